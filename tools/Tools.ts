@@ -1,0 +1,58 @@
+/**
+ * The external tools benchgate drives, pinned in tools/pins.json, and how each is installed
+ * from the package registries into the cache (outside the repo) when it is missing.
+ */
+import pins from "./pins.json" with { type: "json" }
+
+export interface ToolSpec {
+  readonly name: string
+  readonly version: string
+  /** Environment variable that points at a binary to use instead (e.g. BENCHGATE_OHA). */
+  readonly envOverride: string
+  /** Arguments that make the binary print its version. */
+  readonly versionArgs: ReadonlyArray<string>
+  /** Extracts a version comparable with `version` from that output. */
+  readonly parseVersion: (output: string) => string | undefined
+  /** The installer program, its arguments and environment, given the directory to install
+   * into (the binary lands in `root/bin`). */
+  readonly install: (root: string) => {
+    readonly program: string
+    readonly args: ReadonlyArray<string>
+    readonly env: Readonly<Record<string, string>>
+  }
+  /** What a person should know before the install starts. */
+  readonly installNote: string
+}
+
+const firstMatch = (pattern: RegExp) => (output: string) => pattern.exec(output)?.[1]
+
+export const TOOLS = {
+  cue: {
+    name: "cue",
+    version: pins.cue,
+    envOverride: "BENCHGATE_CUE",
+    versionArgs: ["version"],
+    parseVersion: firstMatch(/cue version (v[0-9][^\s]*)/),
+    install: (root) => ({
+      program: "go",
+      args: ["install", `cuelang.org/go/cmd/cue@${pins.cue}`],
+      env: { GOBIN: `${root}/bin` },
+    }),
+    installNote: "go install, about a minute",
+  },
+  oha: {
+    name: "oha",
+    version: pins.oha,
+    envOverride: "BENCHGATE_OHA",
+    versionArgs: ["--version"],
+    parseVersion: firstMatch(/oha ([0-9][^\s]*)/),
+    install: (root) => ({
+      program: "cargo",
+      args: ["install", "--locked", "--quiet", "oha", "--version", pins.oha, "--root", root],
+      env: {},
+    }),
+    installNote: "cargo install, about 5 minutes on 2 cores",
+  },
+} as const satisfies Record<string, ToolSpec>
+
+export type ToolName = keyof typeof TOOLS

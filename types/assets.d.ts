@@ -1,0 +1,5 @@
+// Text assets imported with `with { type: "text" }` (Bun and esbuild inline them).
+declare module "*.sh" {
+  const text: string
+  export default text
+}
