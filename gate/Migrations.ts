@@ -1,0 +1,146 @@
+/**
+ * The store's schema as an ordered list of SQL steps. Step N brings a database from version N-1
+ * to N; the version lives in `PRAGMA user_version` (a header field of the file, transactional,
+ * readable with `sqlite3 FILE 'PRAGMA user_version'` without knowing the schema), so no
+ * bookkeeping table can disagree with the tables it describes.
+ *
+ * Rules for new steps: append, never edit a released step; a step must be valid SQL on the
+ * schema the previous steps left behind.
+ */
+import type { Database } from "bun:sqlite"
+import { Data, Effect } from "effect"
+
+export interface Migration {
+  readonly version: number
+  readonly description: string
+  readonly sql: string
+}
+
+// Tables are STRICT so a string never lands in a REAL column. Non-finite values are refused:
+// SQLite binds NaN as NULL (caught by NOT NULL) and ±Infinity as a REAL (caught by the CHECK,
+// 9e999 being SQLite's spelling of infinity). `commit` is an SQL keyword, hence `commit_sha`.
+const V1 = `
+CREATE TABLE runs (
+  id          INTEGER PRIMARY KEY AUTOINCREMENT,
+  started_at  TEXT NOT NULL,
+  finished_at TEXT NOT NULL,
+  commit_sha  TEXT NOT NULL,
+  branch      TEXT NOT NULL,
+  fingerprint TEXT NOT NULL,
+  environment TEXT NOT NULL CHECK (json_valid(environment))
+) STRICT;
+
+-- "newest runs on branch X": walk this index backwards.
+CREATE INDEX runs_by_branch ON runs (branch, id);
+
+-- One row per metric per slice: every round is kept, summaries are derived on read.
+CREATE TABLE measurements (
+  run_id   INTEGER NOT NULL REFERENCES runs (id) ON DELETE CASCADE,
+  spec     TEXT NOT NULL,
+  scenario TEXT NOT NULL,
+  target   TEXT NOT NULL,
+  round    INTEGER NOT NULL CHECK (round >= 0),
+  slot     INTEGER NOT NULL CHECK (slot >= 0),
+  metric   TEXT NOT NULL,
+  value    REAL NOT NULL CHECK (abs(value) < 9e999),
+  PRIMARY KEY (run_id, spec, scenario, target, round, metric)
+) STRICT, WITHOUT ROWID;
+
+-- "latest run that measured spec/scenario/target": newest run_id first within the triple.
+CREATE INDEX measurements_by_target ON measurements (spec, scenario, target, run_id);
+
+CREATE TABLE verdicts (
+  run_id    INTEGER NOT NULL REFERENCES runs (id) ON DELETE CASCADE,
+  spec      TEXT NOT NULL,
+  scenario  TEXT NOT NULL,
+  target    TEXT NOT NULL,
+  kind      TEXT NOT NULL CHECK (kind IN ('absolute', 'overhead', 'regression')),
+  metric    TEXT NOT NULL,
+  threshold TEXT NOT NULL,
+  status    TEXT NOT NULL CHECK (status IN ('pass', 'fail', 'inconclusive', 'skipped')),
+  measured  REAL CHECK (measured IS NULL OR abs(measured) < 9e999),
+  reason    TEXT NOT NULL
+) STRICT;
+
+CREATE INDEX verdicts_by_run ON verdicts (run_id, spec, scenario);
+`
+
+export const MIGRATIONS: ReadonlyArray<Migration> = [
+  { version: 1, description: "runs, measurements (every round), verdicts", sql: V1 },
+]
+
+/** The schema version this code writes and reads. */
+export const SCHEMA_VERSION = MIGRATIONS.length
+
+export class MigrationError extends Data.TaggedError("MigrationError")<{
+  /** `NewerSchema`: the file was written by a newer benchgate; `StepFailed`: a step's SQL failed. */
+  readonly reason: "NewerSchema" | "StepFailed"
+  readonly found: number
+  readonly detail: string
+}> {
+  override get message(): string {
+    return this.detail
+  }
+}
+
+export interface Migrated {
+  readonly from: number
+  readonly to: number
+}
+
+const readVersion = (db: Database): number =>
+  (db.query("PRAGMA user_version").get() as { user_version: number }).user_version
+
+const newer = (found: number) =>
+  new MigrationError({
+    reason: "NewerSchema",
+    found,
+    detail:
+      `database has schema version ${found} but this benchgate knows versions up to ` +
+      `${SCHEMA_VERSION}; upgrade benchgate, or point --db at another file`,
+  })
+
+/** Fails without touching the file when it was written by a newer schema. */
+export const ensureKnownVersion = (db: Database): Effect.Effect<number, MigrationError> =>
+  Effect.try({
+    try: () => readVersion(db),
+    catch: (cause) =>
+      new MigrationError({ reason: "StepFailed", found: -1, detail: messageOf(cause) }),
+  }).pipe(Effect.filterOrFail((found) => found <= SCHEMA_VERSION, newer))
+
+/**
+ * Applies the pending steps in one IMMEDIATE transaction: the write lock is taken up front, so
+ * two processes opening a fresh file at once migrate it once, and the version is re-read under
+ * the lock. A failing step rolls every step of this call back, the version included.
+ */
+export const migrate = (db: Database): Effect.Effect<Migrated, MigrationError> =>
+  Effect.gen(function* () {
+    const current = yield* ensureKnownVersion(db)
+    if (current === SCHEMA_VERSION) return { from: current, to: current }
+    let step = current
+    const apply = db.transaction((): Migrated => {
+      const from = readVersion(db)
+      if (from > SCHEMA_VERSION) throw newer(from)
+      for (const migration of MIGRATIONS.slice(from)) {
+        step = migration.version
+        db.run(migration.sql)
+      }
+      // PRAGMA takes no bound parameters; SCHEMA_VERSION is our own integer.
+      db.run(`PRAGMA user_version = ${SCHEMA_VERSION}`)
+      return { from, to: SCHEMA_VERSION }
+    })
+    return yield* Effect.try({
+      try: () => apply.immediate(),
+      catch: (cause) =>
+        cause instanceof MigrationError
+          ? cause
+          : new MigrationError({
+              reason: "StepFailed",
+              found: current,
+              detail: `migration to version ${step} failed: ${messageOf(cause)}`,
+            }),
+    })
+  })
+
+const messageOf = (cause: unknown): string =>
+  cause instanceof Error ? cause.message : String(cause)

@@ -1,0 +1,311 @@
+import { Database } from "bun:sqlite"
+import { afterEach, beforeEach, describe, expect, test } from "bun:test"
+import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { dirname, join } from "node:path"
+import { Effect } from "effect"
+import { MIGRATIONS, SCHEMA_VERSION } from "../../gate/Migrations.ts"
+import { Store, type StoreError, type StoreOptions } from "../../gate/Store.ts"
+import { environment, outcome, runInfo, scenarioRun } from "./storeFixtures.ts"
+
+let dir: string
+let dbPath: string
+
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), "benchgate-store-"))
+  dbPath = join(dir, "nested", ".bench", "bench.db")
+})
+afterEach(() => rmSync(dir, { recursive: true, force: true }))
+
+const withStore = <A>(
+  f: (store: Store["Type"]) => Effect.Effect<A, StoreError>,
+  options: StoreOptions = {},
+): Promise<A> =>
+  Effect.runPromise(Effect.flatMap(Store, f).pipe(Effect.provide(Store.layer(dbPath, options))))
+
+const storeFailure = (f: (store: Store["Type"]) => Effect.Effect<unknown, StoreError>) =>
+  Effect.runPromise(Effect.flip(Effect.flatMap(Store, f).pipe(Effect.provide(Store.layer(dbPath)))))
+
+/** Reads the file behind the store's back, the way another tool would. */
+const raw = <A>(f: (db: Database) => A): A => {
+  const db = new Database(dbPath, { readonly: true })
+  try {
+    return f(db)
+  } finally {
+    db.close()
+  }
+}
+
+const count = (table: string): number =>
+  raw((db) => (db.query(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n)
+
+const userVersion = (): number =>
+  raw((db) => (db.query("PRAGMA user_version").get() as { user_version: number }).user_version)
+
+/** 5 rounds of direct and layered, three metrics each: p50 of round r is r+1 (direct) or 2(r+1). */
+const usersRun = (rounds = 5, offset = 0) =>
+  scenarioRun("users", "get user", ["direct", "layered"], rounds, (round, target) => ({
+    rps: 1000 * (round + 1) + offset,
+    p50: (target === "direct" ? 1 : 2) * (round + 1) + offset,
+    p99: 10 + offset,
+  }))
+
+const save = (branch: string, commit: string, runs = [usersRun()]) =>
+  withStore((store) =>
+    store.saveRun(runInfo(branch, commit), runs, [outcome("users", "get user", 2)]),
+  )
+
+describe("migrations", () => {
+  test("versions are 1..n in order", () => {
+    expect(MIGRATIONS.map((m) => m.version)).toEqual(MIGRATIONS.map((_, i) => i + 1))
+    expect(SCHEMA_VERSION).toBe(MIGRATIONS.length)
+  })
+
+  test("an empty path gets its directories, the schema, WAL and the version", async () => {
+    expect(await withStore((store) => store.runs(10))).toEqual([])
+    expect(existsSync(dbPath)).toBe(true)
+    expect(userVersion()).toBe(SCHEMA_VERSION)
+    const tables = raw((db) =>
+      db
+        .query("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")
+        .all()
+        .map((row) => (row as { name: string }).name),
+    )
+    expect(tables).toEqual(["measurements", "runs", "sqlite_sequence", "verdicts"])
+    expect(raw((db) => db.query("PRAGMA journal_mode").get())).toEqual({ journal_mode: "wal" })
+  })
+
+  test("re-opening is idempotent and keeps the data", async () => {
+    await save("main", "a".repeat(40))
+    const schema = () => raw((db) => db.query("SELECT sql FROM sqlite_master ORDER BY name").all())
+    const before = schema()
+    const runs = await withStore((store) => store.runs(10))
+    expect(runs).toHaveLength(1)
+    expect(schema()).toEqual(before)
+    expect(userVersion()).toBe(SCHEMA_VERSION)
+  })
+
+  test("a database from a newer benchgate is refused, clearly and untouched", async () => {
+    mkdirSync(dirname(dbPath), { recursive: true })
+    const db = new Database(dbPath, { create: true })
+    db.run(`PRAGMA user_version = ${SCHEMA_VERSION + 1}`)
+    db.close()
+    const error = await storeFailure((store) => store.runs(1))
+    expect(error._tag).toBe("StoreError")
+    expect(error.reason).toBe("NewerSchema")
+    expect(error.path).toBe(dbPath)
+    expect(error.message).toContain(dbPath)
+    expect(error.message).toContain(
+      `schema version ${SCHEMA_VERSION + 1} but this benchgate knows versions up to ${SCHEMA_VERSION}`,
+    )
+    expect(userVersion()).toBe(SCHEMA_VERSION + 1)
+    // Not even the journal mode was switched.
+    expect(raw((db) => db.query("PRAGMA journal_mode").get())).toEqual({ journal_mode: "delete" })
+  })
+})
+
+describe("saveRun", () => {
+  test("stores the run, every round of every target, and the verdicts", async () => {
+    const id = await save("main", "a".repeat(40))
+    expect(id).toBeGreaterThan(0)
+    // 5 rounds × 2 targets × 3 metrics: nothing summarised away.
+    expect(count("measurements")).toBe(30)
+    const p50s = raw((db) =>
+      db
+        .query(
+          `SELECT round, slot, value FROM measurements
+           WHERE run_id = ? AND target = 'layered' AND metric = 'p50' ORDER BY round`,
+        )
+        .all(id),
+    )
+    expect(p50s).toEqual([
+      { round: 0, slot: 1, value: 2 },
+      { round: 1, slot: 0, value: 4 },
+      { round: 2, slot: 1, value: 6 },
+      { round: 3, slot: 0, value: 8 },
+      { round: 4, slot: 1, value: 10 },
+    ])
+    expect(raw((db) => db.query("SELECT * FROM verdicts").all())).toEqual([
+      {
+        run_id: id,
+        spec: "users",
+        scenario: "get user",
+        target: "layered",
+        kind: "overhead",
+        metric: "p50",
+        threshold: "layered p50 <= 2.5x",
+        status: "pass",
+        measured: 2,
+        reason: "p50 ratio 2x <= 2.5x",
+      },
+    ])
+    const [run] = await withStore((store) => store.runs(5))
+    expect(run?.id).toBe(id)
+    expect(run?.commit).toBe("a".repeat(40))
+    expect(run?.branch).toBe("main")
+    expect(run?.environment).toEqual(environment)
+    expect(typeof run?.finishedAt).toBe("string")
+    expect(raw((db) => db.query("SELECT fingerprint FROM runs").get())).toEqual({
+      fingerprint: environment.fingerprint,
+    })
+  })
+
+  test("runs(limit) lists newest first", async () => {
+    for (const commit of ["a", "b", "c"]) await save("main", commit.repeat(40))
+    const runs = await withStore((store) => store.runs(2))
+    expect(runs.map((run) => run.commit[0])).toEqual(["c", "b"])
+  })
+
+  test("a value SQLite refuses midway rolls the whole run back", async () => {
+    await save("main", "a".repeat(40))
+    const before = [count("runs"), count("measurements"), count("verdicts")]
+    for (const bad of [Number.NaN, Number.POSITIVE_INFINITY]) {
+      // The bad slice is in the second scenario, after the first one's rows were inserted.
+      const broken = scenarioRun("users", "list users", ["direct"], 3, (round) => ({
+        rps: round === 2 ? bad : 100,
+      }))
+      const error = await storeFailure((store) =>
+        store.saveRun(runInfo("main", "b".repeat(40)), [usersRun(), broken], []),
+      )
+      expect(error.reason).toBe("Write")
+      expect(error.message).toContain("rolled back")
+      expect(error.message).toContain("users / list users / direct round 2 rps")
+      expect([count("runs"), count("measurements"), count("verdicts")]).toEqual(before)
+    }
+  })
+
+  test("a duplicate slice (same round, target, metric) is refused, not overwritten", async () => {
+    const run = usersRun(2)
+    const twice = { ...run, rounds: [...run.rounds, ...run.rounds] }
+    const error = await storeFailure((store) =>
+      store.saveRun(runInfo("main", "a".repeat(40)), [twice], []),
+    )
+    expect(error.message).toContain("UNIQUE constraint failed")
+    expect(count("runs")).toBe(0)
+  })
+
+  test("a failure at the last moment before COMMIT leaves nothing behind", async () => {
+    await save("main", "a".repeat(40))
+    const failing = Effect.runPromise(
+      Effect.flip(
+        Effect.flatMap(Store, (store) =>
+          store.saveRun(runInfo("main", "b".repeat(40)), [usersRun()], []),
+        ).pipe(
+          Effect.provide(
+            Store.layer(dbPath, {
+              beforeCommit: () => {
+                throw new Error("disk on fire")
+              },
+            }),
+          ),
+        ),
+      ),
+    )
+    expect((await failing).message).toContain("disk on fire")
+    expect([count("runs"), count("measurements"), count("verdicts")]).toEqual([1, 30, 1])
+  })
+})
+
+describe("latestBase", () => {
+  const query = { branch: "main", spec: "users", scenario: "get user", target: "layered" }
+
+  test("picks the newest run on the branch and gives per-metric medians over its rounds", async () => {
+    await save("main", "a".repeat(40), [usersRun(5, 100)])
+    await save("feature", "f".repeat(40), [usersRun(5, 500)])
+    const newest = await save("main", "c".repeat(40), [usersRun(4)])
+    await save("feature", "e".repeat(40), [usersRun(5, 900)])
+
+    const base = await withStore((store) => store.latestBase(query))
+    // layered p50 over 4 rounds is 2, 4, 6, 8 → 5; rps 1000…4000 → 2500.
+    expect(base).toEqual({
+      runId: newest,
+      commit: "c".repeat(40),
+      branch: "main",
+      values: { rps: 2500, p50: 5, p99: 10 },
+    })
+    const odd = await withStore((store) =>
+      store.latestBase({ ...query, branch: "feature", target: "direct" }),
+    )
+    // direct p50 over 5 rounds is 901…905 → 903.
+    expect(odd?.values.p50).toBe(903)
+    expect(odd?.commit).toBe("e".repeat(40))
+  })
+
+  test("skips newer runs that did not measure that spec/scenario/target", async () => {
+    const older = await save("main", "a".repeat(40))
+    const other = scenarioRun("users", "list users", ["layered"], 3, () => ({ rps: 1 }))
+    await save("main", "b".repeat(40), [other])
+    expect((await withStore((store) => store.latestBase(query)))?.runId).toBe(older)
+  })
+
+  test("excludeRunId and fingerprint narrow the choice", async () => {
+    const first = await save("main", "a".repeat(40))
+    const second = await save("main", "b".repeat(40))
+    const pick = (extra: object) =>
+      withStore((store) => store.latestBase({ ...query, ...extra })).then((base) => base?.runId)
+    expect(await pick({})).toBe(second)
+    expect(await pick({ excludeRunId: second })).toBe(first)
+    expect(await pick({ fingerprint: environment.fingerprint })).toBe(second)
+    expect(await pick({ fingerprint: "ffffffffffff" })).toBeUndefined()
+  })
+
+  test("undefined when the branch, spec, scenario or target has no run", async () => {
+    expect(await withStore((store) => store.latestBase(query))).toBeUndefined()
+    await save("feature", "f".repeat(40))
+    for (const miss of [
+      query,
+      { ...query, branch: "feature", spec: "other" },
+      { ...query, branch: "feature", scenario: "other" },
+      { ...query, branch: "feature", target: "other" },
+    ]) {
+      expect(await withStore((store) => store.latestBase(miss))).toBeUndefined()
+    }
+  })
+})
+
+describe("an interrupted run", () => {
+  test("SIGKILL inside the transaction leaves the previous contents and a database that opens", async () => {
+    await save("main", "a".repeat(40))
+    const before = [count("runs"), count("measurements"), count("verdicts")]
+    const walBefore = statSync(`${dbPath}-wal`, { throwIfNoEntry: false })?.size ?? 0
+
+    const ready = join(dir, "in-transaction")
+    // 4000 rounds × 2 targets × 5 metrics = 40 000 rows: more than the page cache holds, so
+    // uncommitted pages reach the WAL file before the kill.
+    const child = Bun.spawn(
+      [process.execPath, join(import.meta.dir, "storeChild.ts"), dbPath, ready, "4000"],
+      { stdout: "pipe", stderr: "pipe" },
+    )
+    try {
+      const deadline = Date.now() + 20_000
+      while (!existsSync(ready)) {
+        if (child.exitCode !== null || Date.now() > deadline) {
+          throw new Error(
+            `child never reached the transaction (exit ${child.exitCode}): ` +
+              (await new Response(child.stderr).text()),
+          )
+        }
+        await Bun.sleep(10)
+      }
+      const walDuring = statSync(`${dbPath}-wal`).size
+      expect(walDuring).toBeGreaterThan(walBefore)
+      child.kill("SIGKILL")
+      expect(await child.exited).not.toBe(0)
+      expect(child.signalCode).toBe("SIGKILL")
+    } finally {
+      child.kill("SIGKILL")
+    }
+    expect(await new Response(child.stdout).text()).not.toContain("committed")
+
+    // Opening through the store recovers the WAL (dropping the uncommitted frames).
+    const runs = await withStore((store) => store.runs(10))
+    expect(runs.map((run) => run.commit)).toEqual(["a".repeat(40)])
+    expect([count("runs"), count("measurements"), count("verdicts")]).toEqual(before)
+    expect(raw((db) => db.query("PRAGMA integrity_check").get())).toEqual({
+      integrity_check: "ok",
+    })
+    // And it still takes new runs.
+    await save("main", "b".repeat(40))
+    expect(count("runs")).toBe(2)
+  }, 30_000)
+})
