@@ -1,0 +1,168 @@
+/**
+ * Numbers for humans: one function per kind of value, each taking the value in its canonical
+ * unit (runners/Metric.ts) and returning display text. Pure and locale-independent, so golden
+ * tests are stable on every machine.
+ *
+ * | kind            | canonical input           | examples                                      |
+ * |-----------------|---------------------------|-----------------------------------------------|
+ * | latency         | milliseconds              | `420 ns`, `840 µs`, `12.3 ms`, `1.20 s`        |
+ * | rate            | requests per second       | `12,345/s`, `42.5/s`                           |
+ * | fraction        | 0..1                      | `0%`, `<0.01%`, `0.12%`, `12.5%`, `100%`       |
+ * | bytes           | bytes                     | `512 B`, `1.5 KiB`, `12.0 MiB`                 |
+ * | ratio           | target ÷ baseline         | `2.31x`                                        |
+ * | change          | relative, +0.05 = 5% more | `+4.2%`, `−1.0%`, `0.0%`                       |
+ *
+ * Latency keeps three significant digits and switches unit so the number is at least 1 (ns, µs,
+ * ms, s); the switch happens after rounding, so 0.9996 ms is `1.00 ms`, not `1000 µs`.
+ * Negative changes use the minus sign U+2212, which lines up with `+` in a table.
+ */
+import type { Threshold } from "../compiler/Spec.ts"
+import type { Status } from "../gate/Result.ts"
+import { METRICS, type MetricName, type Unit } from "../runners/Metric.ts"
+
+/** What a cell shows when there is no value. */
+export const NONE = "—"
+
+const MINUS = "\u2212"
+
+/** `value` rounded to `digits` significant digits, in fixed notation (never exponent form). */
+export const significant = (value: number, digits = 3): string => {
+  if (value === 0) return "0"
+  if (Math.abs(value) >= 10 ** digits) return String(Math.round(value))
+  const magnitude = Math.floor(Math.log10(Math.abs(value)))
+  const decimals = Math.max(0, digits - 1 - magnitude)
+  const rounded = Number(value.toPrecision(digits))
+  // Rounding can carry into the next power of ten (9.996 → 10.0): one decimal fewer.
+  const carried = Math.floor(Math.log10(Math.abs(rounded))) > magnitude
+  return rounded.toFixed(carried ? Math.max(0, decimals - 1) : decimals)
+}
+
+/** Integer digits grouped by thousands with `,` (`12345` → `12,345`). */
+export const grouped = (value: number): string => {
+  const digits = String(Math.abs(Math.round(value)))
+  const groups: Array<string> = []
+  for (let end = digits.length; end > 0; end -= 3)
+    groups.unshift(digits.slice(Math.max(0, end - 3), end))
+  return (value < 0 && Math.round(value) !== 0 ? MINUS : "") + groups.join(",")
+}
+
+const LATENCY_UNITS: ReadonlyArray<readonly [string, number]> = [
+  ["s", 1000],
+  ["ms", 1],
+  ["µs", 1e-3],
+  ["ns", 1e-6],
+]
+
+/** A latency given in milliseconds. */
+export const latency = (ms: number): string => {
+  if (!Number.isFinite(ms)) return NONE
+  if (ms === 0) return "0 ms"
+  for (const [unit, scale] of LATENCY_UNITS) {
+    const scaled = Number((ms / scale).toPrecision(3))
+    if (Math.abs(scaled) >= 1 || unit === "ns") return `${significant(ms / scale)} ${unit}`
+  }
+  return NONE
+}
+
+/** A rate in requests per second: grouped integers from 100 up, three digits below. */
+export const rate = (perSecond: number): string => {
+  if (!Number.isFinite(perSecond)) return NONE
+  const text = Math.abs(perSecond) >= 99.95 ? grouped(perSecond) : significant(perSecond)
+  return `${text}/s`
+}
+
+/** A fraction 0..1 shown as a percentage (`0.0012` → `0.12%`). */
+export const fraction = (value: number): string => {
+  if (!Number.isFinite(value)) return NONE
+  const percent = value * 100
+  if (percent === 0) return "0%"
+  if (Math.abs(percent) < 0.005) return percent > 0 ? "<0.01%" : `>${MINUS}0.01%`
+  const decimals = Math.abs(percent) < 9.995 ? 2 : Math.abs(percent) < 99.95 ? 1 : 0
+  const text = Math.abs(percent).toFixed(decimals)
+  return `${percent < 0 ? MINUS : ""}${text}%`
+}
+
+const BYTE_UNITS = ["KiB", "MiB", "GiB", "TiB"] as const
+
+/** A size in bytes, binary prefixes (`1536` → `1.5 KiB`). */
+export const bytes = (value: number): string => {
+  if (!Number.isFinite(value)) return NONE
+  if (Math.abs(value) < 1024) return `${Math.round(value)} B`
+  let scaled = value
+  let unit: string = "B"
+  for (const next of BYTE_UNITS) {
+    if (Math.abs(scaled) < 1024) break
+    scaled /= 1024
+    unit = next
+  }
+  return `${Math.abs(scaled) < 99.95 ? scaled.toFixed(1) : Math.round(scaled)} ${unit}`
+}
+
+/** A ratio such as target ÷ baseline (`2.3125` → `2.31x`). */
+export const ratio = (value: number): string =>
+  Number.isFinite(value) ? `${value.toFixed(2)}x` : NONE
+
+/** A signed relative change (`0.042` → `+4.2%`, `-0.01` → `−1.0%`). */
+export const change = (value: number): string => {
+  if (!Number.isFinite(value)) return NONE
+  const text = Math.abs(value * 100).toFixed(1)
+  if (Number(text) === 0) return "0.0%"
+  return `${value > 0 ? "+" : MINUS}${text}%`
+}
+
+/** A value in one of the canonical metric units. */
+export const inUnit = (unit: Unit, value: number): string => {
+  switch (unit) {
+    case "ms":
+      return latency(value)
+    case "req/s":
+      return rate(value)
+    case "fraction":
+      return fraction(value)
+    case "bytes":
+      return bytes(value)
+  }
+}
+
+/** A metric's value, formatted by the metric's unit; `—` when absent. */
+export const metric = (name: MetricName, value: number | undefined): string =>
+  value === undefined ? NONE : inUnit(METRICS[name].unit, value)
+
+/**
+ * A verdict's `measured` number, which means something different per threshold kind: the
+ * metric's value (absolute), target ÷ baseline (overhead), or the relative change against the
+ * base branch (regression).
+ */
+export const measured = (threshold: Threshold, value: number): string => {
+  switch (threshold.kind) {
+    case "absolute":
+      return metric(threshold.metric, value)
+    case "overhead":
+      return ratio(value)
+    case "regression":
+      return change(value)
+  }
+}
+
+const LABELS: Record<Status, string> = {
+  pass: "PASS",
+  fail: "FAIL",
+  inconclusive: "INCONCLUSIVE",
+  skipped: "SKIPPED",
+}
+
+const SYMBOLS: Record<Status, string> = {
+  pass: "✓",
+  fail: "✗",
+  inconclusive: "?",
+  skipped: "-",
+}
+
+/** `PASS`, `FAIL`, `INCONCLUSIVE`, `SKIPPED`. */
+export const verdictLabel = (status: Status): string => LABELS[status]
+
+/** One display column wide: `✓`, `✗`, `?`, `-`. */
+export const verdictSymbol = (status: Status): string => SYMBOLS[status]
+
+/** The table cell for a status: `✗ fail`. */
+export const verdictCell = (status: Status): string => `${SYMBOLS[status]} ${status}`

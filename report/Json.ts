@@ -1,0 +1,197 @@
+/**
+ * The machine-readable report written by `bench check --json FILE`: a versioned document with
+ * an explicit unit on every number. docs/json-report.md is its reference; the `JsonReport`
+ * types below are the same contract in TypeScript.
+ *
+ * Versioning: `version` changes only for incompatible changes (a field removed, renamed or
+ * given another meaning). New fields may appear within a version; readers ignore what they do
+ * not know.
+ *
+ * Numbers are the gate's values unrounded, in canonical units. A value that is not a finite
+ * number (the gate divided by zero, say) is written as `null` rather than dropped, so the
+ * field's presence never depends on arithmetic.
+ */
+import type { Comparator, Threshold } from "../compiler/Spec.ts"
+import type {
+  CheckResult,
+  Environment,
+  ScenarioOutcome,
+  Status,
+  TargetSummary,
+  ThresholdVerdict,
+} from "../gate/Result.ts"
+import {
+  type Better,
+  METRIC_NAMES,
+  METRICS,
+  type MetricName,
+  type MetricValues,
+  type Unit,
+} from "../runners/Metric.ts"
+import { countVerdicts, overallStatus, scenarioStatus, type VerdictCounts } from "./Summary.ts"
+
+export const JSON_REPORT_VERSION = 1
+
+/** Metric units, plus `ratio` (target ÷ baseline) for overheads. Changes use `fraction`. */
+export type JsonUnit = Unit | "ratio"
+
+export interface Quantity<U extends JsonUnit = JsonUnit> {
+  readonly value: number | null
+  readonly unit: U
+}
+
+export interface JsonRun {
+  readonly id: number | null
+  readonly startedAt: string
+  readonly commit: string
+  readonly branch: string
+  readonly environment: Environment
+}
+
+export interface JsonTarget {
+  readonly target: string
+  readonly rounds: number
+  readonly estimates: Readonly<Partial<Record<MetricName, Quantity<Unit>>>>
+  readonly overhead: Readonly<Partial<Record<MetricName, Quantity<"ratio">>>>
+  readonly change: Readonly<Partial<Record<MetricName, Quantity<"fraction">>>>
+}
+
+export interface JsonLimit {
+  /** For regression thresholds always `<=`: the worsening must stay within the tolerance. */
+  readonly comparator: Comparator
+  readonly value: number
+  readonly unit: JsonUnit
+}
+
+export interface JsonVerdict {
+  readonly kind: Threshold["kind"]
+  readonly target: string
+  readonly metric: MetricName
+  readonly better: Better
+  readonly threshold: string
+  readonly limit: JsonLimit
+  readonly status: Status
+  readonly measured: Quantity | null
+  readonly reason: string
+}
+
+export interface JsonScenario {
+  readonly spec: string
+  readonly specFile: string
+  readonly scenario: string
+  readonly baseline: string | null
+  readonly status: Status | null
+  readonly targets: ReadonlyArray<JsonTarget>
+  readonly verdicts: ReadonlyArray<JsonVerdict>
+}
+
+export interface JsonReport {
+  readonly version: typeof JSON_REPORT_VERSION
+  readonly tool: "benchgate"
+  /** Worst verdict of the run; `null` when no threshold was checked. */
+  readonly status: Status | null
+  readonly run: JsonRun
+  readonly summary: VerdictCounts
+  readonly scenarios: ReadonlyArray<JsonScenario>
+}
+
+const finite = (value: number): number | null => (Number.isFinite(value) ? value : null)
+
+/** Metrics in catalogue order (stable output), each value paired with its unit. */
+const quantities = <U extends JsonUnit>(
+  values: MetricValues,
+  unitOf: (metric: MetricName) => U,
+): Partial<Record<MetricName, Quantity<U>>> => {
+  const out: Partial<Record<MetricName, Quantity<U>>> = {}
+  for (const metric of METRIC_NAMES) {
+    const value = values[metric]
+    if (value !== undefined) out[metric] = { value: finite(value), unit: unitOf(metric) }
+  }
+  return out
+}
+
+const target = (summary: TargetSummary): JsonTarget => ({
+  target: summary.target,
+  rounds: summary.rounds,
+  estimates: quantities(summary.estimates, (metric) => METRICS[metric].unit),
+  overhead: quantities(summary.overhead, () => "ratio" as const),
+  change: quantities(summary.change, () => "fraction" as const),
+})
+
+/** The unit of a verdict's `measured` value, which depends on the threshold kind. */
+const measuredUnit = (threshold: Threshold): JsonUnit => {
+  switch (threshold.kind) {
+    case "absolute":
+      return METRICS[threshold.metric].unit
+    case "overhead":
+      return "ratio"
+    case "regression":
+      return "fraction"
+  }
+}
+
+const limit = (threshold: Threshold): JsonLimit => {
+  switch (threshold.kind) {
+    case "absolute":
+      return {
+        comparator: threshold.comparator,
+        value: threshold.limit,
+        unit: METRICS[threshold.metric].unit,
+      }
+    case "overhead":
+      return { comparator: threshold.comparator, value: threshold.ratio, unit: "ratio" }
+    case "regression":
+      return { comparator: "<=", value: threshold.tolerance, unit: "fraction" }
+  }
+}
+
+const verdict = (v: ThresholdVerdict): JsonVerdict => ({
+  kind: v.threshold.kind,
+  target: v.threshold.target,
+  metric: v.threshold.metric,
+  better: METRICS[v.threshold.metric].better,
+  threshold: v.threshold.text,
+  limit: limit(v.threshold),
+  status: v.status,
+  measured:
+    v.measured === undefined
+      ? null
+      : { value: finite(v.measured), unit: measuredUnit(v.threshold) },
+  reason: v.reason,
+})
+
+const scenario = (outcome: ScenarioOutcome): JsonScenario => ({
+  spec: outcome.spec,
+  specFile: outcome.specFile,
+  scenario: outcome.scenario,
+  baseline: outcome.baseline ?? null,
+  status: scenarioStatus(outcome) ?? null,
+  targets: outcome.targets.map(target),
+  verdicts: outcome.verdicts.map(verdict),
+})
+
+/** The report as a value (for callers that embed it rather than write it). */
+export const jsonReport = (result: CheckResult): JsonReport => ({
+  version: JSON_REPORT_VERSION,
+  tool: "benchgate",
+  status: overallStatus(result) ?? null,
+  run: {
+    id: result.run.id ?? null,
+    startedAt: result.run.startedAt,
+    commit: result.run.commit,
+    branch: result.run.branch,
+    environment: {
+      fingerprint: result.run.environment.fingerprint,
+      cpuModel: result.run.environment.cpuModel,
+      cores: result.run.environment.cores,
+      os: result.run.environment.os,
+      tools: { ...result.run.environment.tools },
+    },
+  },
+  summary: countVerdicts(result),
+  scenarios: result.outcomes.map(scenario),
+})
+
+/** The report as pretty-printed JSON (2-space indent), ending with a newline. */
+export const renderJson = (result: CheckResult): string =>
+  `${JSON.stringify(jsonReport(result), null, 2)}\n`

@@ -1,0 +1,137 @@
+/**
+ * The pull-request comment body (GitHub-flavoured markdown). It starts with a hidden marker so
+ * the Action can find and update its own comment instead of adding a new one per push, then an
+ * overall status line, then one section per scenario — scenarios with failures first — with
+ * the same table as the terminal and the threshold verdicts worst first, and a footer naming
+ * the commit, branch and environment.
+ *
+ * Every user string (spec, scenario and target names, threshold text, reasons, branch) goes
+ * through `escapeMarkdown`, so a target called `a|b` cannot break the table and a name like
+ * `@team` or `<img>` cannot mention anyone or inject HTML.
+ */
+import type { CheckResult, ScenarioOutcome, Status } from "../gate/Result.ts"
+import * as Format from "./Format.ts"
+import {
+  countVerdicts,
+  describeCounts,
+  overallStatus,
+  scenarioStatus,
+  scenariosWorstFirst,
+} from "./Summary.ts"
+import { COLUMNS, targetRows, verdictLines } from "./View.ts"
+
+/** The first line of every benchgate comment; the Action searches for it. */
+export const MARKER = "<!-- benchgate -->"
+
+const ICONS: Record<Status, string> = {
+  pass: "✅",
+  fail: "❌",
+  inconclusive: "⚠️",
+  skipped: "⏭️",
+}
+
+/** ✅ ❌ ⚠️ ⏭️ */
+export const statusIcon = (status: Status): string => ICONS[status]
+
+const CONTROL = /[\p{Cc}\u2028\u2029]+/gu
+/**
+ * ASCII punctuation that can open markdown syntax in the middle of a line: code (`` ` ``),
+ * emphasis and strikethrough (`* _ ~`), links and images (`[ ]`), HTML and autolinks (`<`),
+ * entities (`&`), table cells (`|`), math (`$`), a heading's closing `#`s, and the backslash
+ * itself. Backslash-escaping ASCII punctuation is always literal in CommonMark/GFM. Characters
+ * that only act at the start of a line (`-`, `+`, `>`, `1.`) are left alone: user strings never
+ * start a line here (they follow `| `, `### ` or `- `), and `(`/`)` only matter after an
+ * (escaped) `]`.
+ */
+const ACTIVE = /[\\`*_[\]<#|~$&]/g
+
+/**
+ * A user string as literal markdown text on one line, safe inside a table cell, a heading or a
+ * list item. `@` gets a zero-width space after it: GitHub resolves mentions after markdown
+ * rendering, so a backslash would not stop `@team` from notifying a team.
+ */
+export const escapeMarkdown = (text: string): string =>
+  text
+    .replace(CONTROL, " ")
+    .replace(ACTIVE, (char) => `\\${char}`)
+    .replace(/@/g, "@\u200b")
+
+const plural = (count: number, word: string): string => `${count} ${word}${count === 1 ? "" : "s"}`
+
+const statusLine = (result: CheckResult): string => {
+  const counts = countVerdicts(result)
+  const status = overallStatus(result)
+  const headline =
+    status === "fail"
+      ? `❌ **benchgate: ${plural(counts.fail, "threshold")} failed**`
+      : status === "inconclusive"
+        ? `⚠️ **benchgate: ${plural(counts.inconclusive, "threshold")} inconclusive**`
+        : status === "pass"
+          ? "✅ **benchgate: all thresholds passed**"
+          : status === "skipped"
+            ? "✅ **benchgate: no threshold could be decided**"
+            : "✅ **benchgate: no thresholds to check**"
+  return `${headline} — ${describeCounts(counts)}`
+}
+
+const row = (cells: ReadonlyArray<string>): string => `| ${cells.join(" | ")} |`
+
+const table = (outcome: ScenarioOutcome): ReadonlyArray<string> => [
+  row(COLUMNS.map((column) => column.title)),
+  row(COLUMNS.map((column) => (column.align === "right" ? "--:" : ":--"))),
+  ...targetRows(outcome).map((target) =>
+    row([
+      escapeMarkdown(target.target),
+      ...target.values,
+      target.status === undefined ? Format.NONE : `${statusIcon(target.status)} ${target.status}`,
+    ]),
+  ),
+]
+
+const verdictList = (outcome: ScenarioOutcome): ReadonlyArray<string> =>
+  verdictLines(outcome).map((line) => {
+    const parts = [
+      `${statusIcon(line.status)} **${Format.verdictLabel(line.status)}** ${escapeMarkdown(line.threshold)}`,
+      ...(line.measured === undefined ? [] : [`measured **${line.measured}**`]),
+      ...(line.reason.length === 0 ? [] : [escapeMarkdown(line.reason)]),
+    ]
+    return `- ${parts.join(" — ")}`
+  })
+
+const section = (outcome: ScenarioOutcome): string => {
+  const status = scenarioStatus(outcome)
+  const title = `${escapeMarkdown(outcome.spec)} › ${escapeMarkdown(outcome.scenario)}`
+  const baseline =
+    outcome.baseline === undefined
+      ? "No baseline."
+      : `Baseline: ${escapeMarkdown(outcome.baseline)}`
+  const lines = [
+    `### ${status === undefined ? "" : `${statusIcon(status)} `}${title}`,
+    "",
+    baseline,
+    "",
+    ...table(outcome),
+  ]
+  const verdicts = verdictList(outcome)
+  if (verdicts.length > 0) lines.push("", ...verdicts)
+  return lines.join("\n")
+}
+
+const footer = (result: CheckResult): string => {
+  const { commit, branch, environment } = result.run
+  const machine = `${environment.cpuModel}, ${plural(environment.cores, "core")}, ${environment.os}`
+  const parts = [
+    `commit ${escapeMarkdown(commit)}`,
+    `branch ${escapeMarkdown(branch)}`,
+    `environment ${escapeMarkdown(environment.fingerprint)} (${escapeMarkdown(machine)})`,
+    "benchgate",
+  ]
+  return `---\n<sub>${parts.join(" · ")}</sub>`
+}
+
+/** The PR comment body; starts with MARKER and ends with a newline. */
+export const renderMarkdown = (result: CheckResult): string => {
+  const sections = scenariosWorstFirst(result.outcomes).map(section)
+  if (sections.length === 0) sections.push("No scenarios were checked.")
+  return `${[MARKER, statusLine(result), ...sections, footer(result)].join("\n\n")}\n`
+}

@@ -1,0 +1,172 @@
+/**
+ * The report `bench check` prints: per scenario a header, an aligned table of targets and the
+ * threshold verdicts worst first; then one summary line. Plus the one-line progress messages
+ * the CLI prints while rounds run.
+ *
+ * ```
+ * users › get user  (baseline: direct)
+ *   target        rps      p50      p99  overhead  vs base  verdict
+ *   direct   12,346/s   840 µs  2.10 ms  baseline        —  - skipped
+ *   layered   4,012/s  2.60 ms  9.80 ms     3.10x    +4.2%  ✗ fail
+ *
+ *   ✗ FAIL     layered p50 <= 2.5x           measured 3.10x  (p50 ratio 3.10x > 2.5x)
+ *   - SKIPPED  direct: rps regression <= 5%                  (no base run on main)
+ *
+ * 0 passed, 1 failed, 0 inconclusive, 1 skipped
+ * ```
+ *
+ * Verdict lines are aligned per scenario; `measured` is omitted when the gate measured nothing.
+ *
+ * Colour (ANSI SGR) only when `color` is set: green pass, red fail, yellow inconclusive, dim
+ * skipped, bold scenario headers. Widths are measured in display columns (Text.displayWidth),
+ * so `—`, `✗` and wide characters in user-chosen names keep the columns aligned. User strings
+ * are reduced to one line without control characters before printing.
+ */
+import type { CheckResult, ScenarioOutcome, Status } from "../gate/Result.ts"
+import * as Format from "./Format.ts"
+import { countParts, countVerdicts } from "./Summary.ts"
+import { displayWidth, singleLine } from "./Text.ts"
+import { type Align, COLUMNS, targetRows, verdictLines } from "./View.ts"
+
+export interface TerminalOptions {
+  /** Emit ANSI colour codes (the CLI decides: a TTY, and neither NO_COLOR nor --no-color). */
+  readonly color: boolean
+}
+
+const SGR: Record<Status | "bold", string> = {
+  pass: "32",
+  fail: "31",
+  inconclusive: "33",
+  skipped: "2",
+  bold: "1",
+}
+
+type Paint = (style: Status | "bold" | undefined, text: string) => string
+
+const painter =
+  (options: TerminalOptions): Paint =>
+  (style, text) =>
+    options.color && style !== undefined && text.length > 0
+      ? `\u001b[${SGR[style]}m${text}\u001b[0m`
+      : text
+
+const INDENT = "  "
+const GAP = "  "
+
+interface Cell {
+  readonly text: string
+  readonly style?: Status | "bold" | undefined
+}
+
+/** Rows of cells laid out in columns: widths from content, the last column left unpadded. */
+const grid = (
+  rows: ReadonlyArray<ReadonlyArray<Cell>>,
+  aligns: ReadonlyArray<Align>,
+  paint: Paint,
+): ReadonlyArray<string> => {
+  const widths = aligns.map((_, column) =>
+    Math.max(0, ...rows.map((row) => displayWidth(row[column]?.text ?? ""))),
+  )
+  return rows.map((row) =>
+    row
+      .map((cell, column) => {
+        const padding = " ".repeat(Math.max(0, (widths[column] ?? 0) - displayWidth(cell.text)))
+        // Paint the text only, not the padding, so colour never bleeds into the gaps.
+        const painted = paint(cell.style, cell.text)
+        if (aligns[column] === "right") return padding + painted
+        return column === row.length - 1 ? painted : painted + padding
+      })
+      .join(GAP)
+      .trimEnd(),
+  )
+}
+
+/** `users › get user` — how reports and progress lines name a scenario. */
+export const scenarioPath = (...parts: ReadonlyArray<string>): string =>
+  parts.map(singleLine).join(" › ")
+
+const header = (outcome: ScenarioOutcome, paint: Paint): string => {
+  const baseline =
+    outcome.baseline === undefined ? "no baseline" : `baseline: ${singleLine(outcome.baseline)}`
+  return `${paint("bold", scenarioPath(outcome.spec, outcome.scenario))}  (${baseline})`
+}
+
+const table = (outcome: ScenarioOutcome, paint: Paint): ReadonlyArray<string> => {
+  const head: ReadonlyArray<Cell> = COLUMNS.map((column) => ({ text: column.title }))
+  const body = targetRows(outcome).map(
+    (row): ReadonlyArray<Cell> => [
+      { text: singleLine(row.target) },
+      ...row.values.map((text) => ({ text })),
+      row.status === undefined
+        ? { text: Format.NONE }
+        : { text: Format.verdictCell(row.status), style: row.status },
+    ],
+  )
+  return grid(
+    [head, ...body],
+    COLUMNS.map((column) => column.align),
+    paint,
+  )
+}
+
+const verdicts = (outcome: ScenarioOutcome, paint: Paint): ReadonlyArray<string> => {
+  const lines = verdictLines(outcome)
+  const withMeasured = lines.some((line) => line.measured !== undefined)
+  const rows = lines.map(
+    (line): ReadonlyArray<Cell> => [
+      {
+        text: `${Format.verdictSymbol(line.status)} ${Format.verdictLabel(line.status)}`,
+        style: line.status,
+      },
+      { text: singleLine(line.threshold) },
+      ...(withMeasured
+        ? [{ text: line.measured === undefined ? "" : `measured ${line.measured}` }]
+        : []),
+      { text: line.reason.length === 0 ? "" : `(${singleLine(line.reason)})` },
+    ],
+  )
+  const aligns: ReadonlyArray<Align> = withMeasured
+    ? ["left", "left", "left", "left"]
+    : ["left", "left", "left"]
+  return grid(rows, aligns, paint)
+}
+
+const scenario = (outcome: ScenarioOutcome, paint: Paint): ReadonlyArray<string> => {
+  const lines = [header(outcome, paint), ...table(outcome, paint).map((line) => INDENT + line)]
+  const verdictBlock = verdicts(outcome, paint)
+  if (verdictBlock.length > 0) lines.push("", ...verdictBlock.map((line) => INDENT + line))
+  return lines
+}
+
+/** `3 passed, 1 failed, 0 inconclusive, 2 skipped`, each non-zero count in its status colour. */
+const summaryLine = (result: CheckResult, paint: Paint): string =>
+  countParts(countVerdicts(result))
+    .map((part) => (part.text.startsWith("0 ") ? part.text : paint(part.status, part.text)))
+    .join(", ")
+
+/** The whole terminal report; ends with a newline. */
+export const renderTerminal = (result: CheckResult, options: TerminalOptions): string => {
+  const paint = painter(options)
+  const blocks = result.outcomes.map((outcome) => scenario(outcome, paint).join("\n"))
+  if (blocks.length === 0) blocks.push("no scenarios were checked")
+  return `${[...blocks, summaryLine(result, paint)].join("\n\n")}\n`
+}
+
+export interface Progress {
+  readonly spec: string
+  readonly scenario: string
+  readonly target: string
+  /** 1-based round number. */
+  readonly round: number
+  readonly rounds: number
+  /** The slice is the target's warmup, not a measured round. */
+  readonly warmup?: boolean
+}
+
+/** `users › get user › layered  round 3/5` (or `… › layered  warmup`); no newline, no colour. */
+export const progressLine = (progress: Progress): string => {
+  const where = scenarioPath(progress.spec, progress.scenario, progress.target)
+  return progress.warmup === true
+    ? `${where}  warmup`
+    : `${where}  round ${progress.round}/${progress.rounds}`
+}

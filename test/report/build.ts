@@ -1,0 +1,226 @@
+/**
+ * Hand-built CheckResult values for the report tests: small constructors with defaults, and
+ * one realistic two-scenario result (`sampleResult`) used by the golden renderings.
+ */
+import type { Threshold } from "../../compiler/Spec.ts"
+import type {
+  CheckResult,
+  RunInfo,
+  ScenarioOutcome,
+  Status,
+  TargetSummary,
+  ThresholdVerdict,
+} from "../../gate/Result.ts"
+import type { MetricName, MetricValues } from "../../runners/Metric.ts"
+
+export const run = (overrides: Partial<RunInfo> = {}): RunInfo => ({
+  id: 42,
+  startedAt: "2025-01-02T03:04:05.000Z",
+  commit: "0123456789abcdef0123456789abcdef01234567",
+  branch: "feature/faster-rpc",
+  environment: {
+    fingerprint: "env-7f3a9c",
+    cpuModel: "AMD EPYC 7B13",
+    cores: 2,
+    os: "linux x64",
+    tools: { oha: "1.16.0", bun: "1.4.5" },
+  },
+  ...overrides,
+})
+
+export const target = (
+  name: string,
+  estimates: MetricValues,
+  more: {
+    readonly overhead?: MetricValues
+    readonly change?: MetricValues
+    readonly rounds?: number
+  } = {},
+): TargetSummary => ({
+  target: name,
+  estimates,
+  overhead: more.overhead ?? {},
+  change: more.change ?? {},
+  rounds: more.rounds ?? 8,
+})
+
+export const overhead = (
+  targetName: string,
+  metric: MetricName,
+  ratio: number,
+  text = `${targetName} ${metric} <= ${ratio}x`,
+): Threshold => ({ kind: "overhead", target: targetName, metric, comparator: "<=", ratio, text })
+
+export const absolute = (
+  targetName: string,
+  metric: MetricName,
+  limit: number,
+  text: string,
+): Threshold => ({ kind: "absolute", target: targetName, metric, comparator: "<=", limit, text })
+
+export const regression = (
+  targetName: string,
+  metric: MetricName,
+  tolerance: number,
+  text = `${targetName} ${metric} regression <= ${tolerance * 100}%`,
+): Threshold => ({ kind: "regression", target: targetName, metric, tolerance, text })
+
+export const verdict = (
+  threshold: Threshold,
+  status: Status,
+  reason: string,
+  measured?: number,
+): ThresholdVerdict =>
+  measured === undefined ? { threshold, status, reason } : { threshold, status, reason, measured }
+
+export const outcome = (
+  fields: Partial<ScenarioOutcome> & Pick<ScenarioOutcome, "scenario">,
+): ScenarioOutcome => ({
+  spec: "users",
+  specFile: "specs/users.cue",
+  targets: [],
+  verdicts: [],
+  ...fields,
+})
+
+export const result = (
+  outcomes: ReadonlyArray<ScenarioOutcome>,
+  runInfo: RunInfo = run(),
+): CheckResult => ({ run: runInfo, outcomes })
+
+/** A verdict of the given status on a throwaway threshold, for counting tests. */
+export const statusVerdict = (status: Status, targetName = "t"): ThresholdVerdict =>
+  verdict(overhead(targetName, "p50", 2), status, status)
+
+/**
+ * Two scenarios: `http-clients › post | small` (all pass, names with `|` and backticks) runs
+ * first; `users › get user` has one failure, one inconclusive and one skipped threshold.
+ */
+export const sampleResult = (): CheckResult =>
+  result([
+    outcome({
+      spec: "http-clients",
+      specFile: "specs/http-clients.cue",
+      scenario: "post | small",
+      baseline: "fetch",
+      targets: [
+        target("fetch", { rps: 8210.4, p50: 1.912, p99: 6.04, error_rate: 0 }),
+        target(
+          "undici`pool`",
+          { rps: 9877, p50: 1.601, p99: 4.93, error_rate: 0.0012 },
+          { overhead: { p50: 0.8373, p99: 0.8162 } },
+        ),
+      ],
+      verdicts: [
+        verdict(
+          overhead("undici`pool`", "p99", 1.5),
+          "pass",
+          "p99 ratio 0.82x <= 1.5x (95% CI 0.79x–0.85x)",
+          0.8162,
+        ),
+        verdict(
+          absolute("undici`pool`", "error_rate", 0.01, "undici`pool` error_rate <= 1%"),
+          "pass",
+          "0.12% <= 1%",
+          0.0012,
+        ),
+      ],
+    }),
+    outcome({
+      spec: "users",
+      specFile: "specs/users.cue",
+      scenario: "get user",
+      baseline: "direct",
+      targets: [
+        target("direct", { rps: 12345.6, p50: 0.84, p99: 2.1 }),
+        target(
+          "layered",
+          { rps: 4012.2, p50: 2.604, p99: 9.8 },
+          { overhead: { p50: 3.1, p99: 4.667 }, change: { p50: 0.042, rps: -0.031 } },
+        ),
+        target(
+          "layeredHttp",
+          { rps: 6100, p50: 1.52, p99: 5.3 },
+          { overhead: { p50: 1.8095, p99: 2.524 } },
+        ),
+      ],
+      verdicts: [
+        verdict(
+          absolute("layered", "p99", 15, "layered p99 <= 15ms"),
+          "pass",
+          "p99 9.80 ms <= 15 ms",
+          9.8,
+        ),
+        verdict(
+          overhead("layered", "p50", 2.5),
+          "fail",
+          "p50 ratio 3.10x > 2.5x (95% CI 2.96x–3.24x)",
+          3.1,
+        ),
+        verdict(
+          overhead("layeredHttp", "p50", 2.5),
+          "pass",
+          "p50 ratio 1.81x <= 2.5x (95% CI 1.74x–1.88x)",
+          1.8095,
+        ),
+        verdict(
+          regression("layered", "rps", 0.05, "rps regression <= 5%"),
+          "inconclusive",
+          "rps −3.1% (95% CI −7.9%…+1.6%) straddles −5% after 16 rounds",
+          -0.031,
+        ),
+        verdict(
+          regression("direct", "rps", 0.05, "rps regression <= 5%"),
+          "skipped",
+          "base run on main was measured in another environment",
+        ),
+      ],
+    }),
+  ])
+
+/** The example in docs/json-report.md (a test keeps the two identical). */
+export const docExampleResult = (): CheckResult =>
+  result(
+    [
+      outcome({
+        spec: "users",
+        specFile: "specs/users.cue",
+        scenario: "get user",
+        baseline: "direct",
+        targets: [
+          target("direct", { rps: 12345.6, p50: 0.84, p99: 2.1, error_rate: 0 }),
+          target(
+            "layered",
+            { rps: 4012.2, p50: 2.604, p99: 9.8, error_rate: 0.0012 },
+            { overhead: { p50: 3.1 }, change: { rps: -0.031, p50: 0.042 } },
+          ),
+        ],
+        verdicts: [
+          verdict(
+            overhead("layered", "p50", 2.5),
+            "fail",
+            "p50 ratio 3.10x > 2.5x (95% CI 2.96x–3.24x)",
+            3.1,
+          ),
+          verdict(
+            absolute("layered", "p99", 15, "layered p99 <= 15ms"),
+            "pass",
+            "p99 9.80 ms <= 15 ms",
+            9.8,
+          ),
+          verdict(
+            regression("layered", "rps", 0.05, "rps regression <= 5%"),
+            "inconclusive",
+            "rps −3.1% (95% CI −7.9%…+1.6%) straddles −5% after 16 rounds",
+            -0.031,
+          ),
+          verdict(
+            regression("direct", "rps", 0.05, "rps regression <= 5%"),
+            "skipped",
+            "base run on main was measured in another environment",
+          ),
+        ],
+      }),
+    ],
+    run({ environment: { ...run().environment, tools: { oha: "1.16.0" } } }),
+  )
