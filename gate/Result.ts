@@ -1,0 +1,88 @@
+/**
+ * What a check produces: the raw rounds measured (stored as they are), and the outcome the gate
+ * derives from them (estimates, ratios and one verdict per threshold). Verdicts are data; the
+ * exit code is decided from them at the very end.
+ */
+import type { Threshold } from "../compiler/Spec.ts"
+import type { MetricName, MetricValues } from "../runners/Metric.ts"
+
+/** One measured slice: one target, one round, the metrics its runner produced. */
+export interface RoundMeasurement {
+  readonly round: number
+  /** Position of this slice within its round (0 = ran first); kept to study order bias. */
+  readonly slot: number
+  readonly target: string
+  readonly values: MetricValues
+}
+
+export interface ScenarioRun {
+  readonly spec: string
+  readonly scenario: string
+  readonly baseline?: string
+  readonly targets: ReadonlyArray<string>
+  readonly rounds: ReadonlyArray<RoundMeasurement>
+}
+
+/** The stored base-branch numbers a regression threshold compares against. */
+export interface BaseReference {
+  readonly runId: number
+  readonly commit: string
+  readonly branch: string
+  readonly values: MetricValues
+}
+
+export type Status = "pass" | "fail" | "inconclusive" | "skipped"
+
+export interface ThresholdVerdict {
+  readonly threshold: Threshold
+  readonly status: Status
+  /** The estimate compared against the limit: a value, a ratio, or a relative change. */
+  readonly measured?: number
+  /** One sentence a reviewer can act on: `p50 ratio 3.10x > 2.5x`, `no baseline on main`. */
+  readonly reason: string
+}
+
+export interface TargetSummary {
+  readonly target: string
+  /** Estimate per metric over the rounds. */
+  readonly estimates: MetricValues
+  /** target ÷ baseline per metric (absent for the baseline itself or without one). */
+  readonly overhead: MetricValues
+  /** Relative change against the base branch per metric: +0.05 is 5% higher. */
+  readonly change: MetricValues
+  readonly rounds: number
+}
+
+export interface ScenarioOutcome {
+  readonly spec: string
+  readonly specFile: string
+  readonly scenario: string
+  readonly baseline?: string
+  readonly targets: ReadonlyArray<TargetSummary>
+  readonly verdicts: ReadonlyArray<ThresholdVerdict>
+}
+
+/** Identity and environment of one `bench check` run, as stored and reported. */
+export interface RunInfo {
+  readonly id?: number
+  readonly startedAt: string
+  readonly commit: string
+  readonly branch: string
+  readonly environment: Environment
+}
+
+export interface Environment {
+  readonly fingerprint: string
+  readonly cpuModel: string
+  readonly cores: number
+  readonly os: string
+  readonly tools: Readonly<Record<string, string>>
+}
+
+export type { MetricName }
+
+/** Everything one `bench check` decided: the input of every report and of the exit code. */
+export interface CheckResult {
+  readonly run: RunInfo
+  readonly outcomes: ReadonlyArray<ScenarioOutcome>
+}
