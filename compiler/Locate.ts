@@ -1,0 +1,221 @@
+/**
+ * Finds where a field is written in a CUE source, for issues that CUE's JSON output cannot
+ * place (cross-checks run after export, when positions are gone).
+ *
+ * A light scan, not a CUE parser: it follows labels through nested structs and list elements,
+ * including the `a: b: c` shorthand. When a segment is not written literally (it came from a
+ * reference or a comprehension) it answers with the deepest ancestor it found, which still
+ * points the user at the right place.
+ */
+
+export interface SourcePosition {
+  readonly line: number
+  readonly column: number
+}
+
+type Token =
+  | { kind: "label"; text: string; offset: number }
+  | { kind: "open" | "close"; text: string; offset: number }
+  | { kind: "comma" | "other"; offset: number }
+
+const tokenize = (source: string): Token[] => {
+  const tokens: Token[] = []
+  let i = 0
+  while (i < source.length) {
+    const c = source[i] ?? ""
+    if (c === "/" && source[i + 1] === "/") {
+      while (i < source.length && source[i] !== "\n") i++
+    } else if (c === "\n") {
+      tokens.push({ kind: "comma", offset: i++ })
+    } else if (/\s/.test(c)) {
+      i++
+    } else if (c === '"') {
+      const start = i++
+      while (i < source.length && source[i] !== '"' && source[i] !== "\n") {
+        i += source[i] === "\\" ? 2 : 1
+      }
+      i++
+      const literal = source.slice(start, i)
+      let text: string
+      try {
+        text = JSON.parse(literal) as string
+      } catch {
+        text = literal.slice(1, -1)
+      }
+      const end = labelEnd(source, i)
+      if (end >= 0) {
+        i = end
+        tokens.push({ kind: "label", text, offset: start })
+      } else tokens.push({ kind: "other", offset: start })
+    } else if ("{[(".includes(c)) {
+      tokens.push({ kind: "open", text: c, offset: i++ })
+    } else if ("}])".includes(c)) {
+      tokens.push({ kind: "close", text: c, offset: i++ })
+    } else if (c === ",") {
+      tokens.push({ kind: "comma", offset: i++ })
+    } else if (/[A-Za-z0-9_$#]/.test(c)) {
+      const start = i
+      while (i < source.length && /[A-Za-z0-9_$#]/.test(source[i] ?? "")) i++
+      const text = source.slice(start, i)
+      // `name?:` and `name!:` are labels too.
+      const end = labelEnd(source, source[i] === "?" || source[i] === "!" ? i + 1 : i)
+      if (end >= 0) {
+        i = end
+        tokens.push({ kind: "label", text, offset: start })
+      } else tokens.push({ kind: "other", offset: start })
+    } else {
+      tokens.push({ kind: "other", offset: i++ })
+    }
+  }
+  return tokens
+}
+
+/** Where the `:` after a label ends, or -1 when what precedes `from` is not a label. */
+const labelEnd = (source: string, from: number): number => {
+  let i = from
+  while (source[i] === " " || source[i] === "\t") i++
+  return source[i] === ":" && source[i + 1] !== "=" ? i + 1 : -1
+}
+
+/** Splits `scenarios."get user".thresholds.0` into labels and indices. */
+export const parseCuePath = (path: string): Array<string | number> => {
+  const segments: Array<string | number> = []
+  let i = 0
+  while (i < path.length) {
+    if (path[i] === ".") {
+      i++
+    } else if (path[i] === '"') {
+      const start = i++
+      while (i < path.length && path[i] !== '"') i += path[i] === "\\" ? 2 : 1
+      i++
+      segments.push(JSON.parse(path.slice(start, i)) as string)
+    } else {
+      const start = i
+      while (i < path.length && path[i] !== ".") i++
+      const text = path.slice(start, i)
+      segments.push(/^\d+$/.test(text) ? Number(text) : text)
+    }
+  }
+  return segments
+}
+
+/** End (exclusive) of the value starting at `from`: the next separator at its depth. */
+const valueEnd = (tokens: ReadonlyArray<Token>, from: number): number => {
+  let depth = 0
+  for (let i = from; i < tokens.length; i++) {
+    const token = tokens[i]
+    if (token?.kind === "open") depth++
+    else if (token?.kind === "close") {
+      if (depth === 0) return i
+      depth--
+    } else if (token?.kind === "comma" && depth === 0 && i > from) return i
+  }
+  return tokens.length
+}
+
+/** Index of the bracket that closes the one opening at `open`. */
+const matchingClose = (tokens: ReadonlyArray<Token>, open: number): number => {
+  let depth = 0
+  for (let i = open; i < tokens.length; i++) {
+    const token = tokens[i]
+    if (token?.kind === "open") depth++
+    else if (token?.kind === "close" && --depth === 0) return i
+  }
+  return tokens.length
+}
+
+/** Token indices of every `label:` at depth 0 in [from, to). */
+const labelsAt = (
+  tokens: ReadonlyArray<Token>,
+  from: number,
+  to: number,
+  label: string,
+): number[] => {
+  const found: number[] = []
+  let depth = 0
+  for (let i = from; i < to; i++) {
+    const token = tokens[i]
+    if (token?.kind === "open") depth++
+    else if (token?.kind === "close") depth--
+    else if (depth === 0 && token?.kind === "label" && token.text === label) found.push(i)
+  }
+  return found
+}
+
+/** The n-th element of the list opening at `open`, as a token index. */
+const findElement = (tokens: ReadonlyArray<Token>, open: number, n: number): number | undefined => {
+  let depth = 0
+  let index = 0
+  let expecting = true
+  for (let i = open + 1; i < tokens.length; i++) {
+    const token = tokens[i]
+    if (!token) break
+    if (depth === 0 && token.kind === "close") return undefined
+    if (depth === 0 && token.kind === "comma") {
+      if (!expecting) index++
+      expecting = true
+      continue
+    }
+    if (depth === 0 && expecting) {
+      if (index === n) return i
+      expecting = false
+    }
+    if (token.kind === "open") depth++
+    else if (token.kind === "close") depth--
+  }
+  return undefined
+}
+
+const positionOf = (source: string, offset: number): SourcePosition => {
+  const before = source.slice(0, offset)
+  const line = before.split("\n").length
+  return { line, column: offset - before.lastIndexOf("\n") }
+}
+
+/** The token range holding the value that starts at token `at`: a struct's inside or the rest. */
+const valueRange = (tokens: ReadonlyArray<Token>, at: number): readonly [number, number] => {
+  const token = tokens[at]
+  return token?.kind === "open" && token.text === "{"
+    ? [at + 1, matchingClose(tokens, at)]
+    : [at, valueEnd(tokens, at)]
+}
+
+interface Match {
+  readonly depth: number
+  readonly token?: number
+}
+
+const resolvePath = (
+  tokens: ReadonlyArray<Token>,
+  [from, to]: readonly [number, number],
+  segments: ReadonlyArray<string | number>,
+  k: number,
+): Match => {
+  const segment = segments[k]
+  if (segment === undefined) return { depth: k }
+  let best: Match = { depth: k }
+  const consider = (token: number, valueAt: number) => {
+    const deeper = resolvePath(tokens, valueRange(tokens, valueAt), segments, k + 1)
+    const match = deeper.token === undefined ? { depth: k + 1, token } : deeper
+    if (match.depth > best.depth) best = match
+  }
+  if (typeof segment === "number") {
+    const open = tokens[from]
+    if (open?.kind === "open" && open.text === "[") {
+      const element = findElement(tokens, from, segment)
+      if (element !== undefined) consider(element, element)
+    }
+    return best
+  }
+  // A label may be declared several times (`targets: a: …`, then `targets: b: …`): try each.
+  for (const label of labelsAt(tokens, from, to, segment)) consider(label, label + 1)
+  return best
+}
+
+/** Where the field at `path` (CUE syntax) is written, or its deepest written ancestor. */
+export const locate = (source: string, path: string): SourcePosition | undefined => {
+  const tokens = tokenize(source)
+  const match = resolvePath(tokens, [0, tokens.length], parseCuePath(path), 0)
+  const token = match.token === undefined ? undefined : tokens[match.token]
+  return token ? positionOf(source, token.offset) : undefined
+}

@@ -1,0 +1,99 @@
+/**
+ * The typed spec: what `decode` produces from a CUE file after defaults, quantity parsing and
+ * cross-checks. Everything downstream (plan, emit, run, gate, report) reads only these types.
+ * Quantities are numbers in canonical units (milliseconds, fractions, ratios).
+ */
+import type { MetricName } from "../runners/Metric.ts"
+
+export type Comparator = "<" | "<=" | ">" | ">="
+
+export interface ReadyProbe {
+  /** GET this path on the target's URL until it answers 2xx; absent: wait for the port. */
+  readonly httpPath?: string
+}
+
+export interface StartCommand {
+  readonly cmd: ReadonlyArray<string>
+  /** Relative to the spec file's directory; absent: that directory. */
+  readonly cwd?: string
+  readonly env: Readonly<Record<string, string>>
+  readonly ready: ReadyProbe
+  readonly timeoutMs: number
+}
+
+export interface HttpTarget {
+  readonly name: string
+  /** May contain `{port}`, replaced by the port allocated for this target at run time. */
+  readonly url: string
+  readonly headers: Readonly<Record<string, string>>
+  readonly start?: StartCommand
+}
+
+export type Target = HttpTarget
+
+export interface Request {
+  readonly method: string
+  readonly path: string
+  readonly headers: Readonly<Record<string, string>>
+  readonly body?: string
+}
+
+export interface Load {
+  readonly concurrency: number
+  /** Exactly one of durationMs and requests is set. */
+  readonly durationMs?: number
+  readonly requests?: number
+  /** Requests per second across all connections; absent: as fast as possible. */
+  readonly rate?: number
+  readonly warmupMs: number
+  readonly rounds: number
+}
+
+interface ThresholdBase {
+  /** The threshold as the user wrote it, for reports: `layered p50 <= 2.5x`. */
+  readonly text: string
+  /** The target the threshold applies to (thresholds without one are expanded per target). */
+  readonly target: string
+  readonly metric: MetricName
+}
+
+export interface AbsoluteThreshold extends ThresholdBase {
+  readonly kind: "absolute"
+  readonly comparator: Comparator
+  /** In the metric's canonical unit. */
+  readonly limit: number
+}
+
+export interface OverheadThreshold extends ThresholdBase {
+  readonly kind: "overhead"
+  readonly comparator: Comparator
+  /** Limit on target ÷ baseline for the metric. */
+  readonly ratio: number
+}
+
+export interface RegressionThreshold extends ThresholdBase {
+  readonly kind: "regression"
+  /** Largest tolerated worsening against the base branch, as a fraction (0.05 = 5%). */
+  readonly tolerance: number
+}
+
+export type Threshold = AbsoluteThreshold | OverheadThreshold | RegressionThreshold
+
+export interface Scenario {
+  readonly name: string
+  readonly request: Request
+  readonly load: Load
+  /** Targets measured, in declaration order; the baseline is among them. */
+  readonly targets: ReadonlyArray<string>
+  readonly baseline?: string
+  readonly thresholds: ReadonlyArray<Threshold>
+}
+
+export interface Spec {
+  /** The spec file as given on the command line (relative paths stay relative). */
+  readonly file: string
+  /** The file's base name without `.cue`; names the spec in reports and the store. */
+  readonly name: string
+  readonly targets: Readonly<Record<string, Target>>
+  readonly scenarios: ReadonlyArray<Scenario>
+}
