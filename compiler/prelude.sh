@@ -23,14 +23,15 @@ free_port() {
 }
 
 # probe HOST PORT PATH: the port accepts connections, or PATH answers GET with 2xx.
+# In subshells: a failed `exec` redirection would end the script itself.
 probe() {
-  local status
   if [ -z "$3" ]; then (exec 3<>"/dev/tcp/$1/$2") 2>/dev/null; return; fi
-  exec 3<>"/dev/tcp/$1/$2" 2>/dev/null || return 1
-  printf 'GET %s HTTP/1.0\r\nHost: %s\r\n\r\n' "$3" "$1" >&3
-  IFS= read -r -t 2 status <&3 || status=""
-  exec 3>&-
-  [[ "$status" == HTTP/*" 2"* ]]
+  (
+    exec 3<>"/dev/tcp/$1/$2" || exit 1
+    printf 'GET %s HTTP/1.0\r\nHost: %s\r\n\r\n' "$3" "$1" >&3
+    IFS= read -r -t 2 status <&3 || exit 1
+    [[ "$status" == HTTP/*" 2"* ]]
+  ) 2>/dev/null
 }
 
 # wait_ready NAME HOST PORT PATH TIMEOUT_S PID LOG

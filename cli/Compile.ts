@@ -1,0 +1,35 @@
+/** `bench compile PATH… --out DIR`: the runner scripts, one folder per spec, and nothing run. */
+import { chmodSync, mkdirSync, writeFileSync } from "node:fs"
+import { dirname, join, relative, resolve } from "node:path"
+import { Effect } from "effect"
+import { emitSpec } from "../compiler/Emit.ts"
+import { plan } from "../compiler/Plan.ts"
+import { slug } from "../compiler/ShellQuote.ts"
+import { locate } from "../tools/Toolchain.ts"
+import { TOOLS } from "../tools/Tools.ts"
+import { loadSpecs } from "./LoadSpecs.ts"
+
+export interface CompileOptions {
+  readonly paths: ReadonlyArray<string>
+  readonly out: string
+}
+
+export const compile = (options: CompileOptions) =>
+  Effect.gen(function* () {
+    const { specs } = yield* loadSpecs(options.paths)
+    // The scripts default to the oha benchgate would use; OHA overrides it when they run.
+    const oha = locate(TOOLS.oha)?.path ?? "oha"
+    const written: string[] = []
+    for (const specPlan of plan(specs).specs) {
+      const dir = join(options.out, slug(specPlan.spec.name))
+      const specDirFromScript = relative(resolve(dir), resolve(specPlan.dir)) || "."
+      for (const file of emitSpec(specPlan, { specDirFromScript, oha })) {
+        const path = join(dir, file.path)
+        mkdirSync(dirname(path), { recursive: true })
+        writeFileSync(path, file.content)
+        if (file.executable) chmodSync(path, 0o755)
+        written.push(path)
+      }
+    }
+    return written
+  })

@@ -1,0 +1,32 @@
+/** `bench doctor`: each tool, its version and where it was found; what to do when missing. */
+
+import { cacheRoot, locate } from "../tools/Toolchain.ts"
+import { TOOLS } from "../tools/Tools.ts"
+import { ExitCode } from "./ExitCode.ts"
+
+export const doctor = (): { text: string; exitCode: number } => {
+  const lines = [`bun      ${Bun.version.padEnd(9)} ${process.execPath}`]
+  let exitCode: number = ExitCode.Pass
+  for (const tool of Object.values(TOOLS)) {
+    const found = locate(tool)
+    if (found) {
+      lines.push(
+        `${tool.name.padEnd(8)} ${found.version.padEnd(9)} ${found.path} (${found.source})`,
+      )
+      continue
+    }
+    const installer = tool.install("").program
+    if (Bun.which(installer)) {
+      lines.push(
+        `${tool.name.padEnd(8)} missing   first use installs ${tool.version} with ${installer} (${tool.installNote})`,
+      )
+    } else {
+      exitCode = ExitCode.RunFailed
+      lines.push(
+        `${tool.name.padEnd(8)} missing   cannot install: ${installer} not found; install ${installer} or set ${tool.envOverride}`,
+      )
+    }
+  }
+  lines.push(`cache    ${cacheRoot()}`)
+  return { text: `${lines.join("\n")}\n`, exitCode }
+}

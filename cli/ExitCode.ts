@@ -1,0 +1,13 @@
+/** The CLI's exit codes: the contract CI jobs and the GitHub Action rely on. */
+export const ExitCode = {
+  /** Every threshold passed (inconclusive and skipped verdicts do not fail). */
+  Pass: 0,
+  /** A threshold or regression failed. */
+  Fail: 1,
+  /** The specs or the command line are invalid. */
+  Invalid: 2,
+  /** The run failed: a target did not start, a tool is missing, a runner crashed. */
+  RunFailed: 3,
+  /** Interrupted (Ctrl-C); nothing was stored. */
+  Interrupted: 130,
+} as const

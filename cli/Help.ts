@@ -1,0 +1,68 @@
+/** Help text for every command; `bench help` and `bench COMMAND --help` print these. */
+
+export const USAGE =
+  "usage: bench check PATH… | bench compile PATH… --out DIR | bench doctor | bench setup (bench help for more)"
+
+const main = `benchgate: benchmark specs in CUE, compiled to load-tool runs, gated on overhead and regression.
+
+usage: bench COMMAND [options]
+
+commands:
+  check PATH…          run the specs (files or directories of .cue files), store the results,
+                       print the table; exit 1 when a threshold or regression fails
+  compile PATH… --out DIR
+                       write the runner scripts (one bash script per scenario) without running
+  doctor               show each external tool, its version and where it was found
+  setup                install the pinned external tools now (check does it on first use)
+  help                 this text; \`bench COMMAND --help\` for a command's options
+
+exit codes: 0 pass, 1 a threshold failed, 2 invalid spec or usage, 3 the run failed
+spec language: schema.cue (every field documented)
+`
+
+const checkHelp = `usage: bench check PATH… [options]
+
+Runs every scenario of every spec: starts the targets, warms them up, measures the rounds in a
+counterbalanced order, stores every round in SQLite and decides each threshold.
+
+options:
+  --db FILE            SQLite store (default .bench/results.db); target logs go next to it
+  --json FILE          write the versioned JSON report (docs/json-report.md)
+  --markdown FILE      write the PR-comment body
+  --base-branch NAME   branch whose latest stored run regression thresholds compare against
+                       (default main)
+  --color, --no-color  force colour on or off (default: on for a terminal, off with NO_COLOR)
+  --quiet              no progress lines on stderr
+
+exit codes: 0 pass, 1 a threshold or regression failed, 2 invalid spec or usage, 3 run failed,
+130 interrupted (nothing stored)
+`
+
+const compileHelp = `usage: bench compile PATH… --out DIR
+
+Writes one bash script per scenario to DIR/SPEC/SCENARIO.sh. Each runs on its own: it starts
+the targets, warms up, runs the rounds with oha and writes one JSON report per slice.
+Run one as: [OHA=/path/to/oha] DIR/SPEC/SCENARIO.sh [RESULTS_DIR]
+`
+
+const doctorHelp = `usage: bench doctor
+
+Shows bun and each pinned external tool (tools/pins.json): version and where it was found
+(BENCHGATE_<TOOL> override, the cache, or PATH), or how it will be installed on first use.
+Exit 3 when a tool is missing and cannot be installed here.
+`
+
+const setupHelp = `usage: bench setup
+
+Installs the pinned external tools that are missing (cue with go install, oha with cargo
+install, about 5 minutes) into the cache outside the repo, then prints what bench doctor prints.
+CI runs it first so no later step pays for an install.
+`
+
+export const HELP = {
+  main,
+  check: checkHelp,
+  compile: compileHelp,
+  doctor: doctorHelp,
+  setup: setupHelp,
+}

@@ -1,0 +1,41 @@
+/**
+ * Progress on stderr while measuring: one line rewritten in place on a terminal, one line per
+ * step otherwise (CI logs keep them). stdout stays for the report.
+ */
+import { progressLine, scenarioPath } from "../report/Terminal.ts"
+import type { ProgressEvent } from "../run/Execute.ts"
+
+export const progressReporter = (stream: NodeJS.WriteStream, quiet: boolean) => {
+  const live = stream.isTTY === true
+  let shown = false
+  const write = (line: string) => {
+    if (quiet) return
+    if (live) {
+      stream.write(`\r\x1b[2K${line}`)
+      shown = true
+    } else stream.write(`${line}\n`)
+  }
+  return {
+    onProgress: (event: ProgressEvent) => {
+      switch (event.kind) {
+        case "starting":
+          return write(`${event.spec}: starting ${event.targets.join(", ")}`)
+        case "warmup":
+          return write(progressLine({ ...event, round: 0, rounds: 0, warmup: true }))
+        case "round":
+          return write(progressLine(event))
+      }
+    },
+    /** Clears the live line before the report is printed. */
+    done: () => {
+      if (live && shown) stream.write("\r\x1b[2K")
+      shown = false
+    },
+    note: (text: string) => {
+      if (live && shown) stream.write("\r\x1b[2K")
+      shown = false
+      if (!quiet) stream.write(`${text}\n`)
+    },
+    scenarioPath,
+  }
+}

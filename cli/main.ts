@@ -1,0 +1,165 @@
+/**
+ * The benchgate CLI: parses the command line, runs one command as an Effect, and turns its
+ * outcome into output and an exit code. Ctrl-C interrupts the command, which stops every target
+ * it started; nothing is stored for an interrupted run.
+ */
+import { parseArgs } from "node:util"
+import { Cause, Effect, Exit, Fiber, Option } from "effect"
+import type { SpecInvalid } from "../compiler/SpecInvalid.ts"
+import { resolveTool } from "../tools/Toolchain.ts"
+import { TOOLS, type ToolName } from "../tools/Tools.ts"
+import { check } from "./Check.ts"
+import { compile } from "./Compile.ts"
+import { doctor } from "./Doctor.ts"
+import { ExitCode } from "./ExitCode.ts"
+import { HELP, USAGE } from "./Help.ts"
+import { UsageError } from "./UsageError.ts"
+
+const EXIT_BY_TAG: Readonly<Record<string, number>> = {
+  SpecInvalid: ExitCode.Invalid,
+  UsageError: ExitCode.Invalid,
+  TargetFailed: ExitCode.RunFailed,
+  RunnerFailed: ExitCode.RunFailed,
+  ToolMissing: ExitCode.RunFailed,
+  StoreError: ExitCode.RunFailed,
+}
+
+type Flags = Readonly<Record<string, "string" | "boolean">>
+type Values = Readonly<Record<string, string | boolean | undefined>>
+
+/** Strict parsing: an unknown flag or a missing value is a usage error (exit 2). */
+const parse = (args: ReadonlyArray<string>, flags: Flags) =>
+  Effect.try({
+    try: () => {
+      const options = Object.fromEntries(
+        Object.entries({ ...flags, help: "boolean" as const }).map(([name, type]) => [
+          name,
+          { type },
+        ]),
+      )
+      const parsed = parseArgs({ args: [...args], options, allowPositionals: true, strict: true })
+      return { values: parsed.values as Values, positionals: parsed.positionals }
+    },
+    catch: (error) => new UsageError({ message: (error as Error).message }),
+  })
+
+const printHelp = (text: string) =>
+  Effect.sync(() => {
+    process.stdout.write(text)
+    return ExitCode.Pass
+  })
+
+const needPaths = (positionals: ReadonlyArray<string>, command: string) =>
+  positionals.length > 0
+    ? Effect.succeed(positionals)
+    : Effect.fail(
+        new UsageError({ message: `${command} needs at least one spec file or directory` }),
+      )
+
+const str = (value: unknown): string | undefined => (typeof value === "string" ? value : undefined)
+
+/** Runs the command; its exit code. Output goes to stdout/stderr from here. */
+const command = (argv: ReadonlyArray<string>): Effect.Effect<number, unknown> =>
+  Effect.gen(function* () {
+    const [name, ...rest] = argv
+    switch (name) {
+      case undefined:
+      case "help":
+      case "--help":
+      case "-h":
+        return yield* printHelp(HELP.main)
+      case "check": {
+        const { values, positionals } = yield* parse(rest, {
+          db: "string",
+          json: "string",
+          markdown: "string",
+          "base-branch": "string",
+          color: "boolean",
+          "no-color": "boolean",
+          quiet: "boolean",
+        })
+        if (values.help) return yield* printHelp(HELP.check)
+        const paths = yield* needPaths(positionals, "check")
+        const json = str(values.json)
+        const markdown = str(values.markdown)
+        const color =
+          values.color === true ||
+          (values["no-color"] !== true && process.stdout.isTTY === true && !process.env.NO_COLOR)
+        const outcome = yield* check({
+          paths,
+          db: str(values.db) ?? ".bench/results.db",
+          ...(json ? { json } : {}),
+          ...(markdown ? { markdown } : {}),
+          baseBranch: str(values["base-branch"]) ?? "main",
+          color,
+          quiet: values.quiet === true,
+        })
+        return outcome.exitCode
+      }
+      case "compile": {
+        const { values, positionals } = yield* parse(rest, { out: "string" })
+        if (values.help) return yield* printHelp(HELP.compile)
+        const paths = yield* needPaths(positionals, "compile")
+        const out = str(values.out)
+        if (!out) return yield* new UsageError({ message: "compile needs --out DIR" })
+        const written = yield* compile({ paths, out })
+        process.stdout.write(`${written.join("\n")}\n`)
+        return ExitCode.Pass
+      }
+      case "doctor": {
+        const { values } = yield* parse(rest, {})
+        if (values.help) return yield* printHelp(HELP.doctor)
+        const report = doctor()
+        process.stdout.write(report.text)
+        return report.exitCode
+      }
+      case "setup": {
+        const { values } = yield* parse(rest, {})
+        if (values.help) return yield* printHelp(HELP.setup)
+        for (const name of Object.keys(TOOLS) as ToolName[]) yield* resolveTool(name)
+        const report = doctor()
+        process.stdout.write(report.text)
+        return report.exitCode
+      }
+      default:
+        return yield* new UsageError({ message: `unknown command "${name}"` })
+    }
+  })
+
+const explain = (cause: Cause.Cause<unknown>): { code: number; text: string } => {
+  const failure = Cause.failureOption(cause)
+  if (Option.isSome(failure)) {
+    const error = failure.value as { _tag?: string; message?: string }
+    const code = EXIT_BY_TAG[error._tag ?? ""] ?? ExitCode.RunFailed
+    if (error._tag === "SpecInvalid") {
+      const count = (error as SpecInvalid).issues.length
+      const summary = `bench: ${count} problem${count === 1 ? "" : "s"} in the specs; nothing was run`
+      return { code, text: `${error.message}\n${summary}` }
+    }
+    const usage = error._tag === "UsageError" ? `\n${USAGE}` : ""
+    return { code, text: `bench: ${error.message ?? String(error)}${usage}` }
+  }
+  return { code: ExitCode.RunFailed, text: `bench: internal error\n${Cause.pretty(cause)}` }
+}
+
+const fiber = Effect.runFork(command(process.argv.slice(2)))
+let interrupted = false
+const interrupt = () => {
+  if (interrupted) return
+  interrupted = true
+  process.stderr.write("\nbench: interrupted; stopping targets\n")
+  Effect.runFork(Fiber.interrupt(fiber))
+}
+process.on("SIGINT", interrupt)
+process.on("SIGTERM", interrupt)
+
+const exit = await Effect.runPromise(Fiber.await(fiber))
+if (Exit.isSuccess(exit)) {
+  process.exitCode = exit.value
+} else if (Cause.isInterruptedOnly(exit.cause)) {
+  process.exitCode = ExitCode.Interrupted
+} else {
+  const { code, text } = explain(exit.cause)
+  process.stderr.write(`${text}\n`)
+  process.exitCode = code
+}

@@ -1,0 +1,206 @@
+/**
+ * `./bench check` end to end: real cue, real oha, real users service on loopback, real SQLite.
+ * Loads are tiny (a few hundred milliseconds per slice) and every test is bounded in time.
+ */
+import { Database } from "bun:sqlite"
+import { afterAll, describe, expect, test } from "bun:test"
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join, resolve } from "node:path"
+import { eventually, processesMatching } from "../support/Processes.ts"
+
+const root = resolve(import.meta.dir, "../..")
+const bench = join(root, "bench")
+const server = join(root, "examples/users/server.ts")
+const work = mkdtempSync(join(tmpdir(), "benchgate-check-"))
+afterAll(() => rmSync(work, { recursive: true, force: true }))
+
+interface Ran {
+  readonly code: number
+  readonly stdout: string
+  readonly stderr: string
+}
+
+const run = async (args: string[], timeoutMs = 90_000): Promise<Ran> => {
+  const child = Bun.spawn([bench, ...args], {
+    cwd: work,
+    stdout: "pipe",
+    stderr: "pipe",
+    env: { ...process.env, NO_COLOR: "1" },
+    timeout: timeoutMs,
+  })
+  const [stdout, stderr, code] = await Promise.all([
+    new Response(child.stdout).text(),
+    new Response(child.stderr).text(),
+    child.exited,
+  ])
+  return { code, stdout, stderr }
+}
+
+let specCount = 0
+/** Writes a spec file into the work dir; its path relative to the work dir. */
+const spec = (text: string): string => {
+  const name = `spec${++specCount}.cue`
+  writeFileSync(join(work, name), text)
+  return name
+}
+
+/** A users-service target whose command line carries `marker`, to find its processes. */
+const usersTarget = (mode: string, marker: string) => `{
+		http: url: "http://127.0.0.1:{port}"
+		start: {
+			cmd: ["bun", ${JSON.stringify(server)}, "--mode=${mode}", "--port={port}", "--db=${join(work, `${marker}-${mode}.db`)}"]
+			ready: http: "/health"
+		}
+	}`
+
+const directVsLayered = (marker: string, load: string, thresholds: string) => `package bench
+targets: {
+	direct: ${usersTarget("direct", marker)}
+	layered: ${usersTarget("layered", marker)}
+}
+scenarios: "get user": {
+	request: path: "/users/42"
+	load: ${load}
+	baseline: "direct"
+	thresholds: [${thresholds}]
+}
+`
+
+const SMALL_LOAD = `{concurrency: 4, duration: "300ms", rounds: 2, warmup: "100ms"}`
+
+const countRows = (db: string, table: string): number => {
+  const database = new Database(db, { readonly: true })
+  try {
+    return (database.query(`select count(*) as n from ${table}`).get() as { n: number }).n
+  } finally {
+    database.close()
+  }
+}
+
+describe("bench check", () => {
+  test("a candidate over its overhead limit exits 1, names the threshold, and is stored", async () => {
+    const file = spec(
+      directVsLayered(
+        "breach",
+        SMALL_LOAD,
+        `{target: "layered", metric: "p50", overhead: "<= 1.05x"}, {metric: "error_rate", max: "1%"}`,
+      ),
+    )
+    const db = join(work, "breach.db")
+    const json = join(work, "breach.json")
+    const markdown = join(work, "breach.md")
+    const result = await run(["check", file, "--db", db, "--json", json, "--markdown", markdown])
+    expect(result.stderr).not.toContain("internal error")
+    expect(result.code).toBe(1)
+    expect(result.stdout).toContain("FAIL")
+    expect(result.stdout).toMatch(/layered p50 <= 1\.05x vs direct\s+measured \d+\.\d+x/)
+
+    const report = JSON.parse(readFileSync(json, "utf8"))
+    expect(report.version).toBe(1)
+    const verdicts = report.scenarios[0].verdicts as Array<{ status: string; metric: string }>
+    expect(verdicts.find((v) => v.metric === "p50")?.status).toBe("fail")
+    expect(readFileSync(markdown, "utf8")).toStartWith("<!-- benchgate -->")
+
+    expect(countRows(db, "runs")).toBe(1)
+    // Every slice is kept: 2 targets × 2 rounds, several metrics each.
+    const database = new Database(db, { readonly: true })
+    const slices = database
+      .query("select count(distinct target || '/' || round) as n from measurements")
+      .get() as { n: number }
+    database.close()
+    expect(slices.n).toBe(4)
+    expect(processesMatching(join(work, "breach-"))).toEqual([])
+  }, 120_000)
+
+  test("a generous limit passes with exit 0", async () => {
+    const file = spec(
+      directVsLayered("pass", SMALL_LOAD, `{target: "layered", metric: "p50", overhead: "<= 50x"}`),
+    )
+    const result = await run(["check", file, "--db", join(work, "pass.db")])
+    expect(result.code).toBe(0)
+    expect(result.stdout).toContain("1 passed, 0 failed")
+  }, 120_000)
+
+  test("a syntax error exits 2 naming file:line", async () => {
+    const file = spec(`package bench\ntargets: a: {http: url: "http://x"\nscenarios: {}\n`)
+    const result = await run(["check", file, "--db", join(work, "syntax.db")])
+    expect(result.code).toBe(2)
+    expect(result.stderr).toMatch(new RegExp(`${file}:\\d+:\\d+: `))
+    expect(existsSync(join(work, "syntax.db"))).toBe(false)
+  })
+
+  test("a cross-check error exits 2 naming file:line and the field", async () => {
+    const file = spec(
+      directVsLayered("cross", SMALL_LOAD, `{target: "layerd", metric: "p50", overhead: "<= 2x"}`),
+    )
+    const result = await run(["check", file, "--db", join(work, "cross.db")])
+    expect(result.code).toBe(2)
+    expect(result.stderr).toMatch(
+      new RegExp(`${file}:\\d+:\\d+: scenarios\\."get user"\\.thresholds\\.0\\.target: "layerd"`),
+    )
+  })
+
+  test("a target whose command exits at once exits 3 naming it, with its log tail", async () => {
+    const marker = `benchgate-crash-${process.pid}`
+    const file = spec(`package bench
+targets: {
+	ok: ${usersTarget("direct", marker)}
+	broken: {
+		http: url: "http://127.0.0.1:{port}"
+		start: cmd: ["bash", "-c", "echo cannot open database >&2; exit 4", ${JSON.stringify(marker)}]
+	}
+}
+scenarios: s: {request: path: "/health", load: ${SMALL_LOAD}}
+`)
+    const db = join(work, "crash.db")
+    const result = await run(["check", file, "--db", db])
+    expect(result.code).toBe(3)
+    expect(result.stderr).toContain('target "broken"')
+    expect(result.stderr).toContain("exited with code 4")
+    expect(result.stderr).toContain("cannot open database")
+    expect(await eventually(() => processesMatching(marker).length === 0)).toBe(true)
+    expect(existsSync(db)).toBe(false)
+  })
+
+  test("Ctrl-C stops every target and leaves the database as it was", async () => {
+    const marker = `benchgate-sigint-${process.pid}`
+    const file = spec(
+      directVsLayered(marker, `{concurrency: 2, duration: "500ms", rounds: 40, warmup: "0s"}`, ""),
+    )
+    const db = join(work, "sigint.db")
+    // A first, complete run so there is something the interrupted one must not disturb.
+    const quick = spec(directVsLayered(`${marker}-first`, SMALL_LOAD, ""))
+    expect((await run(["check", quick, "--db", db])).code).toBe(0)
+    expect(countRows(db, "runs")).toBe(1)
+    const measurementsBefore = countRows(db, "measurements")
+
+    const child = Bun.spawn([bench, "check", file, "--db", db], {
+      cwd: work,
+      stdout: "pipe",
+      stderr: "pipe",
+      timeout: 60_000,
+    })
+    let stderr = ""
+    const reader = child.stderr.getReader()
+    const decoder = new TextDecoder()
+    while (!stderr.includes("round 2/40")) {
+      const { value, done } = await reader.read()
+      if (done) break
+      stderr += decoder.decode(value)
+    }
+    expect(processesMatching(marker).length).toBeGreaterThan(0)
+    child.kill("SIGINT")
+    expect(await child.exited).toBe(130)
+    expect(await eventually(() => processesMatching(marker).length === 0)).toBe(true)
+    expect(countRows(db, "runs")).toBe(1)
+    expect(countRows(db, "measurements")).toBe(measurementsBefore)
+  }, 120_000)
+
+  test("an unknown flag is a usage error", async () => {
+    const result = await run(["check", "--frobnicate", "x.cue"])
+    expect(result.code).toBe(2)
+    expect(result.stderr).toContain("frobnicate")
+    expect(result.stderr).toContain("usage:")
+  })
+})
