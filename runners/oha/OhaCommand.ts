@@ -1,0 +1,120 @@
+/**
+ * oha's argv (without the binary) for one load slice against one HTTP target.
+ *
+ * Pure: the same input always gives the same argv, so the compiler can emit it into a script
+ * and the runner can execute it directly. No shell quoting here: each element is one argument;
+ * the emitter quotes when it writes a shell script.
+ *
+ * Flags (checked against oha 1.16 `--help` and its source, src/lib.rs `Opts`):
+ *
+ * | flag                    | why                                                            |
+ * |-------------------------|----------------------------------------------------------------|
+ * | `--no-tui`              | never draw the live TUI, even if stdout happens to be a tty    |
+ * |                         | (oha only drops it by itself when stdout is not a terminal)    |
+ * | `--output-format json`  | the one format OhaReport decodes; text is for humans           |
+ * | `-c N`                  | concurrent connections (closed-loop workers)                   |
+ * | `-z 1500ms`             | duration; humantime syntax, so milliseconds are exact          |
+ * | `-w`                    | with `-z`: let in-flight requests finish at the deadline       |
+ * |                         | instead of counting them as "aborted due to deadline" errors   |
+ * | `-n N`                  | a fixed request count instead of a duration                    |
+ * | `-q R`                  | rate limit in requests per second across all connections       |
+ * | `--latency-correction`  | with `-q`: measure latency from each request's scheduled send  |
+ * |                         | time, so a slow server cannot hide queueing (coordinated       |
+ * |                         | omission); oha ignores it without `-q`                         |
+ * | `-m=METHOD`             | always explicit, so the argv reads the same as the spec        |
+ * | `-H=Name: value`        | one per header, in the order given                             |
+ * | `-d=BODY`               | request body as a literal string                               |
+ * | `--` URL                | the URL last, after `--`, so nothing in it is read as a flag   |
+ *
+ * Strings from the spec are attached with `=` (`-d=BODY`), never passed as the next argument:
+ * oha's parser (clap) reads a separate argument that starts with `-` as a flag, so a body of
+ * `-1` would fail with "a value is required for '-d'". clap strips exactly one `=`, so
+ * `-d==x` sends `=x` and `-d=` sends an empty body (checked against oha 1.16).
+ */
+import { Data } from "effect"
+
+export interface OhaCommandInput {
+  /** Full URL including the path, e.g. `http://127.0.0.1:4001/users/42`. */
+  readonly url: string
+  readonly method: string
+  readonly headers: Readonly<Record<string, string>>
+  readonly body?: string
+  /** Concurrent connections, >= 1. */
+  readonly concurrency: number
+  /** Exactly one of durationMs and requests is set (the spec decoder guarantees it). */
+  readonly durationMs?: number
+  readonly requests?: number
+  /** Requests per second across all connections; absent: as fast as possible. */
+  readonly rate?: number
+}
+
+/**
+ * An input the spec decoder should never let through. Thrown as a defect, not returned as a typed
+ * failure: reaching it means a bug upstream (and with neither set, oha would quietly run `-n 200`).
+ */
+export class OhaCommandInvalid extends Data.TaggedError("OhaCommandInvalid")<{
+  readonly field: string
+  readonly message: string
+}> {}
+
+const invalid = (field: string, detail: string): OhaCommandInvalid =>
+  new OhaCommandInvalid({ field, message: `oha command: ${field} ${detail}` })
+
+const positiveInteger = (field: string, value: number): string => {
+  if (!Number.isSafeInteger(value) || value < 1) {
+    throw invalid(field, `must be a positive integer, got ${value}`)
+  }
+  return String(value)
+}
+
+/**
+ * A humantime duration oha accepts for `-z`: whole milliseconds as `1500ms`; a fractional
+ * millisecond is kept exactly as microseconds (`1500.5` → `1500500us`) rather than rounded.
+ */
+export const ohaDuration = (durationMs: number): string => {
+  if (!Number.isFinite(durationMs) || durationMs <= 0) {
+    throw invalid("durationMs", `must be a positive number, got ${durationMs}`)
+  }
+  if (Number.isInteger(durationMs)) return `${durationMs}ms`
+  return `${positiveInteger("durationMs", Math.round(durationMs * 1000))}us`
+}
+
+/** `Name: value`, the form oha's `-H` parser splits on the first colon. */
+const header = (name: string, value: string): string => {
+  // oha splits on the first ':' — a colon in the name would move the split.
+  if (name.length === 0 || name.includes(":")) {
+    throw invalid("headers", `name ${JSON.stringify(name)} is not a header name`)
+  }
+  return `${name}: ${value}`
+}
+
+export const ohaArgs = (input: OhaCommandInput): ReadonlyArray<string> => {
+  const hasDuration = input.durationMs !== undefined
+  const hasRequests = input.requests !== undefined
+  if (hasDuration === hasRequests) {
+    throw invalid(
+      "durationMs/requests",
+      hasDuration ? "are both set; oha accepts only one" : "are both absent; set exactly one",
+    )
+  }
+
+  const args: Array<string> = ["--no-tui", "--output-format", "json"]
+  args.push("-c", positiveInteger("concurrency", input.concurrency))
+
+  if (input.durationMs !== undefined) args.push("-z", ohaDuration(input.durationMs), "-w")
+  if (input.requests !== undefined) args.push("-n", positiveInteger("requests", input.requests))
+
+  if (input.rate !== undefined) {
+    if (!Number.isFinite(input.rate) || input.rate <= 0) {
+      throw invalid("rate", `must be a positive number, got ${input.rate}`)
+    }
+    args.push("-q", String(input.rate), "--latency-correction")
+  }
+
+  args.push(`-m=${input.method}`)
+  for (const [name, value] of Object.entries(input.headers)) args.push(`-H=${header(name, value)}`)
+  if (input.body !== undefined) args.push(`-d=${input.body}`)
+
+  args.push("--", input.url)
+  return args
+}
