@@ -36,11 +36,9 @@ export interface CheckOptions {
   readonly quiet: boolean
 }
 
-/** Everything a check produced, for the exit code and for benchgate's own benchmarks. */
 export interface CheckRun {
   readonly result: CheckResult
   readonly exitCode: number
-  readonly loadMs: number
 }
 
 const writeReport = (path: string, content: string) =>
@@ -116,7 +114,7 @@ export const check = (options: CheckOptions) =>
       return { outcomes, id }
     }).pipe(Effect.provide(Store.layer(options.db)))
 
-    const result: CheckResult = { run: { ...run, id }, outcomes }
+    const result: CheckResult = { run: { ...run, id }, outcomes, loadMs }
     process.stdout.write(renderTerminal(result, { color: options.color }))
     if (options.json) yield* writeReport(options.json, renderJson(result))
     if (options.markdown) yield* writeReport(options.markdown, renderMarkdown(result))
@@ -127,5 +125,5 @@ export const check = (options: CheckOptions) =>
         `note: ${counts.inconclusive} verdict(s) inconclusive; they do not fail the check`,
       )
     }
-    return { result, exitCode, loadMs } satisfies CheckRun
+    return { result, exitCode } satisfies CheckRun
   })

@@ -3,16 +3,32 @@
  * One spec per file, so names only need to be unique within a file. CUE's errors become
  * located issues here; nothing downstream sees CUE.
  */
-import { readdirSync, statSync } from "node:fs"
-import { join, resolve } from "node:path"
+import { existsSync, mkdirSync, readdirSync, renameSync, statSync, writeFileSync } from "node:fs"
+import { join } from "node:path"
 import { Effect } from "effect"
 import { UsageError } from "../cli/UsageError.ts"
+import SCHEMA from "../schema.cue" with { type: "text" }
+import { cacheRoot } from "../tools/Toolchain.ts"
 import { cueIssues } from "./CueErrors.ts"
 import type { DecodeInput } from "./Decode.ts"
 import { locate } from "./Locate.ts"
 import { SpecInvalid } from "./SpecInvalid.ts"
 
-export const SCHEMA_FILE = resolve(import.meta.dir, "..", "schema.cue")
+/**
+ * The schema as a file cue can read. It is bundled into the CLI as text (so a bundled CLI or
+ * action needs no repo checkout) and written once per schema version into the cache.
+ */
+export const schemaFile = (): string => {
+  const path = join(cacheRoot(), "schema", `schema-${Bun.hash(SCHEMA).toString(16)}.cue`)
+  if (!existsSync(path)) {
+    mkdirSync(join(cacheRoot(), "schema"), { recursive: true })
+    // Write then rename, so a concurrent run never reads half a file.
+    const partial = `${path}.${process.pid}.partial`
+    writeFileSync(partial, SCHEMA)
+    renameSync(partial, path)
+  }
+  return path
+}
 
 /** Spec files named by the arguments: files as given, directories' `*.cue` files sorted. */
 export const expandSpecPaths = (paths: ReadonlyArray<string>) =>
@@ -43,7 +59,7 @@ export const loadSpec = (cue: string, file: string): Effect.Effect<DecodeInput, 
     const source = yield* Effect.promise(() => Bun.file(file).text())
     const cwd = process.cwd()
     const result = yield* Effect.promise(async () => {
-      const child = Bun.spawn([cue, "export", SCHEMA_FILE, file, "--out", "json"], {
+      const child = Bun.spawn([cue, "export", schemaFile(), file, "--out", "json"], {
         cwd,
         stdout: "pipe",
         stderr: "pipe",

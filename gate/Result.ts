@@ -85,4 +85,6 @@ export type { MetricName }
 export interface CheckResult {
   readonly run: RunInfo
   readonly outcomes: ReadonlyArray<ScenarioOutcome>
+  /** Time spent inside the load tools (warm-ups included), when known. */
+  readonly loadMs?: number
 }

@@ -45,6 +45,8 @@ export interface JsonRun {
   readonly startedAt: string
   readonly commit: string
   readonly branch: string
+  /** Milliseconds spent inside the load tools, warm-ups included; null when unknown. */
+  readonly loadMs: number | null
   readonly environment: Environment
 }
 
@@ -180,6 +182,7 @@ export const jsonReport = (result: CheckResult): JsonReport => ({
     startedAt: result.run.startedAt,
     commit: result.run.commit,
     branch: result.run.branch,
+    loadMs: result.loadMs ?? null,
     environment: {
       fingerprint: result.run.environment.fingerprint,
       cpuModel: result.run.environment.cpuModel,

@@ -12,7 +12,14 @@ export interface SliceResult {
   readonly elapsedMs: number
 }
 
-/** Runs oha; interruption (Ctrl-C) kills it. */
+/**
+ * How long one oha run may take. oha has no per-request timeout by default and `-w` waits for
+ * requests in flight, so a hanging target would otherwise hang the check.
+ */
+export const sliceTimeLimitMs = (input: OhaCommandInput): number =>
+  input.durationMs === undefined ? 600_000 : input.durationMs * 2 + 30_000
+
+/** Runs oha; interruption (Ctrl-C) or the time limit kills it. */
 export const runOha = (
   oha: string,
   target: string,
@@ -28,7 +35,17 @@ export const runOha = (
         new Response(child.stderr).text(),
         child.exited,
       ]).then(([stdout, stderr, code]) => ({ stdout, stderr, code }))
-    })
+    }).pipe(
+      Effect.timeoutFail({
+        duration: sliceTimeLimitMs(input),
+        onTimeout: () =>
+          new RunnerFailed({
+            runner: "oha",
+            target,
+            detail: `did not finish within ${sliceTimeLimitMs(input) / 1000} s; is the target hanging?`,
+          }),
+      }),
+    )
     const elapsedMs = performance.now() - started
     if (code !== 0) {
       const detail = stderr.trim().split("\n").slice(-5).join("\n") || `exited with code ${code}`

@@ -27,9 +27,24 @@ export const METRICS = {
   },
   mean: { unit: "ms", better: "lower", deterministic: false, description: "mean latency" },
   p50: { unit: "ms", better: "lower", deterministic: false, description: "median latency" },
-  p90: { unit: "ms", better: "lower", deterministic: false, description: "90th percentile latency" },
-  p95: { unit: "ms", better: "lower", deterministic: false, description: "95th percentile latency" },
-  p99: { unit: "ms", better: "lower", deterministic: false, description: "99th percentile latency" },
+  p90: {
+    unit: "ms",
+    better: "lower",
+    deterministic: false,
+    description: "90th percentile latency",
+  },
+  p95: {
+    unit: "ms",
+    better: "lower",
+    deterministic: false,
+    description: "95th percentile latency",
+  },
+  p99: {
+    unit: "ms",
+    better: "lower",
+    deterministic: false,
+    description: "99th percentile latency",
+  },
   "p99.9": {
     unit: "ms",
     better: "lower",

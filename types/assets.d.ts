@@ -3,3 +3,8 @@ declare module "*.sh" {
   const text: string
   export default text
 }
+
+declare module "*.cue" {
+  const text: string
+  export default text
+}

@@ -1,0 +1,30 @@
+/** The spec shown in the README must compile: it is the first thing a user copies. */
+import { expect, test } from "bun:test"
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join, resolve } from "node:path"
+import { Effect, Either } from "effect"
+import { decodeSpec } from "../../compiler/Decode.ts"
+import { loadSpec } from "../../compiler/Source.ts"
+import { resolveTool } from "../../tools/Toolchain.ts"
+
+test("the README's spec is valid and means what the README says", async () => {
+  const readme = readFileSync(resolve(import.meta.dir, "../../README.md"), "utf8")
+  const source = /```cue\n([\s\S]*?)```/.exec(readme)?.[1]
+  expect(source).toBeDefined()
+  const dir = mkdtempSync(join(tmpdir(), "benchgate-readme-"))
+  try {
+    const file = join(dir, "readme.cue")
+    writeFileSync(file, source ?? "")
+    const cue = await Effect.runPromise(resolveTool("cue"))
+    const input = await Effect.runPromise(loadSpec(cue.path, file))
+    const spec = decodeSpec(input)
+    if (Either.isLeft(spec)) throw new Error(JSON.stringify(spec.left))
+    const [scenario] = spec.right.scenarios
+    expect(scenario?.baseline).toBe("direct")
+    expect(scenario?.targets).toEqual(["direct", "layered"])
+    expect(scenario?.thresholds.map((t) => t.text)).toEqual(["layered p50 <= 2.5x vs direct"])
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
+})
