@@ -83,7 +83,9 @@ const explain = (message: string): string => {
     : `invalid value ${value}: must be ${constraint}`
 }
 
-const CONFLICT = /^conflicting values (.+) and (.+?)(?: \(mismatched types .*\))?$/
+// A value is a quoted string (which may hold " and ") or the shortest text before " and ".
+const CONFLICT =
+  /^conflicting values ("(?:[^"\\]|\\.)*"|.+?) and ("(?:[^"\\]|\\.)*"|.+?)(?: \(mismatched types .*\))?$/
 const DISJUNCTION = /^\d+ errors in empty disjunction$/
 
 /** The messages worth showing for one field, most specific first. */
@@ -102,9 +104,11 @@ const summarise = (messages: ReadonlyArray<string>): ReadonlyArray<string> => {
   }
   const mismatch = meaningful.find((m) => m.includes("mismatched types"))
   if (mismatch) {
-    const [, , right = ""] = CONFLICT.exec(mismatch) ?? []
+    // CUE names the types in the values' order; the user's value comes first (its type is
+    // the first one), the schema's expectation second.
+    const [, left = ""] = CONFLICT.exec(mismatch) ?? []
     const types = /mismatched types (\w+) and (\w+)/.exec(mismatch)
-    return [`invalid value ${right}: expected ${types?.[2] ?? "another type"}, got ${types?.[1]}`]
+    return [`invalid value ${left}: expected ${types?.[2] ?? "another type"}, got ${types?.[1]}`]
   }
   return meaningful
 }

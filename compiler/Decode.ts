@@ -98,8 +98,28 @@ class Issues {
   }
 }
 
+/** A header name as HTTP defines it, a token (RFC 9110 §5.1); oha splits `-H` at the first ':'. */
+const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/
+
+const checkHeaderNames = (
+  headers: Readonly<Record<string, string>>,
+  path: ReadonlyArray<string | number>,
+  issues: Issues,
+) => {
+  for (const name of Object.keys(headers)) {
+    if (!HEADER_NAME.test(name)) {
+      issues.add([...path, name], `${JSON.stringify(name)} is not an HTTP header name`)
+    }
+  }
+}
+
 const decodeTarget = (name: string, raw: RawTarget, issues: Issues): Target | undefined => {
   const path = ["targets", name]
+  // The emitter and oha parse the URL; one they cannot parse is the spec's error, not a crash.
+  if (!URL.canParse(raw.http.url.replaceAll("{port}", "1"))) {
+    issues.add([...path, "http", "url"], `${JSON.stringify(raw.http.url)} is not a valid URL`)
+  }
+  checkHeaderNames(raw.http.headers, [...path, "http", "headers"], issues)
   if (raw.http.url.includes("{port}") && !raw.start) {
     issues.add(
       [...path, "http", "url"],
@@ -299,6 +319,7 @@ const decodeScenario = (
     )
     valid = false
   }
+  checkHeaderNames(raw.request.headers, [...path, "request", "headers"], issues)
   const load = decodeLoad(raw.load, [...path, "load"], issues)
   const context = raw.baseline === undefined ? { targets } : { targets, baseline: raw.baseline }
   const thresholds = raw.thresholds.flatMap((threshold, i) =>

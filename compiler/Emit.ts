@@ -43,10 +43,17 @@ const endpoint = (url: string, portVariable: string): Endpoint => {
   return { host: shellQuote(parsed.hostname.replace(/^\[|\]$/g, "")), port }
 }
 
+/**
+ * A spec name inside a `#` comment. A comment ends at the first newline, so the name is written
+ * JSON-escaped (one line, `\n` for a newline) rather than shell-quoted: a raw newline would turn
+ * the rest of the name into a command.
+ */
+const commentName = (name: string): string => JSON.stringify(name)
+
 const startTarget = (target: Target, index: number, slugName: string): string => {
   const portVariable = `port_${index}`
   const log = `"$out/target-${slugName}.log"`
-  const lines = [`# target ${shellQuote(target.name)}`]
+  const lines = [`# target ${commentName(target.name)}`]
   if (target.url.includes("{port}")) lines.push(`${portVariable}=$(free_port)`)
   const start = target.start
   if (!start) return lines.join("\n")
@@ -89,7 +96,7 @@ const emitScenario = (
 
   const header = [
     "#!/usr/bin/env bash",
-    `# benchgate: spec ${shellQuote(spec.spec.name)}, scenario ${shellQuote(scenario.name)}.`,
+    `# benchgate: spec ${commentName(spec.spec.name)}, scenario ${commentName(scenario.name)}.`,
     "# Runs on its own: starts the targets, warms them up, runs the rounds in a counterbalanced",
     "# order and writes one oha JSON report per slice to OUT_DIR (default: results/ next to",
     "# this script). Usage: [OHA=/path/to/oha] ./this-script.sh [OUT_DIR]",

@@ -29,6 +29,10 @@ const tokenize = (source: string): Token[] => {
       tokens.push({ kind: "comma", offset: i++ })
     } else if (/\s/.test(c)) {
       i++
+    } else if ("\"'#".includes(c) && literalEnd(source, i) >= 0) {
+      // Multi-line, raw and bytes strings may hold braces, quotes and newlines; never labels.
+      tokens.push({ kind: "other", offset: i })
+      i = literalEnd(source, i)
     } else if (c === '"') {
       const start = i++
       while (i < source.length && source[i] !== '"' && source[i] !== "\n") {
@@ -68,6 +72,23 @@ const tokenize = (source: string): Token[] => {
     }
   }
   return tokens
+}
+
+/**
+ * End of a string literal starting at `from` that cannot be a label: `"""…"""`, `'''…'''`,
+ * `'…'` or a raw `#"…"#`; -1 for anything else (a plain `"…"` is handled as a label candidate).
+ */
+const literalEnd = (source: string, from: number): number => {
+  const open = /^(#*)("""|'''|"|')/.exec(source.slice(from, from + 16))
+  if (!open || (open[1] === "" && open[2] === '"')) return -1
+  const [whole, hashes = "", quote = ""] = open
+  const close = quote + hashes
+  let i = from + whole.length
+  while (i < source.length && !source.startsWith(close, i)) {
+    if (quote.length === 1 && source[i] === "\n") return i
+    i += source[i] === "\\" && hashes === "" ? 2 : 1
+  }
+  return Math.min(source.length, i + close.length)
 }
 
 /** Where the `:` after a label ends, or -1 when what precedes `from` is not a label. */

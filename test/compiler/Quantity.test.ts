@@ -1,0 +1,160 @@
+import { describe, expect, test } from "bun:test"
+import { Either } from "effect"
+import {
+  parseDuration,
+  parseLimit,
+  parseRatioLimit,
+  parseRegressionLimit,
+} from "../../compiler/Quantity.ts"
+import type { Unit } from "../../runners/Metric.ts"
+
+/** The right value, or a failed expectation showing the error. */
+const right = <A>(result: Either.Either<A, string>): A => {
+  if (Either.isLeft(result)) throw new Error(`expected a value, got the error: ${result.left}`)
+  return result.right
+}
+
+const left = <A>(result: Either.Either<A, string>): string => {
+  if (Either.isRight(result)) throw new Error(`expected an error, got ${JSON.stringify(result)}`)
+  return result.left
+}
+
+describe("parseDuration", () => {
+  test.each([
+    ["250ns", 0.00025],
+    ["750us", 0.75],
+    ["3µs", 0.003],
+    ["500ms", 500],
+    ["2s", 2000],
+    ["1.5s", 1500],
+    ["0.25s", 250],
+    ["2m", 120_000],
+    ["1.5m", 90_000],
+    ["0ms", 0],
+    [" 2s ", 2000],
+    ["10 ms", 10],
+  ])("%p is %p ms", (text, ms) => {
+    expect(right(parseDuration(text))).toBeCloseTo(ms, 9)
+  })
+
+  test.each([
+    "",
+    "2",
+    "s",
+    "2 seconds",
+    "2sec",
+    "1h",
+    "-1s",
+    "+1s",
+    ".5s",
+    "1.s",
+    "1e3ms",
+    "1,5s",
+    "2S",
+    "1s500ms",
+    "ms500",
+  ])("%p is not a duration", (text) => {
+    expect(left(parseDuration(text))).toBe(
+      `expected a duration like "500ms" or "2s", got ${JSON.stringify(text)}`,
+    )
+  })
+})
+
+describe("parseRatioLimit", () => {
+  test.each([
+    ["<= 2.5x", "<=", 2.5],
+    ["<2x", "<", 2],
+    [">= 0.6x", ">=", 0.6],
+    [">   1x", ">", 1],
+    [" <= 3x ", "<=", 3],
+  ] as const)("%p", (text, comparator, ratio) => {
+    expect(right(parseRatioLimit(text))).toEqual({ comparator, ratio })
+  })
+
+  test.each(["2.5x", "<= 2.5", "<= 2.5 x", "=< 2x", "== 2x", "<= -1x", "<= x", "<= 2.5X", ""])(
+    "%p is not a ratio limit",
+    (text) => {
+      expect(left(parseRatioLimit(text))).toBe(
+        `expected a ratio limit like "<= 2.5x", got ${JSON.stringify(text)}`,
+      )
+    },
+  )
+
+  test.each(["<= 0x", ">= 0.0x"])("%p: a ratio of zero is refused", (text) => {
+    expect(left(parseRatioLimit(text))).toBe("a ratio limit must be above 0x")
+  })
+})
+
+describe("parseRegressionLimit", () => {
+  test.each([
+    ["<= 5%", 0.05],
+    ["<=5%", 0.05],
+    ["5%", 0.05],
+    ["0%", 0],
+    ["12.5%", 0.125],
+    ["150%", 1.5],
+  ])("%p is %p", (text, fraction) => {
+    expect(right(parseRegressionLimit(text))).toBeCloseTo(fraction, 12)
+  })
+
+  test.each(["5", "<= 5", ">= 5%", "< 5%", "5 %", "-5%", "five%", ""])(
+    "%p is not a regression limit",
+    (text) => {
+      expect(left(parseRegressionLimit(text))).toBe(
+        `expected a regression limit like "<= 5%", got ${JSON.stringify(text)}`,
+      )
+    },
+  )
+})
+
+describe("parseLimit", () => {
+  const accepted: ReadonlyArray<readonly [Unit, string | number, number]> = [
+    ["ms", "15ms", 15],
+    ["ms", "1.5s", 1500],
+    ["ms", "800us", 0.8],
+    ["fraction", "1%", 0.01],
+    ["fraction", "0%", 0],
+    ["fraction", "0.5 %", 0.005],
+    ["fraction", "100%", 1],
+    ["bytes", 512, 512],
+    ["bytes", "512", 512],
+    ["bytes", "512B", 512],
+    ["bytes", "2KB", 2000],
+    ["bytes", "2KiB", 2048],
+    ["bytes", "2 KiB", 2048],
+    ["bytes", "1.5MB", 1_500_000],
+    ["bytes", "1MiB", 1_048_576],
+    ["req/s", 1000, 1000],
+    ["req/s", "1000", 1000],
+    ["req/s", "1000/s", 1000],
+    ["req/s", "1000 /s", 1000],
+    ["req/s", "1000rps", 1000],
+    ["req/s", "1000 rps", 1000],
+    ["req/s", 2.5, 2.5],
+  ]
+  test.each(accepted)("%s: %p is %p", (unit, value, expected) => {
+    expect(right(parseLimit(value, unit))).toBeCloseTo(expected, 9)
+  })
+
+  const refused: ReadonlyArray<readonly [Unit, string | number, string]> = [
+    // A latency limit needs its unit: a bare number is ambiguous.
+    ["ms", 15, 'expected a duration like "500ms" or "2s", got "15"'],
+    ["ms", "15", 'expected a duration like "500ms" or "2s", got "15"'],
+    ["ms", "5%", 'expected a duration like "500ms" or "2s", got "5%"'],
+    // A fraction is written in percent, so 0.01 is refused rather than read as 1% or 0.01%.
+    ["fraction", 0.01, 'expected a percentage like "1%", got 0.01'],
+    ["fraction", "1", 'expected a percentage like "1%", got "1"'],
+    ["fraction", "15ms", 'expected a percentage like "1%", got "15ms"'],
+    ["bytes", "2kb", 'expected a size like 512 or "2KiB", got "2kb"'],
+    ["bytes", "2GiB", 'expected a size like 512 or "2KiB", got "2GiB"'],
+    ["bytes", "15ms", 'expected a size like 512 or "2KiB", got "15ms"'],
+    ["bytes", -1, 'expected a size like 512 or "2KiB", got -1'],
+    ["req/s", "1k", 'expected requests per second like 1000, got "1k"'],
+    ["req/s", "15ms", 'expected requests per second like 1000, got "15ms"'],
+    ["req/s", "5%", 'expected requests per second like 1000, got "5%"'],
+    ["req/s", -5, "expected requests per second like 1000, got -5"],
+  ]
+  test.each(refused)("%s: %p is refused", (unit, value, message) => {
+    expect(left(parseLimit(value, unit))).toBe(message)
+  })
+})
