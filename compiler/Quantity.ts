@@ -74,11 +74,20 @@ export const parseLimit = (value: string | number, unit: Unit): Either.Either<nu
         ? Either.right(Number(match[1]) * (BYTES[match[2] ?? "B"] ?? Number.NaN))
         : Either.left(`expected a size like 512 or "2KiB", got ${JSON.stringify(value)}`)
     }
-    case "req/s": {
-      const match = new RegExp(`^${NUMBER}(?: *(?:/s|rps))?$`).exec(text)
+    case "req/s":
+    case "op/s": {
+      const match = new RegExp(`^${NUMBER}(?: *(?:/s|rps|op/s))?$`).exec(text)
       return match
         ? Either.right(Number(match[1]))
-        : Either.left(`expected requests per second like 1000, got ${JSON.stringify(value)}`)
+        : Either.left(
+            `expected ${unit === "req/s" ? "requests" : "operations"} per second like 1000, got ${JSON.stringify(value)}`,
+          )
+    }
+    case "count": {
+      const match = new RegExp(`^${NUMBER}$`).exec(text)
+      return match
+        ? Either.right(Number(match[1]))
+        : Either.left(`expected a number like 3, got ${JSON.stringify(value)}`)
     }
   }
 }

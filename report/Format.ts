@@ -110,6 +110,12 @@ export const change = (value: number): string => {
   return `${value > 0 ? "+" : MINUS}${text}%`
 }
 
+/** A plain count: grouped from 100 up, three significant digits below (`2.5`, `1,024`). */
+export const count = (value: number): string => {
+  if (!Number.isFinite(value)) return NONE
+  return Math.abs(value) >= 99.95 ? grouped(value) : significant(value)
+}
+
 /** A value in one of the canonical metric units. */
 export const inUnit = (unit: Unit, value: number): string => {
   switch (unit) {
@@ -117,6 +123,10 @@ export const inUnit = (unit: Unit, value: number): string => {
       return latency(value)
     case "req/s":
       return rate(value)
+    case "op/s":
+      return `${count(value)} op/s`
+    case "count":
+      return count(value)
     case "fraction":
       return fraction(value)
     case "bytes":

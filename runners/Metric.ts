@@ -7,8 +7,11 @@
 /** Which way is better. */
 export type Better = "higher" | "lower"
 
-/** Canonical units. Latencies are milliseconds; fractions are 0..1, not percent. */
-export type Unit = "req/s" | "ms" | "fraction" | "bytes"
+/**
+ * Canonical units. Times are milliseconds (a nanosecond is 1e-6 ms: doubles keep it exact
+ * enough); fractions are 0..1, not percent; counts are plain numbers.
+ */
+export type Unit = "req/s" | "op/s" | "ms" | "fraction" | "bytes" | "count"
 
 export interface MetricInfo {
   readonly unit: Unit
@@ -62,6 +65,60 @@ export const METRICS = {
     better: "lower",
     deterministic: true,
     description: "mean response body size",
+  },
+  time_per_op: {
+    unit: "ms",
+    better: "lower",
+    deterministic: false,
+    description: "time per operation (in-process benchmarks)",
+  },
+  ops_per_s: {
+    unit: "op/s",
+    better: "higher",
+    deterministic: false,
+    description: "operations per second (in-process benchmarks)",
+  },
+  heap_per_op: {
+    unit: "bytes",
+    better: "lower",
+    deterministic: false,
+    description: "heap growth per operation",
+  },
+  bytes_per_op: {
+    unit: "bytes",
+    better: "lower",
+    deterministic: false,
+    description: "bytes allocated per operation (Go B/op)",
+  },
+  allocs_per_op: {
+    unit: "count",
+    better: "lower",
+    deterministic: true,
+    description: "allocations per operation (Go allocs/op)",
+  },
+  wall: {
+    unit: "ms",
+    better: "lower",
+    deterministic: false,
+    description: "wall-clock time of a command",
+  },
+  user_cpu: {
+    unit: "ms",
+    better: "lower",
+    deterministic: false,
+    description: "user CPU time of a command",
+  },
+  sys_cpu: {
+    unit: "ms",
+    better: "lower",
+    deterministic: false,
+    description: "system CPU time of a command",
+  },
+  peak_rss: {
+    unit: "bytes",
+    better: "lower",
+    deterministic: false,
+    description: "peak resident memory of a command",
   },
 } as const satisfies Record<string, MetricInfo>
 
