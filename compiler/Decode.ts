@@ -90,6 +90,11 @@ class Issues {
     this.list.push({ file: this.input.file, ...where, path: cuePath, message })
   }
 
+  /** The line `path` is written on, if it can be found. */
+  lineOf(path: ReadonlyArray<string | number>): number | undefined {
+    return locate(this.input.source, formatPath(path))?.line
+  }
+
   /** The value on success; records the error and answers undefined otherwise. */
   take<A>(path: ReadonlyArray<string | number>, result: Either.Either<A, string>): A | undefined {
     if (Either.isRight(result)) return result.right
@@ -97,6 +102,9 @@ class Issues {
     return undefined
   }
 }
+
+/** A portable environment variable name (POSIX: the shell's `export` accepts exactly these). */
+const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/
 
 /** A header name as HTTP defines it, a token (RFC 9110 §5.1); oha splits `-H` at the first ':'. */
 const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/
@@ -127,6 +135,14 @@ const decodeTarget = (name: string, raw: RawTarget, issues: Issues): Target | un
     )
   }
   if (!raw.start) return { name, url: raw.http.url, headers: raw.http.headers }
+  for (const key of Object.keys(raw.start.env)) {
+    if (!ENV_NAME.test(key)) {
+      issues.add(
+        [...path, "start", "env", key],
+        "an environment variable name is letters, digits and _, not starting with a digit",
+      )
+    }
+  }
   const timeoutMs = issues.take([...path, "start", "timeout"], parseDuration(raw.start.timeout))
   if (timeoutMs === undefined) return undefined
   return {
@@ -239,8 +255,10 @@ const decodeThreshold = (
       : kind === "overhead"
         ? scenario.targets.filter((t) => t !== scenario.baseline)
         : scenario.targets
+  const line = issues.lineOf(path)
   const base = (target: string, condition: string) => ({
     text: `${target} ${metric} ${condition}`,
+    ...(line === undefined ? {} : { line }),
     target,
     metric,
   })

@@ -58,13 +58,17 @@ const startTarget = (target: Target, index: number, slugName: string): string =>
   const start = target.start
   if (!start) return lines.join("\n")
   const cd = start.cwd === undefined ? "" : ` && cd -- ${shellQuote(start.cwd)}`
-  const env = Object.entries(start.env).map(([k, v]) => shellTemplate(`${k}=${v}`, portVariable))
+  // `export 'K=V'` rather than `env K=V cmd`: env would take a program name containing `=`
+  // for one more assignment. Decode allows only identifier names, so export cannot fail.
+  const exports = Object.entries(start.env).map(
+    ([k, v]) => ` && export ${shellTemplate(`${k}=${v}`, portVariable)}`,
+  )
   const command = start.cmd.map((arg) => shellTemplate(arg, portVariable))
   const { host, port } = endpoint(target.url, portVariable)
   const probePath = shellQuote(start.ready.httpPath ?? "")
   const timeout = Math.max(1, Math.ceil(start.timeoutMs / 1000))
   lines.push(
-    `(cd -- "$spec_dir"${cd} && exec env -- ${[...env, ...command].join(" ")}) >${log} 2>&1 &`,
+    `(cd -- "$spec_dir"${cd}${exports.join("")} && exec -- ${command.join(" ")}) >${log} 2>&1 &`,
     "pids+=($!)",
     `wait_ready ${shellQuote(target.name)} ${host} ${port} ${probePath} ${timeout} $! ${log}`,
   )

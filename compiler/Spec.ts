@@ -55,6 +55,8 @@ interface ThresholdBase {
   /** The target the threshold applies to (thresholds without one are expanded per target). */
   readonly target: string
   readonly metric: MetricName
+  /** Where the threshold is written, for annotations: the spec file's line. */
+  readonly line?: number
 }
 
 export interface AbsoluteThreshold extends ThresholdBase {

@@ -75,6 +75,8 @@ export interface JsonVerdict {
   readonly status: Status
   readonly measured: Quantity | null
   readonly reason: string
+  /** Where the threshold is written (for annotations); null when it could not be located. */
+  readonly location: { readonly file: string; readonly line: number } | null
 }
 
 export interface JsonScenario {
@@ -147,20 +149,23 @@ const limit = (threshold: Threshold): JsonLimit => {
   }
 }
 
-const verdict = (v: ThresholdVerdict): JsonVerdict => ({
-  kind: v.threshold.kind,
-  target: v.threshold.target,
-  metric: v.threshold.metric,
-  better: METRICS[v.threshold.metric].better,
-  threshold: v.threshold.text,
-  limit: limit(v.threshold),
-  status: v.status,
-  measured:
-    v.measured === undefined
-      ? null
-      : { value: finite(v.measured), unit: measuredUnit(v.threshold) },
-  reason: v.reason,
-})
+const verdict =
+  (specFile: string) =>
+  (v: ThresholdVerdict): JsonVerdict => ({
+    kind: v.threshold.kind,
+    target: v.threshold.target,
+    metric: v.threshold.metric,
+    better: METRICS[v.threshold.metric].better,
+    threshold: v.threshold.text,
+    limit: limit(v.threshold),
+    status: v.status,
+    measured:
+      v.measured === undefined
+        ? null
+        : { value: finite(v.measured), unit: measuredUnit(v.threshold) },
+    reason: v.reason,
+    location: v.threshold.line === undefined ? null : { file: specFile, line: v.threshold.line },
+  })
 
 const scenario = (outcome: ScenarioOutcome): JsonScenario => ({
   spec: outcome.spec,
@@ -169,7 +174,7 @@ const scenario = (outcome: ScenarioOutcome): JsonScenario => ({
   baseline: outcome.baseline ?? null,
   status: scenarioStatus(outcome) ?? null,
   targets: outcome.targets.map(target),
-  verdicts: outcome.verdicts.map(verdict),
+  verdicts: outcome.verdicts.map(verdict(outcome.specFile)),
 })
 
 /** The report as a value (for callers that embed it rather than write it). */

@@ -380,7 +380,9 @@ scenarios: s: {
 		{target: "a", metric: "error_rate", max: "1%"},
 	]
 }`)
-    expect(scenario.thresholds).toEqual([
+    // Each expanded threshold points at the line its condition is written on.
+    expect(scenario.thresholds.map((t) => t.line)).toEqual([13, 13, 14, 14, 15, 15, 16])
+    expect(scenario.thresholds.map(({ line: _, ...t }) => t)).toEqual([
       {
         text: "c p50 <= 5ms",
         target: "c",
@@ -448,7 +450,8 @@ scenarios: s: {
 		{target: "c", metric: "rps", overhead: ">= 0.6x"},
 	]
 }`)
-    expect(scenario.thresholds).toEqual([
+    expect(scenario.thresholds.map((t) => t.line)).toEqual([13, 13, 14])
+    expect(scenario.thresholds.map(({ line: _, ...t }) => t)).toEqual([
       {
         text: "a p99 <= 2.5x vs b",
         target: "a",

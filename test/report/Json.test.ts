@@ -117,7 +117,14 @@ describe("renderJson", () => {
       status: v.status,
       measured: measured as never,
       reason: v.reason,
+      location: null,
     })
+  })
+
+  test("a located threshold carries its spec file and line", () => {
+    const v = verdict({ ...overhead("a", "p50", 2.5), line: 33 }, "fail", "ratio too high", 3.1)
+    const doc = parse(renderJson(result([outcome({ scenario: "s", verdicts: [v] })])))
+    expect(doc.scenarios[0]?.verdicts[0]?.location).toEqual({ file: "specs/users.cue", line: 33 })
   })
 
   test("absent optionals are null, non-finite numbers are null", () => {
