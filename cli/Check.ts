@@ -1,25 +1,28 @@
 /**
  * `bench check PATH…`: load → decode → plan → run → store → compare → report → exit code.
+ *
+ * With `--base REF` the base commit is checked out beside the working tree and each target's
+ * base copy is measured in the same interleaved rounds (same-job regression); otherwise
+ * regression compares against the latest stored run of the base branch.
  */
-import { mkdirSync, writeFileSync } from "node:fs"
-import { dirname, join } from "node:path"
-import { Effect } from "effect"
+import { existsSync, mkdirSync, writeFileSync } from "node:fs"
+import { dirname, join, relative, resolve } from "node:path"
+import { Effect, Either } from "effect"
+import { decodeSpec } from "../compiler/Decode.ts"
+import { formatIssue } from "../compiler/Issue.ts"
 import { plan } from "../compiler/Plan.ts"
+import { loadSpec } from "../compiler/Source.ts"
 import type { Spec } from "../compiler/Spec.ts"
-import { compareScenario } from "../gate/Compare.ts"
+import { type BaseGap, baseName, withBase } from "../compiler/WithBase.ts"
+import { compareScenario, type RegressionBase } from "../gate/Compare.ts"
 import { currentEnvironment, gitInfo } from "../gate/Environment.ts"
-import type {
-  BaseReference,
-  CheckResult,
-  RunInfo,
-  ScenarioOutcome,
-  ScenarioRun,
-} from "../gate/Result.ts"
+import type { CheckResult, RunInfo, ScenarioOutcome, ScenarioRun } from "../gate/Result.ts"
 import { Store } from "../gate/Store.ts"
 import { renderJson } from "../report/Json.ts"
 import { renderMarkdown } from "../report/Markdown.ts"
 import { countVerdicts } from "../report/Summary.ts"
 import { renderTerminal } from "../report/Terminal.ts"
+import { type BaseWorktree, baseWorktree } from "../run/BaseWorktree.ts"
 import { executeSpec } from "../run/Execute.ts"
 import { resolveTool } from "../tools/Toolchain.ts"
 import { ExitCode } from "./ExitCode.ts"
@@ -32,6 +35,8 @@ export interface CheckOptions {
   readonly json?: string
   readonly markdown?: string
   readonly baseBranch: string
+  /** Measure this commit's targets in the same run instead of reading stored history. */
+  readonly baseRef?: string
   readonly color: boolean
   readonly quiet: boolean
 }
@@ -47,8 +52,44 @@ const writeReport = (path: string, content: string) =>
     writeFileSync(path, content)
   })
 
-/** The base branch's stored numbers and the verdicts, for every scenario measured. */
-const judge = (specs: ReadonlyArray<Spec>, runs: ReadonlyArray<ScenarioRun>, baseBranch: string) =>
+/** The spec as the base commit has it, or why there is none. */
+const loadBaseSpec = (cue: string, head: Spec, worktree: BaseWorktree) =>
+  Effect.gen(function* () {
+    const file = join(worktree.dir, relative(worktree.repoRoot, resolve(head.file)))
+    if (!existsSync(file)) return Either.left("the spec is new on head")
+    const loaded = yield* Effect.either(loadSpec(cue, file))
+    const decoded = Either.flatMap(loaded, (input) =>
+      Either.mapLeft(decodeSpec(input), (issues) => ({ issues })),
+    )
+    return Either.mapLeft(
+      decoded,
+      (error) =>
+        `the spec does not compile at the base commit: ${error.issues.map(formatIssue).join("; ")}`,
+    )
+  })
+
+/** Head specs, each extended with base copies of its targets when `--base` is given. */
+const withBaseCopies = (cue: string, specs: ReadonlyArray<Spec>, worktree: BaseWorktree) =>
+  Effect.forEach(specs, (head) =>
+    loadBaseSpec(cue, head, worktree).pipe(
+      Effect.map((base) => {
+        const baseDir = Either.isRight(base) ? dirname(base.right.file) : worktree.dir
+        const merged = withBase(head, Either.getOrUndefined(base), baseDir)
+        const gaps: BaseGap[] = Either.isLeft(base)
+          ? head.scenarios.map((s) => ({ scenario: s.name, reason: base.left }))
+          : [...merged.gaps]
+        return { spec: merged.spec, gaps }
+      }),
+    ),
+  )
+
+/** The regression base of every head target of every scenario measured, and the verdicts. */
+const judge = (
+  specs: ReadonlyArray<Spec>,
+  runs: ReadonlyArray<ScenarioRun>,
+  options: CheckOptions,
+  base: { readonly commit: string; readonly gaps: ReadonlyArray<BaseGap> } | undefined,
+) =>
   Effect.gen(function* () {
     const store = yield* Store
     const outcomes: ScenarioOutcome[] = []
@@ -56,16 +97,33 @@ const judge = (specs: ReadonlyArray<Spec>, runs: ReadonlyArray<ScenarioRun>, bas
       const spec = specs.find((s) => s.name === scenarioRun.spec)
       const scenario = spec?.scenarios.find((s) => s.name === scenarioRun.scenario)
       if (!spec || !scenario) continue
-      const bases = new Map<string, BaseReference>()
+      const bases = new Map<string, RegressionBase>()
       for (const target of scenario.targets) {
-        const base = yield* store.latestBase({
-          branch: baseBranch,
+        if (base) {
+          if (scenarioRun.targets.includes(baseName(target))) {
+            const label = `base ${base.commit.slice(0, 8)}, same rounds`
+            bases.set(target, { kind: "paired", target: baseName(target), label })
+          }
+          continue
+        }
+        const stored = yield* store.latestBase({
+          branch: options.baseBranch,
           spec: spec.name,
           scenario: scenario.name,
           target,
         })
-        if (base) bases.set(target, base)
+        if (stored) {
+          const label = `${stored.branch} ${stored.commit.slice(0, 8)} (stored run ${stored.runId})`
+          bases.set(target, { kind: "stored", base: stored, label })
+        }
       }
+      const noBase = (target: string) =>
+        base
+          ? (base.gaps.find(
+              (g) =>
+                g.scenario === scenario.name && (g.target === undefined || g.target === target),
+            )?.reason ?? "not measured at the base commit")
+          : `no stored run of ${options.baseBranch}`
       outcomes.push(
         compareScenario({
           spec: spec.name,
@@ -73,7 +131,7 @@ const judge = (specs: ReadonlyArray<Spec>, runs: ReadonlyArray<ScenarioRun>, bas
           scenario,
           run: scenarioRun,
           bases,
-          baseBranch,
+          noBase,
         }),
       )
     }
@@ -81,49 +139,61 @@ const judge = (specs: ReadonlyArray<Spec>, runs: ReadonlyArray<ScenarioRun>, bas
   })
 
 export const check = (options: CheckOptions) =>
-  Effect.gen(function* () {
-    const { specs, cue } = yield* loadSpecs(options.paths)
-    const planned = plan(specs)
-    const oha = yield* resolveTool("oha")
-    const progress = progressReporter(process.stderr, options.quiet)
-    const git = gitInfo(process.cwd())
-    const run: RunInfo = {
-      startedAt: new Date().toISOString(),
-      commit: git.commit,
-      branch: git.branch,
-      environment: currentEnvironment({ cue: cue.version, oha: oha.version, bun: Bun.version }),
-    }
+  Effect.scoped(
+    Effect.gen(function* () {
+      const loaded = yield* loadSpecs(options.paths)
+      const { cue } = loaded
+      const worktree = options.baseRef
+        ? yield* baseWorktree(options.baseRef, process.cwd())
+        : undefined
+      const merged = worktree ? yield* withBaseCopies(cue.path, loaded.specs, worktree) : undefined
+      const specs = merged ? merged.map((m) => m.spec) : loaded.specs
+      const planned = plan(specs)
+      const oha = yield* resolveTool("oha")
+      const progress = progressReporter(process.stderr, options.quiet)
+      const git = gitInfo(process.cwd())
+      const run: RunInfo = {
+        startedAt: new Date().toISOString(),
+        commit: git.commit,
+        branch: git.branch,
+        environment: currentEnvironment({ cue: cue.version, oha: oha.version, bun: Bun.version }),
+      }
 
-    // Measure everything first: the store is opened only for a run that has results.
-    const runs: ScenarioRun[] = []
-    let loadMs = 0
-    for (const specPlan of planned.specs) {
-      const execution = yield* executeSpec(specPlan, {
-        oha: oha.path,
-        logDir: join(dirname(options.db), "logs"),
-        onProgress: progress.onProgress,
-      })
-      loadMs += execution.loadMs
-      runs.push(...execution.runs)
-    }
-    progress.done()
+      // Measure everything first: the store is opened only for a run that has results.
+      const runs: ScenarioRun[] = []
+      let loadMs = 0
+      for (const specPlan of planned.specs) {
+        const execution = yield* executeSpec(specPlan, {
+          oha: oha.path,
+          logDir: join(dirname(options.db), "logs"),
+          onProgress: progress.onProgress,
+        })
+        loadMs += execution.loadMs
+        runs.push(...execution.runs)
+      }
+      progress.done()
 
-    const { outcomes, id } = yield* Effect.gen(function* () {
-      const outcomes = yield* judge(specs, runs, options.baseBranch)
-      const id = yield* (yield* Store).saveRun(run, runs, outcomes)
-      return { outcomes, id }
-    }).pipe(Effect.provide(Store.layer(options.db)))
+      const base =
+        worktree && merged
+          ? { commit: worktree.commit, gaps: merged.flatMap((m) => m.gaps) }
+          : undefined
+      const { outcomes, id } = yield* Effect.gen(function* () {
+        const outcomes = yield* judge(specs, runs, options, base)
+        const id = yield* (yield* Store).saveRun(run, runs, outcomes)
+        return { outcomes, id }
+      }).pipe(Effect.provide(Store.layer(options.db)))
 
-    const result: CheckResult = { run: { ...run, id }, outcomes, loadMs }
-    process.stdout.write(renderTerminal(result, { color: options.color }))
-    if (options.json) yield* writeReport(options.json, renderJson(result))
-    if (options.markdown) yield* writeReport(options.markdown, renderMarkdown(result))
-    const counts = countVerdicts(result)
-    const exitCode = counts.fail > 0 ? ExitCode.Fail : ExitCode.Pass
-    if (counts.inconclusive > 0) {
-      progress.note(
-        `note: ${counts.inconclusive} verdict(s) inconclusive; they do not fail the check`,
-      )
-    }
-    return { result, exitCode } satisfies CheckRun
-  })
+      const result: CheckResult = { run: { ...run, id }, outcomes, loadMs }
+      process.stdout.write(renderTerminal(result, { color: options.color }))
+      if (options.json) yield* writeReport(options.json, renderJson(result))
+      if (options.markdown) yield* writeReport(options.markdown, renderMarkdown(result))
+      const counts = countVerdicts(result)
+      const exitCode = counts.fail > 0 ? ExitCode.Fail : ExitCode.Pass
+      if (counts.inconclusive > 0) {
+        progress.note(
+          `note: ${counts.inconclusive} verdict(s) inconclusive; they do not fail the check`,
+        )
+      }
+      return { result, exitCode } satisfies CheckRun
+    }),
+  )

@@ -29,8 +29,11 @@ options:
   --db FILE            SQLite store (default .bench/results.db); target logs go next to it
   --json FILE          write the versioned JSON report (docs/json-report.md)
   --markdown FILE      write the PR-comment body
-  --base-branch NAME   branch whose latest stored run regression thresholds compare against
-                       (default main)
+  --base REF           measure the base commit REF in the same run: its targets start from a
+                       git worktree and run interleaved with the head's, so a regression is a
+                       paired ratio per round (recommended in CI)
+  --base-branch NAME   without --base: branch whose latest stored run regression thresholds
+                       compare against (default main)
   --color, --no-color  force colour on or off (default: on for a terminal, off with NO_COLOR)
   --quiet              no progress lines on stderr
 

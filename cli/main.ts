@@ -74,6 +74,7 @@ const command = (argv: ReadonlyArray<string>): Effect.Effect<number, unknown> =>
           json: "string",
           markdown: "string",
           "base-branch": "string",
+          base: "string",
           color: "boolean",
           "no-color": "boolean",
           quiet: "boolean",
@@ -82,6 +83,7 @@ const command = (argv: ReadonlyArray<string>): Effect.Effect<number, unknown> =>
         const paths = yield* needPaths(positionals, "check")
         const json = str(values.json)
         const markdown = str(values.markdown)
+        const baseRef = str(values.base)
         const color =
           values.color === true ||
           (values["no-color"] !== true && process.stdout.isTTY === true && !process.env.NO_COLOR)
@@ -91,6 +93,7 @@ const command = (argv: ReadonlyArray<string>): Effect.Effect<number, unknown> =>
           ...(json ? { json } : {}),
           ...(markdown ? { markdown } : {}),
           baseBranch: str(values["base-branch"]) ?? "main",
+          ...(baseRef ? { baseRef } : {}),
           color,
           quiet: values.quiet === true,
         })

@@ -12,6 +12,7 @@ import { formatPath, type Issue } from "./Issue.ts"
 import { locate } from "./Locate.ts"
 import { parseDuration, parseLimit, parseRatioLimit, parseRegressionLimit } from "./Quantity.ts"
 import type { Load, Request, Scenario, Spec, Target, Threshold } from "./Spec.ts"
+import { BASE_SUFFIX } from "./WithBase.ts"
 
 const StringMap = Schema.Record({ key: Schema.String, value: Schema.String })
 
@@ -370,6 +371,13 @@ export const decodeSpec = (input: DecodeInput): Either.Either<Spec, ReadonlyArra
   const targetNames = Object.keys(raw.targets)
   const targets: Record<string, Target> = {}
   for (const [name, target] of Object.entries(raw.targets)) {
+    if (name.includes(BASE_SUFFIX)) {
+      issues.add(
+        ["targets", name],
+        `"${BASE_SUFFIX}" is reserved in target names for base-commit copies`,
+      )
+      continue
+    }
     const decoded = decodeTarget(name, target, issues)
     if (decoded) targets[name] = decoded
   }

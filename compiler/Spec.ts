@@ -23,6 +23,11 @@ export interface StartCommand {
 
 export interface HttpTarget {
   readonly name: string
+  /**
+   * Directory `start` runs relative to, when it is not the spec's own: the base copy of a
+   * target runs from the base commit's worktree.
+   */
+  readonly dir?: string
   /** May contain `{port}`, replaced by the port allocated for this target at run time. */
   readonly url: string
   readonly headers: Readonly<Record<string, string>>

@@ -4,6 +4,7 @@
  * baseline in the same round), so drift of the machine between rounds cancels out.
  */
 import type { Comparator, Scenario, Threshold } from "../compiler/Spec.ts"
+import { BASE_SUFFIX } from "../compiler/WithBase.ts"
 import { METRIC_NAMES, METRICS, type MetricName, type MetricValues } from "../runners/Metric.ts"
 import { estimate } from "./Estimate.ts"
 import type {
@@ -58,10 +59,38 @@ const collect = (fn: (metric: MetricName) => number | undefined): MetricValues =
     }),
   )
 
+/**
+ * What a target's regression is measured against: its base-commit copy measured in the same
+ * rounds (paired, `--base REF`), or the stored run of the base branch (unpaired).
+ */
+export type RegressionBase =
+  | { readonly kind: "paired"; readonly target: string; readonly label: string }
+  | { readonly kind: "stored"; readonly base: BaseReference; readonly label: string }
+
+const relativeChange = (
+  run: ScenarioRun,
+  target: string,
+  estimates: MetricValues,
+  base: RegressionBase | undefined,
+): MetricValues => {
+  if (!base) return {}
+  if (base.kind === "paired") {
+    return collect((metric) => {
+      const ratio = estimate(pairedRatios(run, target, base.target, metric))
+      return Number.isNaN(ratio) ? undefined : ratio - 1
+    })
+  }
+  return collect((metric) => {
+    const now = estimates[metric]
+    const then = base.base.values[metric]
+    return now === undefined || then === undefined || then === 0 ? undefined : now / then - 1
+  })
+}
+
 export const summarise = (
   run: ScenarioRun,
   target: string,
-  base: BaseReference | undefined,
+  base: RegressionBase | undefined,
 ): TargetSummary => {
   const estimates = collect((metric) => estimate(valuesOf(run, target, metric)))
   const baseline = run.baseline
@@ -72,13 +101,7 @@ export const summarise = (
       baseline === undefined || baseline === target
         ? {}
         : collect((metric) => estimate(pairedRatios(run, target, baseline, metric))),
-    change: base
-      ? collect((metric) => {
-          const now = estimates[metric]
-          const then = base.values[metric]
-          return now === undefined || then === undefined || then === 0 ? undefined : now / then - 1
-        })
-      : {},
+    change: relativeChange(run, target, estimates, base),
     rounds: new Set(run.rounds.filter((r) => r.target === target).map((r) => r.round)).size,
   }
 }
@@ -92,8 +115,8 @@ const missing = (threshold: Threshold, what: string): ThresholdVerdict => ({
 export const decide = (
   threshold: Threshold,
   summary: TargetSummary,
-  base: BaseReference | undefined,
-  baseBranch: string,
+  base: RegressionBase | undefined,
+  noBase: string,
 ): ThresholdVerdict => {
   const { metric } = threshold
   switch (threshold.kind) {
@@ -120,13 +143,7 @@ export const decide = (
       }
     }
     case "regression": {
-      if (!base) {
-        return {
-          threshold,
-          status: "skipped",
-          reason: `no baseline: no stored run of ${baseBranch}`,
-        }
-      }
+      if (!base) return { threshold, status: "skipped", reason: `no baseline: ${noBase}` }
       const change = summary.change[metric]
       if (change === undefined) return missing(threshold, `${threshold.target} on both sides`)
       // Worsening is positive: a drop for higher-is-better metrics, a rise for the others.
@@ -136,28 +153,37 @@ export const decide = (
         threshold,
         status: ok ? "pass" : "fail",
         measured: change,
-        reason: `vs ${base.branch} ${base.commit.slice(0, 8)} (run ${base.runId})`,
+        reason: `vs ${base.label}`,
       }
     }
   }
 }
 
-/** Summaries and verdicts for one scenario. `bases` maps each target to its stored base. */
+/**
+ * Summaries and verdicts for one scenario. Base-commit copies (`x@base`) are measured like any
+ * target but reported through their head target's change, not as rows of their own.
+ */
 export const compareScenario = (input: {
   readonly spec: string
   readonly specFile: string
   readonly scenario: Scenario
   readonly run: ScenarioRun
-  readonly bases: ReadonlyMap<string, BaseReference>
-  readonly baseBranch: string
+  /** The regression base of each head target, when it has one. */
+  readonly bases: ReadonlyMap<string, RegressionBase>
+  /** Why a target without a base has none, e.g. `no stored run of main`. */
+  readonly noBase: (target: string) => string
 }): ScenarioOutcome => {
-  const targets = input.scenario.targets.map((target) =>
-    summarise(input.run, target, input.bases.get(target)),
-  )
+  const heads = input.scenario.targets.filter((t) => !t.endsWith(BASE_SUFFIX))
+  const targets = heads.map((target) => summarise(input.run, target, input.bases.get(target)))
   const verdicts = input.scenario.thresholds.map((threshold) => {
     const summary = targets.find((t) => t.target === threshold.target)
     return summary
-      ? decide(threshold, summary, input.bases.get(threshold.target), input.baseBranch)
+      ? decide(
+          threshold,
+          summary,
+          input.bases.get(threshold.target),
+          input.noBase(threshold.target),
+        )
       : missing(threshold, threshold.target)
   })
   return {

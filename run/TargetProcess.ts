@@ -124,7 +124,7 @@ export const startTarget = (
         const fd = openSync(logFile, "w")
         try {
           const child = spawn(program, args, {
-            cwd: resolve(spec.dir, start.cwd ?? "."),
+            cwd: resolve(target.dir ?? spec.dir, start.cwd ?? "."),
             env: { ...process.env, ...env },
             // Its own process group, so stopping it reaches every process it started.
             detached: true,

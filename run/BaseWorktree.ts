@@ -1,0 +1,66 @@
+/**
+ * The base commit checked out beside the working tree (`git worktree add --detach`), for
+ * `bench check --base REF`. A scoped resource: the worktree is removed when the check ends,
+ * however it ends.
+ */
+import { existsSync, mkdtempSync, rmSync, symlinkSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { dirname, join } from "node:path"
+import { Effect, type Scope } from "effect"
+import { UsageError } from "../cli/UsageError.ts"
+
+export interface BaseWorktree {
+  /** The full commit id REF resolved to. */
+  readonly commit: string
+  /** Root of the checkout of that commit. */
+  readonly dir: string
+  /** Root of the repository the check runs in; spec paths map from it into `dir`. */
+  readonly repoRoot: string
+}
+
+const git = (cwd: string, args: ReadonlyArray<string>) => {
+  const result = Bun.spawnSync(["git", ...args], { cwd, stdout: "pipe", stderr: "pipe" })
+  return {
+    ok: result.exitCode === 0,
+    out: result.stdout.toString().trim(),
+    err: result.stderr.toString().trim(),
+  }
+}
+
+export const baseWorktree = (
+  ref: string,
+  cwd: string,
+): Effect.Effect<BaseWorktree, UsageError, Scope.Scope> =>
+  Effect.gen(function* () {
+    const top = git(cwd, ["rev-parse", "--show-toplevel"])
+    if (!top.ok) {
+      return yield* new UsageError({ message: `--base needs a git repository: ${top.err}` })
+    }
+    const commit = git(cwd, ["rev-parse", "--verify", "--quiet", `${ref}^{commit}`])
+    if (!commit.ok || !commit.out) {
+      return yield* new UsageError({ message: `--base ${ref}: no such commit in ${top.out}` })
+    }
+    return yield* Effect.acquireRelease(
+      Effect.suspend(() => {
+        const dir = join(mkdtempSync(join(tmpdir(), "benchgate-base-")), "checkout")
+        const added = git(top.out, ["worktree", "add", "--detach", "--quiet", dir, commit.out])
+        if (!added.ok) {
+          return Effect.fail(
+            new UsageError({ message: `--base ${ref}: git worktree add failed: ${added.err}` }),
+          )
+        }
+        // A checkout has no installed dependencies; the base's targets share the working
+        // tree's (git ignores node_modules, so the checkout never has its own).
+        const modules = join(top.out, "node_modules")
+        if (existsSync(modules) && !existsSync(join(dir, "node_modules"))) {
+          symlinkSync(modules, join(dir, "node_modules"), "dir")
+        }
+        return Effect.succeed({ commit: commit.out, dir, repoRoot: top.out })
+      }),
+      (worktree) =>
+        Effect.sync(() => {
+          git(worktree.repoRoot, ["worktree", "remove", "--force", worktree.dir])
+          rmSync(dirname(worktree.dir), { recursive: true, force: true })
+        }),
+    )
+  })
