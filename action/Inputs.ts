@@ -1,0 +1,131 @@
+/**
+ * The action's inputs (action.yml), read and checked once. Every entry point reads them through
+ * `readInputs`, so a bad value fails the first step with the input's name and what it accepts,
+ * before anything is installed or measured.
+ *
+ * Reading is separate from the environment: `readInputs` takes a getter (`core.getInput` in the
+ * action, a map in tests).
+ */
+
+/** A bad input value: the message names the input and the accepted values. */
+export class InputError extends Error {
+  readonly _tag = "InputError"
+  override readonly name = "InputError"
+}
+
+export type BaseMode = "stored" | "worktree"
+export type CommentMode = "always" | "on-change" | "off"
+export type FailOn = "threshold" | "regression" | "inconclusive"
+
+/** Where the SQLite store lives between runs. */
+export type History =
+  | { readonly kind: "cache" }
+  | { readonly kind: "none" }
+  | { readonly kind: "file"; readonly path: string }
+
+export interface Inputs {
+  /** Spec files or directories, one per line of the `specs` input. */
+  readonly specs: ReadonlyArray<string>
+  readonly baseBranch: string
+  readonly baseMode: BaseMode
+  readonly history: History
+  readonly comment: CommentMode
+  readonly failOn: ReadonlySet<FailOn>
+  readonly token: string
+}
+
+export const DEFAULTS = {
+  specs: "specs/",
+  "base-branch": "main",
+  "base-mode": "stored",
+  history: "cache",
+  comment: "always",
+  "fail-on": "threshold,regression",
+} as const
+
+export const BASE_MODES: ReadonlyArray<BaseMode> = ["stored", "worktree"]
+export const COMMENT_MODES: ReadonlyArray<CommentMode> = ["always", "on-change", "off"]
+export const FAIL_ON: ReadonlyArray<FailOn> = ["threshold", "regression", "inconclusive"]
+
+/** Reads one input by its action.yml name; "" when it was not given. */
+export type InputGetter = (name: string) => string
+
+const oneOf = <T extends string>(name: string, value: string, allowed: ReadonlyArray<T>): T => {
+  if ((allowed as ReadonlyArray<string>).includes(value)) return value as T
+  throw new InputError(
+    `input ${name}: "${value}" is not one of ${allowed.map((a) => `"${a}"`).join(", ")}`,
+  )
+}
+
+/** `specs`: one path per line; blank lines are ignored, spaces inside a line are kept. */
+export const parseSpecs = (text: string): ReadonlyArray<string> => {
+  const specs = text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line !== "")
+  if (specs.length === 0)
+    throw new InputError("input specs: give at least one spec file or directory")
+  for (const spec of specs) {
+    if (spec.startsWith("-")) {
+      throw new InputError(`input specs: "${spec}" looks like an option; give spec paths only`)
+    }
+  }
+  return specs
+}
+
+/** `fail-on`: a comma- or space-separated list; `none` (or an empty list) fails on nothing. */
+export const parseFailOn = (text: string): ReadonlySet<FailOn> => {
+  const words = text
+    .split(/[\s,]+/)
+    .map((word) => word.trim())
+    .filter((word) => word !== "")
+  if (words.length === 1 && words[0] === "none") return new Set()
+  return new Set(words.map((word) => oneOf("fail-on", word, FAIL_ON)))
+}
+
+/** `history`: `cache` (Actions cache), `none` (a throwaway store), or a file path you persist. */
+export const parseHistory = (text: string): History => {
+  if (text === "cache") return { kind: "cache" }
+  if (text === "none") return { kind: "none" }
+  if (text.includes("\n")) throw new InputError("input history: give one value on one line")
+  return { kind: "file", path: text }
+}
+
+const BASE_MODE_PENDING =
+  'input base-mode: "worktree" (measuring the base commit in the same job, interleaved with the head) is not available yet: it comes with the statistics work. Use base-mode: stored, which compares with the latest stored run of the base branch.'
+
+export const readInputs = (get: InputGetter): Inputs => {
+  const value = (name: keyof typeof DEFAULTS): string => get(name).trim() || DEFAULTS[name]
+  const baseMode = oneOf("base-mode", value("base-mode"), BASE_MODES)
+  if (baseMode === "worktree") throw new InputError(BASE_MODE_PENDING)
+  const baseBranch = value("base-branch")
+  if (/\s/.test(baseBranch)) throw new InputError(`input base-branch: "${baseBranch}" has spaces`)
+  return {
+    specs: parseSpecs(value("specs")),
+    baseBranch,
+    baseMode,
+    history: parseHistory(value("history")),
+    comment: oneOf("comment", value("comment"), COMMENT_MODES),
+    failOn: parseFailOn(value("fail-on")),
+    token: get("token").trim(),
+  }
+}
+
+/** The comment action's inputs (comment/action.yml). */
+export interface CommentInputs {
+  /** The directory holding report.json, report.md and pull-request.json (the artifact). */
+  readonly dir: string
+  readonly comment: CommentMode
+  readonly token: string
+}
+
+export const readCommentInputs = (get: InputGetter): CommentInputs => {
+  const dir = get("dir").trim()
+  if (dir === "")
+    throw new InputError("input dir: give the directory the reports were downloaded to")
+  return {
+    dir,
+    comment: oneOf("comment", get("comment").trim() || DEFAULTS.comment, COMMENT_MODES),
+    token: get("token").trim(),
+  }
+}

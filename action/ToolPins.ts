@@ -1,0 +1,132 @@
+/**
+ * Release archives of the pinned tools, with the SHA-256 each download must have. The action
+ * installs a tool from its release only when this table has a checksum for the runner's
+ * platform and the table's version is the one tools/pins.json pins; otherwise `./bench setup`
+ * installs it from the package registries (ADR 3), cached with actions/cache.
+ *
+ * A checksum is recorded only from a source that published it; none is computed here (this
+ * project's machines cannot reach GitHub releases) and none is ever guessed. `sha256: null`
+ * means "no verified checksum": that asset is never downloaded. docs/adr/0007-github-action.md
+ * says which path is live for each tool and where each checksum came from.
+ */
+import pins from "../tools/pins.json" with { type: "json" }
+
+/** `${process.platform}-${process.arch}` of the runners we know: linux and macOS, x64 and arm64. */
+export type Platform = "linux-x64" | "linux-arm64" | "darwin-x64" | "darwin-arm64"
+
+export interface ReleaseAsset {
+  readonly url: string
+  /** Lowercase hex SHA-256 of the file at `url`; null when no verified value is known. */
+  readonly sha256: string | null
+  /** `tar.gz`: an archive holding the executable at `entry`; `binary`: the file is the executable. */
+  readonly archive: "tar.gz" | "binary"
+  /** Path of the executable inside a `tar.gz` archive. */
+  readonly entry: string
+}
+
+export interface ReleasePin {
+  readonly tool: "cue" | "oha"
+  /** The version the checksums are for; must equal tools/pins.json to be used. */
+  readonly version: string
+  /** Arguments that print the version, and the text expected in the output. */
+  readonly versionArgs: ReadonlyArray<string>
+  readonly versionText: string
+  /** Where the checksums were read (kept with the numbers, so a bump updates both). */
+  readonly checksumSource: string
+  readonly assets: Readonly<Partial<Record<Platform, ReleaseAsset>>>
+}
+
+const cueAsset = (os: string, arch: string, sha256: string): ReleaseAsset => ({
+  url: `https://github.com/cue-lang/cue/releases/download/v0.17.1/cue_v0.17.1_${os}_${arch}.tar.gz`,
+  sha256,
+  archive: "tar.gz",
+  entry: "cue",
+})
+
+const ohaAsset = (name: string): ReleaseAsset => ({
+  url: `https://github.com/hatoo/oha/releases/download/v1.16.0/${name}`,
+  sha256: null,
+  archive: "binary",
+  entry: name,
+})
+
+export const RELEASE_PINS: Readonly<Record<"cue" | "oha", ReleasePin>> = {
+  cue: {
+    tool: "cue",
+    version: "v0.17.1",
+    versionArgs: ["version"],
+    versionText: "cue version v0.17.1",
+    checksumSource:
+      "the Homebrew formula cue-prerelease.rb for v0.17.1 (the CUE project's tap format, pinning each release archive by sha256), agreeing with independent pin tables of the same assets in other public repositories; see ADR 7",
+    assets: {
+      "linux-x64": cueAsset(
+        "linux",
+        "amd64",
+        "a39b0c97695069d95d276d99be0f5dbabb081d801bfdc9ba49b76efaf94e2369",
+      ),
+      "linux-arm64": cueAsset(
+        "linux",
+        "arm64",
+        "0d729be30d52c952ca38fc9dcb692caa09d8463fa0b64df5781312779183fbcd",
+      ),
+      "darwin-x64": cueAsset(
+        "darwin",
+        "amd64",
+        "80aa026c3f47400c7bfc228b3422fd56b7c6c5ea4d70686f8d8f01ced716d3de",
+      ),
+      "darwin-arm64": cueAsset(
+        "darwin",
+        "arm64",
+        "64921403f012a97f89494c03605db2fbf7d9daa77dc2631819ac4406cb2e8074",
+      ),
+    },
+  },
+  oha: {
+    tool: "oha",
+    version: "1.16.0",
+    versionArgs: ["--version"],
+    versionText: "oha 1.16.0",
+    checksumSource:
+      "none: no published checksum of the 1.16.0 release binaries was found (no checksum file, no package recipe that records them); installed with cargo install --locked (crates.io) instead",
+    assets: {
+      "linux-x64": ohaAsset("oha-linux-amd64"),
+      "linux-arm64": ohaAsset("oha-linux-arm64"),
+      "darwin-x64": ohaAsset("oha-macos-amd64"),
+      "darwin-arm64": ohaAsset("oha-macos-arm64"),
+    },
+  },
+}
+
+/** tools/pins.json as bundled into the action (bun, cue, oha). */
+export const PINS: Readonly<Record<string, string>> = pins
+
+/** The pinned versions of the tools this table covers. */
+export const PINNED_VERSIONS: Readonly<Record<"cue" | "oha", string>> = {
+  cue: pins.cue,
+  oha: pins.oha,
+}
+
+export type ReleaseChoice =
+  | {
+      readonly kind: "release"
+      readonly pin: ReleasePin
+      readonly asset: ReleaseAsset & { readonly sha256: string }
+    }
+  | { readonly kind: "registry"; readonly why: string }
+
+/** Whether a tool can be installed from its release on this platform, and if not, why. */
+export const releaseChoice = (pin: ReleasePin, pinned: string, platform: string): ReleaseChoice => {
+  if (pin.version !== pinned) {
+    return {
+      kind: "registry",
+      why: `the release checksums are for ${pin.tool} ${pin.version}, but tools/pins.json pins ${pinned}`,
+    }
+  }
+  const asset = pin.assets[platform as Platform]
+  if (asset === undefined)
+    return { kind: "registry", why: `no release archive is pinned for ${platform}` }
+  if (asset.sha256 === null) {
+    return { kind: "registry", why: `no verified checksum is pinned for ${asset.url}` }
+  }
+  return { kind: "release", pin, asset: { ...asset, sha256: asset.sha256 } }
+}

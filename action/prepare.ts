@@ -1,0 +1,97 @@
+/**
+ * Step 1 of the action (action.yml): check the inputs, refuse unsafe events, decide where the
+ * reports and the store go, and install the pinned tools that have verified release archives
+ * into the runner's tool cache. Tools without one are left to `./bench setup` (next steps).
+ *
+ * Outputs: dir, json, markdown, specs-file, db, tools-key, history-cache, history-path,
+ * history-key, history-restore-keys, history-save.
+ */
+import { spawnSync } from "node:child_process"
+import { createHash } from "node:crypto"
+import { mkdirSync, writeFileSync } from "node:fs"
+import { join } from "node:path"
+import * as core from "@actions/core"
+import { fail } from "./Fail.ts"
+import { historyPlan } from "./History.ts"
+import { readInputs } from "./Inputs.ts"
+import { installRelease, ToolInstallError } from "./ToolDownload.ts"
+import { PINNED_VERSIONS, PINS, RELEASE_PINS, releaseChoice } from "./ToolPins.ts"
+
+const UNSAFE_EVENT =
+  "benchgate runs the code it measures (it starts the spec's targets). Under pull_request_target that would run a pull request's code with a write token and the repository's secrets. Run it on pull_request, and post comments for forks from a workflow_run workflow (docs/action.md)."
+
+/** Release installs for the tools that have verified checksums; the rest is left to bench setup. */
+const installTools = async (toolCache: string): Promise<void> => {
+  const platform = `${process.platform}-${process.arch}`
+  for (const pin of Object.values(RELEASE_PINS)) {
+    const choice = releaseChoice(pin, PINNED_VERSIONS[pin.tool], platform)
+    if (choice.kind === "registry") {
+      core.info(`${pin.tool}: ${choice.why}; bench setup installs it from the package registry`)
+      continue
+    }
+    try {
+      const installed = await installRelease({
+        tool: pin.tool,
+        version: pin.version,
+        asset: choice.asset,
+        toolCache,
+        arch: process.arch,
+      })
+      const version = spawnSync(installed.path, [...pin.versionArgs], { encoding: "utf8" })
+      if (!`${version.stdout}`.includes(pin.versionText)) {
+        throw new ToolInstallError(
+          "extract",
+          `${installed.path} does not report "${pin.versionText}" (got: ${`${version.stdout}${version.stderr}`.trim().slice(0, 200)})`,
+        )
+      }
+      core.info(
+        `${pin.tool} ${pin.version}: ${installed.downloaded ? `downloaded ${choice.asset.url}, sha256 verified,` : "found"} in ${installed.path}`,
+      )
+      // The CLI takes BENCHGATE_<TOOL> before its own cache (tools/Toolchain.ts).
+      core.exportVariable(`BENCHGATE_${pin.tool.toUpperCase()}`, installed.path)
+    } catch (error) {
+      // A checksum mismatch is a security signal: stop. A network or archive problem is not:
+      // the registry install gives the same pinned version.
+      if (error instanceof ToolInstallError && error.reason !== "checksum") {
+        core.warning(
+          `${pin.tool}: ${error.message}; bench setup installs it from the package registry instead`,
+        )
+        continue
+      }
+      throw error
+    }
+  }
+}
+
+const main = async (): Promise<void> => {
+  const inputs = readInputs((name) => core.getInput(name))
+  if (process.env.GITHUB_EVENT_NAME === "pull_request_target") throw new Error(UNSAFE_EVENT)
+
+  const dir = join(process.env.RUNNER_TEMP ?? "/tmp", "benchgate")
+  mkdirSync(dir, { recursive: true })
+  const specsFile = join(dir, "specs.txt")
+  writeFileSync(specsFile, `${inputs.specs.join("\n")}\n`)
+  core.setOutput("dir", dir)
+  core.setOutput("json", join(dir, "report.json"))
+  core.setOutput("markdown", join(dir, "report.md"))
+  core.setOutput("specs-file", specsFile)
+
+  const history = historyPlan(inputs.history, inputs.baseBranch, process.env)
+  core.setOutput("db", history.db)
+  core.setOutput("history-cache", history.cache === undefined ? "false" : "true")
+  core.setOutput("history-path", history.cache?.path ?? "")
+  core.setOutput("history-key", history.cache?.key ?? "")
+  core.setOutput("history-restore-keys", history.cache?.restoreKeys.join("\n") ?? "")
+  core.setOutput("history-save", history.cache?.save === true ? "true" : "false")
+
+  // The registry-installed tools (bun, oha, and cue without a release pin) are cached by this key.
+  const pinsHash = createHash("sha256").update(JSON.stringify(PINS)).digest("hex")
+  core.setOutput(
+    "tools-key",
+    `benchgate-tools-${process.env.RUNNER_OS ?? process.platform}-${process.arch}-${pinsHash.slice(0, 16)}`,
+  )
+
+  await installTools(process.env.RUNNER_TOOL_CACHE ?? join(dir, "tools"))
+}
+
+main().catch(fail)

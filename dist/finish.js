@@ -1,0 +1,919 @@
+// Generated from action/*.ts by `bun run build` (action/build.ts). Do not edit.
+
+// action/finish.ts
+import { writeFileSync } from "node:fs";
+import { join } from "node:path";
+
+// node_modules/@actions/core/lib/command.js
+import * as os from "os";
+
+// node_modules/@actions/core/lib/utils.js
+function toCommandValue(input) {
+  if (input === null || input === void 0) {
+    return "";
+  } else if (typeof input === "string" || input instanceof String) {
+    return input;
+  }
+  return JSON.stringify(input);
+}
+function toCommandProperties(annotationProperties) {
+  if (!Object.keys(annotationProperties).length) {
+    return {};
+  }
+  return {
+    title: annotationProperties.title,
+    file: annotationProperties.file,
+    line: annotationProperties.startLine,
+    endLine: annotationProperties.endLine,
+    col: annotationProperties.startColumn,
+    endColumn: annotationProperties.endColumn
+  };
+}
+
+// node_modules/@actions/core/lib/command.js
+function issueCommand(command, properties, message) {
+  const cmd = new Command(command, properties, message);
+  process.stdout.write(cmd.toString() + os.EOL);
+}
+var CMD_STRING = "::";
+var Command = class {
+  constructor(command, properties, message) {
+    if (!command) {
+      command = "missing.command";
+    }
+    this.command = command;
+    this.properties = properties;
+    this.message = message;
+  }
+  toString() {
+    let cmdStr = CMD_STRING + this.command;
+    if (this.properties && Object.keys(this.properties).length > 0) {
+      cmdStr += " ";
+      let first = true;
+      for (const key in this.properties) {
+        if (this.properties.hasOwnProperty(key)) {
+          const val = this.properties[key];
+          if (val) {
+            if (first) {
+              first = false;
+            } else {
+              cmdStr += ",";
+            }
+            cmdStr += `${key}=${escapeProperty(val)}`;
+          }
+        }
+      }
+    }
+    cmdStr += `${CMD_STRING}${escapeData(this.message)}`;
+    return cmdStr;
+  }
+};
+function escapeData(s) {
+  return toCommandValue(s).replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
+}
+function escapeProperty(s) {
+  return toCommandValue(s).replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A").replace(/:/g, "%3A").replace(/,/g, "%2C");
+}
+
+// node_modules/@actions/core/lib/file-command.js
+import * as crypto from "crypto";
+import * as fs from "fs";
+import * as os2 from "os";
+function issueFileCommand(command, message) {
+  const filePath = process.env[`GITHUB_${command}`];
+  if (!filePath) {
+    throw new Error(`Unable to find environment variable for file command ${command}`);
+  }
+  if (!fs.existsSync(filePath)) {
+    throw new Error(`Missing file at path: ${filePath}`);
+  }
+  fs.appendFileSync(filePath, `${toCommandValue(message)}${os2.EOL}`, {
+    encoding: "utf8"
+  });
+}
+function prepareKeyValueMessage(key, value) {
+  const delimiter = `ghadelimiter_${crypto.randomUUID()}`;
+  const convertedValue = toCommandValue(value);
+  if (key.includes(delimiter)) {
+    throw new Error(`Unexpected input: name should not contain the delimiter "${delimiter}"`);
+  }
+  if (convertedValue.includes(delimiter)) {
+    throw new Error(`Unexpected input: value should not contain the delimiter "${delimiter}"`);
+  }
+  return `${key}<<${delimiter}${os2.EOL}${convertedValue}${os2.EOL}${delimiter}`;
+}
+
+// node_modules/@actions/core/lib/core.js
+import * as os4 from "os";
+
+// node_modules/@actions/core/lib/summary.js
+import { EOL as EOL3 } from "os";
+import { constants, promises } from "fs";
+var __awaiter = function(thisArg, _arguments, P, generator) {
+  function adopt(value) {
+    return value instanceof P ? value : new P(function(resolve) {
+      resolve(value);
+    });
+  }
+  return new (P || (P = Promise))(function(resolve, reject) {
+    function fulfilled(value) {
+      try {
+        step(generator.next(value));
+      } catch (e) {
+        reject(e);
+      }
+    }
+    function rejected(value) {
+      try {
+        step(generator["throw"](value));
+      } catch (e) {
+        reject(e);
+      }
+    }
+    function step(result) {
+      result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected);
+    }
+    step((generator = generator.apply(thisArg, _arguments || [])).next());
+  });
+};
+var { access, appendFile, writeFile } = promises;
+var SUMMARY_ENV_VAR = "GITHUB_STEP_SUMMARY";
+var Summary = class {
+  constructor() {
+    this._buffer = "";
+  }
+  /**
+   * Finds the summary file path from the environment, rejects if env var is not found or file does not exist
+   * Also checks r/w permissions.
+   *
+   * @returns step summary file path
+   */
+  filePath() {
+    return __awaiter(this, void 0, void 0, function* () {
+      if (this._filePath) {
+        return this._filePath;
+      }
+      const pathFromEnv = process.env[SUMMARY_ENV_VAR];
+      if (!pathFromEnv) {
+        throw new Error(`Unable to find environment variable for $${SUMMARY_ENV_VAR}. Check if your runtime environment supports job summaries.`);
+      }
+      try {
+        yield access(pathFromEnv, constants.R_OK | constants.W_OK);
+      } catch (_a) {
+        throw new Error(`Unable to access summary file: '${pathFromEnv}'. Check if the file has correct read/write permissions.`);
+      }
+      this._filePath = pathFromEnv;
+      return this._filePath;
+    });
+  }
+  /**
+   * Wraps content in an HTML tag, adding any HTML attributes
+   *
+   * @param {string} tag HTML tag to wrap
+   * @param {string | null} content content within the tag
+   * @param {[attribute: string]: string} attrs key-value list of HTML attributes to add
+   *
+   * @returns {string} content wrapped in HTML element
+   */
+  wrap(tag, content, attrs = {}) {
+    const htmlAttrs = Object.entries(attrs).map(([key, value]) => ` ${key}="${value}"`).join("");
+    if (!content) {
+      return `<${tag}${htmlAttrs}>`;
+    }
+    return `<${tag}${htmlAttrs}>${content}</${tag}>`;
+  }
+  /**
+   * Writes text in the buffer to the summary buffer file and empties buffer. Will append by default.
+   *
+   * @param {SummaryWriteOptions} [options] (optional) options for write operation
+   *
+   * @returns {Promise<Summary>} summary instance
+   */
+  write(options) {
+    return __awaiter(this, void 0, void 0, function* () {
+      const overwrite = !!(options === null || options === void 0 ? void 0 : options.overwrite);
+      const filePath = yield this.filePath();
+      const writeFunc = overwrite ? writeFile : appendFile;
+      yield writeFunc(filePath, this._buffer, { encoding: "utf8" });
+      return this.emptyBuffer();
+    });
+  }
+  /**
+   * Clears the summary buffer and wipes the summary file
+   *
+   * @returns {Summary} summary instance
+   */
+  clear() {
+    return __awaiter(this, void 0, void 0, function* () {
+      return this.emptyBuffer().write({ overwrite: true });
+    });
+  }
+  /**
+   * Returns the current summary buffer as a string
+   *
+   * @returns {string} string of summary buffer
+   */
+  stringify() {
+    return this._buffer;
+  }
+  /**
+   * If the summary buffer is empty
+   *
+   * @returns {boolen} true if the buffer is empty
+   */
+  isEmptyBuffer() {
+    return this._buffer.length === 0;
+  }
+  /**
+   * Resets the summary buffer without writing to summary file
+   *
+   * @returns {Summary} summary instance
+   */
+  emptyBuffer() {
+    this._buffer = "";
+    return this;
+  }
+  /**
+   * Adds raw text to the summary buffer
+   *
+   * @param {string} text content to add
+   * @param {boolean} [addEOL=false] (optional) append an EOL to the raw text (default: false)
+   *
+   * @returns {Summary} summary instance
+   */
+  addRaw(text, addEOL = false) {
+    this._buffer += text;
+    return addEOL ? this.addEOL() : this;
+  }
+  /**
+   * Adds the operating system-specific end-of-line marker to the buffer
+   *
+   * @returns {Summary} summary instance
+   */
+  addEOL() {
+    return this.addRaw(EOL3);
+  }
+  /**
+   * Adds an HTML codeblock to the summary buffer
+   *
+   * @param {string} code content to render within fenced code block
+   * @param {string} lang (optional) language to syntax highlight code
+   *
+   * @returns {Summary} summary instance
+   */
+  addCodeBlock(code, lang) {
+    const attrs = Object.assign({}, lang && { lang });
+    const element = this.wrap("pre", this.wrap("code", code), attrs);
+    return this.addRaw(element).addEOL();
+  }
+  /**
+   * Adds an HTML list to the summary buffer
+   *
+   * @param {string[]} items list of items to render
+   * @param {boolean} [ordered=false] (optional) if the rendered list should be ordered or not (default: false)
+   *
+   * @returns {Summary} summary instance
+   */
+  addList(items, ordered = false) {
+    const tag = ordered ? "ol" : "ul";
+    const listItems = items.map((item) => this.wrap("li", item)).join("");
+    const element = this.wrap(tag, listItems);
+    return this.addRaw(element).addEOL();
+  }
+  /**
+   * Adds an HTML table to the summary buffer
+   *
+   * @param {SummaryTableCell[]} rows table rows
+   *
+   * @returns {Summary} summary instance
+   */
+  addTable(rows) {
+    const tableBody = rows.map((row) => {
+      const cells = row.map((cell) => {
+        if (typeof cell === "string") {
+          return this.wrap("td", cell);
+        }
+        const { header, data, colspan, rowspan } = cell;
+        const tag = header ? "th" : "td";
+        const attrs = Object.assign(Object.assign({}, colspan && { colspan }), rowspan && { rowspan });
+        return this.wrap(tag, data, attrs);
+      }).join("");
+      return this.wrap("tr", cells);
+    }).join("");
+    const element = this.wrap("table", tableBody);
+    return this.addRaw(element).addEOL();
+  }
+  /**
+   * Adds a collapsable HTML details element to the summary buffer
+   *
+   * @param {string} label text for the closed state
+   * @param {string} content collapsable content
+   *
+   * @returns {Summary} summary instance
+   */
+  addDetails(label, content) {
+    const element = this.wrap("details", this.wrap("summary", label) + content);
+    return this.addRaw(element).addEOL();
+  }
+  /**
+   * Adds an HTML image tag to the summary buffer
+   *
+   * @param {string} src path to the image you to embed
+   * @param {string} alt text description of the image
+   * @param {SummaryImageOptions} options (optional) addition image attributes
+   *
+   * @returns {Summary} summary instance
+   */
+  addImage(src, alt, options) {
+    const { width, height } = options || {};
+    const attrs = Object.assign(Object.assign({}, width && { width }), height && { height });
+    const element = this.wrap("img", null, Object.assign({ src, alt }, attrs));
+    return this.addRaw(element).addEOL();
+  }
+  /**
+   * Adds an HTML section heading element
+   *
+   * @param {string} text heading text
+   * @param {number | string} [level=1] (optional) the heading level, default: 1
+   *
+   * @returns {Summary} summary instance
+   */
+  addHeading(text, level) {
+    const tag = `h${level}`;
+    const allowedTag = ["h1", "h2", "h3", "h4", "h5", "h6"].includes(tag) ? tag : "h1";
+    const element = this.wrap(allowedTag, text);
+    return this.addRaw(element).addEOL();
+  }
+  /**
+   * Adds an HTML thematic break (<hr>) to the summary buffer
+   *
+   * @returns {Summary} summary instance
+   */
+  addSeparator() {
+    const element = this.wrap("hr", null);
+    return this.addRaw(element).addEOL();
+  }
+  /**
+   * Adds an HTML line break (<br>) to the summary buffer
+   *
+   * @returns {Summary} summary instance
+   */
+  addBreak() {
+    const element = this.wrap("br", null);
+    return this.addRaw(element).addEOL();
+  }
+  /**
+   * Adds an HTML blockquote to the summary buffer
+   *
+   * @param {string} text quote text
+   * @param {string} cite (optional) citation url
+   *
+   * @returns {Summary} summary instance
+   */
+  addQuote(text, cite) {
+    const attrs = Object.assign({}, cite && { cite });
+    const element = this.wrap("blockquote", text, attrs);
+    return this.addRaw(element).addEOL();
+  }
+  /**
+   * Adds an HTML anchor tag to the summary buffer
+   *
+   * @param {string} text link text/content
+   * @param {string} href hyperlink
+   *
+   * @returns {Summary} summary instance
+   */
+  addLink(text, href) {
+    const element = this.wrap("a", text, { href });
+    return this.addRaw(element).addEOL();
+  }
+};
+var _summary = new Summary();
+var summary = _summary;
+
+// node_modules/@actions/core/lib/platform.js
+import os3 from "os";
+
+// node_modules/@actions/io/lib/io-util.js
+import * as fs2 from "fs";
+var { chmod, copyFile, lstat, mkdir, open, readdir, rename, rm, rmdir, stat, symlink, unlink } = fs2.promises;
+var IS_WINDOWS = process.platform === "win32";
+var READONLY = fs2.constants.O_RDONLY;
+
+// node_modules/@actions/exec/lib/toolrunner.js
+var IS_WINDOWS2 = process.platform === "win32";
+
+// node_modules/@actions/core/lib/platform.js
+var platform = os3.platform();
+var arch = os3.arch();
+
+// node_modules/@actions/core/lib/core.js
+var ExitCode;
+(function(ExitCode2) {
+  ExitCode2[ExitCode2["Success"] = 0] = "Success";
+  ExitCode2[ExitCode2["Failure"] = 1] = "Failure";
+})(ExitCode || (ExitCode = {}));
+function getInput(name, options) {
+  const val = process.env[`INPUT_${name.replace(/ /g, "_").toUpperCase()}`] || "";
+  if (options && options.required && !val) {
+    throw new Error(`Input required and not supplied: ${name}`);
+  }
+  if (options && options.trimWhitespace === false) {
+    return val;
+  }
+  return val.trim();
+}
+function setOutput(name, value) {
+  const filePath = process.env["GITHUB_OUTPUT"] || "";
+  if (filePath) {
+    return issueFileCommand("OUTPUT", prepareKeyValueMessage(name, value));
+  }
+  process.stdout.write(os4.EOL);
+  issueCommand("set-output", { name }, toCommandValue(value));
+}
+function setFailed(message) {
+  process.exitCode = ExitCode.Failure;
+  error(message);
+}
+function error(message, properties = {}) {
+  issueCommand("error", toCommandProperties(properties), message instanceof Error ? message.toString() : message);
+}
+function warning(message, properties = {}) {
+  issueCommand("warning", toCommandProperties(properties), message instanceof Error ? message.toString() : message);
+}
+function notice(message, properties = {}) {
+  issueCommand("notice", toCommandProperties(properties), message instanceof Error ? message.toString() : message);
+}
+function info(message) {
+  process.stdout.write(message + os4.EOL);
+}
+
+// action/Annotations.ts
+import { isAbsolute, relative, sep } from "node:path";
+
+// action/Policy.ts
+var categoryOf = (verdict) => {
+  if (verdict.status === "inconclusive") return "inconclusive";
+  if (verdict.status !== "fail") return void 0;
+  return verdict.kind === "regression" ? "regression" : "threshold";
+};
+var NOUNS = {
+  threshold: ["threshold failed", "thresholds failed"],
+  regression: ["regression threshold failed", "regression thresholds failed"],
+  inconclusive: ["verdict inconclusive", "verdicts inconclusive"]
+};
+var describe = (category, count) => {
+  const [one, many] = NOUNS[category];
+  return `${count} ${count === 1 ? one : many}`;
+};
+var decide = (report, failOn) => {
+  const counts = /* @__PURE__ */ new Map();
+  for (const scenario of report.scenarios) {
+    for (const verdict of scenario.verdicts) {
+      const category = categoryOf(verdict);
+      if (category !== void 0) counts.set(category, (counts.get(category) ?? 0) + 1);
+    }
+  }
+  const reasons = [];
+  const ignored = [];
+  for (const [category, count] of counts) {
+    if (failOn.has(category)) reasons.push(`${describe(category, count)} (fail-on: ${category})`);
+    else ignored.push(`${describe(category, count)}, not in fail-on`);
+  }
+  return { failed: reasons.length > 0, reasons, ignored };
+};
+var failsJob = (verdict, failOn) => {
+  const category = categoryOf(verdict);
+  return category !== void 0 && failOn.has(category);
+};
+
+// action/Report.ts
+import { readFileSync } from "node:fs";
+var MARKER = "<!-- benchgate -->";
+var ReportError = class extends Error {
+  _tag = "ReportError";
+  name = "ReportError";
+};
+var STATUSES = /* @__PURE__ */ new Set(["pass", "fail", "inconclusive", "skipped"]);
+var KINDS = /* @__PURE__ */ new Set(["absolute", "overhead", "regression"]);
+var isRecord = (value) => typeof value === "object" && value !== null && !Array.isArray(value);
+var read = (path, what) => {
+  try {
+    return readFileSync(path, "utf8");
+  } catch (error2) {
+    throw new ReportError(`cannot read the ${what} ${path}: ${error2.message}`);
+  }
+};
+var decodeReport = (text, path = "the JSON report") => {
+  let doc;
+  try {
+    doc = JSON.parse(text);
+  } catch (error2) {
+    throw new ReportError(`${path} is not JSON: ${error2.message}`);
+  }
+  const bad = (what) => new ReportError(`${path} is not a benchgate report: ${what}`);
+  if (!isRecord(doc) || doc.tool !== "benchgate") throw bad('"tool" is not "benchgate"');
+  if (doc.version !== 1) {
+    throw new ReportError(
+      `${path} has format version ${String(doc.version)}; this action reads version 1 (update the action)`
+    );
+  }
+  if (doc.status !== null && !STATUSES.has(doc.status)) throw bad('bad "status"');
+  if (!isRecord(doc.summary)) throw bad('no "summary"');
+  if (!Array.isArray(doc.scenarios)) throw bad('no "scenarios"');
+  for (const scenario of doc.scenarios) {
+    if (!isRecord(scenario) || !Array.isArray(scenario.verdicts))
+      throw bad("a scenario has no verdicts");
+    for (const verdict of scenario.verdicts) {
+      if (!isRecord(verdict) || !KINDS.has(verdict.kind))
+        throw bad("a verdict has no kind");
+      if (!STATUSES.has(verdict.status)) throw bad("a verdict has no status");
+    }
+  }
+  return doc;
+};
+var readReport = (path) => decodeReport(read(path, "JSON report"), path);
+var readMarkdown = (path) => {
+  const text = read(path, "markdown report");
+  if (!text.trimStart().startsWith(MARKER)) {
+    throw new ReportError(`${path} is not a benchgate comment: it does not start with ${MARKER}`);
+  }
+  return text;
+};
+var locationOf = (verdict) => {
+  const location = verdict.location;
+  if (!isRecord(location)) return void 0;
+  const { file, line } = location;
+  if (typeof file !== "string" || file === "") return void 0;
+  return typeof line === "number" && Number.isInteger(line) && line > 0 ? { file, line } : { file };
+};
+var verdictOf = (report) => report.status === "fail" ? "fail" : report.status === "inconclusive" ? "inconclusive" : "pass";
+
+// action/Annotations.ts
+var repoPath = (file, workspace) => {
+  let path = file;
+  if (isAbsolute(path) && workspace) {
+    const inside = relative(workspace, path);
+    if (!inside.startsWith("..") && !isAbsolute(inside)) path = inside;
+  }
+  return path.split(sep).join("/").replace(/^\.\//, "");
+};
+var annotationsFor = (report, failOn, workspace) => {
+  const out = [];
+  for (const scenario of report.scenarios) {
+    for (const verdict of scenario.verdicts) {
+      if (verdict.status !== "fail" && verdict.status !== "inconclusive") continue;
+      const location = locationOf(verdict);
+      const file = repoPath(location?.file ?? scenario.specFile, workspace);
+      const word = verdict.status === "fail" ? "failed" : "inconclusive";
+      out.push({
+        level: failsJob(verdict, failOn) ? "error" : "warning",
+        title: `benchgate: ${scenario.spec} › ${scenario.scenario}: ${verdict.threshold} ${word}`,
+        message: verdict.reason,
+        file,
+        ...location?.line === void 0 ? {} : { line: location.line }
+      });
+    }
+  }
+  return out;
+};
+
+// action/Fail.ts
+var fail = (error2) => {
+  if (error2 instanceof Error) {
+    setFailed("_tag" in error2 ? error2.message : error2.stack ?? error2.message);
+  } else {
+    setFailed(String(error2));
+  }
+};
+
+// action/GitHubApi.ts
+var ApiError = class extends Error {
+  constructor(method, path, status, detail) {
+    super(`GitHub API ${method} ${path} answered ${status}${detail === "" ? "" : `: ${detail}`}`);
+    this.method = method;
+    this.path = path;
+    this.status = status;
+  }
+  method;
+  path;
+  status;
+  _tag = "ApiError";
+  name = "ApiError";
+};
+var nextLink = (link) => {
+  if (!link) return void 0;
+  for (const part of link.split(",")) {
+    const match = /<([^>]+)>\s*;\s*rel="?next"?/.exec(part);
+    if (match?.[1]) return match[1];
+  }
+  return void 0;
+};
+var GitHubApi = class {
+  constructor(options) {
+    this.options = options;
+    if (options.token === "") {
+      throw new ApiError("-", "-", 0, "no token: set the action's token input");
+    }
+    this.base = new URL(options.baseUrl.endsWith("/") ? options.baseUrl : `${options.baseUrl}/`);
+  }
+  options;
+  base;
+  url(path) {
+    return new URL(path.replace(/^\//, ""), this.base);
+  }
+  async send(method, url, body) {
+    if (url.origin !== this.base.origin) {
+      throw new ApiError(method, url.pathname, 0, `refusing to send the token to ${url.origin}`);
+    }
+    const response = await fetch(url, {
+      method,
+      headers: {
+        accept: "application/vnd.github+json",
+        authorization: `Bearer ${this.options.token}`,
+        "user-agent": "benchgate-action",
+        "x-github-api-version": "2022-11-28",
+        ...body === void 0 ? {} : { "content-type": "application/json" }
+      },
+      ...body === void 0 ? {} : { body: JSON.stringify(body) },
+      signal: AbortSignal.timeout(this.options.timeoutMs ?? 3e4)
+    });
+    if (!response.ok) {
+      const text = await response.text().catch(() => "");
+      let detail = text.slice(0, 300);
+      try {
+        const message = JSON.parse(text).message;
+        if (typeof message === "string") detail = message;
+      } catch {
+      }
+      throw new ApiError(method, url.pathname, response.status, detail);
+    }
+    return response;
+  }
+  async request(method, path, body) {
+    const response = await this.send(method, this.url(path), body);
+    return response.status === 204 ? void 0 : await response.json();
+  }
+  /** Every item of a list endpoint, page by page (100 per page), lazily. */
+  async *paginate(path) {
+    const first = this.url(path);
+    first.searchParams.set("per_page", "100");
+    let url = first;
+    while (url !== void 0) {
+      const response = await this.send("GET", url);
+      const items = await response.json();
+      yield* items;
+      const next = nextLink(response.headers.get("link"));
+      url = next === void 0 ? void 0 : new URL(next);
+    }
+  }
+};
+
+// action/Inputs.ts
+var InputError = class extends Error {
+  _tag = "InputError";
+  name = "InputError";
+};
+var DEFAULTS = {
+  specs: "specs/",
+  "base-branch": "main",
+  "base-mode": "stored",
+  history: "cache",
+  comment: "always",
+  "fail-on": "threshold,regression"
+};
+var BASE_MODES = ["stored", "worktree"];
+var COMMENT_MODES = ["always", "on-change", "off"];
+var FAIL_ON = ["threshold", "regression", "inconclusive"];
+var oneOf = (name, value, allowed) => {
+  if (allowed.includes(value)) return value;
+  throw new InputError(
+    `input ${name}: "${value}" is not one of ${allowed.map((a) => `"${a}"`).join(", ")}`
+  );
+};
+var parseSpecs = (text) => {
+  const specs = text.split(/\r?\n/).map((line) => line.trim()).filter((line) => line !== "");
+  if (specs.length === 0)
+    throw new InputError("input specs: give at least one spec file or directory");
+  for (const spec of specs) {
+    if (spec.startsWith("-")) {
+      throw new InputError(`input specs: "${spec}" looks like an option; give spec paths only`);
+    }
+  }
+  return specs;
+};
+var parseFailOn = (text) => {
+  const words = text.split(/[\s,]+/).map((word) => word.trim()).filter((word) => word !== "");
+  if (words.length === 1 && words[0] === "none") return /* @__PURE__ */ new Set();
+  return new Set(words.map((word) => oneOf("fail-on", word, FAIL_ON)));
+};
+var parseHistory = (text) => {
+  if (text === "cache") return { kind: "cache" };
+  if (text === "none") return { kind: "none" };
+  if (text.includes("\n")) throw new InputError("input history: give one value on one line");
+  return { kind: "file", path: text };
+};
+var BASE_MODE_PENDING = 'input base-mode: "worktree" (measuring the base commit in the same job, interleaved with the head) is not available yet: it comes with the statistics work. Use base-mode: stored, which compares with the latest stored run of the base branch.';
+var readInputs = (get) => {
+  const value = (name) => get(name).trim() || DEFAULTS[name];
+  const baseMode = oneOf("base-mode", value("base-mode"), BASE_MODES);
+  if (baseMode === "worktree") throw new InputError(BASE_MODE_PENDING);
+  const baseBranch = value("base-branch");
+  if (/\s/.test(baseBranch)) throw new InputError(`input base-branch: "${baseBranch}" has spaces`);
+  return {
+    specs: parseSpecs(value("specs")),
+    baseBranch,
+    baseMode,
+    history: parseHistory(value("history")),
+    comment: oneOf("comment", value("comment"), COMMENT_MODES),
+    failOn: parseFailOn(value("fail-on")),
+    token: get("token").trim()
+  };
+};
+
+// action/PullRequest.ts
+import { readFileSync as readFileSync2 } from "node:fs";
+var record = (value) => typeof value === "object" && value !== null && !Array.isArray(value) ? value : void 0;
+var str = (value) => typeof value === "string" ? value : void 0;
+var readEvent = (path) => {
+  if (!path) return {};
+  try {
+    return record(JSON.parse(readFileSync2(path, "utf8"))) ?? {};
+  } catch {
+    return {};
+  }
+};
+var pullRequestOf = (eventName, event) => {
+  if (eventName !== "pull_request") return void 0;
+  const pr = record(event.pull_request);
+  const number = pr?.number;
+  if (pr === void 0 || typeof number !== "number") return void 0;
+  const head = record(pr.head);
+  const base = record(pr.base);
+  const headRepo = str(record(head?.repo)?.full_name);
+  const baseRepo = str(record(base?.repo)?.full_name) ?? str(record(event.repository)?.full_name) ?? "";
+  return {
+    number,
+    headSha: str(head?.sha) ?? "",
+    headRepo,
+    baseRepo,
+    fromFork: headRepo !== baseRepo
+  };
+};
+var PULL_REQUEST_FILE = "pull-request.json";
+var encodeRecord = (pr) => `${JSON.stringify({ number: pr.number, headSha: pr.headSha })}
+`;
+
+// action/StickyComment.ts
+var MAX_COMMENT = 65536;
+var TRUNCATED = "\n\n… the report is longer than a comment allows; the whole report is in the job summary of the run.\n";
+var isSticky = (body) => typeof body === "string" && body.trimStart().startsWith(MARKER);
+var fitComment = (body) => {
+  if (body.length <= MAX_COMMENT) return body;
+  const room = MAX_COMMENT - TRUNCATED.length;
+  const cut = body.lastIndexOf("\n", room);
+  return `${body.slice(0, cut > 0 ? cut : room)}${TRUNCATED}`;
+};
+var same = (a, b) => a.replace(/\r\n/g, "\n").trimEnd() === b.trimEnd();
+var planComment = (input) => {
+  if (input.mode === "off") return "skip";
+  if (input.existing !== void 0) {
+    return same(input.existing.body ?? "", input.body) ? "unchanged" : "update";
+  }
+  if (input.mode === "on-change" && input.verdict === "pass") return "skip";
+  return "create";
+};
+var findSticky = async (api, repo, issue2) => {
+  for await (const comment2 of api.paginate(
+    `/repos/${repo}/issues/${issue2}/comments`
+  )) {
+    if (isSticky(comment2.body)) return comment2;
+  }
+  return void 0;
+};
+var publishComment = async (api, target) => {
+  if (target.mode === "off") return { action: "skip" };
+  const body = fitComment(target.body);
+  const existing = await findSticky(api, target.repo, target.issue);
+  const action = planComment({ mode: target.mode, verdict: target.verdict, existing, body });
+  const url = (comment2) => comment2?.html_url === void 0 ? {} : { url: comment2.html_url };
+  switch (action) {
+    case "create": {
+      const created = await api.request(
+        "POST",
+        `/repos/${target.repo}/issues/${target.issue}/comments`,
+        { body }
+      );
+      return { action, ...url(created) };
+    }
+    case "update": {
+      const id = existing.id;
+      const updated = await api.request(
+        "PATCH",
+        `/repos/${target.repo}/issues/comments/${id}`,
+        { body }
+      );
+      return { action, ...url(updated) };
+    }
+    case "unchanged":
+      return { action, ...url(existing) };
+    case "skip":
+      return { action };
+  }
+};
+
+// action/finish.ts
+var RunFailed = class extends Error {
+  _tag = "RunFailed";
+  name = "RunFailed";
+};
+var NO_REPORT = {
+  "2": "an invalid spec or usage: each problem is listed as file:line:col",
+  "3": "the run failed: a target did not start, a tool is missing, or oha failed",
+  "130": "interrupted"
+};
+var explainApiError = (error2) => {
+  const message = error2 instanceof Error ? error2.message : String(error2);
+  if (error2 instanceof ApiError && (error2.status === 403 || error2.status === 404)) {
+    return `${message}. The token needs "pull-requests: write" (permissions: in the workflow); a pull request from a fork gets a read-only token: use the two-step workflow in docs/action.md`;
+  }
+  return message;
+};
+var comment = async (inputs, pr, verdict, body) => {
+  if (inputs.comment === "off") return;
+  if (pr === void 0) {
+    info("Not a pull_request event: no PR comment (the job summary has the report).");
+    return;
+  }
+  if (pr.fromFork) {
+    notice(
+      `Pull request #${pr.number} comes from a fork (${pr.headRepo ?? "deleted repository"}): its token is read-only, so no comment is posted here. Upload ${PULL_REQUEST_FILE} and the reports as an artifact and post the comment from a workflow_run workflow (docs/action.md).`
+    );
+    return;
+  }
+  try {
+    const api = new GitHubApi({
+      baseUrl: process.env.GITHUB_API_URL ?? "https://api.github.com",
+      token: inputs.token
+    });
+    const published = await publishComment(api, {
+      repo: process.env.GITHUB_REPOSITORY ?? pr.baseRepo,
+      issue: pr.number,
+      mode: inputs.comment,
+      verdict,
+      body
+    });
+    if (published.url !== void 0) setOutput("comment-url", published.url);
+    info(`PR comment: ${published.action}${published.url ? ` ${published.url}` : ""}`);
+  } catch (error2) {
+    warning(`The PR comment could not be written: ${explainApiError(error2)}`);
+  }
+};
+var main = async () => {
+  const inputs = readInputs((name) => getInput(name));
+  const env = process.env;
+  const dir = env.BENCHGATE_DIR ?? join(env.RUNNER_TEMP ?? "/tmp", "benchgate");
+  const jsonPath = env.BENCHGATE_JSON ?? join(dir, "report.json");
+  const markdownPath = env.BENCHGATE_MARKDOWN ?? join(dir, "report.md");
+  setOutput("dir", dir);
+  setOutput("json", jsonPath);
+  setOutput("markdown", markdownPath);
+  const exitCode = (env.BENCHGATE_EXIT_CODE ?? "").trim();
+  if (exitCode !== "0" && exitCode !== "1") {
+    setOutput("verdict", "error");
+    const meaning = NO_REPORT[exitCode] ?? "an unexpected exit";
+    const message = `bench check exited with code ${exitCode || "(none)"}: ${meaning}. The log of the "benchgate: check" step says why; no report was written, so no comment was posted.`;
+    await summary.addHeading("benchgate: the check did not run to the end", 3).addRaw(message).write();
+    throw new RunFailed(message);
+  }
+  const report = readReport(jsonPath);
+  const body = readMarkdown(markdownPath);
+  const verdict = verdictOf(report);
+  setOutput("verdict", verdict);
+  await summary.addRaw(body, true).write();
+  for (const annotation of annotationsFor(report, inputs.failOn, env.GITHUB_WORKSPACE)) {
+    const properties = {
+      title: annotation.title,
+      file: annotation.file,
+      ...annotation.line === void 0 ? {} : { startLine: annotation.line }
+    };
+    if (annotation.level === "error") error(annotation.message, properties);
+    else warning(annotation.message, properties);
+  }
+  const pr = pullRequestOf(env.GITHUB_EVENT_NAME, readEvent(env.GITHUB_EVENT_PATH));
+  if (pr !== void 0) writeFileSync(join(dir, PULL_REQUEST_FILE), encodeRecord(pr));
+  await comment(inputs, pr, verdict, body);
+  const decision = decide(report, inputs.failOn);
+  for (const line of decision.ignored) info(`benchgate: ${line}`);
+  if (decision.failed) {
+    setFailed(`benchgate: ${decision.reasons.join("; ")}`);
+  } else {
+    info(
+      `benchgate: ${verdict}; nothing in fail-on (${[...inputs.failOn].join(", ") || "none"}) failed`
+    );
+  }
+};
+main().catch(fail);
+export {
+  RunFailed
+};

@@ -1,0 +1,863 @@
+// Generated from action/*.ts by `bun run build` (action/build.ts). Do not edit.
+
+// action/prepare.ts
+import { spawnSync as spawnSync2 } from "node:child_process";
+import { createHash as createHash2 } from "node:crypto";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join as join3 } from "node:path";
+
+// node_modules/@actions/core/lib/command.js
+import * as os from "os";
+
+// node_modules/@actions/core/lib/utils.js
+function toCommandValue(input) {
+  if (input === null || input === void 0) {
+    return "";
+  } else if (typeof input === "string" || input instanceof String) {
+    return input;
+  }
+  return JSON.stringify(input);
+}
+function toCommandProperties(annotationProperties) {
+  if (!Object.keys(annotationProperties).length) {
+    return {};
+  }
+  return {
+    title: annotationProperties.title,
+    file: annotationProperties.file,
+    line: annotationProperties.startLine,
+    endLine: annotationProperties.endLine,
+    col: annotationProperties.startColumn,
+    endColumn: annotationProperties.endColumn
+  };
+}
+
+// node_modules/@actions/core/lib/command.js
+function issueCommand(command, properties, message) {
+  const cmd = new Command(command, properties, message);
+  process.stdout.write(cmd.toString() + os.EOL);
+}
+var CMD_STRING = "::";
+var Command = class {
+  constructor(command, properties, message) {
+    if (!command) {
+      command = "missing.command";
+    }
+    this.command = command;
+    this.properties = properties;
+    this.message = message;
+  }
+  toString() {
+    let cmdStr = CMD_STRING + this.command;
+    if (this.properties && Object.keys(this.properties).length > 0) {
+      cmdStr += " ";
+      let first = true;
+      for (const key in this.properties) {
+        if (this.properties.hasOwnProperty(key)) {
+          const val = this.properties[key];
+          if (val) {
+            if (first) {
+              first = false;
+            } else {
+              cmdStr += ",";
+            }
+            cmdStr += `${key}=${escapeProperty(val)}`;
+          }
+        }
+      }
+    }
+    cmdStr += `${CMD_STRING}${escapeData(this.message)}`;
+    return cmdStr;
+  }
+};
+function escapeData(s) {
+  return toCommandValue(s).replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
+}
+function escapeProperty(s) {
+  return toCommandValue(s).replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A").replace(/:/g, "%3A").replace(/,/g, "%2C");
+}
+
+// node_modules/@actions/core/lib/file-command.js
+import * as crypto from "crypto";
+import * as fs from "fs";
+import * as os2 from "os";
+function issueFileCommand(command, message) {
+  const filePath = process.env[`GITHUB_${command}`];
+  if (!filePath) {
+    throw new Error(`Unable to find environment variable for file command ${command}`);
+  }
+  if (!fs.existsSync(filePath)) {
+    throw new Error(`Missing file at path: ${filePath}`);
+  }
+  fs.appendFileSync(filePath, `${toCommandValue(message)}${os2.EOL}`, {
+    encoding: "utf8"
+  });
+}
+function prepareKeyValueMessage(key, value) {
+  const delimiter = `ghadelimiter_${crypto.randomUUID()}`;
+  const convertedValue = toCommandValue(value);
+  if (key.includes(delimiter)) {
+    throw new Error(`Unexpected input: name should not contain the delimiter "${delimiter}"`);
+  }
+  if (convertedValue.includes(delimiter)) {
+    throw new Error(`Unexpected input: value should not contain the delimiter "${delimiter}"`);
+  }
+  return `${key}<<${delimiter}${os2.EOL}${convertedValue}${os2.EOL}${delimiter}`;
+}
+
+// node_modules/@actions/core/lib/core.js
+import * as os4 from "os";
+
+// node_modules/@actions/core/lib/summary.js
+import { EOL as EOL3 } from "os";
+import { constants, promises } from "fs";
+var __awaiter = function(thisArg, _arguments, P, generator) {
+  function adopt(value) {
+    return value instanceof P ? value : new P(function(resolve) {
+      resolve(value);
+    });
+  }
+  return new (P || (P = Promise))(function(resolve, reject) {
+    function fulfilled(value) {
+      try {
+        step(generator.next(value));
+      } catch (e) {
+        reject(e);
+      }
+    }
+    function rejected(value) {
+      try {
+        step(generator["throw"](value));
+      } catch (e) {
+        reject(e);
+      }
+    }
+    function step(result) {
+      result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected);
+    }
+    step((generator = generator.apply(thisArg, _arguments || [])).next());
+  });
+};
+var { access, appendFile, writeFile } = promises;
+var SUMMARY_ENV_VAR = "GITHUB_STEP_SUMMARY";
+var Summary = class {
+  constructor() {
+    this._buffer = "";
+  }
+  /**
+   * Finds the summary file path from the environment, rejects if env var is not found or file does not exist
+   * Also checks r/w permissions.
+   *
+   * @returns step summary file path
+   */
+  filePath() {
+    return __awaiter(this, void 0, void 0, function* () {
+      if (this._filePath) {
+        return this._filePath;
+      }
+      const pathFromEnv = process.env[SUMMARY_ENV_VAR];
+      if (!pathFromEnv) {
+        throw new Error(`Unable to find environment variable for $${SUMMARY_ENV_VAR}. Check if your runtime environment supports job summaries.`);
+      }
+      try {
+        yield access(pathFromEnv, constants.R_OK | constants.W_OK);
+      } catch (_a) {
+        throw new Error(`Unable to access summary file: '${pathFromEnv}'. Check if the file has correct read/write permissions.`);
+      }
+      this._filePath = pathFromEnv;
+      return this._filePath;
+    });
+  }
+  /**
+   * Wraps content in an HTML tag, adding any HTML attributes
+   *
+   * @param {string} tag HTML tag to wrap
+   * @param {string | null} content content within the tag
+   * @param {[attribute: string]: string} attrs key-value list of HTML attributes to add
+   *
+   * @returns {string} content wrapped in HTML element
+   */
+  wrap(tag, content, attrs = {}) {
+    const htmlAttrs = Object.entries(attrs).map(([key, value]) => ` ${key}="${value}"`).join("");
+    if (!content) {
+      return `<${tag}${htmlAttrs}>`;
+    }
+    return `<${tag}${htmlAttrs}>${content}</${tag}>`;
+  }
+  /**
+   * Writes text in the buffer to the summary buffer file and empties buffer. Will append by default.
+   *
+   * @param {SummaryWriteOptions} [options] (optional) options for write operation
+   *
+   * @returns {Promise<Summary>} summary instance
+   */
+  write(options) {
+    return __awaiter(this, void 0, void 0, function* () {
+      const overwrite = !!(options === null || options === void 0 ? void 0 : options.overwrite);
+      const filePath = yield this.filePath();
+      const writeFunc = overwrite ? writeFile : appendFile;
+      yield writeFunc(filePath, this._buffer, { encoding: "utf8" });
+      return this.emptyBuffer();
+    });
+  }
+  /**
+   * Clears the summary buffer and wipes the summary file
+   *
+   * @returns {Summary} summary instance
+   */
+  clear() {
+    return __awaiter(this, void 0, void 0, function* () {
+      return this.emptyBuffer().write({ overwrite: true });
+    });
+  }
+  /**
+   * Returns the current summary buffer as a string
+   *
+   * @returns {string} string of summary buffer
+   */
+  stringify() {
+    return this._buffer;
+  }
+  /**
+   * If the summary buffer is empty
+   *
+   * @returns {boolen} true if the buffer is empty
+   */
+  isEmptyBuffer() {
+    return this._buffer.length === 0;
+  }
+  /**
+   * Resets the summary buffer without writing to summary file
+   *
+   * @returns {Summary} summary instance
+   */
+  emptyBuffer() {
+    this._buffer = "";
+    return this;
+  }
+  /**
+   * Adds raw text to the summary buffer
+   *
+   * @param {string} text content to add
+   * @param {boolean} [addEOL=false] (optional) append an EOL to the raw text (default: false)
+   *
+   * @returns {Summary} summary instance
+   */
+  addRaw(text, addEOL = false) {
+    this._buffer += text;
+    return addEOL ? this.addEOL() : this;
+  }
+  /**
+   * Adds the operating system-specific end-of-line marker to the buffer
+   *
+   * @returns {Summary} summary instance
+   */
+  addEOL() {
+    return this.addRaw(EOL3);
+  }
+  /**
+   * Adds an HTML codeblock to the summary buffer
+   *
+   * @param {string} code content to render within fenced code block
+   * @param {string} lang (optional) language to syntax highlight code
+   *
+   * @returns {Summary} summary instance
+   */
+  addCodeBlock(code, lang) {
+    const attrs = Object.assign({}, lang && { lang });
+    const element = this.wrap("pre", this.wrap("code", code), attrs);
+    return this.addRaw(element).addEOL();
+  }
+  /**
+   * Adds an HTML list to the summary buffer
+   *
+   * @param {string[]} items list of items to render
+   * @param {boolean} [ordered=false] (optional) if the rendered list should be ordered or not (default: false)
+   *
+   * @returns {Summary} summary instance
+   */
+  addList(items, ordered = false) {
+    const tag = ordered ? "ol" : "ul";
+    const listItems = items.map((item) => this.wrap("li", item)).join("");
+    const element = this.wrap(tag, listItems);
+    return this.addRaw(element).addEOL();
+  }
+  /**
+   * Adds an HTML table to the summary buffer
+   *
+   * @param {SummaryTableCell[]} rows table rows
+   *
+   * @returns {Summary} summary instance
+   */
+  addTable(rows) {
+    const tableBody = rows.map((row) => {
+      const cells = row.map((cell) => {
+        if (typeof cell === "string") {
+          return this.wrap("td", cell);
+        }
+        const { header, data, colspan, rowspan } = cell;
+        const tag = header ? "th" : "td";
+        const attrs = Object.assign(Object.assign({}, colspan && { colspan }), rowspan && { rowspan });
+        return this.wrap(tag, data, attrs);
+      }).join("");
+      return this.wrap("tr", cells);
+    }).join("");
+    const element = this.wrap("table", tableBody);
+    return this.addRaw(element).addEOL();
+  }
+  /**
+   * Adds a collapsable HTML details element to the summary buffer
+   *
+   * @param {string} label text for the closed state
+   * @param {string} content collapsable content
+   *
+   * @returns {Summary} summary instance
+   */
+  addDetails(label, content) {
+    const element = this.wrap("details", this.wrap("summary", label) + content);
+    return this.addRaw(element).addEOL();
+  }
+  /**
+   * Adds an HTML image tag to the summary buffer
+   *
+   * @param {string} src path to the image you to embed
+   * @param {string} alt text description of the image
+   * @param {SummaryImageOptions} options (optional) addition image attributes
+   *
+   * @returns {Summary} summary instance
+   */
+  addImage(src, alt, options) {
+    const { width, height } = options || {};
+    const attrs = Object.assign(Object.assign({}, width && { width }), height && { height });
+    const element = this.wrap("img", null, Object.assign({ src, alt }, attrs));
+    return this.addRaw(element).addEOL();
+  }
+  /**
+   * Adds an HTML section heading element
+   *
+   * @param {string} text heading text
+   * @param {number | string} [level=1] (optional) the heading level, default: 1
+   *
+   * @returns {Summary} summary instance
+   */
+  addHeading(text, level) {
+    const tag = `h${level}`;
+    const allowedTag = ["h1", "h2", "h3", "h4", "h5", "h6"].includes(tag) ? tag : "h1";
+    const element = this.wrap(allowedTag, text);
+    return this.addRaw(element).addEOL();
+  }
+  /**
+   * Adds an HTML thematic break (<hr>) to the summary buffer
+   *
+   * @returns {Summary} summary instance
+   */
+  addSeparator() {
+    const element = this.wrap("hr", null);
+    return this.addRaw(element).addEOL();
+  }
+  /**
+   * Adds an HTML line break (<br>) to the summary buffer
+   *
+   * @returns {Summary} summary instance
+   */
+  addBreak() {
+    const element = this.wrap("br", null);
+    return this.addRaw(element).addEOL();
+  }
+  /**
+   * Adds an HTML blockquote to the summary buffer
+   *
+   * @param {string} text quote text
+   * @param {string} cite (optional) citation url
+   *
+   * @returns {Summary} summary instance
+   */
+  addQuote(text, cite) {
+    const attrs = Object.assign({}, cite && { cite });
+    const element = this.wrap("blockquote", text, attrs);
+    return this.addRaw(element).addEOL();
+  }
+  /**
+   * Adds an HTML anchor tag to the summary buffer
+   *
+   * @param {string} text link text/content
+   * @param {string} href hyperlink
+   *
+   * @returns {Summary} summary instance
+   */
+  addLink(text, href) {
+    const element = this.wrap("a", text, { href });
+    return this.addRaw(element).addEOL();
+  }
+};
+var _summary = new Summary();
+
+// node_modules/@actions/core/lib/platform.js
+import os3 from "os";
+
+// node_modules/@actions/io/lib/io-util.js
+import * as fs2 from "fs";
+var { chmod, copyFile, lstat, mkdir, open, readdir, rename, rm, rmdir, stat, symlink, unlink } = fs2.promises;
+var IS_WINDOWS = process.platform === "win32";
+var READONLY = fs2.constants.O_RDONLY;
+
+// node_modules/@actions/exec/lib/toolrunner.js
+var IS_WINDOWS2 = process.platform === "win32";
+
+// node_modules/@actions/core/lib/platform.js
+var platform = os3.platform();
+var arch = os3.arch();
+
+// node_modules/@actions/core/lib/core.js
+var ExitCode;
+(function(ExitCode2) {
+  ExitCode2[ExitCode2["Success"] = 0] = "Success";
+  ExitCode2[ExitCode2["Failure"] = 1] = "Failure";
+})(ExitCode || (ExitCode = {}));
+function exportVariable(name, val) {
+  const convertedVal = toCommandValue(val);
+  process.env[name] = convertedVal;
+  const filePath = process.env["GITHUB_ENV"] || "";
+  if (filePath) {
+    return issueFileCommand("ENV", prepareKeyValueMessage(name, val));
+  }
+  issueCommand("set-env", { name }, convertedVal);
+}
+function getInput(name, options) {
+  const val = process.env[`INPUT_${name.replace(/ /g, "_").toUpperCase()}`] || "";
+  if (options && options.required && !val) {
+    throw new Error(`Input required and not supplied: ${name}`);
+  }
+  if (options && options.trimWhitespace === false) {
+    return val;
+  }
+  return val.trim();
+}
+function setOutput(name, value) {
+  const filePath = process.env["GITHUB_OUTPUT"] || "";
+  if (filePath) {
+    return issueFileCommand("OUTPUT", prepareKeyValueMessage(name, value));
+  }
+  process.stdout.write(os4.EOL);
+  issueCommand("set-output", { name }, toCommandValue(value));
+}
+function setFailed(message) {
+  process.exitCode = ExitCode.Failure;
+  error(message);
+}
+function error(message, properties = {}) {
+  issueCommand("error", toCommandProperties(properties), message instanceof Error ? message.toString() : message);
+}
+function warning(message, properties = {}) {
+  issueCommand("warning", toCommandProperties(properties), message instanceof Error ? message.toString() : message);
+}
+function info(message) {
+  process.stdout.write(message + os4.EOL);
+}
+
+// action/Fail.ts
+var fail = (error2) => {
+  if (error2 instanceof Error) {
+    setFailed("_tag" in error2 ? error2.message : error2.stack ?? error2.message);
+  } else {
+    setFailed(String(error2));
+  }
+};
+
+// action/History.ts
+import { join } from "node:path";
+var HISTORY_CACHE_VERSION = "v1";
+var READ_ONLY_EVENTS = /* @__PURE__ */ new Set(["pull_request", "pull_request_target", "merge_group"]);
+var segment = (name) => `${name.replace(/%/g, "%25").replace(/,/g, "%2C")}:`;
+var HISTORY_DIR = ".benchgate-history";
+var historyPlan = (history, baseBranch, env) => {
+  const temp = env.RUNNER_TEMP ?? "/tmp";
+  switch (history.kind) {
+    case "none":
+      return { db: join(temp, "benchgate", "results.db") };
+    case "file":
+      return { db: history.path };
+    case "cache": {
+      const home = env.HOME ?? "~";
+      const event = env.GITHUB_EVENT_NAME ?? "";
+      const branch = event === "pull_request" ? env.GITHUB_HEAD_REF ?? "" : env.GITHUB_REF_NAME ?? "";
+      const save = !READ_ONLY_EVENTS.has(event) && branch === baseBranch;
+      const prefix = `benchgate-history-${HISTORY_CACHE_VERSION}-${env.RUNNER_OS ?? "os"}-${segment(baseBranch)}`;
+      const run = `${env.GITHUB_RUN_ID ?? "0"}-${env.GITHUB_RUN_ATTEMPT ?? "1"}`;
+      return {
+        db: join(home, HISTORY_DIR, "results.db"),
+        cache: {
+          // `~` is expanded by actions/cache and keeps the cache version stable across runners.
+          path: `~/${HISTORY_DIR}/results.db*`,
+          // A PR's key never exists (it never saves), so it always falls back to the base's.
+          key: save ? `${prefix}${run}` : `${prefix}read-${run}`,
+          restoreKeys: [prefix],
+          save
+        }
+      };
+    }
+  }
+};
+
+// action/Inputs.ts
+var InputError = class extends Error {
+  _tag = "InputError";
+  name = "InputError";
+};
+var DEFAULTS = {
+  specs: "specs/",
+  "base-branch": "main",
+  "base-mode": "stored",
+  history: "cache",
+  comment: "always",
+  "fail-on": "threshold,regression"
+};
+var BASE_MODES = ["stored", "worktree"];
+var COMMENT_MODES = ["always", "on-change", "off"];
+var FAIL_ON = ["threshold", "regression", "inconclusive"];
+var oneOf = (name, value, allowed) => {
+  if (allowed.includes(value)) return value;
+  throw new InputError(
+    `input ${name}: "${value}" is not one of ${allowed.map((a) => `"${a}"`).join(", ")}`
+  );
+};
+var parseSpecs = (text) => {
+  const specs = text.split(/\r?\n/).map((line) => line.trim()).filter((line) => line !== "");
+  if (specs.length === 0)
+    throw new InputError("input specs: give at least one spec file or directory");
+  for (const spec of specs) {
+    if (spec.startsWith("-")) {
+      throw new InputError(`input specs: "${spec}" looks like an option; give spec paths only`);
+    }
+  }
+  return specs;
+};
+var parseFailOn = (text) => {
+  const words = text.split(/[\s,]+/).map((word) => word.trim()).filter((word) => word !== "");
+  if (words.length === 1 && words[0] === "none") return /* @__PURE__ */ new Set();
+  return new Set(words.map((word) => oneOf("fail-on", word, FAIL_ON)));
+};
+var parseHistory = (text) => {
+  if (text === "cache") return { kind: "cache" };
+  if (text === "none") return { kind: "none" };
+  if (text.includes("\n")) throw new InputError("input history: give one value on one line");
+  return { kind: "file", path: text };
+};
+var BASE_MODE_PENDING = 'input base-mode: "worktree" (measuring the base commit in the same job, interleaved with the head) is not available yet: it comes with the statistics work. Use base-mode: stored, which compares with the latest stored run of the base branch.';
+var readInputs = (get) => {
+  const value = (name) => get(name).trim() || DEFAULTS[name];
+  const baseMode = oneOf("base-mode", value("base-mode"), BASE_MODES);
+  if (baseMode === "worktree") throw new InputError(BASE_MODE_PENDING);
+  const baseBranch = value("base-branch");
+  if (/\s/.test(baseBranch)) throw new InputError(`input base-branch: "${baseBranch}" has spaces`);
+  return {
+    specs: parseSpecs(value("specs")),
+    baseBranch,
+    baseMode,
+    history: parseHistory(value("history")),
+    comment: oneOf("comment", value("comment"), COMMENT_MODES),
+    failOn: parseFailOn(value("fail-on")),
+    token: get("token").trim()
+  };
+};
+
+// action/ToolDownload.ts
+import { spawnSync } from "node:child_process";
+import { createHash } from "node:crypto";
+import { existsSync as existsSync2 } from "node:fs";
+import {
+  chmod as chmod2,
+  copyFile as copyFile2,
+  mkdir as mkdir2,
+  mkdtemp,
+  open as open2,
+  rename as rename2,
+  rm as rm2,
+  stat as stat2,
+  writeFile as writeFile2
+} from "node:fs/promises";
+import { dirname, join as join2 } from "node:path";
+var ToolInstallError = class extends Error {
+  constructor(reason, message) {
+    super(message);
+    this.reason = reason;
+  }
+  reason;
+  _tag = "ToolInstallError";
+  name = "ToolInstallError";
+};
+var LOOPBACK = /* @__PURE__ */ new Set(["127.0.0.1", "localhost", "[::1]"]);
+var checkUrl = (text) => {
+  let url;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new ToolInstallError("unsafe-url", `not a URL: ${text}`);
+  }
+  if (url.protocol === "https:" || url.protocol === "http:" && LOOPBACK.has(url.hostname)) {
+    return url;
+  }
+  throw new ToolInstallError(
+    "unsafe-url",
+    `refusing to download over ${url.protocol} from ${url.host}`
+  );
+};
+var toolDir = (toolCache, tool, version, arch2) => join2(toolCache, `benchgate-${tool}`, version, arch2);
+var download = async (url, file, options = {}) => {
+  const maxBytes = options.maxBytes ?? 512 * 1024 * 1024;
+  let current = checkUrl(url);
+  let response;
+  for (let hop = 0; hop <= 5; hop++) {
+    try {
+      response = await fetch(current, {
+        redirect: "manual",
+        signal: AbortSignal.timeout(options.timeoutMs ?? 12e4)
+      });
+    } catch (error2) {
+      throw new ToolInstallError("http", `cannot download ${current}: ${error2.message}`);
+    }
+    const location = response.headers.get("location");
+    if (response.status >= 300 && response.status < 400 && location) {
+      await response.body?.cancel();
+      current = checkUrl(new URL(location, current).toString());
+      continue;
+    }
+    break;
+  }
+  if (response === void 0 || response.status >= 300 && response.status < 400) {
+    throw new ToolInstallError("http", `too many redirects from ${url}`);
+  }
+  if (!response.ok || response.body === null) {
+    await response.body?.cancel();
+    throw new ToolInstallError(
+      "http",
+      `downloading ${current} failed: HTTP ${response.status} ${response.statusText}`.trim()
+    );
+  }
+  const hash = createHash("sha256");
+  const handle = await open2(file, "w");
+  let bytes = 0;
+  try {
+    for await (const chunk of response.body) {
+      bytes += chunk.byteLength;
+      if (bytes > maxBytes) {
+        throw new ToolInstallError("too-large", `${current} is larger than ${maxBytes} bytes`);
+      }
+      hash.update(chunk);
+      await handle.write(chunk);
+    }
+  } catch (error2) {
+    if (error2 instanceof ToolInstallError) throw error2;
+    throw new ToolInstallError("http", `downloading ${current} failed: ${error2.message}`);
+  } finally {
+    await handle.close();
+  }
+  return hash.digest("hex");
+};
+var extract = (archive, entry, into) => {
+  const result = spawnSync("tar", ["-xzf", archive, "-C", into, entry], {
+    encoding: "utf8",
+    timeout: 6e4
+  });
+  const path = join2(into, entry);
+  if (result.status !== 0 || !existsSync2(path)) {
+    const detail = (result.stderr || result.error?.message || "").trim();
+    throw new ToolInstallError("extract", `cannot extract ${entry} from the archive: ${detail}`);
+  }
+  return path;
+};
+var installRelease = async (request) => {
+  const { tool, version, asset, toolCache, arch: arch2 } = request;
+  if (!/^[0-9a-f]{64}$/.test(asset.sha256)) {
+    throw new ToolInstallError("bad-pin", `the pinned sha256 of ${asset.url} is not 64 hex digits`);
+  }
+  const dir = toolDir(toolCache, tool, version, arch2);
+  const marker = `${dir}.complete`;
+  const executable = join2(dir, tool);
+  if (existsSync2(marker) && existsSync2(executable)) return { path: executable, downloaded: false };
+  await mkdir2(dirname(dir), { recursive: true });
+  const staging = await mkdtemp(join2(dirname(dir), `.staging-${arch2}-`));
+  try {
+    const archive = join2(staging, "download");
+    const actual = await download(asset.url, archive, {
+      ...request.timeoutMs === void 0 ? {} : { timeoutMs: request.timeoutMs },
+      ...request.maxBytes === void 0 ? {} : { maxBytes: request.maxBytes }
+    });
+    if (actual !== asset.sha256) {
+      throw new ToolInstallError(
+        "checksum",
+        `sha256 mismatch for ${tool} ${version} from ${asset.url}: expected ${asset.sha256}, got ${actual}. The download was refused and nothing was installed.`
+      );
+    }
+    const unpacked = join2(staging, "unpacked");
+    await mkdir2(unpacked);
+    const source = asset.archive === "tar.gz" ? extract(archive, asset.entry, unpacked) : archive;
+    if (!(await stat2(source)).isFile()) {
+      throw new ToolInstallError("extract", `${asset.entry} in ${asset.url} is not a file`);
+    }
+    const out = join2(staging, "out");
+    await mkdir2(out);
+    await copyFile2(source, join2(out, tool));
+    await chmod2(join2(out, tool), 493);
+    await rm2(marker, { force: true });
+    await rm2(dir, { recursive: true, force: true });
+    await rename2(out, dir);
+    await writeFile2(marker, "");
+    return { path: executable, downloaded: true };
+  } finally {
+    await rm2(staging, { recursive: true, force: true });
+  }
+};
+
+// tools/pins.json
+var pins_default = {
+  bun: "1.4.5",
+  cue: "v0.17.1",
+  oha: "1.16.0"
+};
+
+// action/ToolPins.ts
+var cueAsset = (os5, arch2, sha256) => ({
+  url: `https://github.com/cue-lang/cue/releases/download/v0.17.1/cue_v0.17.1_${os5}_${arch2}.tar.gz`,
+  sha256,
+  archive: "tar.gz",
+  entry: "cue"
+});
+var ohaAsset = (name) => ({
+  url: `https://github.com/hatoo/oha/releases/download/v1.16.0/${name}`,
+  sha256: null,
+  archive: "binary",
+  entry: name
+});
+var RELEASE_PINS = {
+  cue: {
+    tool: "cue",
+    version: "v0.17.1",
+    versionArgs: ["version"],
+    versionText: "cue version v0.17.1",
+    checksumSource: "the Homebrew formula cue-prerelease.rb for v0.17.1 (the CUE project's tap format, pinning each release archive by sha256), agreeing with independent pin tables of the same assets in other public repositories; see ADR 7",
+    assets: {
+      "linux-x64": cueAsset(
+        "linux",
+        "amd64",
+        "a39b0c97695069d95d276d99be0f5dbabb081d801bfdc9ba49b76efaf94e2369"
+      ),
+      "linux-arm64": cueAsset(
+        "linux",
+        "arm64",
+        "0d729be30d52c952ca38fc9dcb692caa09d8463fa0b64df5781312779183fbcd"
+      ),
+      "darwin-x64": cueAsset(
+        "darwin",
+        "amd64",
+        "80aa026c3f47400c7bfc228b3422fd56b7c6c5ea4d70686f8d8f01ced716d3de"
+      ),
+      "darwin-arm64": cueAsset(
+        "darwin",
+        "arm64",
+        "64921403f012a97f89494c03605db2fbf7d9daa77dc2631819ac4406cb2e8074"
+      )
+    }
+  },
+  oha: {
+    tool: "oha",
+    version: "1.16.0",
+    versionArgs: ["--version"],
+    versionText: "oha 1.16.0",
+    checksumSource: "none: no published checksum of the 1.16.0 release binaries was found (no checksum file, no package recipe that records them); installed with cargo install --locked (crates.io) instead",
+    assets: {
+      "linux-x64": ohaAsset("oha-linux-amd64"),
+      "linux-arm64": ohaAsset("oha-linux-arm64"),
+      "darwin-x64": ohaAsset("oha-macos-amd64"),
+      "darwin-arm64": ohaAsset("oha-macos-arm64")
+    }
+  }
+};
+var PINS = pins_default;
+var PINNED_VERSIONS = {
+  cue: pins_default.cue,
+  oha: pins_default.oha
+};
+var releaseChoice = (pin, pinned, platform2) => {
+  if (pin.version !== pinned) {
+    return {
+      kind: "registry",
+      why: `the release checksums are for ${pin.tool} ${pin.version}, but tools/pins.json pins ${pinned}`
+    };
+  }
+  const asset = pin.assets[platform2];
+  if (asset === void 0)
+    return { kind: "registry", why: `no release archive is pinned for ${platform2}` };
+  if (asset.sha256 === null) {
+    return { kind: "registry", why: `no verified checksum is pinned for ${asset.url}` };
+  }
+  return { kind: "release", pin, asset: { ...asset, sha256: asset.sha256 } };
+};
+
+// action/prepare.ts
+var UNSAFE_EVENT = "benchgate runs the code it measures (it starts the spec's targets). Under pull_request_target that would run a pull request's code with a write token and the repository's secrets. Run it on pull_request, and post comments for forks from a workflow_run workflow (docs/action.md).";
+var installTools = async (toolCache) => {
+  const platform2 = `${process.platform}-${process.arch}`;
+  for (const pin of Object.values(RELEASE_PINS)) {
+    const choice = releaseChoice(pin, PINNED_VERSIONS[pin.tool], platform2);
+    if (choice.kind === "registry") {
+      info(`${pin.tool}: ${choice.why}; bench setup installs it from the package registry`);
+      continue;
+    }
+    try {
+      const installed = await installRelease({
+        tool: pin.tool,
+        version: pin.version,
+        asset: choice.asset,
+        toolCache,
+        arch: process.arch
+      });
+      const version = spawnSync2(installed.path, [...pin.versionArgs], { encoding: "utf8" });
+      if (!`${version.stdout}`.includes(pin.versionText)) {
+        throw new ToolInstallError(
+          "extract",
+          `${installed.path} does not report "${pin.versionText}" (got: ${`${version.stdout}${version.stderr}`.trim().slice(0, 200)})`
+        );
+      }
+      info(
+        `${pin.tool} ${pin.version}: ${installed.downloaded ? `downloaded ${choice.asset.url}, sha256 verified,` : "found"} in ${installed.path}`
+      );
+      exportVariable(`BENCHGATE_${pin.tool.toUpperCase()}`, installed.path);
+    } catch (error2) {
+      if (error2 instanceof ToolInstallError && error2.reason !== "checksum") {
+        warning(
+          `${pin.tool}: ${error2.message}; bench setup installs it from the package registry instead`
+        );
+        continue;
+      }
+      throw error2;
+    }
+  }
+};
+var main = async () => {
+  const inputs = readInputs((name) => getInput(name));
+  if (process.env.GITHUB_EVENT_NAME === "pull_request_target") throw new Error(UNSAFE_EVENT);
+  const dir = join3(process.env.RUNNER_TEMP ?? "/tmp", "benchgate");
+  mkdirSync(dir, { recursive: true });
+  const specsFile = join3(dir, "specs.txt");
+  writeFileSync(specsFile, `${inputs.specs.join("\n")}
+`);
+  setOutput("dir", dir);
+  setOutput("json", join3(dir, "report.json"));
+  setOutput("markdown", join3(dir, "report.md"));
+  setOutput("specs-file", specsFile);
+  const history = historyPlan(inputs.history, inputs.baseBranch, process.env);
+  setOutput("db", history.db);
+  setOutput("history-cache", history.cache === void 0 ? "false" : "true");
+  setOutput("history-path", history.cache?.path ?? "");
+  setOutput("history-key", history.cache?.key ?? "");
+  setOutput("history-restore-keys", history.cache?.restoreKeys.join("\n") ?? "");
+  setOutput("history-save", history.cache?.save === true ? "true" : "false");
+  const pinsHash = createHash2("sha256").update(JSON.stringify(PINS)).digest("hex");
+  setOutput(
+    "tools-key",
+    `benchgate-tools-${process.env.RUNNER_OS ?? process.platform}-${process.arch}-${pinsHash.slice(0, 16)}`
+  );
+  await installTools(process.env.RUNNER_TOOL_CACHE ?? join3(dir, "tools"));
+};
+main().catch(fail);

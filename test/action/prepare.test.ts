@@ -1,0 +1,122 @@
+/**
+ * The action's first step (dist/prepare.js under node): outputs for the later steps, the tool
+ * installs, and the refusals. cue comes from the tool cache prepared here (an install found
+ * complete is reused), so nothing is downloaded.
+ */
+import { afterAll, describe, expect, test } from "bun:test"
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import { toolDir } from "../../action/ToolDownload.ts"
+import { pullRequestEvent, REPO, runEntry, workflowCommands } from "./github.ts"
+
+const work = mkdtempSync(join(tmpdir(), "benchgate-prepare-"))
+afterAll(() => rmSync(work, { recursive: true, force: true }))
+
+/** A finished cue install in a tool cache, as installRelease leaves it. */
+const toolCache = (() => {
+  const cache = join(work, "toolcache")
+  const dir = toolDir(cache, "cue", "v0.17.1", process.arch)
+  mkdirSync(dir, { recursive: true })
+  writeFileSync(join(dir, "cue"), '#!/bin/sh\necho "cue version v0.17.1"\n')
+  chmodSync(join(dir, "cue"), 0o755)
+  writeFileSync(`${dir}.complete`, "")
+  return cache
+})()
+
+const prepare = (inputs: Record<string, string>, event: unknown, env: Record<string, string>) =>
+  runEntry(
+    "prepare",
+    {
+      RUNNER_TOOL_CACHE: toolCache,
+      ...Object.fromEntries(
+        Object.entries(inputs).map(([k, v]) => [`INPUT_${k.toUpperCase()}`, v]),
+      ),
+      ...env,
+    },
+    event,
+  )
+
+describe("prepare (dist/prepare.js)", () => {
+  test("on a pull request: report paths, the spec list, a read-only history plan, cue from the tool cache", async () => {
+    const ran = await prepare(
+      { specs: "specs/users.cue\nmy specs/\n" },
+      pullRequestEvent(3, "a".repeat(40)),
+      { GITHUB_EVENT_NAME: "pull_request", GITHUB_HEAD_REF: "feature", GITHUB_REF_NAME: "3/merge" },
+    )
+    expect(ran.code).toBe(0)
+    const dir = ran.outputs.dir ?? ""
+    expect(dir).toEndWith("/temp/benchgate")
+    expect(ran.outputs).toMatchObject({
+      json: `${dir}/report.json`,
+      markdown: `${dir}/report.md`,
+      "specs-file": `${dir}/specs.txt`,
+      "history-cache": "true",
+      "history-path": "~/.benchgate-history/results.db*",
+      "history-key": "benchgate-history-v1-Linux-main:read-4242-1",
+      "history-restore-keys": "benchgate-history-v1-Linux-main:",
+      "history-save": "false",
+    })
+    expect(ran.outputs.db).toEndWith("/.benchgate-history/results.db")
+    expect(ran.outputs["tools-key"]).toMatch(/^benchgate-tools-Linux-[a-z0-9]+-[0-9a-f]{16}$/)
+    // The CLI will take cue from here (BENCHGATE_CUE wins in tools/Toolchain.ts).
+    expect(ran.env.BENCHGATE_CUE).toBe(
+      join(toolDir(toolCache, "cue", "v0.17.1", process.arch), "cue"),
+    )
+    expect(ran.stdout).toContain(`cue v0.17.1: found in ${ran.env.BENCHGATE_CUE}`)
+    expect(ran.stdout).toContain("oha: no verified checksum is pinned")
+    expect(ran.env.BENCHGATE_OHA).toBeUndefined()
+    expect(workflowCommands(ran.stdout).filter((c) => c.command === "error")).toEqual([])
+  }, 30_000)
+
+  test("a push to the base branch saves the history", async () => {
+    const ran = await prepare(
+      { "base-branch": "trunk" },
+      {},
+      { GITHUB_EVENT_NAME: "push", GITHUB_REF_NAME: "trunk" },
+    )
+    expect(ran.code).toBe(0)
+    expect(ran.outputs["history-save"]).toBe("true")
+    expect(ran.outputs["history-key"]).toBe("benchgate-history-v1-Linux-trunk:4242-1")
+  }, 30_000)
+
+  test("the spec list file holds one path per line for the check step", async () => {
+    // RUNNER_TEMP is removed with the runner directory: read the file through a fixed temp.
+    const temp = join(work, "temp")
+    mkdirSync(temp, { recursive: true })
+    const ran = await prepare(
+      { specs: " a.cue \n\n b dir/ " },
+      {},
+      { GITHUB_EVENT_NAME: "push", GITHUB_REF_NAME: "x", RUNNER_TEMP: temp },
+    )
+    expect(ran.code).toBe(0)
+    expect(readFileSync(join(temp, "benchgate", "specs.txt"), "utf8")).toBe("a.cue\nb dir/\n")
+  }, 30_000)
+
+  test("refuses pull_request_target and base-mode worktree, with the way out", async () => {
+    const target = await prepare({}, {}, { GITHUB_EVENT_NAME: "pull_request_target" })
+    expect(target.code).toBe(1)
+    expect(target.stdout).toContain(
+      "Under pull_request_target that would run a pull request's code",
+    )
+    const worktree = await prepare({ "base-mode": "worktree" }, {}, { GITHUB_EVENT_NAME: "push" })
+    expect(worktree.code).toBe(1)
+    expect(worktree.stdout).toContain("comes with the statistics work. Use base-mode: stored")
+    expect(worktree.env.BENCHGATE_CUE).toBeUndefined()
+  }, 30_000)
+
+  test(`uses ${REPO}'s inputs only through the environment`, async () => {
+    // A hostile spec path stays one argument: it is written to the list file, never to a script.
+    const temp = join(work, "temp2")
+    mkdirSync(temp, { recursive: true })
+    const ran = await prepare(
+      { specs: 'specs/$(touch pwned)"; echo x' },
+      {},
+      { GITHUB_EVENT_NAME: "push", RUNNER_TEMP: temp },
+    )
+    expect(ran.code).toBe(0)
+    expect(readFileSync(join(temp, "benchgate", "specs.txt"), "utf8")).toBe(
+      'specs/$(touch pwned)"; echo x\n',
+    )
+  }, 30_000)
+})
