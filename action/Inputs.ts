@@ -91,15 +91,17 @@ export const parseHistory = (text: string): History => {
   return { kind: "file", path: text }
 }
 
-const BASE_MODE_PENDING =
-  'input base-mode: "worktree" (measuring the base commit in the same job, interleaved with the head) is not available yet: it comes with the statistics work. Use base-mode: stored, which compares with the latest stored run of the base branch.'
-
 export const readInputs = (get: InputGetter): Inputs => {
   const value = (name: keyof typeof DEFAULTS): string => get(name).trim() || DEFAULTS[name]
   const baseMode = oneOf("base-mode", value("base-mode"), BASE_MODES)
-  if (baseMode === "worktree") throw new InputError(BASE_MODE_PENDING)
   const baseBranch = value("base-branch")
   if (/\s/.test(baseBranch)) throw new InputError(`input base-branch: "${baseBranch}" has spaces`)
+  // It is passed to bench check as an option's value (and becomes origin/NAME in worktree mode).
+  if (baseBranch.startsWith("-")) {
+    throw new InputError(
+      `input base-branch: "${baseBranch}" looks like an option; give a branch name`,
+    )
+  }
   return {
     specs: parseSpecs(value("specs")),
     baseBranch,

@@ -1,19 +1,22 @@
 /**
  * Step 1 of the action (action.yml): check the inputs, refuse unsafe events, decide where the
- * reports and the store go, and install the pinned tools that have verified release archives
- * into the runner's tool cache. Tools without one are left to `./bench setup` (next steps).
+ * reports and the store go and, in worktree mode, which base commit is measured (it must be in
+ * the clone), and install the pinned tools that have verified release archives into the
+ * runner's tool cache. Tools without one are left to `./bench setup` (next steps).
  *
- * Outputs: dir, json, markdown, specs-file, db, tools-key, history-cache, history-path,
- * history-key, history-restore-keys, history-save.
+ * Outputs: dir, json, markdown, specs-file, db, base-ref, tools-key, history-cache,
+ * history-path, history-key, history-restore-keys, history-save.
  */
 import { spawnSync } from "node:child_process"
 import { createHash } from "node:crypto"
 import { mkdirSync, writeFileSync } from "node:fs"
 import { join } from "node:path"
 import * as core from "@actions/core"
+import { baseCommitIn, baseRefOf } from "./BaseRef.ts"
 import { fail } from "./Fail.ts"
 import { historyPlan } from "./History.ts"
 import { readInputs } from "./Inputs.ts"
+import { readEvent } from "./PullRequest.ts"
 import { installRelease, ToolInstallError } from "./ToolDownload.ts"
 import { PINNED_VERSIONS, PINS, RELEASE_PINS, releaseChoice } from "./ToolPins.ts"
 
@@ -65,7 +68,21 @@ const installTools = async (toolCache: string): Promise<void> => {
 
 const main = async (): Promise<void> => {
   const inputs = readInputs((name) => core.getInput(name))
-  if (process.env.GITHUB_EVENT_NAME === "pull_request_target") throw new Error(UNSAFE_EVENT)
+  const eventName = process.env.GITHUB_EVENT_NAME
+  if (eventName === "pull_request_target") throw new Error(UNSAFE_EVENT)
+
+  // Worktree mode: the base commit is measured in this job, so it must be in the clone; say so
+  // now rather than after minutes of tool installs.
+  const baseRef = baseRefOf(
+    inputs.baseMode,
+    inputs.baseBranch,
+    eventName,
+    readEvent(process.env.GITHUB_EVENT_PATH),
+  )
+  if (baseRef !== "") {
+    const commit = baseCommitIn(baseRef, process.cwd())
+    core.info(`base-mode worktree: measuring the base ${baseRef} (${commit}) in the same rounds`)
+  }
 
   const dir = join(process.env.RUNNER_TEMP ?? "/tmp", "benchgate")
   mkdirSync(dir, { recursive: true })
@@ -75,6 +92,7 @@ const main = async (): Promise<void> => {
   core.setOutput("json", join(dir, "report.json"))
   core.setOutput("markdown", join(dir, "report.md"))
   core.setOutput("specs-file", specsFile)
+  core.setOutput("base-ref", baseRef)
 
   const history = historyPlan(inputs.history, inputs.baseBranch, process.env)
   core.setOutput("db", history.db)

@@ -713,13 +713,16 @@ var parseHistory = (text) => {
   if (text.includes("\n")) throw new InputError("input history: give one value on one line");
   return { kind: "file", path: text };
 };
-var BASE_MODE_PENDING = 'input base-mode: "worktree" (measuring the base commit in the same job, interleaved with the head) is not available yet: it comes with the statistics work. Use base-mode: stored, which compares with the latest stored run of the base branch.';
 var readInputs = (get) => {
   const value = (name) => get(name).trim() || DEFAULTS[name];
   const baseMode = oneOf("base-mode", value("base-mode"), BASE_MODES);
-  if (baseMode === "worktree") throw new InputError(BASE_MODE_PENDING);
   const baseBranch = value("base-branch");
   if (/\s/.test(baseBranch)) throw new InputError(`input base-branch: "${baseBranch}" has spaces`);
+  if (baseBranch.startsWith("-")) {
+    throw new InputError(
+      `input base-branch: "${baseBranch}" looks like an option; give a branch name`
+    );
+  }
   return {
     specs: parseSpecs(value("specs")),
     baseBranch,

@@ -1,7 +1,7 @@
 // Generated from action/*.ts by `bun run build` (action/build.ts). Do not edit.
 
 // action/prepare.ts
-import { spawnSync as spawnSync2 } from "node:child_process";
+import { spawnSync as spawnSync3 } from "node:child_process";
 import { createHash as createHash2 } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join as join3 } from "node:path";
@@ -455,6 +455,52 @@ function info(message) {
   process.stdout.write(message + os4.EOL);
 }
 
+// action/BaseRef.ts
+import { spawnSync } from "node:child_process";
+var BaseRefError = class extends Error {
+  _tag = "BaseRefError";
+  name = "BaseRefError";
+};
+var record = (value) => typeof value === "object" && value !== null && !Array.isArray(value) ? value : void 0;
+var OBJECT_ID = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
+var checkRef = (ref, from) => {
+  const problem = ref === "" ? "is empty" : /[\s\p{Cc}]/u.test(ref) ? "contains whitespace or control characters" : ref.startsWith("-") ? "starts with '-' and would be read as an option" : /[~^:?*[\\]|\.\.|@\{/.test(ref) ? "contains characters git does not allow in a ref name" : void 0;
+  if (problem !== void 0) {
+    throw new BaseRefError(`${from}: ${JSON.stringify(ref)} ${problem}; not a base ref`);
+  }
+  return ref;
+};
+var baseRefOf = (mode, baseBranch, eventName, event) => {
+  if (mode === "stored") return "";
+  if (eventName === "pull_request") {
+    const sha = record(record(event.pull_request)?.base)?.sha;
+    const from = "pull_request.base.sha in the event payload";
+    if (typeof sha !== "string")
+      throw new BaseRefError(`${from}: missing; no base commit to measure`);
+    checkRef(sha, from);
+    if (!OBJECT_ID.test(sha)) throw new BaseRefError(`${from}: "${sha}" is not a full commit id`);
+    return sha;
+  }
+  return checkRef(`origin/${baseBranch}`, "input base-branch");
+};
+var baseCommitIn = (ref, cwd) => {
+  const resolved = spawnSync("git", ["rev-parse", "--verify", "--quiet", `${ref}^{commit}`], {
+    cwd,
+    encoding: "utf8"
+  });
+  if (resolved.error) {
+    throw new BaseRefError(`base-mode worktree needs git: ${resolved.error.message}`);
+  }
+  const commit = `${resolved.stdout}`.trim();
+  if (resolved.status !== 0 || commit === "") {
+    const why = `${resolved.stderr}`.trim();
+    throw new BaseRefError(
+      `base-mode worktree measures the base commit ${ref}, which is not in the clone at ${cwd}${why ? ` (git: ${why})` : ""}. Check out with actions/checkout's fetch-depth: 0, or fetch the base commit before this step (docs/action.md, "Base mode").`
+    );
+  }
+  return commit;
+};
+
 // action/Fail.ts
 var fail = (error2) => {
   if (error2 instanceof Error) {
@@ -543,13 +589,16 @@ var parseHistory = (text) => {
   if (text.includes("\n")) throw new InputError("input history: give one value on one line");
   return { kind: "file", path: text };
 };
-var BASE_MODE_PENDING = 'input base-mode: "worktree" (measuring the base commit in the same job, interleaved with the head) is not available yet: it comes with the statistics work. Use base-mode: stored, which compares with the latest stored run of the base branch.';
 var readInputs = (get) => {
   const value = (name) => get(name).trim() || DEFAULTS[name];
   const baseMode = oneOf("base-mode", value("base-mode"), BASE_MODES);
-  if (baseMode === "worktree") throw new InputError(BASE_MODE_PENDING);
   const baseBranch = value("base-branch");
   if (/\s/.test(baseBranch)) throw new InputError(`input base-branch: "${baseBranch}" has spaces`);
+  if (baseBranch.startsWith("-")) {
+    throw new InputError(
+      `input base-branch: "${baseBranch}" looks like an option; give a branch name`
+    );
+  }
   return {
     specs: parseSpecs(value("specs")),
     baseBranch,
@@ -561,8 +610,20 @@ var readInputs = (get) => {
   };
 };
 
+// action/PullRequest.ts
+import { readFileSync } from "node:fs";
+var record2 = (value) => typeof value === "object" && value !== null && !Array.isArray(value) ? value : void 0;
+var readEvent = (path) => {
+  if (!path) return {};
+  try {
+    return record2(JSON.parse(readFileSync(path, "utf8"))) ?? {};
+  } catch {
+    return {};
+  }
+};
+
 // action/ToolDownload.ts
-import { spawnSync } from "node:child_process";
+import { spawnSync as spawnSync2 } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync as existsSync2 } from "node:fs";
 import {
@@ -655,7 +716,7 @@ var download = async (url, file, options = {}) => {
   return hash.digest("hex");
 };
 var extract = (archive, entry, into) => {
-  const result = spawnSync("tar", ["-xzf", archive, "-C", into, entry], {
+  const result = spawnSync2("tar", ["-xzf", archive, "-C", into, entry], {
     encoding: "utf8",
     timeout: 6e4
   });
@@ -812,7 +873,7 @@ var installTools = async (toolCache) => {
         toolCache,
         arch: process.arch
       });
-      const version = spawnSync2(installed.path, [...pin.versionArgs], { encoding: "utf8" });
+      const version = spawnSync3(installed.path, [...pin.versionArgs], { encoding: "utf8" });
       if (!`${version.stdout}`.includes(pin.versionText)) {
         throw new ToolInstallError(
           "extract",
@@ -836,7 +897,18 @@ var installTools = async (toolCache) => {
 };
 var main = async () => {
   const inputs = readInputs((name) => getInput(name));
-  if (process.env.GITHUB_EVENT_NAME === "pull_request_target") throw new Error(UNSAFE_EVENT);
+  const eventName = process.env.GITHUB_EVENT_NAME;
+  if (eventName === "pull_request_target") throw new Error(UNSAFE_EVENT);
+  const baseRef = baseRefOf(
+    inputs.baseMode,
+    inputs.baseBranch,
+    eventName,
+    readEvent(process.env.GITHUB_EVENT_PATH)
+  );
+  if (baseRef !== "") {
+    const commit = baseCommitIn(baseRef, process.cwd());
+    info(`base-mode worktree: measuring the base ${baseRef} (${commit}) in the same rounds`);
+  }
   const dir = join3(process.env.RUNNER_TEMP ?? "/tmp", "benchgate");
   mkdirSync(dir, { recursive: true });
   const specsFile = join3(dir, "specs.txt");
@@ -846,6 +918,7 @@ var main = async () => {
   setOutput("json", join3(dir, "report.json"));
   setOutput("markdown", join3(dir, "report.md"));
   setOutput("specs-file", specsFile);
+  setOutput("base-ref", baseRef);
   const history = historyPlan(inputs.history, inputs.baseBranch, process.env);
   setOutput("db", history.db);
   setOutput("history-cache", history.cache === void 0 ? "false" : "true");

@@ -34,10 +34,18 @@ describe("readInputs", () => {
     expect(() => inputs({ "base-branch": "my branch" })).toThrow("has spaces")
   })
 
-  test("base-mode worktree is refused with the reason and the alternative", () => {
-    expect(() => inputs({ "base-mode": "worktree" })).toThrow(
-      /"worktree" .* is not available yet: it comes with the statistics work\. Use base-mode: stored/,
+  test("base-mode: stored by default, worktree accepted", () => {
+    expect(inputs({}).baseMode).toBe("stored")
+    expect(inputs({ "base-mode": "worktree" }).baseMode).toBe("worktree")
+    expect(inputs({ "base-mode": " worktree\n" }).baseMode).toBe("worktree")
+  })
+
+  test("base-branch: one branch name, never an option", () => {
+    expect(inputs({ "base-branch": "release/2.x" }).baseBranch).toBe("release/2.x")
+    expect(() => inputs({ "base-branch": "--upload-pack=x" })).toThrow(
+      'input base-branch: "--upload-pack=x" looks like an option',
     )
+    expect(() => inputs({ "base-branch": "main\n--upload-pack=x" })).toThrow("has spaces")
   })
 })
 

@@ -93,7 +93,8 @@ describe("action.yml", () => {
     for (const ref of uses) expect(ref).toMatch(/^actions\/cache\/(restore|save)@[0-9a-f]{40}$/)
   })
 
-  test("the check step: one argument per spec line, the exit code kept for the last step", () => {
+  /** Runs the check step's script with bash, `bench` replaced by a recorder: its arguments. */
+  const runCheck = (baseRef: string) => {
     const check = steps.find((s) => s.id === "check")
     const work = mkdtempSync(join(tmpdir(), "benchgate-yml-"))
     try {
@@ -116,28 +117,63 @@ describe("action.yml", () => {
           BENCHGATE_MARKDOWN: "/r/report.md",
           BENCHGATE_DB: "/h/results.db",
           BENCHGATE_BASE_BRANCH: "main",
+          BENCHGATE_BASE_REF: baseRef,
         },
       })
-      expect(run.exitCode).toBe(0)
-      expect(readFileSync(argv, "utf8").split("\n").slice(0, -1)).toEqual([
-        "check",
-        "specs/users.cue",
-        "my specs/",
-        "--json",
-        "/r/report.json",
-        "--markdown",
-        "/r/report.md",
-        "--db",
-        "/h/results.db",
-        "--base-branch",
-        "main",
-        "--no-color",
-      ])
-      expect(parseFileCommands(readFileSync(join(work, "output"), "utf8"))).toEqual({})
-      expect(readFileSync(join(work, "output"), "utf8")).toBe("exit-code=3\n")
+      const output = readFileSync(join(work, "output"), "utf8")
+      return {
+        exitCode: run.exitCode,
+        argv: readFileSync(argv, "utf8").split("\n").slice(0, -1),
+        fileCommands: parseFileCommands(output),
+        output,
+      }
     } finally {
       rmSync(work, { recursive: true, force: true })
     }
+  }
+
+  const REST = [
+    "--json",
+    "/r/report.json",
+    "--markdown",
+    "/r/report.md",
+    "--db",
+    "/h/results.db",
+    "--base-branch",
+    "main",
+    "--no-color",
+  ]
+
+  test("the check step: one argument per spec line, the exit code kept for the last step", () => {
+    const ran = runCheck("")
+    expect(ran.exitCode).toBe(0)
+    // Stored mode (no base-ref): no --base at all, not even an empty argument.
+    expect(ran.argv).toEqual(["check", "specs/users.cue", "my specs/", ...REST])
+    expect(ran.fileCommands).toEqual({})
+    expect(ran.output).toBe("exit-code=3\n")
+  })
+
+  test("the check step in worktree mode: --base and the ref as two arguments", () => {
+    const sha = "b".repeat(40)
+    expect(runCheck(sha).argv).toEqual([
+      "check",
+      "specs/users.cue",
+      "my specs/",
+      "--base",
+      sha,
+      ...REST,
+    ])
+    expect(runCheck("origin/main").argv).toContain("origin/main")
+    // Whatever reaches it stays one argument: nothing is re-split or expanded by the shell.
+    const odd = 'origin/x $(touch pwned) "; y'
+    const ran = runCheck(odd)
+    expect(ran.argv).toEqual(["check", "specs/users.cue", "my specs/", "--base", odd, ...REST])
+    expect(ran.output).toBe("exit-code=3\n")
+  })
+
+  test("the check step gets base-ref from prepare, through the environment", () => {
+    const check = steps.find((s) => s.id === "check")
+    expect(check?.env?.BENCHGATE_BASE_REF).toBe(`${EXPRESSION} steps.prepare.outputs.base-ref }}`)
   })
 })
 

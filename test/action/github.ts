@@ -167,12 +167,13 @@ export const parseFileCommands = (text: string): Record<string, string> => {
 /**
  * Runs dist/NAME.js with node in a fresh runner directory: only PATH and HOME from this process,
  * plus `env` (GITHUB_*, INPUT_*, BENCHGATE_*). Asynchronous, because the fake API answering it
- * runs in this process.
+ * runs in this process. `cwd` (the workspace the step runs in) defaults to the runner directory.
  */
 export const runEntry = async (
   name: "prepare" | "finish" | "comment",
   env: Record<string, string>,
   event: unknown,
+  cwd?: string,
 ): Promise<Ran> => {
   const runner = mkdtempSync(join(tmpdir(), "benchgate-runner-"))
   try {
@@ -188,7 +189,7 @@ export const runEntry = async (
     for (const file of Object.values(files).slice(1)) writeFileSync(file, "")
     mkdirSync(join(runner, "temp"))
     const child = Bun.spawn(["node", join(ROOT, "dist", `${name}.js`)], {
-      cwd: runner,
+      cwd: cwd ?? runner,
       env: {
         PATH: process.env.PATH ?? "/usr/bin:/bin",
         HOME: process.env.HOME ?? runner,
@@ -222,14 +223,19 @@ export const runEntry = async (
   }
 }
 
-/** The `pull_request` event payload of PR `number` (from a fork when `fork`). */
-export const pullRequestEvent = (number: number, sha: string, fork = false) => ({
+/** The `pull_request` event payload of PR `number` (from a fork when `fork`), head `sha`. */
+export const pullRequestEvent = (
+  number: number,
+  sha: string,
+  fork = false,
+  baseSha = "b".repeat(40),
+) => ({
   action: "synchronize",
   number,
   pull_request: {
     number,
     head: { sha, ref: "feature", repo: { full_name: fork ? "someone/service" : REPO } },
-    base: { ref: "main", repo: { full_name: REPO } },
+    base: { ref: "main", sha: baseSha, repo: { full_name: REPO } },
   },
   repository: { full_name: REPO },
 })

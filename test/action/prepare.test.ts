@@ -24,7 +24,12 @@ const toolCache = (() => {
   return cache
 })()
 
-const prepare = (inputs: Record<string, string>, event: unknown, env: Record<string, string>) =>
+const prepare = (
+  inputs: Record<string, string>,
+  event: unknown,
+  env: Record<string, string>,
+  cwd?: string,
+) =>
   runEntry(
     "prepare",
     {
@@ -35,7 +40,44 @@ const prepare = (inputs: Record<string, string>, event: unknown, env: Record<str
       ...env,
     },
     event,
+    cwd,
   )
+
+const git = (cwd: string, ...args: string[]) => {
+  const ran = Bun.spawnSync(
+    [
+      "git",
+      "-c",
+      "user.name=ci",
+      "-c",
+      "user.email=ci@example.com",
+      "-c",
+      "commit.gpgsign=false",
+      ...args,
+    ],
+    { cwd, stderr: "pipe" },
+  )
+  if (ran.exitCode !== 0) throw new Error(`git ${args.join(" ")}: ${ran.stderr}`)
+  return ran.stdout.toString().trim()
+}
+
+/**
+ * A repository with two commits on main, a full clone of it (what actions/checkout gives with
+ * fetch-depth: 0: origin/main and every commit) and a depth-1 clone (its default).
+ */
+const repos = (() => {
+  const origin = join(work, "origin")
+  mkdirSync(origin)
+  git(origin, "init", "-q", "-b", "main")
+  git(origin, "commit", "-q", "--allow-empty", "-m", "base")
+  const base = git(origin, "rev-parse", "HEAD")
+  git(origin, "commit", "-q", "--allow-empty", "-m", "head")
+  const full = join(work, "full")
+  const shallow = join(work, "shallow")
+  git(work, "clone", "-q", `file://${origin}`, full)
+  git(work, "clone", "-q", "--depth", "1", `file://${origin}`, shallow)
+  return { base, full, shallow, main: git(origin, "rev-parse", "HEAD") }
+})()
 
 describe("prepare (dist/prepare.js)", () => {
   test("on a pull request: report paths, the spec list, a read-only history plan, cue from the tool cache", async () => {
@@ -56,6 +98,7 @@ describe("prepare (dist/prepare.js)", () => {
       "history-key": "benchgate-history-v1-Linux-main:read-4242-1",
       "history-restore-keys": "benchgate-history-v1-Linux-main:",
       "history-save": "false",
+      "base-ref": "", // base-mode: stored
     })
     expect(ran.outputs.db).toEndWith("/.benchgate-history/results.db")
     expect(ran.outputs["tools-key"]).toMatch(/^benchgate-tools-Linux-[a-z0-9]+-[0-9a-f]{16}$/)
@@ -93,16 +136,80 @@ describe("prepare (dist/prepare.js)", () => {
     expect(readFileSync(join(temp, "benchgate", "specs.txt"), "utf8")).toBe("a.cue\nb dir/\n")
   }, 30_000)
 
-  test("refuses pull_request_target and base-mode worktree, with the way out", async () => {
+  test("refuses pull_request_target, with the way out", async () => {
     const target = await prepare({}, {}, { GITHUB_EVENT_NAME: "pull_request_target" })
     expect(target.code).toBe(1)
     expect(target.stdout).toContain(
       "Under pull_request_target that would run a pull request's code",
     )
-    const worktree = await prepare({ "base-mode": "worktree" }, {}, { GITHUB_EVENT_NAME: "push" })
-    expect(worktree.code).toBe(1)
-    expect(worktree.stdout).toContain("comes with the statistics work. Use base-mode: stored")
-    expect(worktree.env.BENCHGATE_CUE).toBeUndefined()
+    expect(target.env.BENCHGATE_CUE).toBeUndefined()
+  }, 30_000)
+
+  test("base-mode worktree on a pull request: the payload's base sha, found in the clone", async () => {
+    const ran = await prepare(
+      { "base-mode": "worktree" },
+      pullRequestEvent(3, repos.main, false, repos.base),
+      { GITHUB_EVENT_NAME: "pull_request", GITHUB_HEAD_REF: "feature" },
+      repos.full,
+    )
+    expect(ran.code).toBe(0)
+    expect(ran.outputs["base-ref"]).toBe(repos.base)
+    expect(ran.stdout).toContain(`base-mode worktree: measuring the base ${repos.base}`)
+    // The history is planned as in stored mode: restored for trends, never saved by a PR.
+    expect(ran.outputs["history-cache"]).toBe("true")
+    expect(ran.outputs["history-save"]).toBe("false")
+  }, 30_000)
+
+  test("base-mode worktree on a push: origin/<base-branch>; the history is still saved", async () => {
+    const ran = await prepare(
+      { "base-mode": "worktree" },
+      {},
+      { GITHUB_EVENT_NAME: "push", GITHUB_REF_NAME: "main" },
+      repos.full,
+    )
+    expect(ran.code).toBe(0)
+    expect(ran.outputs["base-ref"]).toBe("origin/main")
+    expect(ran.stdout).toContain(`measuring the base origin/main (${repos.main})`)
+    expect(ran.outputs["history-save"]).toBe("true")
+  }, 30_000)
+
+  test("a hostile base ref is refused before anything is installed", async () => {
+    for (const sha of ["--upload-pack=x", `${repos.base} --upload-pack=x`, "x y"]) {
+      const ran = await prepare(
+        { "base-mode": "worktree" },
+        pullRequestEvent(3, repos.main, false, sha),
+        { GITHUB_EVENT_NAME: "pull_request" },
+        repos.full,
+      )
+      expect(ran.code).toBe(1)
+      expect(ran.stdout).toContain(
+        `pull_request.base.sha in the event payload: ${JSON.stringify(sha)}`,
+      )
+      expect(ran.outputs["base-ref"]).toBeUndefined()
+      expect(ran.env.BENCHGATE_CUE).toBeUndefined()
+    }
+    const branch = await prepare(
+      { "base-mode": "worktree", "base-branch": "--upload-pack=x" },
+      {},
+      { GITHUB_EVENT_NAME: "push" },
+      repos.full,
+    )
+    expect(branch.code).toBe(1)
+    expect(branch.stdout).toContain('input base-branch: "--upload-pack=x" looks like an option')
+    expect(branch.outputs["base-ref"]).toBeUndefined()
+  }, 30_000)
+
+  test("a base commit missing from the clone fails the first step, naming fetch-depth", async () => {
+    const ran = await prepare(
+      { "base-mode": "worktree" },
+      pullRequestEvent(3, repos.main, false, repos.base),
+      { GITHUB_EVENT_NAME: "pull_request" },
+      repos.shallow,
+    )
+    expect(ran.code).toBe(1)
+    expect(ran.stdout).toContain(`the base commit ${repos.base}, which is not in the clone`)
+    expect(ran.stdout).toContain("fetch-depth: 0")
+    expect(ran.env.BENCHGATE_CUE).toBeUndefined()
   }, 30_000)
 
   test(`uses ${REPO}'s inputs only through the environment`, async () => {
