@@ -1,0 +1,14 @@
+/**
+ * One cold process for the import-cost benchmark (seed 000): load the plain handler and everything
+ * it imports, answer one query, exit. `bun examples/handlers/import-plain.ts` — the command runner
+ * times the whole process; the difference to import-plain.ts is what the stack costs to load.
+ */
+import { QUERY } from "./Protocol.ts"
+import { makeHandler } from "./plain.ts"
+import { UserStore } from "./Users.ts"
+
+const response = await makeHandler(new UserStore())(QUERY)
+if (!response.startsWith('{"ok":true')) {
+  console.error(`unexpected response: ${response}`)
+  process.exit(1)
+}

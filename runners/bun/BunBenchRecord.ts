@@ -1,0 +1,58 @@
+/**
+ * The document the bun harness writes for one group, one JSON object per line, appended to the
+ * file named by BENCHGATE_RESULTS (a file, not stdout: bun test's own output, console.log from
+ * the code under test and the harness's human summary cannot corrupt it, and each group's line
+ * is written with one append). BunBenchReport.ts decodes it with Schema; this file is the shape
+ * the harness writes, kept free of imports so the harness stays light.
+ *
+ * Units: samplesMs are milliseconds per call (one entry per timed batch, in sample order);
+ * heapPerOpBytes is bytes of live heap retained per call (see Engine.ts for what that means).
+ */
+
+export const RECORD_FORMAT = "benchgate-bun-bench/1"
+
+/** Environment variables the harness reads; the runner sets them. */
+export const ENV = {
+  /** File to append one JSON line per group to. Unset: only the human summary is printed. */
+  results: "BENCHGATE_RESULTS",
+  /** Run only the group with exactly this name (the `-t` pattern also filters; this is exact). */
+  group: "BENCHGATE_GROUP",
+  samples: "BENCHGATE_SAMPLES",
+  batchMs: "BENCHGATE_BATCH_MS",
+  warmupMs: "BENCHGATE_WARMUP_MS",
+  /** 0 turns the retained-heap pass off. */
+  heapMs: "BENCHGATE_HEAP_MS",
+} as const
+
+export interface RecordVariant {
+  readonly name: string
+  readonly async: boolean
+  readonly batch: number
+  readonly samplesMs: ReadonlyArray<number>
+  readonly heapPerOpBytes?: number
+  readonly heapOps?: number
+}
+
+export interface RecordError {
+  readonly phase: "setup" | "calibrate" | "warmup" | "measure" | "heap" | "teardown"
+  readonly variant?: string
+  readonly message: string
+  readonly stack?: string
+}
+
+export interface BunBenchRecord {
+  readonly format: typeof RECORD_FORMAT
+  readonly group: string
+  readonly baseline: string
+  readonly settings: {
+    readonly samples: number
+    readonly batchMs: number
+    readonly warmupMs: number
+    readonly heapMs: number
+  }
+  readonly runtime: { readonly bun: string; readonly revision: string; readonly pid: number }
+  /** Variant names of each sample round, in the order they ran. */
+  readonly order: ReadonlyArray<ReadonlyArray<string>>
+  readonly variants: ReadonlyArray<RecordVariant>
+  readonly error?: RecordError
+}

@@ -1,0 +1,140 @@
+/** The harness's pieces that need no child process: settings, the record, the summary, types. */
+import { describe, expect, test } from "bun:test"
+import { RECORD_FORMAT } from "../../../runners/bun/BunBenchRecord.ts"
+import { group, measureGroup, resolveSettings, summary } from "../../../runners/bun/harness.ts"
+
+describe("settings", () => {
+  test("environment over file over defaults", () => {
+    expect(resolveSettings({}, {})).toMatchObject({
+      samples: 20,
+      batchMs: 10,
+      warmupMs: 200,
+      heapMs: 50,
+    })
+    expect(resolveSettings({ samples: 5, batchMs: 3 }, {})).toMatchObject({
+      samples: 5,
+      batchMs: 3,
+    })
+    expect(
+      resolveSettings(
+        { samples: 5, heapMs: 20 },
+        { BENCHGATE_SAMPLES: "9", BENCHGATE_HEAP_MS: "0", BENCHGATE_WARMUP_MS: "" },
+      ),
+    ).toMatchObject({ samples: 9, heapMs: 0, warmupMs: 200 })
+  })
+
+  test("a bad value names the variable", () => {
+    expect(() => resolveSettings({}, { BENCHGATE_BATCH_MS: "fast" })).toThrow(
+      'BENCHGATE_BATCH_MS="fast" is not a non-negative number',
+    )
+  })
+})
+
+describe("measureGroup", () => {
+  const settings = { ...resolveSettings({}, {}), samples: 4, batchMs: 1, warmupMs: 5, heapMs: 5 }
+
+  test("setup's value reaches every call; teardown runs once after", async () => {
+    const seen = new Set<unknown>()
+    let torn = 0
+    const ctx = { db: "handle" }
+    const record = await measureGroup(
+      "ctx",
+      {
+        baseline: "a",
+        setup: async () => ctx,
+        teardown: (value) => {
+          expect(value).toBe(ctx)
+          torn += 1
+        },
+        variants: { a: (c) => seen.add(c), b: async (c) => seen.add(c) },
+      },
+      settings,
+    )
+    expect([...seen]).toEqual([ctx])
+    expect(torn).toBe(1)
+    expect(record).toMatchObject({
+      format: RECORD_FORMAT,
+      group: "ctx",
+      baseline: "a",
+      settings: { samples: 4, batchMs: 1, warmupMs: 5, heapMs: 5 },
+      runtime: { bun: Bun.version, pid: process.pid },
+    })
+    expect(record.error).toBeUndefined()
+    expect(JSON.parse(JSON.stringify(record))).toEqual(record)
+  })
+
+  test("teardown runs after a failing variant; the variant's error wins", async () => {
+    let torn = false
+    const record = await measureGroup(
+      "fails",
+      {
+        baseline: "a",
+        teardown: () => {
+          torn = true
+          throw new Error("teardown also failed")
+        },
+        variants: {
+          a: () => {
+            throw new Error("first")
+          },
+        },
+      },
+      settings,
+    )
+    expect(torn).toBe(true)
+    expect(record.error).toMatchObject({ phase: "calibrate", variant: "a", message: "first" })
+  })
+
+  test("a teardown failure alone is reported", async () => {
+    const record = await measureGroup(
+      "teardown",
+      {
+        baseline: "a",
+        teardown: () => Promise.reject(new Error("could not close")),
+        variants: { a: () => 1 },
+      },
+      settings,
+    )
+    expect(record.error).toMatchObject({ phase: "teardown", message: "could not close" })
+    expect(record.variants).toHaveLength(1)
+  })
+})
+
+test("summary: ratio to the baseline, ops/s and the retained heap", () => {
+  const text = summary({
+    format: RECORD_FORMAT,
+    group: "handler",
+    baseline: "plain",
+    settings: { samples: 3, batchMs: 10, warmupMs: 200, heapMs: 50 },
+    runtime: { bun: "1.4.5", revision: "x", pid: 1 },
+    order: [],
+    variants: [
+      { name: "plain", async: true, batch: 10, samplesMs: [0.001, 0.002, 0.0015] },
+      {
+        name: "effect",
+        async: true,
+        batch: 10,
+        samplesMs: [0.003, 0.003, 0.003],
+        heapPerOpBytes: 0.25,
+        heapOps: 1000,
+      },
+    ],
+  })
+  expect(text).toBe(
+    [
+      "handler (3 samples, bun 1.4.5)",
+      "  plain       1.500 µs  666,667 ops/s  baseline",
+      "  effect      3.000 µs  333,333 ops/s  2.00x  heap 0.3 B/op retained",
+    ].join("\n"),
+  )
+})
+
+test("the baseline must be one of the variants (types and at run time)", () => {
+  const declare = () =>
+    group("typo", {
+      // @ts-expect-error "plian" is not a variant name
+      baseline: "plian",
+      variants: { plain: () => 1 },
+    })
+  expect(declare).toThrow('group "typo": baseline "plian" is not one of its variants')
+})
