@@ -1,7 +1,9 @@
 /** Command-line flags of server.ts. Errors name the flag; the caller prints usage and exits 2. */
 import { parseArgs as parseNodeArgs } from "node:util"
 
-export type Mode = "direct" | "layered"
+export type Mode = "direct" | "layered" | "layered-grpc" | "grpc"
+
+const MODES: ReadonlyArray<Mode> = ["direct", "layered", "layered-grpc", "grpc"]
 
 export interface Args {
   readonly mode: Mode
@@ -9,16 +11,18 @@ export interface Args {
   readonly port: number
   /** SQLite file; absent: a fresh temp file, deleted on exit. */
   readonly db?: string
-  /** Internal, set by the layered front on its backend: exit when stdin reaches EOF. */
+  /** Internal, set by a layered front on its backend: exit when stdin reaches EOF. */
   readonly exitWithStdin: boolean
 }
 
-export const USAGE = `usage: bun examples/users/server.ts --mode=direct|layered [--port=PORT] [--db=PATH]
+export const USAGE = `usage: bun examples/users/server.ts --mode=direct|layered|layered-grpc|grpc [--port=PORT] [--db=PATH]
 
-  --mode=direct    HTTP handler calls SQLite in-process
-  --mode=layered   HTTP front that forwards every request to a users backend it spawns
-  --port=PORT      port on 127.0.0.1 (default 0: a free port, printed when listening)
-  --db=PATH        SQLite file (default: a temp file deleted on exit)`
+  --mode=direct        HTTP handler calls SQLite in-process
+  --mode=layered       HTTP front that forwards every request to a users backend it spawns
+  --mode=layered-grpc  the same, but the backend is the users gRPC service (--mode=grpc)
+  --mode=grpc          the users gRPC service itself (users.v1.UserService, plaintext)
+  --port=PORT          port on 127.0.0.1 (default 0: a free port, printed when listening)
+  --db=PATH            SQLite file (default: a temp file deleted on exit)`
 
 export class ArgsError extends Error {}
 
@@ -29,9 +33,11 @@ export const parseArgs = (argv: ReadonlyArray<string>): Args => {
   } catch (error) {
     throw new ArgsError(error instanceof Error ? error.message : String(error))
   }
-  const mode = values.mode
-  if (mode !== "direct" && mode !== "layered") {
-    throw new ArgsError(`--mode must be direct or layered, got ${JSON.stringify(mode ?? "")}`)
+  const mode = MODES.find((m) => m === values.mode)
+  if (mode === undefined) {
+    throw new ArgsError(
+      `--mode must be ${MODES.join(", ")}, got ${JSON.stringify(values.mode ?? "")}`,
+    )
   }
   const port = Number(values.port ?? "0")
   if (!/^\d+$/.test(values.port ?? "0") || port > 65535) {

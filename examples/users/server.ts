@@ -3,6 +3,8 @@
  *
  *   bun examples/users/server.ts --mode=direct  --port=PORT   # handler → SQLite
  *   bun examples/users/server.ts --mode=layered --port=PORT   # front → HTTP → backend → SQLite
+ *   bun examples/users/server.ts --mode=layered-grpc --port=PORT  # front → gRPC → backend → SQLite
+ *   bun examples/users/server.ts --mode=grpc --port=PORT      # the users gRPC service alone
  *
  * Prints `listening on 127.0.0.1:PORT` once ready; exits 0 on SIGTERM/SIGINT; exits 2 on bad
  * flags; exits 1 if it cannot start or the layered backend dies.
@@ -13,6 +15,7 @@ import { join } from "node:path"
 import { type Args, ArgsError, parseArgs, USAGE } from "./Args.ts"
 import { startBackend } from "./Backend.ts"
 import { directUsers } from "./Direct.ts"
+import { startGrpcBackend } from "./GrpcBackend.ts"
 import { layeredUsers } from "./Layered.ts"
 import { HOST, listeningLine } from "./Listening.ts"
 import { internalError, notFound, routes, type Users } from "./Routes.ts"
@@ -42,7 +45,7 @@ const shutdown = async (code: number): Promise<never> => {
   process.exit(code)
 }
 
-const openDirect = (args: Args): Users => {
+const openStore = (args: Args): UserStore => {
   let path = args.db
   if (path === undefined) {
     const dir = mkdtempSync(join(tmpdir(), "benchgate-users-"))
@@ -52,8 +55,10 @@ const openDirect = (args: Args): Users => {
   }
   const store = UserStore.open(path)
   closers.push(() => store.close())
-  return directUsers(store)
+  return store
 }
+
+const openDirect = (args: Args): Users => directUsers(openStore(args))
 
 const openLayered = async (args: Args): Promise<Users> => {
   const backend = await startBackend(args.db, (code) => {
@@ -63,6 +68,33 @@ const openLayered = async (args: Args): Promise<Users> => {
   closers.push(() => backend.stop())
   console.error(`users backend pid ${backend.pid} at ${backend.url}`)
   return layeredUsers(backend.url)
+}
+
+/**
+ * The gRPC modes load @grpc/grpc-js and the proto (~200 ms) only when chosen, so the HTTP modes
+ * start as fast as before.
+ */
+const grpcModules = () => Promise.all([import("./UsersGrpc.ts"), import("./LayeredGrpc.ts")])
+
+const openLayeredGrpc = async (args: Args): Promise<Users> => {
+  const [{ usersGrpcClient }, { layeredGrpcUsers }] = await grpcModules()
+  const backend = await startGrpcBackend(args.db, (code) => {
+    console.error(`users gRPC backend exited unexpectedly (exit code ${code}); stopping`)
+    void shutdown(1)
+  })
+  closers.push(() => backend.stop())
+  console.error(`users backend pid ${backend.pid} at ${backend.address} (gRPC)`)
+  const client = usersGrpcClient(backend.address)
+  closers.push(() => client.close())
+  return layeredGrpcUsers(client)
+}
+
+/** --mode=grpc: the users gRPC service instead of an HTTP server. */
+const serveGrpc = async (args: Args): Promise<void> => {
+  const [{ startUsersGrpcServer }] = await grpcModules()
+  const server = await startUsersGrpcServer(openStore(args), HOST, args.port)
+  closers.push(() => server.stop())
+  console.log(listeningLine(server.port))
 }
 
 /** The layered front's backend: only its parent decides when it stops. */
@@ -93,7 +125,13 @@ const main = async (): Promise<void> => {
     process.on("SIGINT", () => void shutdown(0))
   }
 
-  const users = args.mode === "direct" ? openDirect(args) : await openLayered(args)
+  if (args.mode === "grpc") return serveGrpc(args)
+  const users =
+    args.mode === "direct"
+      ? openDirect(args)
+      : args.mode === "layered"
+        ? await openLayered(args)
+        : await openLayeredGrpc(args)
   const server = Bun.serve({
     hostname: HOST,
     port: args.port,

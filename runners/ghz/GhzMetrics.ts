@@ -1,0 +1,100 @@
+/**
+ * A decoded ghz report → benchgate's catalogue metrics (runners/Metric.ts), in the same units
+ * and with the same meanings as for HTTP, so a gRPC target can be gated against an HTTP
+ * baseline.
+ *
+ * Definitions (ghz's own numbers are not used where they mean something else):
+ * - rps: OK calls / total seconds. ghz's `rps` counts every call, failures included, so a
+ *   server failing fast would look faster. `total` is the whole run's wall clock (with
+ *   --duration-stop=wait it includes the in-flight calls finishing). Attempts but no OK → 0.
+ * - p50, p90, p95, p99: ghz's latencyDistribution (nanoseconds → ms), which ghz computes over
+ *   successful calls only (nearest rank). Omitted when there was no successful call.
+ * - mean and p99.9: computed here from `details` over the same successful calls (ghz's
+ *   `average` includes failures; ghz has no p99.9). p99.9 is the nearest rank
+ *   ⌈0.999·n⌉, exact in integers. ghz keeps details for the first 1,000,000 calls, and its
+ *   own percentiles come from the same entries, so all latencies share one population.
+ * - error_rate: non-OK calls / all calls, 0..1 (every non-OK status, transport failures
+ *   included: ghz reports a refused connection as Unavailable). Omitted with no call.
+ * - bytes_per_response: not here — ghz does not see message sizes. The grpcurl preflight
+ *   measures the response's encoded size (runners/grpcurl/Preflight.ts `responseBytes`).
+ *
+ * Latency over successful calls differs from oha, which includes 4xx/5xx responses: a gRPC
+ * non-OK status is as likely a transport failure as an answer. error_rate flags both.
+ */
+import { type GrpcCode, grpcCodeOf } from "../grpcurl/GrpcStatus.ts"
+import type { MetricValues } from "../Metric.ts"
+import type { GhzReport } from "./GhzReport.ts"
+
+/** Nanoseconds → milliseconds (exact: integers in, one division). */
+const ms = (nanos: number): number => nanos / 1e6
+
+/** Per-status counts of one run; the basis of error_rate and of `status_rate:CODE`. */
+export interface GrpcStatusCounts {
+  /** Every call ghz counted. */
+  readonly calls: number
+  /** Canonical status name → calls that ended with it; codes with no call are absent. */
+  readonly byCode: Readonly<Partial<Record<GrpcCode, number>>>
+  /** statusCodeDistribution keys that are no gRPC status (should not happen); counted as
+   *  failures, kept so a report can show them. */
+  readonly unrecognised: Readonly<Record<string, number>>
+}
+
+export const ghzStatusCounts = (report: GhzReport): GrpcStatusCounts => {
+  const byCode: Partial<Record<GrpcCode, number>> = {}
+  const unrecognised: Record<string, number> = {}
+  let calls = 0
+  for (const [name, count] of Object.entries(report.statusCodeDistribution)) {
+    calls += count
+    const code = grpcCodeOf(name)
+    if (code === undefined) unrecognised[name] = (unrecognised[name] ?? 0) + count
+    else byCode[code] = (byCode[code] ?? 0) + count
+  }
+  return { calls, byCode, unrecognised }
+}
+
+/**
+ * Share of calls that ended with `code`, 0..1: the proposed `status_rate:CODE` metric (unit
+ * fraction, lower is better). 0 when calls were made but none ended so — a measured fact a
+ * threshold must see; undefined when no call was made.
+ */
+export const statusRate = (counts: GrpcStatusCounts, code: GrpcCode): number | undefined =>
+  counts.calls > 0 ? (counts.byCode[code] ?? 0) / counts.calls : undefined
+
+/** Nearest rank: the smallest value with at least `permille`/1000 of `sorted` at or below it. */
+export const nearestRank = (
+  sorted: ReadonlyArray<number>,
+  permille: number,
+): number | undefined => {
+  if (sorted.length === 0) return undefined
+  const rank = Math.max(1, Math.ceil((permille * sorted.length) / 1000))
+  return sorted[rank - 1]
+}
+
+export const ghzMetrics = (report: GhzReport): MetricValues => {
+  const counts = ghzStatusCounts(report)
+  const ok = counts.byCode.OK ?? 0
+  const values: MetricValues = {}
+
+  if (counts.calls > 0 && report.total > 0) values.rps = ok / (report.total / 1e9)
+
+  for (const { percentage, latency } of report.latencyDistribution ?? []) {
+    if (latency <= 0) continue // a slot ghz left empty
+    if (percentage === 50) values.p50 = ms(latency)
+    else if (percentage === 90) values.p90 = ms(latency)
+    else if (percentage === 95) values.p95 = ms(latency)
+    else if (percentage === 99) values.p99 = ms(latency)
+  }
+
+  const okLatencies = report.details.filter((call) => call.error === "").map((c) => c.latency)
+  if (okLatencies.length > 0) {
+    let sum = 0
+    for (const latency of okLatencies) sum += latency
+    values.mean = ms(sum / okLatencies.length)
+    okLatencies.sort((a, b) => a - b)
+    const p999 = nearestRank(okLatencies, 999)
+    if (p999 !== undefined) values["p99.9"] = ms(p999)
+  }
+
+  if (counts.calls > 0) values.error_rate = (counts.calls - ok) / counts.calls
+  return values
+}

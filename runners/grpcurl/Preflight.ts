@@ -1,0 +1,160 @@
+/**
+ * The gRPC preflight: before any load, check with the real grpcurl that the scenario's method
+ * exists and that one call with the scenario's request succeeds (and, optionally, that its
+ * response contains `expect`). Two grpcurl runs:
+ *
+ * 1. `describe package.Service.Method` — the method exists in the schema (reflection, protos or
+ *    protoset) and is a method; gives its request/response types and streaming.
+ * 2. the call, `-vv -emit-defaults -format-error -d JSON` — the smoke call; gives the response
+ *    and its exact encoded size (grpcurl's "Estimated response size", proto.Size).
+ *
+ * Every failure is a tagged error with a reason (GrpcurlError.ts), so the CLI can tell "your spec
+ * names a method the server lacks" (exit 2) from "the server is down" (exit 3).
+ */
+import { Data, Effect } from "effect"
+import type { GrpcTarget } from "./GrpcTarget.ts"
+import {
+  describeSymbolOf,
+  type GrpcurlOptions,
+  grpcurlCallArgs,
+  grpcurlDescribeArgs,
+} from "./GrpcurlCommand.ts"
+import { classifyGrpcurlFailure, GrpcurlFailed } from "./GrpcurlError.ts"
+import {
+  type Described,
+  type GrpcurlOutputInvalid,
+  parseCall,
+  parseDescribe,
+} from "./GrpcurlOutput.ts"
+import { matchJsonSubset } from "./JsonSubset.ts"
+
+/** The smoke call answered, but not with what `expect` says. */
+export class ExpectMismatch extends Data.TaggedError("ExpectMismatch")<{
+  /** Path of the first mismatch, e.g. `$.tasks[0].status`. */
+  readonly path: string
+  readonly message: string
+  /** The response as grpcurl printed it (protobuf JSON). */
+  readonly response: unknown
+}> {}
+
+export type PreflightError = GrpcurlFailed | GrpcurlOutputInvalid | ExpectMismatch
+
+export interface PreflightInput {
+  readonly target: GrpcTarget
+  /** `package.Service/Method`. */
+  readonly call: string
+  /** The request as JSON text. ghz templates (`{{.RequestNumber}}`) are not expanded here:
+   *  the caller renders one concrete request for the smoke call. */
+  readonly data: string
+  /** A JSON subset the (first) response must contain; see JsonSubset.ts. */
+  readonly expect?: unknown
+  /** Default: connect timeout 5 s, whole call 15 s. */
+  readonly options?: GrpcurlOptions
+}
+
+export interface PreflightResult {
+  readonly method: NonNullable<Described["method"]>
+  /** The first (for a unary method, the only) response, as protobuf JSON. */
+  readonly response: unknown
+  readonly responseCount: number
+  /** Encoded protobuf size of that response in bytes: the gRPC bytes_per_response. */
+  readonly responseBytes: number | undefined
+}
+
+export interface GrpcurlRun {
+  readonly exitCode: number
+  readonly stdout: string
+  readonly stderr: string
+}
+
+const DEFAULT_OPTIONS: GrpcurlOptions = { connectTimeoutMs: 5_000, maxTimeMs: 15_000 }
+
+/** Runs grpcurl; interruption kills it. A binary that does not start is a ToolFailed. */
+export const runGrpcurl = (
+  grpcurl: string,
+  args: ReadonlyArray<string>,
+  what: string,
+): Effect.Effect<GrpcurlRun, GrpcurlFailed> =>
+  Effect.tryPromise({
+    try: (signal) => {
+      const child = Bun.spawn([grpcurl, ...args], {
+        stdin: "ignore",
+        stdout: "pipe",
+        stderr: "pipe",
+      })
+      signal.addEventListener("abort", () => child.kill("SIGKILL"))
+      return Promise.all([
+        new Response(child.stdout).text(),
+        new Response(child.stderr).text(),
+        child.exited,
+      ]).then(([stdout, stderr, exitCode]) => ({ exitCode, stdout, stderr }))
+    },
+    catch: (cause) =>
+      new GrpcurlFailed({
+        reason: "ToolFailed",
+        message: `${what}: cannot run ${grpcurl}: ${cause instanceof Error ? cause.message : String(cause)}`,
+        detail: String(cause),
+        exitCode: -1,
+      }),
+  })
+
+/** A run that must have exited 0; anything else, classified. */
+const succeeded = (
+  grpcurl: string,
+  args: ReadonlyArray<string>,
+  what: string,
+): Effect.Effect<string, GrpcurlFailed> =>
+  runGrpcurl(grpcurl, args, what).pipe(
+    Effect.flatMap((run) =>
+      run.exitCode === 0
+        ? Effect.succeed(run.stdout)
+        : Effect.fail(classifyGrpcurlFailure(what, run.exitCode, run.stderr)),
+    ),
+  )
+
+export const preflight = (
+  grpcurl: string,
+  input: PreflightInput,
+): Effect.Effect<PreflightResult, PreflightError> =>
+  Effect.gen(function* () {
+    const options = { ...DEFAULT_OPTIONS, ...input.options }
+    const symbol = describeSymbolOf(input.call)
+
+    const describeArgs = grpcurlDescribeArgs(input.target, symbol, options)
+    const described = yield* parseDescribe(
+      yield* succeeded(grpcurl, describeArgs, `method ${input.call}`),
+    )
+    if (described.method === undefined) {
+      return yield* new GrpcurlFailed({
+        reason: "MethodNotFound",
+        message: `${input.call}: ${described.symbol} is a ${described.kind}, not a method`,
+        detail: described.source,
+        exitCode: 0,
+      })
+    }
+
+    const what = `call ${input.call}`
+    const stdout = yield* succeeded(
+      grpcurl,
+      grpcurlCallArgs({ target: input.target, call: input.call, data: input.data, options }),
+      what,
+    )
+    const output = yield* parseCall(stdout)
+    const [response] = output.responses
+    if (input.expect !== undefined) {
+      const match = matchJsonSubset(input.expect, response ?? null)
+      if (!match.ok) {
+        return yield* new ExpectMismatch({
+          path: match.path,
+          message: `${what}: the response does not match expect ${match.message}`,
+          response,
+        })
+      }
+    }
+    return {
+      method: described.method,
+      response,
+      responseCount: output.responses.length,
+      responseBytes: output.responseBytes[0],
+    }
+  })

@@ -1,0 +1,174 @@
+import { describe, expect, test } from "bun:test"
+import { join } from "node:path"
+import { Effect } from "effect"
+import {
+  ghzMetrics,
+  ghzStatusCounts,
+  nearestRank,
+  statusRate,
+} from "../../../runners/ghz/GhzMetrics.ts"
+import { decodeGhzJson, type GhzReport } from "../../../runners/ghz/GhzReport.ts"
+import { isMetricName, METRICS } from "../../../runners/Metric.ts"
+
+const fixtures = join(import.meta.dir, "../../fixtures/ghz")
+
+const load = async (name: string): Promise<GhzReport> =>
+  Effect.runPromise(decodeGhzJson(await Bun.file(join(fixtures, name)).text()))
+
+const percentile = (report: GhzReport, p: number): number =>
+  report.latencyDistribution?.find((entry) => entry.percentage === p)?.latency ?? Number.NaN
+
+const okLatencies = (report: GhzReport): Array<number> =>
+  report.details
+    .filter((call) => call.error === "")
+    .map((call) => call.latency)
+    .sort((a, b) => a - b)
+
+describe("ghzMetrics on recorded ghz 0.121 output", () => {
+  test("normal run: every latency and rate metric, in the units HTTP uses", async () => {
+    const report = await load("normal.json")
+    const m = ghzMetrics(report)
+    expect(Object.keys(m).sort()).toEqual(
+      ["error_rate", "mean", "p50", "p90", "p95", "p99", "p99.9", "rps"].sort(),
+    )
+    for (const name of Object.keys(m)) expect(isMetricName(name)).toBe(true)
+
+    // ns → ms, the catalogue's latency unit.
+    expect(METRICS.p50.unit).toBe("ms")
+    for (const p of [50, 90, 95, 99] as const) {
+      expect(m[`p${p}`]).toBe(percentile(report, p) / 1e6)
+    }
+    // rps is OK calls over the run's wall clock in seconds.
+    expect(m.rps).toBeCloseTo(report.count / (report.total / 1e9), 9)
+    expect(m.error_rate).toBe(0)
+    // With no failure, our mean over OK calls is ghz's average (which includes failures), to
+    // ghz's nanosecond truncation.
+    expect(Math.abs((m.mean ?? 0) * 1e6 - report.average)).toBeLessThan(1)
+  })
+
+  test("p99.9 and mean come from details by the nearest rank, p99 <= p99.9 <= slowest", async () => {
+    const report = await load("normal.json")
+    const m = ghzMetrics(report)
+    const sorted = okLatencies(report)
+    const rank = Math.ceil((999 * sorted.length) / 1000)
+    expect(m["p99.9"]).toBe((sorted[rank - 1] ?? Number.NaN) / 1e6)
+    expect(m.p99).toBeLessThanOrEqual(m["p99.9"] ?? Number.NaN)
+    expect(m["p99.9"]).toBeLessThanOrEqual(report.slowest / 1e6)
+    // Our nearest rank agrees with ghz's own percentiles where ghz has them.
+    for (const p of [50, 90, 95, 99]) {
+      const mine = nearestRank(sorted, p * 10)
+      const ghz = percentile(report, p)
+      // ghz converts through float seconds and back: within a nanosecond, or one rank apart
+      // where its float rank lands on an integer (see GhzMetrics.ts).
+      const neighbours = [
+        Math.ceil((p * 10 * sorted.length) / 1000) - 1,
+        Math.ceil((p * 10 * sorted.length) / 1000),
+      ]
+      expect(
+        Math.abs((mine ?? 0) - ghz) <= 1 ||
+          neighbours.some((i) => Math.abs((sorted[i] ?? Number.NaN) - ghz) <= 1),
+      ).toBe(true)
+    }
+  })
+
+  test("failed calls: rps counts OK only, error_rate is non-OK over all, latency over OK only", async () => {
+    const report = await load("status-mix.json")
+    const m = ghzMetrics(report)
+    const ok = report.statusCodeDistribution.OK ?? 0
+    const failed = report.statusCodeDistribution.InvalidArgument ?? 0
+    expect(failed).toBeGreaterThan(0)
+    expect(m.rps).toBeCloseTo(ok / (report.total / 1e9), 9)
+    expect(m.error_rate).toBe(failed / report.count)
+    const sorted = okLatencies(report)
+    expect(sorted.length).toBe(ok)
+    expect(m.mean).toBeCloseTo(sorted.reduce((a, b) => a + b, 0) / ok / 1e6, 9)
+  })
+
+  test("server down: rps 0 and error_rate 1, measured; no latency at all", async () => {
+    const m = ghzMetrics(await load("refused.json"))
+    expect(m).toEqual({ rps: 0, error_rate: 1 })
+  })
+
+  test("count mode: a fixed number of calls, all OK", async () => {
+    const report = await load("count.json")
+    expect(report.count).toBe(50)
+    const m = ghzMetrics(report)
+    expect(m.error_rate).toBe(0)
+    expect(m.rps).toBeCloseTo(50 / (report.total / 1e9), 9)
+  })
+
+  test("ghz's default duration stop counts in-flight calls as Unavailable; we pass wait", async () => {
+    const report = await load("close-at-deadline.json")
+    const errors = Object.keys(report.errorDistribution)
+    expect(errors.length).toBeGreaterThan(0)
+    for (const error of errors) expect(error).toContain("use of closed network connection")
+    expect(ghzMetrics(report).error_rate).toBeGreaterThan(0)
+  })
+
+  test("no call at all: no metric", () => {
+    const empty: GhzReport = {
+      count: 0,
+      total: 1000,
+      average: 0,
+      fastest: 0,
+      slowest: 0,
+      rps: 0,
+      errorDistribution: {},
+      statusCodeDistribution: {},
+      latencyDistribution: null,
+      details: [],
+    }
+    expect(ghzMetrics(empty)).toEqual({})
+  })
+})
+
+describe("status counts (the basis of status_rate:CODE)", () => {
+  test("canonical names, counts and rates", async () => {
+    const report = await load("status-mix.json")
+    const counts = ghzStatusCounts(report)
+    expect(counts.calls).toBe(report.count)
+    expect(counts.byCode).toEqual({
+      OK: report.statusCodeDistribution.OK ?? 0,
+      INVALID_ARGUMENT: report.statusCodeDistribution.InvalidArgument ?? 0,
+    })
+    expect(counts.unrecognised).toEqual({})
+    expect(statusRate(counts, "INVALID_ARGUMENT")).toBe(
+      (report.statusCodeDistribution.InvalidArgument ?? 0) / report.count,
+    )
+    // A code that did not occur is a measured 0, not missing data.
+    expect(statusRate(counts, "UNAVAILABLE")).toBe(0)
+  })
+
+  test("server down: every call UNAVAILABLE", async () => {
+    const counts = ghzStatusCounts(await load("refused.json"))
+    expect(statusRate(counts, "UNAVAILABLE")).toBe(1)
+  })
+
+  test("Go names map to canonical ones, unknown keys are kept apart", () => {
+    const report = {
+      statusCodeDistribution: { OK: 5, Canceled: 1, DeadlineExceeded: 2, "Code(42)": 1 },
+    } as unknown as GhzReport
+    const counts = ghzStatusCounts(report)
+    expect(counts).toEqual({
+      calls: 9,
+      byCode: { OK: 5, CANCELLED: 1, DEADLINE_EXCEEDED: 2 },
+      unrecognised: { "Code(42)": 1 },
+    })
+    expect(statusRate({ calls: 0, byCode: {}, unrecognised: {} }, "OK")).toBeUndefined()
+  })
+
+  test("nearestRank", () => {
+    const sorted = Array.from({ length: 1000 }, (_, i) => i + 1)
+    expect(nearestRank(sorted, 999)).toBe(999)
+    expect(nearestRank(sorted, 500)).toBe(500)
+    expect(nearestRank([7], 999)).toBe(7)
+    expect(nearestRank([], 500)).toBeUndefined()
+    // 0.1 * 30 is 3.0000000000000004 in floating point; integer arithmetic gives rank 3.
+    expect(
+      nearestRank(
+        Array.from({ length: 30 }, (_, i) => i + 1),
+        100,
+      ),
+    ).toBe(3)
+  })
+})
