@@ -28,16 +28,35 @@ export interface BaseReference {
   readonly runId: number
   readonly commit: string
   readonly branch: string
+  /** The environment the base was measured in; a mismatch makes a comparison suspect. */
+  readonly fingerprint: string
+  /** Median per metric over the base run's rounds. */
   readonly values: MetricValues
+  /** Every round's value per metric, for interval estimates against the base. */
+  readonly rounds: Partial<Record<MetricName, ReadonlyArray<number>>>
 }
 
 export type Status = "pass" | "fail" | "inconclusive" | "skipped"
+
+/** A confidence interval around a verdict's estimate, in the estimate's own terms. */
+export interface VerdictInterval {
+  readonly lower: number
+  readonly upper: number
+  /** The confidence asked for, e.g. 0.95 (per look, when rounds were added adaptively). */
+  readonly level: number
+  /** How it was computed: `t-mean`, `crossover-t`, `hodges-lehmann`, `exact`, … */
+  readonly method: string
+}
 
 export interface ThresholdVerdict {
   readonly threshold: Threshold
   readonly status: Status
   /** The estimate compared against the limit: a value, a ratio, or a relative change. */
   readonly measured?: number
+  /** The interval around `measured`, when the verdict is statistical. */
+  readonly interval?: VerdictInterval
+  /** Rounds behind the estimate. */
+  readonly rounds?: number
   /** One sentence a reviewer can act on: `p50 ratio 3.10x > 2.5x`, `no baseline on main`. */
   readonly reason: string
 }

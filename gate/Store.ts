@@ -8,6 +8,7 @@ import { mkdirSync } from "node:fs"
 import { dirname } from "node:path"
 import { Context, Data, Effect, Layer, Schema } from "effect"
 import type { MetricName, MetricValues } from "../runners/Metric.ts"
+import { median } from "./Estimate.ts"
 import { ensureKnownVersion, type MigrationError, migrate } from "./Migrations.ts"
 import type { BaseReference, RunInfo, ScenarioOutcome, ScenarioRun } from "./Result.ts"
 
@@ -33,6 +34,8 @@ export interface BaseQuery {
   readonly excludeRunId?: number
   /** Only runs from this environment fingerprint (comparisons across machines mislead). */
   readonly fingerprint?: string
+  /** Prefer the newest run of this commit (the merge-base with the branch), if stored. */
+  readonly commit?: string
 }
 
 /** A stored run: its id and the time it was saved are always known. */
@@ -87,15 +90,6 @@ const EnvironmentJson = Schema.parseJson(
 )
 const decodeEnvironment = Schema.decodeUnknownSync(EnvironmentJson)
 
-/** Middle value, or the mean of the two middle values; the input need not be sorted. */
-const median = (values: ReadonlyArray<number>): number => {
-  const sorted = [...values].sort((a, b) => a - b)
-  const mid = sorted.length >> 1
-  return sorted.length % 2 === 1
-    ? (sorted[mid] as number)
-    : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2
-}
-
 const open = (path: string, busyTimeoutMs: number) =>
   Effect.acquireRelease(
     Effect.try({
@@ -132,11 +126,12 @@ const prepareStatements = (db: Database) => ({
   // Plan: walk runs_by_branch newest first, probe the covering measurements_by_target index
   // per run, stop at the first hit; no temp b-tree for the ORDER BY.
   selectBase: db.prepare<
-    { id: number; commit_sha: string; branch: string },
-    [string, number, string | null, string, string, string]
+    { id: number; commit_sha: string; branch: string; fingerprint: string },
+    [string, number, string | null, string, string, string, string | null]
   >(
-    `SELECT r.id, r.commit_sha, r.branch FROM runs r
+    `SELECT r.id, r.commit_sha, r.branch, r.fingerprint FROM runs r
        WHERE r.branch = ?1 AND r.id <> ?2 AND (?3 IS NULL OR r.fingerprint = ?3)
+         AND (?7 IS NULL OR r.commit_sha = ?7)
          AND EXISTS (SELECT 1 FROM measurements m
                      WHERE m.run_id = r.id AND m.spec = ?4 AND m.scenario = ?5 AND m.target = ?6)
        ORDER BY r.id DESC LIMIT 1`,
@@ -275,14 +270,18 @@ const make = (path: string, options: StoreOptions) =>
     const latestBase: StoreService["latestBase"] = Effect.fn("Store.latestBase")(function* (query) {
       return yield* Effect.try({
         try: (): BaseReference | undefined => {
-          const run = sql.selectBase.get(
-            query.branch,
-            query.excludeRunId ?? -1,
-            query.fingerprint ?? null,
-            query.spec,
-            query.scenario,
-            query.target,
-          )
+          const select = (commit: string | null) =>
+            sql.selectBase.get(
+              query.branch,
+              query.excludeRunId ?? -1,
+              query.fingerprint ?? null,
+              query.spec,
+              query.scenario,
+              query.target,
+              commit,
+            )
+          // The run of the preferred commit (the merge-base) when there is one, else the newest.
+          const run = (query.commit === undefined ? null : select(query.commit)) ?? select(null)
           if (run === null) return undefined
           const byMetric = new Map<string, Array<number>>()
           for (const { metric, value } of sql.selectValues.all(
@@ -296,8 +295,19 @@ const make = (path: string, options: StoreOptions) =>
             else values.push(value)
           }
           const values: MetricValues = {}
-          for (const [metric, samples] of byMetric) values[metric as MetricName] = median(samples)
-          return { runId: run.id, commit: run.commit_sha, branch: run.branch, values }
+          const rounds: Partial<Record<MetricName, ReadonlyArray<number>>> = {}
+          for (const [metric, samples] of byMetric) {
+            values[metric as MetricName] = median(samples)
+            rounds[metric as MetricName] = samples
+          }
+          return {
+            runId: run.id,
+            commit: run.commit_sha,
+            branch: run.branch,
+            fingerprint: run.fingerprint,
+            values,
+            rounds,
+          }
         },
         catch: (cause) => new StoreError({ path, reason: "Read", detail: messageOf(cause) }),
       })

@@ -217,18 +217,34 @@ describe("latestBase", () => {
 
     const base = await withStore((store) => store.latestBase(query))
     // layered p50 over 4 rounds is 2, 4, 6, 8 → 5; rps 1000…4000 → 2500.
-    expect(base).toEqual({
+    expect(base).toMatchObject({
       runId: newest,
       commit: "c".repeat(40),
       branch: "main",
       values: { rps: 2500, p50: 5, p99: 10 },
     })
+    // Every round is returned too, for interval estimates against the base.
+    expect([...(base?.rounds.p50 ?? [])].sort((a, b) => a - b)).toEqual([2, 4, 6, 8])
+    expect(base?.fingerprint).toBeString()
     const odd = await withStore((store) =>
       store.latestBase({ ...query, branch: "feature", target: "direct" }),
     )
     // direct p50 over 5 rounds is 901…905 → 903.
     expect(odd?.values.p50).toBe(903)
     expect(odd?.commit).toBe("e".repeat(40))
+  })
+
+  test("prefers the run of the given commit (the merge-base) over newer ones", async () => {
+    const atMergeBase = await save("main", "m".repeat(40), [usersRun(5, 100)])
+    await save("main", "n".repeat(40), [usersRun(5, 200)])
+    const preferred = await withStore((store) =>
+      store.latestBase({ ...query, commit: "m".repeat(40) }),
+    )
+    expect(preferred?.runId).toBe(atMergeBase)
+    const unknown = await withStore((store) =>
+      store.latestBase({ ...query, commit: "x".repeat(40) }),
+    )
+    expect(unknown?.commit).toBe("n".repeat(40))
   })
 
   test("skips newer runs that did not measure that spec/scenario/target", async () => {

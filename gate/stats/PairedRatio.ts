@@ -1,0 +1,61 @@
+/**
+ * The interval for a paired ratio target ÷ baseline from per-round ratios rᵢ (same round, so
+ * drift of the machine between rounds cancels). Analysed as log ratios, where noise that
+ * multiplies is symmetric: a mean log ratio back-transforms to a geometric-mean ratio.
+ *
+ * Methods (chosen by coverage simulation, test/gate/stats/Coverage.test.ts):
+ * - "t" (default): Student t on the mean log ratio → geometric mean with its interval. At
+ *   nominal 95% it covered 94.4–97.2% for 5–30 rounds under log-normal and t₃ noise, and stays
+ *   conservative (96–98%) when one round in twenty is disturbed.
+ * - "crossover": the same with the order effect removed (./OneSample.ts, Hills & Armitage
+ *   1979); pass `targetFirst`, whether the target ran before the baseline in each round. On this
+ *   machine kind the first slot gains about 1.3%; counterbalancing cancels that in the estimate,
+ *   and this method also takes it out of the spread, so intervals get narrower, not just honest.
+ * - "sign": the distribution-free sign-test interval for the median ratio (Thompson 1936);
+ *   exact but discrete, so often much wider than asked for (99.3% at 8 rounds), and not
+ *   attainable below 6 rounds at 95% (then the widest interval [min, max], `attainable: false`).
+ *   Narrower than t only when rounds are disturbed and many.
+ *
+ * Ratios that are not all positive (a target with an error rate of 0) cannot be logged; they
+ * are analysed as they are (scale "linear").
+ */
+import { DEFAULT_LEVEL, fromLogScale, type Interval, logs } from "./Interval.ts"
+import { crossoverMeanInterval, signMedianInterval, tMeanInterval } from "./OneSample.ts"
+import { allPositive } from "./Sample.ts"
+
+export type PairedMethod = "t" | "crossover" | "sign"
+
+export const DEFAULT_PAIRED_METHOD: PairedMethod = "t"
+
+export interface PairedOptions {
+  /** Confidence, default 0.95. */
+  readonly level?: number
+  /** Default: "crossover" when `targetFirst` is given, otherwise "t". */
+  readonly method?: PairedMethod
+  /** Per round, in the order of the ratios: did the target run before the baseline? */
+  readonly targetFirst?: ReadonlyArray<boolean>
+}
+
+/** Geometric-mean (or median) ratio target ÷ baseline with its confidence interval. */
+export const pairedRatioInterval = (
+  ratios: ReadonlyArray<number>,
+  options: PairedOptions = {},
+): Interval => {
+  const level = options.level ?? DEFAULT_LEVEL
+  const method = options.method ?? (options.targetFirst ? "crossover" : DEFAULT_PAIRED_METHOD)
+  const positive = allPositive(ratios)
+  const values = positive ? logs(ratios) : ratios
+  const interval = (() => {
+    switch (method) {
+      case "t":
+        return tMeanInterval(values, level)
+      case "sign":
+        return signMedianInterval(values, level)
+      case "crossover": {
+        if (!options.targetFirst) throw new RangeError(`method "crossover" needs targetFirst`)
+        return crossoverMeanInterval(values, options.targetFirst, level)
+      }
+    }
+  })()
+  return positive ? fromLogScale(interval) : interval
+}

@@ -1,0 +1,74 @@
+import { describe, expect, test } from "bun:test"
+import { studentTQuantile } from "../../../gate/stats/StudentT.ts"
+import { hodgesLehmannInterval, welchInterval } from "../../../gate/stats/TwoSample.ts"
+
+describe("welchInterval", () => {
+  test("by hand: unequal variances and sizes, Welch–Satterthwaite df", () => {
+    const interval = welchInterval([1, 2, 3, 4, 5], [2, 4, 6], 0.95)
+    const a = 2.5 / 5
+    const b = 4 / 3
+    const df = (a + b) ** 2 / (a ** 2 / 4 + b ** 2 / 2)
+    const half = studentTQuantile(0.975, df) * Math.sqrt(a + b)
+    expect(interval.estimate).toBe(-1)
+    expect(interval.lower).toBeCloseTo(-1 - half, 12)
+    expect(interval.upper).toBeCloseTo(-1 + half, 12)
+    expect(interval).toMatchObject({ n: 5, referenceN: 3, method: "welch", attainable: true })
+  })
+
+  test("two constant samples: the difference exactly", () => {
+    expect(welchInterval([3, 3], [1, 1, 1], 0.95)).toMatchObject({
+      estimate: 2,
+      lower: 2,
+      upper: 2,
+    })
+  })
+
+  test("fewer than two values a side: unbounded, not attainable", () => {
+    expect(welchInterval([3], [1, 2], 0.95)).toMatchObject({
+      estimate: 1.5,
+      lower: Number.NEGATIVE_INFINITY,
+      attainable: false,
+    })
+  })
+})
+
+describe("hodgesLehmannInterval", () => {
+  test("4 + 4 at 95%: the extreme differences, 97.1% exact", () => {
+    const interval = hodgesLehmannInterval([10, 11, 12, 13], [1, 2, 3, 4], 0.95)
+    // differences 6…12, median 9
+    expect(interval).toMatchObject({ estimate: 9, lower: 6, upper: 12, attainable: true })
+    expect(interval.achievedLevel).toBeCloseTo(1 - 2 / 70, 14)
+  })
+
+  test("5 + 5 at 95%: the 3rd smallest and 3rd largest of 25 differences", () => {
+    const xs = [0, 10, 20, 30, 40]
+    const ys = [0, 1, 2, 3, 4]
+    const differences = xs.flatMap((x) => ys.map((y) => x - y)).sort((a, b) => a - b)
+    const interval = hodgesLehmannInterval(xs, ys, 0.95)
+    expect(interval.lower).toBe(differences[2] as number)
+    expect(interval.upper).toBe(differences[22] as number)
+    expect(interval.estimate).toBe(differences[12] as number)
+  })
+
+  test("even count of differences: the mean of the middle two", () => {
+    expect(hodgesLehmannInterval([1, 3], [0, 0], 0.5).estimate).toBe(2)
+    expect(hodgesLehmannInterval([1, 2, 3, 4], [0, 10], 0.9).estimate).toBe(-2.5)
+  })
+
+  test("3 + 3 at 95%: widest interval, not attainable (90%)", () => {
+    const interval = hodgesLehmannInterval([5, 6, 7], [1, 2, 3], 0.95)
+    expect(interval).toMatchObject({ lower: 2, upper: 6, attainable: false })
+    expect(interval.achievedLevel).toBeCloseTo(0.9, 14)
+  })
+
+  test("a disturbed round barely moves it; Welch moves with it", () => {
+    const base = [100, 101, 99, 100.5, 99.5, 100.2]
+    const head = [102, 103, 101, 102.5, 101.5, 102.2]
+    const disturbed = [...head.slice(0, 5), 60]
+    expect(hodgesLehmannInterval(disturbed, base, 0.95).estimate).toBeCloseTo(
+      hodgesLehmannInterval(head, base, 0.95).estimate,
+      0,
+    )
+    expect(welchInterval(disturbed, base, 0.95).estimate).toBeLessThan(-4)
+  })
+})
