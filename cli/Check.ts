@@ -15,7 +15,7 @@ import { loadSpec } from "../compiler/Source.ts"
 import type { Spec } from "../compiler/Spec.ts"
 import { type BaseGap, baseName, withBase } from "../compiler/WithBase.ts"
 import { compareScenario, type RegressionBase } from "../gate/Compare.ts"
-import { currentEnvironment, gitInfo } from "../gate/Environment.ts"
+import { currentEnvironment, gitInfo, gitMergeBase } from "../gate/Environment.ts"
 import type { CheckResult, RunInfo, ScenarioOutcome, ScenarioRun } from "../gate/Result.ts"
 import { Store } from "../gate/Store.ts"
 import { renderJson } from "../report/Json.ts"
@@ -37,6 +37,14 @@ export interface CheckOptions {
   readonly baseBranch: string
   /** Measure this commit's targets in the same run instead of reading stored history. */
   readonly baseRef?: string
+  /** Confidence of every interval (default 0.95). */
+  readonly confidence: number
+  /** Relative change past a limit below which nothing fails (default 0.01). */
+  readonly minEffect: number
+  /** Whether an inconclusive verdict fails the check (exit 1). */
+  readonly failOnInconclusive: boolean
+  /** Fail regressions against a stored base even when it ran in another environment. */
+  readonly strictEnvironment: boolean
   readonly color: boolean
   readonly quiet: boolean
 }
@@ -89,9 +97,13 @@ const judge = (
   runs: ReadonlyArray<ScenarioRun>,
   options: CheckOptions,
   base: { readonly commit: string; readonly gaps: ReadonlyArray<BaseGap> } | undefined,
+  fingerprint: string,
 ) =>
   Effect.gen(function* () {
     const store = yield* Store
+    // Stored mode compares with the base branch's run at the merge-base when there is one:
+    // the commit this branch started from, not whatever landed on the base branch since.
+    const mergeBase = base ? undefined : gitMergeBase(process.cwd(), options.baseBranch)
     const outcomes: ScenarioOutcome[] = []
     for (const scenarioRun of runs) {
       const spec = specs.find((s) => s.name === scenarioRun.spec)
@@ -111,10 +123,20 @@ const judge = (
           spec: spec.name,
           scenario: scenario.name,
           target,
+          ...(mergeBase ? { commit: mergeBase } : {}),
         })
         if (stored) {
-          const label = `${stored.branch} ${stored.commit.slice(0, 8)} (stored run ${stored.runId})`
-          bases.set(target, { kind: "stored", base: stored, label })
+          const label = `${stored.branch} ${stored.commit.slice(0, 8)}, stored run ${stored.runId}`
+          const otherEnvironment =
+            stored.fingerprint !== fingerprint && !options.strictEnvironment
+              ? `${stored.fingerprint} vs ${fingerprint} here`
+              : undefined
+          bases.set(target, {
+            kind: "stored",
+            base: stored,
+            label,
+            ...(otherEnvironment ? { otherEnvironment } : {}),
+          })
         }
       }
       const noBase = (target: string) =>
@@ -128,10 +150,11 @@ const judge = (
         compareScenario({
           spec: spec.name,
           specFile: spec.file,
-          scenario,
           run: scenarioRun,
+          thresholds: scenario.thresholds,
           bases,
           noBase,
+          options: { level: options.confidence, minEffect: options.minEffect },
         }),
       )
     }
@@ -178,7 +201,7 @@ export const check = (options: CheckOptions) =>
           ? { commit: worktree.commit, gaps: merged.flatMap((m) => m.gaps) }
           : undefined
       const { outcomes, id } = yield* Effect.gen(function* () {
-        const outcomes = yield* judge(specs, runs, options, base)
+        const outcomes = yield* judge(specs, runs, options, base, run.environment.fingerprint)
         const id = yield* (yield* Store).saveRun(run, runs, outcomes)
         return { outcomes, id }
       }).pipe(Effect.provide(Store.layer(options.db)))
@@ -188,10 +211,13 @@ export const check = (options: CheckOptions) =>
       if (options.json) yield* writeReport(options.json, renderJson(result))
       if (options.markdown) yield* writeReport(options.markdown, renderMarkdown(result))
       const counts = countVerdicts(result)
-      const exitCode = counts.fail > 0 ? ExitCode.Fail : ExitCode.Pass
+      const failed = counts.fail > 0 || (options.failOnInconclusive && counts.inconclusive > 0)
+      const exitCode = failed ? ExitCode.Fail : ExitCode.Pass
       if (counts.inconclusive > 0) {
         progress.note(
-          `note: ${counts.inconclusive} verdict(s) inconclusive; they do not fail the check`,
+          options.failOnInconclusive
+            ? `${counts.inconclusive} verdict(s) inconclusive: failing (--fail-on-inconclusive)`
+            : `WARNING: ${counts.inconclusive} verdict(s) inconclusive: the measurements could not decide them; they do not fail the check (--fail-on-inconclusive to fail, or give the scenario more rounds)`,
         )
       }
       return { result, exitCode } satisfies CheckRun

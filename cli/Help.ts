@@ -34,6 +34,12 @@ options:
                        paired ratio per round (recommended in CI)
   --base-branch NAME   without --base: branch whose latest stored run regression thresholds
                        compare against (default main)
+  --confidence LEVEL   confidence of every interval, e.g. 0.95 or 99% (default 95%)
+  --min-effect SIZE    a change smaller than this past a limit never fails (default 1%)
+  --fail-on-inconclusive
+                       exit 1 when a verdict is inconclusive (default: warn, do not fail)
+  --strict-environment fail regressions against a stored run from another environment
+                       (default: such a failure is reported as inconclusive)
   --color, --no-color  force colour on or off (default: on for a terminal, off with NO_COLOR)
   --quiet              no progress lines on stderr
 

@@ -56,6 +56,20 @@ const needPaths = (positionals: ReadonlyArray<string>, command: string) =>
         new UsageError({ message: `${command} needs at least one spec file or directory` }),
       )
 
+/** A flag given as a fraction or a percentage (`0.95`, `95%`), within [min, max]. */
+const fraction = (value: unknown, flag: string, fallback: number, min: number, max: number) => {
+  if (value === undefined) return Effect.succeed(fallback)
+  const text = String(value).trim()
+  const parsed = text.endsWith("%") ? Number(text.slice(0, -1)) / 100 : Number(text)
+  return Number.isFinite(parsed) && parsed >= min && parsed <= max && text !== ""
+    ? Effect.succeed(parsed)
+    : Effect.fail(
+        new UsageError({
+          message: `${flag} takes a fraction or percentage between ${min} and ${max}, got "${text}"`,
+        }),
+      )
+}
+
 const str = (value: unknown): string | undefined => (typeof value === "string" ? value : undefined)
 
 /** Runs the command; its exit code. Output goes to stdout/stderr from here. */
@@ -75,6 +89,10 @@ const command = (argv: ReadonlyArray<string>): Effect.Effect<number, unknown> =>
           markdown: "string",
           "base-branch": "string",
           base: "string",
+          confidence: "string",
+          "min-effect": "string",
+          "fail-on-inconclusive": "boolean",
+          "strict-environment": "boolean",
           color: "boolean",
           "no-color": "boolean",
           quiet: "boolean",
@@ -84,6 +102,8 @@ const command = (argv: ReadonlyArray<string>): Effect.Effect<number, unknown> =>
         const json = str(values.json)
         const markdown = str(values.markdown)
         const baseRef = str(values.base)
+        const confidence = yield* fraction(values.confidence, "--confidence", 0.95, 0.5, 0.9999)
+        const minEffect = yield* fraction(values["min-effect"], "--min-effect", 0.01, 0, 1)
         const color =
           values.color === true ||
           (values["no-color"] !== true && process.stdout.isTTY === true && !process.env.NO_COLOR)
@@ -94,6 +114,10 @@ const command = (argv: ReadonlyArray<string>): Effect.Effect<number, unknown> =>
           ...(markdown ? { markdown } : {}),
           baseBranch: str(values["base-branch"]) ?? "main",
           ...(baseRef ? { baseRef } : {}),
+          confidence,
+          minEffect,
+          failOnInconclusive: values["fail-on-inconclusive"] === true,
+          strictEnvironment: values["strict-environment"] === true,
           color,
           quiet: values.quiet === true,
         })

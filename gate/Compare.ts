@@ -1,12 +1,21 @@
 /**
- * compare: measured rounds (+ the base branch's stored numbers) → per-target summaries and one
- * verdict per threshold. Pure. Overhead is estimated from per-round paired ratios (target ÷
- * baseline in the same round), so drift of the machine between rounds cancels out.
+ * compare: measured rounds (+ the base's numbers) → per-target summaries and one verdict per
+ * threshold. Pure. Every statistical verdict comes from a confidence interval (gate/stats):
+ *
+ * - absolute: an interval on the metric's level over the rounds;
+ * - overhead: an interval on the per-round paired ratio target ÷ baseline (same round, so the
+ *   machine's drift cancels), with the first-slot bias removed by the crossover analysis;
+ * - regression: the paired ratio head ÷ base copy when the base ran in the same rounds
+ *   (`--base`), else an unpaired interval against the stored base run's rounds.
+ *
+ * Deterministic metrics (allocations, sizes) are compared exactly, round by round.
+ * A verdict fails only when the whole interval violates the limit by more than the minimum
+ * effect; a straddling interval is inconclusive.
  */
-import type { Comparator, Scenario, Threshold } from "../compiler/Spec.ts"
+import type { Threshold } from "../compiler/Spec.ts"
 import { BASE_SUFFIX } from "../compiler/WithBase.ts"
+import * as Format from "../report/Format.ts"
 import { METRIC_NAMES, METRICS, type MetricName, type MetricValues } from "../runners/Metric.ts"
-import { estimate } from "./Estimate.ts"
 import type {
   BaseReference,
   ScenarioOutcome,
@@ -14,97 +23,162 @@ import type {
   TargetSummary,
   ThresholdVerdict,
 } from "./Result.ts"
+import { decideDeterministic, decideDeterministicRegression } from "./stats/Deterministic.ts"
+import type { Interval } from "./stats/Interval.ts"
+import { levelInterval } from "./stats/Level.ts"
+import { pairedRatioInterval } from "./stats/PairedRatio.ts"
+import { unpairedRatioInterval } from "./stats/UnpairedRatio.ts"
+import { type Decision, decide, decideRegression } from "./stats/Verdict.ts"
+import * as Wording from "./stats/Wording.ts"
 
-const holds = (value: number, comparator: Comparator, limit: number): boolean => {
-  switch (comparator) {
-    case "<":
-      return value < limit
-    case "<=":
-      return value <= limit
-    case ">":
-      return value > limit
-    case ">=":
-      return value >= limit
-  }
+export interface CompareOptions {
+  /** Confidence of every interval, e.g. 0.95 (lower per look when rounds are added). */
+  readonly level: number
+  /** A change smaller than this (relative, past the limit) never fails. */
+  readonly minEffect: number
 }
 
-const valuesOf = (run: ScenarioRun, target: string, metric: MetricName): number[] =>
+export const DEFAULT_COMPARE: CompareOptions = { level: 0.95, minEffect: 0.01 }
+
+/**
+ * What a target's regression is measured against: its base-commit copy measured in the same
+ * rounds (paired, `--base REF`), or a stored run of the base branch (unpaired).
+ */
+export type RegressionBase =
+  | { readonly kind: "paired"; readonly target: string; readonly label: string }
+  | {
+      readonly kind: "stored"
+      readonly base: BaseReference
+      readonly label: string
+      /** Set when the base ran in another environment: a failure becomes inconclusive. */
+      readonly otherEnvironment?: string
+    }
+
+interface Paired {
+  readonly ratios: number[]
+  /** Per ratio: did the target run before its reference in that round? */
+  readonly targetFirst: boolean[]
+  readonly rounds: number[]
+}
+
+const valuesOf = (run: ScenarioRun, target: string, metric: MetricName) =>
   run.rounds.flatMap((r) => {
     const value = r.target === target ? r.values[metric] : undefined
-    return value === undefined ? [] : [value]
+    return value === undefined ? [] : [{ value, round: r.round }]
   })
 
-/** target ÷ baseline per round, for the rounds in which both produced the metric. */
+/** target ÷ reference per round, for the rounds in which both produced the metric. */
 export const pairedRatios = (
   run: ScenarioRun,
   target: string,
-  baseline: string,
+  reference: string,
   metric: MetricName,
-): number[] => {
-  const rounds = new Set(run.rounds.map((r) => r.round))
-  return [...rounds].flatMap((round) => {
-    const of = (name: string) =>
-      run.rounds.find((r) => r.round === round && r.target === name)?.values[metric]
+): Paired => {
+  const paired: Paired = { ratios: [], targetFirst: [], rounds: [] }
+  for (const round of new Set(run.rounds.map((r) => r.round))) {
+    const of = (name: string) => run.rounds.find((r) => r.round === round && r.target === name)
     const a = of(target)
-    const b = of(baseline)
-    return a === undefined || b === undefined || b === 0 ? [] : [a / b]
-  })
+    const b = of(reference)
+    const x = a?.values[metric]
+    const y = b?.values[metric]
+    if (a && b && x !== undefined && y !== undefined && y !== 0) {
+      paired.ratios.push(x / y)
+      paired.targetFirst.push(a.slot < b.slot)
+      paired.rounds.push(round)
+    }
+  }
+  return paired
+}
+
+/** The crossover analysis needs both orders; with one order only, the plain paired t. */
+const pairedInterval = (paired: Paired, level: number): Interval => {
+  const orders = new Set(paired.targetFirst)
+  return pairedRatioInterval(
+    paired.ratios,
+    orders.size === 2 ? { level, targetFirst: paired.targetFirst } : { level },
+  )
 }
 
 const collect = (fn: (metric: MetricName) => number | undefined): MetricValues =>
   Object.fromEntries(
     METRIC_NAMES.flatMap((metric) => {
       const value = fn(metric)
-      return value === undefined || Number.isNaN(value) ? [] : [[metric, value]]
+      return value === undefined || !Number.isFinite(value) ? [] : [[metric, value]]
     }),
   )
 
-/**
- * What a target's regression is measured against: its base-commit copy measured in the same
- * rounds (paired, `--base REF`), or the stored run of the base branch (unpaired).
- */
-export type RegressionBase =
-  | { readonly kind: "paired"; readonly target: string; readonly label: string }
-  | { readonly kind: "stored"; readonly base: BaseReference; readonly label: string }
+/** The point estimate of a level: the interval's (a geometric mean for positive values). */
+const levelEstimate = (values: ReadonlyArray<number>, level: number): number | undefined =>
+  values.length === 0 ? undefined : levelInterval(values, { level }).estimate
 
-const relativeChange = (
-  run: ScenarioRun,
-  target: string,
-  estimates: MetricValues,
-  base: RegressionBase | undefined,
-): MetricValues => {
-  if (!base) return {}
-  if (base.kind === "paired") {
-    return collect((metric) => {
-      const ratio = estimate(pairedRatios(run, target, base.target, metric))
-      return Number.isNaN(ratio) ? undefined : ratio - 1
-    })
-  }
-  return collect((metric) => {
-    const now = estimates[metric]
-    const then = base.base.values[metric]
-    return now === undefined || then === undefined || then === 0 ? undefined : now / then - 1
-  })
-}
+const ratioEstimate = (paired: Paired, level: number): number | undefined =>
+  paired.ratios.length === 0 ? undefined : pairedInterval(paired, level).estimate
 
 export const summarise = (
   run: ScenarioRun,
   target: string,
   base: RegressionBase | undefined,
+  options: CompareOptions,
 ): TargetSummary => {
-  const estimates = collect((metric) => estimate(valuesOf(run, target, metric)))
+  const level = options.level
+  const estimates = collect((metric) =>
+    levelEstimate(
+      valuesOf(run, target, metric).map((v) => v.value),
+      level,
+    ),
+  )
   const baseline = run.baseline
+  const change = (): MetricValues => {
+    if (!base) return {}
+    if (base.kind === "paired") {
+      return collect((metric) => {
+        const ratio = ratioEstimate(pairedRatios(run, target, base.target, metric), level)
+        return ratio === undefined ? undefined : ratio - 1
+      })
+    }
+    return collect((metric) => {
+      const head = valuesOf(run, target, metric).map((v) => v.value)
+      const then = base.base.rounds[metric] ?? []
+      return head.length === 0 || then.length === 0
+        ? undefined
+        : unpairedRatioInterval(head, then, { level }).estimate - 1
+    })
+  }
   return {
     target,
     estimates,
     overhead:
       baseline === undefined || baseline === target
         ? {}
-        : collect((metric) => estimate(pairedRatios(run, target, baseline, metric))),
-    change: relativeChange(run, target, estimates, base),
+        : collect((metric) => ratioEstimate(pairedRatios(run, target, baseline, metric), level)),
+    change: change(),
     rounds: new Set(run.rounds.filter((r) => r.target === target).map((r) => r.round)).size,
   }
 }
+
+const verdict = (
+  threshold: Threshold,
+  decision: Decision,
+  found: { measured?: number; interval?: Interval; rounds: number },
+): ThresholdVerdict => ({
+  threshold,
+  status: decision.status,
+  reason: decision.reason,
+  ...(found.measured === undefined || !Number.isFinite(found.measured)
+    ? {}
+    : { measured: found.measured }),
+  ...(found.interval && Number.isFinite(found.interval.lower)
+    ? {
+        interval: {
+          lower: found.interval.lower,
+          upper: found.interval.upper,
+          level: found.interval.level,
+          method: found.interval.method,
+        },
+      }
+    : {}),
+  rounds: found.rounds,
+})
 
 const missing = (threshold: Threshold, what: string): ThresholdVerdict => ({
   threshold,
@@ -112,50 +186,160 @@ const missing = (threshold: Threshold, what: string): ThresholdVerdict => ({
   reason: `no ${threshold.metric} measured for ${what}`,
 })
 
-export const decide = (
-  threshold: Threshold,
-  summary: TargetSummary,
+const metricFormat = (metric: MetricName) => (value: number) => Format.metric(metric, value)
+
+const decideAbsolute = (
+  threshold: Extract<Threshold, { kind: "absolute" }>,
+  run: ScenarioRun,
+  options: CompareOptions,
+): ThresholdVerdict => {
+  const { metric, target } = threshold
+  const measured = valuesOf(run, target, metric)
+  if (measured.length === 0) return missing(threshold, target)
+  const values = measured.map((v) => v.value)
+  const limit = { comparator: threshold.comparator, value: threshold.limit }
+  const label = `${target} ${metric}`
+  if (METRICS[metric].deterministic) {
+    const found = decideDeterministic(values, limit, {
+      label,
+      format: metricFormat(metric),
+      rounds: measured.map((v) => v.round),
+    })
+    return verdict(threshold, found, { measured: found.value, rounds: values.length })
+  }
+  const interval = levelInterval(values, { level: options.level })
+  const decision = decide(interval, limit, {
+    minEffect: options.minEffect,
+    label,
+    format: metricFormat(metric),
+  })
+  return verdict(threshold, decision, { measured: interval.estimate, interval, rounds: interval.n })
+}
+
+const decideOverhead = (
+  threshold: Extract<Threshold, { kind: "overhead" }>,
+  run: ScenarioRun,
+  options: CompareOptions,
+): ThresholdVerdict => {
+  const { metric, target } = threshold
+  const baseline = run.baseline
+  const paired = baseline === undefined ? undefined : pairedRatios(run, target, baseline, metric)
+  if (!paired || paired.ratios.length === 0) {
+    return missing(threshold, `${target} and its baseline in the same round`)
+  }
+  const limit = { comparator: threshold.comparator, value: threshold.ratio }
+  const label = `${target} ${metric} ratio`
+  if (METRICS[metric].deterministic) {
+    const found = decideDeterministic(paired.ratios, limit, {
+      label,
+      format: Wording.ratio,
+      rounds: paired.rounds,
+    })
+    return verdict(threshold, found, { measured: found.value, rounds: paired.ratios.length })
+  }
+  const interval = pairedInterval(paired, options.level)
+  const decision = decide(interval, limit, {
+    minEffect: options.minEffect,
+    label,
+    format: Wording.ratio,
+    formatLimit: Wording.ratioLimit,
+  })
+  return verdict(threshold, decision, { measured: interval.estimate, interval, rounds: interval.n })
+}
+
+/** A ratio interval head ÷ base turned into a relative-change interval for reporting. */
+const asChange = (interval: Interval): Interval => ({
+  ...interval,
+  estimate: interval.estimate - 1,
+  lower: interval.lower - 1,
+  upper: interval.upper - 1,
+})
+
+const decideRegressionThreshold = (
+  threshold: Extract<Threshold, { kind: "regression" }>,
+  run: ScenarioRun,
   base: RegressionBase | undefined,
   noBase: string,
+  options: CompareOptions,
 ): ThresholdVerdict => {
-  const { metric } = threshold
+  const { metric, target } = threshold
+  if (!base) return { threshold, status: "skipped", reason: `no baseline: ${noBase}` }
+  const better = METRICS[metric].better
+  const label = `${target} ${metric}`
+  const head = valuesOf(run, target, metric)
+  const baseValues =
+    base.kind === "paired"
+      ? valuesOf(run, base.target, metric).map((v) => v.value)
+      : [...(base.base.rounds[metric] ?? [])]
+  if (head.length === 0 || baseValues.length === 0) {
+    return missing(threshold, `${target} here and on the base`)
+  }
+  const against = ` (vs ${base.label})`
+  let found: ThresholdVerdict
+  if (METRICS[metric].deterministic) {
+    const decision = decideDeterministicRegression(
+      head.map((v) => v.value),
+      baseValues,
+      { better, tolerance: threshold.tolerance, label, format: metricFormat(metric) },
+    )
+    found = verdict(
+      threshold,
+      { ...decision, reason: decision.reason + against },
+      {
+        measured: decision.value,
+        rounds: head.length,
+      },
+    )
+  } else {
+    const interval =
+      base.kind === "paired"
+        ? pairedInterval(pairedRatios(run, target, base.target, metric), options.level)
+        : unpairedRatioInterval(
+            head.map((v) => v.value),
+            baseValues,
+            { level: options.level },
+          )
+    const decision = decideRegression(interval, {
+      better,
+      tolerance: threshold.tolerance,
+      minEffect: options.minEffect,
+      label,
+    })
+    found = verdict(
+      threshold,
+      { ...decision, reason: decision.reason + against },
+      {
+        measured: interval.estimate - 1,
+        interval: asChange(interval),
+        rounds: interval.n,
+      },
+    )
+  }
+  // Numbers from another machine or tool version prove nothing: report, do not fail.
+  if (found.status === "fail" && base.kind === "stored" && base.otherEnvironment) {
+    return {
+      ...found,
+      status: "inconclusive",
+      reason: `${found.reason}; not failed: the base ran in another environment (${base.otherEnvironment})`,
+    }
+  }
+  return found
+}
+
+export const decideThreshold = (
+  threshold: Threshold,
+  run: ScenarioRun,
+  base: RegressionBase | undefined,
+  noBase: string,
+  options: CompareOptions,
+): ThresholdVerdict => {
   switch (threshold.kind) {
-    case "absolute": {
-      const value = summary.estimates[metric]
-      if (value === undefined) return missing(threshold, threshold.target)
-      const ok = holds(value, threshold.comparator, threshold.limit)
-      return {
-        threshold,
-        status: ok ? "pass" : "fail",
-        measured: value,
-        reason: `median of ${summary.rounds} rounds ${ok ? "within" : "outside"} the limit`,
-      }
-    }
-    case "overhead": {
-      const ratio = summary.overhead[metric]
-      if (ratio === undefined) return missing(threshold, `${threshold.target} and its baseline`)
-      const ok = holds(ratio, threshold.comparator, threshold.ratio)
-      return {
-        threshold,
-        status: ok ? "pass" : "fail",
-        measured: ratio,
-        reason: `median of ${summary.rounds} paired per-round ratios ${ok ? "within" : "outside"} the limit`,
-      }
-    }
-    case "regression": {
-      if (!base) return { threshold, status: "skipped", reason: `no baseline: ${noBase}` }
-      const change = summary.change[metric]
-      if (change === undefined) return missing(threshold, `${threshold.target} on both sides`)
-      // Worsening is positive: a drop for higher-is-better metrics, a rise for the others.
-      const worsening = METRICS[metric].better === "higher" ? -change : change
-      const ok = worsening <= threshold.tolerance
-      return {
-        threshold,
-        status: ok ? "pass" : "fail",
-        measured: change,
-        reason: `vs ${base.label}`,
-      }
-    }
+    case "absolute":
+      return decideAbsolute(threshold, run, options)
+    case "overhead":
+      return decideOverhead(threshold, run, options)
+    case "regression":
+      return decideRegressionThreshold(threshold, run, base, noBase, options)
   }
 }
 
@@ -166,30 +350,32 @@ export const decide = (
 export const compareScenario = (input: {
   readonly spec: string
   readonly specFile: string
-  readonly scenario: Scenario
   readonly run: ScenarioRun
+  readonly thresholds: ReadonlyArray<Threshold>
   /** The regression base of each head target, when it has one. */
   readonly bases: ReadonlyMap<string, RegressionBase>
   /** Why a target without a base has none, e.g. `no stored run of main`. */
   readonly noBase: (target: string) => string
+  readonly options?: CompareOptions
 }): ScenarioOutcome => {
-  const heads = input.scenario.targets.filter((t) => !t.endsWith(BASE_SUFFIX))
-  const targets = heads.map((target) => summarise(input.run, target, input.bases.get(target)))
-  const verdicts = input.scenario.thresholds.map((threshold) => {
-    const summary = targets.find((t) => t.target === threshold.target)
-    return summary
-      ? decide(
-          threshold,
-          summary,
-          input.bases.get(threshold.target),
-          input.noBase(threshold.target),
-        )
-      : missing(threshold, threshold.target)
-  })
+  const options = input.options ?? DEFAULT_COMPARE
+  const heads = input.run.targets.filter((t) => !t.endsWith(BASE_SUFFIX))
+  const targets = heads.map((target) =>
+    summarise(input.run, target, input.bases.get(target), options),
+  )
+  const verdicts = input.thresholds.map((threshold) =>
+    decideThreshold(
+      threshold,
+      input.run,
+      input.bases.get(threshold.target),
+      input.noBase(threshold.target),
+      options,
+    ),
+  )
   return {
     spec: input.spec,
     specFile: input.specFile,
-    scenario: input.scenario.name,
+    scenario: input.run.scenario,
     ...(input.run.baseline === undefined ? {} : { baseline: input.run.baseline }),
     targets,
     verdicts,

@@ -111,3 +111,10 @@ export const gitInfo = (
     git(cwd, ["symbolic-ref", "--short", "-q", "HEAD"]) ??
     UNKNOWN,
 })
+
+/**
+ * The commit HEAD forked from `branch` (`git merge-base HEAD branch`, trying `origin/branch`
+ * too), or undefined outside a repo or without that branch. Never throws.
+ */
+export const gitMergeBase = (cwd: string, branch: string): string | undefined =>
+  git(cwd, ["merge-base", "HEAD", branch]) ?? git(cwd, ["merge-base", "HEAD", `origin/${branch}`])

@@ -77,6 +77,15 @@ export interface JsonVerdict {
   readonly reason: string
   /** Where the threshold is written (for annotations); null when it could not be located. */
   readonly location: { readonly file: string; readonly line: number } | null
+  /** The confidence interval around `measured`, same unit; null for exact or skipped verdicts. */
+  readonly interval: {
+    readonly lower: number | null
+    readonly upper: number | null
+    readonly level: number
+    readonly method: string
+  } | null
+  /** Rounds behind the estimate; null when nothing was measured. */
+  readonly rounds: number | null
 }
 
 export interface JsonScenario {
@@ -165,6 +174,15 @@ const verdict =
         : { value: finite(v.measured), unit: measuredUnit(v.threshold) },
     reason: v.reason,
     location: v.threshold.line === undefined ? null : { file: specFile, line: v.threshold.line },
+    interval: v.interval
+      ? {
+          lower: finite(v.interval.lower),
+          upper: finite(v.interval.upper),
+          level: v.interval.level,
+          method: v.interval.method,
+        }
+      : null,
+    rounds: v.rounds ?? null,
   })
 
 const scenario = (outcome: ScenarioOutcome): JsonScenario => ({

@@ -92,5 +92,16 @@ export const verdictLines = (outcome: ScenarioOutcome): ReadonlyArray<VerdictLin
       verdict.measured === undefined
         ? undefined
         : Format.measured(verdict.threshold, verdict.measured),
-    reason: verdict.reason,
+    reason: withMethod(verdict),
   }))
+
+/** The reason, followed by how the estimate was made: `…; crossover-t, 8 rounds`. */
+const withMethod = (verdict: ScenarioOutcome["verdicts"][number]): string => {
+  const how = [
+    verdict.interval?.method,
+    verdict.rounds === undefined
+      ? undefined
+      : `${verdict.rounds} round${verdict.rounds === 1 ? "" : "s"}`,
+  ].filter((part) => part !== undefined)
+  return how.length === 0 ? verdict.reason : `${verdict.reason}; ${how.join(", ")}`
+}

@@ -118,7 +118,25 @@ describe("renderJson", () => {
       measured: measured as never,
       reason: v.reason,
       location: null,
+      interval: null,
+      rounds: null,
     })
+  })
+
+  test("a statistical verdict carries its interval and rounds", () => {
+    const v = {
+      ...verdict(overhead("a", "p50", 2.5), "fail", "ratio too high", 3.1),
+      interval: { lower: 2.9, upper: 3.3, level: 0.95, method: "crossover-t" },
+      rounds: 12,
+    }
+    const doc = parse(renderJson(result([outcome({ scenario: "s", verdicts: [v] })])))
+    expect(doc.scenarios[0]?.verdicts[0]?.interval).toEqual({
+      lower: 2.9,
+      upper: 3.3,
+      level: 0.95,
+      method: "crossover-t",
+    })
+    expect(doc.scenarios[0]?.verdicts[0]?.rounds).toBe(12)
   })
 
   test("a located threshold carries its spec file and line", () => {

@@ -111,6 +111,23 @@ describe("renderTerminal", () => {
   })
 })
 
+describe("statistics in verdict lines", () => {
+  test("a verdict line says how its estimate was made: method and rounds", () => {
+    const v = {
+      ...verdict(
+        overhead("layered", "p50", 2.5),
+        "fail",
+        "p50 ratio 3.10x (95% CI 2.96x–3.24x) > 2.5x",
+        3.1,
+      ),
+      interval: { lower: 2.96, upper: 3.24, level: 0.95, method: "crossover-t" },
+      rounds: 12,
+    }
+    const text = plain(result([outcome({ scenario: "s", verdicts: [v] })]))
+    expect(text).toContain("(95% CI 2.96x–3.24x) > 2.5x; crossover-t, 12 rounds")
+  })
+})
+
 describe("progressLine", () => {
   test.each([
     [

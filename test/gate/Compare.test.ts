@@ -1,0 +1,244 @@
+import { describe, expect, test } from "bun:test"
+import type { Threshold } from "../../compiler/Spec.ts"
+import { compareScenario, DEFAULT_COMPARE, type RegressionBase } from "../../gate/Compare.ts"
+import type { BaseReference, RoundMeasurement, ScenarioRun } from "../../gate/Result.ts"
+import type { MetricValues } from "../../runners/Metric.ts"
+
+/** Deterministic noise: a factor in [1 − amplitude, 1 + amplitude], hashed from round and salt. */
+const wobble = (round: number, salt: number, amplitude: number) => {
+  const u = Math.abs(Math.sin(round * 127.1 + salt * 311.7) * 43758.5453) % 1
+  return 1 + amplitude * (2 * u - 1)
+}
+
+/**
+ * A run of `rounds` rounds in AB/BA order; `values(target, round)` gives each slice's metrics.
+ */
+const run = (
+  targets: ReadonlyArray<string>,
+  rounds: number,
+  values: (target: string, round: number) => MetricValues,
+  baseline?: string,
+): ScenarioRun => {
+  const slices: RoundMeasurement[] = []
+  for (let round = 1; round <= rounds; round++) {
+    const order = round % 2 === 1 ? targets : [...targets].reverse()
+    order.forEach((target, slot) => {
+      slices.push({ round, slot, target, values: values(target, round) })
+    })
+  }
+  return {
+    spec: "s",
+    scenario: "sc",
+    targets,
+    rounds: slices,
+    ...(baseline === undefined ? {} : { baseline }),
+  }
+}
+
+const overhead = (
+  target: string,
+  metric: "p50" | "rps",
+  comparator: "<=" | ">=",
+  ratio: number,
+): Threshold => ({
+  kind: "overhead",
+  text: `${target} ${metric} ${comparator} ${ratio}x`,
+  target,
+  metric,
+  comparator,
+  ratio,
+})
+
+const compare = (
+  scenarioRun: ScenarioRun,
+  thresholds: ReadonlyArray<Threshold>,
+  bases: ReadonlyMap<string, RegressionBase> = new Map(),
+) =>
+  compareScenario({
+    spec: "s",
+    specFile: "specs/s.cue",
+    run: scenarioRun,
+    thresholds,
+    bases,
+    noBase: () => "no stored run of main",
+  })
+
+/** candidate's p50 is `factor` × baseline's, with ±noise on each slice. */
+const twoTargets = (factor: number, noise = 0.005, rounds = 8) =>
+  run(
+    ["direct", "layered"],
+    rounds,
+    (target, round) => ({
+      p50: (target === "layered" ? factor : 1) * wobble(round, target.length, noise),
+      rps: (target === "layered" ? 1000 / factor : 1000) * wobble(round, target.length + 7, noise),
+    }),
+    "direct",
+  )
+
+describe("overhead verdicts come from an interval on paired ratios", () => {
+  test.each([
+    ["clearly over the limit fails", 2, "<=", 1.5, "fail", 0.005],
+    ["clearly under the limit passes", 2, "<=", 3, "pass", 0.005],
+    ["within noise of the limit is inconclusive", 2, "<=", 2, "inconclusive", 0.05],
+    ["a lower bound on rps passes", 2, ">=", 0.4, "pass", 0.005],
+  ] as const)("%s", (_, factor, comparator, limit, status, noise) => {
+    const metric = comparator === "<=" ? "p50" : "rps"
+    const outcome = compare(twoTargets(factor, noise), [
+      overhead("layered", metric, comparator, limit),
+    ])
+    const [verdict] = outcome.verdicts
+    expect(verdict?.status).toBe(status)
+    const expected = metric === "p50" ? factor : 1 / factor
+    expect(Math.abs((verdict?.measured ?? 0) / expected - 1)).toBeLessThan(noise * 2)
+    expect(verdict?.interval?.lower).toBeLessThanOrEqual(verdict?.measured ?? 0)
+    expect(verdict?.interval?.upper).toBeGreaterThanOrEqual(verdict?.measured ?? 0)
+    expect(verdict?.interval?.level).toBe(0.95)
+    // Both orders occur (AB, BA), so the first-slot bias is analysed out.
+    expect(verdict?.interval?.method).toBe("crossover-t")
+    expect(verdict?.rounds).toBe(8)
+  })
+
+  test("a change smaller than the minimum effect does not fail", () => {
+    // 0.5% over a 1.0x limit with almost no noise: significant, but below the 1% minimum.
+    const nearlyEqual = run(
+      ["direct", "layered"],
+      10,
+      (target, round) => ({ p50: (target === "layered" ? 1.005 : 1) * wobble(round, 3, 0.0002) }),
+      "direct",
+    )
+    const [verdict] = compare(nearlyEqual, [overhead("layered", "p50", "<=", 1)]).verdicts
+    expect(verdict?.status).toBe("pass")
+    expect(verdict?.reason).toContain("minimum")
+    const strict = compareScenario({
+      spec: "s",
+      specFile: "specs/s.cue",
+      run: nearlyEqual,
+      thresholds: [overhead("layered", "p50", "<=", 1)],
+      bases: new Map(),
+      noBase: () => "",
+      options: { ...DEFAULT_COMPARE, minEffect: 0 },
+    })
+    expect(strict.verdicts[0]?.status).toBe("fail")
+  })
+
+  test("a target summary reports the overhead estimate, the baseline none", () => {
+    const outcome = compare(twoTargets(2), [])
+    const [direct, layered] = outcome.targets
+    expect(direct?.overhead).toEqual({})
+    expect(layered?.overhead.p50).toBeCloseTo(2, 1)
+    expect(layered?.rounds).toBe(8)
+  })
+})
+
+describe("absolute verdicts", () => {
+  const latencies = run(["svc"], 6, (_, round) => ({
+    p99: 10 * wobble(round, 1, 0.05),
+    allocs_per_op: 2,
+  }))
+  const absolute = (metric: "p99" | "allocs_per_op", limit: number): Threshold => ({
+    kind: "absolute",
+    text: `svc ${metric} <= ${limit}`,
+    target: "svc",
+    metric,
+    comparator: "<=",
+    limit,
+  })
+
+  test.each([
+    [15, "pass"],
+    [5, "fail"],
+    [10, "inconclusive"],
+  ] as const)("p99 ≈ 10 ms against max %d ms: %s", (limit, status) => {
+    expect(compare(latencies, [absolute("p99", limit)]).verdicts[0]?.status).toBe(status)
+  })
+
+  test("a deterministic metric is compared exactly, without an interval", () => {
+    const [ok, over] = compare(latencies, [
+      absolute("allocs_per_op", 2),
+      absolute("allocs_per_op", 1),
+    ]).verdicts
+    expect(ok?.status).toBe("pass")
+    expect(over?.status).toBe("fail")
+    expect(over?.interval).toBeUndefined()
+    expect(over?.measured).toBe(2)
+  })
+
+  test("a metric that was never measured fails and says so", () => {
+    const [verdict] = compare(latencies, [
+      { ...absolute("p99", 1), metric: "p50", text: "svc p50" },
+    ]).verdicts
+    expect(verdict?.status).toBe("fail")
+    expect(verdict?.reason).toBe("no p50 measured for svc")
+  })
+})
+
+describe("regression verdicts", () => {
+  const regression = (tolerance: number): Threshold => ({
+    kind: "regression",
+    text: `svc p50 regression <= ${tolerance * 100}%`,
+    target: "svc",
+    metric: "p50",
+    tolerance,
+  })
+
+  test("paired with the base copy measured in the same rounds", () => {
+    const sameRounds = run(["svc", "svc@base"], 8, (target, round) => ({
+      p50: (target === "svc" ? 1.3 : 1) * wobble(round, target.length, 0.01),
+    }))
+    const bases = new Map<string, RegressionBase>([
+      ["svc", { kind: "paired", target: "svc@base", label: "base abc, same rounds" }],
+    ])
+    const outcome = compare(sameRounds, [regression(0.1), regression(0.5)], bases)
+    expect(outcome.verdicts.map((v) => v.status)).toEqual(["fail", "pass"])
+    expect(outcome.verdicts[0]?.measured).toBeCloseTo(0.3, 1)
+    expect(outcome.verdicts[0]?.reason).toContain("(vs base abc, same rounds)")
+    // The base copy is not a row of its own; its head target carries the change.
+    expect(outcome.targets.map((t) => t.target)).toEqual(["svc"])
+    expect(outcome.targets[0]?.change.p50).toBeCloseTo(0.3, 1)
+  })
+
+  const stored = (fingerprint: string): BaseReference => ({
+    runId: 7,
+    commit: "c".repeat(40),
+    branch: "main",
+    fingerprint,
+    values: { p50: 1 },
+    rounds: { p50: [1, 1.01, 0.99, 1, 1.005, 0.995] },
+  })
+  const slower = run(["svc"], 6, (_, round) => ({ p50: 1.4 * wobble(round, 2, 0.01) }))
+
+  test("against a stored run, unpaired", () => {
+    const bases = new Map<string, RegressionBase>([
+      ["svc", { kind: "stored", base: stored("env-a"), label: "main ccccccc, stored run 7" }],
+    ])
+    const [verdict] = compare(slower, [regression(0.1)], bases).verdicts
+    expect(verdict?.status).toBe("fail")
+    expect(verdict?.interval?.method).toBe("hodges-lehmann")
+    expect(verdict?.measured).toBeCloseTo(0.4, 1)
+  })
+
+  test("a stored base from another environment is reported, not failed", () => {
+    const bases = new Map<string, RegressionBase>([
+      [
+        "svc",
+        {
+          kind: "stored",
+          base: stored("env-b"),
+          label: "main ccccccc, stored run 7",
+          otherEnvironment: "env-b vs env-a here",
+        },
+      ],
+    ])
+    const [verdict] = compare(slower, [regression(0.1)], bases).verdicts
+    expect(verdict?.status).toBe("inconclusive")
+    expect(verdict?.reason).toContain("another environment (env-b vs env-a here)")
+  })
+
+  test("without a base the threshold is skipped, with the reason", () => {
+    const [verdict] = compare(slower, [regression(0.1)]).verdicts
+    expect(verdict).toMatchObject({
+      status: "skipped",
+      reason: "no baseline: no stored run of main",
+    })
+  })
+})
