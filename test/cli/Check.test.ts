@@ -67,7 +67,7 @@ scenarios: "get user": {
 }
 `
 
-const SMALL_LOAD = `{concurrency: 4, duration: "300ms", rounds: 2, warmup: "100ms"}`
+const SMALL_LOAD = `{concurrency: 4, duration: "300ms", rounds: 4, warmup: "100ms"}`
 
 const countRows = (db: string, table: string): number => {
   const database = new Database(db, { readonly: true })
@@ -103,13 +103,13 @@ describe("bench check", () => {
     expect(readFileSync(markdown, "utf8")).toStartWith("<!-- benchgate -->")
 
     expect(countRows(db, "runs")).toBe(1)
-    // Every slice is kept: 2 targets × 2 rounds, several metrics each.
+    // Every slice is kept: 2 targets × 4 rounds, several metrics each.
     const database = new Database(db, { readonly: true })
     const slices = database
       .query("select count(distinct target || '/' || round) as n from measurements")
       .get() as { n: number }
     database.close()
-    expect(slices.n).toBe(4)
+    expect(slices.n).toBe(8)
     expect(processesMatching(join(work, "breach-"))).toEqual([])
   }, 120_000)
 

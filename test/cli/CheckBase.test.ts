@@ -87,10 +87,12 @@ test("a head commit whose service got costlier fails its regression against --ba
   expect(git("worktree", "list").split("\n")).toHaveLength(1)
 }, 150_000)
 
-test("a commit compared with itself passes", () => {
+test("a commit compared with itself does not fail", () => {
   const result = check("--base", "HEAD")
   expect(result.code).toBe(0)
-  expect(result.stdout).toMatch(/PASS\s+svc p50 regression <= 50%/)
+  // Pass, or inconclusive when four short rounds on a busy machine cannot decide: never FAIL.
+  expect(result.stdout).toMatch(/(PASS|INCONCLUSIVE)\s+svc p50 regression <= 50%/)
+  expect(result.stdout).not.toContain("FAIL")
 }, 150_000)
 
 test("an unknown ref is a usage error", () => {
