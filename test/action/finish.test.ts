@@ -80,7 +80,7 @@ targets: {
 }
 scenarios: "get user": {
 	request: path: "/users/42"
-	load: {concurrency: 4, duration: "300ms", rounds: 2, warmup: "100ms"}
+	load: {concurrency: 4, duration: "300ms", rounds: 4, warmup: "100ms"}
 	baseline: "direct"
 	thresholds: [
 		{target: "layered", metric: "p50", overhead: "<= 0.5x"},
