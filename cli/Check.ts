@@ -10,7 +10,7 @@ import { dirname, join, relative, resolve } from "node:path"
 import { Effect, Either } from "effect"
 import { decodeSpec } from "../compiler/Decode.ts"
 import { formatIssue } from "../compiler/Issue.ts"
-import { plan } from "../compiler/Plan.ts"
+import { type Plan, plan } from "../compiler/Plan.ts"
 import { loadSpec } from "../compiler/Source.ts"
 import type { Spec } from "../compiler/Spec.ts"
 import { type BaseGap, baseName, withBase } from "../compiler/WithBase.ts"
@@ -24,7 +24,11 @@ import { countVerdicts } from "../report/Summary.ts"
 import { renderTerminal } from "../report/Terminal.ts"
 import { type BaseWorktree, baseWorktree } from "../run/BaseWorktree.ts"
 import { executeSpec } from "../run/Execute.ts"
-import { resolveTool } from "../tools/Toolchain.ts"
+import type { RunnerTools } from "../run/RunSlice.ts"
+import { findGnuTime } from "../runners/command/CommandRun.ts"
+import { locateGo, requireGo } from "../tools/Go.ts"
+import { locate, resolveTool } from "../tools/Toolchain.ts"
+import { TOOLS } from "../tools/Tools.ts"
 import { ExitCode } from "./ExitCode.ts"
 import { loadSpecs } from "./LoadSpecs.ts"
 import { progressReporter } from "./Progress.ts"
@@ -161,6 +165,35 @@ const judge = (
     return outcomes
   })
 
+/**
+ * The programs the plan's runners need, resolved before anything starts (a missing one is exit
+ * 3 at once, not after minutes of measuring): oha only for http targets, go only for go
+ * targets. Versions of tools found but not used are recorded too, so the environment
+ * fingerprint does not depend on which specs a check ran.
+ */
+const runnerTools = (planned: Plan) =>
+  Effect.gen(function* () {
+    const runners = new Set(
+      planned.specs.flatMap((spec) =>
+        spec.scenarios.flatMap((s) => [...s.slices, ...s.warmups].map((x) => x.invocation.runner)),
+      ),
+    )
+    const oha = runners.has("oha") ? yield* resolveTool("oha") : locate(TOOLS.oha)
+    const go = runners.has("go") ? yield* requireGo : locateGo()
+    const gnuTime = runners.has("command") ? findGnuTime() : undefined
+    const paths: RunnerTools = {
+      bun: process.execPath,
+      ...(oha && runners.has("oha") ? { oha: oha.path } : {}),
+      ...(go && runners.has("go") ? { go: go.path } : {}),
+      ...(gnuTime === undefined ? {} : { gnuTime }),
+    }
+    const versions: Record<string, string> = {
+      ...(oha ? { oha: oha.version } : {}),
+      ...(go ? { go: go.version } : {}),
+    }
+    return { paths, versions }
+  })
+
 export const check = (options: CheckOptions) =>
   Effect.scoped(
     Effect.gen(function* () {
@@ -172,14 +205,14 @@ export const check = (options: CheckOptions) =>
       const merged = worktree ? yield* withBaseCopies(cue.path, loaded.specs, worktree) : undefined
       const specs = merged ? merged.map((m) => m.spec) : loaded.specs
       const planned = plan(specs)
-      const oha = yield* resolveTool("oha")
+      const tools = yield* runnerTools(planned)
       const progress = progressReporter(process.stderr, options.quiet)
       const git = gitInfo(process.cwd())
       const run: RunInfo = {
         startedAt: new Date().toISOString(),
         commit: git.commit,
         branch: git.branch,
-        environment: currentEnvironment({ cue: cue.version, oha: oha.version, bun: Bun.version }),
+        environment: currentEnvironment({ cue: cue.version, ...tools.versions, bun: Bun.version }),
       }
 
       // Measure everything first: the store is opened only for a run that has results.
@@ -187,7 +220,7 @@ export const check = (options: CheckOptions) =>
       let loadMs = 0
       for (const specPlan of planned.specs) {
         const execution = yield* executeSpec(specPlan, {
-          oha: oha.path,
+          tools: tools.paths,
           logDir: join(dirname(options.db), "logs"),
           onProgress: progress.onProgress,
         })

@@ -5,6 +5,8 @@ import { Effect } from "effect"
 import { emitSpec } from "../compiler/Emit.ts"
 import { plan } from "../compiler/Plan.ts"
 import { slug } from "../compiler/ShellQuote.ts"
+import { findGnuTime } from "../runners/command/CommandRun.ts"
+import { locateGo } from "../tools/Go.ts"
 import { locate } from "../tools/Toolchain.ts"
 import { TOOLS } from "../tools/Tools.ts"
 import { loadSpecs } from "./LoadSpecs.ts"
@@ -17,13 +19,22 @@ export interface CompileOptions {
 export const compile = (options: CompileOptions) =>
   Effect.gen(function* () {
     const { specs } = yield* loadSpecs(options.paths)
-    // The scripts default to the oha benchgate would use; OHA overrides it when they run.
+    // The scripts default to the tools benchgate would use; OHA, BUN and GO override them.
     const oha = locate(TOOLS.oha)?.path ?? "oha"
+    const go = locateGo()?.path ?? "go"
+    const gnuTime = findGnuTime()
     const written: string[] = []
     for (const specPlan of plan(specs).specs) {
       const dir = join(options.out, slug(specPlan.spec.name))
       const specDirFromScript = relative(resolve(dir), resolve(specPlan.dir)) || "."
-      for (const file of emitSpec(specPlan, { specDirFromScript, oha })) {
+      const emitOptions = {
+        specDirFromScript,
+        oha,
+        bun: process.execPath,
+        go,
+        ...(gnuTime === undefined ? {} : { gnuTime }),
+      }
+      for (const file of emitSpec(specPlan, emitOptions)) {
         const path = join(dir, file.path)
         mkdirSync(dirname(path), { recursive: true })
         writeFileSync(path, file.content)

@@ -1,5 +1,6 @@
 /** `bench doctor`: each tool, its version and where it was found; what to do when missing. */
 
+import { locateGo } from "../tools/Go.ts"
 import { cacheRoot, locate } from "../tools/Toolchain.ts"
 import { TOOLS } from "../tools/Tools.ts"
 import { ExitCode } from "./ExitCode.ts"
@@ -27,6 +28,13 @@ export const doctor = (): { text: string; exitCode: number } => {
       )
     }
   }
+  // go is not pinned: only go targets need it, built with the user's toolchain.
+  const go = locateGo()
+  lines.push(
+    go
+      ? `go       ${go.version.padEnd(9)} ${go.path} (${go.source}; for go targets)`
+      : `go       missing   needed only by go targets: install Go and put it on PATH, or set BENCHGATE_GO`,
+  )
   lines.push(`cache    ${cacheRoot()}`)
   return { text: `${lines.join("\n")}\n`, exitCode }
 }

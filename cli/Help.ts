@@ -1,7 +1,7 @@
 /** Help text for every command; `bench help` and `bench COMMAND --help` print these. */
 
 export const USAGE =
-  "usage: bench check PATH… | bench compile PATH… --out DIR | bench doctor | bench setup (bench help for more)"
+  "usage: bench check PATH… | bench compile PATH… --out DIR | bench doctor | bench setup [PATH…] (bench help for more)"
 
 const main = `benchgate: benchmark specs in CUE, compiled to load-tool runs, gated on overhead and regression.
 
@@ -13,7 +13,8 @@ commands:
   compile PATH… --out DIR
                        write the runner scripts (one bash script per scenario) without running
   doctor               show each external tool, its version and where it was found
-  setup                install the pinned external tools now (check does it on first use)
+  setup [PATH…]        install the pinned external tools now (check does it on first use);
+                       with specs, also download and build what their go targets need
   help                 this text; \`bench COMMAND --help\` for a command's options
 
 exit codes: 0 pass, 1 a threshold failed, 2 invalid spec or usage, 3 the run failed
@@ -22,8 +23,9 @@ spec language: schema.cue (every field documented)
 
 const checkHelp = `usage: bench check PATH… [options]
 
-Runs every scenario of every spec: starts the targets, warms them up, measures the rounds in a
-counterbalanced order, stores every round in SQLite and decides each threshold.
+Runs every scenario of every spec: starts the services and HTTP targets, builds go test
+binaries, warms up, measures the rounds in a counterbalanced order, stores every round in SQLite
+and decides each threshold.
 
 options:
   --db FILE            SQLite store (default .bench/results.db); target logs go next to it
@@ -50,22 +52,27 @@ exit codes: 0 pass, 1 a threshold or regression failed, 2 invalid spec or usage,
 const compileHelp = `usage: bench compile PATH… --out DIR
 
 Writes one bash script per scenario to DIR/SPEC/SCENARIO.sh. Each runs on its own: it starts
-the targets, warms up, runs the rounds with oha and writes one JSON report per slice.
-Run one as: [OHA=/path/to/oha] DIR/SPEC/SCENARIO.sh [RESULTS_DIR]
+the services and targets, builds go test binaries, warms up, runs the rounds with each target's
+runner (oha, bun, the command itself, the go test binary) and writes one result per slice.
+Run one as: [OHA=…] [BUN=…] [GO=…] DIR/SPEC/SCENARIO.sh [RESULTS_DIR]
 `
 
 const doctorHelp = `usage: bench doctor
 
 Shows bun and each pinned external tool (tools/pins.json): version and where it was found
-(BENCHGATE_<TOOL> override, the cache, or PATH), or how it will be installed on first use.
-Exit 3 when a tool is missing and cannot be installed here.
+(BENCHGATE_<TOOL> override, the cache, or PATH), or how it will be installed on first use; and
+go (not pinned, needed only by go targets), if it is on PATH or in BENCHGATE_GO.
+Exit 3 when a pinned tool is missing and cannot be installed here.
 `
 
-const setupHelp = `usage: bench setup
+const setupHelp = `usage: bench setup [PATH…]
 
 Installs the pinned external tools that are missing (cue with go install, oha with cargo
 install, about 5 minutes) into the cache outside the repo, then prints what bench doctor prints.
-CI runs it first so no later step pays for an install.
+With spec files or directories, also prepares their runners: each go target's package gets its
+modules downloaded and its test binary built once, so go's caches are warm for the first check
+(the bundled gRPC example: about 95 s the first time). CI runs \`bench setup specs/\` first so
+no later step pays for an install.
 `
 
 export const HELP = {

@@ -20,6 +20,8 @@ export const progressReporter = (stream: NodeJS.WriteStream, quiet: boolean) => 
       switch (event.kind) {
         case "starting":
           return write(`${event.spec}: starting ${event.targets.join(", ")}`)
+        case "build":
+          return write(`${event.spec}: building the go test binary of ${event.package}`)
         case "warmup":
           return write(progressLine({ ...event, round: 0, rounds: 0, warmup: true }))
         case "round":

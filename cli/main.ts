@@ -6,13 +6,12 @@
 import { parseArgs } from "node:util"
 import { Cause, Effect, Exit, Fiber, Option } from "effect"
 import type { SpecInvalid } from "../compiler/SpecInvalid.ts"
-import { resolveTool } from "../tools/Toolchain.ts"
-import { TOOLS, type ToolName } from "../tools/Tools.ts"
 import { check } from "./Check.ts"
 import { compile } from "./Compile.ts"
 import { doctor } from "./Doctor.ts"
 import { ExitCode } from "./ExitCode.ts"
 import { HELP, USAGE } from "./Help.ts"
+import { setup } from "./Setup.ts"
 import { UsageError } from "./UsageError.ts"
 
 const EXIT_BY_TAG: Readonly<Record<string, number>> = {
@@ -141,9 +140,9 @@ const command = (argv: ReadonlyArray<string>): Effect.Effect<number, unknown> =>
         return report.exitCode
       }
       case "setup": {
-        const { values } = yield* parse(rest, {})
+        const { values, positionals } = yield* parse(rest, {})
         if (values.help) return yield* printHelp(HELP.setup)
-        for (const name of Object.keys(TOOLS) as ToolName[]) yield* resolveTool(name)
+        yield* setup(positionals)
         const report = doctor()
         process.stdout.write(report.text)
         return report.exitCode

@@ -4,30 +4,64 @@
  * CUE has already checked shapes and formats against schema.cue; Effect Schema re-checks the
  * shape at the boundary (so a schema.cue edit that drifts from these types fails loudly), and
  * the cross-checks here catch what CUE cannot see easily: names that refer to other names,
- * "exactly one of" rules, and limits whose unit depends on the metric.
+ * "exactly one of" rules, limits whose unit depends on the metric, metrics a target's runner
+ * does not produce, and fields no target of a scenario would use.
  */
 import { Either, ParseResult, Schema } from "effect"
-import { isMetricName, METRIC_NAMES, METRICS } from "../runners/Metric.ts"
+import { isMetricName, METRIC_NAMES, METRICS, type MetricName } from "../runners/Metric.ts"
+import { RUNNER_METRICS, type RunnerName } from "../runners/Runners.ts"
 import { formatPath, type Issue } from "./Issue.ts"
 import { locate } from "./Locate.ts"
 import { parseDuration, parseLimit, parseRatioLimit, parseRegressionLimit } from "./Quantity.ts"
-import type { Load, Request, Scenario, Spec, Target, Threshold } from "./Spec.ts"
+import type {
+  BunTarget,
+  Load,
+  Request,
+  Scenario,
+  Service,
+  Spec,
+  StartCommand,
+  Target,
+  TargetKind,
+  Threshold,
+} from "./Spec.ts"
+import { serviceRef, serviceRefs } from "./Templates.ts"
 import { BASE_SUFFIX } from "./WithBase.ts"
 
 const StringMap = Schema.Record({ key: Schema.String, value: Schema.String })
 
+const RawStart = Schema.Struct({
+  cmd: Schema.NonEmptyArray(Schema.String),
+  cwd: Schema.optional(Schema.String),
+  env: StringMap,
+  ready: Schema.Struct({ http: Schema.optional(Schema.String) }),
+  timeout: Schema.String,
+})
+type RawStart = typeof RawStart.Type
+
 const RawTarget = Schema.Struct({
-  http: Schema.Struct({ url: Schema.String, headers: StringMap }),
-  start: Schema.optional(
+  http: Schema.optional(Schema.Struct({ url: Schema.String, headers: StringMap })),
+  bun: Schema.optional(
+    Schema.Struct({
+      file: Schema.String,
+      group: Schema.String,
+      variant: Schema.String,
+      env: StringMap,
+    }),
+  ),
+  command: Schema.optional(
     Schema.Struct({
       cmd: Schema.NonEmptyArray(Schema.String),
       cwd: Schema.optional(Schema.String),
       env: StringMap,
-      ready: Schema.Struct({ http: Schema.optional(Schema.String) }),
-      timeout: Schema.String,
     }),
   ),
+  go: Schema.optional(Schema.Struct({ package: Schema.String, benchmark: Schema.String })),
+  start: Schema.optional(RawStart),
 })
+
+const RawService = Schema.Struct({ url: Schema.String, start: RawStart })
+type RawService = typeof RawService.Type
 
 const RawThreshold = Schema.Struct({
   target: Schema.optional(Schema.String),
@@ -42,14 +76,16 @@ type RawThreshold = typeof RawThreshold.Type
 const RawScenario = Schema.Struct({
   targets: Schema.optional(Schema.Array(Schema.String)),
   baseline: Schema.optional(Schema.String),
-  request: Schema.Struct({
-    method: Schema.String,
-    path: Schema.String,
-    headers: StringMap,
-    body: Schema.optional(Schema.Unknown),
-  }),
+  request: Schema.optional(
+    Schema.Struct({
+      method: Schema.String,
+      path: Schema.String,
+      headers: StringMap,
+      body: Schema.optional(Schema.Unknown),
+    }),
+  ),
   load: Schema.Struct({
-    concurrency: Schema.Int,
+    concurrency: Schema.optional(Schema.Int),
     duration: Schema.optional(Schema.String),
     requests: Schema.optional(Schema.Int),
     rate: Schema.optional(Schema.Number),
@@ -62,6 +98,9 @@ type RawScenario = typeof RawScenario.Type
 
 export const RawSpec = Schema.Struct({
   targets: Schema.optionalWith(Schema.Record({ key: Schema.String, value: RawTarget }), {
+    default: () => ({}),
+  }),
+  services: Schema.optionalWith(Schema.Record({ key: Schema.String, value: RawService }), {
     default: () => ({}),
   }),
   scenarios: Schema.optionalWith(Schema.Record({ key: Schema.String, value: RawScenario }), {
@@ -79,6 +118,7 @@ export interface DecodeInput {
 }
 
 const DEFAULT_DURATION_MS = 1000
+const DEFAULT_CONCURRENCY = 16
 
 /** Collects issues with their locations while the spec is walked. */
 class Issues {
@@ -105,14 +145,20 @@ class Issues {
 }
 
 /** A portable environment variable name (POSIX: the shell's `export` accepts exactly these). */
+/** A portable environment variable name (POSIX: the shell's `export` accepts exactly these). */
 const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/
 
 /** A header name as HTTP defines it, a token (RFC 9110 §5.1); oha splits `-H` at the first ':'. */
 const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/
 
+/** Variables the bun runner sets for its harness (runners/bun/BunBenchRecord.ts `ENV`). */
+const RESERVED_ENV_PREFIX = "BENCHGATE_"
+
+type Path = ReadonlyArray<string | number>
+
 const checkHeaderNames = (
   headers: Readonly<Record<string, string>>,
-  path: ReadonlyArray<string | number>,
+  path: Path,
   issues: Issues,
 ) => {
   for (const name of Object.keys(headers)) {
@@ -122,46 +168,165 @@ const checkHeaderNames = (
   }
 }
 
-const decodeTarget = (name: string, raw: RawTarget, issues: Issues): Target | undefined => {
-  const path = ["targets", name]
-  // The emitter and oha parse the URL; one they cannot parse is the spec's error, not a crash.
-  if (!URL.canParse(raw.http.url.replaceAll("{port}", "1"))) {
-    issues.add([...path, "http", "url"], `${JSON.stringify(raw.http.url)} is not a valid URL`)
+/** Variable names, and (where allowed) the services their values refer to. */
+const checkEnv = (
+  env: Readonly<Record<string, string>>,
+  path: Path,
+  issues: Issues,
+  options: { readonly services?: ReadonlyArray<string>; readonly reserved?: boolean } = {},
+) => {
+  for (const [key, value] of Object.entries(env)) {
+    if (!ENV_NAME.test(key)) {
+      issues.add(
+        [...path, key],
+        "an environment variable name is letters, digits and _, not starting with a digit",
+      )
+    } else if (options.reserved && key.startsWith(RESERVED_ENV_PREFIX)) {
+      issues.add(
+        [...path, key],
+        `${RESERVED_ENV_PREFIX}* variables are set by benchgate for its harness; the spec's load decides them`,
+      )
+    }
+    const services = options.services
+    if (services === undefined) continue
+    for (const name of serviceRefs(value)) {
+      if (!services.includes(name)) {
+        issues.add(
+          [...path, key],
+          `unknown service "${name}" in ${serviceRef(name)} (declared: ${services.join(", ") || "none"})`,
+        )
+      }
+    }
   }
-  checkHeaderNames(raw.http.headers, [...path, "http", "headers"], issues)
-  if (raw.http.url.includes("{port}") && !raw.start) {
+}
+
+const decodeStart = (raw: RawStart, path: Path, issues: Issues): StartCommand | undefined => {
+  checkEnv(raw.env, [...path, "env"], issues)
+  const timeoutMs = issues.take([...path, "timeout"], parseDuration(raw.timeout))
+  if (timeoutMs === undefined) return undefined
+  return {
+    cmd: raw.cmd,
+    ...(raw.cwd === undefined ? {} : { cwd: raw.cwd }),
+    env: raw.env,
+    ready: raw.ready.http === undefined ? {} : { httpPath: raw.ready.http },
+    timeoutMs,
+  }
+}
+
+/** The emitter and oha parse the URL; one they cannot parse is the spec's error, not a crash. */
+const checkUrl = (url: string, path: Path, issues: Issues) => {
+  if (!URL.canParse(url.replaceAll("{port}", "1"))) {
+    issues.add(path, `${JSON.stringify(url)} is not a valid URL`)
+  }
+}
+
+const TARGET_KINDS = ["http", "bun", "command", "go"] as const satisfies ReadonlyArray<TargetKind>
+
+/** Which runner measures a target kind. */
+export const RUNNER_OF: Readonly<Record<TargetKind, RunnerName>> = {
+  http: "oha",
+  bun: "bun",
+  command: "command",
+  go: "go",
+}
+
+const decodeHttp = (
+  name: string,
+  http: NonNullable<RawTarget["http"]>,
+  start: RawStart | undefined,
+  issues: Issues,
+): Target | undefined => {
+  const path = ["targets", name]
+  checkUrl(http.url, [...path, "http", "url"], issues)
+  checkHeaderNames(http.headers, [...path, "http", "headers"], issues)
+  if (http.url.includes("{port}") && !start) {
     issues.add(
       [...path, "http", "url"],
       "{port} is only known when benchgate starts the target; add `start` or write the port",
     )
   }
-  if (!raw.start) return { name, url: raw.http.url, headers: raw.http.headers }
-  for (const key of Object.keys(raw.start.env)) {
-    if (!ENV_NAME.test(key)) {
+  const target = { kind: "http" as const, name, url: http.url, headers: http.headers }
+  if (!start) return target
+  const decoded = decodeStart(start, [...path, "start"], issues)
+  return decoded ? { ...target, start: decoded } : undefined
+}
+
+const decodeTarget = (
+  name: string,
+  raw: RawTarget,
+  services: ReadonlyArray<string>,
+  issues: Issues,
+): Target | undefined => {
+  const path = ["targets", name]
+  const set = TARGET_KINDS.filter((kind) => raw[kind] !== undefined)
+  if (set.length !== 1) {
+    issues.add(
+      path,
+      set.length === 0
+        ? `set exactly one of ${TARGET_KINDS.join(", ")}: what kind of target "${name}" is`
+        : `set exactly one of ${TARGET_KINDS.join(", ")}; ${set.join(" and ")} are both set`,
+    )
+    return undefined
+  }
+  if (raw.http) return decodeHttp(name, raw.http, raw.start, issues)
+  const kind = set[0] ?? "http"
+  if (raw.start) {
+    issues.add(
+      [...path, "start"],
+      `start is for http targets only: benchgate runs a ${kind} target itself (a server it needs is a service)`,
+    )
+  }
+  if (raw.bun) {
+    const { file, group, variant, env } = raw.bun
+    for (const [field, value] of [
+      ["file", file],
+      ["group", group],
+      ["variant", variant],
+    ] as const) {
+      if (value === "") issues.add([...path, "bun", field], `${field} is empty`)
+    }
+    checkEnv(env, [...path, "bun", "env"], issues, { services, reserved: true })
+    return { kind: "bun", name, file, group, variant, env }
+  }
+  if (raw.command) {
+    const { cmd, cwd, env } = raw.command
+    if (cmd[0] === "") issues.add([...path, "command", "cmd", 0], "the program name is empty")
+    checkEnv(env, [...path, "command", "env"], issues, { services })
+    return { kind: "command", name, cmd, ...(cwd === undefined ? {} : { cwd }), env }
+  }
+  if (raw.go) {
+    const { package: pkg, benchmark } = raw.go
+    if (pkg === "") {
+      issues.add([...path, "go", "package"], 'package is empty; "." is the spec\'s own directory')
+    }
+    if (!/^Benchmark\S*$/.test(benchmark)) {
       issues.add(
-        [...path, "start", "env", key],
-        "an environment variable name is letters, digits and _, not starting with a digit",
+        [...path, "go", "benchmark"],
+        `${JSON.stringify(benchmark)} is not a benchmark name: it starts with Benchmark and has no spaces`,
+      )
+    } else if (benchmark.split("/").includes("")) {
+      issues.add(
+        [...path, "go", "benchmark"],
+        `${JSON.stringify(benchmark)} has an empty sub-benchmark level`,
       )
     }
+    return { kind: "go", name, package: pkg, benchmark }
   }
-  const timeoutMs = issues.take([...path, "start", "timeout"], parseDuration(raw.start.timeout))
-  if (timeoutMs === undefined) return undefined
-  return {
-    name,
-    url: raw.http.url,
-    headers: raw.http.headers,
-    start: {
-      cmd: raw.start.cmd,
-      ...(raw.start.cwd === undefined ? {} : { cwd: raw.start.cwd }),
-      env: raw.start.env,
-      ready: raw.start.ready.http === undefined ? {} : { httpPath: raw.start.ready.http },
-      timeoutMs,
-    },
-  }
+  return undefined
 }
 type RawTarget = typeof RawTarget.Type
 
-const decodeRequest = (raw: RawScenario["request"]): Request => {
+const decodeService = (name: string, raw: RawService, issues: Issues): Service | undefined => {
+  const path = ["services", name]
+  if (name.includes("}") || name === "") {
+    issues.add(path, "a service name cannot be empty or contain }: {service.NAME} refers to it")
+  }
+  checkUrl(raw.url, [...path, "url"], issues)
+  const start = decodeStart(raw.start, [...path, "start"], issues)
+  return start ? { name, url: raw.url, start } : undefined
+}
+
+const decodeRequest = (raw: NonNullable<RawScenario["request"]>): Request => {
   const body = raw.body
   if (body === undefined) return { method: raw.method, path: raw.path, headers: raw.headers }
   if (typeof body === "string") {
@@ -177,11 +342,39 @@ const decodeRequest = (raw: RawScenario["request"]): Request => {
   }
 }
 
-const decodeLoad = (
-  raw: RawScenario["load"],
-  path: ReadonlyArray<string | number>,
-  issues: Issues,
-): Load | undefined => {
+/** The target kinds of a scenario, when every one of its targets decoded. */
+type Kinds = ReadonlySet<TargetKind> | undefined
+
+const describeKinds = (kinds: ReadonlySet<TargetKind>) => [...kinds].join(", ")
+
+/** A load field set although no target of the scenario uses it is a mistake: it would be ignored. */
+const checkLoadUse = (raw: RawScenario["load"], path: Path, kinds: Kinds, issues: Issues) => {
+  if (kinds === undefined) return
+  const http = kinds.has("http")
+  for (const field of ["concurrency", "rate", "requests"] as const) {
+    if (raw[field] !== undefined && !http) {
+      issues.add(
+        [...path, field],
+        `${field} only applies to http targets; this scenario has ${describeKinds(kinds)} targets`,
+      )
+    }
+  }
+  if (raw.requests !== undefined && http && (kinds.has("bun") || kinds.has("go"))) {
+    issues.add(
+      [...path, "requests"],
+      "requests replaces the duration for http targets only; bun and go targets need a duration",
+    )
+  }
+  const timed = http || kinds.has("bun") || kinds.has("go")
+  if (raw.duration !== undefined && !timed) {
+    issues.add(
+      [...path, "duration"],
+      "duration does not apply to command targets: each round runs each command once",
+    )
+  }
+}
+
+const decodeLoad = (raw: RawScenario["load"], path: Path, issues: Issues): Load | undefined => {
   if (raw.duration !== undefined && raw.requests !== undefined) {
     issues.add([...path, "requests"], "set either duration or requests, not both")
     return undefined
@@ -196,8 +389,12 @@ const decodeLoad = (
   if (warmupMs === undefined || (raw.requests === undefined && durationMs === undefined)) {
     return undefined
   }
+  if (durationMs === 0) {
+    issues.add([...path, "duration"], "a measurement needs a duration above 0")
+    return undefined
+  }
   return {
-    concurrency: raw.concurrency,
+    concurrency: raw.concurrency ?? DEFAULT_CONCURRENCY,
     ...(durationMs === undefined ? {} : { durationMs }),
     ...(raw.requests === undefined ? {} : { requests: raw.requests }),
     ...(raw.rate === undefined ? {} : { rate: raw.rate }),
@@ -206,12 +403,81 @@ const decodeLoad = (
   }
 }
 
+/**
+ * Bun targets of one scenario run in one process per round: one file, one group, distinct
+ * variants, and environments that agree.
+ */
+const checkBunGroup = (targets: ReadonlyArray<BunTarget>, path: Path, issues: Issues): boolean => {
+  const [first, ...rest] = targets
+  if (!first) return true
+  const describe = (t: BunTarget) =>
+    `"${t.name}" is group ${JSON.stringify(t.group)} of ${JSON.stringify(t.file)}`
+  const other = rest.find((t) => t.file !== first.file || t.group !== first.group)
+  if (other) {
+    issues.add(
+      path,
+      `bun targets of one scenario run in one process, so they share file and group: ${describe(first)}, ${describe(other)}`,
+    )
+    return false
+  }
+  let valid = true
+  const variants = new Map<string, string>()
+  const env = new Map<string, { target: string; value: string }>()
+  for (const target of targets) {
+    const twin = variants.get(target.variant)
+    if (twin !== undefined) {
+      issues.add(path, `"${twin}" and "${target.name}" are both variant "${target.variant}"`)
+      valid = false
+    }
+    variants.set(target.variant, target.name)
+    for (const [key, value] of Object.entries(target.env)) {
+      const seen = env.get(key)
+      if (seen && seen.value !== value) {
+        issues.add(
+          path,
+          `"${seen.target}" and "${target.name}" set ${key} differently, but run in one process`,
+        )
+        valid = false
+      }
+      env.set(key, { target: target.name, value })
+    }
+  }
+  return valid
+}
+
 const LIMIT_FIELDS = ["max", "min", "overhead", "regression"] as const
+
+interface ScenarioContext {
+  readonly targets: ReadonlyArray<string>
+  readonly baseline?: string
+  /** Kind of each decoded target of the spec. */
+  readonly kindOf: (target: string) => TargetKind | undefined
+}
+
+/** Targets (of `names`) whose runner does not produce `metric`, as an issue message. */
+const unproduced = (
+  metric: MetricName,
+  names: ReadonlyArray<string>,
+  kindOf: ScenarioContext["kindOf"],
+): string | undefined => {
+  const byKind = new Map<TargetKind, string[]>()
+  for (const name of names) {
+    const kind = kindOf(name)
+    if (kind === undefined || RUNNER_METRICS[RUNNER_OF[kind]].includes(metric)) continue
+    byKind.set(kind, [...(byKind.get(kind) ?? []), name])
+  }
+  if (byKind.size === 0) return undefined
+  const parts = [...byKind].map(
+    ([kind, targets]) =>
+      `${kind} target${targets.length === 1 ? "" : "s"} ${targets.map((t) => `"${t}"`).join(", ")} (${kind} gives ${RUNNER_METRICS[RUNNER_OF[kind]].join(", ")})`,
+  )
+  return `${metric} is not measured for ${parts.join("; ")}`
+}
 
 const decodeThreshold = (
   raw: RawThreshold,
-  path: ReadonlyArray<string | number>,
-  scenario: { targets: ReadonlyArray<string>; baseline?: string },
+  path: Path,
+  scenario: ScenarioContext,
   issues: Issues,
 ): Threshold[] => {
   const set = LIMIT_FIELDS.filter((field) => raw[field] !== undefined)
@@ -256,6 +522,15 @@ const decodeThreshold = (
       : kind === "overhead"
         ? scenario.targets.filter((t) => t !== scenario.baseline)
         : scenario.targets
+  const involved =
+    kind === "overhead" && scenario.baseline !== undefined
+      ? [...targets, scenario.baseline]
+      : targets
+  const notProduced = unproduced(metric, involved, scenario.kindOf)
+  if (notProduced !== undefined) {
+    issues.add([...path, "metric"], notProduced)
+    return []
+  }
   const line = issues.lineOf(path)
   const base = (target: string, condition: string) => ({
     text: `${target} ${metric} ${condition}`,
@@ -306,16 +581,15 @@ const decodeScenario = (
   name: string,
   raw: RawScenario,
   targetNames: ReadonlyArray<string>,
+  decoded: Readonly<Record<string, Target>>,
   issues: Issues,
 ): Scenario | undefined => {
   const path = ["scenarios", name]
   const targets = raw.targets ?? targetNames
+  const targetsPath = raw.targets ? [...path, "targets"] : path
   let valid = true
   if (targets.length === 0) {
-    issues.add(
-      raw.targets ? [...path, "targets"] : path,
-      "no targets to measure; declare `targets`",
-    )
+    issues.add(targetsPath, "no targets to measure; declare `targets`")
     valid = false
   }
   targets.forEach((target, i) => {
@@ -338,16 +612,44 @@ const decodeScenario = (
     )
     valid = false
   }
-  checkHeaderNames(raw.request.headers, [...path, "request", "headers"], issues)
+  // Kind-dependent rules only when every target is known and decoded.
+  const known = targets.flatMap((t) => (decoded[t] ? [decoded[t]] : []))
+  const kinds: Kinds =
+    valid && known.length === targets.length ? new Set(known.map((t) => t.kind)) : undefined
+  if (kinds !== undefined) {
+    const http = known.filter((t) => t.kind === "http").map((t) => t.name)
+    if (http.length > 0 && raw.request === undefined) {
+      issues.add(
+        path,
+        `request is required: it is what oha sends to the http target${http.length === 1 ? "" : "s"} ${http.map((t) => `"${t}"`).join(", ")}`,
+      )
+      valid = false
+    }
+    if (http.length === 0 && raw.request !== undefined) {
+      issues.add(
+        [...path, "request"],
+        `request is only sent to http targets, and this scenario has none (${describeKinds(kinds)}); remove it`,
+      )
+      valid = false
+    }
+    const bun = known.filter((t): t is BunTarget => t.kind === "bun")
+    if (!checkBunGroup(bun, targetsPath, issues)) valid = false
+  }
+  if (raw.request) checkHeaderNames(raw.request.headers, [...path, "request", "headers"], issues)
+  checkLoadUse(raw.load, [...path, "load"], kinds, issues)
   const load = decodeLoad(raw.load, [...path, "load"], issues)
-  const context = raw.baseline === undefined ? { targets } : { targets, baseline: raw.baseline }
+  const context: ScenarioContext = {
+    targets,
+    ...(raw.baseline === undefined ? {} : { baseline: raw.baseline }),
+    kindOf: (target) => decoded[target]?.kind,
+  }
   const thresholds = raw.thresholds.flatMap((threshold, i) =>
     decodeThreshold(threshold, [...path, "thresholds", i], context, issues),
   )
   if (!valid || !load) return undefined
   return {
     name,
-    request: decodeRequest(raw.request),
+    ...(raw.request === undefined ? {} : { request: decodeRequest(raw.request) }),
     load,
     targets,
     ...(raw.baseline === undefined ? {} : { baseline: raw.baseline }),
@@ -363,11 +665,17 @@ export const decodeSpec = (input: DecodeInput): Either.Either<Spec, ReadonlyArra
   const parsed = Schema.decodeUnknownEither(RawSpec)(input.json, { errors: "all" })
   if (Either.isLeft(parsed)) {
     for (const problem of ParseResult.ArrayFormatter.formatErrorSync(parsed.left)) {
-      issues.add(problem.path as ReadonlyArray<string | number>, problem.message)
+      issues.add(problem.path as Path, problem.message)
     }
     return Either.left(issues.list)
   }
   const raw = parsed.right
+  const serviceNames = Object.keys(raw.services)
+  const services: Record<string, Service> = {}
+  for (const [name, service] of Object.entries(raw.services)) {
+    const decoded = decodeService(name, service, issues)
+    if (decoded) services[name] = decoded
+  }
   const targetNames = Object.keys(raw.targets)
   const targets: Record<string, Target> = {}
   for (const [name, target] of Object.entries(raw.targets)) {
@@ -378,11 +686,11 @@ export const decodeSpec = (input: DecodeInput): Either.Either<Spec, ReadonlyArra
       )
       continue
     }
-    const decoded = decodeTarget(name, target, issues)
+    const decoded = decodeTarget(name, target, serviceNames, issues)
     if (decoded) targets[name] = decoded
   }
   const scenarios = Object.entries(raw.scenarios).flatMap(([name, scenario]) => {
-    const decoded = decodeScenario(name, scenario, targetNames, issues)
+    const decoded = decodeScenario(name, scenario, targetNames, targets, issues)
     return decoded ? [decoded] : []
   })
   if (Object.keys(raw.scenarios).length === 0) {
@@ -390,5 +698,11 @@ export const decodeSpec = (input: DecodeInput): Either.Either<Spec, ReadonlyArra
   }
   return issues.list.length > 0
     ? Either.left(issues.list)
-    : Either.right({ file: input.file, name: specName(input.file), targets, scenarios })
+    : Either.right({
+        file: input.file,
+        name: specName(input.file),
+        targets,
+        services,
+        scenarios,
+      })
 }

@@ -1,39 +1,108 @@
 /**
- * plan: Spec → Plan, pure. Decides what runs and in which order: the targets each spec starts
- * (once, kept up across rounds and scenarios), the warm-up per target, and the order targets
- * take inside every round, counterbalanced so no target owns the first slot.
+ * plan: Spec → Plan, pure. Decides what runs and in which order: the processes each spec starts
+ * (services and HTTP targets, once, kept up across rounds and scenarios), and per scenario the
+ * slices — one runner invocation each, measuring one or more targets — the unmeasured warm-ups,
+ * and the order slices take inside every round, counterbalanced so no slice owns the first slot.
  *
- * Load invocations keep `{port}` in their URLs; ports are allocated when the plan runs.
+ * A slice is what one runner invocation measures:
+ * - oha: one HTTP target;
+ * - bun: every bun target of the scenario that lives in the same file, group and directory —
+ *   one `bun test` process measures all those variants, interleaved inside the process;
+ * - command: one run of one command;
+ * - go: one process of the package's test binary running one benchmark.
+ *
+ * Invocations keep their placeholders (`{port}` in URLs, `{service.NAME}` in env values); they
+ * are filled when the plan runs, or become shell variables in emitted scripts.
  */
 import { dirname } from "node:path"
 import type { OhaCommandInput } from "../runners/oha/OhaCommand.ts"
-import type { Scenario, Spec, Target } from "./Spec.ts"
+import type { BunTarget, HttpTarget, Scenario, Service, Spec, Target } from "./Spec.ts"
 
-/** The load one target gets in a scenario; `{port}` is still in the URLs. */
-export interface TargetLoad {
+/** One bun variant measured by a bun invocation, and the target it is reported as. */
+export interface BunVariant {
   readonly target: string
-  /** The unmeasured slice before round 1 (absent: no warm-up). */
-  readonly warmup?: OhaCommandInput
-  /** One measured slice, sent once per round. */
-  readonly measure: OhaCommandInput
+  readonly variant: string
+}
+
+/** What one harness process is told (runners/bun/BunBenchCommand.ts). */
+export interface BunSettings {
+  /** Timed batches per variant. */
+  readonly samples: number
+  /** Minimum duration of one timed batch, ms. */
+  readonly batchMs: number
+  /** Warm-up per variant, ms. */
+  readonly warmupMs: number
+}
+
+export type Invocation =
+  | {
+      readonly runner: "oha"
+      /** `{port}` is still in the URL. */
+      readonly input: OhaCommandInput
+    }
+  | {
+      readonly runner: "bun"
+      /** Directory `file` is relative to, when not the spec's (base copies). */
+      readonly dir?: string
+      readonly file: string
+      readonly group: string
+      readonly variants: ReadonlyArray<BunVariant>
+      /** The targets' env, merged (decode checked they agree); may hold `{service.NAME}`. */
+      readonly env: Readonly<Record<string, string>>
+      readonly settings: BunSettings
+    }
+  | {
+      readonly runner: "command"
+      readonly dir?: string
+      readonly cmd: ReadonlyArray<string>
+      readonly cwd?: string
+      /** May hold `{service.NAME}`. */
+      readonly env: Readonly<Record<string, string>>
+    }
+  | {
+      readonly runner: "go"
+      /** Directory `package` is relative to, when not the spec's (base copies). */
+      readonly dir?: string
+      readonly package: string
+      readonly benchmark: string
+      /** go's -test.benchtime, as a duration (goDuration). */
+      readonly benchtimeMs: number
+    }
+
+/** One runner invocation and the targets it measures (one, except for bun). */
+export interface Slice {
+  readonly targets: ReadonlyArray<string>
+  readonly invocation: Invocation
 }
 
 export interface ScenarioPlan {
   readonly scenario: Scenario
-  /** The targets' order in each round, round by round. */
-  readonly rounds: ReadonlyArray<ReadonlyArray<string>>
-  /** Per target, in the scenario's target order. */
-  readonly loads: ReadonlyArray<TargetLoad>
-  /** Time the load takes at least, warm-ups included (absent when load is a request count). */
+  /** Every measured slice; a round runs each once. */
+  readonly slices: ReadonlyArray<Slice>
+  /** Unmeasured slices run once before round 1, in this order. */
+  readonly warmups: ReadonlyArray<Slice>
+  /**
+   * Williams rows over slice indices: round r runs `cycle[(r - 1) % cycle.length]`. Rounds past
+   * the planned count keep cycling (see roundSlices).
+   */
+  readonly cycle: ReadonlyArray<ReadonlyArray<number>>
+  /** Rounds planned by the spec's `load.rounds`. */
+  readonly rounds: number
+  /**
+   * Time the runners spend at least, warm-ups included: oha slices, bun sampling and warm-up,
+   * go benchtimes (commands count 0). Absent when an oha load is a request count.
+   */
   readonly loadMs?: number
 }
 
 export interface SpecPlan {
   readonly spec: Spec
-  /** Directory that relative `cwd`s and commands resolve against: the spec file's. */
+  /** Directory that relative `cwd`s, files and packages resolve against: the spec file's. */
   readonly dir: string
-  /** Targets used by any scenario, in declaration order; each is started once. */
+  /** Targets used by any scenario, in declaration order. HTTP ones with `start` are started. */
   readonly targets: ReadonlyArray<Target>
+  /** Every service of the spec: started before the targets, stopped with them. */
+  readonly services: ReadonlyArray<Service>
   readonly scenarios: ReadonlyArray<ScenarioPlan>
 }
 
@@ -71,45 +140,193 @@ export const roundOrder = (
   )
 }
 
-const joinUrl = (base: string, path: string) => base.replace(/\/+$/, "") + path
+/**
+ * The slices of round `round` (1-based, as rounds are stored), in the order they run. Defined
+ * for every round ≥ 1, also past `plan.rounds`: the Williams cycle repeats, so rounds added
+ * later keep the design balanced over each full cycle.
+ */
+export const roundSlices = (plan: ScenarioPlan, round: number): ReadonlyArray<Slice> => {
+  if (!Number.isSafeInteger(round) || round < 1) {
+    throw new Error(`plan: round must be a positive integer, got ${round}`)
+  }
+  const row = plan.cycle[(round - 1) % Math.max(1, plan.cycle.length)] ?? []
+  return row.flatMap((i) => {
+    const slice = plan.slices[i]
+    return slice ? [slice] : []
+  })
+}
 
-const invocation = (
-  target: Target,
-  scenario: Scenario,
-  load: { durationMs?: number; requests?: number },
-): OhaCommandInput => ({
-  url: joinUrl(target.url, scenario.request.path),
-  method: scenario.request.method,
-  headers: { ...target.headers, ...scenario.request.headers },
-  ...(scenario.request.body === undefined ? {} : { body: scenario.request.body }),
-  concurrency: scenario.load.concurrency,
-  ...load,
-  ...(scenario.load.rate === undefined ? {} : { rate: scenario.load.rate }),
+/** The key a go test binary is built for: one per package directory (base copies differ). */
+export const goPackageKey = (invocation: { readonly dir?: string; readonly package: string }) =>
+  JSON.stringify([invocation.dir ?? "", invocation.package])
+
+/** Batches of this length make up bun's sampling time (the harness's default batch). */
+export const BUN_BATCH_MS = 10
+
+/** bun's settings for a sampling time per variant and a warm-up per variant. */
+export const bunSettings = (durationMs: number, warmupMs: number): BunSettings => ({
+  samples: Math.max(1, Math.round(durationMs / BUN_BATCH_MS)),
+  batchMs: BUN_BATCH_MS,
+  warmupMs,
 })
 
+/** A Go duration for -test.benchtime: whole milliseconds, or microseconds when fractional. */
+export const goDuration = (ms: number): string =>
+  Number.isInteger(ms) ? `${ms}ms` : `${Math.max(1, Math.round(ms * 1000))}us`
+
+const joinUrl = (base: string, path: string) => base.replace(/\/+$/, "") + path
+
+const ohaInput = (
+  target: HttpTarget,
+  scenario: Scenario,
+  load: { durationMs?: number; requests?: number },
+): OhaCommandInput => {
+  const request = scenario.request
+  // decode guarantees a request for every scenario with an http target.
+  if (!request) throw new Error(`plan: scenario "${scenario.name}" has http targets but no request`)
+  return {
+    url: joinUrl(target.url, request.path),
+    method: request.method,
+    headers: { ...target.headers, ...request.headers },
+    ...(request.body === undefined ? {} : { body: request.body }),
+    concurrency: scenario.load.concurrency,
+    ...load,
+    ...(scenario.load.rate === undefined ? {} : { rate: scenario.load.rate }),
+  }
+}
+
+const dirOf = (target: Target) => (target.dir === undefined ? {} : { dir: target.dir })
+
+/** One slice per bun file+group+directory (head and base copies differ in directory). */
+const bunSlices = (targets: ReadonlyArray<BunTarget>, scenario: Scenario): Slice[] => {
+  const groups = new Map<string, BunTarget[]>()
+  for (const target of targets) {
+    const key = JSON.stringify([target.dir ?? "", target.file, target.group])
+    groups.set(key, [...(groups.get(key) ?? []), target])
+  }
+  const { durationMs = 0, warmupMs } = scenario.load
+  return [...groups.values()].map((members) => {
+    const first = members[0] as BunTarget
+    return {
+      targets: members.map((t) => t.name),
+      invocation: {
+        runner: "bun",
+        ...dirOf(first),
+        file: first.file,
+        group: first.group,
+        variants: members.map((t) => ({ target: t.name, variant: t.variant })),
+        env: Object.assign({}, ...members.map((t) => t.env)),
+        settings: bunSettings(durationMs, warmupMs),
+      },
+    }
+  })
+}
+
+/** The measured slice and the warm-up (if any) of one non-bun target. */
+const singleSlices = (
+  target: Exclude<Target, BunTarget>,
+  scenario: Scenario,
+): { measure: Slice; warmup?: Slice } => {
+  const { load } = scenario
+  const one = (invocation: Invocation): Slice => ({ targets: [target.name], invocation })
+  switch (target.kind) {
+    case "http": {
+      const measured =
+        load.requests === undefined
+          ? { durationMs: load.durationMs ?? 0 }
+          : { requests: load.requests }
+      return {
+        measure: one({ runner: "oha", input: ohaInput(target, scenario, measured) }),
+        ...(load.warmupMs > 0
+          ? {
+              warmup: one({
+                runner: "oha",
+                input: ohaInput(target, scenario, { durationMs: load.warmupMs }),
+              }),
+            }
+          : {}),
+      }
+    }
+    case "command": {
+      const invocation = one({
+        runner: "command",
+        ...dirOf(target),
+        cmd: target.cmd,
+        ...(target.cwd === undefined ? {} : { cwd: target.cwd }),
+        env: target.env,
+      })
+      return { measure: invocation, ...(load.warmupMs > 0 ? { warmup: invocation } : {}) }
+    }
+    case "go": {
+      const go = (benchtimeMs: number) =>
+        one({
+          runner: "go",
+          ...dirOf(target),
+          package: target.package,
+          benchmark: target.benchmark,
+          benchtimeMs,
+        })
+      return {
+        measure: go(load.durationMs ?? 0),
+        ...(load.warmupMs > 0 ? { warmup: go(load.warmupMs) } : {}),
+      }
+    }
+  }
+}
+
+/** Minimum time one slice keeps its runner busy; undefined when it is a request count. */
+const sliceMs = (slice: Slice): number | undefined => {
+  const invocation = slice.invocation
+  switch (invocation.runner) {
+    case "oha":
+      return invocation.input.durationMs
+    case "bun": {
+      const { samples, batchMs, warmupMs } = invocation.settings
+      return invocation.variants.length * (samples * batchMs + warmupMs)
+    }
+    case "command":
+      return 0
+    case "go":
+      return invocation.benchtimeMs
+  }
+}
+
 const planScenario = (spec: Spec, scenario: Scenario): ScenarioPlan => {
-  const target = (name: string): Target => {
+  const targets = scenario.targets.map((name): Target => {
     const found = spec.targets[name]
     // decode guarantees every scenario target exists; reaching this is a bug.
     if (!found) throw new Error(`plan: scenario "${scenario.name}" names unknown target "${name}"`)
     return found
+  })
+  // Slices in the scenario's target order; a bun group takes the place of its first variant.
+  const slices: Slice[] = []
+  const warmups: Slice[] = []
+  const bun = bunSlices(
+    targets.filter((t): t is BunTarget => t.kind === "bun"),
+    scenario,
+  )
+  for (const target of targets) {
+    if (target.kind === "bun") {
+      const slice = bun.find((s) => s.targets[0] === target.name)
+      if (slice) slices.push(slice)
+      continue
+    }
+    const { measure, warmup } = singleSlices(target, scenario)
+    slices.push(measure)
+    if (warmup) warmups.push(warmup)
   }
-  const { load } = scenario
-  const measured =
-    load.requests === undefined ? { durationMs: load.durationMs ?? 0 } : { requests: load.requests }
+  const times = [
+    ...slices.map((s) => (sliceMs(s) ?? Number.NaN) * scenario.load.rounds),
+    ...warmups.map((s) => sliceMs(s) ?? 0),
+  ]
+  const loadMs = times.reduce((sum, ms) => sum + ms, 0)
   return {
     scenario,
-    rounds: roundOrder(scenario.targets, load.rounds),
-    loads: scenario.targets.map((name) => ({
-      target: name,
-      ...(load.warmupMs > 0
-        ? { warmup: invocation(target(name), scenario, { durationMs: load.warmupMs }) }
-        : {}),
-      measure: invocation(target(name), scenario, measured),
-    })),
-    ...(load.durationMs === undefined
-      ? {}
-      : { loadMs: scenario.targets.length * (load.rounds * load.durationMs + load.warmupMs) }),
+    slices,
+    warmups,
+    cycle: williamsRows(slices.length),
+    rounds: scenario.load.rounds,
+    ...(Number.isNaN(loadMs) ? {} : { loadMs }),
   }
 }
 
@@ -119,6 +336,7 @@ export const planSpec = (spec: Spec): SpecPlan => {
     spec,
     dir: dirname(spec.file),
     targets: Object.values(spec.targets).filter((t) => used.has(t.name)),
+    services: Object.values(spec.services),
     scenarios: spec.scenarios.map((scenario) => planScenario(spec, scenario)),
   }
 }

@@ -11,10 +11,32 @@ export const shellQuote = (value: string): string => `'${value.replaceAll("'", `
  * The variable name is ours (never user text), so it needs no quoting beyond the double quotes.
  */
 export const shellTemplate = (value: string, portVariable: string): string =>
-  value
-    .split("{port}")
-    .map((part) => (part === "" ? "" : shellQuote(part)))
-    .join(`"$${portVariable}"`) || "''"
+  shellSubstitute(value, { "{port}": portVariable })
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
+
+/**
+ * Quotes `value` while replacing each placeholder (a key of `variables`, e.g. `{port}` or
+ * `{service.api}`) with a reference to the shell variable named by its value. Variable names
+ * are ours (never user text); placeholders not in `variables` stay literal text.
+ */
+export const shellSubstitute = (
+  value: string,
+  variables: Readonly<Record<string, string>>,
+): string => {
+  const keys = Object.keys(variables)
+  if (keys.length === 0) return shellQuote(value)
+  const pattern = new RegExp(keys.map(escapeRegExp).join("|"), "g")
+  const words: string[] = []
+  let last = 0
+  for (const match of value.matchAll(pattern)) {
+    if (match.index > last) words.push(shellQuote(value.slice(last, match.index)))
+    words.push(`"$${variables[match[0]]}"`)
+    last = match.index + match[0].length
+  }
+  if (last < value.length) words.push(shellQuote(value.slice(last)))
+  return words.join("") || "''"
+}
 
 /** A file-name-safe slug of a user name; uniqueness is the caller's job. */
 export const slug = (name: string): string =>

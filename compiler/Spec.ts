@@ -21,20 +21,66 @@ export interface StartCommand {
   readonly timeoutMs: number
 }
 
-export interface HttpTarget {
+/** What every target kind has. */
+interface TargetBase {
   readonly name: string
   /**
-   * Directory `start` runs relative to, when it is not the spec's own: the base copy of a
-   * target runs from the base commit's worktree.
+   * Directory the target's relative paths resolve against, when it is not the spec's own: the
+   * base copy of a target (`check --base`) runs from the base commit's worktree.
    */
   readonly dir?: string
+}
+
+/** An HTTP service loaded by oha. */
+export interface HttpTarget extends TargetBase {
+  readonly kind: "http"
   /** May contain `{port}`, replaced by the port allocated for this target at run time. */
   readonly url: string
   readonly headers: Readonly<Record<string, string>>
   readonly start?: StartCommand
 }
 
-export type Target = HttpTarget
+/** One variant of a group in a `*.bench.ts` file (runners/bun/harness.ts). */
+export interface BunTarget extends TargetBase {
+  readonly kind: "bun"
+  /** Relative to the spec's directory (or `dir`). */
+  readonly file: string
+  readonly group: string
+  readonly variant: string
+  /** Extra environment; values may contain `{service.NAME}`. */
+  readonly env: Readonly<Record<string, string>>
+}
+
+/** A command timed as a whole process. */
+export interface CommandTarget extends TargetBase {
+  readonly kind: "command"
+  readonly cmd: ReadonlyArray<string>
+  /** Relative to the spec's directory (or `dir`); absent: that directory. */
+  readonly cwd?: string
+  /** Extra environment; values may contain `{service.NAME}`. */
+  readonly env: Readonly<Record<string, string>>
+}
+
+/** One Go benchmark of a package. */
+export interface GoTarget extends TargetBase {
+  readonly kind: "go"
+  /** The package's directory, relative to the spec's directory (or `dir`). */
+  readonly package: string
+  /** As go prints it without the `-GOMAXPROCS` suffix: `BenchmarkDirect`, `BenchmarkF/n=10`. */
+  readonly benchmark: string
+}
+
+export type Target = HttpTarget | BunTarget | CommandTarget | GoTarget
+
+export type TargetKind = Target["kind"]
+
+/** A process the spec starts and stops like an HTTP target but does not measure. */
+export interface Service {
+  readonly name: string
+  /** May contain `{port}`, replaced by the port allocated for this service at run time. */
+  readonly url: string
+  readonly start: StartCommand
+}
 
 export interface Request {
   readonly method: string
@@ -43,6 +89,13 @@ export interface Request {
   readonly body?: string
 }
 
+/**
+ * How hard and how long. `concurrency`, `requests` and `rate` drive oha (http targets);
+ * `durationMs` is oha's slice, bun's sampling time per variant per process and go's benchtime;
+ * `warmupMs` is oha's unmeasured slice, bun's warm-up per variant per process, one unmeasured
+ * go process (benchtime = warmupMs) or one unmeasured command run; `rounds` counts rounds, each
+ * of which measures every slice once.
+ */
 export interface Load {
   readonly concurrency: number
   /** Exactly one of durationMs and requests is set. */
@@ -88,7 +141,8 @@ export type Threshold = AbsoluteThreshold | OverheadThreshold | RegressionThresh
 
 export interface Scenario {
   readonly name: string
-  readonly request: Request
+  /** Present exactly when the scenario measures an http target. */
+  readonly request?: Request
   readonly load: Load
   /** Targets measured, in declaration order; the baseline is among them. */
   readonly targets: ReadonlyArray<string>
@@ -102,5 +156,7 @@ export interface Spec {
   /** The file's base name without `.cue`; names the spec in reports and the store. */
   readonly name: string
   readonly targets: Readonly<Record<string, Target>>
+  /** Started with the targets, stopped with them, never measured. */
+  readonly services: Readonly<Record<string, Service>>
   readonly scenarios: ReadonlyArray<Scenario>
 }

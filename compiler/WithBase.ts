@@ -4,6 +4,7 @@
  * regression is a paired ratio head ÷ base per round instead of a comparison across runs.
  */
 import type { Scenario, Spec, Target } from "./Spec.ts"
+import { serviceRefs } from "./Templates.ts"
 
 /** Suffix of a target's base-commit copy: `layered` → `layered@base`. */
 export const BASE_SUFFIX = "@base"
@@ -22,10 +23,23 @@ export interface WithBase {
   readonly gaps: ReadonlyArray<BaseGap>
 }
 
+const missingServices = (target: Target, head: Spec): ReadonlyArray<string> =>
+  target.kind === "bun" || target.kind === "command"
+    ? [
+        ...new Set(
+          Object.values(target.env)
+            .flatMap(serviceRefs)
+            .filter((name) => !Object.hasOwn(head.services, name)),
+        ),
+      ]
+    : []
+
 /**
  * `head` with base copies of the targets `base` (the same spec file at the base commit, whose
  * directory is `baseDir`) also defines. A scenario measures the base copy of each of its
  * targets that exists on both sides; scenarios or targets new on head are measured without one.
+ * Copies of any kind run from `baseDir`: a bun copy is its own process (its file is the base's),
+ * a go copy its own test binary. Services are not copied: base copies use the head's.
  */
 export const withBase = (head: Spec, base: Spec | undefined, baseDir: string): WithBase => {
   const gaps: BaseGap[] = []
@@ -46,6 +60,16 @@ export const withBase = (head: Spec, base: Spec | undefined, baseDir: string): W
       const baseTarget = base.targets[name]
       if (!baseTarget || !baseScenario.targets.includes(name)) {
         gaps.push({ scenario: scenario.name, target: name, reason: "the target is new on head" })
+        return false
+      }
+      // Services are the head's: a base copy cannot reach one that head no longer declares.
+      const unknown = missingServices(baseTarget, head)
+      if (unknown.length > 0) {
+        gaps.push({
+          scenario: scenario.name,
+          target: name,
+          reason: `its base uses service ${unknown.join(", ")}, which head does not declare`,
+        })
         return false
       }
       copies[baseName(name)] = { ...baseTarget, name: baseName(name), dir: baseDir }

@@ -34,17 +34,17 @@ probe() {
   ) 2>/dev/null
 }
 
-# wait_ready NAME HOST PORT PATH TIMEOUT_S PID LOG
+# wait_ready LABEL HOST PORT PATH TIMEOUT_S PID LOG (LABEL: `target NAME` or `service NAME`)
 wait_ready() {
   local deadline=$((SECONDS + $5))
   until probe "$2" "$3" "$4"; do
     if ! kill -0 "$6" 2>/dev/null; then
-      echo "target $1 exited before it was ready; last lines of its log:" >&2
+      echo "$1 exited before it was ready; last lines of its log:" >&2
       tail -n 20 "$7" >&2
       exit 3
     fi
     if [ "$SECONDS" -ge "$deadline" ]; then
-      echo "target $1 was not ready within $5 s; last lines of its log:" >&2
+      echo "$1 was not ready within $5 s; last lines of its log:" >&2
       tail -n 20 "$7" >&2
       exit 3
     fi

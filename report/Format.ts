@@ -110,10 +110,15 @@ export const change = (value: number): string => {
   return `${value > 0 ? "+" : MINUS}${text}%`
 }
 
-/** A plain count: grouped from 100 up, three significant digits below (`2.5`, `1,024`). */
+/**
+ * A plain count: whole numbers as they are (`2`, `1,024`: go's allocs/op), others grouped from
+ * 100 up and with three significant digits below (`2.5`).
+ */
 export const count = (value: number): string => {
   if (!Number.isFinite(value)) return NONE
-  return Math.abs(value) >= 99.95 ? grouped(value) : significant(value)
+  // An estimate of a whole count can carry float noise from averaging (2.0000000000000004).
+  const whole = Math.abs(value - Math.round(value)) < 1e-9 * Math.max(1, Math.abs(value))
+  return Math.abs(value) >= 99.95 || whole ? grouped(value) : significant(value)
 }
 
 /** A value in one of the canonical metric units. */

@@ -18,7 +18,7 @@ import {
   scenarioStatus,
   scenariosWorstFirst,
 } from "./Summary.ts"
-import { COLUMNS, targetRows, verdictLines } from "./View.ts"
+import { scenarioTable, verdictLines } from "./View.ts"
 
 /** The first line of every benchgate comment; the Action searches for it. */
 export const MARKER = "<!-- benchgate -->"
@@ -76,17 +76,28 @@ const statusLine = (result: CheckResult): string => {
 
 const row = (cells: ReadonlyArray<string>): string => `| ${cells.join(" | ")} |`
 
-const table = (outcome: ScenarioOutcome): ReadonlyArray<string> => [
-  row(COLUMNS.map((column) => column.title)),
-  row(COLUMNS.map((column) => (column.align === "right" ? "--:" : ":--"))),
-  ...targetRows(outcome).map((target) =>
-    row([
-      escapeMarkdown(target.target),
-      ...target.values,
-      target.status === undefined ? Format.NONE : `${statusIcon(target.status)} ${target.status}`,
-    ]),
-  ),
-]
+const table = (outcome: ScenarioOutcome): ReadonlyArray<string> => {
+  const view = scenarioTable(outcome)
+  // The bar chart is the terminal's; a comment gets the numbers.
+  const keep = view.columns.map((column) => column.terminalOnly !== true)
+  const columns = view.columns.filter((_, i) => keep[i])
+  return [
+    row(columns.map((column) => column.title)),
+    row(columns.map((column) => (column.align === "right" ? "--:" : ":--"))),
+    ...view.rows.map((target) =>
+      row(
+        [
+          ...(target.rank === undefined ? [] : [target.rank]),
+          escapeMarkdown(target.target),
+          ...target.values,
+          target.status === undefined
+            ? Format.NONE
+            : `${statusIcon(target.status)} ${target.status}`,
+        ].filter((_, i) => keep[i]),
+      ),
+    ),
+  ]
+}
 
 const verdictList = (outcome: ScenarioOutcome): ReadonlyArray<string> =>
   verdictLines(outcome).map((line) => {

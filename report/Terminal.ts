@@ -15,6 +15,18 @@
  * 0 passed, 1 failed, 0 inconclusive, 1 skipped
  * ```
  *
+ * Scenarios without HTTP metrics (bun, go, command targets) show their runner's metrics
+ * instead, ranked best first, with a bar per target and the ratio to the baseline
+ * (report/View.ts `scenarioTable`):
+ *
+ * ```
+ * effect-rpc › query  (baseline: plain)
+ *   #  target         time_per_op     ops_per_s                        vs baseline  vs base  verdict
+ *   1  plain             2.39 µs  418,694 op/s  █                        baseline        —  —
+ *   2  micro             19.2 µs   52,038 op/s  ███████                     8.05x        —  ✓ pass
+ *   3  effect            55.7 µs   17,938 op/s  ████████████████████       23.3x        —  ✓ pass
+ * ```
+ *
  * Verdict lines are aligned per scenario; `measured` is omitted when the gate measured nothing.
  *
  * Colour (ANSI SGR) only when `color` is set: green pass, red fail, yellow inconclusive, dim
@@ -26,7 +38,7 @@ import type { CheckResult, ScenarioOutcome, Status } from "../gate/Result.ts"
 import * as Format from "./Format.ts"
 import { countParts, countVerdicts } from "./Summary.ts"
 import { displayWidth, singleLine } from "./Text.ts"
-import { type Align, COLUMNS, targetRows, verdictLines } from "./View.ts"
+import { type Align, scenarioTable, verdictLines } from "./View.ts"
 
 export interface TerminalOptions {
   /** Emit ANSI colour codes (the CLI decides: a TTY, and neither NO_COLOR nor --no-color). */
@@ -92,9 +104,11 @@ const header = (outcome: ScenarioOutcome, paint: Paint): string => {
 }
 
 const table = (outcome: ScenarioOutcome, paint: Paint): ReadonlyArray<string> => {
-  const head: ReadonlyArray<Cell> = COLUMNS.map((column) => ({ text: column.title }))
-  const body = targetRows(outcome).map(
+  const { columns, rows } = scenarioTable(outcome)
+  const head: ReadonlyArray<Cell> = columns.map((column) => ({ text: column.title }))
+  const body = rows.map(
     (row): ReadonlyArray<Cell> => [
+      ...(row.rank === undefined ? [] : [{ text: row.rank }]),
       { text: singleLine(row.target) },
       ...row.values.map((text) => ({ text })),
       row.status === undefined
@@ -104,7 +118,7 @@ const table = (outcome: ScenarioOutcome, paint: Paint): ReadonlyArray<string> =>
   )
   return grid(
     [head, ...body],
-    COLUMNS.map((column) => column.align),
+    columns.map((column) => column.align),
     paint,
   )
 }

@@ -6,6 +6,7 @@
  */
 import type { Threshold } from "../compiler/Spec.ts"
 import type { ScenarioOutcome, Status, TargetSummary } from "../gate/Result.ts"
+import { METRICS, type MetricName } from "../runners/Metric.ts"
 import * as Format from "./Format.ts"
 import { targetStatus, verdictsWorstFirst } from "./Summary.ts"
 
@@ -14,6 +15,8 @@ export type Align = "left" | "right"
 export interface Column {
   readonly title: string
   readonly align: Align
+  /** A column only the terminal draws (the bar chart); markdown leaves it out. */
+  readonly terminalOnly?: boolean
 }
 
 /** target | rps | p50 | p99 | overhead | vs base | verdict */
@@ -33,6 +36,28 @@ export interface TargetRow {
   readonly values: readonly [string, string, string, string, string]
   /** Worst verdict of the target's thresholds; `undefined` when it has none. */
   readonly status: Status | undefined
+}
+
+/** A row of a TableView: the cells between the target and the verdict, in column order. */
+export interface TableRow {
+  /** Position in a ranked table (`1` is best), shown before the target; absent for HTTP. */
+  readonly rank?: string
+  readonly target: string
+  readonly values: ReadonlyArray<string>
+  readonly status: Status | undefined
+}
+
+/**
+ * One scenario's table: the columns (the rank when ranked, then the target, …, the verdict
+ * last) and the rows. HTTP scenarios
+ * keep the rps | p50 | p99 table in declaration order; others show their runner's primary
+ * metrics, ranked best first by the first of them, with its ratio to the baseline and a bar.
+ */
+export interface TableView {
+  readonly columns: ReadonlyArray<Column>
+  readonly rows: ReadonlyArray<TableRow>
+  /** The metric the rows are ranked by (absent: declaration order, HTTP). */
+  readonly rankedBy?: MetricName
 }
 
 /** What the overhead column shows on the baseline's own row. */
@@ -62,6 +87,95 @@ export const targetRows = (outcome: ScenarioOutcome): ReadonlyArray<TargetRow> =
     ],
     status: targetStatus(outcome, summary.target),
   }))
+
+/**
+ * The metric columns of a table without HTTP metrics, chosen from what was measured: in-process
+ * benchmarks (bun, go) show time_per_op, ops_per_s and allocs_per_op where present; commands
+ * show wall, user_cpu and peak_rss. The first ranks the rows and draws the bars.
+ */
+const PRIMARY: ReadonlyArray<ReadonlyArray<MetricName>> = [
+  ["time_per_op", "ops_per_s", "allocs_per_op"],
+  ["wall", "user_cpu", "peak_rss"],
+]
+
+const measuredMetrics = (outcome: ScenarioOutcome): ReadonlySet<string> =>
+  new Set(outcome.targets.flatMap((t) => Object.keys(t.estimates)))
+
+/** Width of a full bar in terminal cells; each cell is drawn in eighths. */
+export const BAR_WIDTH = 20
+const EIGHTHS = ["", "▏", "▎", "▍", "▌", "▋", "▊", "▉"] as const
+
+/** A horizontal bar of `fraction` (0..1) of BAR_WIDTH cells: `██████▌`. */
+export const bar = (fraction: number): string => {
+  if (!Number.isFinite(fraction) || fraction <= 0) return ""
+  const eighths = Math.max(1, Math.round(Math.min(1, fraction) * BAR_WIDTH * 8))
+  return "█".repeat(Math.floor(eighths / 8)) + EIGHTHS[eighths % 8]
+}
+
+/** Rows ranked by `metric`, best first (by its direction); targets without it last. */
+const ranked = (
+  targets: ReadonlyArray<TargetSummary>,
+  metric: MetricName,
+): ReadonlyArray<TargetSummary> => {
+  const sign = METRICS[metric].better === "lower" ? 1 : -1
+  return [...targets].sort((a, b) => {
+    const x = a.estimates[metric]
+    const y = b.estimates[metric]
+    if (x === undefined || y === undefined)
+      return (x === undefined ? 1 : 0) - (y === undefined ? 1 : 0)
+    return sign * (x - y)
+  })
+}
+
+/** The table for one scenario: see TableView. */
+export const scenarioTable = (outcome: ScenarioOutcome): TableView => {
+  const present = measuredMetrics(outcome)
+  const http = present.has("rps") || present.has("p50")
+  const family = http ? undefined : PRIMARY.find((metrics) => present.has(metrics[0] ?? ""))
+  if (family === undefined) {
+    return {
+      columns: COLUMNS,
+      rows: targetRows(outcome).map((row) => ({ ...row, values: [...row.values] })),
+    }
+  }
+  const metrics = family.filter((metric) => present.has(metric))
+  const primary = metrics[0] as MetricName
+  const largest = Math.max(0, ...outcome.targets.map((t) => t.estimates[primary] ?? 0))
+  const rows = ranked(outcome.targets, primary).map((summary, i) => {
+    const value = summary.estimates[primary]
+    const vsBaseline =
+      summary.target === outcome.baseline
+        ? BASELINE
+        : summary.overhead[primary] === undefined
+          ? Format.NONE
+          : Format.ratio(summary.overhead[primary])
+    const change = summary.change[primary]
+    return {
+      rank: String(i + 1),
+      target: summary.target,
+      values: [
+        ...metrics.map((metric) => Format.metric(metric, summary.estimates[metric])),
+        value === undefined || largest === 0 ? "" : bar(value / largest),
+        vsBaseline,
+        change === undefined ? Format.NONE : Format.change(change),
+      ],
+      status: targetStatus(outcome, summary.target),
+    }
+  })
+  return {
+    columns: [
+      { title: "#", align: "right" },
+      { title: "target", align: "left" },
+      ...metrics.map((metric): Column => ({ title: metric, align: "right" })),
+      { title: "", align: "left", terminalOnly: true },
+      { title: "vs baseline", align: "right" },
+      { title: "vs base", align: "right" },
+      { title: "verdict", align: "left" },
+    ],
+    rows,
+    rankedBy: primary,
+  }
+}
 
 export interface VerdictLine {
   readonly status: Status

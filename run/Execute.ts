@@ -1,43 +1,71 @@
 /**
- * run: executes a spec's plan. Starts every target the spec uses once (they stay up across
- * scenarios and rounds), then per scenario warms each target up and measures the rounds in the
- * planned order. Targets stop when the scope closes, whatever ends the run.
+ * run: executes a spec's plan. Starts the spec's services, then its HTTP targets, once (they
+ * stay up across scenarios and rounds); builds each Go package's test binary once; then per
+ * scenario runs the warm-ups and measures the rounds in the planned order, dispatching each
+ * slice to its runner (run/RunSlice.ts). Everything started stops when the scope closes,
+ * whatever ends the run; the scratch directory (results files, test binaries) goes with it.
  */
+import { mkdtempSync, rmSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
 import { Effect } from "effect"
-import type { SpecPlan } from "../compiler/Plan.ts"
+import { goPackageKey, roundSlices, type Slice, type SpecPlan } from "../compiler/Plan.ts"
+import type { HttpTarget } from "../compiler/Spec.ts"
 import type { RoundMeasurement, ScenarioRun } from "../gate/Result.ts"
+import { buildGoTest, type GoInvocation } from "./RunGo.ts"
 import type { RunnerFailed } from "./RunnerFailed.ts"
-import { runOha } from "./RunOha.ts"
+import { type RunnerTools, runSlice, type SliceContext } from "./RunSlice.ts"
 import type { TargetFailed } from "./TargetFailed.ts"
-import { fillPort, type RunningTarget, startTarget } from "./TargetProcess.ts"
+import { startService, startTarget } from "./TargetProcess.ts"
 
 export type ProgressEvent =
   | { readonly kind: "starting"; readonly spec: string; readonly targets: ReadonlyArray<string> }
+  | { readonly kind: "build"; readonly spec: string; readonly package: string }
   | {
       readonly kind: "warmup"
       readonly spec: string
       readonly scenario: string
+      /** The slice's targets, `, `-separated. */
       readonly target: string
     }
   | {
       readonly kind: "round"
       readonly spec: string
       readonly scenario: string
+      /** The slice's targets, `, `-separated. */
       readonly target: string
       readonly round: number
       readonly rounds: number
     }
 
 export interface ExecuteOptions {
-  readonly oha: string
+  readonly tools: RunnerTools
   readonly logDir: string
   readonly onProgress: (event: ProgressEvent) => void
 }
 
 export interface SpecExecution {
   readonly runs: ReadonlyArray<ScenarioRun>
-  /** Time spent inside the load tool, measured slices and warm-ups. */
+  /** Time spent inside the runners, measured slices and warm-ups (builds not included). */
   readonly loadMs: number
+}
+
+/** Every slice of the plan, warm-ups included. */
+const allSlices = (plan: SpecPlan): ReadonlyArray<Slice> =>
+  plan.scenarios.flatMap((s) => [...s.warmups, ...s.slices])
+
+/** One go invocation per package, and the targets that use it (for error messages). */
+const goPackages = (plan: SpecPlan) => {
+  const packages = new Map<string, { invocation: GoInvocation; targets: Set<string> }>()
+  for (const slice of allSlices(plan)) {
+    const invocation = slice.invocation
+    if (invocation.runner !== "go") continue
+    const key = goPackageKey(invocation)
+    const entry = packages.get(key) ?? { invocation, targets: new Set<string>() }
+    for (const target of slice.targets) entry.targets.add(target)
+    packages.set(key, entry)
+  }
+  return packages
 }
 
 export const executeSpec = (
@@ -47,48 +75,77 @@ export const executeSpec = (
   Effect.scoped(
     Effect.gen(function* () {
       const spec = plan.spec.name
-      options.onProgress({ kind: "starting", spec, targets: plan.targets.map((t) => t.name) })
-      const running = new Map<string, RunningTarget>()
+      const http = plan.targets.filter((t): t is HttpTarget => t.kind === "http")
+      const starting = [
+        ...plan.services.map((s) => `service ${s.name}`),
+        ...http.map((t) => t.name),
+      ]
+      if (starting.length > 0) options.onProgress({ kind: "starting", spec, targets: starting })
+      // Services first: a target may need one as soon as it starts.
+      const services = yield* Effect.forEach(
+        plan.services,
+        (service) => startService(plan, service, options.logDir),
+        { concurrency: "unbounded" },
+      )
       const started = yield* Effect.forEach(
-        plan.targets,
+        http,
         (target) => startTarget(plan, target, options.logDir),
         { concurrency: "unbounded" },
       )
-      for (const target of started) running.set(target.name, target)
+      const scratch = yield* Effect.acquireRelease(
+        Effect.sync(() => mkdtempSync(join(tmpdir(), "benchgate-run-"))),
+        (dir) => Effect.sync(() => rmSync(dir, { recursive: true, force: true })),
+      )
 
+      const goBinaries = new Map<string, string>()
+      for (const [key, { invocation, targets }] of goPackages(plan)) {
+        const go = options.tools.go
+        if (go === undefined) return yield* Effect.die(new Error("execute: go slices without go"))
+        options.onProgress({ kind: "build", spec, package: invocation.package })
+        const binary = join(scratch, `go-${goBinaries.size}.test`)
+        yield* buildGoTest(go, invocation, plan.dir, binary, [...targets].join(", "))
+        goBinaries.set(key, binary)
+      }
+
+      const context: SliceContext = {
+        specDir: plan.dir,
+        tools: options.tools,
+        ports: new Map(started.map((t) => [t.name, t.port])),
+        services: new Map(services.map((s) => [s.name, s.url])),
+        goBinaries,
+        scratch,
+      }
       let loadMs = 0
-      const slice = (target: string, input: Parameters<typeof runOha>[2]) => {
-        const port = running.get(target)?.port
-        return runOha(options.oha, target, { ...input, url: fillPort(input.url, port) }).pipe(
-          Effect.tap((result) => {
-            loadMs += result.elapsedMs
+      const measure = (slice: Slice) =>
+        runSlice(slice, context).pipe(
+          Effect.tap((outcome) => {
+            loadMs += outcome.elapsedMs
           }),
         )
-      }
 
       const runs: ScenarioRun[] = []
       for (const scenarioPlan of plan.scenarios) {
         const { scenario } = scenarioPlan
-        for (const load of scenarioPlan.loads) {
-          if (!load.warmup) continue
-          options.onProgress({ kind: "warmup", spec, scenario: scenario.name, target: load.target })
-          yield* slice(load.target, load.warmup)
+        for (const slice of scenarioPlan.warmups) {
+          const target = slice.targets.join(", ")
+          options.onProgress({ kind: "warmup", spec, scenario: scenario.name, target })
+          yield* measure(slice)
         }
         const rounds: RoundMeasurement[] = []
-        for (const [r, order] of scenarioPlan.rounds.entries()) {
-          for (const [slot, target] of order.entries()) {
-            const load = scenarioPlan.loads.find((l) => l.target === target)
-            if (!load) continue
+        for (let round = 1; round <= scenarioPlan.rounds; round++) {
+          for (const [slot, slice] of roundSlices(scenarioPlan, round).entries()) {
             options.onProgress({
               kind: "round",
               spec,
               scenario: scenario.name,
-              target,
-              round: r + 1,
-              rounds: scenarioPlan.rounds.length,
+              target: slice.targets.join(", "),
+              round,
+              rounds: scenarioPlan.rounds,
             })
-            const result = yield* slice(target, load.measure)
-            rounds.push({ round: r + 1, slot, target, values: result.values })
+            const outcome = yield* measure(slice)
+            for (const target of slice.targets) {
+              rounds.push({ round, slot, target, values: outcome.values.get(target) ?? {} })
+            }
           }
         }
         runs.push({

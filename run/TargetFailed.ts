@@ -1,9 +1,12 @@
 import { Data } from "effect"
 
-/** A target did not start, exited, or never became ready. Exit code 3. */
+/** A target or service did not start, exited, or never became ready. Exit code 3. */
 export class TargetFailed extends Data.TaggedError("TargetFailed")<{
   readonly spec: string
+  /** The target's (or the service's) name. */
   readonly target: string
+  /** Set for a service; absent for a target. */
+  readonly role?: "service"
   readonly reason: "Spawn" | "Exited" | "NotReady" | "Unreachable"
   /** One sentence: `exited with code 1 before it was ready`. */
   readonly detail: string
@@ -16,6 +19,6 @@ export class TargetFailed extends Data.TaggedError("TargetFailed")<{
     const tail = this.logTail.trim()
       ? `\nlast lines of its log:\n${this.logTail.trimEnd().replace(/^/gm, "  | ")}`
       : ""
-    return `target "${this.target}" of spec ${this.spec} ${this.detail}${log}${tail}`
+    return `${this.role ?? "target"} "${this.target}" of spec ${this.spec} ${this.detail}${log}${tail}`
   }
 }

@@ -1,7 +1,8 @@
 /**
- * Target lifecycle: start a target in its own process group, wait until it is ready, and stop
- * it — TERM to the whole group, then KILL — when the scope closes, on success, failure and
- * interruption (Ctrl-C) alike. Its output goes to a log file whose tail explains failures.
+ * Process lifecycle for HTTP targets and services: start one in its own process group, wait
+ * until it is ready, and stop it — TERM to the whole group, then KILL — when the scope closes,
+ * on success, failure and interruption (Ctrl-C) alike. Its output goes to a log file whose tail
+ * explains failures.
  */
 import { type ChildProcess, spawn } from "node:child_process"
 import { closeSync, mkdirSync, openSync, readFileSync } from "node:fs"
@@ -9,7 +10,7 @@ import { join, resolve } from "node:path"
 import { Deferred, Effect, type Scope } from "effect"
 import type { SpecPlan } from "../compiler/Plan.ts"
 import { slug } from "../compiler/ShellQuote.ts"
-import type { Target } from "../compiler/Spec.ts"
+import type { HttpTarget, Service, StartCommand } from "../compiler/Spec.ts"
 import { freePort } from "./Ports.ts"
 import { TargetFailed } from "./TargetFailed.ts"
 
@@ -82,10 +83,34 @@ const stopProcess = (child: ChildProcess, exited: Deferred.Deferred<number | nul
     signalGroup(pid, "SIGKILL")
   })
 
+/** What startProcess needs of a target or a service. */
+interface Startable {
+  readonly role: "target" | "service"
+  readonly name: string
+  readonly url: string
+  readonly start?: StartCommand
+  readonly dir?: string
+}
+
 /** Starts the target (when it has a start command), waits until ready; stopped with the scope. */
 export const startTarget = (
   spec: SpecPlan,
-  target: Target,
+  target: HttpTarget,
+  logDir: string,
+): Effect.Effect<RunningTarget, TargetFailed, Scope.Scope> =>
+  startProcess(spec, { ...target, role: "target" }, logDir)
+
+/** Starts a service, waits until ready; stopped with the scope. */
+export const startService = (
+  spec: SpecPlan,
+  service: Service,
+  logDir: string,
+): Effect.Effect<RunningTarget, TargetFailed, Scope.Scope> =>
+  startProcess(spec, { ...service, role: "service" }, logDir)
+
+const startProcess = (
+  spec: SpecPlan,
+  target: Startable,
   logDir: string,
 ): Effect.Effect<RunningTarget, TargetFailed, Scope.Scope> =>
   Effect.gen(function* () {
@@ -95,6 +120,7 @@ export const startTarget = (
       new TargetFailed({
         spec: spec.spec.file,
         target: target.name,
+        ...(target.role === "service" ? { role: "service" as const } : {}),
         reason,
         detail,
         ...(logFile ? { logFile } : {}),
@@ -111,7 +137,8 @@ export const startTarget = (
     }
 
     mkdirSync(logDir, { recursive: true })
-    const logFile = join(logDir, `${slug(spec.spec.name)}-${slug(target.name)}.log`)
+    const role = target.role === "service" ? "service-" : ""
+    const logFile = join(logDir, `${slug(spec.spec.name)}-${role}${slug(target.name)}.log`)
     const exited = yield* Deferred.make<number | null>()
     const spawnError = yield* Deferred.make<Error>()
     const [program = "", ...args] = start.cmd.map((arg) => fillPort(arg, port))

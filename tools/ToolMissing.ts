@@ -3,6 +3,7 @@ import { Data } from "effect"
 /** A pinned external tool is neither found nor installable here. Exit code 3. */
 export class ToolMissing extends Data.TaggedError("ToolMissing")<{
   readonly tool: string
+  /** The pinned version; "" for a tool benchgate does not pin (go). */
   readonly version: string
   /** What the user can do about it, one sentence. */
   readonly remedy: string
@@ -10,6 +11,7 @@ export class ToolMissing extends Data.TaggedError("ToolMissing")<{
 }> {
   override get message() {
     const detail = this.detail ? `\n${this.detail}` : ""
-    return `${this.tool} ${this.version} is not available: ${this.remedy}${detail}`
+    const version = this.version ? ` ${this.version}` : ""
+    return `${this.tool}${version} is not available: ${this.remedy}${detail}`
   }
 }

@@ -9,12 +9,18 @@
  *   was off). Not an allocation rate; ~0 for code that keeps nothing. Noisy near 0.
  */
 
-import type { MetricValues } from "../Metric.ts"
+import type { MetricName, MetricValues } from "../Metric.ts"
 import type { BunBenchRecord, BunBenchVariant } from "./BunBenchReport.ts"
 import { median } from "./Engine.ts"
 
-/** The catalogue metrics this runner produces. */
-export type BunBenchValues = Pick<MetricValues, "time_per_op" | "ops_per_s" | "heap_per_op">
+/** The catalogue metrics this runner produces (heap_per_op only with the heap pass on). */
+export const BUN_METRICS = [
+  "time_per_op",
+  "ops_per_s",
+  "heap_per_op",
+] as const satisfies ReadonlyArray<MetricName>
+
+export type BunBenchValues = Pick<MetricValues, (typeof BUN_METRICS)[number]>
 
 export const bunVariantValues = (variant: BunBenchVariant): BunBenchValues => {
   const values: BunBenchValues = {}

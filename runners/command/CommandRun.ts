@@ -25,7 +25,7 @@ import { existsSync, readFileSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { Data, Effect } from "effect"
-import type { MetricValues } from "../Metric.ts"
+import type { MetricName, MetricValues } from "../Metric.ts"
 
 export interface CommandInput {
   /** The command and its arguments; argv[0] is looked up on PATH. */
@@ -39,8 +39,18 @@ export interface CommandInput {
   readonly gnuTime?: string
 }
 
-/** The catalogue metrics this runner produces: wall, user_cpu, sys_cpu in ms; peak_rss in bytes. */
-export type CommandValues = Pick<MetricValues, "wall" | "user_cpu" | "sys_cpu" | "peak_rss">
+/**
+ * The catalogue metrics this runner produces: wall, user_cpu, sys_cpu in ms; peak_rss in bytes
+ * (only with GNU time).
+ */
+export const COMMAND_METRICS = [
+  "wall",
+  "user_cpu",
+  "sys_cpu",
+  "peak_rss",
+] as const satisfies ReadonlyArray<MetricName>
+
+export type CommandValues = Pick<MetricValues, (typeof COMMAND_METRICS)[number]>
 
 /**
  * - `exit`: a non-zero exit code (`exitCode`; with GNU time, 127 means "not found");

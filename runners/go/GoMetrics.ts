@@ -10,14 +10,18 @@
  * - custom: b.ReportMetric's units (e.g. `resp-bytes`) and `MB/s` from b.SetBytes, keyed by
  *   unit, unconverted: benchgate cannot know their meaning or direction.
  */
-import type { MetricValues } from "../Metric.ts"
+import type { MetricName, MetricValues } from "../Metric.ts"
 import type { GoBenchRow } from "./GoBenchOutput.ts"
 
-/** The catalogue metrics this runner produces. */
-export type GoBenchValues = Pick<
-  MetricValues,
-  "time_per_op" | "ops_per_s" | "bytes_per_op" | "allocs_per_op"
->
+/** The catalogue metrics this runner produces (bytes and allocs: with -benchmem, always on). */
+export const GO_METRICS = [
+  "time_per_op",
+  "ops_per_s",
+  "bytes_per_op",
+  "allocs_per_op",
+] as const satisfies ReadonlyArray<MetricName>
+
+export type GoBenchValues = Pick<MetricValues, (typeof GO_METRICS)[number]>
 
 export interface GoRowMetrics {
   readonly values: GoBenchValues

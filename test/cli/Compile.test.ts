@@ -1,9 +1,15 @@
-/** `./bench compile` writes scripts that run on their own: real bash, real oha, real service. */
+/**
+ * `./bench compile` writes scripts that run on their own: real bash, real oha, real service; and
+ * for the other runners real commands, a real go toolchain and real bun processes.
+ */
 import { afterAll, expect, test } from "bun:test"
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join, resolve } from "node:path"
 import { Effect } from "effect"
+import { decodeBunBenchResults } from "../../runners/bun/BunBenchReport.ts"
+import { parseCommandTiming } from "../../runners/command/CommandScript.ts"
+import { parseGoBenchOutput } from "../../runners/go/GoBenchOutput.ts"
 import { ohaMetrics } from "../../runners/oha/OhaMetrics.ts"
 import { decodeOhaJson } from "../../runners/oha/OhaReport.ts"
 import { resolveTool } from "../../tools/Toolchain.ts"
@@ -63,3 +69,101 @@ scenarios: "get user": {
   }
   expect(await eventually(() => processesMatching(marker).length === 0)).toBe(true)
 }, 90_000)
+
+test("compiled scripts for command, go and bun slices run on their own and leave readable results", async () => {
+  const go = process.env.BENCHGATE_GO ?? Bun.which("go")
+  const sample = join(root, "test/runners/bun/fixtures/sample.bench.ts")
+  const benchmod = join(root, "test/fixtures/go/benchmod")
+  writeFileSync(
+    join(work, "kinds.cue"),
+    `package bench
+targets: {
+	quick: command: cmd: ["bun", "-e", "1"]
+	sleepy: command: cmd: ["bun", "-e", "await Bun.sleep(20)"]
+	join: go: {package: ${JSON.stringify(benchmod)}, benchmark: "BenchmarkJoin"}
+	format: go: {package: ${JSON.stringify(benchmod)}, benchmark: "BenchmarkFormat/n=10"}
+	sync: bun: {file: ${JSON.stringify(sample)}, group: "sync vs async", variant: "sync"}
+	async: bun: {file: ${JSON.stringify(sample)}, group: "sync vs async", variant: "async"}
+}
+scenarios: {
+	commands: {targets: ["quick", "sleepy"], load: {warmup: "1ms", rounds: 2}}
+	benchmarks: {targets: ["join", "format"], load: {duration: "20ms", warmup: "5ms", rounds: 2}}
+	calls: {targets: ["sync", "async"], load: {duration: "30ms", warmup: "10ms", rounds: 2}}
+}
+`,
+  )
+  const out = join(work, "kinds-scripts")
+  const compiled = Bun.spawnSync([join(root, "bench"), "compile", "kinds.cue", "--out", out], {
+    cwd: work,
+  })
+  expect(compiled.stderr.toString()).toBe("")
+  expect(compiled.exitCode).toBe(0)
+  const runScript = (name: string) => {
+    const results = join(work, "kinds-results", name)
+    const ran = Bun.spawnSync(["bash", join(out, "kinds", `${name}.sh`), results], {
+      cwd: tmpdir(),
+      env: { ...process.env, BUN: process.execPath, ...(go === null ? {} : { GO: go }) },
+      timeout: 120_000,
+    })
+    expect({
+      name,
+      code: ran.exitCode,
+      stderr: ran.exitCode === 0 ? "" : ran.stderr.toString(),
+    }).toEqual({
+      name,
+      code: 0,
+      stderr: "",
+    })
+    return { results, stderr: ran.stderr.toString() }
+  }
+
+  const commands = runScript("commands")
+  const timings = readdirSync(commands.results)
+    .filter((f) => f.endsWith(".timing"))
+    .sort()
+  expect(timings).toEqual([
+    "round-1-quick.timing",
+    "round-1-sleepy.timing",
+    "round-2-quick.timing",
+    "round-2-sleepy.timing",
+  ])
+  for (const timing of timings) {
+    const values = parseCommandTiming(readFileSync(join(commands.results, timing), "utf8"))
+    expect(values.wall ?? 0).toBeGreaterThan(timing.includes("sleepy") ? 15 : 0)
+  }
+
+  if (go !== null) {
+    const benchmarks = runScript("benchmarks")
+    expect(benchmarks.stderr).toContain("building the go test binary of")
+    const outputs = readdirSync(benchmarks.results)
+      .filter((f) => f.endsWith(".txt"))
+      .sort()
+    expect(outputs).toEqual([
+      "round-1-format.txt",
+      "round-1-join.txt",
+      "round-2-format.txt",
+      "round-2-join.txt",
+    ])
+    for (const output of outputs) {
+      const parsed = await Effect.runPromise(
+        parseGoBenchOutput(readFileSync(join(benchmarks.results, output), "utf8")),
+      )
+      const name = output.includes("join") ? "BenchmarkJoin" : "BenchmarkFormat/n=10"
+      expect(parsed.rows.map((row) => row.name)).toEqual([name])
+      expect(parsed.rows[0]?.allocsPerOp).toBe(name === "BenchmarkJoin" ? 1 : 0)
+    }
+  }
+
+  const calls = runScript("calls")
+  const records = readdirSync(calls.results)
+    .filter((f) => f.endsWith(".jsonl"))
+    .sort()
+  expect(records).toEqual(["round-1-sync-vs-async.jsonl", "round-2-sync-vs-async.jsonl"])
+  for (const record of records) {
+    const [decoded] = await Effect.runPromise(
+      decodeBunBenchResults(readFileSync(join(calls.results, record), "utf8"), "sync vs async"),
+    )
+    expect(decoded?.variants.map((v) => v.name)).toEqual(["sync", "async"])
+    expect(decoded?.settings).toMatchObject({ samples: 3, batchMs: 10, warmupMs: 10 })
+  }
+}, 180_000)

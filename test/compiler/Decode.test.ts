@@ -494,7 +494,7 @@ describe("decode: requests", () => {
   })
 
   test("a list body is JSON too", async () => {
-    expect((await request(`method: "PUT", body: [1, "two"]`)).body).toBe('[1,"two"]')
+    expect((await request(`method: "PUT", body: [1, "two"]`))?.body).toBe('[1,"two"]')
   })
 
   test("the user's own content type wins, whatever its case", async () => {
@@ -538,13 +538,15 @@ scenarios: s: request: path: "/x"
       name: "demo",
       targets: {
         b: {
+          kind: "http",
           name: "b",
           url: "http://127.0.0.1:{port}",
           headers: {},
           start: { cmd: ["./server", "--port={port}"], env: {}, ready: {}, timeoutMs: 15_000 },
         },
-        a: { name: "a", url: "http://127.0.0.1:9000", headers: {} },
+        a: { kind: "http", name: "a", url: "http://127.0.0.1:9000", headers: {} },
       },
+      services: {},
       scenarios: [
         {
           name: "s",
@@ -576,6 +578,7 @@ scenarios: s: {
 }
 `)
     expect(result.targets.t).toEqual({
+      kind: "http",
       name: "t",
       url: "http://127.0.0.1:{port}",
       headers: { authorization: "Bearer x" },
@@ -639,6 +642,301 @@ describe("decode: input cue could not have produced", () => {
     const result = decodeSpec(input({}))
     expect(Either.isLeft(result) && result.left.map(formatIssue)).toEqual([
       `${FILE}: the spec has no scenarios: nothing would be measured`,
+    ])
+  })
+})
+
+describe("decode: target kinds, services and runner cross-checks", () => {
+  const KINDS = `targets: {
+	plain: bun: {file: "h.bench.ts", group: "query", variant: "plain"}
+	micro: bun: {file: "h.bench.ts", group: "query", variant: "micro"}
+	boot: command: cmd: ["bun", "import-plain.ts"]
+	direct: go: {package: "../grpc", benchmark: "BenchmarkDirect"}
+	web: http: url: "http://127.0.0.1:8080"
+}`
+  const kinds = (body: string) => `package bench\n\n${KINDS}\n\n${body}\n`
+
+  const cases: ReadonlyArray<readonly [string, string, Expected]> = [
+    [
+      "a target of no kind",
+      `package bench
+targets: ‸1ghost: {}
+scenarios: s: {}`,
+      [
+        [
+          "1",
+          "targets.ghost",
+          'set exactly one of http, bun, command, go: what kind of target "ghost" is',
+        ],
+      ],
+    ],
+    [
+      "a target of two kinds",
+      `package bench
+targets: ‸1both: {
+	http: url: "http://127.0.0.1:8080"
+	go: {package: ".", benchmark: "BenchmarkX"}
+}
+scenarios: s: request: path: "/x"`,
+      [
+        [
+          "1",
+          "targets.both",
+          "set exactly one of http, bun, command, go; http and go are both set",
+        ],
+      ],
+    ],
+    [
+      "start on a target benchgate runs itself",
+      `package bench
+targets: g: {
+	go: {package: ".", benchmark: "BenchmarkX"}
+	‸1start: cmd: ["server"]
+}
+scenarios: s: {}`,
+      [
+        [
+          "1",
+          "targets.g.start",
+          "start is for http targets only: benchgate runs a go target itself (a server it needs is a service)",
+        ],
+      ],
+    ],
+    [
+      "a threshold on a metric the target's runner does not produce",
+      kinds(`scenarios: s: {
+	targets: ["plain", "micro"]
+	baseline: "plain"
+	thresholds: [{target: "micro", ‸1metric: "p50", overhead: "<= 2x"}]
+}`),
+      [
+        [
+          "1",
+          "scenarios.s.thresholds.0.metric",
+          'p50 is not measured for bun targets "micro", "plain" (bun gives time_per_op, ops_per_s, heap_per_op)',
+        ],
+      ],
+    ],
+    [
+      "a threshold without a target, over targets of two kinds, one of which lacks the metric",
+      kinds(`scenarios: s: {
+	targets: ["boot", "direct"]
+	load: duration: "100ms"
+	thresholds: [{‸1metric: "allocs_per_op", max: 10}]
+}`),
+      [
+        [
+          "1",
+          "scenarios.s.thresholds.0.metric",
+          'allocs_per_op is not measured for command target "boot" (command gives wall, user_cpu, sys_cpu, peak_rss)',
+        ],
+      ],
+    ],
+    [
+      "bun targets of one scenario in two groups",
+      `package bench
+targets: {
+	q: bun: {file: "h.bench.ts", group: "query", variant: "plain"}
+	m: bun: {file: "h.bench.ts", group: "mutation", variant: "plain"}
+}
+scenarios: s: ‸1targets: ["q", "m"]`,
+      [
+        [
+          "1",
+          "scenarios.s.targets",
+          'bun targets of one scenario run in one process, so they share file and group: "q" is group "query" of "h.bench.ts", "m" is group "mutation" of "h.bench.ts"',
+        ],
+      ],
+    ],
+    [
+      "two bun targets for one variant, and env that disagrees",
+      `package bench
+targets: {
+	a: bun: {file: "h.bench.ts", group: "g", variant: "v", env: X: "1"}
+	b: bun: {file: "h.bench.ts", group: "g", variant: "v", env: X: "2"}
+}
+scenarios: ‸1s: {}`,
+      [
+        ["1", "scenarios.s", '"a" and "b" are both variant "v"'],
+        ["1", "scenarios.s", '"a" and "b" set X differently, but run in one process'],
+      ],
+    ],
+    [
+      "a service reference to an undeclared service; a reserved variable",
+      `package bench
+services: api: {url: "http://127.0.0.1:{port}", start: cmd: ["server", "--port={port}"]}
+targets: c: bun: {
+	file: "h.bench.ts"
+	group: "g"
+	variant: "v"
+	env: {
+		‸1URL: "{service.apj}/x"
+		‸2BENCHGATE_SAMPLES: "3"
+	}
+}
+scenarios: s: {}`,
+      [
+        ["1", "targets.c.bun.env.URL", 'unknown service "apj" in {service.apj} (declared: api)'],
+        [
+          "2",
+          "targets.c.bun.env.BENCHGATE_SAMPLES",
+          "BENCHGATE_* variables are set by benchgate for its harness; the spec's load decides them",
+        ],
+      ],
+    ],
+    [
+      "an http scenario without a request; a bun scenario with one",
+      kinds(`scenarios: {
+	‸1get: targets: ["web"]
+	calls: {
+		targets: ["plain"]
+		‸2request: path: "/x"
+	}
+}`),
+      [
+        [
+          "1",
+          "scenarios.get",
+          'request is required: it is what oha sends to the http target "web"',
+        ],
+        [
+          "2",
+          "scenarios.calls.request",
+          "request is only sent to http targets, and this scenario has none (bun); remove it",
+        ],
+      ],
+    ],
+    [
+      "load fields no target of the scenario uses",
+      kinds(`scenarios: {
+	a: {
+		targets: ["plain", "micro"]
+		load: {‸1concurrency: 4, ‸2rate: 10}
+	}
+	b: {
+		targets: ["boot"]
+		load: ‸3duration: "2s"
+	}
+	c: {
+		targets: ["web", "direct"]
+		request: path: "/"
+		load: ‸4requests: 100
+	}
+}`),
+      [
+        [
+          "1",
+          "scenarios.a.load.concurrency",
+          "concurrency only applies to http targets; this scenario has bun targets",
+        ],
+        [
+          "2",
+          "scenarios.a.load.rate",
+          "rate only applies to http targets; this scenario has bun targets",
+        ],
+        [
+          "3",
+          "scenarios.b.load.duration",
+          "duration does not apply to command targets: each round runs each command once",
+        ],
+        [
+          "4",
+          "scenarios.c.load.requests",
+          "requests replaces the duration for http targets only; bun and go targets need a duration",
+        ],
+      ],
+    ],
+    [
+      "a go benchmark name go could not print; an empty package",
+      `package bench
+targets: {
+	a: go: {package: ".", ‸1benchmark: "TestX"}
+	b: go: {package: ".", ‸2benchmark: "BenchmarkX//y"}
+	c: go: {‸3package: "", benchmark: "BenchmarkX"}
+}
+scenarios: s: {}`,
+      [
+        [
+          "1",
+          "targets.a.go.benchmark",
+          '"TestX" is not a benchmark name: it starts with Benchmark and has no spaces',
+        ],
+        ["2", "targets.b.go.benchmark", '"BenchmarkX//y" has an empty sub-benchmark level'],
+        ["3", "targets.c.go.package", 'package is empty; "." is the spec\'s own directory'],
+      ],
+    ],
+  ]
+
+  test.each(cases)("%s", async (_name, source, expected) => {
+    await expectIssues(source, expected)
+  })
+
+  test("mixed kinds decode when every threshold's metric is produced by every target", async () => {
+    const scenario = await scenarioOf(
+      kinds(`scenarios: s: {
+	targets: ["plain", "micro", "direct"]
+	baseline: "direct"
+	load: {duration: "200ms", rounds: 3}
+	thresholds: [{metric: "time_per_op", overhead: "<= 5x"}, {target: "direct", metric: "allocs_per_op", max: 2}]
+}`),
+    )
+    expect(scenario.request).toBeUndefined()
+    expect(scenario.thresholds.map((t) => t.text)).toEqual([
+      "plain time_per_op <= 5x vs direct",
+      "micro time_per_op <= 5x vs direct",
+      "direct allocs_per_op <= 2",
+    ])
+  })
+
+  test("targets of every kind and services decode to typed values", async () => {
+    const result = await decoded(`package bench
+services: api: {
+	url: "http://127.0.0.1:{port}"
+	start: {cmd: ["bun", "server.ts", "--port={port}"], ready: http: "/health"}
+}
+targets: {
+	b: bun: {file: "h.bench.ts", group: "g", variant: "v", env: URL: "{service.api}/json"}
+	c: command: {cmd: ["bun", "x.ts"], cwd: "sub", env: URL: "{service.api}"}
+	g: go: {package: "../mod", benchmark: "BenchmarkF/n=10"}
+}
+scenarios: {
+	s1: targets: ["b"]
+	s2: targets: ["c", "g"]
+}
+`)
+    expect(result.services).toEqual({
+      api: {
+        name: "api",
+        url: "http://127.0.0.1:{port}",
+        start: {
+          cmd: ["bun", "server.ts", "--port={port}"],
+          env: {},
+          ready: { httpPath: "/health" },
+          timeoutMs: 15_000,
+        },
+      },
+    })
+    expect(result.targets).toEqual({
+      b: {
+        kind: "bun",
+        name: "b",
+        file: "h.bench.ts",
+        group: "g",
+        variant: "v",
+        env: { URL: "{service.api}/json" },
+      },
+      c: {
+        kind: "command",
+        name: "c",
+        cmd: ["bun", "x.ts"],
+        cwd: "sub",
+        env: { URL: "{service.api}" },
+      },
+      g: { kind: "go", name: "g", package: "../mod", benchmark: "BenchmarkF/n=10" },
+    })
+    expect(result.scenarios.map((s) => [s.name, s.request, s.load])).toEqual([
+      ["s1", undefined, { concurrency: 16, durationMs: 1000, warmupMs: 500, rounds: 5 }],
+      ["s2", undefined, { concurrency: 16, durationMs: 1000, warmupMs: 500, rounds: 5 }],
     ])
   })
 })

@@ -1,6 +1,23 @@
 import { describe, expect, test } from "bun:test"
-import { plan, planSpec, roundOrder, williamsRows } from "../../compiler/Plan.ts"
-import type { Scenario, Spec, Target } from "../../compiler/Spec.ts"
+import {
+  bunSettings,
+  goDuration,
+  plan,
+  planSpec,
+  roundOrder,
+  roundSlices,
+  type ScenarioPlan,
+  williamsRows,
+} from "../../compiler/Plan.ts"
+import type {
+  BunTarget,
+  CommandTarget,
+  GoTarget,
+  HttpTarget,
+  Scenario,
+  Spec,
+  Target,
+} from "../../compiler/Spec.ts"
 
 const range = (n: number) => Array.from({ length: n }, (_, i) => i)
 
@@ -97,7 +114,8 @@ describe("roundOrder", () => {
   })
 })
 
-const target = (name: string, port: number, extra: Partial<Target> = {}): Target => ({
+const target = (name: string, port: number, extra: Partial<HttpTarget> = {}): HttpTarget => ({
+  kind: "http",
   name,
   url: `http://127.0.0.1:${port}/api/`,
   headers: { "x-target": name, "x-shared": "target" },
@@ -117,57 +135,41 @@ const specOf = (scenarios: ReadonlyArray<Scenario>, targets: ReadonlyArray<Targe
   file: "specs/sub/users.cue",
   name: "users",
   targets: Object.fromEntries(targets.map((t) => [t.name, t])),
+  services: {},
   scenarios,
 })
 
-describe("planSpec", () => {
-  test("loads carry the target's and the scenario's headers (scenario wins), body and load", () => {
+/** Per round, the targets of each slice in order: `[["b"], ["a"]]`. */
+const roundsOf = (planned: ScenarioPlan | undefined, rounds = planned?.rounds ?? 0) =>
+  Array.from({ length: rounds }, (_, r) =>
+    planned ? roundSlices(planned, r + 1).map((slice) => slice.targets) : [],
+  )
+
+describe("planSpec: http targets", () => {
+  test("slices carry the target's and the scenario's headers (scenario wins), body and load", () => {
     const planned = planSpec(specOf([scenario()], [target("a", 1), target("b", 2)]))
     const [only] = planned.scenarios
-    expect(only?.loads).toEqual([
-      {
-        target: "b",
-        warmup: {
-          url: "http://127.0.0.1:2/api/users/42",
-          method: "POST",
-          headers: { "x-target": "b", "x-shared": "scenario" },
-          body: "{}",
-          concurrency: 8,
-          durationMs: 500,
-        },
-        measure: {
-          url: "http://127.0.0.1:2/api/users/42",
-          method: "POST",
-          headers: { "x-target": "b", "x-shared": "scenario" },
-          body: "{}",
-          concurrency: 8,
-          durationMs: 2000,
-        },
-      },
-      {
-        target: "a",
-        warmup: {
-          url: "http://127.0.0.1:1/api/users/42",
-          method: "POST",
-          headers: { "x-target": "a", "x-shared": "scenario" },
-          body: "{}",
-          concurrency: 8,
-          durationMs: 500,
-        },
-        measure: {
-          url: "http://127.0.0.1:1/api/users/42",
-          method: "POST",
-          headers: { "x-target": "a", "x-shared": "scenario" },
-          body: "{}",
-          concurrency: 8,
-          durationMs: 2000,
-        },
-      },
+    const input = (port: number, name: string, durationMs: number) => ({
+      url: `http://127.0.0.1:${port}/api/users/42`,
+      method: "POST",
+      headers: { "x-target": name, "x-shared": "scenario" },
+      body: "{}",
+      concurrency: 8,
+      durationMs,
+    })
+    expect(only?.slices).toEqual([
+      { targets: ["b"], invocation: { runner: "oha", input: input(2, "b", 2000) } },
+      { targets: ["a"], invocation: { runner: "oha", input: input(1, "a", 2000) } },
     ])
-    expect(only?.rounds).toEqual([
-      ["b", "a"],
-      ["a", "b"],
-      ["b", "a"],
+    expect(only?.warmups).toEqual([
+      { targets: ["b"], invocation: { runner: "oha", input: input(2, "b", 500) } },
+      { targets: ["a"], invocation: { runner: "oha", input: input(1, "a", 500) } },
+    ])
+    expect(only?.rounds).toBe(3)
+    expect(roundsOf(only)).toEqual([
+      [["b"], ["a"]],
+      [["a"], ["b"]],
+      [["b"], ["a"]],
     ])
     // 2 targets × (3 rounds × 2 s + 0.5 s warm-up)
     expect(only?.loadMs).toBe(13_000)
@@ -187,20 +189,23 @@ describe("planSpec", () => {
         [target("a", 1, { url: "http://127.0.0.1:{port}" })],
       ),
     )
-    expect(planned.scenarios[0]?.loads).toEqual([
+    expect(planned.scenarios[0]?.slices).toEqual([
       {
-        target: "a",
-        measure: {
-          url: "http://127.0.0.1:{port}/x",
-          method: "GET",
-          headers: { "x-target": "a", "x-shared": "target" },
-          concurrency: 1,
-          durationMs: 100,
-          rate: 50,
+        targets: ["a"],
+        invocation: {
+          runner: "oha",
+          input: {
+            url: "http://127.0.0.1:{port}/x",
+            method: "GET",
+            headers: { "x-target": "a", "x-shared": "target" },
+            concurrency: 1,
+            durationMs: 100,
+            rate: 50,
+          },
         },
       },
     ])
-    expect(planned.scenarios[0]?.loads[0]).not.toHaveProperty("warmup")
+    expect(planned.scenarios[0]?.warmups).toEqual([])
   })
 
   test("a request count is measured as a count; the warm-up stays a duration; no loadMs", () => {
@@ -210,15 +215,19 @@ describe("planSpec", () => {
         [target("a", 1), target("b", 2)],
       ),
     )
-    const [load] = planned.scenarios[0]?.loads ?? []
-    expect(load?.measure.requests).toBe(300)
-    expect(load?.measure).not.toHaveProperty("durationMs")
-    expect(load?.warmup?.durationMs).toBe(250)
-    expect(load?.warmup).not.toHaveProperty("requests")
+    const [slice] = planned.scenarios[0]?.slices ?? []
+    const [warmup] = planned.scenarios[0]?.warmups ?? []
+    if (slice?.invocation.runner !== "oha" || warmup?.invocation.runner !== "oha") {
+      throw new Error("expected oha slices")
+    }
+    expect(slice.invocation.input.requests).toBe(300)
+    expect(slice.invocation.input).not.toHaveProperty("durationMs")
+    expect(warmup.invocation.input.durationMs).toBe(250)
+    expect(warmup.invocation.input).not.toHaveProperty("requests")
     expect(planned.scenarios[0]).not.toHaveProperty("loadMs")
   })
 
-  test("only targets some scenario uses are started, in declaration order", () => {
+  test("only targets some scenario uses are listed, in declaration order", () => {
     const planned = planSpec(
       specOf(
         [scenario({ targets: ["c", "a"] }), scenario({ name: "other", targets: ["a"] })],
@@ -237,5 +246,239 @@ describe("planSpec", () => {
   test("plan maps every spec", () => {
     const a = specOf([scenario({ targets: ["a"] })], [target("a", 1)])
     expect(plan([a, a]).specs.length).toBe(2)
+  })
+})
+
+const bun = (name: string, variant: string, extra: Partial<BunTarget> = {}): BunTarget => ({
+  kind: "bun",
+  name,
+  file: "handlers.bench.ts",
+  group: "query",
+  variant,
+  env: {},
+  ...extra,
+})
+const command = (name: string, extra: Partial<CommandTarget> = {}): CommandTarget => ({
+  kind: "command",
+  name,
+  cmd: ["bun", `import-${name}.ts`],
+  env: {},
+  ...extra,
+})
+const go = (name: string, benchmark: string, extra: Partial<GoTarget> = {}): GoTarget => ({
+  kind: "go",
+  name,
+  package: "../grpcbridge",
+  benchmark,
+  ...extra,
+})
+
+const inProcess = (targets: ReadonlyArray<string>, load: Partial<Scenario["load"]> = {}) => {
+  const { request: _, ...rest } = scenario({ targets })
+  return {
+    ...rest,
+    load: { concurrency: 16, durationMs: 200, warmupMs: 100, rounds: 4, ...load },
+  }
+}
+
+describe("planSpec: the slice model for bun, command and go", () => {
+  test("bun: one slice per round measures every variant of the group; no separate warm-up", () => {
+    const planned = planSpec(
+      specOf(
+        [inProcess(["plain", "micro", "effect"])],
+        [
+          bun("plain", "plain", { env: { A: "1" } }),
+          bun("micro", "micro", { env: { B: "{service.api}" } }),
+          bun("effect", "effect"),
+        ],
+      ),
+    )
+    const [only] = planned.scenarios
+    expect(only?.slices).toEqual([
+      {
+        targets: ["plain", "micro", "effect"],
+        invocation: {
+          runner: "bun",
+          file: "handlers.bench.ts",
+          group: "query",
+          variants: [
+            { target: "plain", variant: "plain" },
+            { target: "micro", variant: "micro" },
+            { target: "effect", variant: "effect" },
+          ],
+          env: { A: "1", B: "{service.api}" },
+          settings: { samples: 20, batchMs: 10, warmupMs: 100 },
+        },
+      },
+    ])
+    expect(only?.warmups).toEqual([])
+    expect(roundsOf(only)).toEqual(Array(4).fill([["plain", "micro", "effect"]]))
+    // 4 rounds × 3 variants × (200 ms sampling + 100 ms warm-up)
+    expect(only?.loadMs).toBe(3600)
+  })
+
+  test("bun: base copies (another directory) are a slice of their own, interleaved", () => {
+    const planned = planSpec(
+      specOf(
+        [inProcess(["plain", "micro", "plain@base", "micro@base"], { rounds: 3 })],
+        [
+          bun("plain", "plain"),
+          bun("micro", "micro"),
+          bun("plain@base", "plain", { dir: "/tmp/base/specs" }),
+          bun("micro@base", "micro", { dir: "/tmp/base/specs" }),
+        ],
+      ),
+    )
+    const [only] = planned.scenarios
+    expect(
+      only?.slices.map((s) => [s.targets, s.invocation.runner === "bun" && s.invocation.dir]),
+    ).toEqual([
+      [["plain", "micro"], undefined],
+      [["plain@base", "micro@base"], "/tmp/base/specs"],
+    ])
+    expect(roundsOf(only)).toEqual([
+      [
+        ["plain", "micro"],
+        ["plain@base", "micro@base"],
+      ],
+      [
+        ["plain@base", "micro@base"],
+        ["plain", "micro"],
+      ],
+      [
+        ["plain", "micro"],
+        ["plain@base", "micro@base"],
+      ],
+    ])
+  })
+
+  test("command: one run per target per round, Williams order, one unmeasured run first", () => {
+    const planned = planSpec(
+      specOf(
+        [inProcess(["plain", "micro", "effect"], { rounds: 6, warmupMs: 1 })],
+        [command("plain"), command("micro", { cwd: "sub", env: { X: "1" } }), command("effect")],
+      ),
+    )
+    const [only] = planned.scenarios
+    expect(only?.slices[1]).toEqual({
+      targets: ["micro"],
+      invocation: {
+        runner: "command",
+        cmd: ["bun", "import-micro.ts"],
+        cwd: "sub",
+        env: { X: "1" },
+      },
+    })
+    expect(only?.warmups).toEqual(only?.slices)
+    expect(only?.cycle).toEqual(williamsRows(3))
+    expect(roundsOf(only)).toEqual(
+      roundOrder(["plain", "micro", "effect"], 6).map((order) => order.map((t) => [t])),
+    )
+    expect(only?.loadMs).toBe(0)
+    const none = planSpec(specOf([inProcess(["plain"], { warmupMs: 0 })], [command("plain")]))
+    expect(none.scenarios[0]?.warmups).toEqual([])
+  })
+
+  test("go: one benchmark per slice, duration as benchtime, warm-up with the warm-up's benchtime", () => {
+    const planned = planSpec(
+      specOf(
+        [inProcess(["direct", "grpc"], { durationMs: 250, warmupMs: 50, rounds: 2 })],
+        [go("direct", "BenchmarkDirect"), go("grpc", "BenchmarkLoopbackGRPC", { dir: "/base" })],
+      ),
+    )
+    const [only] = planned.scenarios
+    expect(only?.slices).toEqual([
+      {
+        targets: ["direct"],
+        invocation: {
+          runner: "go",
+          package: "../grpcbridge",
+          benchmark: "BenchmarkDirect",
+          benchtimeMs: 250,
+        },
+      },
+      {
+        targets: ["grpc"],
+        invocation: {
+          runner: "go",
+          dir: "/base",
+          package: "../grpcbridge",
+          benchmark: "BenchmarkLoopbackGRPC",
+          benchtimeMs: 250,
+        },
+      },
+    ])
+    expect(
+      only?.warmups.map((s) => s.invocation.runner === "go" && s.invocation.benchtimeMs),
+    ).toEqual([50, 50])
+    // 2 rounds × 2 × 250 ms + 2 × 50 ms
+    expect(only?.loadMs).toBe(1100)
+  })
+
+  test("mixed kinds: a bun group takes its first variant's place among single-target slices", () => {
+    const planned = planSpec(
+      specOf(
+        [inProcess(["direct", "plain", "boot", "micro"])],
+        [
+          go("direct", "BenchmarkDirect"),
+          bun("plain", "plain"),
+          command("boot"),
+          bun("micro", "micro"),
+        ],
+      ),
+    )
+    expect(planned.scenarios[0]?.slices.map((s) => s.targets)).toEqual([
+      ["direct"],
+      ["plain", "micro"],
+      ["boot"],
+    ])
+  })
+
+  test("services are part of the spec plan", () => {
+    const spec = specOf([inProcess(["plain"])], [command("plain")])
+    const service = {
+      name: "api",
+      url: "http://127.0.0.1:{port}",
+      start: { cmd: ["server"], env: {}, ready: {}, timeoutMs: 1000 },
+    }
+    expect(planSpec({ ...spec, services: { api: service } }).services).toEqual([service])
+  })
+})
+
+describe("roundSlices", () => {
+  const planned = planSpec(
+    specOf([inProcess(["a", "b", "c"], { rounds: 2 })], [command("a"), command("b"), command("c")]),
+  ).scenarios[0] as ScenarioPlan
+
+  test("is defined past the planned rounds: the Williams cycle repeats", () => {
+    const cycle = williamsRows(3).length
+    for (let round = 1; round <= 3 * cycle; round++) {
+      expect(roundSlices(planned, round)).toEqual(roundSlices(planned, ((round - 1) % cycle) + 1))
+    }
+    // Over any full cycle each slice takes each position equally often.
+    const positions = Array.from({ length: cycle }, (_, r) =>
+      roundSlices(planned, 100 + r).map((s) => s.targets[0]),
+    )
+    for (const slot of [0, 1, 2]) {
+      const counts = ["a", "b", "c"].map((t) => positions.filter((row) => row[slot] === t).length)
+      expect(new Set(counts)).toEqual(new Set([cycle / 3]))
+    }
+  })
+
+  test("rounds are 1-based positive integers", () => {
+    expect(() => roundSlices(planned, 0)).toThrow("round must be a positive integer")
+    expect(() => roundSlices(planned, 1.5)).toThrow("round must be a positive integer")
+  })
+})
+
+describe("runner settings", () => {
+  test("bun: the duration becomes samples of 10 ms batches, at least one", () => {
+    expect(bunSettings(1000, 500)).toEqual({ samples: 100, batchMs: 10, warmupMs: 500 })
+    expect(bunSettings(3, 0)).toEqual({ samples: 1, batchMs: 10, warmupMs: 0 })
+  })
+
+  test("go: benchtime in whole milliseconds, microseconds when fractional", () => {
+    expect(goDuration(1000)).toBe("1000ms")
+    expect(goDuration(0.5)).toBe("500us")
   })
 })

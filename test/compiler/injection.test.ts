@@ -25,7 +25,7 @@ import { Either } from "effect"
 import { decodeSpec } from "../../compiler/Decode.ts"
 import { emitSpec } from "../../compiler/Emit.ts"
 import { formatIssue } from "../../compiler/Issue.ts"
-import { planSpec, type SpecPlan } from "../../compiler/Plan.ts"
+import { planSpec, roundSlices, type Slice, type SpecPlan } from "../../compiler/Plan.ts"
 import type { OhaCommandInput } from "../../runners/oha/OhaCommand.ts"
 import { ohaArgs } from "../../runners/oha/OhaCommand.ts"
 import { loadFile } from "./load.ts"
@@ -307,21 +307,15 @@ describe("shell injection", () => {
       specPlan.scenarios.forEach((scenarioPlan, i) => {
         const ports: Record<string, number> = { [EVIL_TARGET]: portOf(i, "evil").port }
         if (i === 0) ports[BASE_TARGET] = portOf(0, "base").port
-        const load = (name: string) => {
-          const found = scenarioPlan.loads.find((l) => l.target === name)
-          if (!found) throw new Error(`no load for ${name}`)
-          return found
-        }
         const port = (name: string) => ports[name] ?? 0
-        const expected = [
-          ...scenarioPlan.scenario.targets.flatMap((name) => {
-            const warmup = load(name).warmup
-            return warmup ? [expectedOha(warmup, port(name))] : []
-          }),
-          ...scenarioPlan.rounds.flatMap((order) =>
-            order.map((name) => expectedOha(load(name).measure, port(name))),
-          ),
-        ]
+        const oha = (slice: Slice) => {
+          if (slice.invocation.runner !== "oha") throw new Error("expected oha slices")
+          return expectedOha(slice.invocation.input, port(slice.targets[0] ?? ""))
+        }
+        const rounds = Array.from({ length: scenarioPlan.rounds }, (_, r) =>
+          roundSlices(scenarioPlan, r + 1),
+        )
+        const expected = [...scenarioPlan.warmups.map(oha), ...rounds.flat().map(oha)]
         expect(readOhaCalls(ohaLog(i))).toEqual(expected)
       })
 

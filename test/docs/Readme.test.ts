@@ -1,4 +1,4 @@
-/** The spec shown in the README must compile: it is the first thing a user copies. */
+/** The specs shown in the README must compile: they are the first thing a user copies. */
 import { expect, test } from "bun:test"
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
@@ -24,6 +24,25 @@ test("the README's spec is valid and means what the README says", async () => {
     expect(scenario?.baseline).toBe("direct")
     expect(scenario?.targets).toEqual(["direct", "layered"])
     expect(scenario?.thresholds.map((t) => t.text)).toEqual(["layered p50 <= 2.5x vs direct"])
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
+})
+
+test("every other spec in the README is valid too", async () => {
+  const readme = readFileSync(resolve(import.meta.dir, "../../README.md"), "utf8")
+  const sources = [...readme.matchAll(/```cue\n([\s\S]*?)```/g)].map((m) => m[1] ?? "").slice(1)
+  expect(sources.length).toBeGreaterThan(0)
+  const dir = mkdtempSync(join(tmpdir(), "benchgate-readme-"))
+  try {
+    const cue = await Effect.runPromise(resolveTool("cue"))
+    for (const [i, source] of sources.entries()) {
+      const file = join(dir, `readme-${i}.cue`)
+      writeFileSync(file, source)
+      const spec = decodeSpec(await Effect.runPromise(loadSpec(cue.path, file)))
+      if (Either.isLeft(spec)) throw new Error(JSON.stringify(spec.left))
+      expect(spec.right.scenarios.length).toBeGreaterThan(0)
+    }
   } finally {
     rmSync(dir, { recursive: true, force: true })
   }

@@ -142,3 +142,17 @@ describe("verdict labels", () => {
     expect(Format.verdictCell(status)).toBe(cell)
   })
 })
+
+describe("count", () => {
+  test("whole counts print as integers, float noise from averaging included", () => {
+    expect(Format.count(2)).toBe("2")
+    expect(Format.count(2.0000000000000004)).toBe("2")
+    expect(Format.count(153)).toBe("153")
+    expect(Format.count(0)).toBe("0")
+  })
+
+  test("fractional counts keep three significant digits; large ones are grouped", () => {
+    expect(Format.count(2.5)).toBe("2.50")
+    expect(Format.count(1024.4)).toBe("1,024")
+  })
+})

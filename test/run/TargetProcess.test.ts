@@ -4,22 +4,34 @@ import { tmpdir } from "node:os"
 import { join, resolve } from "node:path"
 import { Effect, Exit, Fiber } from "effect"
 import type { SpecPlan } from "../../compiler/Plan.ts"
-import type { Target } from "../../compiler/Spec.ts"
+import type { HttpTarget, Service } from "../../compiler/Spec.ts"
 import { TargetFailed } from "../../run/TargetFailed.ts"
-import { startTarget } from "../../run/TargetProcess.ts"
+import { startService, startTarget } from "../../run/TargetProcess.ts"
 import { eventually, groupMembers, isAlive, processesMatching } from "../support/Processes.ts"
 
 const root = resolve(import.meta.dir, "../..")
 const server = join(root, "examples/users/server.ts")
 
-const specPlan = (target: Target): SpecPlan => ({
-  spec: { file: "specs/test.cue", name: "test", targets: { [target.name]: target }, scenarios: [] },
+const specPlan = (target: HttpTarget): SpecPlan => ({
+  spec: {
+    file: "specs/test.cue",
+    name: "test",
+    targets: { [target.name]: target },
+    services: {},
+    scenarios: [],
+  },
   dir: root,
   targets: [target],
+  services: [],
   scenarios: [],
 })
 
-const target = (name: string, cmd: string[], extra: Partial<Target["start"]> = {}): Target => ({
+const target = (
+  name: string,
+  cmd: string[],
+  extra: Partial<NonNullable<HttpTarget["start"]>> = {},
+): HttpTarget => ({
+  kind: "http",
   name,
   url: "http://127.0.0.1:{port}",
   headers: {},
@@ -35,7 +47,7 @@ const withLogDir = async <A>(fn: (dir: string) => Promise<A>): Promise<A> => {
   }
 }
 
-const failure = async (t: Target, dir: string): Promise<TargetFailed> => {
+const failure = async (t: HttpTarget, dir: string): Promise<TargetFailed> => {
   const exit = await Effect.runPromiseExit(Effect.scoped(startTarget(specPlan(t), t, dir)))
   if (Exit.isSuccess(exit)) throw new Error("expected the target to fail")
   const error = exit.cause._tag === "Fail" ? exit.cause.error : undefined
@@ -106,9 +118,37 @@ describe("startTarget", () => {
 
   test("a target without start must already be reachable", () =>
     withLogDir(async (dir) => {
-      const t: Target = { name: "remote", url: "http://127.0.0.1:9", headers: {} }
+      const t: HttpTarget = { kind: "http", name: "remote", url: "http://127.0.0.1:9", headers: {} }
       const error = await failure(t, dir)
       expect(error.reason).toBe("Unreachable")
       expect(isAlive(process.pid)).toBe(true)
+    }))
+})
+
+describe("startService", () => {
+  test("a service that fails to start is named as a service", () =>
+    withLogDir(async (dir) => {
+      const t = target("unused", ["true"])
+      const service: Service = {
+        name: "api",
+        url: "http://127.0.0.1:{port}",
+        start: {
+          cmd: ["bash", "-c", "echo no db >&2; exit 4"],
+          env: {},
+          ready: {},
+          timeoutMs: 5000,
+        },
+      }
+      const exit = await Effect.runPromiseExit(
+        Effect.scoped(startService(specPlan(t), service, dir)),
+      )
+      const error =
+        Exit.isFailure(exit) && exit.cause._tag === "Fail" ? exit.cause.error : undefined
+      expect(error).toBeInstanceOf(TargetFailed)
+      expect((error as TargetFailed).message).toStartWith(
+        'service "api" of spec specs/test.cue exited with code 4 before it was ready',
+      )
+      expect((error as TargetFailed).message).toContain("no db")
+      expect((error as TargetFailed).logFile).toEndWith("test-service-api.log")
     }))
 })

@@ -1,0 +1,31 @@
+/** Runs one command slice: one timed run of one command (runners/command/CommandRun.ts). */
+import { resolve } from "node:path"
+import { Effect } from "effect"
+import type { Invocation } from "../compiler/Plan.ts"
+import { runCommand } from "../runners/command/CommandRun.ts"
+import type { MetricValues } from "../runners/Metric.ts"
+import { RunnerFailed } from "./RunnerFailed.ts"
+
+export type CommandInvocation = Extract<Invocation, { runner: "command" }>
+
+export const runCommandSlice = (
+  /** The invocation with its env's service references filled in. */
+  invocation: CommandInvocation,
+  target: string,
+  specDir: string,
+  gnuTime: string | undefined,
+): Effect.Effect<{ readonly values: MetricValues; readonly elapsedMs: number }, RunnerFailed> =>
+  Effect.gen(function* () {
+    const started = performance.now()
+    const values = yield* runCommand({
+      argv: invocation.cmd,
+      cwd: resolve(invocation.dir ?? specDir, invocation.cwd ?? "."),
+      env: invocation.env,
+      ...(gnuTime === undefined ? {} : { gnuTime }),
+    }).pipe(
+      Effect.mapError(
+        (error) => new RunnerFailed({ runner: "command", target, detail: error.message }),
+      ),
+    )
+    return { values, elapsedMs: performance.now() - started }
+  })

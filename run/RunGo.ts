@@ -1,0 +1,94 @@
+/**
+ * Go slices: the package's test binary is built once per check (`go test -c`), then each slice
+ * runs it for one benchmark (runners/go/*), in the package directory as `go test` would.
+ */
+import { resolve } from "node:path"
+import { Effect, Either } from "effect"
+import { goDuration, type Invocation } from "../compiler/Plan.ts"
+import { goBenchRows, parseGoBenchOutput } from "../runners/go/GoBenchOutput.ts"
+import { goBinaryBenchArgs, goTestCompileArgs } from "../runners/go/GoCommand.ts"
+import { goRowMetrics } from "../runners/go/GoMetrics.ts"
+import type { MetricValues } from "../runners/Metric.ts"
+import { RunnerFailed } from "./RunnerFailed.ts"
+import { spawnCollect, tailLines } from "./Spawn.ts"
+
+export type GoInvocation = Extract<Invocation, { runner: "go" }>
+
+/** The first build downloads modules and compiles dependencies (about 95 s for gRPC here). */
+const BUILD_LIMIT_MS = 600_000
+
+export const packageDir = (invocation: GoInvocation, specDir: string): string =>
+  resolve(invocation.dir ?? specDir, invocation.package)
+
+/** Builds the package's test binary to `output`; a compile error fails with go's message. */
+export const buildGoTest = (
+  go: string,
+  invocation: GoInvocation,
+  specDir: string,
+  output: string,
+  targets: string,
+): Effect.Effect<void, RunnerFailed> =>
+  Effect.gen(function* () {
+    const what = `building the test binary of ${invocation.package}`
+    const failed = (detail: string) =>
+      new RunnerFailed({ runner: "go", target: targets, what, detail })
+    const finished = yield* spawnCollect(
+      [go, ...goTestCompileArgs(output)],
+      { cwd: packageDir(invocation, specDir), env: process.env, timeoutMs: BUILD_LIMIT_MS },
+      () => failed(`did not finish within ${BUILD_LIMIT_MS / 1000} s`),
+      (cause) => failed(`could not start ${go}: ${String(cause)}`),
+    )
+    if (finished.code !== 0) {
+      const output = tailLines(`${finished.stdout}\n${finished.stderr}`, 20)
+      return yield* failed(
+        `go test -c exited with code ${finished.code ?? finished.signal}:\n${output}`,
+      )
+    }
+  })
+
+/** How long one benchmark process may take: go ramps b.N up to the benchtime, then some. */
+export const goTimeLimitMs = (invocation: GoInvocation): number =>
+  60_000 + 10 * invocation.benchtimeMs
+
+export const runGo = (
+  binary: string,
+  invocation: GoInvocation,
+  target: string,
+  specDir: string,
+): Effect.Effect<{ readonly values: MetricValues; readonly elapsedMs: number }, RunnerFailed> =>
+  Effect.gen(function* () {
+    const failed = (detail: string) => new RunnerFailed({ runner: "go", target, detail })
+    const limitMs = goTimeLimitMs(invocation)
+    const args = goBinaryBenchArgs({
+      benchmarks: [invocation.benchmark],
+      count: 1,
+      benchtime: goDuration(invocation.benchtimeMs),
+    })
+    const finished = yield* spawnCollect(
+      [binary, ...args],
+      { cwd: packageDir(invocation, specDir), env: process.env, timeoutMs: limitMs },
+      () => failed(`${invocation.benchmark} did not finish within ${limitMs / 1000} s`),
+      (cause) => failed(`could not start the test binary: ${String(cause)}`),
+    )
+    const parsed = yield* parseGoBenchOutput(finished.stdout, { stderr: finished.stderr }).pipe(
+      Effect.mapError((error) => failed(error.message)),
+    )
+    if (finished.code !== 0) {
+      return yield* failed(
+        `exited with code ${finished.code ?? finished.signal}:\n${tailLines(`${finished.stdout}\n${finished.stderr}`)}`,
+      )
+    }
+    // go appends -GOMAXPROCS to names unless it is 1; a name that itself ends in -digits is
+    // found without stripping (cpu: 1 keeps names as printed).
+    let rows = yield* Effect.either(goBenchRows(parsed, [invocation.benchmark]))
+    if (Either.isLeft(rows)) {
+      const asPrinted = yield* parseGoBenchOutput(finished.stdout, { cpu: 1 }).pipe(
+        Effect.mapError((error) => failed(error.message)),
+      )
+      rows = yield* Effect.either(goBenchRows(asPrinted, [invocation.benchmark]))
+    }
+    if (Either.isLeft(rows)) return yield* failed(rows.left.message)
+    const row = rows.right.get(invocation.benchmark)?.[0]
+    if (!row) return yield* failed(`no row for ${invocation.benchmark}`)
+    return { values: goRowMetrics(row).values, elapsedMs: finished.elapsedMs }
+  })

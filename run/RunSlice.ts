@@ -1,0 +1,93 @@
+/**
+ * One slice, whatever its runner: fills the invocation's placeholders (ports, service URLs) and
+ * dispatches to the runner's module. Every runner answers with the values of each target the
+ * slice measured (one target, or a bun group's variants) and the time it ran.
+ */
+import { Effect } from "effect"
+import { goPackageKey, type Slice } from "../compiler/Plan.ts"
+import { fillServiceEnv } from "../compiler/Templates.ts"
+import type { MetricValues } from "../runners/Metric.ts"
+import { runBun } from "./RunBun.ts"
+import { runCommandSlice } from "./RunCommand.ts"
+import { runGo } from "./RunGo.ts"
+import { RunnerFailed } from "./RunnerFailed.ts"
+import { runOha } from "./RunOha.ts"
+import { fillPort } from "./TargetProcess.ts"
+
+/** Where each runner's program is; a runner the plan does not use may be absent. */
+export interface RunnerTools {
+  readonly oha?: string
+  /** bun itself (process.execPath) runs bun slices. */
+  readonly bun: string
+  readonly go?: string
+  /** GNU time, for peak_rss of commands. */
+  readonly gnuTime?: string
+}
+
+/** What a running spec provides to its slices. */
+export interface SliceContext {
+  /** The spec file's directory. */
+  readonly specDir: string
+  readonly tools: RunnerTools
+  /** The port allocated for each started HTTP target with `{port}`. */
+  readonly ports: ReadonlyMap<string, number | undefined>
+  /** Each service's URL, `{port}` filled in. */
+  readonly services: ReadonlyMap<string, string>
+  /** The test binary built for each go package (goPackageKey). */
+  readonly goBinaries: ReadonlyMap<string, string>
+  /** A directory for result files, removed when the spec ends. */
+  readonly scratch: string
+}
+
+export interface SliceOutcome {
+  readonly values: ReadonlyMap<string, MetricValues>
+  /** Wall time the runner ran, for benchgate's own overhead accounting. */
+  readonly elapsedMs: number
+}
+
+const missingTool = (runner: string, target: string) =>
+  new RunnerFailed({ runner, target, detail: `no ${runner} binary was resolved for this run` })
+
+export const runSlice = (
+  slice: Slice,
+  context: SliceContext,
+): Effect.Effect<SliceOutcome, RunnerFailed> => {
+  const invocation = slice.invocation
+  const target = slice.targets.join(", ")
+  const one = (result: Effect.Effect<{ values: MetricValues; elapsedMs: number }, RunnerFailed>) =>
+    Effect.map(result, ({ values, elapsedMs }) => ({
+      values: new Map([[slice.targets[0] ?? "", values]]),
+      elapsedMs,
+    }))
+  const services = (name: string) => context.services.get(name)
+  switch (invocation.runner) {
+    case "oha": {
+      const oha = context.tools.oha
+      if (oha === undefined) return Effect.fail(missingTool("oha", target))
+      const port = context.ports.get(slice.targets[0] ?? "")
+      const input = { ...invocation.input, url: fillPort(invocation.input.url, port) }
+      return one(runOha(oha, target, input))
+    }
+    case "bun":
+      return runBun(
+        context.tools.bun,
+        { ...invocation, env: fillServiceEnv(invocation.env, services) },
+        context.specDir,
+        context.scratch,
+      )
+    case "command":
+      return one(
+        runCommandSlice(
+          { ...invocation, env: fillServiceEnv(invocation.env, services) },
+          target,
+          context.specDir,
+          context.tools.gnuTime,
+        ),
+      )
+    case "go": {
+      const binary = context.goBinaries.get(goPackageKey(invocation))
+      if (binary === undefined) return Effect.fail(missingTool("go", target))
+      return one(runGo(binary, invocation, target, context.specDir))
+    }
+  }
+}

@@ -1,0 +1,18 @@
+/**
+ * The runners benchgate drives and the catalogue metrics each one produces. Decode checks every
+ * threshold against this table, so a spec cannot gate on a number its targets never report.
+ */
+import { BUN_METRICS } from "./bun/BunBenchMetrics.ts"
+import { COMMAND_METRICS } from "./command/CommandRun.ts"
+import { GO_METRICS } from "./go/GoMetrics.ts"
+import type { MetricName } from "./Metric.ts"
+import { OHA_METRICS } from "./oha/OhaMetrics.ts"
+
+export type RunnerName = "oha" | "bun" | "command" | "go"
+
+export const RUNNER_METRICS: Readonly<Record<RunnerName, ReadonlyArray<MetricName>>> = {
+  oha: OHA_METRICS,
+  bun: BUN_METRICS,
+  command: COMMAND_METRICS,
+  go: GO_METRICS,
+}

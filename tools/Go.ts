@@ -1,0 +1,53 @@
+/**
+ * go, for go targets. Not pinned or installed by benchgate: a Go benchmark is built with the
+ * toolchain its module asks for, which is the user's (go downloads a newer one itself when
+ * go.mod's `toolchain` needs it). Found through BENCHGATE_GO, else PATH.
+ */
+import { Effect } from "effect"
+import { ToolMissing } from "./ToolMissing.ts"
+
+export interface FoundGo {
+  readonly path: string
+  /** As `go env GOVERSION` prints it, without the `go` prefix: `1.26.8`. */
+  readonly version: string
+  readonly source: "override" | "PATH"
+}
+
+const versionOf = (path: string): string | undefined => {
+  try {
+    const out = Bun.spawnSync([path, "env", "GOVERSION"], { stdout: "pipe", stderr: "pipe" })
+    const text = out.stdout.toString().trim()
+    return out.exitCode === 0 && text.startsWith("go") ? text.slice(2) : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/** Where go is, without installing anything. */
+export const locateGo = (): FoundGo | undefined => {
+  const override = process.env.BENCHGATE_GO
+  if (override) {
+    const version = versionOf(override)
+    return version ? { path: override, version, source: "override" } : undefined
+  }
+  const onPath = Bun.which("go")
+  const version = onPath ? versionOf(onPath) : undefined
+  return onPath && version ? { path: onPath, version, source: "PATH" } : undefined
+}
+
+export const GO_REMEDY =
+  "go targets need Go; install it (https://go.dev/dl/, or your package manager) and put go on PATH, or set BENCHGATE_GO to a go binary"
+
+/** go, or ToolMissing (exit 3) saying how to get it. */
+export const requireGo: Effect.Effect<FoundGo, ToolMissing> = Effect.suspend(() => {
+  const found = locateGo()
+  if (found) return Effect.succeed(found)
+  const override = process.env.BENCHGATE_GO
+  return Effect.fail(
+    new ToolMissing({
+      tool: "go",
+      version: "",
+      remedy: override ? `BENCHGATE_GO=${override} does not run as go; fix or unset it` : GO_REMEDY,
+    }),
+  )
+})
