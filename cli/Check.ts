@@ -16,7 +16,7 @@ import type { Spec } from "../compiler/Spec.ts"
 import { type BaseGap, baseName, withBase } from "../compiler/WithBase.ts"
 import { compareScenario, type RegressionBase } from "../gate/Compare.ts"
 import { currentEnvironment, gitInfo, gitMergeBase } from "../gate/Environment.ts"
-import type { CheckResult, RunInfo, ScenarioOutcome, ScenarioRun } from "../gate/Result.ts"
+import type { CheckResult, RunInfo, ScenarioOutcome, ScenarioRun, Status } from "../gate/Result.ts"
 import { Store } from "../gate/Store.ts"
 import { renderJson } from "../report/Json.ts"
 import { renderMarkdown } from "../report/Markdown.ts"
@@ -194,6 +194,34 @@ const runnerTools = (planned: Plan) =>
     return { paths, versions }
   })
 
+/**
+ * The verdicts that the rounds of this run can decide on their own, for adaptive rounds:
+ * overhead, absolute, and regression against base copies measured in the same rounds.
+ * A regression against a stored run is decided afterwards (it reads the store), so here it
+ * counts as skipped and never asks for more rounds.
+ */
+const interimVerdicts =
+  (spec: Spec, options: CheckOptions) =>
+  (scenarioRun: ScenarioRun, level: number): ReadonlyArray<Status> => {
+    const scenario = spec.scenarios.find((s) => s.name === scenarioRun.scenario)
+    if (!scenario) return []
+    const bases = new Map<string, RegressionBase>()
+    for (const target of scenario.targets) {
+      if (scenarioRun.targets.includes(baseName(target))) {
+        bases.set(target, { kind: "paired", target: baseName(target), label: "base" })
+      }
+    }
+    return compareScenario({
+      spec: spec.name,
+      specFile: spec.file,
+      run: scenarioRun,
+      thresholds: scenario.thresholds,
+      bases,
+      noBase: () => "decided after the run",
+      options: { level, minEffect: options.minEffect },
+    }).verdicts.map((v) => v.status)
+  }
+
 export const check = (options: CheckOptions) =>
   Effect.scoped(
     Effect.gen(function* () {
@@ -223,6 +251,8 @@ export const check = (options: CheckOptions) =>
           tools: tools.paths,
           logDir: join(dirname(options.db), "logs"),
           onProgress: progress.onProgress,
+          confidence: options.confidence,
+          decide: interimVerdicts(specPlan.spec, options),
         })
         loadMs += execution.loadMs
         runs.push(...execution.runs)

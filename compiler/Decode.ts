@@ -91,6 +91,7 @@ const RawScenario = Schema.Struct({
     rate: Schema.optional(Schema.Number),
     warmup: Schema.String,
     rounds: Schema.Int,
+    budget: Schema.optional(Schema.String),
   }),
   thresholds: Schema.Array(RawThreshold),
 })
@@ -393,6 +394,11 @@ const decodeLoad = (raw: RawScenario["load"], path: Path, issues: Issues): Load 
     issues.add([...path, "duration"], "a measurement needs a duration above 0")
     return undefined
   }
+  const budgetMs =
+    raw.budget === undefined
+      ? undefined
+      : issues.take([...path, "budget"], parseDuration(raw.budget))
+  if (raw.budget !== undefined && budgetMs === undefined) return undefined
   return {
     concurrency: raw.concurrency ?? DEFAULT_CONCURRENCY,
     ...(durationMs === undefined ? {} : { durationMs }),
@@ -400,6 +406,7 @@ const decodeLoad = (raw: RawScenario["load"], path: Path, issues: Issues): Load 
     ...(raw.rate === undefined ? {} : { rate: raw.rate }),
     warmupMs,
     rounds: raw.rounds,
+    ...(budgetMs === undefined ? {} : { budgetMs }),
   }
 }
 

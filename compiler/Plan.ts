@@ -89,6 +89,11 @@ export interface ScenarioPlan {
   /** Rounds planned by the spec's `load.rounds`. */
   readonly rounds: number
   /**
+   * The most rounds `load.budget` allows (each round's slices timed as planned); equal to
+   * `rounds` without a budget, or when a slice's time is not known in advance.
+   */
+  readonly maxRounds: number
+  /**
    * Time the runners spend at least, warm-ups included: oha slices, bun sampling and warm-up,
    * go benchtimes (commands count 0). Absent when an oha load is a request count.
    */
@@ -291,6 +296,20 @@ const sliceMs = (slice: Slice): number | undefined => {
   }
 }
 
+/** Rounds that fit in the budget after the warm-ups; never fewer than planned. */
+const maxRounds = (
+  scenario: Scenario,
+  slices: ReadonlyArray<Slice>,
+  warmups: ReadonlyArray<Slice>,
+): number => {
+  const { budgetMs, rounds } = scenario.load
+  if (budgetMs === undefined) return rounds
+  const perRound = slices.reduce((sum, s) => sum + (sliceMs(s) ?? Number.NaN), 0)
+  const warmupMs = warmups.reduce((sum, s) => sum + (sliceMs(s) ?? 0), 0)
+  if (!(perRound > 0)) return rounds
+  return Math.max(rounds, Math.min(1000, Math.floor((budgetMs - warmupMs) / perRound)))
+}
+
 const planScenario = (spec: Spec, scenario: Scenario): ScenarioPlan => {
   const targets = scenario.targets.map((name): Target => {
     const found = spec.targets[name]
@@ -326,6 +345,7 @@ const planScenario = (spec: Spec, scenario: Scenario): ScenarioPlan => {
     warmups,
     cycle: williamsRows(slices.length),
     rounds: scenario.load.rounds,
+    maxRounds: maxRounds(scenario, slices, warmups),
     ...(Number.isNaN(loadMs) ? {} : { loadMs }),
   }
 }

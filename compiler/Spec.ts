@@ -105,6 +105,8 @@ export interface Load {
   readonly rate?: number
   readonly warmupMs: number
   readonly rounds: number
+  /** Measuring time the scenario may use, adding rounds while verdicts are inconclusive. */
+  readonly budgetMs?: number
 }
 
 interface ThresholdBase {

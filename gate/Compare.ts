@@ -358,7 +358,9 @@ export const compareScenario = (input: {
   readonly noBase: (target: string) => string
   readonly options?: CompareOptions
 }): ScenarioOutcome => {
-  const options = input.options ?? DEFAULT_COMPARE
+  const given = input.options ?? DEFAULT_COMPARE
+  // After adaptive looks, each look's interval has its share of the error rate.
+  const options = input.run.adaptive ? { ...given, level: input.run.adaptive.level } : given
   const heads = input.run.targets.filter((t) => !t.endsWith(BASE_SUFFIX))
   const targets = heads.map((target) =>
     summarise(input.run, target, input.bases.get(target), options),
@@ -377,6 +379,7 @@ export const compareScenario = (input: {
     specFile: input.specFile,
     scenario: input.run.scenario,
     ...(input.run.baseline === undefined ? {} : { baseline: input.run.baseline }),
+    ...(input.run.adaptive ? { adaptive: input.run.adaptive } : {}),
     targets,
     verdicts,
   }

@@ -21,6 +21,11 @@ export interface ScenarioRun {
   readonly baseline?: string
   readonly targets: ReadonlyArray<string>
   readonly rounds: ReadonlyArray<RoundMeasurement>
+  /**
+   * When rounds were added adaptively: the confidence of the last look's intervals (the error
+   * rate is split across looks), which the verdicts must use, and why measuring stopped.
+   */
+  readonly adaptive?: { readonly level: number; readonly looks: number; readonly stopped: string }
 }
 
 /** The stored base-branch numbers a regression threshold compares against. */
@@ -77,6 +82,8 @@ export interface ScenarioOutcome {
   readonly specFile: string
   readonly scenario: string
   readonly baseline?: string
+  /** When rounds were added while verdicts were inconclusive: looks taken and why it stopped. */
+  readonly adaptive?: ScenarioRun["adaptive"]
   readonly targets: ReadonlyArray<TargetSummary>
   readonly verdicts: ReadonlyArray<ThresholdVerdict>
 }

@@ -93,6 +93,12 @@ export interface JsonScenario {
   readonly specFile: string
   readonly scenario: string
   readonly baseline: string | null
+  /** Rounds added while verdicts were inconclusive: the last look's interval confidence. */
+  readonly adaptive: {
+    readonly level: number
+    readonly looks: number
+    readonly stopped: string
+  } | null
   readonly status: Status | null
   readonly targets: ReadonlyArray<JsonTarget>
   readonly verdicts: ReadonlyArray<JsonVerdict>
@@ -190,6 +196,7 @@ const scenario = (outcome: ScenarioOutcome): JsonScenario => ({
   specFile: outcome.specFile,
   scenario: outcome.scenario,
   baseline: outcome.baseline ?? null,
+  adaptive: outcome.adaptive ?? null,
   status: scenarioStatus(outcome) ?? null,
   targets: outcome.targets.map(target),
   verdicts: outcome.verdicts.map(verdict(outcome.specFile)),

@@ -18,6 +18,7 @@ import {
   scenarioStatus,
   scenariosWorstFirst,
 } from "./Summary.ts"
+import { adaptiveNote } from "./Terminal.ts"
 import { scenarioTable, verdictLines } from "./View.ts"
 
 /** The first line of every benchgate comment; the Action searches for it. */
@@ -119,7 +120,7 @@ const section = (outcome: ScenarioOutcome): string => {
   const lines = [
     `### ${status === undefined ? "" : `${statusIcon(status)} `}${title}`,
     "",
-    baseline,
+    outcome.adaptive ? `${baseline} ${escapeMarkdown(adaptiveNote(outcome.adaptive))}.` : baseline,
     "",
     ...table(outcome),
   ]

@@ -93,6 +93,10 @@ const grid = (
   )
 }
 
+/** `adaptive rounds: every threshold decided after 20 rounds (3 looks, 98.3% intervals)` */
+export const adaptiveNote = (adaptive: NonNullable<ScenarioOutcome["adaptive"]>): string =>
+  `adaptive rounds: ${adaptive.stopped} (${adaptive.looks} look${adaptive.looks === 1 ? "" : "s"}, ${(adaptive.level * 100).toFixed(2).replace(/\.?0+$/, "")}% intervals)`
+
 /** `users › get user` — how reports and progress lines name a scenario. */
 export const scenarioPath = (...parts: ReadonlyArray<string>): string =>
   parts.map(singleLine).join(" › ")
@@ -100,7 +104,8 @@ export const scenarioPath = (...parts: ReadonlyArray<string>): string =>
 const header = (outcome: ScenarioOutcome, paint: Paint): string => {
   const baseline =
     outcome.baseline === undefined ? "no baseline" : `baseline: ${singleLine(outcome.baseline)}`
-  return `${paint("bold", scenarioPath(outcome.spec, outcome.scenario))}  (${baseline})`
+  const title = `${paint("bold", scenarioPath(outcome.spec, outcome.scenario))}  (${baseline})`
+  return outcome.adaptive ? `${title}\n  ${adaptiveNote(outcome.adaptive)}` : title
 }
 
 const table = (outcome: ScenarioOutcome, paint: Paint): ReadonlyArray<string> => {

@@ -11,7 +11,8 @@ import { join } from "node:path"
 import { Effect } from "effect"
 import { goPackageKey, roundSlices, type Slice, type SpecPlan } from "../compiler/Plan.ts"
 import type { HttpTarget } from "../compiler/Spec.ts"
-import type { RoundMeasurement, ScenarioRun } from "../gate/Result.ts"
+import type { RoundMeasurement, ScenarioRun, Status } from "../gate/Result.ts"
+import { levelAt, nextStep, planLooks } from "../gate/stats/Adaptive.ts"
 import { buildGoTest, type GoInvocation } from "./RunGo.ts"
 import type { RunnerFailed } from "./RunnerFailed.ts"
 import { type RunnerTools, runSlice, type SliceContext } from "./RunSlice.ts"
@@ -42,6 +43,13 @@ export interface ExecuteOptions {
   readonly tools: RunnerTools
   readonly logDir: string
   readonly onProgress: (event: ProgressEvent) => void
+  /** Confidence of the whole adaptive procedure (split across its looks). */
+  readonly confidence: number
+  /**
+   * The verdicts of a scenario's thresholds on the rounds measured so far, at a confidence:
+   * while one is inconclusive and the budget allows, rounds are added.
+   */
+  readonly decide: (run: ScenarioRun, level: number) => ReadonlyArray<Status>
 }
 
 export interface SpecExecution {
@@ -132,29 +140,59 @@ export const executeSpec = (
           yield* measure(slice)
         }
         const rounds: RoundMeasurement[] = []
-        for (let round = 1; round <= scenarioPlan.rounds; round++) {
-          for (const [slot, slice] of roundSlices(scenarioPlan, round).entries()) {
-            options.onProgress({
-              kind: "round",
-              spec,
-              scenario: scenario.name,
-              target: slice.targets.join(", "),
-              round,
-              rounds: scenarioPlan.rounds,
-            })
-            const outcome = yield* measure(slice)
-            for (const target of slice.targets) {
-              rounds.push({ round, slot, target, values: outcome.values.get(target) ?? {} })
-            }
-          }
-        }
-        runs.push({
+        const runSoFar = (): ScenarioRun => ({
           spec,
           scenario: scenario.name,
           ...(scenario.baseline === undefined ? {} : { baseline: scenario.baseline }),
           targets: scenario.targets,
           rounds,
         })
+        // Looks at the planned rounds, then doubling up to the budget (gate/stats/Adaptive.ts).
+        const looks =
+          scenarioPlan.maxRounds > scenarioPlan.rounds
+            ? planLooks({
+                firstLook: scenarioPlan.rounds,
+                maxRounds: scenarioPlan.maxRounds,
+                confidence: options.confidence,
+                blockSize: Math.max(1, scenarioPlan.cycle.length),
+              })
+            : undefined
+        let planned = scenarioPlan.rounds
+        let done = 0
+        let adaptive: ScenarioRun["adaptive"]
+        while (done < planned) {
+          for (let round = done + 1; round <= planned; round++) {
+            for (const [slot, slice] of roundSlices(scenarioPlan, round).entries()) {
+              options.onProgress({
+                kind: "round",
+                spec,
+                scenario: scenario.name,
+                target: slice.targets.join(", "),
+                round,
+                rounds: planned,
+              })
+              const outcome = yield* measure(slice)
+              for (const target of slice.targets) {
+                rounds.push({ round, slot, target, values: outcome.values.get(target) ?? {} })
+              }
+            }
+          }
+          done = planned
+          if (!looks) break
+          const level = levelAt(looks, done)
+          const step = nextStep({
+            statuses: options.decide(runSoFar(), level),
+            roundsDone: done,
+            plan: looks,
+          })
+          adaptive = {
+            level,
+            looks: looks.looks.filter((r) => r <= done).length,
+            stopped: step.reason,
+          }
+          if (step.action === "add") planned = done + step.rounds
+        }
+        runs.push({ ...runSoFar(), ...(adaptive ? { adaptive } : {}) })
       }
       return { runs, loadMs }
     }),

@@ -1,0 +1,99 @@
+/**
+ * Adaptive rounds in the real execution loop: a scenario with a budget adds rounds (looks at
+ * the planned count, then doubling) while its verdicts are inconclusive, and stops at the
+ * first look where all are decided or when the budget is spent. The verdicts here come from
+ * a scripted `decide`, so the loop's behaviour is exact; the targets and oha are real.
+ */
+import { describe, expect, test } from "bun:test"
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join, resolve } from "node:path"
+import { Effect, Either } from "effect"
+import { decodeSpec } from "../../compiler/Decode.ts"
+import { planSpec } from "../../compiler/Plan.ts"
+import { loadSpec } from "../../compiler/Source.ts"
+import type { ScenarioRun, Status } from "../../gate/Result.ts"
+import { executeSpec } from "../../run/Execute.ts"
+import { resolveTool } from "../../tools/Toolchain.ts"
+
+const server = resolve(import.meta.dir, "../../benchmarks/cost-server.ts")
+
+const planned = async (budget: string) => {
+  const dir = mkdtempSync(join(tmpdir(), "benchgate-adaptive-"))
+  const file = join(dir, "adaptive.cue")
+  writeFileSync(
+    file,
+    `package bench
+targets: {
+	a: {http: url: "http://127.0.0.1:{port}", start: {cmd: ["bun", ${JSON.stringify(server)}, "--port={port}", "--work=100"], ready: http: "/health"}}
+	b: {http: url: "http://127.0.0.1:{port}", start: {cmd: ["bun", ${JSON.stringify(server)}, "--port={port}", "--work=100"], ready: http: "/health"}}
+}
+scenarios: s: {
+	request: path: "/"
+	load: {concurrency: 2, duration: "50ms", rounds: 2, warmup: "0s", budget: ${JSON.stringify(budget)}}
+	baseline: "a"
+	thresholds: [{target: "b", metric: "rps", overhead: ">= 1x"}]
+}
+`,
+  )
+  const cue = await Effect.runPromise(resolveTool("cue"))
+  const spec = decodeSpec(await Effect.runPromise(loadSpec(cue.path, file)))
+  if (Either.isLeft(spec)) throw new Error(JSON.stringify(spec.left))
+  return { plan: planSpec(spec.right), dir }
+}
+
+const execute = async (budget: string, decide: (run: ScenarioRun, level: number) => Status) => {
+  const { plan, dir } = await planned(budget)
+  const oha = await Effect.runPromise(resolveTool("oha"))
+  const looks: Array<{ rounds: number; level: number }> = []
+  try {
+    const execution = await Effect.runPromise(
+      executeSpec(plan, {
+        tools: { oha: oha.path, bun: process.execPath },
+        logDir: join(dir, "logs"),
+        onProgress: () => {},
+        confidence: 0.95,
+        decide: (run, level) => {
+          looks.push({ rounds: new Set(run.rounds.map((r) => r.round)).size, level })
+          return [decide(run, level)]
+        },
+      }),
+    )
+    return { plan, run: execution.runs[0], looks }
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
+}
+
+describe("adaptive rounds", () => {
+  test("the budget bounds the rounds: 2 slices of 50 ms per round in 1 s is 10 rounds", async () => {
+    const { plan } = await planned("1s")
+    expect(plan.scenarios[0]?.rounds).toBe(2)
+    expect(plan.scenarios[0]?.maxRounds).toBe(10)
+  })
+
+  test("while a verdict stays inconclusive, rounds double until the budget is spent", async () => {
+    const { run, looks } = await execute("1s", () => "inconclusive")
+    expect(looks.map((l) => l.rounds)).toEqual([2, 4, 8, 10])
+    // The error rate is split across the four planned looks: 1 − 0.05/4 each.
+    for (const look of looks) expect(look.level).toBeCloseTo(0.9875, 6)
+    expect(new Set(run?.rounds.map((r) => r.round)).size).toBe(10)
+    expect(run?.adaptive?.stopped).toContain("the budget is spent")
+    expect(run?.adaptive?.looks).toBe(4)
+    // Every round still measures both targets, in the Williams order (AB, BA, …).
+    const slots = run?.rounds.filter((r) => r.target === "a").map((r) => r.slot)
+    expect(slots).toEqual([0, 1, 0, 1, 0, 1, 0, 1, 0, 1])
+  }, 60_000)
+
+  test("it stops at the first look where every verdict is decided", async () => {
+    const { run, looks } = await execute("1s", () => "pass")
+    expect(looks).toHaveLength(1)
+    expect(new Set(run?.rounds.map((r) => r.round)).size).toBe(2)
+    expect(run?.adaptive?.stopped).toContain("every threshold decided after 2 rounds")
+  }, 60_000)
+
+  test("a budget smaller than the planned rounds adds none", async () => {
+    const { plan } = await planned("50ms")
+    expect(plan.scenarios[0]?.maxRounds).toBe(2)
+  })
+})
