@@ -171,7 +171,7 @@ const judge = (
  * targets. Versions of tools found but not used are recorded too, so the environment
  * fingerprint does not depend on which specs a check ran.
  */
-const runnerTools = (planned: Plan) =>
+export const runnerTools = (planned: Plan) =>
   Effect.gen(function* () {
     const runners = new Set(
       planned.specs.flatMap((spec) =>

@@ -12,6 +12,9 @@ commands:
                        print the table; exit 1 when a threshold or regression fails
   compile PATH… --out DIR
                        write the runner scripts (one bash script per scenario) without running
+  calibrate PATH…      A/A runs: each target against a second copy of itself; prints the
+                       smallest change each metric can detect in the scenario's rounds or
+                       budget, and suggests slice length and rounds
   doctor               show each external tool, its version and where it was found
   setup [PATH…]        install the pinned external tools now (check does it on first use);
                        with specs, also download and build what their go targets need
@@ -75,7 +78,17 @@ modules downloaded and its test binary built once, so go's caches are warm for t
 no later step pays for an install.
 `
 
+const calibrateHelp = `usage: bench calibrate PATH… [--confidence LEVEL] [--quiet]
+
+Runs each scenario as an A/A experiment: every target against a second process of itself, in
+interleaved rounds, at the spec's slice length and at half of it (at least 6 rounds). From the
+spread of the per-round ratio it prints, per target and metric, the smallest change detectable
+(80% power) at the confidence (default 95%) within the scenario's rounds or budget, the rounds
+needed for 2% and 5%, and which slice length to use. Nothing is stored; thresholds are ignored.
+`
+
 export const HELP = {
+  calibrate: calibrateHelp,
   main,
   check: checkHelp,
   compile: compileHelp,

@@ -3,9 +3,11 @@
  * outcome into output and an exit code. Ctrl-C interrupts the command, which stops every target
  * it started; nothing is stored for an interrupted run.
  */
+import { dirname, join } from "node:path"
 import { parseArgs } from "node:util"
 import { Cause, Effect, Exit, Fiber, Option } from "effect"
 import type { SpecInvalid } from "../compiler/SpecInvalid.ts"
+import { calibrate } from "./Calibrate.ts"
 import { check } from "./Check.ts"
 import { compile } from "./Compile.ts"
 import { doctor } from "./Doctor.ts"
@@ -138,6 +140,24 @@ const command = (argv: ReadonlyArray<string>): Effect.Effect<number, unknown> =>
         const report = doctor()
         process.stdout.write(report.text)
         return report.exitCode
+      }
+      case "calibrate": {
+        const { values, positionals } = yield* parse(rest, {
+          confidence: "string",
+          db: "string",
+          quiet: "boolean",
+        })
+        if (values.help) return yield* printHelp(HELP.calibrate)
+        const paths = yield* needPaths(positionals, "calibrate")
+        const confidence = yield* fraction(values.confidence, "--confidence", 0.95, 0.5, 0.9999)
+        const text = yield* calibrate({
+          paths,
+          confidence,
+          logDir: join(dirname(str(values.db) ?? ".bench/results.db"), "logs"),
+          quiet: values.quiet === true,
+        })
+        process.stdout.write(text)
+        return ExitCode.Pass
       }
       case "setup": {
         const { values, positionals } = yield* parse(rest, {})

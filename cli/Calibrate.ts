@@ -1,0 +1,170 @@
+/**
+ * `bench calibrate PATH…`: A/A runs. Each target is measured against a second process of
+ * itself in interleaved rounds (compiler/WithTwins.ts), at the spec's slice length and at half
+ * of it. From the spread of the per-round ratio twin ÷ target it prints, per metric, the
+ * smallest change the scenario's rounds (or its budget) can detect at the configured
+ * confidence, and which slice length and how many rounds to use.
+ */
+import { Effect } from "effect"
+import { plan } from "../compiler/Plan.ts"
+import type { Spec } from "../compiler/Spec.ts"
+import { HALF_SUFFIX, twinName, withTwins } from "../compiler/WithTwins.ts"
+import { pairedRatios } from "../gate/Compare.ts"
+import type { ScenarioRun } from "../gate/Result.ts"
+import { minimumDetectableChange, roundsNeeded } from "../gate/stats/Power.ts"
+import { standardDeviation } from "../gate/stats/Sample.ts"
+import * as Format from "../report/Format.ts"
+import { executeSpec } from "../run/Execute.ts"
+import { METRIC_NAMES, METRICS, type MetricName } from "../runners/Metric.ts"
+import { runnerTools } from "./Check.ts"
+import { loadSpecs } from "./LoadSpecs.ts"
+import { progressReporter } from "./Progress.ts"
+
+export interface CalibrateOptions {
+  readonly paths: ReadonlyArray<string>
+  readonly confidence: number
+  readonly logDir: string
+  readonly quiet: boolean
+}
+
+/** Fewer rounds than this cannot estimate a spread worth printing. */
+const MIN_CALIBRATION_ROUNDS = 6
+
+export interface MetricNoise {
+  readonly target: string
+  readonly metric: MetricName
+  /** Standard deviation of log(twin ÷ target) per round, full slices and half slices. */
+  readonly sd: number
+  readonly sdHalf?: number
+  readonly rounds: number
+}
+
+/** Noise of every metric of every target, from the full- and half-slice A/A scenarios. */
+export const noiseOf = (
+  full: ScenarioRun,
+  half: ScenarioRun | undefined,
+): ReadonlyArray<MetricNoise> =>
+  full.targets
+    .filter((t) => !t.endsWith("@twin"))
+    .flatMap((target) =>
+      METRIC_NAMES.flatMap((metric): MetricNoise[] => {
+        if (METRICS[metric].deterministic) return []
+        const spread = (run: ScenarioRun) => {
+          const { ratios } = pairedRatios(run, twinName(target), target, metric)
+          const logs = ratios.filter((r) => r > 0).map(Math.log)
+          return logs.length >= 2 ? { sd: standardDeviation(logs), n: logs.length } : undefined
+        }
+        const measured = spread(full)
+        if (!measured) return []
+        const halfMeasured = half ? spread(half) : undefined
+        return [
+          {
+            target,
+            metric,
+            sd: measured.sd,
+            ...(halfMeasured ? { sdHalf: halfMeasured.sd } : {}),
+            rounds: measured.n,
+          },
+        ]
+      }),
+    )
+
+const percent = (x: number) => (Number.isFinite(x) ? `±${(x * 100).toFixed(1)}%` : "—")
+const roundsText = (n: number) => (Number.isFinite(n) ? String(n) : "> 10000")
+
+/** The report for one scenario: a table per metric and the suggestion. */
+export const renderCalibration = (input: {
+  readonly spec: string
+  readonly scenario: string
+  readonly noise: ReadonlyArray<MetricNoise>
+  /** Rounds the scenario may use: its budget's, or its planned rounds. */
+  readonly rounds: number
+  readonly durationMs?: number
+  readonly confidence: number
+}): string => {
+  const { rounds, confidence } = input
+  const lines = [
+    `${input.spec} › ${input.scenario}  (A/A: each target against a second process of itself)`,
+    `  target / metric           sd per round   detectable in ${rounds} rounds   rounds for 2%   rounds for 5%`,
+  ]
+  for (const n of input.noise) {
+    const power = { sd: n.sd, level: confidence, design: "paired" as const }
+    lines.push(
+      `  ${`${n.target} ${n.metric}`.padEnd(26)}${percent(Math.expm1(n.sd)).padStart(12)}   ${percent(minimumDetectableChange({ ...power, rounds })).padStart(24)}   ${roundsText(roundsNeeded({ ...power, change: 0.02 })).padStart(13)}   ${roundsText(roundsNeeded({ ...power, change: 0.05 })).padStart(13)}`,
+    )
+  }
+  // Half slices give twice the rounds in the same time: better when the spread grows by
+  // less than √2 when the slice is halved.
+  const withHalf = input.noise.filter((n) => n.sdHalf !== undefined)
+  if (input.durationMs !== undefined && withHalf.length > 0) {
+    const mdc = (sd: number, r: number) =>
+      minimumDetectableChange({ sd, rounds: r, level: confidence, design: "paired" })
+    const full = Math.max(...withHalf.map((n) => mdc(n.sd, rounds)))
+    const half = Math.max(...withHalf.map((n) => mdc(n.sdHalf ?? n.sd, rounds * 2)))
+    const better = half < full
+    const duration = better ? input.durationMs / 2 : input.durationMs
+    lines.push(
+      `  worst detectable change in the same time: ${percent(full)} with ${Format.latency(input.durationMs)} slices × ${rounds} rounds, ${percent(half)} with ${Format.latency(input.durationMs / 2)} × ${rounds * 2}`,
+      `  suggestion: duration "${duration}ms", rounds ${better ? rounds * 2 : rounds}${better ? " (shorter slices, more rounds)" : " (keep the slice length)"}; add rounds or a budget to detect smaller changes`,
+    )
+  }
+  return `${lines.join("\n")}\n`
+}
+
+const calibrateSpec = (spec: Spec, options: CalibrateOptions) =>
+  Effect.gen(function* () {
+    const twins = withTwins(spec)
+    // At least a few rounds, so the spread means something.
+    const atLeast: Spec = {
+      ...twins.spec,
+      scenarios: twins.spec.scenarios.map((s) => ({
+        ...s,
+        load: { ...s.load, rounds: Math.max(s.load.rounds, MIN_CALIBRATION_ROUNDS) },
+      })),
+    }
+    const planned = plan([atLeast])
+    const original = plan([spec])
+    const tools = yield* runnerTools(planned)
+    const progress = progressReporter(process.stderr, options.quiet)
+    const [specPlan] = planned.specs
+    if (!specPlan) return ""
+    const execution = yield* executeSpec(specPlan, {
+      tools: tools.paths,
+      logDir: options.logDir,
+      onProgress: progress.onProgress,
+      confidence: options.confidence,
+      decide: () => [],
+    })
+    progress.done()
+    const texts = spec.scenarios.flatMap((scenario) => {
+      const skipped = twins.skipped.find((s) => s.scenario === scenario.name)
+      if (skipped) return [`${spec.name} › ${scenario.name}: not calibrated: ${skipped.reason}\n`]
+      const full = execution.runs.find((r) => r.scenario === scenario.name)
+      const half = execution.runs.find((r) => r.scenario === `${scenario.name}${HALF_SUFFIX}`)
+      const budgetRounds = original.specs[0]?.scenarios.find(
+        (s) => s.scenario.name === scenario.name,
+      )
+      if (!full) return []
+      return [
+        renderCalibration({
+          spec: spec.name,
+          scenario: scenario.name,
+          noise: noiseOf(full, half),
+          rounds: budgetRounds?.maxRounds ?? scenario.load.rounds,
+          ...(scenario.load.durationMs === undefined
+            ? {}
+            : { durationMs: scenario.load.durationMs }),
+          confidence: options.confidence,
+        }),
+      ]
+    })
+    return texts.join("\n")
+  })
+
+export const calibrate = (options: CalibrateOptions) =>
+  Effect.gen(function* () {
+    const { specs } = yield* loadSpecs(options.paths)
+    const reports: string[] = []
+    for (const spec of specs) reports.push(yield* calibrateSpec(spec, options))
+    return reports.join("\n")
+  })

@@ -1,0 +1,64 @@
+/**
+ * A/A calibration (`bench calibrate`), pure: each target measured against a second process of
+ * itself, in the same interleaved rounds, with no thresholds. The spread of twin ÷ target per
+ * round is the noise a paired verdict has to see through. Each timed scenario is also measured
+ * with slices half as long, so calibration can say which slice length buys more precision.
+ */
+import type { Scenario, Spec, Target } from "./Spec.ts"
+
+/** Suffix of a target's twin: `direct` → `direct@twin`. */
+export const TWIN_SUFFIX = "@twin"
+
+/** Suffix of a scenario's half-slice copy. */
+export const HALF_SUFFIX = " @half-slices"
+
+export const twinName = (target: string): string => `${target}${TWIN_SUFFIX}`
+
+export interface Twins {
+  readonly spec: Spec
+  /** Scenarios left out, with the reason. */
+  readonly skipped: ReadonlyArray<{ readonly scenario: string; readonly reason: string }>
+}
+
+/** The scenario over targets and their twins: no thresholds, no baseline, no adaptive budget. */
+const twinScenario = (scenario: Scenario): Scenario => {
+  const { budgetMs: _budget, ...load } = scenario.load
+  const { baseline: _baseline, ...rest } = scenario
+  return {
+    ...rest,
+    targets: scenario.targets.flatMap((t) => [t, twinName(t)]),
+    thresholds: [],
+    load,
+  }
+}
+
+export const withTwins = (spec: Spec): Twins => {
+  const skipped: Array<{ scenario: string; reason: string }> = []
+  const copies: Record<string, Target> = {}
+  const scenarios = spec.scenarios.flatMap((scenario): Scenario[] => {
+    const kinds = new Set(scenario.targets.map((t) => spec.targets[t]?.kind))
+    if (kinds.has("bun")) {
+      skipped.push({
+        scenario: scenario.name,
+        reason: "bun variants share one process per round, so a twin cannot be interleaved",
+      })
+      return []
+    }
+    for (const name of scenario.targets) {
+      const target = spec.targets[name]
+      if (target) copies[twinName(name)] = { ...target, name: twinName(name) }
+    }
+    const full = twinScenario(scenario)
+    const durationMs = scenario.load.durationMs
+    if (durationMs === undefined || durationMs < 2) return [full]
+    return [
+      full,
+      {
+        ...full,
+        name: `${scenario.name}${HALF_SUFFIX}`,
+        load: { ...full.load, durationMs: durationMs / 2 },
+      },
+    ]
+  })
+  return { spec: { ...spec, targets: { ...spec.targets, ...copies }, scenarios }, skipped }
+}

@@ -1,0 +1,73 @@
+import { expect, test } from "bun:test"
+import type { Scenario, Spec, Target } from "../../compiler/Spec.ts"
+import { HALF_SUFFIX, withTwins } from "../../compiler/WithTwins.ts"
+
+const http = (name: string): Target => ({
+  kind: "http",
+  name,
+  url: "http://127.0.0.1:{port}",
+  headers: {},
+})
+
+const scenario = (name: string, targets: string[], extra: Partial<Scenario> = {}): Scenario => ({
+  name,
+  request: { method: "GET", path: "/", headers: {} },
+  load: { concurrency: 4, durationMs: 1000, warmupMs: 0, rounds: 5, budgetMs: 60_000 },
+  targets,
+  baseline: targets[0] ?? "",
+  thresholds: [
+    {
+      kind: "absolute",
+      text: "t",
+      target: targets[0] ?? "",
+      metric: "p50",
+      comparator: "<=",
+      limit: 1,
+    },
+  ],
+  ...extra,
+})
+
+test("every target gets a twin in the same rounds; thresholds, baseline and budget go", () => {
+  const spec: Spec = {
+    file: "specs/x.cue",
+    name: "x",
+    targets: { a: http("a"), b: http("b") },
+    services: {},
+    scenarios: [scenario("s", ["a", "b"])],
+  }
+  const { spec: twinned, skipped } = withTwins(spec)
+  expect(skipped).toEqual([])
+  const [full, half] = twinned.scenarios
+  expect(full?.targets).toEqual(["a", "a@twin", "b", "b@twin"])
+  expect(full?.thresholds).toEqual([])
+  expect(full?.baseline).toBeUndefined()
+  expect(full?.load.budgetMs).toBeUndefined()
+  expect(twinned.targets["a@twin"]).toEqual({ ...http("a"), name: "a@twin" })
+  // The same scenario at half the slice length, to compare precision per unit of time.
+  expect(half?.name).toBe(`s${HALF_SUFFIX}`)
+  expect(half?.load.durationMs).toBe(500)
+})
+
+test("a bun scenario is skipped with the reason", () => {
+  const bun: Target = {
+    kind: "bun",
+    name: "v",
+    file: "x.bench.ts",
+    group: "g",
+    variant: "v",
+    env: {},
+  }
+  const spec: Spec = {
+    file: "specs/x.cue",
+    name: "x",
+    targets: { v: bun },
+    services: {},
+    scenarios: [
+      scenario("b", ["v"], { load: { concurrency: 16, durationMs: 1000, warmupMs: 0, rounds: 5 } }),
+    ],
+  }
+  const { spec: twinned, skipped } = withTwins(spec)
+  expect(twinned.scenarios).toEqual([])
+  expect(skipped[0]?.reason).toContain("share one process")
+})
