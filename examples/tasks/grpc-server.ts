@@ -7,10 +7,11 @@
  * SIGTERM/SIGINT (in-flight calls get a second to finish); exits 2 on bad flags; exits 1 if it
  * cannot start.
  */
+
+import { HOST, listeningLine } from "../shared/Listening.ts"
 import { ArgsError, GRPC_USAGE, type GrpcArgs, parseGrpcArgs } from "./Args.ts"
 import { startTasksGrpcServer } from "./Grpc.ts"
 import { databasePath, installSignalHandlers, onShutdown, shutdown } from "./Lifecycle.ts"
-import { HOST, listeningLine } from "./Listening.ts"
 import { TaskStore } from "./Store.ts"
 
 const main = async (): Promise<void> => {

@@ -9,11 +9,12 @@
  * Prints `listening on 127.0.0.1:PORT` once ready; exits 0 on SIGTERM/SIGINT; exits 2 on bad
  * flags; exits 1 if it cannot start or the gRPC backend dies.
  */
+
+import { startChildServer } from "../shared/ChildServer.ts"
+import { HOST, listeningLine } from "../shared/Listening.ts"
 import { ArgsError, backendSchema, HTTP_USAGE, type HttpArgs, parseHttpArgs } from "./Args.ts"
-import { startGrpcChild } from "./Child.ts"
 import { directTasks } from "./Direct.ts"
 import { databasePath, installSignalHandlers, onShutdown, shutdown } from "./Lifecycle.ts"
-import { HOST, listeningLine } from "./Listening.ts"
 import { internalError, notFound, routes, type Tasks } from "./Routes.ts"
 import { TaskStore } from "./Store.ts"
 import type { SchemaName } from "./Wire.ts"
@@ -30,13 +31,19 @@ const openGrpc = async (args: HttpArgs, schema: SchemaName): Promise<Tasks> => {
     import("./Grpc.ts"),
     import("./GrpcTasks.ts"),
   ])
-  const child = await startGrpcChild(args.db, (code) => {
-    console.error(`tasks gRPC backend exited unexpectedly (exit code ${code}); stopping`)
-    void shutdown(1)
+  const child = await startChildServer({
+    name: "tasks gRPC backend",
+    script: `${import.meta.dir}/grpc-server.ts`,
+    args: args.db === undefined ? [] : [`--db=${args.db}`],
+    onCrash: (code) => {
+      console.error(`tasks gRPC backend exited unexpectedly (exit code ${code}); stopping`)
+      void shutdown(1)
+    },
   })
   onShutdown(() => child.stop())
-  console.error(`tasks gRPC backend pid ${child.pid} at ${child.address} (${schema} schema)`)
-  const client = tasksClient(child.address, schema)
+  const address = `${HOST}:${child.port}`
+  console.error(`tasks gRPC backend pid ${child.pid} at ${address} (${schema} schema)`)
+  const client = tasksClient(address, schema)
   onShutdown(() => client.close())
   return grpcTasks(client)
 }

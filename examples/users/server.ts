@@ -12,12 +12,11 @@
 import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
+import { startChildServer } from "../shared/ChildServer.ts"
+import { HOST, listeningLine } from "../shared/Listening.ts"
 import { type Args, ArgsError, parseArgs, USAGE } from "./Args.ts"
-import { startBackend } from "./Backend.ts"
 import { directUsers } from "./Direct.ts"
-import { startGrpcBackend } from "./GrpcBackend.ts"
 import { layeredUsers } from "./Layered.ts"
-import { HOST, listeningLine } from "./Listening.ts"
 import { internalError, notFound, routes, type Users } from "./Routes.ts"
 import { UserStore } from "./Store.ts"
 
@@ -60,14 +59,27 @@ const openStore = (args: Args): UserStore => {
 
 const openDirect = (args: Args): Users => directUsers(openStore(args))
 
-const openLayered = async (args: Args): Promise<Users> => {
-  const backend = await startBackend(args.db, (code) => {
-    console.error(`users backend exited unexpectedly (exit code ${code}); stopping`)
-    void shutdown(1)
+/** This same server in `mode` as the front's backend; stopped with the front. */
+const startBackendMode = async (args: Args, mode: "direct" | "grpc") => {
+  const name = mode === "grpc" ? "users gRPC backend" : "users backend"
+  const backend = await startChildServer({
+    name,
+    script: `${import.meta.dir}/server.ts`,
+    args: [`--mode=${mode}`, ...(args.db === undefined ? [] : [`--db=${args.db}`])],
+    onCrash: (code) => {
+      console.error(`${name} exited unexpectedly (exit code ${code}); stopping`)
+      void shutdown(1)
+    },
   })
   closers.push(() => backend.stop())
-  console.error(`users backend pid ${backend.pid} at ${backend.url}`)
-  return layeredUsers(backend.url)
+  return backend
+}
+
+const openLayered = async (args: Args): Promise<Users> => {
+  const backend = await startBackendMode(args, "direct")
+  const url = `http://${HOST}:${backend.port}`
+  console.error(`users backend pid ${backend.pid} at ${url}`)
+  return layeredUsers(url)
 }
 
 /**
@@ -78,13 +90,10 @@ const grpcModules = () => Promise.all([import("./UsersGrpc.ts"), import("./Layer
 
 const openLayeredGrpc = async (args: Args): Promise<Users> => {
   const [{ usersGrpcClient }, { layeredGrpcUsers }] = await grpcModules()
-  const backend = await startGrpcBackend(args.db, (code) => {
-    console.error(`users gRPC backend exited unexpectedly (exit code ${code}); stopping`)
-    void shutdown(1)
-  })
-  closers.push(() => backend.stop())
-  console.error(`users backend pid ${backend.pid} at ${backend.address} (gRPC)`)
-  const client = usersGrpcClient(backend.address)
+  const backend = await startBackendMode(args, "grpc")
+  const address = `${HOST}:${backend.port}`
+  console.error(`users backend pid ${backend.pid} at ${address} (gRPC)`)
+  const client = usersGrpcClient(address)
   closers.push(() => client.close())
   return layeredGrpcUsers(client)
 }

@@ -1,42 +1,38 @@
 /**
- * The layered-grpc front's users backend: this same server.ts in grpc mode, as a child process.
- * A copy of Backend.ts (the HTTP backend) but for the mode and the address it returns; the two
- * can become one function of the mode.
- * It binds port 0 and announces the port on stdout; we read that line instead of picking a
- * port ourselves, so there is no window where another process can take it.
+ * A backend server as a child process of a front (the layered examples): started on port 0,
+ * whose listening line (./Listening.ts) tells the port, so no other process can take it in
+ * between.
  *
- * The child never outlives us: stop() sends SIGTERM (SIGKILL after a grace period); an exit
- * handler kills it if we exit any other way; and if we are SIGKILLed, its stdin pipe closes
- * and it exits on EOF (--exit-with-stdin).
+ * The child never outlives its parent: stop() sends SIGTERM (SIGKILL after a grace period); an
+ * exit handler kills it if the parent exits any other way; and if the parent is SIGKILLed, the
+ * child's stdin pipe closes and it exits on EOF (the child's --exit-with-stdin).
  */
-import { HOST, parseListening } from "./Listening.ts"
+import { parseListening } from "./Listening.ts"
 
-export interface GrpcBackend {
+export interface ChildServer {
   readonly pid: number
-  /** host:port of the gRPC server. */
-  readonly address: string
-  /** Stops the backend and waits until it has exited. */
+  readonly port: number
+  /** Stops the child and waits until it has exited. */
   stop(): Promise<void>
 }
 
-const SERVER = `${import.meta.dir}/server.ts`
-const READY_TIMEOUT_MS = 10_000
-const STOP_GRACE_MS = 2_000
+export interface ChildServerOptions {
+  /** For messages: `users backend`, `tasks gRPC server`. */
+  readonly name: string
+  /** The child's script and arguments; `--port=0 --exit-with-stdin` are added. */
+  readonly script: string
+  readonly args: ReadonlyArray<string>
+  /** Runs when the child exits without being asked to. */
+  readonly onCrash: (code: number) => void
+}
 
-/** Spawns the backend and resolves once it listens. `onCrash` runs if it exits unasked. */
-export const startGrpcBackend = async (
-  db: string | undefined,
-  onCrash: (code: number) => void,
-): Promise<GrpcBackend> => {
+const READY_TIMEOUT_MS = 10_000
+const STOP_GRACE_MS = 3_000
+
+/** Spawns the child and resolves once it listens. */
+export const startChildServer = async (options: ChildServerOptions): Promise<ChildServer> => {
   const child = Bun.spawn({
-    cmd: [
-      process.execPath,
-      SERVER,
-      "--mode=grpc",
-      "--port=0",
-      "--exit-with-stdin",
-      ...(db === undefined ? [] : [`--db=${db}`]),
-    ],
+    cmd: [process.execPath, options.script, ...options.args, "--port=0", "--exit-with-stdin"],
     stdin: "pipe",
     stdout: "pipe",
     stderr: "inherit",
@@ -46,12 +42,12 @@ export const startGrpcBackend = async (
 
   let stopping = false
   void child.exited.then((code) => {
-    if (!stopping) onCrash(code)
+    if (!stopping) options.onCrash(code)
   })
 
   let port: number
   try {
-    port = await readPort(child.stdout, child.exited)
+    port = await readPort(options.name, child.stdout, child.exited)
   } catch (error) {
     stopping = true
     child.kill("SIGKILL")
@@ -61,7 +57,7 @@ export const startGrpcBackend = async (
 
   return {
     pid: child.pid,
-    address: `${HOST}:${port}`,
+    port,
     stop: async () => {
       stopping = true
       child.kill("SIGTERM")
@@ -75,6 +71,7 @@ export const startGrpcBackend = async (
 
 /** Reads the child's stdout up to its listening line; then keeps draining so it never blocks. */
 const readPort = async (
+  name: string,
   stdout: ReadableStream<Uint8Array>,
   exited: Promise<number>,
 ): Promise<number> => {
@@ -83,7 +80,7 @@ const readPort = async (
   let timer: Timer | undefined
   const deadline = new Promise<never>((_, reject) => {
     timer = setTimeout(
-      () => reject(new Error(`users gRPC backend did not listen within ${READY_TIMEOUT_MS} ms`)),
+      () => reject(new Error(`${name} did not listen within ${READY_TIMEOUT_MS} ms`)),
       READY_TIMEOUT_MS,
     )
   })
@@ -91,9 +88,7 @@ const readPort = async (
     let output = ""
     for (;;) {
       const chunk = await reader.read()
-      if (chunk.done) {
-        throw new Error(`users gRPC backend exited before listening (exit code ${await exited})`)
-      }
+      if (chunk.done) throw new Error(`${name} exited before listening (exit code ${await exited})`)
       output += decoder.decode(chunk.value, { stream: true })
       const port = parseListening(output)
       if (port !== undefined) return port

@@ -1,7 +1,7 @@
 /**
  * The readiness contract between a server and whoever started it: bind loopback only, and
  * print exactly one stdout line `listening on 127.0.0.1:PORT` once requests can be served.
- * The layered front reads its backend's port from this line; benchgate and the tests too.
+ * A front reads its backend's port from this line; benchgate and the tests too.
  */
 export const HOST = "127.0.0.1"
 
