@@ -24,8 +24,11 @@ export interface ReleaseAsset {
   readonly entry: string
 }
 
+/** The pinned tools besides bun (which the launcher installs from npm). */
+export type PinnedTool = "cue" | "oha" | "ghz" | "grpcurl"
+
 export interface ReleasePin {
-  readonly tool: "cue" | "oha"
+  readonly tool: PinnedTool
   /** The version the checksums are for; must equal tools/pins.json to be used. */
   readonly version: string
   /** Arguments that print the version, and the text expected in the output. */
@@ -50,7 +53,7 @@ const ohaAsset = (name: string): ReleaseAsset => ({
   entry: name,
 })
 
-export const RELEASE_PINS: Readonly<Record<"cue" | "oha", ReleasePin>> = {
+export const RELEASE_PINS: Readonly<Record<PinnedTool, ReleasePin>> = {
   cue: {
     tool: "cue",
     version: "v0.17.1",
@@ -95,15 +98,38 @@ export const RELEASE_PINS: Readonly<Record<"cue" | "oha", ReleasePin>> = {
       "darwin-arm64": ohaAsset("oha-macos-arm64"),
     },
   },
+  // No release archive is pinned: no published checksum of the ghz or grpcurl release assets is
+  // known here, and none is guessed. `./bench setup` builds both with `go install` (the module
+  // proxy and its checksum database verify the sources).
+  ghz: {
+    tool: "ghz",
+    version: "v0.121.0",
+    versionArgs: ["--version"],
+    versionText: "v0.121.0",
+    checksumSource:
+      "none: no published checksum of the v0.121.0 release archives is known; installed with go install (proxy.golang.org, verified by sum.golang.org) instead",
+    assets: {},
+  },
+  grpcurl: {
+    tool: "grpcurl",
+    version: "v1.9.4",
+    versionArgs: ["--version"],
+    versionText: "grpcurl v1.9.4",
+    checksumSource:
+      "none: no published checksum of the v1.9.4 release archives is known; installed with go install (proxy.golang.org, verified by sum.golang.org) instead",
+    assets: {},
+  },
 }
 
-/** tools/pins.json as bundled into the action (bun, cue, oha). */
+/** tools/pins.json as bundled into the action (bun, cue, oha, ghz, grpcurl). */
 export const PINS: Readonly<Record<string, string>> = pins
 
 /** The pinned versions of the tools this table covers. */
-export const PINNED_VERSIONS: Readonly<Record<"cue" | "oha", string>> = {
+export const PINNED_VERSIONS: Readonly<Record<PinnedTool, string>> = {
   cue: pins.cue,
   oha: pins.oha,
+  ghz: pins.ghz,
+  grpcurl: pins.grpcurl,
 }
 
 export type ReleaseChoice =

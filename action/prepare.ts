@@ -41,7 +41,8 @@ const installTools = async (toolCache: string): Promise<void> => {
         arch: process.arch,
       })
       const version = spawnSync(installed.path, [...pin.versionArgs], { encoding: "utf8" })
-      if (!`${version.stdout}`.includes(pin.versionText)) {
+      // ghz and grpcurl print their version on stderr.
+      if (!`${version.stdout}\n${version.stderr}`.includes(pin.versionText)) {
         throw new ToolInstallError(
           "extract",
           `${installed.path} does not report "${pin.versionText}" (got: ${`${version.stdout}${version.stderr}`.trim().slice(0, 200)})`,

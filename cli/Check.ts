@@ -24,6 +24,7 @@ import { countVerdicts } from "../report/Summary.ts"
 import { renderTerminal } from "../report/Terminal.ts"
 import { type BaseWorktree, baseWorktree } from "../run/BaseWorktree.ts"
 import { executeSpec } from "../run/Execute.ts"
+import { preflightAll } from "../run/Preflight.ts"
 import type { RunnerTools } from "../run/RunSlice.ts"
 import { findGnuTime } from "../runners/command/CommandRun.ts"
 import { locateGo, requireGo } from "../tools/Go.ts"
@@ -31,6 +32,7 @@ import { locate, resolveTool } from "../tools/Toolchain.ts"
 import { TOOLS } from "../tools/Tools.ts"
 import { ExitCode } from "./ExitCode.ts"
 import { loadSpecs } from "./LoadSpecs.ts"
+import { withOverheadHistory } from "./OverheadHistory.ts"
 import { progressReporter } from "./Progress.ts"
 
 export interface CheckOptions {
@@ -167,9 +169,10 @@ const judge = (
 
 /**
  * The programs the plan's runners need, resolved before anything starts (a missing one is exit
- * 3 at once, not after minutes of measuring): oha only for http targets, go only for go
- * targets. Versions of tools found but not used are recorded too, so the environment
- * fingerprint does not depend on which specs a check ran.
+ * 3 at once, not after minutes of measuring): oha only for http targets, ghz and grpcurl
+ * (preflight, health checks) only for grpc targets, go only for go targets. Versions of tools
+ * found but not used are recorded too, so the environment fingerprint does not depend on which
+ * specs a check ran.
  */
 export const runnerTools = (planned: Plan) =>
   Effect.gen(function* () {
@@ -178,17 +181,24 @@ export const runnerTools = (planned: Plan) =>
         spec.scenarios.flatMap((s) => [...s.slices, ...s.warmups].map((x) => x.invocation.runner)),
       ),
     )
+    const grpc = planned.specs.some((spec) => spec.targets.some((t) => t.kind === "grpc"))
     const oha = runners.has("oha") ? yield* resolveTool("oha") : locate(TOOLS.oha)
+    const ghz = runners.has("ghz") ? yield* resolveTool("ghz") : locate(TOOLS.ghz)
+    const grpcurl = grpc ? yield* resolveTool("grpcurl") : locate(TOOLS.grpcurl)
     const go = runners.has("go") ? yield* requireGo : locateGo()
     const gnuTime = runners.has("command") ? findGnuTime() : undefined
     const paths: RunnerTools = {
       bun: process.execPath,
       ...(oha && runners.has("oha") ? { oha: oha.path } : {}),
+      ...(ghz && runners.has("ghz") ? { ghz: ghz.path } : {}),
+      ...(grpcurl && grpc ? { grpcurl: grpcurl.path } : {}),
       ...(go && runners.has("go") ? { go: go.path } : {}),
       ...(gnuTime === undefined ? {} : { gnuTime }),
     }
     const versions: Record<string, string> = {
       ...(oha ? { oha: oha.version } : {}),
+      ...(ghz ? { ghz: ghz.version } : {}),
+      ...(grpcurl ? { grpcurl: grpcurl.version } : {}),
       ...(go ? { go: go.version } : {}),
     }
     return { paths, versions }
@@ -243,16 +253,30 @@ export const check = (options: CheckOptions) =>
         environment: currentEnvironment({ cue: cue.version, ...tools.versions, bun: Bun.version }),
       }
 
+      // Before any load: every gRPC scenario's call, checked on each of its targets.
+      const logDir = join(dirname(options.db), "logs")
+      const grpcurl = tools.paths.grpcurl
+      const preflights =
+        grpcurl === undefined
+          ? undefined
+          : yield* preflightAll(planned.specs, {
+              grpcurl,
+              logDir,
+              onProgress: progress.onPreflight,
+            })
+
       // Measure everything first: the store is opened only for a run that has results.
       const runs: ScenarioRun[] = []
       let loadMs = 0
       for (const specPlan of planned.specs) {
+        const responseBytes = preflights?.responseBytes.get(specPlan.spec.name)
         const execution = yield* executeSpec(specPlan, {
           tools: tools.paths,
-          logDir: join(dirname(options.db), "logs"),
+          logDir,
           onProgress: progress.onProgress,
           confidence: options.confidence,
           decide: interimVerdicts(specPlan.spec, options),
+          ...(responseBytes === undefined ? {} : { responseBytes }),
         })
         loadMs += execution.loadMs
         runs.push(...execution.runs)
@@ -264,7 +288,9 @@ export const check = (options: CheckOptions) =>
           ? { commit: worktree.commit, gaps: merged.flatMap((m) => m.gaps) }
           : undefined
       const { outcomes, id } = yield* Effect.gen(function* () {
-        const outcomes = yield* judge(specs, runs, options, base, run.environment.fingerprint)
+        const judged = yield* judge(specs, runs, options, base, run.environment.fingerprint)
+        // Read before saving: this run is the last point of each history, not a stored one.
+        const outcomes = yield* withOverheadHistory(judged, { branch: options.baseBranch, run })
         const id = yield* (yield* Store).saveRun(run, runs, outcomes)
         return { outcomes, id }
       }).pipe(Effect.provide(Store.layer(options.db)))

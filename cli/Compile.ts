@@ -19,8 +19,11 @@ export interface CompileOptions {
 export const compile = (options: CompileOptions) =>
   Effect.gen(function* () {
     const { specs } = yield* loadSpecs(options.paths)
-    // The scripts default to the tools benchgate would use; OHA, BUN and GO override them.
+    // The scripts default to the tools benchgate would use; OHA, GHZ, GRPCURL, BUN and GO
+    // override them.
     const oha = locate(TOOLS.oha)?.path ?? "oha"
+    const ghz = locate(TOOLS.ghz)?.path ?? "ghz"
+    const grpcurl = locate(TOOLS.grpcurl)?.path ?? "grpcurl"
     const go = locateGo()?.path ?? "go"
     const gnuTime = findGnuTime()
     const written: string[] = []
@@ -30,6 +33,8 @@ export const compile = (options: CompileOptions) =>
       const emitOptions = {
         specDirFromScript,
         oha,
+        ghz,
+        grpcurl,
         bun: process.execPath,
         go,
         ...(gnuTime === undefined ? {} : { gnuTime }),

@@ -48,16 +48,21 @@ options:
   --color, --no-color  force colour on or off (default: on for a terminal, off with NO_COLOR)
   --quiet              no progress lines on stderr
 
-exit codes: 0 pass, 1 a threshold or regression failed, 2 invalid spec or usage, 3 run failed,
-130 interrupted (nothing stored)
+Before any load, each gRPC scenario's call is checked on each of its grpc targets with grpcurl
+(the method, one smoke call, expect): a call that does not fit the server exits 2, one the
+server cannot answer exits 3, both naming the spec line.
+
+exit codes: 0 pass, 1 a threshold or regression failed, 2 invalid spec or usage (or a gRPC call
+the server rejects in preflight), 3 run failed, 130 interrupted (nothing stored)
 `
 
 const compileHelp = `usage: bench compile PATH… --out DIR
 
 Writes one bash script per scenario to DIR/SPEC/SCENARIO.sh. Each runs on its own: it starts
 the services and targets, builds go test binaries, warms up, runs the rounds with each target's
-runner (oha, bun, the command itself, the go test binary) and writes one result per slice.
-Run one as: [OHA=…] [BUN=…] [GO=…] DIR/SPEC/SCENARIO.sh [RESULTS_DIR]
+runner (oha, ghz, bun, the command itself, the go test binary) and writes one result per slice.
+The scripts run no gRPC preflight. Run one as:
+[OHA=…] [GHZ=…] [GRPCURL=…] [BUN=…] [GO=…] DIR/SPEC/SCENARIO.sh [RESULTS_DIR]
 `
 
 const doctorHelp = `usage: bench doctor
@@ -70,8 +75,9 @@ Exit 3 when a pinned tool is missing and cannot be installed here.
 
 const setupHelp = `usage: bench setup [PATH…]
 
-Installs the pinned external tools that are missing (cue with go install, oha with cargo
-install, about 5 minutes) into the cache outside the repo, then prints what bench doctor prints.
+Installs the pinned external tools that are missing (cue, ghz and grpcurl with go install, oha
+with cargo install, about 5 minutes) into the cache outside the repo, then prints what bench
+doctor prints.
 With spec files or directories, also prepares their runners: each go target's package gets its
 modules downloaded and its test binary built once, so go's caches are warm for the first check
 (the bundled gRPC example: about 95 s the first time). CI runs \`bench setup specs/\` first so

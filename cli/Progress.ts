@@ -4,6 +4,7 @@
  */
 import { progressLine, scenarioPath } from "../report/Terminal.ts"
 import type { ProgressEvent } from "../run/Execute.ts"
+import type { PreflightProgress } from "../run/Preflight.ts"
 
 export const progressReporter = (stream: NodeJS.WriteStream, quiet: boolean) => {
   const live = stream.isTTY === true
@@ -26,6 +27,16 @@ export const progressReporter = (stream: NodeJS.WriteStream, quiet: boolean) => 
           return write(progressLine({ ...event, round: 0, rounds: 0, warmup: true }))
         case "round":
           return write(progressLine(event))
+      }
+    },
+    onPreflight: (event: PreflightProgress) => {
+      switch (event.kind) {
+        case "starting":
+          return write(`${event.spec}: preflight: starting ${event.targets.join(", ")}`)
+        case "check":
+          return write(
+            `${scenarioPath(event.spec, event.scenario, event.target)}  preflight (grpcurl)`,
+          )
       }
     },
     /** Clears the live line before the report is printed. */

@@ -7,6 +7,7 @@ import { dirname, join } from "node:path"
 import { parseArgs } from "node:util"
 import { Cause, Effect, Exit, Fiber, Option } from "effect"
 import type { SpecInvalid } from "../compiler/SpecInvalid.ts"
+import type { PreflightFailed, PreflightInvalid } from "../run/Preflight.ts"
 import { calibrate } from "./Calibrate.ts"
 import { check } from "./Check.ts"
 import { compile } from "./Compile.ts"
@@ -21,6 +22,8 @@ const EXIT_BY_TAG: Readonly<Record<string, number>> = {
   UsageError: ExitCode.Invalid,
   TargetFailed: ExitCode.RunFailed,
   RunnerFailed: ExitCode.RunFailed,
+  PreflightInvalid: ExitCode.Invalid,
+  PreflightFailed: ExitCode.RunFailed,
   ToolMissing: ExitCode.RunFailed,
   StoreError: ExitCode.RunFailed,
 }
@@ -180,6 +183,11 @@ const explain = (cause: Cause.Cause<unknown>): { code: number; text: string } =>
     if (error._tag === "SpecInvalid") {
       const count = (error as SpecInvalid).issues.length
       const summary = `bench: ${count} problem${count === 1 ? "" : "s"} in the specs; nothing was run`
+      return { code, text: `${error.message}\n${summary}` }
+    }
+    if (error._tag === "PreflightInvalid" || error._tag === "PreflightFailed") {
+      const count = (error as PreflightInvalid | PreflightFailed).problems.length
+      const summary = `bench: the gRPC preflight failed (${count} call${count === 1 ? "" : "s"}); nothing was measured`
       return { code, text: `${error.message}\n${summary}` }
     }
     const usage = error._tag === "UsageError" ? `\n${USAGE}` : ""

@@ -8,17 +8,29 @@
  * does not produce, and fields no target of a scenario would use.
  */
 import { Either, ParseResult, Schema } from "effect"
-import { isMetricName, METRIC_NAMES, METRICS, type MetricName } from "../runners/Metric.ts"
+import type { GrpcSchemaSource, GrpcTls } from "../runners/grpcurl/GrpcTarget.ts"
+import { isMetadataKey, parseMethodName } from "../runners/grpcurl/GrpcTarget.ts"
+import {
+  describeMetrics,
+  isMetricName,
+  METRIC_NAMES,
+  METRICS,
+  type MetricName,
+  statusRateProblem,
+} from "../runners/Metric.ts"
 import { RUNNER_METRICS, type RunnerName } from "../runners/Runners.ts"
 import { formatPath, type Issue } from "./Issue.ts"
 import { locate } from "./Locate.ts"
 import { parseDuration, parseLimit, parseRatioLimit, parseRegressionLimit } from "./Quantity.ts"
 import type {
   BunTarget,
+  GrpcCall,
+  GrpcTarget,
   Load,
   Request,
   Scenario,
   Service,
+  SourceLocation,
   Spec,
   StartCommand,
   Target,
@@ -34,13 +46,33 @@ const RawStart = Schema.Struct({
   cmd: Schema.NonEmptyArray(Schema.String),
   cwd: Schema.optional(Schema.String),
   env: StringMap,
-  ready: Schema.Struct({ http: Schema.optional(Schema.String) }),
+  ready: Schema.Struct({
+    http: Schema.optional(Schema.String),
+    grpc: Schema.optional(Schema.String),
+  }),
   timeout: Schema.String,
 })
 type RawStart = typeof RawStart.Type
 
 const RawTarget = Schema.Struct({
   http: Schema.optional(Schema.Struct({ url: Schema.String, headers: StringMap })),
+  grpc: Schema.optional(
+    Schema.Struct({
+      address: Schema.String,
+      tls: Schema.optional(
+        Schema.Struct({
+          ca: Schema.optional(Schema.String),
+          serverName: Schema.optional(Schema.String),
+          insecure: Schema.Boolean,
+        }),
+      ),
+      protos: Schema.optional(Schema.NonEmptyArray(Schema.String)),
+      importPaths: Schema.optional(Schema.Array(Schema.String)),
+      protoset: Schema.optional(Schema.String),
+      metadata: StringMap,
+      service: Schema.optional(Schema.String),
+    }),
+  ),
   bun: Schema.optional(
     Schema.Struct({
       file: Schema.String,
@@ -84,8 +116,18 @@ const RawScenario = Schema.Struct({
       body: Schema.optional(Schema.Unknown),
     }),
   ),
+  call: Schema.optional(
+    Schema.Struct({
+      method: Schema.String,
+      data: Schema.optional(Schema.Unknown),
+      smoke: Schema.optional(Schema.Unknown),
+      metadata: StringMap,
+      expect: Schema.optional(Schema.Unknown),
+    }),
+  ),
   load: Schema.Struct({
     concurrency: Schema.optional(Schema.Int),
+    connections: Schema.optional(Schema.Int),
     duration: Schema.optional(Schema.String),
     requests: Schema.optional(Schema.Int),
     rate: Schema.optional(Schema.Number),
@@ -135,6 +177,15 @@ class Issues {
   /** The line `path` is written on, if it can be found. */
   lineOf(path: ReadonlyArray<string | number>): number | undefined {
     return locate(this.input.source, formatPath(path))?.line
+  }
+
+  /** Where `path` (or its deepest written ancestor) is written, with the path itself. */
+  at(path: ReadonlyArray<string | number>): SourceLocation | undefined {
+    const cuePath = formatPath(path)
+    const where = locate(this.input.source, cuePath)
+    return where && where.column !== undefined
+      ? { line: where.line, column: where.column, path: cuePath }
+      : undefined
   }
 
   /** The value on success; records the error and answers undefined otherwise. */
@@ -201,15 +252,38 @@ const checkEnv = (
   }
 }
 
-const decodeStart = (raw: RawStart, path: Path, issues: Issues): StartCommand | undefined => {
+/** Which readiness probe a process may use: a URL's (`http`) or a gRPC server's (`grpc`). */
+type ReadyKind = "http" | "grpc"
+
+const decodeStart = (
+  raw: RawStart,
+  path: Path,
+  issues: Issues,
+  kind: ReadyKind,
+): StartCommand | undefined => {
   checkEnv(raw.env, [...path, "env"], issues)
+  if (kind === "http" && raw.ready.grpc !== undefined) {
+    issues.add(
+      [...path, "ready", "grpc"],
+      "ready.grpc is the gRPC health check of grpc targets; an HTTP server is ready when ready.http answers 2xx",
+    )
+  }
+  if (kind === "grpc" && raw.ready.http !== undefined) {
+    issues.add(
+      [...path, "ready", "http"],
+      'ready.http probes an HTTP path; a grpc target is ready by the gRPC health check: ready: grpc: "" (or a service name)',
+    )
+  }
   const timeoutMs = issues.take([...path, "timeout"], parseDuration(raw.timeout))
   if (timeoutMs === undefined) return undefined
   return {
     cmd: raw.cmd,
     ...(raw.cwd === undefined ? {} : { cwd: raw.cwd }),
     env: raw.env,
-    ready: raw.ready.http === undefined ? {} : { httpPath: raw.ready.http },
+    ready: {
+      ...(raw.ready.http === undefined ? {} : { httpPath: raw.ready.http }),
+      ...(kind === "grpc" && raw.ready.grpc !== undefined ? { grpcService: raw.ready.grpc } : {}),
+    },
     timeoutMs,
   }
 }
@@ -221,11 +295,18 @@ const checkUrl = (url: string, path: Path, issues: Issues) => {
   }
 }
 
-const TARGET_KINDS = ["http", "bun", "command", "go"] as const satisfies ReadonlyArray<TargetKind>
+const TARGET_KINDS = [
+  "http",
+  "grpc",
+  "bun",
+  "command",
+  "go",
+] as const satisfies ReadonlyArray<TargetKind>
 
 /** Which runner measures a target kind. */
 export const RUNNER_OF: Readonly<Record<TargetKind, RunnerName>> = {
   http: "oha",
+  grpc: "ghz",
   bun: "bun",
   command: "command",
   go: "go",
@@ -248,7 +329,101 @@ const decodeHttp = (
   }
   const target = { kind: "http" as const, name, url: http.url, headers: http.headers }
   if (!start) return target
-  const decoded = decodeStart(start, [...path, "start"], issues)
+  const decoded = decodeStart(start, [...path, "start"], issues, "http")
+  return decoded ? { ...target, start: decoded } : undefined
+}
+
+/**
+ * Metadata keys and values the tools can send: keys as gRPC allows them (lower-cased on the
+ * wire; `grpc-` is reserved for the protocol), values without control characters (HTTP/2 header
+ * values; grpcurl's `-H` and ghz's JSON would both pass them on and the server reject them).
+ */
+const checkMetadata = (metadata: Readonly<Record<string, string>>, path: Path, issues: Issues) => {
+  for (const [key, value] of Object.entries(metadata)) {
+    if (!isMetadataKey(key)) {
+      issues.add(
+        [...path, key],
+        `${JSON.stringify(key)} is not a metadata key: letters, digits, -, _ and .`,
+      )
+    } else if (key.toLowerCase().startsWith("grpc-")) {
+      issues.add([...path, key], `"grpc-" metadata keys are reserved for gRPC itself`)
+    }
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are the point
+    if (/[\u0000-\u001f\u007f]/.test(value)) {
+      issues.add(
+        [...path, key],
+        "a metadata value cannot hold control characters (newlines, tabs, …)",
+      )
+    }
+  }
+}
+
+const decodeGrpc = (
+  name: string,
+  grpc: NonNullable<RawTarget["grpc"]>,
+  start: RawStart | undefined,
+  issues: Issues,
+): Target | undefined => {
+  const path = ["targets", name, "grpc"]
+  const port = /:([0-9]+)$/.exec(grpc.address)?.[1]
+  if (port !== undefined && (Number(port) < 1 || Number(port) > 65535)) {
+    issues.add([...path, "address"], `port ${port} is not between 1 and 65535`)
+  }
+  if (grpc.address.includes("{port}") && !start) {
+    issues.add(
+      [...path, "address"],
+      "{port} is only known when benchgate starts the target; add `start` or write the port",
+    )
+  }
+  const tls: GrpcTls =
+    grpc.tls === undefined
+      ? { mode: "plaintext" }
+      : {
+          mode: "tls",
+          ...(grpc.tls.ca === undefined ? {} : { caFile: grpc.tls.ca }),
+          ...(grpc.tls.serverName === undefined ? {} : { serverName: grpc.tls.serverName }),
+          ...(grpc.tls.insecure ? { insecure: true } : {}),
+        }
+  if (grpc.tls?.ca === "") issues.add([...path, "tls", "ca"], "ca is empty")
+  let schema: GrpcSchemaSource = { kind: "reflection" }
+  if (grpc.protos !== undefined && grpc.protoset !== undefined) {
+    issues.add(
+      [...path, "protoset"],
+      "set protos or protoset, not both (neither: server reflection)",
+    )
+  } else if (grpc.protos !== undefined) {
+    grpc.protos.forEach((file, i) => {
+      if (file === "") issues.add([...path, "protos", i], "the file name is empty")
+    })
+    schema = { kind: "protos", files: grpc.protos, importPaths: grpc.importPaths ?? [] }
+  } else if (grpc.protoset !== undefined) {
+    if (grpc.protoset === "") issues.add([...path, "protoset"], "protoset is empty")
+    schema = { kind: "protoset", file: grpc.protoset }
+  }
+  if (grpc.importPaths !== undefined && grpc.protos === undefined) {
+    issues.add(
+      [...path, "importPaths"],
+      "importPaths are where the imports of `protos` are found; without protos nothing reads them",
+    )
+  }
+  for (const [i, dir] of (grpc.importPaths ?? []).entries()) {
+    // ghz takes them comma-separated.
+    if (dir === "" || dir.includes(",")) {
+      issues.add([...path, "importPaths", i], "an import path cannot be empty or contain a comma")
+    }
+  }
+  checkMetadata(grpc.metadata, [...path, "metadata"], issues)
+  const target: GrpcTarget = {
+    kind: "grpc",
+    name,
+    address: grpc.address,
+    tls,
+    schema,
+    metadata: grpc.metadata,
+    ...(grpc.service === undefined ? {} : { service: grpc.service }),
+  }
+  if (!start) return target
+  const decoded = decodeStart(start, ["targets", name, "start"], issues, "grpc")
   return decoded ? { ...target, start: decoded } : undefined
 }
 
@@ -270,11 +445,12 @@ const decodeTarget = (
     return undefined
   }
   if (raw.http) return decodeHttp(name, raw.http, raw.start, issues)
+  if (raw.grpc) return decodeGrpc(name, raw.grpc, raw.start, issues)
   const kind = set[0] ?? "http"
   if (raw.start) {
     issues.add(
       [...path, "start"],
-      `start is for http targets only: benchgate runs a ${kind} target itself (a server it needs is a service)`,
+      `start is for http and grpc targets only: benchgate runs a ${kind} target itself (a server it needs is a service)`,
     )
   }
   if (raw.bun) {
@@ -323,7 +499,7 @@ const decodeService = (name: string, raw: RawService, issues: Issues): Service |
     issues.add(path, "a service name cannot be empty or contain }: {service.NAME} refers to it")
   }
   checkUrl(raw.url, [...path, "url"], issues)
-  const start = decodeStart(raw.start, [...path, "start"], issues)
+  const start = decodeStart(raw.start, [...path, "start"], issues, "http")
   return start ? { name, url: raw.url, start } : undefined
 }
 
@@ -343,6 +519,83 @@ const decodeRequest = (raw: NonNullable<RawScenario["request"]>): Request => {
   }
 }
 
+/** ghz renders Go templates in the request data per call; grpcurl never does. */
+const TEMPLATE = /\{\{.*?\}\}/s
+
+/** A request as JSON text: a struct is serialised; a string must already be a JSON object. */
+const requestJson = (value: unknown, path: Path, issues: Issues): string | undefined => {
+  if (typeof value !== "string") return JSON.stringify(value)
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(value)
+  } catch (error) {
+    issues.add(
+      path,
+      `not JSON (${error instanceof Error ? error.message : String(error)}); ghz templates go inside JSON strings: {"title": "task {{.RequestNumber}}"}`,
+    )
+    return undefined
+  }
+  if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) {
+    issues.add(path, "a request message is a JSON object")
+    return undefined
+  }
+  return value
+}
+
+const decodeCall = (
+  raw: NonNullable<RawScenario["call"]>,
+  path: Path,
+  issues: Issues,
+): GrpcCall | undefined => {
+  let valid = true
+  if (parseMethodName(raw.method) === undefined || !raw.method.includes("/")) {
+    issues.add([...path, "method"], `${JSON.stringify(raw.method)} is not package.Service/Method`)
+    valid = false
+  }
+  const data = raw.data === undefined ? "{}" : requestJson(raw.data, [...path, "data"], issues)
+  if (data === undefined) valid = false
+  let smoke: string | undefined
+  if (raw.smoke === undefined) {
+    if (data !== undefined && TEMPLATE.test(data)) {
+      issues.add(
+        [...path, "data"],
+        "data holds ghz templates ({{…}}), which the preflight's smoke call (grpcurl) would send as written; add `smoke`, one concrete request",
+      )
+      valid = false
+    }
+    smoke = data
+  } else {
+    smoke = requestJson(raw.smoke, [...path, "smoke"], issues)
+    if (smoke !== undefined && TEMPLATE.test(smoke)) {
+      issues.add(
+        [...path, "smoke"],
+        "smoke is sent as written (grpcurl renders no templates); give one concrete request",
+      )
+      valid = false
+    }
+  }
+  checkMetadata(raw.metadata, [...path, "metadata"], issues)
+  if (!valid || data === undefined || smoke === undefined) return undefined
+  const at = (field?: string) => issues.at(field === undefined ? path : [...path, field])
+  const call = at()
+  const method = at("method")
+  const smokeAt = raw.smoke !== undefined ? at("smoke") : raw.data !== undefined ? at("data") : call
+  const expect = raw.expect === undefined ? undefined : at("expect")
+  return {
+    method: raw.method,
+    data,
+    smoke,
+    metadata: raw.metadata,
+    ...(raw.expect === undefined ? {} : { expect: raw.expect }),
+    at: {
+      ...(call ? { call } : {}),
+      ...(method ? { method } : {}),
+      ...(smokeAt ? { smoke: smokeAt } : {}),
+      ...(expect ? { expect } : {}),
+    },
+  }
+}
+
 /** The target kinds of a scenario, when every one of its targets decoded. */
 type Kinds = ReadonlySet<TargetKind> | undefined
 
@@ -351,22 +604,38 @@ const describeKinds = (kinds: ReadonlySet<TargetKind>) => [...kinds].join(", ")
 /** A load field set although no target of the scenario uses it is a mistake: it would be ignored. */
 const checkLoadUse = (raw: RawScenario["load"], path: Path, kinds: Kinds, issues: Issues) => {
   if (kinds === undefined) return
-  const http = kinds.has("http")
+  // Both load generators (oha, ghz) take these; grpc is the only kind with connections.
+  const loaded = kinds.has("http") || kinds.has("grpc")
   for (const field of ["concurrency", "rate", "requests"] as const) {
-    if (raw[field] !== undefined && !http) {
+    if (raw[field] !== undefined && !loaded) {
       issues.add(
         [...path, field],
-        `${field} only applies to http targets; this scenario has ${describeKinds(kinds)} targets`,
+        `${field} only applies to http and grpc targets; this scenario has ${describeKinds(kinds)} targets`,
       )
     }
   }
-  if (raw.requests !== undefined && http && (kinds.has("bun") || kinds.has("go"))) {
+  if (raw.connections !== undefined && !kinds.has("grpc")) {
     issues.add(
-      [...path, "requests"],
-      "requests replaces the duration for http targets only; bun and go targets need a duration",
+      [...path, "connections"],
+      `connections only applies to grpc targets (ghz); this scenario has ${describeKinds(kinds)} targets`,
     )
   }
-  const timed = http || kinds.has("bun") || kinds.has("go")
+  if (raw.connections !== undefined && raw.connections > (raw.concurrency ?? DEFAULT_CONCURRENCY)) {
+    issues.add(
+      [...path, "connections"],
+      `${raw.connections} connections for ${raw.concurrency ?? DEFAULT_CONCURRENCY} workers (concurrency): ghz needs connections <= concurrency`,
+    )
+  }
+  if (raw.rate !== undefined && kinds.has("grpc") && !Number.isInteger(raw.rate)) {
+    issues.add([...path, "rate"], `ghz takes a whole number of calls per second, not ${raw.rate}`)
+  }
+  if (raw.requests !== undefined && loaded && (kinds.has("bun") || kinds.has("go"))) {
+    issues.add(
+      [...path, "requests"],
+      "requests replaces the duration for http and grpc targets only; bun and go targets need a duration",
+    )
+  }
+  const timed = loaded || kinds.has("bun") || kinds.has("go")
   if (raw.duration !== undefined && !timed) {
     issues.add(
       [...path, "duration"],
@@ -401,6 +670,7 @@ const decodeLoad = (raw: RawScenario["load"], path: Path, issues: Issues): Load 
   if (raw.budget !== undefined && budgetMs === undefined) return undefined
   return {
     concurrency: raw.concurrency ?? DEFAULT_CONCURRENCY,
+    ...(raw.connections === undefined ? {} : { connections: raw.connections }),
     ...(durationMs === undefined ? {} : { durationMs }),
     ...(raw.requests === undefined ? {} : { requests: raw.requests }),
     ...(raw.rate === undefined ? {} : { rate: raw.rate }),
@@ -476,7 +746,7 @@ const unproduced = (
   if (byKind.size === 0) return undefined
   const parts = [...byKind].map(
     ([kind, targets]) =>
-      `${kind} target${targets.length === 1 ? "" : "s"} ${targets.map((t) => `"${t}"`).join(", ")} (${kind} gives ${RUNNER_METRICS[RUNNER_OF[kind]].join(", ")})`,
+      `${kind} target${targets.length === 1 ? "" : "s"} ${targets.map((t) => `"${t}"`).join(", ")} (${kind} gives ${describeMetrics(RUNNER_METRICS[RUNNER_OF[kind]])})`,
   )
   return `${metric} is not measured for ${parts.join("; ")}`
 }
@@ -500,7 +770,8 @@ const decodeThreshold = (
   if (!isMetricName(raw.metric)) {
     issues.add(
       [...path, "metric"],
-      `unknown metric "${raw.metric}"; known: ${METRIC_NAMES.join(", ")}`,
+      statusRateProblem(raw.metric) ??
+        `unknown metric "${raw.metric}"; known: ${describeMetrics(METRIC_NAMES)}`,
     )
     return []
   }
@@ -639,10 +910,27 @@ const decodeScenario = (
       )
       valid = false
     }
+    const grpc = known.filter((t) => t.kind === "grpc").map((t) => t.name)
+    if (grpc.length > 0 && raw.call === undefined) {
+      issues.add(
+        path,
+        `call is required: it is what ghz calls on the grpc target${grpc.length === 1 ? "" : "s"} ${grpc.map((t) => `"${t}"`).join(", ")}`,
+      )
+      valid = false
+    }
+    if (grpc.length === 0 && raw.call !== undefined) {
+      issues.add(
+        [...path, "call"],
+        `call is only made to grpc targets, and this scenario has none (${describeKinds(kinds)}); remove it`,
+      )
+      valid = false
+    }
     const bun = known.filter((t): t is BunTarget => t.kind === "bun")
     if (!checkBunGroup(bun, targetsPath, issues)) valid = false
   }
   if (raw.request) checkHeaderNames(raw.request.headers, [...path, "request", "headers"], issues)
+  const call = raw.call === undefined ? undefined : decodeCall(raw.call, [...path, "call"], issues)
+  if (raw.call !== undefined && call === undefined) valid = false
   checkLoadUse(raw.load, [...path, "load"], kinds, issues)
   const load = decodeLoad(raw.load, [...path, "load"], issues)
   const context: ScenarioContext = {
@@ -657,6 +945,7 @@ const decodeScenario = (
   return {
     name,
     ...(raw.request === undefined ? {} : { request: decodeRequest(raw.request) }),
+    ...(call === undefined ? {} : { call }),
     load,
     targets,
     ...(raw.baseline === undefined ? {} : { baseline: raw.baseline }),

@@ -6,9 +6,13 @@
  * slice — and stops every process it started on any exit. `bench compile` stops here.
  *
  * Result files, per round R and slice: `round-R-SLUG.json` (oha's JSON report),
- * `round-R-SLUG.jsonl` (the bun harness's record), `round-R-SLUG.timing` (the command
- * runner's timing lines, runners/command/CommandScript.ts) and `round-R-SLUG.txt` (go's
- * benchmark output).
+ * `round-R-SLUG.ghz.json` (ghz's JSON report), `round-R-SLUG.jsonl` (the bun harness's record),
+ * `round-R-SLUG.timing` (the command runner's timing lines, runners/command/CommandScript.ts)
+ * and `round-R-SLUG.txt` (go's benchmark output).
+ *
+ * gRPC targets start like HTTP ones; `ready: grpc` adds grpcurl's health check after the port
+ * probe. The scripts run no preflight (`bench check` does, before any load): a method the
+ * server lacks fails in the first ghz run.
  *
  * Every string from a spec reaches the script through shellQuote/shellSubstitute; variable
  * names and file names are ours (indices and slugs), never user text.
@@ -16,7 +20,9 @@
 
 import { bunBenchCommand } from "../runners/bun/BunBenchCommand.ts"
 import { commandScriptArgs } from "../runners/command/CommandScript.ts"
+import { type GhzCommandInput, ghzArgs } from "../runners/ghz/GhzCommand.ts"
 import { goBinaryBenchArgs, goTestCompileArgs } from "../runners/go/GoCommand.ts"
+import { HEALTH_PROTO, HEALTH_PROTO_FILE, healthCheckArgs } from "../runners/grpcurl/Health.ts"
 import { type OhaCommandInput, ohaArgs } from "../runners/oha/OhaCommand.ts"
 import {
   goDuration,
@@ -30,7 +36,7 @@ import {
 // Shell functions every script shares: cleanup, ports, readiness.
 import PRELUDE from "./prelude.sh" with { type: "text" }
 import { shellQuote, shellSubstitute, shellTemplate, uniqueSlugs } from "./ShellQuote.ts"
-import type { HttpTarget, Service, StartCommand } from "./Spec.ts"
+import type { GrpcTarget, HttpTarget, Service, StartCommand } from "./Spec.ts"
 import { serviceRef } from "./Templates.ts"
 
 export interface EmitOptions {
@@ -38,6 +44,10 @@ export interface EmitOptions {
   readonly specDirFromScript: string
   /** The oha binary the script uses unless OHA is set. */
   readonly oha: string
+  /** The ghz binary for grpc slices unless GHZ is set (default `ghz`). */
+  readonly ghz?: string
+  /** The grpcurl binary for gRPC health checks unless GRPCURL is set (default `grpcurl`). */
+  readonly grpcurl?: string
   /** The bun binary for bun slices unless BUN is set (default `bun`). */
   readonly bun?: string
   /** The go binary for go slices unless GO is set (default `go`). */
@@ -67,6 +77,16 @@ const endpoint = (url: string, portVariable: string): Endpoint => {
   return { host: shellQuote(parsed.hostname.replace(/^\[|\]$/g, "")), port }
 }
 
+/** A gRPC `host:port` address as the readiness probe's host and port words. */
+const addressEndpoint = (address: string, portVariable: string): Endpoint => {
+  const cut = address.lastIndexOf(":")
+  const port = address.slice(cut + 1)
+  return {
+    host: shellQuote(address.slice(0, cut).replace(/^\[|\]$/g, "")),
+    port: port === "{port}" ? `"$${portVariable}"` : shellQuote(port),
+  }
+}
+
 /**
  * A spec name inside a `#` comment. A comment ends at the first newline, so the name is written
  * JSON-escaped (one line, `\n` for a newline) rather than shell-quoted: a raw newline would turn
@@ -88,14 +108,14 @@ const exports = (
 /** Starts a process (target or service) in the background and waits until it is ready. */
 const startProcess = (
   label: string,
-  url: string,
+  at: Endpoint,
   start: StartCommand,
   portVariable: string,
   log: string,
 ): ReadonlyArray<string> => {
   const cd = start.cwd === undefined ? "" : ` && cd -- ${shellQuote(start.cwd)}`
   const command = start.cmd.map((arg) => shellTemplate(arg, portVariable))
-  const { host, port } = endpoint(url, portVariable)
+  const { host, port } = at
   const probePath = shellQuote(start.ready.httpPath ?? "")
   const timeout = Math.max(1, Math.ceil(start.timeoutMs / 1000))
   return [
@@ -112,11 +132,84 @@ const startTarget = (target: HttpTarget, index: number, slugName: string): strin
   if (target.start) {
     const log = `"$out/target-${slugName}.log"`
     lines.push(
-      ...startProcess(`target ${target.name}`, target.url, target.start, portVariable, log),
+      ...startProcess(
+        `target ${target.name}`,
+        endpoint(target.url, portVariable),
+        target.start,
+        portVariable,
+        log,
+      ),
     )
   }
   return lines.join("\n")
 }
+
+const ADDRESS_MARKER = "\u0000address\u0000"
+const IMPORT_PATH_MARKER = "\u0000import-path\u0000"
+
+/** Where the scripts write the health proto (HEALTH_PROTO) for grpcurl's health checks. */
+const HEALTH_DIR = `"$out/grpc-health"`
+
+/** Quotes an argv, writing shell words of ours where markers stand. */
+const substituted = (
+  argv: ReadonlyArray<string>,
+  words: Readonly<Record<string, string>>,
+): string => argv.map((arg) => words[arg] ?? shellQuote(arg)).join(" ")
+
+/** A gRPC target: started like an HTTP one; `ready: grpc` waits for its health check too. */
+const startGrpcTarget = (target: GrpcTarget, index: number, slugName: string): string => {
+  const portVariable = `port_${index}`
+  const lines = [`# target ${commentName(target.name)}`]
+  if (target.address.includes("{port}")) lines.push(`${portVariable}=$(free_port)`)
+  const start = target.start
+  if (start) {
+    const log = `"$out/target-${slugName}.log"`
+    const label = `target ${target.name}`
+    const at = addressEndpoint(target.address, portVariable)
+    lines.push(...startProcess(label, at, start, portVariable, log))
+    if (start.ready.grpcService !== undefined) {
+      const args = healthCheckArgs(
+        { ...target, address: ADDRESS_MARKER },
+        start.ready.grpcService,
+        IMPORT_PATH_MARKER,
+      )
+      const words = {
+        [ADDRESS_MARKER]: shellTemplate(target.address, portVariable),
+        [`-import-path=${IMPORT_PATH_MARKER}`]: `-import-path=${HEALTH_DIR}`,
+      }
+      const timeout = Math.max(1, Math.ceil(start.timeoutMs / 1000))
+      lines.push(
+        `wait_grpc_health ${shellQuote(label)} ${timeout} $! ${log} ${shellQuote(target.dir ?? "")} ${substituted(args, words)}`,
+      )
+    }
+  }
+  return lines.join("\n")
+}
+
+/** Shell function of scripts with a gRPC health check (after prelude.sh's wait_ready). */
+const WAIT_GRPC_HEALTH = [
+  "# wait_grpc_health LABEL TIMEOUT_S PID LOG DIR GRPCURL_ARGS…: the health check answers SERVING",
+  '# (grpcurl runs in DIR, or the spec\'s directory when DIR is "": TLS files are relative to it).',
+  "wait_grpc_health() {",
+  "  local label=$1 deadline=$((SECONDS + $2)) pid=$3 log=$4 dir=$5 answer",
+  "  shift 5",
+  '  [ -n "$dir" ] || dir=$spec_dir',
+  "  while :; do",
+  '    answer=$(cd -- "$dir" && "$grpcurl" "$@" 2>&1) || true',
+  '    [[ "$answer" == *\'"SERVING"\'* ]] && return 0',
+  '    if ! kill -0 "$pid" 2>/dev/null; then',
+  '      echo "$label exited before its health check answered SERVING; last lines of its log:" >&2',
+  '      tail -n 20 "$log" >&2',
+  "      exit 3",
+  "    fi",
+  '    if [ "$SECONDS" -ge "$deadline" ]; then',
+  '      echo "$label: the health check did not answer SERVING within $2 s; last answer: $answer" >&2',
+  "      exit 3",
+  "    fi",
+  "    sleep 0.1",
+  "  done",
+  "}",
+].join("\n")
 
 const startService = (service: Service, index: number, slugName: string): string => {
   const portVariable = `service_port_${index}`
@@ -124,7 +217,13 @@ const startService = (service: Service, index: number, slugName: string): string
   return [
     `# service ${commentName(service.name)}`,
     ...(service.url.includes("{port}") ? [`${portVariable}=$(free_port)`] : []),
-    ...startProcess(`service ${service.name}`, service.url, service.start, portVariable, log),
+    ...startProcess(
+      `service ${service.name}`,
+      endpoint(service.url, portVariable),
+      service.start,
+      portVariable,
+      log,
+    ),
     `service_url_${index}=${shellTemplate(service.url, portVariable)}`,
   ].join("\n")
 }
@@ -136,6 +235,13 @@ const ohaLine = (input: OhaCommandInput, portVariable: string): string => {
     arg === marker ? shellTemplate(input.url, portVariable) : shellQuote(arg),
   )
   return `"$oha" ${args.join(" ")}`
+}
+
+/** A quoted ghz command line for one slice; `{port}` in the address becomes the target's port. */
+const ghzLine = (input: GhzCommandInput, portVariable: string): string => {
+  const args = ghzArgs({ ...input, target: { ...input.target, address: ADDRESS_MARKER } })
+  const address = shellTemplate(input.target.address, portVariable)
+  return `"$ghz" ${substituted(args, { [ADDRESS_MARKER]: address })}`
 }
 
 /** `cd`s into a directory relative to the spec's (or a base copy's absolute one). */
@@ -173,6 +279,11 @@ const sliceLines = (
     case "oha": {
       const line = ohaLine(invocation.input, context.portOf(slice.targets[0] ?? ""))
       return [`${line} >${result ?? "/dev/null"}`]
+    }
+    case "ghz": {
+      // In the target's directory: protos, protoset and CA files are relative to it.
+      const line = ghzLine(invocation.input, context.portOf(slice.targets[0] ?? ""))
+      return [`(${cdInto(invocation.dir, undefined)} && exec -- ${line}) >${result ?? "/dev/null"}`]
     }
     case "bun": {
       const file = result ?? "/dev/null"
@@ -215,6 +326,7 @@ const sliceLines = (
 
 const EXTENSION: Readonly<Record<Invocation["runner"], string>> = {
   oha: "json",
+  ghz: "ghz.json",
   bun: "jsonl",
   command: "timing",
   go: "txt",
@@ -234,6 +346,15 @@ const GENERAL_HEADER = [
   "# Usage: [OHA=…] [BUN=…] [GO=…] ./this-script.sh [OUT_DIR]",
 ]
 
+const GRPC_HEADER = [
+  "# Runs on its own: starts the services and targets, builds Go test binaries, warms up, runs",
+  "# the rounds in a counterbalanced order and writes one result per slice to OUT_DIR (default:",
+  "# results/ next to this script): oha JSON (.json), ghz JSON (.ghz.json), bun harness records",
+  "# (.jsonl), command timings (.timing), go benchmark output (.txt). No gRPC preflight: `bench",
+  "# check` runs one before any load.",
+  "# Usage: [OHA=…] [GHZ=…] [GRPCURL=…] [BUN=…] [GO=…] ./this-script.sh [OUT_DIR]",
+]
+
 const emitScenario = (
   spec: SpecPlan,
   scenarioPlan: ScenarioPlan,
@@ -244,11 +365,16 @@ const emitScenario = (
   const runners = new Set(
     [...scenarioPlan.slices, ...scenarioPlan.warmups].map((s) => s.invocation.runner),
   )
-  const httpTargets = spec.targets.filter(
-    (t): t is HttpTarget => t.kind === "http" && scenario.targets.includes(t.name),
+  // Servers the script starts (and whose ports it allocates), in declaration order.
+  const servers = spec.targets.filter(
+    (t): t is HttpTarget | GrpcTarget =>
+      (t.kind === "http" || t.kind === "grpc") && scenario.targets.includes(t.name),
   )
-  const targetSlugs = uniqueSlugs(httpTargets.map((t) => t.name))
-  const portOf = (name: string) => `port_${httpTargets.findIndex((t) => t.name === name)}`
+  const targetSlugs = uniqueSlugs(servers.map((t) => t.name))
+  const portOf = (name: string) => `port_${servers.findIndex((t) => t.name === name)}`
+  const healthChecked = servers.some(
+    (t) => t.kind === "grpc" && t.start?.ready.grpcService !== undefined,
+  )
 
   const services = spec.services
   const serviceSlugs = uniqueSlugs(services.map((s) => s.name))
@@ -280,22 +406,36 @@ const emitScenario = (
   const header = [
     "#!/usr/bin/env bash",
     `# benchgate: spec ${commentName(spec.spec.name)}, scenario ${commentName(scenario.name)}.`,
-    ...(onlyOha ? OHA_HEADER : GENERAL_HEADER),
+    ...(onlyOha ? OHA_HEADER : runners.has("ghz") || healthChecked ? GRPC_HEADER : GENERAL_HEADER),
   ]
   const setup = [
     `here=$(cd -- "$(dirname -- "\${BASH_SOURCE[0]}")" && pwd)`,
     `spec_dir=$(cd -- "$here" && cd -- ${shellQuote(options.specDirFromScript)} && pwd)`,
     ...(runners.has("oha") ? [`oha=\${OHA:-${shellQuote(options.oha)}}`] : []),
+    ...(runners.has("ghz") ? [`ghz=\${GHZ:-${shellQuote(options.ghz ?? "ghz")}}`] : []),
+    ...(healthChecked ? [`grpcurl=\${GRPCURL:-${shellQuote(options.grpcurl ?? "grpcurl")}}`] : []),
     ...(runners.has("bun") ? [`bun=\${BUN:-${shellQuote(options.bun ?? "bun")}}`] : []),
     ...(runners.has("go") ? [`go=\${GO:-${shellQuote(options.go ?? "go")}}`] : []),
     `out=\${1:-"$here/results/${scenarioSlug}"}`,
     `mkdir -p -- "$out"`,
     // Absolute: slices `cd` before they write their results.
     `out=$(cd -- "$out" && pwd)`,
+    ...(healthChecked
+      ? [
+          `mkdir -p -- ${HEALTH_DIR}`,
+          `cat >${HEALTH_DIR}/${HEALTH_PROTO_FILE} <<'BENCHGATE_HEALTH_PROTO'`,
+          HEALTH_PROTO.trimEnd(),
+          "BENCHGATE_HEALTH_PROTO",
+        ]
+      : []),
   ]
   const starts = [
     ...services.map((s, i) => startService(s, i, serviceSlugs[i] ?? "service")),
-    ...httpTargets.map((t, i) => startTarget(t, i, targetSlugs[i] ?? "target")),
+    ...servers.map((t, i) =>
+      t.kind === "http"
+        ? startTarget(t, i, targetSlugs[i] ?? "target")
+        : startGrpcTarget(t, i, targetSlugs[i] ?? "target"),
+    ),
   ]
   const builds = packages.flatMap((inv, i) => [
     `echo ${shellQuote(`building the go test binary of ${inv.package}`)} >&2`,
@@ -321,6 +461,7 @@ const emitScenario = (
     ...header,
     "",
     PRELUDE,
+    ...(healthChecked ? [WAIT_GRPC_HEALTH, ""] : []),
     ...setup,
     "",
     ...starts,

@@ -6,6 +6,7 @@
  *
  * A slice is what one runner invocation measures:
  * - oha: one HTTP target;
+ * - ghz: one gRPC target (the scenario's `call`);
  * - bun: every bun target of the scenario that lives in the same file, group and directory —
  *   one `bun test` process measures all those variants, interleaved inside the process;
  * - command: one run of one command;
@@ -15,8 +16,10 @@
  * are filled when the plan runs, or become shell variables in emitted scripts.
  */
 import { dirname } from "node:path"
+import type { GhzCommandInput } from "../runners/ghz/GhzCommand.ts"
 import type { OhaCommandInput } from "../runners/oha/OhaCommand.ts"
-import type { BunTarget, HttpTarget, Scenario, Service, Spec, Target } from "./Spec.ts"
+import { connectionFor, methodFor } from "./GrpcCalls.ts"
+import type { BunTarget, GrpcTarget, HttpTarget, Scenario, Service, Spec, Target } from "./Spec.ts"
 
 /** One bun variant measured by a bun invocation, and the target it is reported as. */
 export interface BunVariant {
@@ -39,6 +42,16 @@ export type Invocation =
       readonly runner: "oha"
       /** `{port}` is still in the URL. */
       readonly input: OhaCommandInput
+    }
+  | {
+      readonly runner: "ghz"
+      /** Directory the target's paths (protos, CA, protoset) are relative to, when not the
+       * spec's (base copies). */
+      readonly dir?: string
+      /** The scenario whose `call` this is: its preflight measured bytes_per_response. */
+      readonly scenario: string
+      /** `{port}` is still in the address. With protos, only the first (ghz reads one). */
+      readonly input: GhzCommandInput
     }
   | {
       readonly runner: "bun"
@@ -200,6 +213,30 @@ const ohaInput = (
   }
 }
 
+/** ghz's input for one gRPC target; the scenario's `call` (decode guarantees one). */
+const ghzInput = (
+  target: GrpcTarget,
+  scenario: Scenario,
+  load: { durationMs?: number; requests?: number },
+): GhzCommandInput => {
+  const call = scenario.call
+  if (!call) throw new Error(`plan: scenario "${scenario.name}" has grpc targets but no call`)
+  const connection = connectionFor(target, call)
+  const { schema } = connection
+  return {
+    target:
+      schema.kind === "protos"
+        ? { ...connection, schema: { ...schema, files: schema.files.slice(0, 1) } }
+        : connection,
+    call: methodFor(target, call),
+    data: call.data,
+    concurrency: scenario.load.concurrency,
+    ...(scenario.load.connections === undefined ? {} : { connections: scenario.load.connections }),
+    ...load,
+    ...(scenario.load.rate === undefined ? {} : { rate: scenario.load.rate }),
+  }
+}
+
 const dirOf = (target: Target) => (target.dir === undefined ? {} : { dir: target.dir })
 
 /** One slice per bun file+group+directory (head and base copies differ in directory). */
@@ -252,6 +289,23 @@ const singleSlices = (
           : {}),
       }
     }
+    case "grpc": {
+      const measured =
+        load.requests === undefined
+          ? { durationMs: load.durationMs ?? 0 }
+          : { requests: load.requests }
+      const ghz = (amount: { durationMs?: number; requests?: number }) =>
+        one({
+          runner: "ghz",
+          ...dirOf(target),
+          scenario: scenario.name,
+          input: ghzInput(target, scenario, amount),
+        })
+      return {
+        measure: ghz(measured),
+        ...(load.warmupMs > 0 ? { warmup: ghz({ durationMs: load.warmupMs }) } : {}),
+      }
+    }
     case "command": {
       const invocation = one({
         runner: "command",
@@ -284,6 +338,7 @@ const sliceMs = (slice: Slice): number | undefined => {
   const invocation = slice.invocation
   switch (invocation.runner) {
     case "oha":
+    case "ghz":
       return invocation.input.durationMs
     case "bun": {
       const { samples, batchMs, warmupMs } = invocation.settings

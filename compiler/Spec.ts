@@ -3,6 +3,7 @@
  * cross-checks. Everything downstream (plan, emit, run, gate, report) reads only these types.
  * Quantities are numbers in canonical units (milliseconds, fractions, ratios).
  */
+import type { GrpcSchemaSource, GrpcTls } from "../runners/grpcurl/GrpcTarget.ts"
 import type { MetricName } from "../runners/Metric.ts"
 
 export type Comparator = "<" | "<=" | ">" | ">="
@@ -10,6 +11,11 @@ export type Comparator = "<" | "<=" | ">" | ">="
 export interface ReadyProbe {
   /** GET this path on the target's URL until it answers 2xx; absent: wait for the port. */
   readonly httpPath?: string
+  /**
+   * grpc targets: once the port accepts connections, the standard health check must answer
+   * SERVING for this service ("" for the whole server); absent: the port is enough.
+   */
+  readonly grpcService?: string
 }
 
 export interface StartCommand {
@@ -70,7 +76,21 @@ export interface GoTarget extends TargetBase {
   readonly benchmark: string
 }
 
-export type Target = HttpTarget | BunTarget | CommandTarget | GoTarget
+/** A gRPC server loaded by ghz, checked first by grpcurl (preflight). */
+export interface GrpcTarget extends TargetBase {
+  readonly kind: "grpc"
+  /** `host:port`; may contain `{port}`, replaced by the port allocated at run time. */
+  readonly address: string
+  readonly tls: GrpcTls
+  /** Paths in it are relative to the spec's directory (or `dir`). */
+  readonly schema: GrpcSchemaSource
+  readonly metadata: Readonly<Record<string, string>>
+  /** Replaces the service part of every scenario's method on this target. */
+  readonly service?: string
+  readonly start?: StartCommand
+}
+
+export type Target = HttpTarget | GrpcTarget | BunTarget | CommandTarget | GoTarget
 
 export type TargetKind = Target["kind"]
 
@@ -80,6 +100,34 @@ export interface Service {
   /** May contain `{port}`, replaced by the port allocated for this service at run time. */
   readonly url: string
   readonly start: StartCommand
+}
+
+/** Where a field of the spec is written, for errors found when the plan runs (preflight). */
+export interface SourceLocation {
+  readonly line: number
+  readonly column: number
+  /** The field's CUE path, e.g. `scenarios."list".call.method`. */
+  readonly path: string
+}
+
+/** The unary gRPC call of a scenario: what ghz loads and grpcurl's preflight checks. */
+export interface GrpcCall {
+  /** `package.Service/Method`, as written (a target's `service` may replace the service). */
+  readonly method: string
+  /** The request as JSON text for ghz; may contain ghz templates. */
+  readonly data: string
+  /** The concrete request of the preflight's smoke call, JSON text. */
+  readonly smoke: string
+  readonly metadata: Readonly<Record<string, string>>
+  /** A JSON subset the smoke response must contain. */
+  readonly expect?: unknown
+  /** Where `call` and its fields are written; a preflight failure points at the closest. */
+  readonly at: {
+    readonly call?: SourceLocation
+    readonly method?: SourceLocation
+    readonly smoke?: SourceLocation
+    readonly expect?: SourceLocation
+  }
 }
 
 export interface Request {
@@ -97,7 +145,10 @@ export interface Request {
  * of which measures every slice once.
  */
 export interface Load {
+  /** oha's connections, ghz's workers. */
   readonly concurrency: number
+  /** ghz only: HTTP/2 connections the workers share; absent: ghz's 1. */
+  readonly connections?: number
   /** Exactly one of durationMs and requests is set. */
   readonly durationMs?: number
   readonly requests?: number
@@ -145,6 +196,8 @@ export interface Scenario {
   readonly name: string
   /** Present exactly when the scenario measures an http target. */
   readonly request?: Request
+  /** Present exactly when the scenario measures a grpc target. */
+  readonly call?: GrpcCall
   readonly load: Load
   /** Targets measured, in declaration order; the baseline is among them. */
   readonly targets: ReadonlyArray<string>

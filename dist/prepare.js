@@ -774,7 +774,9 @@ var installRelease = async (request) => {
 var pins_default = {
   bun: "1.4.5",
   cue: "v0.17.1",
-  oha: "1.16.0"
+  oha: "1.16.0",
+  ghz: "v0.121.0",
+  grpcurl: "v1.9.4"
 };
 
 // action/ToolPins.ts
@@ -832,12 +834,33 @@ var RELEASE_PINS = {
       "darwin-x64": ohaAsset("oha-macos-amd64"),
       "darwin-arm64": ohaAsset("oha-macos-arm64")
     }
+  },
+  // No release archive is pinned: no published checksum of the ghz or grpcurl release assets is
+  // known here, and none is guessed. `./bench setup` builds both with `go install` (the module
+  // proxy and its checksum database verify the sources).
+  ghz: {
+    tool: "ghz",
+    version: "v0.121.0",
+    versionArgs: ["--version"],
+    versionText: "v0.121.0",
+    checksumSource: "none: no published checksum of the v0.121.0 release archives is known; installed with go install (proxy.golang.org, verified by sum.golang.org) instead",
+    assets: {}
+  },
+  grpcurl: {
+    tool: "grpcurl",
+    version: "v1.9.4",
+    versionArgs: ["--version"],
+    versionText: "grpcurl v1.9.4",
+    checksumSource: "none: no published checksum of the v1.9.4 release archives is known; installed with go install (proxy.golang.org, verified by sum.golang.org) instead",
+    assets: {}
   }
 };
 var PINS = pins_default;
 var PINNED_VERSIONS = {
   cue: pins_default.cue,
-  oha: pins_default.oha
+  oha: pins_default.oha,
+  ghz: pins_default.ghz,
+  grpcurl: pins_default.grpcurl
 };
 var releaseChoice = (pin, pinned, platform2) => {
   if (pin.version !== pinned) {
@@ -874,7 +897,8 @@ var installTools = async (toolCache) => {
         arch: process.arch
       });
       const version = spawnSync3(installed.path, [...pin.versionArgs], { encoding: "utf8" });
-      if (!`${version.stdout}`.includes(pin.versionText)) {
+      if (!`${version.stdout}
+${version.stderr}`.includes(pin.versionText)) {
         throw new ToolInstallError(
           "extract",
           `${installed.path} does not report "${pin.versionText}" (got: ${`${version.stdout}${version.stderr}`.trim().slice(0, 200)})`

@@ -114,6 +114,20 @@ const levelEstimate = (values: ReadonlyArray<number>, level: number): number | u
 const ratioEstimate = (paired: Paired, level: number): number | undefined =>
   paired.ratios.length === 0 ? undefined : pairedInterval(paired, level).estimate
 
+/**
+ * The overhead target ÷ reference as the reports show it: the point estimate of the paired-ratio
+ * interval over the rounds that measured both (a geometric mean of the per-round ratios, with
+ * the order effect balanced out when both orders ran); undefined when no round measured both.
+ * The stored overhead history (gate/History.ts) uses the same function, so they agree.
+ */
+export const overheadEstimate = (
+  run: ScenarioRun,
+  target: string,
+  reference: string,
+  metric: MetricName,
+  level: number = DEFAULT_COMPARE.level,
+): number | undefined => ratioEstimate(pairedRatios(run, target, reference, metric), level)
+
 export const summarise = (
   run: ScenarioRun,
   target: string,
@@ -150,7 +164,7 @@ export const summarise = (
     overhead:
       baseline === undefined || baseline === target
         ? {}
-        : collect((metric) => ratioEstimate(pairedRatios(run, target, baseline, metric), level)),
+        : collect((metric) => overheadEstimate(run, target, baseline, metric, level)),
     change: change(),
     rounds: new Set(run.rounds.filter((r) => r.target === target).map((r) => r.round)).size,
   }

@@ -75,6 +75,36 @@ export interface TargetSummary {
   /** Relative change against the base branch per metric: +0.05 is 5% higher. */
   readonly change: MetricValues
   readonly rounds: number
+  /**
+   * The overhead of this target over the scenario's baseline in the stored runs of the base
+   * branch, then in this run (gate/History.ts); absent for the baseline itself, without a
+   * baseline, or when the history was not read (calibrate, interim looks).
+   */
+  readonly history?: OverheadHistory
+}
+
+/** One run's overhead target ÷ baseline, a point of an overhead history. */
+export interface OverheadPoint {
+  /** The stored run; absent for this run's own point (the history is read before it is stored). */
+  readonly runId?: number
+  readonly commit: string
+  /** When the run started, ISO 8601. */
+  readonly startedAt: string
+  /** target ÷ baseline in that run: the same estimate as the overhead column (gate/Compare.ts). */
+  readonly ratio: number
+}
+
+/** A target's overhead over the runs of a branch, oldest first, this run last. */
+export interface OverheadHistory {
+  /** The metric whose overhead it follows (gate/History.ts `historyMetric`). */
+  readonly metric: MetricName
+  /** The branch the stored points were measured on (`--base-branch`). */
+  readonly branch: string
+  /**
+   * Oldest first: the newest stored runs of `branch` that measured the target and the baseline
+   * in the same rounds, then this run's own point when this run has the metric's overhead.
+   */
+  readonly points: ReadonlyArray<OverheadPoint>
 }
 
 export interface ScenarioOutcome {

@@ -9,8 +9,15 @@ import { dirname } from "node:path"
 import { Context, Data, Effect, Layer, Schema } from "effect"
 import type { MetricName, MetricValues } from "../runners/Metric.ts"
 import { median } from "./Estimate.ts"
+import { DEFAULT_HISTORY_LIMIT, type HistoryQuery, overheadPoints } from "./History.ts"
 import { ensureKnownVersion, type MigrationError, migrate } from "./Migrations.ts"
-import type { BaseReference, RunInfo, ScenarioOutcome, ScenarioRun } from "./Result.ts"
+import type {
+  BaseReference,
+  OverheadPoint,
+  RunInfo,
+  ScenarioOutcome,
+  ScenarioRun,
+} from "./Result.ts"
 
 export class StoreError extends Data.TaggedError("StoreError")<{
   /** The database file, as given to `Store.layer`. */
@@ -64,6 +71,13 @@ export interface StoreService {
   ) => Effect.Effect<number, StoreError>
   /** The newest run on the branch that measured spec/scenario/target, with per-metric medians. */
   readonly latestBase: (query: BaseQuery) => Effect.Effect<BaseReference | undefined, StoreError>
+  /**
+   * The overhead history of a target: the newest `limit` (default 20) runs on the branch that
+   * measured the target and its reference in the same round of the scenario, oldest first, each
+   * with its overhead estimate (gate/History.ts). Runs of other branches, and runs without the
+   * reference, are not in it.
+   */
+  readonly history: (query: HistoryQuery) => Effect.Effect<ReadonlyArray<OverheadPoint>, StoreError>
   /** The newest `limit` runs, newest first. */
   readonly runs: (limit: number) => Effect.Effect<ReadonlyArray<StoredRun>, StoreError>
 }
@@ -139,6 +153,37 @@ const prepareStatements = (db: Database) => ({
   selectValues: db.prepare<{ metric: string; value: number }, [number, string, string, string]>(
     `SELECT metric, value FROM measurements
        WHERE run_id = ? AND spec = ? AND scenario = ? AND target = ?`,
+  ),
+  // Plan: walk runs_by_branch newest first; per run, probe the reference's slices by primary key
+  // prefix and the target's slice of the same round and metric by a covering index; stop after
+  // ?7 runs. Then only those runs' slices (CROSS JOIN keeps `chosen` the outer loop, so the
+  // target's rows of other runs are never read).
+  selectHistory: db.prepare<
+    {
+      run_id: number
+      commit_sha: string
+      started_at: string
+      target: string
+      round: number
+      slot: number
+      value: number
+    },
+    [string, string, string, string, string, string, number]
+  >(
+    `WITH chosen AS (
+       SELECT r.id, r.commit_sha, r.started_at FROM runs r
+        WHERE r.branch = ?1
+          AND EXISTS (SELECT 1 FROM measurements t JOIN measurements b
+                        ON b.run_id = t.run_id AND b.spec = t.spec AND b.scenario = t.scenario
+                       AND b.target = ?5 AND b.round = t.round AND b.metric = t.metric
+                      WHERE t.run_id = r.id AND t.spec = ?2 AND t.scenario = ?3
+                        AND t.target = ?4 AND t.metric = ?6 AND b.value <> 0)
+        ORDER BY r.id DESC LIMIT ?7)
+     SELECT c.id AS run_id, c.commit_sha, c.started_at, m.target, m.round, m.slot, m.value
+       FROM chosen c CROSS JOIN measurements m
+         ON m.run_id = c.id AND m.spec = ?2 AND m.scenario = ?3 AND m.metric = ?6
+        AND m.target IN (?4, ?5)
+      ORDER BY c.id, m.round, m.slot`,
   ),
   selectRuns: db.prepare<
     {
@@ -313,6 +358,36 @@ const make = (path: string, options: StoreOptions) =>
       })
     })
 
+    const history: StoreService["history"] = Effect.fn("Store.history")(function* (query) {
+      return yield* Effect.try({
+        try: () => {
+          if (query.target === query.reference) return []
+          const limit = Math.max(0, Math.floor(query.limit ?? DEFAULT_HISTORY_LIMIT))
+          const rows = sql.selectHistory
+            .all(
+              query.branch,
+              query.spec,
+              query.scenario,
+              query.target,
+              query.reference,
+              query.metric,
+              limit,
+            )
+            .map((row) => ({
+              runId: row.run_id,
+              commit: row.commit_sha,
+              startedAt: row.started_at,
+              target: row.target,
+              round: row.round,
+              slot: row.slot,
+              value: row.value,
+            }))
+          return overheadPoints(rows, query)
+        },
+        catch: (cause) => new StoreError({ path, reason: "Read", detail: messageOf(cause) }),
+      })
+    })
+
     const runs: StoreService["runs"] = Effect.fn("Store.runs")(function* (limit) {
       return yield* Effect.try({
         try: () =>
@@ -330,5 +405,5 @@ const make = (path: string, options: StoreOptions) =>
       })
     })
 
-    return Store.of({ path, saveRun, latestBase, runs })
+    return Store.of({ path, saveRun, latestBase, history, runs })
   })

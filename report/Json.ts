@@ -56,6 +56,23 @@ export interface JsonTarget {
   readonly estimates: Readonly<Partial<Record<MetricName, Quantity<Unit>>>>
   readonly overhead: Readonly<Partial<Record<MetricName, Quantity<"ratio">>>>
   readonly change: Readonly<Partial<Record<MetricName, Quantity<"fraction">>>>
+  /** Overhead over the baseline in the base branch's stored runs, then this run; see the doc. */
+  readonly history: JsonHistory | null
+}
+
+export interface JsonHistoryPoint {
+  /** The stored run's id; null for this run's own point (always the last). */
+  readonly runId: number | null
+  readonly commit: string
+  readonly startedAt: string
+  readonly ratio: Quantity<"ratio">
+}
+
+export interface JsonHistory {
+  readonly metric: MetricName
+  readonly branch: string
+  /** Oldest first; this run's point last. */
+  readonly points: ReadonlyArray<JsonHistoryPoint>
 }
 
 export interface JsonLimit {
@@ -135,6 +152,18 @@ const target = (summary: TargetSummary): JsonTarget => ({
   estimates: quantities(summary.estimates, (metric) => METRICS[metric].unit),
   overhead: quantities(summary.overhead, () => "ratio" as const),
   change: quantities(summary.change, () => "fraction" as const),
+  history: summary.history
+    ? {
+        metric: summary.history.metric,
+        branch: summary.history.branch,
+        points: summary.history.points.map((point) => ({
+          runId: point.runId ?? null,
+          commit: point.commit,
+          startedAt: point.startedAt,
+          ratio: { value: finite(point.ratio), unit: "ratio" as const },
+        })),
+      }
+    : null,
 })
 
 /** The unit of a verdict's `measured` value, which depends on the threshold kind. */

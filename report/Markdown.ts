@@ -2,8 +2,9 @@
  * The pull-request comment body (GitHub-flavoured markdown). It starts with a hidden marker so
  * the Action can find and update its own comment instead of adding a new one per push, then an
  * overall status line, then one section per scenario — scenarios with failures first — with
- * the same table as the terminal and the threshold verdicts worst first, and a footer naming
- * the commit, branch and environment.
+ * the same table as the terminal, the threshold verdicts worst first and, where the base branch
+ * has stored runs, a Mermaid chart of the overhead history (./OverheadChart.ts), and a footer
+ * naming the commit, branch and environment.
  *
  * Every user string (spec, scenario and target names, threshold text, reasons, branch) goes
  * through `escapeMarkdown`, so a target called `a|b` cannot break the table and a name like
@@ -11,6 +12,7 @@
  */
 import type { CheckResult, ScenarioOutcome, Status } from "../gate/Result.ts"
 import * as Format from "./Format.ts"
+import { overheadChartBlock } from "./OverheadChart.ts"
 import {
   countVerdicts,
   describeCounts,
@@ -126,6 +128,8 @@ const section = (outcome: ScenarioOutcome): string => {
   ]
   const verdicts = verdictList(outcome)
   if (verdicts.length > 0) lines.push("", ...verdicts)
+  const chart = overheadChartBlock(outcome, escapeMarkdown)
+  if (chart.length > 0) lines.push("", ...chart)
   return lines.join("\n")
 }
 

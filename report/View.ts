@@ -127,15 +127,49 @@ const ranked = (
   })
 }
 
+/**
+ * Whether an rps | p50 | p99 table shows bytes_per_response: when a threshold gates it, or when
+ * its targets' sizes differ (a gRPC target beside an HTTP one, two wire schemas). Sizes that
+ * are the same everywhere (one HTTP API in two deployments) say nothing and stay out.
+ */
+const showsBytes = (outcome: ScenarioOutcome): boolean => {
+  if (outcome.verdicts.some((v) => v.threshold.metric === "bytes_per_response")) return true
+  const sizes = outcome.targets.flatMap((t) => {
+    const size = t.estimates.bytes_per_response
+    return size === undefined ? [] : [size]
+  })
+  return new Set(sizes).size > 1
+}
+
+/** A response size in whole bytes, exact (`3,612 B`): the column compares sizes to the byte. */
+const exactBytes = (value: number | undefined): string =>
+  value === undefined || !Number.isFinite(value)
+    ? Format.NONE
+    : `${Math.round(value).toLocaleString("en-US")} B`
+
 /** The table for one scenario: see TableView. */
 export const scenarioTable = (outcome: ScenarioOutcome): TableView => {
   const present = measuredMetrics(outcome)
   const http = present.has("rps") || present.has("p50")
   const family = http ? undefined : PRIMARY.find((metrics) => present.has(metrics[0] ?? ""))
   if (family === undefined) {
+    const rows = targetRows(outcome).map((row) => ({ ...row, values: [...row.values] }))
+    if (!showsBytes(outcome)) return { columns: COLUMNS, rows }
+    // After p99: target | rps | p50 | p99 | bytes/resp | overhead | vs base | verdict
+    const at = 4
     return {
-      columns: COLUMNS,
-      rows: targetRows(outcome).map((row) => ({ ...row, values: [...row.values] })),
+      columns: [
+        ...COLUMNS.slice(0, at),
+        { title: "bytes/resp", align: "right" },
+        ...COLUMNS.slice(at),
+      ],
+      rows: rows.map((row, i) => {
+        const size = exactBytes(outcome.targets[i]?.estimates.bytes_per_response)
+        return {
+          ...row,
+          values: [...row.values.slice(0, at - 1), size, ...row.values.slice(at - 1)],
+        }
+      }),
     }
   }
   const metrics = family.filter((metric) => present.has(metric))

@@ -1,5 +1,5 @@
 /**
- * run: executes a spec's plan. Starts the spec's services, then its HTTP targets, once (they
+ * run: executes a spec's plan. Starts the spec's services, then its HTTP and gRPC targets, once (they
  * stay up across scenarios and rounds); builds each Go package's test binary once; then per
  * scenario runs the warm-ups and measures the rounds in the planned order, dispatching each
  * slice to its runner (run/RunSlice.ts). Everything started stops when the scope closes,
@@ -10,7 +10,7 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { Effect } from "effect"
 import { goPackageKey, roundSlices, type Slice, type SpecPlan } from "../compiler/Plan.ts"
-import type { HttpTarget } from "../compiler/Spec.ts"
+import type { GrpcTarget, HttpTarget } from "../compiler/Spec.ts"
 import type { RoundMeasurement, ScenarioRun, Status } from "../gate/Result.ts"
 import { levelAt, nextStep, planLooks } from "../gate/stats/Adaptive.ts"
 import { buildGoTest, type GoInvocation } from "./RunGo.ts"
@@ -50,6 +50,11 @@ export interface ExecuteOptions {
    * while one is inconclusive and the budget allows, rounds are added.
    */
   readonly decide: (run: ScenarioRun, level: number) => ReadonlyArray<Status>
+  /**
+   * What the gRPC preflight measured (run/Preflight.ts): each smoke response's encoded size, by
+   * responseBytesKey(scenario, target), reported as bytes_per_response in every round.
+   */
+  readonly responseBytes?: ReadonlyMap<string, number>
 }
 
 export interface SpecExecution {
@@ -83,7 +88,9 @@ export const executeSpec = (
   Effect.scoped(
     Effect.gen(function* () {
       const spec = plan.spec.name
-      const http = plan.targets.filter((t): t is HttpTarget => t.kind === "http")
+      const http = plan.targets.filter(
+        (t): t is HttpTarget | GrpcTarget => t.kind === "http" || t.kind === "grpc",
+      )
       const starting = [
         ...plan.services.map((s) => `service ${s.name}`),
         ...http.map((t) => t.name),
@@ -97,7 +104,7 @@ export const executeSpec = (
       )
       const started = yield* Effect.forEach(
         http,
-        (target) => startTarget(plan, target, options.logDir),
+        (target) => startTarget(plan, target, options.logDir, options.tools.grpcurl),
         { concurrency: "unbounded" },
       )
       const scratch = yield* Effect.acquireRelease(
@@ -122,6 +129,7 @@ export const executeSpec = (
         services: new Map(services.map((s) => [s.name, s.url])),
         goBinaries,
         scratch,
+        ...(options.responseBytes === undefined ? {} : { responseBytes: options.responseBytes }),
       }
       let loadMs = 0
       const measure = (slice: Slice) =>

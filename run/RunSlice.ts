@@ -3,12 +3,14 @@
  * dispatches to the runner's module. Every runner answers with the values of each target the
  * slice measured (one target, or a bun group's variants) and the time it ran.
  */
+import { resolve } from "node:path"
 import { Effect } from "effect"
 import { goPackageKey, type Slice } from "../compiler/Plan.ts"
 import { fillServiceEnv } from "../compiler/Templates.ts"
 import type { MetricValues } from "../runners/Metric.ts"
 import { runBun } from "./RunBun.ts"
 import { runCommandSlice } from "./RunCommand.ts"
+import { runGhz } from "./RunGhz.ts"
 import { runGo } from "./RunGo.ts"
 import { RunnerFailed } from "./RunnerFailed.ts"
 import { runOha } from "./RunOha.ts"
@@ -17,6 +19,10 @@ import { fillPort } from "./TargetProcess.ts"
 /** Where each runner's program is; a runner the plan does not use may be absent. */
 export interface RunnerTools {
   readonly oha?: string
+  /** gRPC load. */
+  readonly ghz?: string
+  /** gRPC preflight and health checks. */
+  readonly grpcurl?: string
   /** bun itself (process.execPath) runs bun slices. */
   readonly bun: string
   readonly go?: string
@@ -29,7 +35,7 @@ export interface SliceContext {
   /** The spec file's directory. */
   readonly specDir: string
   readonly tools: RunnerTools
-  /** The port allocated for each started HTTP target with `{port}`. */
+  /** The port allocated for each started HTTP or gRPC target with `{port}`. */
   readonly ports: ReadonlyMap<string, number | undefined>
   /** Each service's URL, `{port}` filled in. */
   readonly services: ReadonlyMap<string, string>
@@ -37,7 +43,16 @@ export interface SliceContext {
   readonly goBinaries: ReadonlyMap<string, string>
   /** A directory for result files, removed when the spec ends. */
   readonly scratch: string
+  /**
+   * The encoded size of each gRPC target's smoke response, measured by the preflight, by
+   * responseBytesKey(scenario, target): the target's bytes_per_response in every round.
+   */
+  readonly responseBytes?: ReadonlyMap<string, number>
 }
+
+/** The key of a preflight's response size: one scenario's call on one target. */
+export const responseBytesKey = (scenario: string, target: string): string =>
+  JSON.stringify([scenario, target])
 
 export interface SliceOutcome {
   readonly values: ReadonlyMap<string, MetricValues>
@@ -67,6 +82,24 @@ export const runSlice = (
       const port = context.ports.get(slice.targets[0] ?? "")
       const input = { ...invocation.input, url: fillPort(invocation.input.url, port) }
       return one(runOha(oha, target, input))
+    }
+    case "ghz": {
+      const ghz = context.tools.ghz
+      if (ghz === undefined) return Effect.fail(missingTool("ghz", target))
+      const name = slice.targets[0] ?? ""
+      const port = context.ports.get(name)
+      const address = fillPort(invocation.input.target.address, port)
+      const input = { ...invocation.input, target: { ...invocation.input.target, address } }
+      const bytes = context.responseBytes?.get(responseBytesKey(invocation.scenario, name))
+      return one(
+        runGhz(ghz, target, input, resolve(invocation.dir ?? context.specDir)).pipe(
+          Effect.map((result) =>
+            bytes === undefined
+              ? result
+              : { ...result, values: { ...result.values, bytes_per_response: bytes } },
+          ),
+        ),
+      )
     }
     case "bun":
       return runBun(

@@ -2,7 +2,14 @@
  * The metric catalogue: every number a runner produces has a name, a canonical unit and a
  * direction. Units are fixed per metric so values from different runners and runs compare
  * without conversion; reports convert only for display.
+ *
+ * One family of metrics is parameterised: `status_rate:CODE`, the share of gRPC calls that
+ * ended with status CODE (a canonical name, runners/grpcurl/GrpcStatus.ts). Its 17 members are
+ * ordinary catalogue entries (`status_rate:UNAVAILABLE` …), generated from the code list, so
+ * decode, compare, the store and the reports treat them like any other metric; only messages
+ * that list metrics show the family as one item (describeMetrics).
  */
+import { GRPC_CODES, type GrpcCode } from "./grpcurl/GrpcStatus.ts"
 
 /** Which way is better. */
 export type Better = "higher" | "lower"
@@ -21,7 +28,7 @@ export interface MetricInfo {
   readonly description: string
 }
 
-export const METRICS = {
+const BASE_METRICS = {
   rps: {
     unit: "req/s",
     better: "higher",
@@ -122,11 +129,73 @@ export const METRICS = {
   },
 } as const satisfies Record<string, MetricInfo>
 
-export type MetricName = keyof typeof METRICS
+/** The prefix of the per-status family: `status_rate:UNAVAILABLE`. */
+export const STATUS_RATE = "status_rate:"
+
+export type StatusRateMetric = `status_rate:${GrpcCode}`
+
+export const statusRateMetric = (code: GrpcCode): StatusRateMetric => `${STATUS_RATE}${code}`
+
+/**
+ * Share of calls that ended with one status, 0..1. Lower is better, except for OK, whose rate
+ * is 1 − error_rate.
+ */
+const STATUS_RATES = Object.fromEntries(
+  GRPC_CODES.map((code): [StatusRateMetric, MetricInfo] => [
+    statusRateMetric(code),
+    {
+      unit: "fraction",
+      better: code === "OK" ? "higher" : "lower",
+      deterministic: false,
+      description: `share of gRPC calls that ended with status ${code}`,
+    },
+  ]),
+) as Record<StatusRateMetric, MetricInfo>
+
+export type MetricName = keyof typeof BASE_METRICS | StatusRateMetric
+
+export const METRICS: Readonly<Record<MetricName, MetricInfo>> = {
+  ...BASE_METRICS,
+  ...STATUS_RATES,
+}
 
 export const METRIC_NAMES = Object.keys(METRICS) as ReadonlyArray<MetricName>
 
 export const isMetricName = (name: string): name is MetricName => Object.hasOwn(METRICS, name)
+
+export const isStatusRate = (name: string): name is StatusRateMetric => name.startsWith(STATUS_RATE)
+
+/** Every status_rate member, in code order (OK first). */
+export const STATUS_RATE_METRICS: ReadonlyArray<StatusRateMetric> = GRPC_CODES.map(statusRateMetric)
+
+/**
+ * Metric names for a message: the status_rate family as one item, `status_rate:<CODE>`, when
+ * every member is there; the others as they are.
+ */
+export const describeMetrics = (names: ReadonlyArray<MetricName>): string => {
+  const family = names.filter(isStatusRate)
+  const rest: ReadonlyArray<string> = names.filter((name) => !isStatusRate(name))
+  return [
+    ...rest,
+    ...(family.length === STATUS_RATE_METRICS.length ? [`${STATUS_RATE}<CODE>`] : family),
+  ].join(", ")
+}
+
+/**
+ * Why `name` is not a metric, when it looks like a member of the status_rate family: an unknown
+ * or misspelt code. Undefined for names outside the family.
+ */
+export const statusRateProblem = (name: string): string | undefined => {
+  if (!name.startsWith(STATUS_RATE) || isMetricName(name)) return undefined
+  const code = name.slice(STATUS_RATE.length)
+  const upper = code.replace(/([a-z])([A-Z])/g, "$1_$2").toUpperCase()
+  const hint = (GRPC_CODES as ReadonlyArray<string>).includes(upper)
+    ? `; write ${STATUS_RATE}${upper}`
+    : upper === "CANCELED"
+      ? `; write ${STATUS_RATE}CANCELLED`
+      : ""
+  return `"${code}" is not a canonical gRPC status code (${GRPC_CODES.join(", ")})${hint}`
+}
 
 /** One round's values for one target: whatever subset of metrics the runner produced. */
 export type MetricValues = Partial<Record<MetricName, number>>

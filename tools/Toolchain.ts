@@ -24,11 +24,15 @@ export const cacheRoot = (): string =>
 
 const installRoot = (tool: ToolSpec) => join(cacheRoot(), "tools", `${tool.name}-${tool.version}`)
 
-/** The version a binary reports, or undefined when it does not run. */
+/**
+ * The version a binary reports, or undefined when it does not run. Read from stdout, else from
+ * stderr: ghz and grpcurl print `--version` on stderr.
+ */
 export const versionOf = (tool: ToolSpec, path: string): string | undefined => {
   try {
     const out = Bun.spawnSync([path, ...tool.versionArgs], { stdout: "pipe", stderr: "pipe" })
-    return out.exitCode === 0 ? tool.parseVersion(out.stdout.toString()) : undefined
+    if (out.exitCode !== 0) return undefined
+    return tool.parseVersion(out.stdout.toString()) ?? tool.parseVersion(out.stderr.toString())
   } catch {
     return undefined
   }

@@ -9,9 +9,9 @@ export interface ToolSpec {
   readonly version: string
   /** Environment variable that points at a binary to use instead (e.g. BENCHGATE_OHA). */
   readonly envOverride: string
-  /** Arguments that make the binary print its version. */
+  /** Arguments that make the binary print its version (on stdout or stderr). */
   readonly versionArgs: ReadonlyArray<string>
-  /** Extracts a version comparable with `version` from that output. */
+  /** Extracts a version comparable with `version` from that output (stdout, else stderr). */
   readonly parseVersion: (output: string) => string | undefined
   /** The installer program, its arguments and environment, given the directory to install
    * into (the binary lands in `root/bin`). */
@@ -52,6 +52,43 @@ export const TOOLS = {
       env: {},
     }),
     installNote: "cargo install, about 5 minutes on 2 cores",
+  },
+  // gRPC load (ghz) and the preflight and health checks (grpcurl). Both print their version on
+  // stderr, and both only know it when the build stamps it: `go install` of a module version
+  // leaves main.version at its default ("dev"), so the -ldflags below set it.
+  ghz: {
+    name: "ghz",
+    version: pins.ghz,
+    envOverride: "BENCHGATE_GHZ",
+    versionArgs: ["--version"],
+    parseVersion: firstMatch(/^(v[0-9][^\s]*)$/m),
+    install: (root) => ({
+      program: "go",
+      args: [
+        "install",
+        `-ldflags=-X=main.version=${pins.ghz}`,
+        `github.com/bojand/ghz/cmd/ghz@${pins.ghz}`,
+      ],
+      env: { GOBIN: `${root}/bin` },
+    }),
+    installNote: "go install, a few minutes from an empty module cache",
+  },
+  grpcurl: {
+    name: "grpcurl",
+    version: pins.grpcurl,
+    envOverride: "BENCHGATE_GRPCURL",
+    versionArgs: ["--version"],
+    parseVersion: firstMatch(/grpcurl (v[0-9][^\s]*)/),
+    install: (root) => ({
+      program: "go",
+      args: [
+        "install",
+        `-ldflags=-X=main.version=${pins.grpcurl}`,
+        `github.com/fullstorydev/grpcurl/cmd/grpcurl@${pins.grpcurl}`,
+      ],
+      env: { GOBIN: `${root}/bin` },
+    }),
+    installNote: "go install, about a minute",
   },
 } as const satisfies Record<string, ToolSpec>
 

@@ -15,15 +15,40 @@
  *   own percentiles come from the same entries, so all latencies share one population.
  * - error_rate: non-OK calls / all calls, 0..1 (every non-OK status, transport failures
  *   included: ghz reports a refused connection as Unavailable). Omitted with no call.
+ * - status_rate:CODE: calls that ended with CODE / all calls, for every canonical code (0 for
+ *   a code no call ended with, so every round has every member). Omitted with no call.
  * - bytes_per_response: not here — ghz does not see message sizes. The grpcurl preflight
- *   measures the response's encoded size (runners/grpcurl/Preflight.ts `responseBytes`).
+ *   measures the response's encoded size (runners/grpcurl/Preflight.ts `responseBytes`), and
+ *   run/RunSlice.ts adds it to every slice of the target (GHZ_METRICS lists it).
  *
  * Latency over successful calls differs from oha, which includes 4xx/5xx responses: a gRPC
  * non-OK status is as likely a transport failure as an answer. error_rate flags both.
  */
-import { type GrpcCode, grpcCodeOf } from "../grpcurl/GrpcStatus.ts"
-import type { MetricValues } from "../Metric.ts"
+import { GRPC_CODES, type GrpcCode, grpcCodeOf } from "../grpcurl/GrpcStatus.ts"
+import {
+  type MetricName,
+  type MetricValues,
+  STATUS_RATE_METRICS,
+  statusRateMetric,
+} from "../Metric.ts"
 import type { GhzReport } from "./GhzReport.ts"
+
+/**
+ * What a gRPC target measured with ghz has: the HTTP latency and rate metrics, the status_rate
+ * family, and bytes_per_response from the preflight's smoke call.
+ */
+export const GHZ_METRICS: ReadonlyArray<MetricName> = [
+  "rps",
+  "mean",
+  "p50",
+  "p90",
+  "p95",
+  "p99",
+  "p99.9",
+  "error_rate",
+  "bytes_per_response",
+  ...STATUS_RATE_METRICS,
+]
 
 /** Nanoseconds → milliseconds (exact: integers in, one division). */
 const ms = (nanos: number): number => nanos / 1e6
@@ -95,6 +120,11 @@ export const ghzMetrics = (report: GhzReport): MetricValues => {
     if (p999 !== undefined) values["p99.9"] = ms(p999)
   }
 
-  if (counts.calls > 0) values.error_rate = (counts.calls - ok) / counts.calls
+  if (counts.calls > 0) {
+    values.error_rate = (counts.calls - ok) / counts.calls
+    for (const code of GRPC_CODES) {
+      values[statusRateMetric(code)] = (counts.byCode[code] ?? 0) / counts.calls
+    }
+  }
   return values
 }

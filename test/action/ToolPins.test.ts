@@ -4,7 +4,18 @@ import pins from "../../tools/pins.json" with { type: "json" }
 
 describe("release pins", () => {
   test("are for the versions tools/pins.json pins (bump both together)", () => {
-    expect(PINNED_VERSIONS).toEqual({ cue: pins.cue, oha: pins.oha })
+    expect(PINNED_VERSIONS).toEqual({
+      cue: pins.cue,
+      oha: pins.oha,
+      ghz: pins.ghz,
+      grpcurl: pins.grpcurl,
+    })
+    // Every pinned tool but bun (the launcher's, from npm) has an entry.
+    expect(Object.keys(RELEASE_PINS).sort()).toEqual(
+      Object.keys(pins)
+        .filter((tool) => tool !== "bun")
+        .sort(),
+    )
     for (const pin of Object.values(RELEASE_PINS))
       expect(pin.version).toBe(PINNED_VERSIONS[pin.tool])
   })
@@ -19,12 +30,19 @@ describe("release pins", () => {
     }
   })
 
-  test("live paths: cue from its release, oha from crates.io", () => {
+  test("live paths: cue from its release, oha from crates.io, ghz and grpcurl from go install", () => {
     for (const platform of ["linux-x64", "linux-arm64", "darwin-x64", "darwin-arm64"]) {
       expect(releaseChoice(RELEASE_PINS.cue, pins.cue, platform).kind).toBe("release")
       expect(releaseChoice(RELEASE_PINS.oha, pins.oha, platform)).toEqual({
         kind: "registry",
         why: expect.stringContaining("no verified checksum is pinned") as unknown as string,
+      })
+    }
+    for (const tool of ["ghz", "grpcurl"] as const) {
+      expect(RELEASE_PINS[tool].assets).toEqual({})
+      expect(releaseChoice(RELEASE_PINS[tool], pins[tool], "linux-x64")).toEqual({
+        kind: "registry",
+        why: "no release archive is pinned for linux-x64",
       })
     }
     expect(releaseChoice(RELEASE_PINS.cue, pins.cue, "win32-x64")).toEqual({

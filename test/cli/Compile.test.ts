@@ -1,6 +1,7 @@
 /**
  * `./bench compile` writes scripts that run on their own: real bash, real oha, real service; and
- * for the other runners real commands, a real go toolchain and real bun processes.
+ * for the other runners real commands, a real go toolchain and real bun processes; for gRPC real
+ * ghz and grpcurl (its health check) against the tasks gRPC server.
  */
 import { afterAll, expect, test } from "bun:test"
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
@@ -9,6 +10,8 @@ import { join, resolve } from "node:path"
 import { Effect } from "effect"
 import { decodeBunBenchResults } from "../../runners/bun/BunBenchReport.ts"
 import { parseCommandTiming } from "../../runners/command/CommandScript.ts"
+import { ghzMetrics } from "../../runners/ghz/GhzMetrics.ts"
+import { decodeGhzJson } from "../../runners/ghz/GhzReport.ts"
 import { parseGoBenchOutput } from "../../runners/go/GoBenchOutput.ts"
 import { ohaMetrics } from "../../runners/oha/OhaMetrics.ts"
 import { decodeOhaJson } from "../../runners/oha/OhaReport.ts"
@@ -167,3 +170,52 @@ scenarios: {
     expect(decoded?.settings).toMatchObject({ samples: 3, batchMs: 10, warmupMs: 10 })
   }
 }, 180_000)
+
+test("a compiled gRPC scenario script waits for the health check and runs ghz every round", async () => {
+  const marker = join(work, "tasks-grpc-db")
+  writeFileSync(
+    join(work, "wire.cue"),
+    `package bench
+targets: wire: {
+	grpc: {address: "127.0.0.1:{port}", service: "tasks.binary.v1.TaskService"}
+	start: {
+		cmd: ["bun", ${JSON.stringify(join(root, "examples/tasks/grpc-server.ts"))}, "--port={port}", "--db=${marker}"]
+		ready: grpc: "tasks.binary.v1.TaskService"
+	}
+}
+scenarios: "list tasks": {
+	call: {method: "tasks.strings.v1.TaskService/ListTasks", data: {limit: 5}}
+	load: {concurrency: 2, duration: "200ms", rounds: 2, warmup: "100ms"}
+}
+`,
+  )
+  const out = join(work, "grpc-scripts")
+  const compiled = Bun.spawnSync([join(root, "bench"), "compile", "wire.cue", "--out", out], {
+    cwd: work,
+  })
+  expect(compiled.exitCode).toBe(0)
+  const script = join(out, "wire", "list-tasks.sh")
+  const [ghz, grpcurl] = await Promise.all(
+    (["ghz", "grpcurl"] as const).map((tool) => Effect.runPromise(resolveTool(tool))),
+  )
+  const results = join(work, "grpc-results")
+  const ran = Bun.spawnSync(["bash", script, results], {
+    cwd: tmpdir(),
+    env: { ...process.env, GHZ: ghz?.path ?? "", GRPCURL: grpcurl?.path ?? "" },
+    timeout: 60_000,
+  })
+  expect(ran.stderr.toString()).toContain("round 2/2")
+  expect(ran.exitCode).toBe(0)
+  const reports = readdirSync(results)
+    .filter((name) => name.endsWith(".ghz.json"))
+    .sort()
+  expect(reports).toEqual(["round-1-wire.ghz.json", "round-2-wire.ghz.json"])
+  for (const name of reports) {
+    const report = await Effect.runPromise(decodeGhzJson(readFileSync(join(results, name), "utf8")))
+    const metrics = ghzMetrics(report)
+    expect(metrics.error_rate).toBe(0)
+    expect(metrics["status_rate:OK"]).toBe(1)
+    expect(metrics.rps).toBeGreaterThan(0)
+  }
+  expect(await eventually(() => processesMatching(marker).length === 0)).toBe(true)
+}, 90_000)

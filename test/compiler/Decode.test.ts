@@ -10,7 +10,7 @@ import { Either } from "effect"
 import { type DecodeInput, decodeSpec } from "../../compiler/Decode.ts"
 import { formatIssue } from "../../compiler/Issue.ts"
 import type { Scenario, Spec } from "../../compiler/Spec.ts"
-import { METRIC_NAMES } from "../../runners/Metric.ts"
+import { describeMetrics, METRIC_NAMES } from "../../runners/Metric.ts"
 import { exportSource } from "./load.ts"
 
 const FILE = "specs/demo.cue"
@@ -191,7 +191,7 @@ describe("decode: each cross-check gives a located issue", () => {
         [
           "1",
           "scenarios.s.thresholds.0.metric",
-          `unknown metric "p42"; known: ${METRIC_NAMES.join(", ")}`,
+          `unknown metric "p42"; known: ${describeMetrics(METRIC_NAMES)}`,
         ],
       ],
     ],
@@ -342,7 +342,7 @@ scenarios: "list users": {
         [
           "5",
           'scenarios."get user".thresholds.0.metric',
-          `unknown metric "p42"; known: ${METRIC_NAMES.join(", ")}`,
+          `unknown metric "p42"; known: ${describeMetrics(METRIC_NAMES)}`,
         ],
         [
           "6",
@@ -666,7 +666,7 @@ scenarios: s: {}`,
         [
           "1",
           "targets.ghost",
-          'set exactly one of http, bun, command, go: what kind of target "ghost" is',
+          'set exactly one of http, grpc, bun, command, go: what kind of target "ghost" is',
         ],
       ],
     ],
@@ -682,7 +682,7 @@ scenarios: s: request: path: "/x"`,
         [
           "1",
           "targets.both",
-          "set exactly one of http, bun, command, go; http and go are both set",
+          "set exactly one of http, grpc, bun, command, go; http and go are both set",
         ],
       ],
     ],
@@ -698,7 +698,7 @@ scenarios: s: {}`,
         [
           "1",
           "targets.g.start",
-          "start is for http targets only: benchgate runs a go target itself (a server it needs is a service)",
+          "start is for http and grpc targets only: benchgate runs a go target itself (a server it needs is a service)",
         ],
       ],
     ],
@@ -827,12 +827,12 @@ scenarios: s: {}`,
         [
           "1",
           "scenarios.a.load.concurrency",
-          "concurrency only applies to http targets; this scenario has bun targets",
+          "concurrency only applies to http and grpc targets; this scenario has bun targets",
         ],
         [
           "2",
           "scenarios.a.load.rate",
-          "rate only applies to http targets; this scenario has bun targets",
+          "rate only applies to http and grpc targets; this scenario has bun targets",
         ],
         [
           "3",
@@ -842,7 +842,7 @@ scenarios: s: {}`,
         [
           "4",
           "scenarios.c.load.requests",
-          "requests replaces the duration for http targets only; bun and go targets need a duration",
+          "requests replaces the duration for http and grpc targets only; bun and go targets need a duration",
         ],
       ],
     ],

@@ -4,6 +4,7 @@ import { JSON_REPORT_VERSION, type JsonReport, renderJson } from "../../report/J
 import {
   absolute,
   docExampleResult,
+  history,
   outcome,
   overhead,
   regression,
@@ -75,6 +76,54 @@ describe("renderJson", () => {
       },
       overhead: { p50: { value: 3.1, unit: "ratio" }, p99: { value: 4.667, unit: "ratio" } },
       change: { rps: { value: -0.031, unit: "fraction" }, p50: { value: 0.042, unit: "fraction" } },
+      history: null,
+    })
+  })
+
+  test("an overhead history: metric, branch, points oldest first, this run's id null", () => {
+    const doc = parse(
+      renderJson(
+        result([
+          outcome({
+            scenario: "s",
+            baseline: "direct",
+            targets: [
+              target("direct", { p50: 1 }),
+              target(
+                "layered",
+                { p50: 2.5 },
+                { overhead: { p50: 2.5 }, history: history("p50", [2.4, Number.NaN, 2.5]) },
+              ),
+            ],
+          }),
+        ]),
+      ),
+    )
+    const [direct, layered] = doc.scenarios[0]?.targets ?? []
+    expect(direct?.history).toBeNull()
+    expect(layered?.history).toEqual({
+      metric: "p50",
+      branch: "main",
+      points: [
+        {
+          runId: 1,
+          commit: "c1".padEnd(40, "0"),
+          startedAt: "2025-01-01T00:00:00.000Z",
+          ratio: { value: 2.4, unit: "ratio" },
+        },
+        {
+          runId: 2,
+          commit: "c2".padEnd(40, "0"),
+          startedAt: "2025-01-01T00:01:00.000Z",
+          ratio: { value: null, unit: "ratio" },
+        },
+        {
+          runId: null,
+          commit: "0123456789abcdef0123456789abcdef01234567",
+          startedAt: "2025-01-02T03:04:05.000Z",
+          ratio: { value: 2.5, unit: "ratio" },
+        },
+      ],
     })
   })
 

@@ -5,6 +5,7 @@
 import type { Threshold } from "../../compiler/Spec.ts"
 import type {
   CheckResult,
+  OverheadHistory,
   RunInfo,
   ScenarioOutcome,
   Status,
@@ -35,6 +36,7 @@ export const target = (
     readonly overhead?: MetricValues
     readonly change?: MetricValues
     readonly rounds?: number
+    readonly history?: OverheadHistory
   } = {},
 ): TargetSummary => ({
   target: name,
@@ -42,6 +44,30 @@ export const target = (
   overhead: more.overhead ?? {},
   change: more.change ?? {},
   rounds: more.rounds ?? 8,
+  ...(more.history === undefined ? {} : { history: more.history }),
+})
+
+/**
+ * An overhead history on `branch` of the given ratios: stored runs 1…n-1 (commits `c1…`), then
+ * this run (the `run()` commit) as the last point.
+ */
+export const history = (
+  metric: MetricName,
+  ratios: ReadonlyArray<number>,
+  branch = "main",
+): OverheadHistory => ({
+  metric,
+  branch,
+  points: ratios.map((ratio, i) =>
+    i === ratios.length - 1
+      ? { commit: run().commit, startedAt: run().startedAt, ratio }
+      : {
+          runId: i + 1,
+          commit: `c${i + 1}`.padEnd(40, "0"),
+          startedAt: `2025-01-01T00:0${i % 10}:00.000Z`,
+          ratio,
+        },
+  ),
 })
 
 export const overhead = (
@@ -192,7 +218,29 @@ export const docExampleResult = (): CheckResult =>
           target(
             "layered",
             { rps: 4012.2, p50: 2.604, p99: 9.8, error_rate: 0.0012 },
-            { overhead: { p50: 3.1 }, change: { rps: -0.031, p50: 0.042 } },
+            {
+              overhead: { p50: 3.1 },
+              change: { rps: -0.031, p50: 0.042 },
+              history: {
+                metric: "p50",
+                branch: "main",
+                points: [
+                  {
+                    runId: 39,
+                    commit: "89abcdef0123456789abcdef0123456789abcdef",
+                    startedAt: "2024-12-30T10:00:00.000Z",
+                    ratio: 2.95,
+                  },
+                  {
+                    runId: 41,
+                    commit: "fedcba9876543210fedcba9876543210fedcba98",
+                    startedAt: "2025-01-01T10:00:00.000Z",
+                    ratio: 3.02,
+                  },
+                  { commit: run().commit, startedAt: run().startedAt, ratio: 3.1 },
+                ],
+              },
+            },
           ),
         ],
         verdicts: [

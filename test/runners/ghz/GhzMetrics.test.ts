@@ -8,7 +8,17 @@ import {
   statusRate,
 } from "../../../runners/ghz/GhzMetrics.ts"
 import { decodeGhzJson, type GhzReport } from "../../../runners/ghz/GhzReport.ts"
-import { isMetricName, METRICS } from "../../../runners/Metric.ts"
+import { GRPC_CODES, type GrpcCode } from "../../../runners/grpcurl/GrpcStatus.ts"
+import {
+  isMetricName,
+  METRICS,
+  STATUS_RATE_METRICS,
+  statusRateMetric,
+} from "../../../runners/Metric.ts"
+
+/** Every status_rate member: `rates` where given, else 0. */
+const statusRates = (rates: Partial<Record<GrpcCode, number>>) =>
+  Object.fromEntries(GRPC_CODES.map((code) => [statusRateMetric(code), rates[code] ?? 0]))
 
 const fixtures = join(import.meta.dir, "../../fixtures/ghz")
 
@@ -29,8 +39,21 @@ describe("ghzMetrics on recorded ghz 0.121 output", () => {
     const report = await load("normal.json")
     const m = ghzMetrics(report)
     expect(Object.keys(m).sort()).toEqual(
-      ["error_rate", "mean", "p50", "p90", "p95", "p99", "p99.9", "rps"].sort(),
+      [
+        "error_rate",
+        "mean",
+        "p50",
+        "p90",
+        "p95",
+        "p99",
+        "p99.9",
+        "rps",
+        ...STATUS_RATE_METRICS,
+      ].sort(),
     )
+    // Every status has its rate, 0 where no call ended with it: OK all of them.
+    expect(m["status_rate:OK"]).toBe(1)
+    expect(m["status_rate:UNAVAILABLE"]).toBe(0)
     for (const name of Object.keys(m)) expect(isMetricName(name)).toBe(true)
 
     // ns → ms, the catalogue's latency unit.
@@ -86,7 +109,7 @@ describe("ghzMetrics on recorded ghz 0.121 output", () => {
 
   test("server down: rps 0 and error_rate 1, measured; no latency at all", async () => {
     const m = ghzMetrics(await load("refused.json"))
-    expect(m).toEqual({ rps: 0, error_rate: 1 })
+    expect(m).toEqual({ rps: 0, error_rate: 1, ...statusRates({ UNAVAILABLE: 1 }) })
   })
 
   test("count mode: a fixed number of calls, all OK", async () => {

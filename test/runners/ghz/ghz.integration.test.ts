@@ -101,8 +101,13 @@ describe.skipIf(!present("ghz", GHZ))(
           requests: 20,
         })
         const report = await Effect.runPromise(decodeGhzJson((await run([GHZ, ...args])).stdout))
-        expect(ghzMetrics(report)).toEqual({ rps: 0, error_rate: 1 })
+        const metrics = ghzMetrics(report)
+        expect(metrics).toMatchObject({ rps: 0, error_rate: 1 })
         expect(statusRate(ghzStatusCounts(report), "INVALID_ARGUMENT")).toBe(1)
+        // The status_rate family: every call INVALID_ARGUMENT, no other status.
+        expect(metrics["status_rate:INVALID_ARGUMENT"]).toBe(1)
+        expect(metrics["status_rate:OK"]).toBe(0)
+        expect(metrics["status_rate:UNAVAILABLE"]).toBe(0)
       },
       TIMEOUT_MS,
     )

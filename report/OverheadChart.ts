@@ -1,0 +1,210 @@
+/**
+ * The overhead history of a scenario as a Mermaid `xychart-beta` line chart for the PR comment:
+ * x = the runs (short commit ids, this run last), y = target ÷ baseline, one line per target.
+ *
+ * Mermaid's xychart draws no legend and has no missing values, so:
+ * - the lines get a fixed palette (an `init` directive) and the comment a legend below the chart
+ *   with the matching coloured squares;
+ * - every line has a value at every x: targets are drawn, most points first, while the runs they
+ *   all have in common stay at least two; a target with other runs (added later, say) is named
+ *   as not drawn. Its numbers are still in the JSON report.
+ *
+ * Text inside the chart is not markdown (a fenced block), so it is not markdown-escaped but
+ * reduced to characters that cannot end a Mermaid string, open a directive or close the fence.
+ */
+import type { OverheadPoint, ScenarioOutcome, TargetSummary } from "../gate/Result.ts"
+
+/** Line colours in order, and the squares that stand for them in the legend. */
+const PALETTE: ReadonlyArray<{ readonly color: string; readonly square: string }> = [
+  { color: "#2f81f7", square: "🟦" },
+  { color: "#f0883e", square: "🟧" },
+  { color: "#3fb950", square: "🟩" },
+  { color: "#f85149", square: "🟥" },
+  { color: "#a371f7", square: "🟪" },
+  { color: "#d4a72c", square: "🟨" },
+  { color: "#8b5a2b", square: "🟫" },
+]
+
+/** More runs than this and the chart is collapsed in a `<details>`. */
+export const OPEN_CHART_POINTS = 8
+
+/** Longest name (baseline, branch) kept inside the chart's title. */
+const MAX_NAME = 40
+
+/**
+ * A user string as the inside of a Mermaid `"…"` string on one line: quotes become `'`, and
+ * anything but letters, digits, spaces and plain punctuation becomes `_` — no `"` (ends the
+ * string), backtick (markdown strings, the code fence), `%`, `{`, `}` (directives), `<`, `>`,
+ * `&`, `#`, `;` (HTML, entities, statement ends). Cut to `max` characters, ending in `…`.
+ * Applying it twice changes nothing.
+ */
+export const mermaidText = (text: string, max = MAX_NAME): string => {
+  const safe = text
+    .replace(/[\p{Cc}\u2028\u2029]+/gu, " ")
+    .replace(/["`]/g, "'")
+    .replace(/[^\p{L}\p{N}\p{M} .,:/+\-_()[\]'@!?=*×÷…]/gu, "_")
+  const chars = [...safe]
+  return chars.length <= max ? safe : `${chars.slice(0, max - 1).join("")}…`
+}
+
+/** A number as Mermaid reads it: no exponent, at most 3 decimals, no trailing zeros. */
+export const mermaidNumber = (value: number): string => {
+  const fixed = value.toFixed(3)
+  return fixed.includes(".") ? fixed.replace(/0+$/, "").replace(/\.$/, "") : fixed
+}
+
+/** The x label of a point: a commit id cut to 7 characters. */
+const shortCommit = (commit: string): string =>
+  /^[0-9a-f]{7,}$/i.test(commit)
+    ? commit.slice(0, 7).toLowerCase()
+    : mermaidText(commit).slice(0, 12)
+
+/** Labels made unique (Mermaid would merge equal categories): a rerun of a commit gets `(2)`. */
+const uniqueLabels = (labels: ReadonlyArray<string>): ReadonlyArray<string> => {
+  const seen = new Map<string, number>()
+  return labels.map((label) => {
+    const count = (seen.get(label) ?? 0) + 1
+    seen.set(label, count)
+    return count === 1 ? label : `${label} (${count})`
+  })
+}
+
+/** Identifies a run across targets: its stored id, or this run. */
+const keyOf = (point: OverheadPoint): string =>
+  point.runId === undefined ? "this run" : `run ${point.runId}`
+
+interface Series {
+  readonly summary: TargetSummary
+  readonly points: ReadonlyArray<OverheadPoint>
+}
+
+export interface OverheadChart {
+  /** The chart's x positions, oldest first. */
+  readonly labels: ReadonlyArray<string>
+  /** Drawn targets in report order, with one value per label. */
+  readonly lines: ReadonlyArray<{
+    readonly target: string
+    readonly metric: string
+    readonly values: ReadonlyArray<number>
+  }>
+  /** Targets with at least two points that share fewer than two runs with the drawn ones. */
+  readonly notDrawn: ReadonlyArray<string>
+  /** Targets past the seventh line (one colour and legend square each). */
+  readonly tooMany: ReadonlyArray<string>
+  /** Whether the last x position is this run (not a stored one). */
+  readonly current: boolean
+  /** Already reduced to Mermaid-safe text (names cut to 40 characters). */
+  readonly title: string
+}
+
+/** What to draw for a scenario; undefined without a target of at least two history points. */
+export const overheadChart = (outcome: ScenarioOutcome): OverheadChart | undefined => {
+  const baseline = outcome.baseline
+  if (baseline === undefined) return undefined
+  const candidates: Series[] = outcome.targets.flatMap((summary) => {
+    const points = (summary.history?.points ?? []).filter((p) => Number.isFinite(p.ratio))
+    return points.length >= 2 ? [{ summary, points }] : []
+  })
+  // Most points first (stable: report order among equals).
+  const byLength = [...candidates].sort((a, b) => b.points.length - a.points.length)
+  let common: ReadonlySet<string> | undefined
+  const drawn: Series[] = []
+  const tooMany: Series[] = []
+  for (const series of byLength) {
+    if (drawn.length === PALETTE.length) {
+      tooMany.push(series)
+      continue
+    }
+    const keys = new Set(series.points.map(keyOf))
+    const shared = common === undefined ? keys : new Set([...common].filter((k) => keys.has(k)))
+    if (shared.size < 2) continue
+    common = shared
+    drawn.push(series)
+  }
+  const first = drawn[0]
+  if (first === undefined || common === undefined) return undefined
+  const keep = common
+  const columns = first.points.filter((p) => keep.has(keyOf(p)))
+  const inOrder = candidates.filter((s) => drawn.includes(s))
+  const metrics = new Set(inOrder.map((s) => s.summary.history?.metric))
+  const metric = metrics.size === 1 ? `${first.summary.history?.metric} ` : ""
+  const branch = first.summary.history?.branch ?? ""
+  return {
+    title: `${metric}overhead vs ${mermaidText(baseline)} on ${mermaidText(branch)}`,
+    labels: uniqueLabels(columns.map((p) => shortCommit(p.commit))),
+    lines: inOrder.map((series) => {
+      const byKey = new Map(series.points.map((p) => [keyOf(p), p.ratio]))
+      return {
+        target: series.summary.target,
+        metric: series.summary.history?.metric ?? "",
+        values: columns.map((p) => byKey.get(keyOf(p)) ?? Number.NaN),
+      }
+    }),
+    notDrawn: candidates
+      .filter((s) => !drawn.includes(s) && !tooMany.includes(s))
+      .map((s) => s.summary.target),
+    tooMany: candidates.filter((s) => tooMany.includes(s)).map((s) => s.summary.target),
+    current: columns.at(-1)?.runId === undefined,
+  }
+}
+
+/** The y range: from 1× (or below, when a ratio is) to a little above the highest ratio. */
+const yRange = (values: ReadonlyArray<number>): readonly [number, number] => {
+  const lower = Math.floor(Math.min(1, ...values) * 10) / 10
+  const upper = Math.ceil(Math.max(Math.max(...values) * 1.05, lower + 0.1) * 10) / 10
+  return [lower, upper]
+}
+
+/** The Mermaid source of the chart (without the code fence). */
+export const mermaidSource = (chart: OverheadChart): string => {
+  const palette = PALETTE.slice(0, chart.lines.length)
+    .map((p) => p.color)
+    .join(", ")
+  const [lower, upper] = yRange(chart.lines.flatMap((line) => line.values))
+  return [
+    `%%{init: {"themeVariables": {"xyChart": {"plotColorPalette": "${palette}"}}}}%%`,
+    "xychart-beta",
+    `    title "${mermaidText(chart.title, 200)}"`,
+    `    x-axis [${chart.labels.map((label) => `"${label}"`).join(", ")}]`,
+    `    y-axis "ratio" ${mermaidNumber(lower)} --> ${mermaidNumber(upper)}`,
+    ...chart.lines.map((line) => `    line [${line.values.map(mermaidNumber).join(", ")}]`),
+  ].join("\n")
+}
+
+/**
+ * The chart block for a scenario's section, with its legend (`escapeText` makes target names
+ * literal markdown); empty without at least two history points of some target.
+ */
+export const overheadChartBlock = (
+  outcome: ScenarioOutcome,
+  escapeText: (text: string) => string,
+): ReadonlyArray<string> => {
+  const chart = overheadChart(outcome)
+  if (chart === undefined) return []
+  const legend = chart.lines
+    .map(
+      (line, i) =>
+        `${PALETTE[i]?.square ?? ""} ${escapeText(line.target)} (${escapeText(line.metric)})`,
+    )
+    .join(" · ")
+  const notes = [
+    `Overhead history: ${legend}.`,
+    ...(chart.current ? ["The last point is this run."] : []),
+    ...(chart.notDrawn.length === 0
+      ? []
+      : [`Not drawn (too few runs in common): ${chart.notDrawn.map(escapeText).join(", ")}.`]),
+    ...(chart.tooMany.length === 0
+      ? []
+      : [`Not drawn (more than 7 lines): ${chart.tooMany.map(escapeText).join(", ")}.`]),
+  ]
+  const body = ["```mermaid", mermaidSource(chart), "```", "", notes.join(" ")]
+  if (chart.labels.length <= OPEN_CHART_POINTS) return body
+  return [
+    "<details>",
+    `<summary>Overhead history (${chart.labels.length} runs)</summary>`,
+    "",
+    ...body,
+    "",
+    "</details>",
+  ]
+}

@@ -1,0 +1,94 @@
+/**
+ * Runs ghz for one slice and normalises its JSON report to catalogue metrics (the gRPC twin of
+ * RunOha.ts). ghz runs in the target's directory, where its protos, protoset and CA file are
+ * (relative paths in the spec are relative to it). A run that writes no report fails with the
+ * reason ghz gave (runners/ghz/GhzFailure.ts): the target died after its preflight, say.
+ *
+ * ghz runs in its own process group, killed on interruption or after the time limit. Its whole
+ * stdout is kept: the report has one `details` entry per call (about 150 bytes each, megabytes
+ * for a long fast slice), which run/Spawn.ts would cut to its last megabyte.
+ */
+import { Effect } from "effect"
+import { type GhzCommandInput, ghzArgs } from "../runners/ghz/GhzCommand.ts"
+import { classifyGhzFailure } from "../runners/ghz/GhzFailure.ts"
+import { ghzMetrics } from "../runners/ghz/GhzMetrics.ts"
+import { decodeGhzJson } from "../runners/ghz/GhzReport.ts"
+import { RunnerFailed } from "./RunnerFailed.ts"
+import type { SliceResult } from "./RunOha.ts"
+
+/**
+ * How long one ghz run may take: its duration, the in-flight calls it waits for
+ * (`--duration-stop=wait`, each bounded by ghz's 20 s call timeout), and start-up.
+ */
+export const ghzTimeLimitMs = (input: GhzCommandInput): number =>
+  input.durationMs === undefined ? 600_000 : input.durationMs * 2 + 30_000
+
+/** Runs ghz in `cwd`; interruption (Ctrl-C) or the time limit kills it. */
+export const runGhz = (
+  ghz: string,
+  target: string,
+  input: GhzCommandInput,
+  cwd: string,
+): Effect.Effect<SliceResult, RunnerFailed> =>
+  Effect.gen(function* () {
+    const failed = (detail: string) => new RunnerFailed({ runner: "ghz", target, detail })
+    const limitMs = ghzTimeLimitMs(input)
+    const finished = yield* Effect.async<
+      { code: number | null; stdout: string; stderr: string; elapsedMs: number },
+      RunnerFailed
+    >((resume) => {
+      const started = performance.now()
+      let child: Bun.Subprocess<"ignore", "pipe", "pipe">
+      try {
+        child = Bun.spawn([ghz, ...ghzArgs(input)], {
+          cwd,
+          stdin: "ignore",
+          stdout: "pipe",
+          stderr: "pipe",
+          detached: true,
+        })
+      } catch (cause) {
+        resume(Effect.fail(failed(`could not start ${ghz}: ${String(cause)}`)))
+        return
+      }
+      void Promise.all([
+        new Response(child.stdout).text(),
+        new Response(child.stderr).text(),
+        child.exited,
+      ]).then(([stdout, stderr]) =>
+        resume(
+          Effect.succeed({
+            code: child.exitCode,
+            stdout,
+            stderr,
+            elapsedMs: performance.now() - started,
+          }),
+        ),
+      )
+      return Effect.sync(() => {
+        try {
+          process.kill(-child.pid, "SIGKILL")
+        } catch {
+          // already gone
+        }
+      })
+    }).pipe(
+      Effect.timeoutFail({
+        duration: limitMs,
+        onTimeout: () =>
+          failed(`did not finish within ${limitMs / 1000} s; is the target hanging?`),
+      }),
+    )
+    if (finished.code !== 0) {
+      const failure = classifyGhzFailure(
+        `${input.call} at ${input.target.address}`,
+        finished.code ?? -1,
+        finished.stderr || finished.stdout,
+      )
+      return yield* failed(failure.message)
+    }
+    const report = yield* decodeGhzJson(finished.stdout).pipe(
+      Effect.mapError((error) => failed(error.message)),
+    )
+    return { values: ghzMetrics(report), elapsedMs: finished.elapsedMs }
+  })

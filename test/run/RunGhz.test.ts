@@ -1,0 +1,74 @@
+/**
+ * run/RunGhz.ts against the real ghz and the tasks gRPC server: a report larger than a megabyte
+ * (one `details` entry per call) is read whole, and a run without a report fails with ghz's
+ * classified reason. Skipped when ghz is not installed.
+ */
+import { afterAll, beforeAll, describe, expect, test } from "bun:test"
+import { Effect, Either } from "effect"
+import { runGhz } from "../../run/RunGhz.ts"
+import type { GrpcTarget } from "../../runners/grpcurl/GrpcTarget.ts"
+import { GHZ, present, startTasksServer, type TasksServer } from "../runners/grpcurl/grpcTools.ts"
+
+describe.skipIf(!present("ghz", GHZ))("runGhz", () => {
+  let server: TasksServer
+  let target: GrpcTarget
+
+  beforeAll(async () => {
+    server = await startTasksServer()
+    target = {
+      address: server.address,
+      tls: { mode: "plaintext" },
+      schema: { kind: "reflection" },
+      metadata: {},
+    }
+  }, 20_000)
+  afterAll(async () => {
+    expect(await server.stop()).toBe(0)
+  })
+
+  test("12,000 calls: a report over a megabyte, decoded whole", async () => {
+    const result = await Effect.runPromise(
+      runGhz(
+        GHZ,
+        "wire",
+        {
+          target,
+          call: "grpc.health.v1.Health/Check",
+          data: "{}",
+          concurrency: 32,
+          connections: 4,
+          requests: 12_000,
+        },
+        process.cwd(),
+      ),
+    )
+    expect(result.values["status_rate:OK"]).toBe(1)
+    expect(result.values.error_rate).toBe(0)
+    expect(result.values.rps).toBeGreaterThan(0)
+    expect(result.values["p99.9"]).toBeGreaterThan(0)
+  }, 60_000)
+
+  test("no report: the reason ghz gave, as a RunnerFailed", async () => {
+    const result = await Effect.runPromise(
+      Effect.either(
+        runGhz(
+          GHZ,
+          "wire",
+          {
+            target,
+            call: "tasks.binary.v1.TaskService/ArchiveTask",
+            data: "{}",
+            concurrency: 1,
+            requests: 1,
+          },
+          process.cwd(),
+        ),
+      ),
+    )
+    if (Either.isRight(result)) throw new Error("expected a failure")
+    expect(result.left._tag).toBe("RunnerFailed")
+    expect(result.left.message).toStartWith(
+      `ghz against target "wire" failed: tasks.binary.v1.TaskService/ArchiveTask at ${server.address}: `,
+    )
+  }, 20_000)
+})

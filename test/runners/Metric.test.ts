@@ -1,0 +1,62 @@
+/** The metric catalogue's status_rate family: generated members, units, directions, messages. */
+import { describe, expect, test } from "bun:test"
+import { GRPC_CODES } from "../../runners/grpcurl/GrpcStatus.ts"
+import {
+  describeMetrics,
+  isMetricName,
+  isStatusRate,
+  METRIC_NAMES,
+  METRICS,
+  STATUS_RATE_METRICS,
+  statusRateProblem,
+} from "../../runners/Metric.ts"
+import { RUNNER_METRICS } from "../../runners/Runners.ts"
+
+describe("status_rate:CODE", () => {
+  test("one member per canonical code, after the other metrics, as fractions", () => {
+    expect<ReadonlyArray<string>>(STATUS_RATE_METRICS).toEqual(
+      GRPC_CODES.map((code) => `status_rate:${code}`),
+    )
+    expect<ReadonlyArray<string>>(METRIC_NAMES.slice(-GRPC_CODES.length)).toEqual([
+      ...STATUS_RATE_METRICS,
+    ])
+    for (const name of STATUS_RATE_METRICS) {
+      expect(isMetricName(name)).toBe(true)
+      expect(isStatusRate(name)).toBe(true)
+      expect(METRICS[name]).toMatchObject({ unit: "fraction", deterministic: false })
+    }
+  })
+
+  test("lower is better, except for OK", () => {
+    expect(METRICS["status_rate:OK"].better).toBe("higher")
+    expect(METRICS["status_rate:UNAVAILABLE"].better).toBe("lower")
+    expect(METRICS["status_rate:DEADLINE_EXCEEDED"].better).toBe("lower")
+  })
+
+  test("only ghz produces them; oha does not", () => {
+    for (const name of STATUS_RATE_METRICS) {
+      expect(RUNNER_METRICS.ghz).toContain(name)
+      expect(RUNNER_METRICS.oha).not.toContain(name)
+    }
+    expect(RUNNER_METRICS.ghz).toContain("bytes_per_response")
+  })
+
+  test("messages list the family as one item", () => {
+    expect(describeMetrics(RUNNER_METRICS.ghz)).toBe(
+      "rps, mean, p50, p90, p95, p99, p99.9, error_rate, bytes_per_response, status_rate:<CODE>",
+    )
+    expect(describeMetrics(["p50", "status_rate:OK"])).toBe("p50, status_rate:OK")
+  })
+
+  test("a misspelt or unknown code is named, with the canonical spelling when there is one", () => {
+    expect(statusRateProblem("status_rate:UNAVAILABLE")).toBeUndefined()
+    expect(statusRateProblem("p50")).toBeUndefined()
+    expect(statusRateProblem("status_rate:DeadlineExceeded")).toEndWith(
+      "; write status_rate:DEADLINE_EXCEEDED",
+    )
+    expect(statusRateProblem("status_rate:Canceled")).toEndWith("; write status_rate:CANCELLED")
+    expect(statusRateProblem("status_rate:14")).toStartWith(
+      '"14" is not a canonical gRPC status code (OK, CANCELLED,',
+    )
+  })
+})
