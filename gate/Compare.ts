@@ -23,7 +23,11 @@ import type {
   TargetSummary,
   ThresholdVerdict,
 } from "./Result.ts"
-import { decideDeterministic, decideDeterministicRegression } from "./stats/Deterministic.ts"
+import {
+  consensus,
+  decideDeterministic,
+  decideDeterministicRegression,
+} from "./stats/Deterministic.ts"
 import type { Interval } from "./stats/Interval.ts"
 import { levelInterval } from "./stats/Level.ts"
 import { pairedRatioInterval } from "./stats/PairedRatio.ts"
@@ -135,12 +139,16 @@ export const summarise = (
   options: CompareOptions,
 ): TargetSummary => {
   const level = options.level
-  const estimates = collect((metric) =>
-    levelEstimate(
-      valuesOf(run, target, metric).map((v) => v.value),
-      level,
-    ),
-  )
+  // Deterministic metrics keep the value the rounds measured (a geometric mean of identical
+  // sizes would add float noise); the rest get the level interval's estimate.
+  const estimates = collect((metric) => {
+    const values = valuesOf(run, target, metric).map((v) => v.value)
+    return METRICS[metric].deterministic
+      ? values.length === 0
+        ? undefined
+        : consensus(values).value
+      : levelEstimate(values, level)
+  })
   const baseline = run.baseline
   const change = (): MetricValues => {
     if (!base) return {}

@@ -163,6 +163,11 @@ describe("absolute verdicts", () => {
     expect(over?.measured).toBe(2)
   })
 
+  test("a deterministic metric's estimate is the value measured, without float noise", () => {
+    const sizes = run(["svc"], 5, () => ({ bytes_per_response: 5877 }))
+    expect(compare(sizes, []).targets[0]?.estimates.bytes_per_response).toBe(5877)
+  })
+
   test("a metric that was never measured fails and says so", () => {
     const [verdict] = compare(latencies, [
       { ...absolute("p99", 1), metric: "p50", text: "svc p50" },
