@@ -14,7 +14,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join, resolve } from "node:path"
 import { parseArgs } from "node:util"
-import { median } from "../gate/Estimate.ts"
+import { median } from "../gate/stats/Sample.ts"
 
 const root = resolve(import.meta.dir, "..")
 const { values } = parseArgs({

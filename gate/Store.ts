@@ -8,7 +8,6 @@ import { mkdirSync } from "node:fs"
 import { dirname } from "node:path"
 import { Context, Data, Effect, Layer, Schema } from "effect"
 import type { MetricName, MetricValues } from "../runners/Metric.ts"
-import { median } from "./Estimate.ts"
 import { DEFAULT_HISTORY_LIMIT, type HistoryQuery, overheadPoints } from "./History.ts"
 import { ensureKnownVersion, type MigrationError, migrate } from "./Migrations.ts"
 import type {
@@ -18,6 +17,7 @@ import type {
   ScenarioOutcome,
   ScenarioRun,
 } from "./Result.ts"
+import { median } from "./stats/Sample.ts"
 
 export class StoreError extends Data.TaggedError("StoreError")<{
   /** The database file, as given to `Store.layer`. */

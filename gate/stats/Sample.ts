@@ -40,6 +40,9 @@ export const medianOfSorted = (ascending: ArrayLike<number>): number => {
     : ((ascending[mid - 1] as number) + (ascending[mid] as number)) / 2
 }
 
+/** The median of any values (mean of the two middle ones for an even count); NaN when empty. */
+export const median = (values: ReadonlyArray<number>): number => medianOfSorted(sorted(values))
+
 /** True when every value is finite and above zero, so the log scale applies. */
 export const allPositive = (values: ReadonlyArray<number>): boolean =>
   values.every((value) => value > 0 && Number.isFinite(value))
