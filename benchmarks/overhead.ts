@@ -60,6 +60,7 @@ console.log(
   `compile specs/ (median of ${runs}): ${fmt(median(compileMs))}  [min ${fmt(Math.min(...compileMs))}, max ${fmt(Math.max(...compileMs))}]`,
 )
 console.log(`bench help, process start only (median of ${runs}): ${fmt(median(helpMs))}`)
-console.log(
-  `check orchestration overhead (median of ${checks}): ${(median(overheads) * 100).toFixed(2)}% of the time inside oha  [${overheads.map((o) => `${(o * 100).toFixed(2)}%`).join(", ")}]`,
-)
+if (checks > 0)
+  console.log(
+    `check orchestration overhead (median of ${checks}): ${(median(overheads) * 100).toFixed(2)}% of the time inside oha  [${overheads.map((o) => `${(o * 100).toFixed(2)}%`).join(", ")}]`,
+  )

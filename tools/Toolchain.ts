@@ -38,6 +38,17 @@ export const versionOf = (tool: ToolSpec, path: string): string | undefined => {
   }
 }
 
+/**
+ * The binary a script should default to, without running it (compile must stay fast): the
+ * override, the pinned install in the cache (its directory names the version), else PATH.
+ */
+export const binaryPath = (tool: ToolSpec): string | undefined => {
+  const override = process.env[tool.envOverride]
+  if (override) return override
+  const cached = join(installRoot(tool), "bin", tool.name)
+  return existsSync(cached) ? cached : (Bun.which(tool.name) ?? undefined)
+}
+
 /** Where the tool is now, without installing anything. */
 export const locate = (tool: ToolSpec): ResolvedTool | undefined => {
   const override = process.env[tool.envOverride]
