@@ -12,6 +12,8 @@ export type IntervalMethod =
   | "t-mean"
   /** Student t interval for the mean with the order effect of a counterbalanced design removed. */
   | "crossover-t"
+  /** Hodges–Lehmann with its rank interval, order effect removed (cross-over, distribution-free). */
+  | "crossover-hl"
   /** Distribution-free interval for the median from order statistics (sign test). */
   | "sign-median"
   /** Welch's t interval for the difference of two independent means. */

@@ -7,6 +7,7 @@ import { checkLevel, type Interval } from "./Interval.ts"
 import { mean, medianOfSorted, sorted, standardDeviation, variance } from "./Sample.ts"
 import { signIntervalRank } from "./SignTest.ts"
 import { studentTUpperQuantile } from "./StudentT.ts"
+import { hodgesLehmannInterval } from "./TwoSample.ts"
 
 /** Below two values no spread is known: the whole line, explicitly not attainable. */
 const unbounded = (values: ReadonlyArray<number>, level: number, method: Interval["method"]) =>
@@ -119,3 +120,48 @@ export const crossoverMeanInterval = (
     orderEffect: (m1 - m2) / 2,
   }
 }
+
+/**
+ * The distribution-free version of the cross-over analysis (G. G. Koch, "The use of
+ * non-parametric methods in the statistical analysis of the two-period change-over design",
+ * Biometrics 28, 1972; B. Jones & M. G. Kenward, "Design and Analysis of Cross-Over Trials",
+ * ch. 2): with d the values of rounds where the target ran first (μ + order + noise) and e those
+ * where it ran second (μ − order + noise), d and −e differ by a shift of exactly 2μ, whatever
+ * the order effect. The Hodges–Lehmann shift between them and its Mann–Whitney interval
+ * (./TwoSample.ts), halved, estimate μ. Exact for any continuous noise symmetric about zero; a
+ * disturbed slice moves one rank, not the mean, so a noisy neighbour that wrecks the t interval
+ * (one −46% slice among ±1% ones, measured here with Go servers) costs it almost nothing. Under
+ * normal noise it is about 95% as efficient as the t version (Hodges & Lehmann 1956).
+ * With one order only, or fewer than three rounds, it is the plain t interval; below the sizes
+ * a rank interval needs for `level` it is not attainable (the widest interval).
+ */
+export const crossoverHodgesLehmannInterval = (
+  values: ReadonlyArray<number>,
+  targetFirst: ReadonlyArray<boolean>,
+  level: number,
+): Interval => {
+  checkLevel(level)
+  if (targetFirst.length !== values.length)
+    throw new RangeError(`${values.length} values but ${targetFirst.length} order flags`)
+  const first = values.filter((_, i) => targetFirst[i])
+  const negatedSecond = values.filter((_, i) => !targetFirst[i]).map((v) => -v)
+  if (first.length === 0 || negatedSecond.length === 0 || values.length < 3)
+    return tMeanInterval(values, level)
+  const shift = hodgesLehmannInterval(first, negatedSecond, level)
+  const sd = crossoverMeanInterval(values, targetFirst, level).sd
+  return {
+    estimate: shift.estimate / 2,
+    lower: shift.lower / 2,
+    upper: shift.upper / 2,
+    level,
+    achievedLevel: shift.achievedLevel,
+    attainable: shift.attainable,
+    n: values.length,
+    method: "crossover-hl",
+    scale: "linear",
+    sd,
+    orderEffect: (medianOf(first) + medianOf(negatedSecond)) / 2,
+  }
+}
+
+const medianOf = (values: ReadonlyArray<number>) => medianOfSorted(sorted(values))

@@ -17,7 +17,11 @@
 import { describe, expect, test } from "bun:test"
 import type { Interval } from "../../../gate/stats/Interval.ts"
 import { levelInterval } from "../../../gate/stats/Level.ts"
-import { DEFAULT_PAIRED_METHOD, pairedRatioInterval } from "../../../gate/stats/PairedRatio.ts"
+import {
+  DEFAULT_PAIRED_METHOD,
+  pairedRatioInterval,
+  ROBUST_FROM,
+} from "../../../gate/stats/PairedRatio.ts"
 import type { Random } from "../../../gate/stats/Random.ts"
 import {
   DEFAULT_UNPAIRED_METHOD,
@@ -145,7 +149,8 @@ describe("paired ratio with an order effect: crossover vs plain t", () => {
       (random) => withOrderEffect(ORDER_BIAS)(random, n),
       {
         t: (ratios) => pairedRatioInterval(ratios, { method: "t" }),
-        crossover: (ratios) => pairedRatioInterval(ratios, { targetFirst: targetFirst(n) }),
+        crossover: (ratios) =>
+          pairedRatioInterval(ratios, { method: "crossover", targetFirst: targetFirst(n) }),
       },
       TRUE_RATIO,
     ),
@@ -153,7 +158,10 @@ describe("paired ratio with an order effect: crossover vs plain t", () => {
       90 + n,
       TRIALS,
       (random) => withOrderEffect(0)(random, n),
-      { crossover: (ratios) => pairedRatioInterval(ratios, { targetFirst: targetFirst(n) }) },
+      {
+        crossover: (ratios) =>
+          pairedRatioInterval(ratios, { method: "crossover", targetFirst: targetFirst(n) }),
+      },
       TRUE_RATIO,
     ).crossover,
   }))
@@ -170,6 +178,75 @@ describe("paired ratio with an order effect: crossover vs plain t", () => {
   test("plain t stays valid but over-covers: the order effect inflates its spread", () => {
     for (const row of rows.filter((r) => r.n >= 8))
       expect(row.t.coverage).toBeGreaterThan(BAND.high)
+  })
+})
+
+describe("paired ratio with an order effect: robust cross-over (Hodges–Lehmann) vs crossover t", () => {
+  // Sizes the adaptive looks reach, at the per-look confidence too (99%: five Bonferroni looks).
+  const ROBUST_SIZES = [12, 20, 40, 80] as const
+  const targetFirst = (n: number) => Array.from({ length: n }, (_, i) => i % 2 === 0)
+  const draw = (noise: NoiseName) => (random: Random, n: number) =>
+    factors(random, NOISES[noise], PAIRED_SD, n).map(
+      (f, i) => TRUE_RATIO * f * Math.exp(i % 2 === 0 ? ORDER_BIAS : -ORDER_BIAS),
+    )
+  const cells = ALL_NOISES.flatMap((noise, k) =>
+    ROBUST_SIZES.flatMap((n) =>
+      [0.95, 0.99].map((level) => ({
+        noise,
+        n,
+        level,
+        ...coverageOf(
+          3000 + 100 * k + n + level,
+          trialsFor(noise),
+          (random) => draw(noise)(random, n),
+          {
+            t: (ratios) =>
+              pairedRatioInterval(ratios, {
+                method: "crossover",
+                targetFirst: targetFirst(n),
+                level,
+              }),
+            hl: (ratios) =>
+              pairedRatioInterval(ratios, {
+                method: "crossover-hl",
+                targetFirst: targetFirst(n),
+                level,
+              }),
+            byDefault: (ratios) =>
+              pairedRatioInterval(ratios, { targetFirst: targetFirst(n), level }),
+          },
+          TRUE_RATIO,
+        ),
+      })),
+    ),
+  )
+  const band = (level: number) => (level === 0.95 ? BAND : { low: 0.985, high: 0.997 })
+
+  test.each(cells.map((c) => [c.noise, c.n, c.level, c] as const))(
+    "%s, %i rounds, %d: the robust interval covers at its level",
+    (noise, _, level, cell) => {
+      expect(cell.hl.unattainable).toBe(0)
+      expect(cell.hl.coverage).toBeGreaterThanOrEqual(band(level).low)
+      if (noise !== "contaminated") expect(cell.hl.coverage).toBeLessThanOrEqual(band(level).high)
+    },
+  )
+
+  test("from ROBUST_FROM rounds the default is the robust interval", () => {
+    const interval = pairedRatioInterval(
+      Array.from({ length: ROBUST_FROM }, (_, i) => 1 + i / 100),
+      { targetFirst: targetFirst(ROBUST_FROM) },
+    )
+    expect(interval.method).toBe("crossover-hl")
+    const fewer = pairedRatioInterval([1, 1.01, 1.02, 1.03, 1.04], { targetFirst: targetFirst(5) })
+    expect(fewer.method).toBe("crossover-t")
+  })
+
+  test("with disturbed rounds it is much narrower than crossover t; with clean noise at most 10% wider", () => {
+    for (const cell of cells) {
+      if (cell.noise === "contaminated" && cell.n >= 20)
+        expect(cell.hl.width).toBeLessThan(0.8 * cell.t.width)
+      if (cell.noise === "log-normal") expect(cell.hl.width).toBeLessThan(1.1 * cell.t.width)
+    }
   })
 })
 
