@@ -11,8 +11,9 @@ import type { Spec } from "../compiler/Spec.ts"
 import { HALF_SUFFIX, twinName, withTwins } from "../compiler/WithTwins.ts"
 import { pairedRatios } from "../gate/Compare.ts"
 import type { ScenarioRun } from "../gate/Result.ts"
+import { ROBUST_FROM } from "../gate/stats/PairedRatio.ts"
 import { minimumDetectableChange, roundsNeeded } from "../gate/stats/Power.ts"
-import { standardDeviation } from "../gate/stats/Sample.ts"
+import { robustStandardDeviation, standardDeviation } from "../gate/stats/Sample.ts"
 import * as Format from "../report/Format.ts"
 import { executeSpec } from "../run/Execute.ts"
 import { METRIC_NAMES, METRICS, type MetricName } from "../runners/Metric.ts"
@@ -52,7 +53,11 @@ export const noiseOf = (
         const spread = (run: ScenarioRun) => {
           const { ratios } = pairedRatios(run, twinName(target), target, metric)
           const logs = ratios.filter((r) => r > 0).map(Math.log)
-          return logs.length >= 2 ? { sd: standardDeviation(logs), n: logs.length } : undefined
+          // The spread the gate's intervals see: from enough rounds on they are robust
+          // (gate/stats/PairedRatio.ts), so a disturbed round does not count as noise here.
+          const sd =
+            logs.length >= ROBUST_FROM ? robustStandardDeviation(logs) : standardDeviation(logs)
+          return logs.length >= 2 ? { sd, n: logs.length } : undefined
         }
         const measured = spread(full)
         if (!measured) return []
@@ -81,16 +86,24 @@ export const renderCalibration = (input: {
   readonly rounds: number
   readonly durationMs?: number
   readonly confidence: number
+  /** Measured wall time of one A/A round (target and twin), for budget suggestions. */
+  readonly roundMs?: number
 }): string => {
   const { rounds, confidence } = input
   const lines = [
     `${input.spec} › ${input.scenario}  (A/A: each target against a second process of itself)`,
-    `  target / metric           sd per round   detectable in ${rounds} rounds   rounds for 2%   rounds for 5%`,
+    `  target / metric           sd per round   detectable in ${rounds} rounds   rounds for 2%   rounds for 5%   budget for 2%`,
   ]
+  // A budget in whole seconds that fits the rounds a 2% change needs, at the measured round time.
+  const budgetFor = (needed: number) =>
+    input.roundMs === undefined || !Number.isFinite(needed)
+      ? "—"
+      : `"${Math.ceil((needed * input.roundMs) / 1000)}s"`
   for (const n of input.noise) {
     const power = { sd: n.sd, level: confidence, design: "paired" as const }
+    const for2 = roundsNeeded({ ...power, change: 0.02 })
     lines.push(
-      `  ${`${n.target} ${n.metric}`.padEnd(26)}${percent(Math.expm1(n.sd)).padStart(12)}   ${percent(minimumDetectableChange({ ...power, rounds })).padStart(24)}   ${roundsText(roundsNeeded({ ...power, change: 0.02 })).padStart(13)}   ${roundsText(roundsNeeded({ ...power, change: 0.05 })).padStart(13)}`,
+      `  ${`${n.target} ${n.metric}`.padEnd(26)}${percent(Math.expm1(n.sd)).padStart(12)}   ${percent(minimumDetectableChange({ ...power, rounds })).padStart(24)}   ${roundsText(for2).padStart(13)}   ${roundsText(roundsNeeded({ ...power, change: 0.05 })).padStart(13)}   ${budgetFor(for2).padStart(13)}`,
     )
   }
   // Half slices give twice the rounds in the same time: better when the spread grows by
@@ -155,6 +168,7 @@ const calibrateSpec = (spec: Spec, options: CalibrateOptions) =>
             ? {}
             : { durationMs: scenario.load.durationMs }),
           confidence: options.confidence,
+          ...(full.roundMs === undefined ? {} : { roundMs: full.roundMs }),
         }),
       ]
     })

@@ -31,6 +31,7 @@ import {
 import type { Interval } from "./stats/Interval.ts"
 import { levelInterval } from "./stats/Level.ts"
 import { pairedRatioInterval } from "./stats/PairedRatio.ts"
+import { roundsToDecide } from "./stats/Power.ts"
 import { unpairedRatioInterval } from "./stats/UnpairedRatio.ts"
 import { type Decision, decide, decideRegression } from "./stats/Verdict.ts"
 import * as Wording from "./stats/Wording.ts"
@@ -238,6 +239,31 @@ const decideAbsolute = (
   return verdict(threshold, decision, { measured: interval.estimate, interval, rounds: interval.n })
 }
 
+/**
+ * What an undecided ratio verdict lacked, said up front: how closely this run resolved the ratio
+ * (its interval's half-width) and how many rounds — and at the measured round time, how many
+ * seconds — would decide it if the truth were the estimate (gate/stats/Power.ts).
+ */
+const undecided = (
+  decision: Decision,
+  interval: Interval,
+  limit: number,
+  run: ScenarioRun,
+): Decision => {
+  if (decision.status !== "inconclusive" || !Number.isFinite(interval.lower)) return decision
+  if (!(interval.lower > 0)) return decision
+  const resolved = Wording.percent(Math.sqrt(interval.upper / interval.lower) - 1, 1)
+  const needed = roundsToDecide({ ...interval, limit, rounds: interval.n })
+  const time =
+    run.roundMs === undefined || !Number.isFinite(needed)
+      ? ""
+      : ` (~${Math.ceil((needed * run.roundMs) / 1000)} s of rounds)`
+  const more = Number.isFinite(needed)
+    ? `about ${Wording.rounds(needed)}${time} would decide it`
+    : "the estimate sits on the limit: no budget decides it"
+  return { ...decision, reason: `${decision.reason}; this run resolves ±${resolved}, ${more}` }
+}
+
 const decideOverhead = (
   threshold: Extract<Threshold, { kind: "overhead" }>,
   run: ScenarioRun,
@@ -260,12 +286,17 @@ const decideOverhead = (
     return verdict(threshold, found, { measured: found.value, rounds: paired.ratios.length })
   }
   const interval = pairedInterval(paired, options.level)
-  const decision = decide(interval, limit, {
-    minEffect: options.minEffect,
-    label,
-    format: Wording.ratio,
-    formatLimit: Wording.ratioLimit,
-  })
+  const decision = undecided(
+    decide(interval, limit, {
+      minEffect: options.minEffect,
+      label,
+      format: Wording.ratio,
+      formatLimit: Wording.ratioLimit,
+    }),
+    interval,
+    threshold.ratio,
+    run,
+  )
   return verdict(threshold, decision, { measured: interval.estimate, interval, rounds: interval.n })
 }
 
@@ -321,12 +352,17 @@ const decideRegressionThreshold = (
             baseValues,
             { level: options.level },
           )
-    const decision = decideRegression(interval, {
-      better,
-      tolerance: threshold.tolerance,
-      minEffect: options.minEffect,
-      label,
-    })
+    const decision = undecided(
+      decideRegression(interval, {
+        better,
+        tolerance: threshold.tolerance,
+        minEffect: options.minEffect,
+        label,
+      }),
+      interval,
+      better === "higher" ? 1 - threshold.tolerance : 1 + threshold.tolerance,
+      run,
+    )
     found = verdict(
       threshold,
       { ...decision, reason: decision.reason + against },

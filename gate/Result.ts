@@ -26,6 +26,8 @@ export interface ScenarioRun {
    * rate is split across looks), which the verdicts must use, and why measuring stopped.
    */
   readonly adaptive?: { readonly level: number; readonly looks: number; readonly stopped: string }
+  /** Wall time of one round, measured (runner start-ups and gaps included), ms. */
+  readonly roundMs?: number
 }
 
 /** The stored base-branch numbers a regression threshold compares against. */

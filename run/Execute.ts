@@ -12,7 +12,7 @@ import { Effect } from "effect"
 import { goPackageKey, roundSlices, type Slice, type SpecPlan } from "../compiler/Plan.ts"
 import type { GrpcTarget, HttpTarget } from "../compiler/Spec.ts"
 import type { RoundMeasurement, ScenarioRun, Status } from "../gate/Result.ts"
-import { levelAt, nextStep, planLooks } from "../gate/stats/Adaptive.ts"
+import { nextStep, planLooks } from "../gate/stats/Adaptive.ts"
 import { buildGoTest, type GoInvocation } from "./RunGo.ts"
 import type { RunnerFailed } from "./RunnerFailed.ts"
 import { type RunnerTools, runSlice, type SliceContext } from "./RunSlice.ts"
@@ -81,6 +81,23 @@ const goPackages = (plan: SpecPlan) => {
   return packages
 }
 
+/**
+ * Rounds that still fit in a scenario's budget, given the wall time spent so far and the
+ * measured time of one round, in whole blocks of the counterbalanced order (so AB is never
+ * left without its BA). Without a budget, no limit.
+ */
+export const roundsThatFit = (input: {
+  readonly budgetMs: number | undefined
+  readonly elapsedMs: number
+  readonly roundMs: number
+  readonly blockSize: number
+}): number => {
+  if (input.budgetMs === undefined) return Number.POSITIVE_INFINITY
+  if (!(input.roundMs > 0)) return 0
+  const rounds = Math.floor((input.budgetMs - input.elapsedMs) / input.roundMs)
+  return Math.max(0, Math.floor(rounds / input.blockSize) * input.blockSize)
+}
+
 export const executeSpec = (
   plan: SpecPlan,
   options: ExecuteOptions,
@@ -142,6 +159,7 @@ export const executeSpec = (
       const runs: ScenarioRun[] = []
       for (const scenarioPlan of plan.scenarios) {
         const { scenario } = scenarioPlan
+        const scenarioStarted = performance.now()
         for (const slice of scenarioPlan.warmups) {
           const target = slice.targets.join(", ")
           options.onProgress({ kind: "warmup", spec, scenario: scenario.name, target })
@@ -168,6 +186,8 @@ export const executeSpec = (
         let planned = scenarioPlan.rounds
         let done = 0
         let adaptive: ScenarioRun["adaptive"]
+        const roundsStarted = performance.now()
+        let made = 0
         while (done < planned) {
           for (let round = done + 1; round <= planned; round++) {
             for (const [slot, slice] of roundSlices(scenarioPlan, round).entries()) {
@@ -187,20 +207,40 @@ export const executeSpec = (
           }
           done = planned
           if (!looks) break
-          const level = levelAt(looks, done)
+          // Each look spends its own share of the error rate, also when the budget cut the
+          // rounds before a planned look: count looks made, not planned looks passed.
+          const level = looks.levels[Math.min(made, looks.levels.length - 1)] as number
+          made++
           const step = nextStep({
             statuses: options.decide(runSoFar(), level),
             roundsDone: done,
             plan: looks,
           })
+          // The budget is wall time, not planned slice time: rounds cost their runners'
+          // start-up and the gaps between slices too, so only what still fits is added.
+          const fits = roundsThatFit({
+            budgetMs: scenario.load.budgetMs,
+            elapsedMs: performance.now() - scenarioStarted,
+            roundMs: (performance.now() - roundsStarted) / done,
+            blockSize: Math.max(1, scenarioPlan.cycle.length),
+          })
+          const add = step.action === "add" ? Math.min(step.rounds, fits) : 0
           adaptive = {
             level,
-            looks: looks.looks.filter((r) => r <= done).length,
-            stopped: step.reason,
+            looks: made,
+            stopped:
+              step.action === "add" && add === 0
+                ? `${step.reason.split(":")[0]}: the budget is spent`
+                : step.reason,
           }
-          if (step.action === "add") planned = done + step.rounds
+          planned = done + add
         }
-        runs.push({ ...runSoFar(), ...(adaptive ? { adaptive } : {}) })
+        const roundMs = done === 0 ? undefined : (performance.now() - roundsStarted) / done
+        runs.push({
+          ...runSoFar(),
+          ...(adaptive ? { adaptive } : {}),
+          ...(roundMs === undefined ? {} : { roundMs }),
+        })
       }
       return { runs, loadMs }
     }),

@@ -79,15 +79,6 @@ export const planLooks = (input: PlanInput): LookPlan => {
   return { looks, levels, confidence, spending }
 }
 
-/** The confidence to use for intervals after `roundsDone` rounds: that of the latest look reached. */
-export const levelAt = (plan: LookPlan, roundsDone: number): number => {
-  let level = plan.levels[0] as number
-  plan.looks.forEach((rounds, k) => {
-    if (rounds <= roundsDone) level = plan.levels[k] as number
-  })
-  return level
-}
-
 export type Step =
   | { readonly action: "stop"; readonly reason: string }
   | {

@@ -96,3 +96,23 @@ export const roundsNeeded = (
   }
   return enough
 }
+
+/**
+ * How many rounds an undecided ratio interval would need to clear its limit, if the truth were
+ * its estimate: the half-width shrinks as 1/√rounds, so the rounds grow with the square of
+ * half-width ÷ distance (log scale). Infinity when the estimate sits on the limit: no budget
+ * decides a change that equals the limit.
+ */
+export const roundsToDecide = (input: {
+  readonly estimate: number
+  readonly lower: number
+  readonly upper: number
+  readonly limit: number
+  readonly rounds: number
+}): number => {
+  const halfWidth = (Math.log(input.upper) - Math.log(input.lower)) / 2
+  const distance = Math.abs(Math.log(input.estimate) - Math.log(input.limit))
+  if (!(halfWidth > 0) || !(distance > 0) || !Number.isFinite(halfWidth))
+    return Number.POSITIVE_INFINITY
+  return Math.ceil(input.rounds * (halfWidth / distance) ** 2)
+}

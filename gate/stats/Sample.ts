@@ -46,3 +46,14 @@ export const median = (values: ReadonlyArray<number>): number => medianOfSorted(
 /** True when every value is finite and above zero, so the log scale applies. */
 export const allPositive = (values: ReadonlyArray<number>): boolean =>
   values.every((value) => value > 0 && Number.isFinite(value))
+
+/**
+ * The median absolute deviation scaled to estimate a normal standard deviation (× 1.4826;
+ * F. R. Hampel, JASA 69, 1974): the spread of the bulk of the values, which one disturbed value
+ * cannot inflate. NaN below two values.
+ */
+export const robustStandardDeviation = (values: ReadonlyArray<number>): number => {
+  if (values.length < 2) return Number.NaN
+  const center = median(values)
+  return 1.4826 * median(values.map((value) => Math.abs(value - center)))
+}

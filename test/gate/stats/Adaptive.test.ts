@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test"
-import { type LookPlan, levelAt, nextStep, planLooks } from "../../../gate/stats/Adaptive.ts"
+import { type LookPlan, nextStep, planLooks } from "../../../gate/stats/Adaptive.ts"
 import { pairedRatioInterval } from "../../../gate/stats/PairedRatio.ts"
 import { type Random, seededRandom } from "../../../gate/stats/Random.ts"
 import { decide } from "../../../gate/stats/Verdict.ts"
@@ -45,14 +45,6 @@ describe("planLooks", () => {
     for (let k = 1; k < spent.length; k++)
       expect(spent[k] as number).toBeGreaterThan(spent[k - 1] as number)
     expect(spent[0] as number).toBeLessThan(1e-5)
-  })
-
-  test("levelAt: the level of the latest look reached", () => {
-    const plan = planLooks({ firstLook: 4, maxRounds: 16, spending: "obrien-fleming" })
-    expect(levelAt(plan, 4)).toBe(plan.levels[0] as number)
-    expect(levelAt(plan, 9)).toBe(plan.levels[1] as number)
-    expect(levelAt(plan, 16)).toBe(plan.levels[2] as number)
-    expect(levelAt(plan, 2)).toBe(plan.levels[0] as number)
   })
 })
 
