@@ -20,6 +20,8 @@ export type IntervalMethod =
   | "welch"
   /** Hodges–Lehmann shift with its Mann–Whitney interval. */
   | "hodges-lehmann"
+  /** Student t over the means of fresh launches of the targets (./Forked.ts). */
+  | "forks-t"
 
 /** The scale the analysis ran on; "log" results are reported back on the original scale. */
 export type Scale = "log" | "linear"

@@ -24,9 +24,14 @@
  *   attainable below 6 rounds at 95% (then the widest interval [min, max], `attainable: false`).
  *   Narrower than t only when rounds are disturbed and many.
  *
+ * - "forks": the rounds came from several fresh launches of the targets (`load.forks`); the
+ *   interval is over the launches' means (./Forked.ts), so differences between processes are
+ *   in it. Chosen by the caller whenever there is more than one launch.
+ *
  * Ratios that are not all positive (a target with an error rate of 0) cannot be logged; they
  * are analysed as they are (scale "linear").
  */
+import { forkedMeanInterval } from "./Forked.ts"
 import { DEFAULT_LEVEL, fromLogScale, type Interval, logs } from "./Interval.ts"
 import {
   crossoverHodgesLehmannInterval,
@@ -36,7 +41,7 @@ import {
 } from "./OneSample.ts"
 import { allPositive } from "./Sample.ts"
 
-export type PairedMethod = "t" | "crossover" | "crossover-hl" | "sign"
+export type PairedMethod = "t" | "crossover" | "crossover-hl" | "sign" | "forks"
 
 export const DEFAULT_PAIRED_METHOD: PairedMethod = "t"
 
@@ -53,6 +58,8 @@ export interface PairedOptions {
   readonly method?: PairedMethod
   /** Per round, in the order of the ratios: did the target run before the baseline? */
   readonly targetFirst?: ReadonlyArray<boolean>
+  /** Per round: the launch of the targets' processes it was measured in (method "forks"). */
+  readonly forks?: ReadonlyArray<number>
 }
 
 /** Geometric-mean (or median) ratio target ÷ baseline with its confidence interval. */
@@ -79,6 +86,19 @@ export const pairedRatioInterval = (
       case "crossover": {
         if (!options.targetFirst) throw new RangeError(`method "crossover" needs targetFirst`)
         return crossoverMeanInterval(values, options.targetFirst, level)
+      }
+      case "forks": {
+        const { forks, targetFirst } = options
+        if (!forks || !targetFirst)
+          throw new RangeError(`method "forks" needs forks and targetFirst`)
+        return forkedMeanInterval(
+          values.map((value, i) => ({
+            value,
+            fork: forks[i] as number,
+            targetFirst: targetFirst[i] as boolean,
+          })),
+          level,
+        )
       }
       case "crossover-hl": {
         if (!options.targetFirst) throw new RangeError(`method "crossover-hl" needs targetFirst`)
