@@ -133,6 +133,7 @@ const RawScenario = Schema.Struct({
     rate: Schema.optional(Schema.Number),
     warmup: Schema.String,
     rounds: Schema.Int,
+    forks: Schema.optionalWith(Schema.Int, { default: () => 1 }),
     budget: Schema.optional(Schema.String),
   }),
   thresholds: Schema.Array(RawThreshold),
@@ -676,6 +677,7 @@ const decodeLoad = (raw: RawScenario["load"], path: Path, issues: Issues): Load 
     ...(raw.rate === undefined ? {} : { rate: raw.rate }),
     warmupMs,
     rounds: raw.rounds,
+    ...(raw.forks === 1 ? {} : { forks: raw.forks }),
     ...(budgetMs === undefined ? {} : { budgetMs }),
   }
 }

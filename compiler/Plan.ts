@@ -99,7 +99,7 @@ export interface ScenarioPlan {
    * the planned count keep cycling (see roundSlices).
    */
   readonly cycle: ReadonlyArray<ReadonlyArray<number>>
-  /** Rounds planned by the spec's `load.rounds`. */
+  /** Rounds planned by the spec: `load.rounds` × `load.forks`. */
   readonly rounds: number
   /**
    * The most rounds `load.budget` allows (each round's slices timed as planned); equal to
@@ -351,13 +351,18 @@ const sliceMs = (slice: Slice): number | undefined => {
   }
 }
 
+/** Rounds planned: `rounds` per launch of the scenario's started targets. */
+const plannedRounds = (scenario: Scenario): number =>
+  scenario.load.rounds * (scenario.load.forks ?? 1)
+
 /** Rounds that fit in the budget after the warm-ups; never fewer than planned. */
 const maxRounds = (
   scenario: Scenario,
   slices: ReadonlyArray<Slice>,
   warmups: ReadonlyArray<Slice>,
 ): number => {
-  const { budgetMs, rounds } = scenario.load
+  const { budgetMs } = scenario.load
+  const rounds = plannedRounds(scenario)
   if (budgetMs === undefined) return rounds
   const perRound = slices.reduce((sum, s) => sum + (sliceMs(s) ?? Number.NaN), 0)
   const warmupMs = warmups.reduce((sum, s) => sum + (sliceMs(s) ?? 0), 0)
@@ -390,7 +395,7 @@ const planScenario = (spec: Spec, scenario: Scenario): ScenarioPlan => {
     if (warmup) warmups.push(warmup)
   }
   const times = [
-    ...slices.map((s) => (sliceMs(s) ?? Number.NaN) * scenario.load.rounds),
+    ...slices.map((s) => (sliceMs(s) ?? Number.NaN) * plannedRounds(scenario)),
     ...warmups.map((s) => sliceMs(s) ?? 0),
   ]
   const loadMs = times.reduce((sum, ms) => sum + ms, 0)
@@ -399,7 +404,7 @@ const planScenario = (spec: Spec, scenario: Scenario): ScenarioPlan => {
     slices,
     warmups,
     cycle: williamsRows(slices.length),
-    rounds: scenario.load.rounds,
+    rounds: plannedRounds(scenario),
     maxRounds: maxRounds(scenario, slices, warmups),
     ...(Number.isNaN(loadMs) ? {} : { loadMs }),
   }

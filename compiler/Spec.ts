@@ -155,7 +155,13 @@ export interface Load {
   /** Requests per second across all connections; absent: as fast as possible. */
   readonly rate?: number
   readonly warmupMs: number
+  /** Rounds per launch of the scenario's started targets. */
   readonly rounds: number
+  /**
+   * Launches of the scenario's started http and grpc targets, each measured for `rounds`;
+   * absent: 1.
+   */
+  readonly forks?: number
   /** Measuring time the scenario may use, adding rounds while verdicts are inconclusive. */
   readonly budgetMs?: number
 }

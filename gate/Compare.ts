@@ -64,6 +64,8 @@ interface Paired {
   /** Per ratio: did the target run before its reference in that round? */
   readonly targetFirst: boolean[]
   readonly rounds: number[]
+  /** Per ratio: the launch of the targets that measured it (0 for runs without forks). */
+  readonly forks: number[]
 }
 
 const valuesOf = (run: ScenarioRun, target: string, metric: MetricName) =>
@@ -79,7 +81,7 @@ export const pairedRatios = (
   reference: string,
   metric: MetricName,
 ): Paired => {
-  const paired: Paired = { ratios: [], targetFirst: [], rounds: [] }
+  const paired: Paired = { ratios: [], targetFirst: [], rounds: [], forks: [] }
   for (const round of new Set(run.rounds.map((r) => r.round))) {
     const of = (name: string) => run.rounds.find((r) => r.round === round && r.target === name)
     const a = of(target)
@@ -90,13 +92,22 @@ export const pairedRatios = (
       paired.ratios.push(x / y)
       paired.targetFirst.push(a.slot < b.slot)
       paired.rounds.push(round)
+      paired.forks.push(a.fork ?? 0)
     }
   }
   return paired
 }
 
-/** The crossover analysis needs both orders; with one order only, the plain paired t. */
+/**
+ * Rounds from several launches of the targets: the interval over launches, so differences
+ * between processes are in it. One launch: the crossover analysis over rounds, which needs both
+ * orders; with one order only, the plain paired t.
+ */
 const pairedInterval = (paired: Paired, level: number): Interval => {
+  if (new Set(paired.forks).size > 1) {
+    const { targetFirst, forks } = paired
+    return pairedRatioInterval(paired.ratios, { level, method: "forks", targetFirst, forks })
+  }
   const orders = new Set(paired.targetFirst)
   return pairedRatioInterval(
     paired.ratios,

@@ -65,8 +65,15 @@ CREATE TABLE verdicts (
 CREATE INDEX verdicts_by_run ON verdicts (run_id, spec, scenario);
 `
 
+// Which launch of the scenario's targets measured a slice (`load.forks`); 0 for one launch, and
+// for every row stored before forks existed.
+const V2 = `
+ALTER TABLE measurements ADD COLUMN fork INTEGER NOT NULL DEFAULT 0 CHECK (fork >= 0);
+`
+
 export const MIGRATIONS: ReadonlyArray<Migration> = [
   { version: 1, description: "runs, measurements (every round), verdicts", sql: V1 },
+  { version: 2, description: "measurements.fork: the launch of the targets", sql: V2 },
 ]
 
 /** The schema version this code writes and reads. */

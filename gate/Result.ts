@@ -11,6 +11,11 @@ export interface RoundMeasurement {
   readonly round: number
   /** Position of this slice within its round (0 = ran first); kept to study order bias. */
   readonly slot: number
+  /**
+   * With `load.forks`: which launch of the scenario's targets measured it (0-based). Absent:
+   * one launch for the whole scenario.
+   */
+  readonly fork?: number
   readonly target: string
   readonly values: MetricValues
 }

@@ -129,8 +129,8 @@ const prepareStatements = (db: Database) => ({
        VALUES (?, ?, ?, ?, ?, ?) RETURNING id`,
   ),
   insertMeasurement: db.prepare(
-    `INSERT INTO measurements (run_id, spec, scenario, target, round, slot, metric, value)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO measurements (run_id, spec, scenario, target, round, slot, metric, value, fork)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   ),
   insertVerdict: db.prepare(
     `INSERT INTO verdicts
@@ -256,6 +256,7 @@ const make = (path: string, options: StoreOptions) =>
                   slice.slot,
                   metric,
                   value,
+                  slice.fork ?? 0,
                 )
               } catch (cause) {
                 // Name the offending row; SQLite only names the column.

@@ -8,8 +8,14 @@
 import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
-import { Effect } from "effect"
-import { goPackageKey, roundSlices, type Slice, type SpecPlan } from "../compiler/Plan.ts"
+import { Effect, ExecutionStrategy, Exit, Scope } from "effect"
+import {
+  goPackageKey,
+  roundSlices,
+  type ScenarioPlan,
+  type Slice,
+  type SpecPlan,
+} from "../compiler/Plan.ts"
 import type { GrpcTarget, HttpTarget } from "../compiler/Spec.ts"
 import type { RoundMeasurement, ScenarioRun, Status } from "../gate/Result.ts"
 import { nextStep, planLooks } from "../gate/stats/Adaptive.ts"
@@ -81,6 +87,17 @@ const goPackages = (plan: SpecPlan) => {
   return packages
 }
 
+/** Launches of a scenario's started targets (`load.forks`, default 1). */
+const forksOf = (plan: ScenarioPlan): number => plan.scenario.load.forks ?? 1
+
+/**
+ * Rounds are added in whole blocks: a full cycle of the counterbalanced order, or with forks
+ * whole launches (an odd count leaves a launch's order unbalanced; the forks estimator
+ * removes that, gate/stats/Forked.ts).
+ */
+const blockOf = (plan: ScenarioPlan): number =>
+  forksOf(plan) === 1 ? Math.max(1, plan.cycle.length) : plan.scenario.load.rounds
+
 /**
  * Rounds that still fit in a scenario's budget, given the wall time spent so far and the
  * measured time of one round, in whole blocks of the counterbalanced order (so AB is never
@@ -108,9 +125,15 @@ export const executeSpec = (
       const http = plan.targets.filter(
         (t): t is HttpTarget | GrpcTarget => t.kind === "http" || t.kind === "grpc",
       )
+      // A scenario with forks launches its own targets, afresh for each fork; the others share
+      // one launch for the whole spec.
+      const sharedNames = new Set(
+        plan.scenarios.filter((s) => forksOf(s) === 1).flatMap((s) => s.scenario.targets),
+      )
+      const shared = http.filter((t) => sharedNames.has(t.name))
       const starting = [
         ...plan.services.map((s) => `service ${s.name}`),
-        ...http.map((t) => t.name),
+        ...shared.map((t) => t.name),
       ]
       if (starting.length > 0) options.onProgress({ kind: "starting", spec, targets: starting })
       // Services first: a target may need one as soon as it starts.
@@ -120,7 +143,7 @@ export const executeSpec = (
         { concurrency: "unbounded" },
       )
       const started = yield* Effect.forEach(
-        http,
+        shared,
         (target) => startTarget(plan, target, options.logDir, options.tools.grpcurl),
         { concurrency: "unbounded" },
       )
@@ -149,8 +172,10 @@ export const executeSpec = (
         ...(options.responseBytes === undefined ? {} : { responseBytes: options.responseBytes }),
       }
       let loadMs = 0
+      // The context of the launch being measured: a fork's own targets' ports over the shared.
+      let current = context
       const measure = (slice: Slice) =>
-        runSlice(slice, context).pipe(
+        runSlice(slice, current).pipe(
           Effect.tap((outcome) => {
             loadMs += outcome.elapsedMs
           }),
@@ -160,10 +185,45 @@ export const executeSpec = (
       for (const scenarioPlan of plan.scenarios) {
         const { scenario } = scenarioPlan
         const scenarioStarted = performance.now()
-        for (const slice of scenarioPlan.warmups) {
-          const target = slice.targets.join(", ")
-          options.onProgress({ kind: "warmup", spec, scenario: scenario.name, target })
-          yield* measure(slice)
+        const forks = forksOf(scenarioPlan)
+        const warmUp = Effect.forEach(
+          scenarioPlan.warmups,
+          (slice) => {
+            const target = slice.targets.join(", ")
+            options.onProgress({ kind: "warmup", spec, scenario: scenario.name, target })
+            return measure(slice)
+          },
+          { discard: true },
+        )
+        // Each fork's targets live in a scope of their own inside the spec's: stopped when the
+        // next fork starts, and with everything else whatever ends the run.
+        const forkTargets = http.filter((t) => scenario.targets.includes(t.name))
+        let forkScope: Scope.CloseableScope | undefined
+        let fork = -1
+        const launch = (next: number) =>
+          Effect.gen(function* () {
+            if (forkScope) yield* Scope.close(forkScope, Exit.void)
+            forkScope = yield* Scope.fork(yield* Effect.scope, ExecutionStrategy.sequential)
+            options.onProgress({
+              kind: "starting",
+              spec,
+              targets: forkTargets.map((t) => `${t.name} (fork ${next + 1})`),
+            })
+            const launched = yield* Effect.forEach(
+              forkTargets,
+              (target) => startTarget(plan, target, options.logDir, options.tools.grpcurl),
+              { concurrency: "unbounded" },
+            ).pipe(Scope.extend(forkScope))
+            current = {
+              ...context,
+              ports: new Map([...context.ports, ...launched.map((t) => [t.name, t.port] as const)]),
+            }
+            fork = next
+            yield* warmUp
+          })
+        if (forks === 1) {
+          current = context
+          yield* warmUp
         }
         const rounds: RoundMeasurement[] = []
         const runSoFar = (): ScenarioRun => ({
@@ -180,7 +240,7 @@ export const executeSpec = (
                 firstLook: scenarioPlan.rounds,
                 maxRounds: scenarioPlan.maxRounds,
                 confidence: options.confidence,
-                blockSize: Math.max(1, scenarioPlan.cycle.length),
+                blockSize: blockOf(scenarioPlan),
               })
             : undefined
         let planned = scenarioPlan.rounds
@@ -190,6 +250,8 @@ export const executeSpec = (
         let made = 0
         while (done < planned) {
           for (let round = done + 1; round <= planned; round++) {
+            const roundFork = forks === 1 ? 0 : Math.floor((round - 1) / scenario.load.rounds)
+            if (forks > 1 && roundFork !== fork) yield* launch(roundFork)
             for (const [slot, slice] of roundSlices(scenarioPlan, round).entries()) {
               options.onProgress({
                 kind: "round",
@@ -201,7 +263,13 @@ export const executeSpec = (
               })
               const outcome = yield* measure(slice)
               for (const target of slice.targets) {
-                rounds.push({ round, slot, target, values: outcome.values.get(target) ?? {} })
+                rounds.push({
+                  round,
+                  slot,
+                  target,
+                  values: outcome.values.get(target) ?? {},
+                  ...(forks === 1 ? {} : { fork: roundFork }),
+                })
               }
             }
           }
@@ -222,7 +290,7 @@ export const executeSpec = (
             budgetMs: scenario.load.budgetMs,
             elapsedMs: performance.now() - scenarioStarted,
             roundMs: (performance.now() - roundsStarted) / done,
-            blockSize: Math.max(1, scenarioPlan.cycle.length),
+            blockSize: blockOf(scenarioPlan),
           })
           const add = step.action === "add" ? Math.min(step.rounds, fits) : 0
           adaptive = {
@@ -235,6 +303,7 @@ export const executeSpec = (
           }
           planned = done + add
         }
+        if (forkScope) yield* Scope.close(forkScope, Exit.void)
         const roundMs = done === 0 ? undefined : (performance.now() - roundsStarted) / done
         runs.push({
           ...runSoFar(),
