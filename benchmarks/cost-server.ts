@@ -12,6 +12,9 @@ const { values } = parseArgs({
     port: { type: "string" },
     work: { type: "string", default: "20000" },
     extra: { type: "string", default: "0" },
+    // Record each response's completion time (for the noise study's Allan deviation):
+    // GET /trace returns the completions per 10 ms bin since the first request.
+    trace: { type: "boolean", default: false },
   },
 })
 const iterations = Math.round(Number(values.work) * (1 + Number(values.extra)))
@@ -26,11 +29,28 @@ const work = (): number => {
   return h >>> 0
 }
 
+const completions: number[] = []
+const traced = (): Response => {
+  const start = completions[0] ?? 0
+  const bins: number[] = []
+  for (const at of completions) {
+    const bin = Math.floor((at - start) / 10)
+    bins[bin] = (bins[bin] ?? 0) + 1
+  }
+  return Response.json(Array.from(bins, (n) => n ?? 0))
+}
+
 const server = Bun.serve({
   hostname: "127.0.0.1",
   port: Number(values.port ?? 0),
-  fetch: (request) =>
-    new URL(request.url).pathname === "/health" ? new Response("ok") : new Response(String(work())),
+  fetch: (request) => {
+    const path = new URL(request.url).pathname
+    if (path === "/health") return new Response("ok")
+    if (path === "/trace") return traced()
+    const body = String(work())
+    if (values.trace) completions.push(performance.now())
+    return new Response(body)
+  },
 })
 console.log(`listening on 127.0.0.1:${server.port}`)
 process.on("SIGTERM", () => {

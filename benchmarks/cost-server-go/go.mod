@@ -1,0 +1,3 @@
+module benchgate.local/costserver
+
+go 1.22
