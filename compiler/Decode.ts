@@ -20,8 +20,13 @@ import {
 } from "../runners/Metric.ts"
 import { RUNNER_METRICS, type RunnerName } from "../runners/Runners.ts"
 import { formatPath, type Issue } from "./Issue.ts"
-import { locate } from "./Locate.ts"
-import { parseDuration, parseLimit, parseRatioLimit, parseRegressionLimit } from "./Quantity.ts"
+import { locate, type SourcePosition } from "./Locate.ts"
+import {
+  parseBoundedDuration,
+  parseLimit,
+  parseRatioLimit,
+  parseRegressionLimit,
+} from "./Quantity.ts"
 import type {
   BunTarget,
   GrpcCall,
@@ -169,9 +174,10 @@ class Issues {
   readonly list: Issue[] = []
   constructor(private readonly input: DecodeInput) {}
 
-  add(path: ReadonlyArray<string | number>, message: string) {
+  /** Records an issue at `path`, located in the source (or at `fallback` when not written). */
+  add(path: ReadonlyArray<string | number>, message: string, fallback?: SourcePosition) {
     const cuePath = formatPath(path)
-    const where = locate(this.input.source, cuePath)
+    const where = locate(this.input.source, cuePath) ?? fallback
     this.list.push({ file: this.input.file, ...where, path: cuePath, message })
   }
 
@@ -198,7 +204,6 @@ class Issues {
 }
 
 /** A portable environment variable name (POSIX: the shell's `export` accepts exactly these). */
-/** A portable environment variable name (POSIX: the shell's `export` accepts exactly these). */
 const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/
 
 /** A header name as HTTP defines it, a token (RFC 9110 §5.1); oha splits `-H` at the first ':'. */
@@ -209,16 +214,44 @@ const RESERVED_ENV_PREFIX = "BENCHGATE_"
 
 type Path = ReadonlyArray<string | number>
 
-const checkHeaderNames = (
-  headers: Readonly<Record<string, string>>,
-  path: Path,
-  issues: Issues,
-) => {
-  for (const name of Object.keys(headers)) {
+/**
+ * Control characters: C0 (newline, carriage return, escape, …), DEL and C1. In a header value
+ * they would split or corrupt the request (oha rejects them only at run time); in a name they
+ * would reach terminals, logs, Markdown and annotations as they are.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are the point
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]/
+
+/** A header field value (RFC 9110 §5.5): visible characters, spaces and tabs; no CR, LF, NUL. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are the point
+const HEADER_VALUE_FORBIDDEN = /[\u0000-\u0008\u000a-\u001f\u007f]/
+
+const checkHeaders = (headers: Readonly<Record<string, string>>, path: Path, issues: Issues) => {
+  for (const [name, value] of Object.entries(headers)) {
     if (!HEADER_NAME.test(name)) {
       issues.add([...path, name], `${JSON.stringify(name)} is not an HTTP header name`)
+    } else if (HEADER_VALUE_FORBIDDEN.test(value)) {
+      issues.add(
+        [...path, name],
+        `a header value cannot hold control characters (CR, LF, NUL, …): ${JSON.stringify(value)}`,
+      )
     }
   }
+}
+
+/** Names of targets, services and scenarios are printed everywhere: no control characters. */
+const checkName = (
+  what: "target" | "service" | "scenario",
+  name: string,
+  path: Path,
+  issues: Issues,
+): boolean => {
+  if (!CONTROL.test(name)) return true
+  issues.add(
+    path,
+    `a ${what} name cannot hold control characters (newline, tab, escape, …); it is printed in reports, logs and terminals`,
+  )
+  return false
 }
 
 /** Variable names, and (where allowed) the services their values refer to. */
@@ -275,7 +308,8 @@ const decodeStart = (
       'ready.http probes an HTTP path; a grpc target is ready by the gRPC health check: ready: grpc: "" (or a service name)',
     )
   }
-  const timeoutMs = issues.take([...path, "timeout"], parseDuration(raw.timeout))
+  if (raw.cmd[0] === "") issues.add([...path, "cmd", 0], "the program name is empty")
+  const timeoutMs = issues.take([...path, "timeout"], parseBoundedDuration(raw.timeout, "timeout"))
   if (timeoutMs === undefined) return undefined
   return {
     cmd: raw.cmd,
@@ -321,7 +355,7 @@ const decodeHttp = (
 ): Target | undefined => {
   const path = ["targets", name]
   checkUrl(http.url, [...path, "http", "url"], issues)
-  checkHeaderNames(http.headers, [...path, "http", "headers"], issues)
+  checkHeaders(http.headers, [...path, "http", "headers"], issues)
   if (http.url.includes("{port}") && !start) {
     issues.add(
       [...path, "http", "url"],
@@ -654,9 +688,9 @@ const decodeLoad = (raw: RawScenario["load"], path: Path, issues: Issues): Load 
     raw.requests === undefined
       ? raw.duration === undefined
         ? DEFAULT_DURATION_MS
-        : issues.take([...path, "duration"], parseDuration(raw.duration))
+        : issues.take([...path, "duration"], parseBoundedDuration(raw.duration, "duration"))
       : undefined
-  const warmupMs = issues.take([...path, "warmup"], parseDuration(raw.warmup))
+  const warmupMs = issues.take([...path, "warmup"], parseBoundedDuration(raw.warmup, "warmup"))
   if (warmupMs === undefined || (raw.requests === undefined && durationMs === undefined)) {
     return undefined
   }
@@ -667,7 +701,7 @@ const decodeLoad = (raw: RawScenario["load"], path: Path, issues: Issues): Load 
   const budgetMs =
     raw.budget === undefined
       ? undefined
-      : issues.take([...path, "budget"], parseDuration(raw.budget))
+      : issues.take([...path, "budget"], parseBoundedDuration(raw.budget, "budget"))
   if (raw.budget !== undefined && budgetMs === undefined) return undefined
   return {
     concurrency: raw.concurrency ?? DEFAULT_CONCURRENCY,
@@ -930,7 +964,7 @@ const decodeScenario = (
     const bun = known.filter((t): t is BunTarget => t.kind === "bun")
     if (!checkBunGroup(bun, targetsPath, issues)) valid = false
   }
-  if (raw.request) checkHeaderNames(raw.request.headers, [...path, "request", "headers"], issues)
+  if (raw.request) checkHeaders(raw.request.headers, [...path, "request", "headers"], issues)
   const call = raw.call === undefined ? undefined : decodeCall(raw.call, [...path, "call"], issues)
   if (raw.call !== undefined && call === undefined) valid = false
   checkLoadUse(raw.load, [...path, "load"], kinds, issues)
@@ -957,9 +991,59 @@ const decodeScenario = (
 
 const specName = (file: string) => (file.split("/").pop() ?? file).replace(/\.cue$/, "")
 
+/** What a spec holds at its top level; anything else is a mistake that would be ignored. */
+const TOP_LEVEL = ["targets", "services", "scenarios"] as const
+
+/** Fields of a scenario, and of a target, that someone may write at the top level by mistake. */
+const SCENARIO_FIELDS = ["request", "call", "load", "thresholds", "baseline"]
+const TARGET_FIELDS = ["http", "grpc", "bun", "command", "go", "start"]
+
+/** Levenshtein distance, for "did you mean" on short labels. */
+const distance = (a: string, b: string): number => {
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j)
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i]
+    for (let j = 1; j <= b.length; j++) {
+      current[j] = Math.min(
+        (previous[j] ?? 0) + 1,
+        (current[j - 1] ?? 0) + 1,
+        (previous[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1),
+      )
+    }
+    previous = current
+  }
+  return previous[b.length] ?? 0
+}
+
+/**
+ * The top level is closed: `scenarioss: …` or a top-level `thresholds: […]` would otherwise be
+ * evaluated, exported and ignored, and the check would pass having measured nothing. (CUE
+ * cannot close it: every file of a package adds to the same top-level struct, so the schema
+ * has no say over the fields the spec file declares there.) Answers whether a field was found.
+ */
+const checkTopLevel = (json: unknown, issues: Issues): boolean => {
+  if (typeof json !== "object" || json === null || Array.isArray(json)) return false
+  let found = false
+  for (const key of Object.keys(json)) {
+    if ((TOP_LEVEL as ReadonlyArray<string>).includes(key)) continue
+    found = true
+    const near = TOP_LEVEL.find((allowed) => distance(key.toLowerCase(), allowed) <= 2)
+    const hint = near
+      ? `did you mean "${near}"?`
+      : SCENARIO_FIELDS.includes(key)
+        ? `${key} belongs to a scenario: scenarios: NAME: ${key}: …`
+        : TARGET_FIELDS.includes(key)
+          ? `${key} belongs to a target: targets: NAME: ${key}: …`
+          : "a spec holds targets, services and scenarios"
+    issues.add([key], `field not allowed at the top level; ${hint}`)
+  }
+  return found
+}
+
 /** The typed spec, or every issue found in it. */
 export const decodeSpec = (input: DecodeInput): Either.Either<Spec, ReadonlyArray<Issue>> => {
   const issues = new Issues(input)
+  const strayTopLevel = checkTopLevel(input.json, issues)
   const parsed = Schema.decodeUnknownEither(RawSpec)(input.json, { errors: "all" })
   if (Either.isLeft(parsed)) {
     for (const problem of ParseResult.ArrayFormatter.formatErrorSync(parsed.left)) {
@@ -971,12 +1055,14 @@ export const decodeSpec = (input: DecodeInput): Either.Either<Spec, ReadonlyArra
   const serviceNames = Object.keys(raw.services)
   const services: Record<string, Service> = {}
   for (const [name, service] of Object.entries(raw.services)) {
+    if (!checkName("service", name, ["services", name], issues)) continue
     const decoded = decodeService(name, service, issues)
     if (decoded) services[name] = decoded
   }
   const targetNames = Object.keys(raw.targets)
   const targets: Record<string, Target> = {}
   for (const [name, target] of Object.entries(raw.targets)) {
+    if (!checkName("target", name, ["targets", name], issues)) continue
     if (name.includes(BASE_SUFFIX)) {
       issues.add(
         ["targets", name],
@@ -988,11 +1074,16 @@ export const decodeSpec = (input: DecodeInput): Either.Either<Spec, ReadonlyArra
     if (decoded) targets[name] = decoded
   }
   const scenarios = Object.entries(raw.scenarios).flatMap(([name, scenario]) => {
+    if (!checkName("scenario", name, ["scenarios", name], issues)) return []
     const decoded = decodeScenario(name, scenario, targetNames, targets, issues)
     return decoded ? [decoded] : []
   })
-  if (Object.keys(raw.scenarios).length === 0) {
-    issues.add([], "the spec has no scenarios: nothing would be measured")
+  // A misspelt `scenarios` is reported above, where it is written.
+  if (Object.keys(raw.scenarios).length === 0 && !strayTopLevel) {
+    issues.add(["scenarios"], "the spec has no scenarios: nothing would be measured", {
+      line: 1,
+      column: 1,
+    })
   }
   return issues.list.length > 0
     ? Either.left(issues.list)

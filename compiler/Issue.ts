@@ -8,11 +8,25 @@ export interface Issue {
   readonly message: string
 }
 
+/**
+ * Control characters but newline and tab written as escapes (`\r`, `\u001b`): an issue quotes
+ * what the user wrote, and a terminal must show it, not act on it (a carriage return would
+ * overwrite the line, an escape sequence change the terminal).
+ */
+export const escapeControl = (text: string): string =>
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are the point
+  text.replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g, (c) =>
+    c === "\r" ? "\\r" : `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`,
+  )
+
 export const formatIssue = (issue: Issue): string => {
   const where = [issue.file, issue.line, issue.line === undefined ? undefined : issue.column]
     .filter((part) => part !== undefined)
     .join(":")
-  return issue.path ? `${where}: ${issue.path}: ${issue.message}` : `${where}: ${issue.message}`
+  const line = issue.path
+    ? `${where}: ${issue.path}: ${issue.message}`
+    : `${where}: ${issue.message}`
+  return escapeControl(line)
 }
 
 /** Renders a path of labels and list indices the way CUE prints it. */

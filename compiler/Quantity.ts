@@ -27,6 +27,39 @@ export const parseDuration = (text: string): Either.Either<number, string> => {
     : Either.left(`expected a duration like "500ms" or "2s", got ${JSON.stringify(text)}`)
 }
 
+/**
+ * The longest each kind of duration may be. A slip like "99999999m" is no plan anyone
+ * means: it would start a run that has to be killed. One slice of load, a warm-up and a
+ * start-up wait last at most 10 minutes; a scenario's budget at most a day (durations are
+ * written in ns, us, ms, s or m).
+ */
+export const DURATION_LIMITS = {
+  duration: "10m",
+  warmup: "10m",
+  timeout: "10m",
+  budget: "1440m (a day)",
+} as const
+
+const LIMIT_MS: Readonly<Record<keyof typeof DURATION_LIMITS, number>> = {
+  duration: 10 * 60_000,
+  warmup: 10 * 60_000,
+  timeout: 10 * 60_000,
+  budget: 24 * 3_600_000,
+}
+
+/** A duration of a field with a bound (DURATION_LIMITS), in ms, or what is wrong with it. */
+export const parseBoundedDuration = (
+  text: string,
+  field: keyof typeof DURATION_LIMITS,
+): Either.Either<number, string> =>
+  Either.flatMap(parseDuration(text), (ms) =>
+    ms <= LIMIT_MS[field]
+      ? Either.right(ms)
+      : Either.left(
+          `${JSON.stringify(text)} is too long: ${field} may be at most ${DURATION_LIMITS[field]}`,
+        ),
+  )
+
 /** "<= 2.5x" → { comparator: "<=", ratio: 2.5 }. */
 export const parseRatioLimit = (
   text: string,
@@ -64,9 +97,16 @@ export const parseLimit = (value: string | number, unit: Unit): Either.Either<nu
       return parseDuration(text)
     case "fraction": {
       const match = new RegExp(`^${NUMBER} *%$`).exec(text)
-      return match
-        ? Either.right(Number(match[1]) / 100)
-        : Either.left(`expected a percentage like "1%", got ${JSON.stringify(value)}`)
+      if (!match) {
+        return Either.left(`expected a percentage like "1%", got ${JSON.stringify(value)}`)
+      }
+      // A rate is a share of the requests (or calls): no more than all of them.
+      const fraction = Number(match[1]) / 100
+      return fraction <= 1
+        ? Either.right(fraction)
+        : Either.left(
+            `a rate is a share of the requests, from 0% to 100%; got ${JSON.stringify(value)}`,
+          )
     }
     case "bytes": {
       const match = new RegExp(`^${NUMBER} *(B|KB|MB|KiB|MiB)?$`).exec(text)

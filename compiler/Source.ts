@@ -53,10 +53,93 @@ export const expandSpecPaths = (paths: ReadonlyArray<string>) =>
 
 const PACKAGE_CLASH = /^found packages "(\w+)" \(.*\) and "(\w+)"/m
 
+/**
+ * Offset of the first byte that is not part of valid UTF-8, or undefined. CUE reads UTF-8 and
+ * would turn such a byte into U+FFFD without a word, so a header, path or name would change
+ * silently.
+ */
+export const invalidUtf8Offset = (bytes: Uint8Array): number | undefined => {
+  try {
+    new TextDecoder("utf-8", { fatal: true }).decode(bytes)
+    return undefined
+  } catch {
+    // Find where, below.
+  }
+  let i = 0
+  while (i < bytes.length) {
+    const lead = bytes[i] ?? 0
+    if (lead < 0x80) {
+      i++
+      continue
+    }
+    const length =
+      lead >= 0xc2 && lead <= 0xdf
+        ? 2
+        : lead >= 0xe0 && lead <= 0xef
+          ? 3
+          : lead >= 0xf0 && lead <= 0xf4
+            ? 4
+            : 0
+    if (length === 0) return i
+    for (let k = 1; k < length; k++) {
+      if (((bytes[i + k] ?? 0) & 0xc0) !== 0x80) return i
+    }
+    const second = bytes[i + 1] ?? 0
+    // Overlong forms, UTF-16 surrogates and code points past U+10FFFF.
+    if (
+      (lead === 0xe0 && second < 0xa0) ||
+      (lead === 0xed && second > 0x9f) ||
+      (lead === 0xf0 && second < 0x90) ||
+      (lead === 0xf4 && second > 0x8f)
+    ) {
+      return i
+    }
+    i += length
+  }
+  return bytes.length
+}
+
+/** 1-based line and (byte) column of `offset` in `bytes`. */
+const bytePosition = (bytes: Uint8Array, offset: number) => {
+  let line = 1
+  let lineStart = 0
+  for (let i = 0; i < offset; i++) {
+    if (bytes[i] === 0x0a) {
+      line++
+      lineStart = i + 1
+    }
+  }
+  return { line, column: offset - lineStart + 1 }
+}
+
+/** Where the package clause names its package: `package users` on line 3 → 3:9. */
+const packageClause = (source: string) => {
+  const lines = source.split("\n")
+  for (const [i, text] of lines.entries()) {
+    const match = /^(\s*package\s+)([A-Za-z_$#][A-Za-z0-9_$#]*)/.exec(text)
+    if (match) return { line: i + 1, column: (match[1] ?? "").length + 1, name: match[2] ?? "" }
+  }
+  return undefined
+}
+
 /** Evaluates one spec file with the schema; its JSON, or its issues as SpecInvalid. */
 export const loadSpec = (cue: string, file: string): Effect.Effect<DecodeInput, SpecInvalid> =>
   Effect.gen(function* () {
-    const source = yield* Effect.promise(() => Bun.file(file).text())
+    const bytes = yield* Effect.promise(() => Bun.file(file).bytes())
+    const bad = invalidUtf8Offset(bytes)
+    if (bad !== undefined) {
+      return yield* new SpecInvalid({
+        issues: [
+          {
+            file,
+            ...bytePosition(bytes, bad),
+            path: "",
+            message: `not UTF-8: byte 0x${(bytes[bad] ?? 0).toString(16).padStart(2, "0")} is not valid here; a spec file is UTF-8 text`,
+          },
+        ],
+      })
+    }
+    const source = new TextDecoder().decode(bytes)
     const cwd = process.cwd()
     const result = yield* Effect.promise(async () => {
       const child = Bun.spawn([cue, "export", schemaFile(), file, "--out", "json"], {
@@ -73,13 +156,14 @@ export const loadSpec = (cue: string, file: string): Effect.Effect<DecodeInput, 
     })
     if (result.code === 0) return { file, source, json: JSON.parse(result.stdout) as unknown }
     if (PACKAGE_CLASH.test(result.stderr)) {
+      const clause = packageClause(source)
       return yield* new SpecInvalid({
         issues: [
           {
             file,
-            line: 1,
+            ...(clause ? { line: clause.line, column: clause.column } : { line: 1 }),
             path: "",
-            message: 'a spec file declares "package bench" or no package',
+            message: `${clause ? `package ${clause.name}: ` : ""}a spec file declares "package bench" or no package`,
           },
         ],
       })

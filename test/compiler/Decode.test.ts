@@ -223,14 +223,43 @@ describe("decode: each cross-check gives a located issue", () => {
 }`,
       [["1", "scenarios.s.load.requests", "set either duration or requests, not both"]],
     ],
-    [
-      "no scenarios at all",
-      "// targets only",
-      [[undefined, "", "the spec has no scenarios: nothing would be measured"]],
-    ],
   ]
   test.each(cases)("%s", async (_name, body, expected) => {
     await expectIssues(spec(body), expected)
+  })
+
+  test("no scenarios at all: at the file's start, since there is no field to point at", async () => {
+    expect((await issueLines(spec("// targets only"))).lines).toEqual([
+      `${FILE}:1:1: scenarios: the spec has no scenarios: nothing would be measured`,
+    ])
+  })
+
+  test("a top-level field that is not targets, services or scenarios", async () => {
+    await expectIssues(
+      `package bench
+
+${TARGETS}
+
+‸1scenarioss: s: request: path: "/x"
+‸2thresholds: [{metric: "p50", max: "1ms"}]
+‸3wibble: 1
+_hidden: 2
+#Definition: 3
+`,
+      [
+        ["1", "scenarioss", 'field not allowed at the top level; did you mean "scenarios"?'],
+        [
+          "2",
+          "thresholds",
+          "field not allowed at the top level; thresholds belongs to a scenario: scenarios: NAME: thresholds: …",
+        ],
+        [
+          "3",
+          "wibble",
+          "field not allowed at the top level; a spec holds targets, services and scenarios",
+        ],
+      ],
+    )
   })
 
   test("{port} without start, in the target's URL", async () => {
@@ -641,7 +670,7 @@ describe("decode: input cue could not have produced", () => {
   test("an empty object is a spec without scenarios", () => {
     const result = decodeSpec(input({}))
     expect(Either.isLeft(result) && result.left.map(formatIssue)).toEqual([
-      `${FILE}: the spec has no scenarios: nothing would be measured`,
+      `${FILE}:1:1: scenarios: the spec has no scenarios: nothing would be measured`,
     ])
   })
 })

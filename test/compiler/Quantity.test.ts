@@ -1,6 +1,7 @@
 import { describe, expect, test } from "bun:test"
 import { Either } from "effect"
 import {
+  parseBoundedDuration,
   parseDuration,
   parseLimit,
   parseRatioLimit,
@@ -156,5 +157,38 @@ describe("parseLimit", () => {
   ]
   test.each(refused)("%s: %p is refused", (unit, value, message) => {
     expect(left(parseLimit(value, unit))).toBe(message)
+  })
+})
+
+describe("parseBoundedDuration", () => {
+  test("durations up to the field's bound are accepted", () => {
+    expect(right(parseBoundedDuration("10m", "duration"))).toBe(600_000)
+    expect(right(parseBoundedDuration("1440m", "budget"))).toBe(86_400_000)
+  })
+
+  test("a duration past the bound is rejected, naming the bound", () => {
+    expect(parseBoundedDuration("99999999m", "duration")).toEqual(
+      Either.left('"99999999m" is too long: duration may be at most 10m'),
+    )
+    expect(parseBoundedDuration("601s", "warmup")).toEqual(
+      Either.left('"601s" is too long: warmup may be at most 10m'),
+    )
+    expect(parseBoundedDuration("1441m", "budget")).toEqual(
+      Either.left('"1441m" is too long: budget may be at most 1440m (a day)'),
+    )
+  })
+
+  test("the format is checked first", () => {
+    expect(Either.isLeft(parseBoundedDuration("soon", "timeout"))).toBe(true)
+  })
+})
+
+describe("parseLimit: rates are shares", () => {
+  test("0% to 100% are rates; more is not", () => {
+    expect(right(parseLimit("100%", "fraction"))).toBe(1)
+    expect(right(parseLimit("0%", "fraction"))).toBe(0)
+    expect(parseLimit("150%", "fraction")).toEqual(
+      Either.left('a rate is a share of the requests, from 0% to 100%; got "150%"'),
+    )
   })
 })

@@ -35,10 +35,10 @@ const RUN_TIMEOUT_MS = 60_000
 
 // The hostile strings. Every `touch pwnedN` would leave a file behind if a shell ran it.
 const EVIL_TARGET = "$(touch pwned)"
-const BASE_TARGET = "base\ntouch pwned1 #'"
-const EVIL_SCENARIO = "post $(touch pwned9)\ntouch pwned10 # '"
+const BASE_TARGET = "base; touch pwned1 #'"
+const EVIL_SCENARIO = "post $(touch pwned9); touch pwned10 # '"
 const JSON_SCENARIO = "json `touch pwned14`"
-const HEADER_VALUE = `'"; touch pwned2; echo "\nsecond line $(touch pwned2b)`
+const HEADER_VALUE = `'"; touch pwned2; echo "; second part $(touch pwned2b)`
 const BODY = "`touch pwned3b` $HOME \\ $(touch pwned4b) 'single' \"double\" !! \n ünïcødé"
 // biome-ignore lint/suspicious/noTemplateCurlyInString: shell syntax, kept literal on purpose
 const PATH = "/items/$(touch${IFS}pwned11)?q=`touch${IFS}pwned12`&h=$HOME&x='\"\\"

@@ -34,8 +34,8 @@ import { loadFile, loadSource } from "./load.ts"
 const HELPERS = join(import.meta.dir, "injection")
 const RUN_TIMEOUT_MS = 60_000
 
-const TARGET = "wire $(touch pwned1) `touch pwned2` 'q' \"d\"\nnext"
-const SCENARIO = "list $(touch pwned3)\ntouch pwned4 # '"
+const TARGET = "wire $(touch pwned1) `touch pwned2` 'q' \"d\"; next"
+const SCENARIO = "list $(touch pwned3); touch pwned4 # '"
 const HEALTH_SERVICE = "svc $(touch pwned5) `touch pwned6` 'q' \\ $HOME"
 // biome-ignore lint/suspicious/noTemplateCurlyInString: shell syntax, kept literal on purpose
 const METADATA = "Bearer $(touch pwned7) `touch pwned8` 'q' \"d\" \\ ${HOME} * ; touch pwned9"
