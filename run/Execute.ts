@@ -2,7 +2,8 @@
  * run: executes a spec's plan. Starts the spec's services, then its HTTP and gRPC targets, once (they
  * stay up across scenarios and rounds); builds each Go package's test binary once; then per
  * scenario runs the warm-ups and measures the rounds in the planned order, dispatching each
- * slice to its runner (run/RunSlice.ts). Everything started stops when the scope closes,
+ * slice to its runner (run/RunSlice.ts) while every started process is alive (whileAlive: a
+ * target that exits fails the run). Everything started stops when the scope closes,
  * whatever ends the run; the scratch directory (results files, test binaries) goes with it.
  */
 import { mkdtempSync, rmSync } from "node:fs"
@@ -17,7 +18,7 @@ import { buildGoTest, type GoInvocation } from "./RunGo.ts"
 import type { RunnerFailed } from "./RunnerFailed.ts"
 import { type RunnerTools, runSlice, type SliceContext } from "./RunSlice.ts"
 import type { TargetFailed } from "./TargetFailed.ts"
-import { startService, startTarget } from "./TargetProcess.ts"
+import { startService, startTarget, whileAlive } from "./TargetProcess.ts"
 
 export type ProgressEvent =
   | { readonly kind: "starting"; readonly spec: string; readonly targets: ReadonlyArray<string> }
@@ -132,8 +133,11 @@ export const executeSpec = (
         ...(options.responseBytes === undefined ? {} : { responseBytes: options.responseBytes }),
       }
       let loadMs = 0
+      // Every slice runs while every started process is alive: a death fails the run at once,
+      // naming the process, its exit code and its log tail, whatever the slice measures.
+      const watched = [...services, ...started]
       const measure = (slice: Slice) =>
-        runSlice(slice, context).pipe(
+        whileAlive(watched, runSlice(slice, context)).pipe(
           Effect.tap((outcome) => {
             loadMs += outcome.elapsedMs
           }),
@@ -202,6 +206,8 @@ export const executeSpec = (
         }
         runs.push({ ...runSoFar(), ...(adaptive ? { adaptive } : {}) })
       }
+      // A death after the last slice is a death during the run too.
+      yield* whileAlive(watched, Effect.void)
       return { runs, loadMs }
     }),
   )
