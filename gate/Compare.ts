@@ -46,6 +46,47 @@ export interface CompareOptions {
 export const DEFAULT_COMPARE: CompareOptions = { level: 0.95, minEffect: 0.01 }
 
 /**
+ * The error rate a target may show when its spec sets no error_rate threshold of its own: 1%.
+ * Errors are not noise to be estimated but answers the code under test gave, so this limit is
+ * decided without an interval (defaultErrorRate): a target whose mean error rate over the rounds
+ * exceeds it fails the check (exit 1), as a verdict the reports show with the measured rate.
+ */
+export const DEFAULT_ERROR_RATE_LIMIT = 0.01
+
+/**
+ * The implicit error_rate verdict of a target that produced error_rate (http and grpc targets)
+ * and has no error_rate threshold in the spec: a failing verdict when the mean of the rounds'
+ * rates (each round counts alike, as the rounds are alike) is above DEFAULT_ERROR_RATE_LIMIT;
+ * undefined otherwise, so a healthy target's report is what its spec asks for.
+ */
+export const defaultErrorRate = (
+  run: ScenarioRun,
+  target: string,
+): ThresholdVerdict | undefined => {
+  const rates = valuesOf(run, target, "error_rate").map((v) => v.value)
+  if (rates.length === 0) return undefined
+  const mean = rates.reduce((a, b) => a + b, 0) / rates.length
+  const limit = Format.metric("error_rate", DEFAULT_ERROR_RATE_LIMIT)
+  const measured = Format.metric("error_rate", mean)
+  const threshold: Threshold = {
+    kind: "absolute",
+    text: `${target} error_rate <= ${limit} (default)`,
+    target,
+    metric: "error_rate",
+    comparator: "<=",
+    limit: DEFAULT_ERROR_RATE_LIMIT,
+  }
+  if (mean <= DEFAULT_ERROR_RATE_LIMIT) return undefined
+  return {
+    threshold,
+    status: "fail",
+    measured: mean,
+    rounds: rates.length,
+    reason: `${target} error_rate ${measured} > ${limit}, the default limit for a target without an error_rate threshold of its own (mean of ${rates.length} round${rates.length === 1 ? "" : "s"})`,
+  }
+}
+
+/**
  * What a target's regression is measured against: its base-commit copy measured in the same
  * rounds (paired, `--base REF`), or a stored run of the base branch (unpaired).
  */
@@ -443,6 +484,12 @@ export const compareScenario = (input: {
       options,
     ),
   )
+  // No silent pass on errors: a target the spec does not limit gets the default limit.
+  for (const target of heads) {
+    if (input.thresholds.some((t) => t.target === target && t.metric === "error_rate")) continue
+    const implicit = defaultErrorRate(input.run, target)
+    if (implicit) verdicts.push(implicit)
+  }
   return {
     spec: input.spec,
     specFile: input.specFile,

@@ -2,7 +2,8 @@
  * run: executes a spec's plan. Starts the spec's services, then its HTTP and gRPC targets, once (they
  * stay up across scenarios and rounds); builds each Go package's test binary once; then per
  * scenario runs the warm-ups and measures the rounds in the planned order, dispatching each
- * slice to its runner (run/RunSlice.ts). Everything started stops when the scope closes,
+ * slice to its runner (run/RunSlice.ts) while every started process is alive (whileAlive: a
+ * target that exits fails the run). Everything started stops when the scope closes,
  * whatever ends the run; the scratch directory (results files, test binaries) goes with it.
  */
 import { mkdtempSync, rmSync } from "node:fs"
@@ -23,7 +24,7 @@ import { buildGoTest, type GoInvocation } from "./RunGo.ts"
 import type { RunnerFailed } from "./RunnerFailed.ts"
 import { type RunnerTools, runSlice, type SliceContext } from "./RunSlice.ts"
 import type { TargetFailed } from "./TargetFailed.ts"
-import { startService, startTarget } from "./TargetProcess.ts"
+import { startService, startTarget, whileAlive } from "./TargetProcess.ts"
 
 export type ProgressEvent =
   | { readonly kind: "starting"; readonly spec: string; readonly targets: ReadonlyArray<string> }
@@ -174,8 +175,12 @@ export const executeSpec = (
       let loadMs = 0
       // The context of the launch being measured: a fork's own targets' ports over the shared.
       let current = context
+      // Every slice runs while every started process is alive: a death fails the run at once,
+      // naming the process, its exit code and its log tail, whatever the slice measures. A
+      // fork's targets join while they run.
+      let watched = [...services, ...started]
       const measure = (slice: Slice) =>
-        runSlice(slice, current).pipe(
+        whileAlive(watched, runSlice(slice, current)).pipe(
           Effect.tap((outcome) => {
             loadMs += outcome.elapsedMs
           }),
@@ -202,7 +207,10 @@ export const executeSpec = (
         let fork = -1
         const launch = (next: number) =>
           Effect.gen(function* () {
-            if (forkScope) yield* Scope.close(forkScope, Exit.void)
+            if (forkScope) {
+              yield* whileAlive(watched, Effect.void)
+              yield* Scope.close(forkScope, Exit.void)
+            }
             forkScope = yield* Scope.fork(yield* Effect.scope, ExecutionStrategy.sequential)
             options.onProgress({
               kind: "starting",
@@ -218,6 +226,7 @@ export const executeSpec = (
               ...context,
               ports: new Map([...context.ports, ...launched.map((t) => [t.name, t.port] as const)]),
             }
+            watched = [...services, ...started, ...launched]
             fork = next
             yield* warmUp
           })
@@ -303,7 +312,12 @@ export const executeSpec = (
           }
           planned = done + add
         }
-        if (forkScope) yield* Scope.close(forkScope, Exit.void)
+        if (forkScope) {
+          // A death after the fork's last slice is a death during the run too.
+          yield* whileAlive(watched, Effect.void)
+          yield* Scope.close(forkScope, Exit.void)
+          watched = [...services, ...started]
+        }
         const roundMs = done === 0 ? undefined : (performance.now() - roundsStarted) / done
         runs.push({
           ...runSoFar(),
@@ -311,6 +325,8 @@ export const executeSpec = (
           ...(roundMs === undefined ? {} : { roundMs }),
         })
       }
+      // A death after the last slice is a death during the run too.
+      yield* whileAlive(watched, Effect.void)
       return { runs, loadMs }
     }),
   )

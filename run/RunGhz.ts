@@ -4,6 +4,9 @@
  * (relative paths in the spec are relative to it). A run that writes no report fails with the
  * reason ghz gave (runners/ghz/GhzFailure.ts): the target died after its preflight, say.
  *
+ * Bounded like an oha slice (RunOha.ts): every call times out after REQUEST_TIMEOUT_MS unless
+ * the input sets a timeout, and a slice without one OK call fails the run.
+ *
  * ghz runs in its own process group, killed on interruption or after the time limit. Its whole
  * stdout is kept: the report has one `details` entry per call (about 150 bytes each, megabytes
  * for a long fast slice), which run/Spawn.ts would cut to its last megabyte.
@@ -11,17 +14,19 @@
 import { Effect } from "effect"
 import { type GhzCommandInput, ghzArgs } from "../runners/ghz/GhzCommand.ts"
 import { classifyGhzFailure } from "../runners/ghz/GhzFailure.ts"
-import { ghzMetrics } from "../runners/ghz/GhzMetrics.ts"
+import { ghzMetrics, ghzStatusCounts } from "../runners/ghz/GhzMetrics.ts"
 import { decodeGhzJson } from "../runners/ghz/GhzReport.ts"
 import { RunnerFailed } from "./RunnerFailed.ts"
-import type { SliceResult } from "./RunOha.ts"
+import { loadTimeLimitMs, noSuccess, REQUEST_TIMEOUT_MS, type SliceResult } from "./RunOha.ts"
 
 /**
  * How long one ghz run may take: its duration, the in-flight calls it waits for
- * (`--duration-stop=wait`, each bounded by ghz's 20 s call timeout), and start-up.
+ * (`--duration-stop=wait`, each bounded by the call timeout, REQUEST_TIMEOUT_MS unless the
+ * input sets one), and start-up.
  */
 export const ghzTimeLimitMs = (input: GhzCommandInput): number =>
-  input.durationMs === undefined ? 600_000 : input.durationMs * 2 + 30_000
+  loadTimeLimitMs(input.durationMs) +
+  Math.max(0, (input.timeoutMs ?? REQUEST_TIMEOUT_MS) - REQUEST_TIMEOUT_MS)
 
 /** Runs ghz in `cwd`; interruption (Ctrl-C) or the time limit kills it. */
 export const runGhz = (
@@ -32,6 +37,7 @@ export const runGhz = (
 ): Effect.Effect<SliceResult, RunnerFailed> =>
   Effect.gen(function* () {
     const failed = (detail: string) => new RunnerFailed({ runner: "ghz", target, detail })
+    input = { ...input, timeoutMs: input.timeoutMs ?? REQUEST_TIMEOUT_MS }
     const limitMs = ghzTimeLimitMs(input)
     const finished = yield* Effect.async<
       { code: number | null; stdout: string; stderr: string; elapsedMs: number },
@@ -90,5 +96,20 @@ export const runGhz = (
     const report = yield* decodeGhzJson(finished.stdout).pipe(
       Effect.mapError((error) => failed(error.message)),
     )
+    const counts = ghzStatusCounts(report)
+    if ((counts.byCode.OK ?? 0) === 0) {
+      const answers = [
+        ...Object.entries(counts.byCode),
+        ...Object.entries(counts.unrecognised),
+      ].map(([status, n]) => [status, n ?? 0] as const)
+      return yield* failed(
+        counts.calls === 0
+          ? `the target answered no call within the slice and the ${(input.timeoutMs ?? REQUEST_TIMEOUT_MS) / 1000} s call timeout`
+          : noSuccess(counts.calls, answers) +
+              ((counts.byCode.DEADLINE_EXCEEDED ?? 0) > 0
+                ? `; calls time out after ${(input.timeoutMs ?? REQUEST_TIMEOUT_MS) / 1000} s`
+                : ""),
+      )
+    }
     return { values: ghzMetrics(report), elapsedMs: finished.elapsedMs }
   })

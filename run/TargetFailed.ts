@@ -1,13 +1,23 @@
 import { Data } from "effect"
 
-/** A target or service did not start, exited, or never became ready. Exit code 3. */
+/**
+ * A target or service did not start, exited, never became ready, found its fixed port taken or
+ * another process answering on it, or died during the run. Exit code 3.
+ */
 export class TargetFailed extends Data.TaggedError("TargetFailed")<{
   readonly spec: string
   /** The target's (or the service's) name. */
   readonly target: string
   /** Set for a service; absent for a target. */
   readonly role?: "service"
-  readonly reason: "Spawn" | "Exited" | "NotReady" | "Unreachable"
+  readonly reason:
+    | "Spawn"
+    | "Exited"
+    | "NotReady"
+    | "Unreachable"
+    | "PortInUse"
+    | "NotOurs"
+    | "Died"
   /** One sentence: `exited with code 1 before it was ready`. */
   readonly detail: string
   readonly logFile?: string

@@ -1,13 +1,18 @@
 /**
- * Process lifecycle for HTTP and gRPC targets and services: start one in its own process group,
- * wait until it is ready, and stop it — TERM to the whole group, then KILL — when the scope
- * closes, on success, failure and interruption (Ctrl-C) alike. Its output goes to a log file
- * whose tail explains failures.
+ * Process lifecycle for HTTP and gRPC targets and services: start one under a supervisor
+ * (run/Supervisor.ts) in its own process group, wait until it is ready, and stop it when the
+ * scope closes, on success, failure and interruption (Ctrl-C) alike: the supervisor sends TERM
+ * to every process the target started (daemons included), then KILL. The supervisor also stops
+ * them when benchgate dies, however. Its output goes to a log file whose tail explains failures.
  *
- * Ready means: its port accepts connections; with `ready.http`, GET of that path answers 2xx;
- * with `ready.grpc`, also grpcurl's health check (runners/grpcurl/Health.ts) answers SERVING.
+ * Before the start, a fixed port (not `{port}`) must be free. Ready means: its port accepts
+ * connections; with `ready.http`, GET of that path answers 2xx; with `ready.grpc`, also
+ * grpcurl's health check (runners/grpcurl/Health.ts) answers SERVING; and then the socket
+ * listening on the port belongs to one of the target's processes (run/Sockets.ts).
+ *
+ * A started target's health is part of the resource (`died`, `alive`, whileAlive): its exit
+ * after it was ready, before the scope closes, fails whatever runs under whileAlive.
  */
-import { type ChildProcess, spawn } from "node:child_process"
 import {
   closeSync,
   mkdirSync,
@@ -31,6 +36,8 @@ import {
 } from "../runners/grpcurl/Health.ts"
 import { resolveForGrpcurl } from "./GrpcPaths.ts"
 import { freePort } from "./Ports.ts"
+import { listeningInodes, portHolders, processTree, socketHolders } from "./Sockets.ts"
+import { STOP_GRACE_MS, type SupervisorEvent, supervisorArgv } from "./Supervisor.ts"
 import { TargetFailed } from "./TargetFailed.ts"
 
 export interface RunningTarget {
@@ -39,11 +46,21 @@ export interface RunningTarget {
   readonly port?: number
   /** The base URL (a gRPC target's address) with `{port}` filled in. */
   readonly url: string
+  /** The started command's pid (its process group's id). */
   readonly pid?: number
   readonly logFile?: string
+  /**
+   * The target's health, part of the resource: fails with TargetFailed (reason "Died": its exit
+   * code and log tail) as soon as the started process exits before the scope closes; never
+   * succeeds. Never completes for a target benchgate did not start. See whileAlive.
+   */
+  readonly died: Effect.Effect<never, TargetFailed>
+  /** Fails at once when the target has died; succeeds otherwise. */
+  readonly alive: Effect.Effect<void, TargetFailed>
 }
 
-const STOP_GRACE_MS = 5000
+/** How long a runner's failure waits for a death report that would explain it. */
+const DEATH_REPORT_MS = 300
 const PROBE_INTERVAL_MS = 50
 const LOG_TAIL_LINES = 20
 
@@ -144,24 +161,6 @@ const grpcHealth = async (
   }
 }
 
-const signalGroup = (pid: number, signal: NodeJS.Signals) => {
-  try {
-    process.kill(-pid, signal)
-  } catch {
-    // The group is already gone.
-  }
-}
-
-/** TERM to the group, wait for the leader, then KILL whatever of the group is left. */
-const stopProcess = (child: ChildProcess, exited: Deferred.Deferred<number | null>) =>
-  Effect.gen(function* () {
-    const pid = child.pid
-    if (pid === undefined) return
-    signalGroup(pid, "SIGTERM")
-    yield* Deferred.await(exited).pipe(Effect.timeoutOption(STOP_GRACE_MS))
-    signalGroup(pid, "SIGKILL")
-  })
-
 /** What startProcess needs of a target or a service. */
 interface Startable {
   readonly role: "target" | "service"
@@ -207,6 +206,21 @@ export const startService = (
 ): Effect.Effect<RunningTarget, TargetFailed, Scope.Scope> =>
   startProcess(spec, { ...service, role: "service" }, logDir)
 
+/** The port a URL (or a gRPC `host:port` address) names, with its host. */
+const endpoint = (url: string, grpc: boolean): { hostname: string; port: number } => {
+  if (grpc) return splitAddress(url)
+  const { hostname, port, protocol } = new URL(url)
+  return { hostname, port: Number(port || (protocol === "https:" ? 443 : 80)) }
+}
+
+/** Hosts whose listening sockets /proc of this machine shows. */
+const isLocal = (hostname: string): boolean =>
+  /^(localhost|127\.\d+\.\d+\.\d+|0\.0\.0\.0|\[?::1?\]?|\[::ffff:127\.\d+\.\d+\.\d+\])$/i.test(
+    hostname,
+  )
+
+let subreaperWarned = false
+
 const startProcess = (
   spec: SpecPlan,
   target: Startable,
@@ -239,41 +253,130 @@ const startProcess = (
       if (!(yield* Effect.promise(() => reachable(undefined)))) {
         return yield* failed("Unreachable", `is not reachable at ${url} (it has no start command)`)
       }
-      return { name: target.name, url }
+      return { name: target.name, url, died: Effect.never, alive: Effect.void }
+    }
+
+    const listen = endpoint(url, grpc !== undefined)
+    const local = isLocal(listen.hostname)
+    // A fixed port someone else holds: the probe would reach them, and we would measure them.
+    if (port === undefined && local) {
+      const inodes = listeningInodes(listen.port)
+      const taken =
+        inodes === undefined
+          ? yield* Effect.promise(() => connects(listen.hostname, listen.port))
+          : inodes.size > 0
+      if (taken) {
+        const holders = portHolders(listen.port)
+        return yield* failed(
+          "PortInUse",
+          `cannot start: port ${listen.port} (${url}) is already in use${holders ? ` by ${holders}` : ""}`,
+        )
+      }
     }
 
     mkdirSync(logDir, { recursive: true })
     const role = target.role === "service" ? "service-" : ""
     const logFile = join(logDir, `${slug(spec.spec.name)}-${role}${slug(target.name)}.log`)
-    const exited = yield* Deferred.make<number | null>()
-    const spawnError = yield* Deferred.make<Error>()
+    const started = yield* Deferred.make<{ pid: number; subreaper: string }, Error>()
+    const exited = yield* Deferred.make<{ code: number | null; signal: string | null }>()
+    const died = yield* Deferred.make<never, TargetFailed>()
+    let stopping = false
     const [program = "", ...args] = start.cmd.map((arg) => fillPort(arg, port))
     const env = Object.fromEntries(
       Object.entries(start.env).map(([key, value]) => [key, fillPort(value, port)]),
     )
+    const exitText = (e: { code: number | null; signal: string | null }) =>
+      e.signal ? `was killed by ${e.signal}` : `exited with code ${e.code}`
 
-    const child = yield* Effect.acquireRelease(
+    const supervisor = yield* Effect.acquireRelease(
       Effect.sync(() => {
         const fd = openSync(logFile, "w")
         try {
-          const child = spawn(program, args, {
-            cwd: resolve(target.dir ?? spec.dir, start.cwd ?? "."),
-            env: { ...process.env, ...env },
-            // Its own process group, so stopping it reaches every process it started.
-            detached: true,
-            stdio: ["ignore", fd, fd],
-          })
-          child.on("exit", (code, signal) =>
-            Deferred.unsafeDone(exited, Effect.succeed(code ?? (signal ? -1 : null))),
+          const child = Bun.spawn(
+            [
+              ...supervisorArgv(
+                [program, ...args],
+                resolve(target.dir ?? spec.dir, start.cwd ?? "."),
+              ),
+            ],
+            {
+              cwd: "/",
+              env: { ...process.env, ...env },
+              stdin: "pipe",
+              stdout: "pipe",
+              stderr: fd,
+              // Its own process group: a Ctrl-C meant for benchgate does not reach it directly.
+              detached: true,
+            },
           )
-          child.on("error", (error) => Deferred.unsafeDone(spawnError, Effect.succeed(error)))
+          void readEvents(child.stdout, (event) => {
+            if ("started" in event) {
+              Deferred.unsafeDone(
+                started,
+                Effect.succeed({ pid: event.started, subreaper: event.subreaper }),
+              )
+            } else if ("error" in event) {
+              Deferred.unsafeDone(started, Effect.fail(new Error(event.error)))
+            } else {
+              const end = { code: event.exited, signal: event.signal }
+              Deferred.unsafeDone(exited, Effect.succeed(end))
+              if (!stopping) {
+                Deferred.unsafeDone(
+                  died,
+                  Effect.fail(failed("Died", `${exitText(end)} during the run`, logFile)),
+                )
+              }
+            }
+          })
+          void child.exited.then(() =>
+            Deferred.unsafeDone(started, Effect.fail(new Error("its supervisor exited"))),
+          )
           return child
         } finally {
           closeSync(fd)
         }
       }),
-      (child) => stopProcess(child, exited),
+      (child) =>
+        Effect.gen(function* () {
+          stopping = true
+          // End of stdin: the supervisor stops the target's processes (TERM, grace, KILL).
+          yield* Effect.promise(async () => {
+            try {
+              await child.stdin.end()
+            } catch {
+              // it is gone already
+            }
+          })
+          const done = yield* Effect.promise(() => child.exited).pipe(
+            Effect.timeoutOption(STOP_GRACE_MS + 2000),
+          )
+          if (done._tag === "None") {
+            // A supervisor that does not stop: kill the target's group, then the supervisor.
+            const launched = yield* Deferred.poll(started)
+            if (launched._tag === "Some") {
+              const pid = yield* Effect.option(launched.value)
+              if (pid._tag === "Some") signalGroup(pid.value.pid, "SIGKILL")
+            }
+            child.kill("SIGKILL")
+          }
+        }),
     )
+
+    const launch = yield* Deferred.await(started).pipe(Effect.either)
+    if (launch._tag === "Left") {
+      return yield* failed(
+        "Spawn",
+        `could not be started (${program}: ${launch.left.message})`,
+        logFile,
+      )
+    }
+    const leader = launch.right.pid
+    if (launch.right.subreaper !== "" && !subreaperWarned) {
+      subreaperWarned = true
+      process.stderr.write(
+        `bench: warning: targets that daemonize (leave their process group) cannot be stopped: ${launch.right.subreaper}\n`,
+      )
+    }
 
     const deadline = Date.now() + start.timeoutMs
     const healthService = grpc === undefined ? undefined : start.ready.grpcService
@@ -297,19 +400,10 @@ const startProcess = (
       return health.serving
     }
     while (true) {
-      const error = yield* Deferred.poll(spawnError)
-      if (error._tag === "Some") {
-        const cause = yield* error.value
-        return yield* failed(
-          "Spawn",
-          `could not be started (${program}: ${cause.message})`,
-          logFile,
-        )
-      }
       const exit = yield* Deferred.poll(exited)
       if (exit._tag === "Some") {
-        const code = yield* exit.value
-        return yield* failed("Exited", `exited with code ${code} before it was ready`, logFile)
+        const what = yield* exit.value
+        return yield* failed("Exited", `${exitText(what)} before it was ready`, logFile)
       }
       if (yield* Effect.promise(ready)) break
       if (Date.now() > deadline) {
@@ -328,11 +422,95 @@ const startProcess = (
       }
       yield* Effect.sleep(PROBE_INTERVAL_MS)
     }
+
+    // The probe reached a process on that port: it must be one of the target's own.
+    if (local) {
+      const inodes = listeningInodes(listen.port)
+      if (inodes !== undefined && inodes.size > 0) {
+        const ours = socketHolders(inodes, processTree(supervisor.pid, leader))
+        if (ours.length === 0) {
+          const holders = portHolders(listen.port)
+          return yield* failed(
+            "NotOurs",
+            `is not the process answering at ${url}: port ${listen.port} is held by ${holders || "another process"}, not by the target's processes`,
+            logFile,
+          )
+        }
+      }
+    }
+
+    const alive = Effect.gen(function* () {
+      const dead = yield* Deferred.poll(died)
+      if (dead._tag === "Some") yield* dead.value
+    })
     return {
       name: target.name,
       url,
       ...(port === undefined ? {} : { port }),
-      ...(child.pid === undefined ? {} : { pid: child.pid }),
+      pid: leader,
       logFile,
+      died: Deferred.await(died),
+      alive,
     }
   })
+
+/** Reads the supervisor's JSON lines. */
+const readEvents = async (
+  stream: ReadableStream<Uint8Array>,
+  on: (event: SupervisorEvent) => void,
+): Promise<void> => {
+  const decoder = new TextDecoder()
+  let buffered = ""
+  for await (const chunk of stream) {
+    buffered += decoder.decode(chunk, { stream: true })
+    let newline = buffered.indexOf("\n")
+    while (newline >= 0) {
+      const line = buffered.slice(0, newline).trim()
+      buffered = buffered.slice(newline + 1)
+      if (line !== "") {
+        try {
+          on(JSON.parse(line) as SupervisorEvent)
+        } catch {
+          // not an event
+        }
+      }
+      newline = buffered.indexOf("\n")
+    }
+  }
+}
+
+const signalGroup = (pid: number, signal: NodeJS.Signals) => {
+  try {
+    process.kill(-pid, signal)
+  } catch {
+    // The group is already gone.
+  }
+}
+
+/**
+ * Runs `effect` while the targets stay alive: the first that dies fails it (interrupting the
+ * effect, e.g. a load slice), and a failure of the effect that comes with a death (a runner
+ * seeing connection errors because the target crashed) reports the death, which explains it.
+ */
+export const whileAlive = <A, E, R>(
+  targets: ReadonlyArray<RunningTarget>,
+  effect: Effect.Effect<A, E, R>,
+): Effect.Effect<A, E | TargetFailed, R> => {
+  const anyAlive = Effect.forEach(targets, (t) => t.alive, { discard: true })
+  if (targets.length === 0) return effect
+  const anyDied = targets
+    .map((t) => t.died as Effect.Effect<never, TargetFailed>)
+    .reduce((a, b) => Effect.raceFirst(a, b))
+  return anyAlive.pipe(
+    Effect.zipRight(Effect.raceFirst(effect, anyDied)),
+    Effect.catchAll((error) =>
+      error instanceof TargetFailed
+        ? Effect.fail(error)
+        : // The death may be reported a moment after the runner noticed it.
+          Effect.sleep(DEATH_REPORT_MS).pipe(
+            Effect.zipRight(anyAlive),
+            Effect.zipRight(Effect.fail(error)),
+          ),
+    ),
+  )
+}

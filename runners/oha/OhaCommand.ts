@@ -16,6 +16,9 @@
  * | `-z 1500ms`             | duration; humantime syntax, so milliseconds are exact          |
  * | `-w`                    | with `-z`: let in-flight requests finish at the deadline       |
  * |                         | instead of counting them as "aborted due to deadline" errors   |
+ * | `-t 5000ms`             | per-request timeout (oha's default: none), so `-w` waits for   |
+ * |                         | a request in flight at most this long and a slice against a    |
+ * |                         | target that does not answer ends; a timeout is an error        |
  * | `-n N`                  | a fixed request count instead of a duration                    |
  * | `-q R`                  | rate limit in requests per second across all connections       |
  * | `--latency-correction`  | with `-q`: measure latency from each request's scheduled send  |
@@ -46,6 +49,8 @@ export interface OhaCommandInput {
   readonly requests?: number
   /** Requests per second across all connections; absent: as fast as possible. */
   readonly rate?: number
+  /** Per-request timeout; absent: none (oha's default). */
+  readonly timeoutMs?: number
 }
 
 /**
@@ -103,6 +108,7 @@ export const ohaArgs = (input: OhaCommandInput): ReadonlyArray<string> => {
 
   if (input.durationMs !== undefined) args.push("-z", ohaDuration(input.durationMs), "-w")
   if (input.requests !== undefined) args.push("-n", positiveInteger("requests", input.requests))
+  if (input.timeoutMs !== undefined) args.push("-t", ohaDuration(input.timeoutMs))
 
   if (input.rate !== undefined) {
     if (!Number.isFinite(input.rate) || input.rate <= 0) {

@@ -247,3 +247,56 @@ describe("regression verdicts", () => {
     })
   })
 })
+
+describe("the default error-rate limit", () => {
+  const p50 = (target: string): Threshold => ({
+    kind: "absolute",
+    text: `${target} p50 <= 1s`,
+    target,
+    metric: "p50",
+    comparator: "<=",
+    limit: 1000,
+  })
+  const errors = (rate: (target: string) => number) =>
+    run(["a", "b"], 4, (target, round) => ({
+      p50: 1 * wobble(round, 1, 0.01),
+      error_rate: rate(target),
+    }))
+
+  test("a target above 1% errors without an error_rate threshold fails, named and measured", () => {
+    const outcome = compare(
+      errors((t) => (t === "b" ? 0.1 : 0)),
+      [p50("a"), p50("b")],
+    )
+    const failing = outcome.verdicts.filter((v) => v.status === "fail")
+    expect(failing.length).toBe(1)
+    expect(failing[0]?.threshold.text).toBe("b error_rate <= 1.00% (default)")
+    expect(failing[0]?.measured).toBeCloseTo(0.1)
+    expect(failing[0]?.reason).toContain("b error_rate 10.0% > 1.00%")
+  })
+
+  test("at or below 1% nothing is added", () => {
+    const outcome = compare(
+      errors(() => 0.01),
+      [p50("a"), p50("b")],
+    )
+    expect(outcome.verdicts.map((v) => v.threshold.text)).toEqual(["a p50 <= 1s", "b p50 <= 1s"])
+  })
+
+  test("the spec's own error_rate threshold replaces the default", () => {
+    const own: Threshold = {
+      kind: "absolute",
+      text: "b error_rate <= 50%",
+      target: "b",
+      metric: "error_rate",
+      comparator: "<=",
+      limit: 0.5,
+    }
+    const outcome = compare(
+      errors((t) => (t === "b" ? 0.1 : 0)),
+      [own],
+    )
+    expect(outcome.verdicts.map((v) => v.threshold.text)).toEqual(["b error_rate <= 50%"])
+    expect(outcome.verdicts[0]?.status).not.toBe("fail")
+  })
+})

@@ -6,7 +6,7 @@ import { Effect, Exit, Fiber } from "effect"
 import type { SpecPlan } from "../../compiler/Plan.ts"
 import type { HttpTarget, Service } from "../../compiler/Spec.ts"
 import { TargetFailed } from "../../run/TargetFailed.ts"
-import { startService, startTarget } from "../../run/TargetProcess.ts"
+import { startService, startTarget, whileAlive } from "../../run/TargetProcess.ts"
 import { eventually, groupMembers, isAlive, processesMatching } from "../support/Processes.ts"
 
 const root = resolve(import.meta.dir, "../..")
@@ -111,7 +111,8 @@ describe("startTarget", () => {
       const marker = `benchgate-interrupted-${process.pid}`
       const t = target("slow", ["bash", "-c", `exec -a ${marker} sleep 30`], { timeoutMs: 20_000 })
       const fiber = Effect.runFork(Effect.scoped(startTarget(specPlan(t), t, dir)))
-      expect(await eventually(() => processesMatching(marker).length === 1)).toBe(true)
+      // (its supervisor carries the command in its own command line too)
+      expect(await eventually(() => processesMatching(marker).length >= 1)).toBe(true)
       await Effect.runPromise(Fiber.interrupt(fiber))
       expect(await eventually(() => processesMatching(marker).length === 0)).toBe(true)
     }))
@@ -150,5 +151,117 @@ describe("startService", () => {
       )
       expect((error as TargetFailed).message).toContain("no db")
       expect((error as TargetFailed).logFile).toEndWith("test-service-api.log")
+    }))
+})
+
+const faulty = join(import.meta.dir, "fixtures/faultyServer.ts")
+
+/** A loopback server of this test process on a free port: the "someone else" of a port. */
+const foreignServer = () =>
+  Bun.serve({ hostname: "127.0.0.1", port: 0, fetch: () => new Response("not yours") })
+
+describe("a started target's health", () => {
+  test("a target that exits after it was ready fails whileAlive with its exit code and log tail", () =>
+    withLogDir(async (dir) => {
+      const t = target("crasher", ["bun", faulty, "--port={port}", "--crash-after=0"])
+      const error = await Effect.runPromise(
+        Effect.scoped(
+          Effect.gen(function* () {
+            const running = yield* startTarget(specPlan(t), t, dir)
+            yield* Effect.promise(() => fetch(`${running.url}/work`).catch(() => undefined))
+            return yield* whileAlive([running], Effect.never).pipe(Effect.flip)
+          }),
+        ).pipe(Effect.timeout(10_000)),
+      )
+      expect(error).toBeInstanceOf(TargetFailed)
+      expect(error.reason).toBe("Died")
+      expect(error.message).toContain('target "crasher"')
+      expect(error.message).toContain("exited with code 1 during the run")
+      expect(error.message).toContain("crashing after 0 requests")
+    }))
+
+  test("stopping a target is not a death", () =>
+    withLogDir(async (dir) => {
+      const t = target("calm", ["bun", faulty, "--port={port}"])
+      const fiber = Effect.runFork(
+        Effect.scoped(startTarget(specPlan(t), t, dir)).pipe(
+          Effect.flatMap((running) => running.alive),
+        ),
+      )
+      const exit = await Effect.runPromise(Fiber.await(fiber))
+      expect(Exit.isSuccess(exit)).toBe(true)
+    }))
+
+  test("a fixed port another process holds is refused before the target starts", () =>
+    withLogDir(async (dir) => {
+      const other = foreignServer()
+      try {
+        const marker = `benchgate-port-taken-${process.pid}`
+        const t: HttpTarget = {
+          ...target("squatted", ["bun", faulty, `--port=${other.port}`, `--marker=${marker}`]),
+          url: `http://127.0.0.1:${other.port}`,
+        }
+        const error = await failure(t, dir)
+        expect(error.reason).toBe("PortInUse")
+        expect(error.message).toContain('target "squatted"')
+        expect(error.message).toContain(`port ${other.port}`)
+        expect(error.message).toContain(`pid ${process.pid}`)
+        expect(processesMatching(marker)).toEqual([])
+      } finally {
+        other.stop(true)
+      }
+    }))
+
+  test("a port that another process answers on after the start is not the target's", () =>
+    withLogDir(async (dir) => {
+      const marker = `benchgate-not-ours-${process.pid}`
+      // The port is free when the target starts; the target never listens on it, someone else does.
+      const probe = foreignServer()
+      const port = probe.port ?? 0
+      probe.stop(true)
+      const t: HttpTarget = {
+        ...target("impostor", ["bash", "-c", `exec -a ${marker} sleep 30`], {
+          ready: {},
+        }),
+        url: `http://127.0.0.1:${port}`,
+      }
+      const fiber = Effect.runFork(Effect.scoped(startTarget(specPlan(t), t, dir)))
+      expect(await eventually(() => processesMatching(marker).length >= 1)).toBe(true)
+      const other = Bun.serve({ hostname: "127.0.0.1", port, fetch: () => new Response("x") })
+      try {
+        const exit = await Effect.runPromise(Fiber.await(fiber))
+        const error =
+          Exit.isFailure(exit) && exit.cause._tag === "Fail" ? exit.cause.error : undefined
+        expect(error).toBeInstanceOf(TargetFailed)
+        expect((error as TargetFailed).reason).toBe("NotOurs")
+        expect((error as TargetFailed).message).toContain(`pid ${process.pid}`)
+        expect(await eventually(() => processesMatching(marker).length === 0)).toBe(true)
+      } finally {
+        other.stop(true)
+      }
+    }))
+
+  test("a process that daemonizes out of the target's group is stopped with it", () =>
+    withLogDir(async (dir) => {
+      const marker = `benchgate-daemon-${process.pid}`
+      const t = target("daemonic", [
+        "sh",
+        "-c",
+        // The daemon's own command line is the only one with "MARKER.daemon" (sh expands $m).
+        `m=${marker}; setsid -f bun ${faulty} --port={port} --marker=$m.daemon >/dev/null 2>&1; exec sleep 600`,
+      ])
+      const daemon = `${marker}.daemon`
+      await Effect.runPromise(
+        Effect.scoped(
+          Effect.gen(function* () {
+            const running = yield* startTarget(specPlan(t), t, dir)
+            const daemons = processesMatching(daemon)
+            expect(daemons.length).toBe(1)
+            // It left the target's process group: killing the group would miss it.
+            expect(groupMembers(running.pid ?? 0)).not.toContain(daemons[0])
+          }),
+        ),
+      )
+      expect(await eventually(() => processesMatching(daemon).length === 0)).toBe(true)
     }))
 })

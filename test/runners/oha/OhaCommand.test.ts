@@ -151,6 +151,25 @@ const cases: ReadonlyArray<{
     ],
   },
   {
+    name: "a per-request timeout bounds the requests -w waits for",
+    input: { ...base, durationMs: 300, timeoutMs: 5000 },
+    argv: [
+      "--no-tui",
+      "--output-format",
+      "json",
+      "-c",
+      "16",
+      "-z",
+      "300ms",
+      "-w",
+      "-t",
+      "5000ms",
+      "-m=GET",
+      "--",
+      url,
+    ],
+  },
+  {
     name: "a body starting with = keeps it (clap strips only the first =)",
     input: { ...base, method: "POST", body: "=x", requests: 1 },
     argv: [

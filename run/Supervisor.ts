@@ -1,0 +1,181 @@
+/**
+ * The supervisor: a small bun process between benchgate and every target or service it starts
+ * (ADR 11). benchgate cannot promise to stop what it started when it is killed with SIGKILL
+ * (a cancelled CI job), and a target that daemonizes (`setsid -f`) leaves its process group, so
+ * killing the group misses it. The supervisor closes both gaps:
+ *
+ * - it makes itself a child subreaper (prctl PR_SET_CHILD_SUBREAPER through bun:ffi), so every
+ *   process the target starts, daemons included, stays its descendant;
+ * - it reads its stdin, a pipe from benchgate: end of file means "stop" — benchgate closing it,
+ *   or the kernel closing it because benchgate died, however; a change of its parent pid means
+ *   the same (checked every 500 ms);
+ * - stopping sends TERM to every descendant and to the target's process group, waits up to the
+ *   grace for all of them to exit, then sends KILL until none is left, and exits.
+ *
+ * It reports on stdout, one JSON object per line: `{"started":PID,"subreaper":""}` (a non-empty
+ * subreaper string says why it could not become one), `{"exited":CODE,"signal":NAME}` when the
+ * target's own process ends, `{"error":TEXT}` when it cannot start it. Its stderr and the
+ * target's stdout and stderr are the target's log file.
+ *
+ * The function below runs in the supervisor process, not in benchgate: it is sent as source
+ * (`bun -e`), so it must be self-contained — globals and dynamic imports only, nothing from the
+ * module around it.
+ */
+
+/** How long the supervisor waits for the target's processes after TERM before KILL. */
+export const STOP_GRACE_MS = 5000
+
+/** The supervisor's events, as benchgate reads them from its stdout. */
+export type SupervisorEvent =
+  | { readonly started: number; readonly subreaper: string }
+  | { readonly exited: number | null; readonly signal: string | null }
+  | { readonly error: string }
+
+const supervise = async (): Promise<void> => {
+  const fs = await import("node:fs")
+  const [graceText = "5000", cwd = ".", ...cmd] = process.argv.slice(1)
+  const graceMs = Number(graceText)
+  const self = process.pid
+  const send = (event: object) => process.stdout.write(`${JSON.stringify(event)}\n`)
+
+  let waitpid: ((pid: number) => void) | undefined
+  let subreaper = ""
+  try {
+    const { dlopen, FFIType } = await import("bun:ffi")
+    const u64 = FFIType.u64
+    const libc = dlopen("libc.so.6", {
+      prctl: { args: [FFIType.i32, u64, u64, u64, u64], returns: FFIType.i32 },
+      waitpid: { args: [FFIType.i32, FFIType.ptr, FFIType.i32], returns: FFIType.i32 },
+    })
+    // PR_SET_CHILD_SUBREAPER = 36
+    if (libc.symbols.prctl(36, 1, 0, 0, 0) !== 0) subreaper = "prctl(PR_SET_CHILD_SUBREAPER) failed"
+    // WNOHANG = 1
+    waitpid = (pid) => void libc.symbols.waitpid(pid, null, 1)
+  } catch (error) {
+    subreaper = `no bun:ffi access to libc.so.6 (${String(error)})`
+  }
+
+  interface Stat {
+    readonly pid: number
+    readonly state: string
+    readonly ppid: number
+    readonly pgid: number
+  }
+  const stats = (): Stat[] => {
+    const all: Stat[] = []
+    for (const name of fs.readdirSync("/proc")) {
+      if (!/^\d+$/.test(name)) continue
+      try {
+        const text = fs.readFileSync(`/proc/${name}/stat`, "utf8")
+        const fields = text.slice(text.lastIndexOf(")") + 2).split(" ")
+        all.push({
+          pid: Number(name),
+          state: fields[0] ?? "",
+          ppid: Number(fields[1]),
+          pgid: Number(fields[2]),
+        })
+      } catch {
+        // gone meanwhile
+      }
+    }
+    return all
+  }
+
+  let leader = 0
+  /** Every live process below the supervisor, and whatever is left of the target's group. */
+  const descendants = (): Stat[] => {
+    const all = stats()
+    const found = new Map<number, Stat>()
+    const queue = [self]
+    while (queue.length > 0) {
+      const parent = queue.pop()
+      for (const s of all) {
+        if (s.ppid === parent && !found.has(s.pid)) {
+          found.set(s.pid, s)
+          queue.push(s.pid)
+        }
+      }
+    }
+    for (const s of all)
+      if (leader !== 0 && s.pgid === leader && s.pid !== self) found.set(s.pid, s)
+    return [...found.values()]
+  }
+  /** Collects dead orphans handed to the subreaper (the target's own process is bun's). */
+  const reap = () => {
+    if (waitpid === undefined) return
+    for (const s of stats())
+      if (s.ppid === self && s.state === "Z" && s.pid !== leader) waitpid(s.pid)
+  }
+  const signal = (pid: number, name: NodeJS.Signals) => {
+    try {
+      process.kill(pid, name)
+    } catch {
+      // already gone
+    }
+  }
+
+  let child: ReturnType<typeof Bun.spawn>
+  try {
+    child = Bun.spawn(cmd, {
+      cwd,
+      env: process.env,
+      stdin: "ignore",
+      stdout: 2,
+      stderr: 2,
+      detached: true,
+    })
+  } catch (error) {
+    send({ error: error instanceof Error ? error.message : String(error) })
+    process.exit(0)
+  }
+  leader = child.pid
+  send({ started: leader, subreaper })
+  void child.exited.then(() => send({ exited: child.exitCode, signal: child.signalCode }))
+
+  let stopping = false
+  const stop = async () => {
+    if (stopping) return
+    stopping = true
+    signal(-leader, "SIGTERM")
+    for (const s of descendants()) signal(s.pid, "SIGTERM")
+    const deadline = Date.now() + graceMs
+    while (Date.now() < deadline && descendants().some((s) => s.state !== "Z")) {
+      reap()
+      await Bun.sleep(20)
+    }
+    for (let attempt = 0; attempt < 100; attempt++) {
+      reap()
+      const left = descendants().filter((s) => s.state !== "Z")
+      if (left.length === 0) break
+      signal(-leader, "SIGKILL")
+      for (const s of left) signal(s.pid, "SIGKILL")
+      await Bun.sleep(20)
+    }
+    process.exit(0)
+  }
+  for (const name of ["SIGTERM", "SIGHUP", "SIGINT"] as const) process.on(name, () => void stop())
+  const parent = process.ppid
+  setInterval(() => {
+    reap()
+    const now = stats().find((s) => s.pid === self)?.ppid
+    if (now !== undefined && now !== parent) void stop()
+  }, 500)
+  try {
+    for await (const _ of Bun.stdin.stream()) {
+      // benchgate writes nothing; only the end of the stream matters
+    }
+  } catch {
+    // a broken pipe ends it too
+  }
+  await stop()
+}
+
+/** The supervisor's program: this file's function, as source for `bun -e`. */
+const SOURCE = `(${supervise.toString()})()`
+
+/** argv that runs `cmd` in `cwd` under a supervisor (itself started in `/`). */
+export const supervisorArgv = (
+  cmd: ReadonlyArray<string>,
+  cwd: string,
+  graceMs = STOP_GRACE_MS,
+): ReadonlyArray<string> => [process.execPath, "-e", SOURCE, "--", String(graceMs), cwd, ...cmd]
