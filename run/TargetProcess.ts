@@ -31,6 +31,7 @@ import {
 } from "../runners/grpcurl/Health.ts"
 import { resolveForGrpcurl } from "./GrpcPaths.ts"
 import { freePort } from "./Ports.ts"
+import { redactUrl, withSecrets } from "./Secrets.ts"
 import { TargetFailed } from "./TargetFailed.ts"
 
 export interface RunningTarget {
@@ -214,7 +215,9 @@ const startProcess = (
 ): Effect.Effect<RunningTarget, TargetFailed, Scope.Scope> =>
   Effect.gen(function* () {
     const port = target.url.includes("{port}") ? yield* freePort : undefined
-    const url = fillPort(target.url, port)
+    // `{env.NAME}` in the URL's userinfo is resolved here; messages show it as `***`.
+    const url = withSecrets(fillPort(target.url, port))
+    const shown = redactUrl(url)
     const failed = (reason: TargetFailed["reason"], detail: string, logFile?: string) =>
       new TargetFailed({
         spec: spec.spec.file,
@@ -237,7 +240,10 @@ const startProcess = (
     const start = target.start
     if (!start) {
       if (!(yield* Effect.promise(() => reachable(undefined)))) {
-        return yield* failed("Unreachable", `is not reachable at ${url} (it has no start command)`)
+        return yield* failed(
+          "Unreachable",
+          `is not reachable at ${shown} (it has no start command)`,
+        )
       }
       return { name: target.name, url }
     }
@@ -249,7 +255,7 @@ const startProcess = (
     const spawnError = yield* Deferred.make<Error>()
     const [program = "", ...args] = start.cmd.map((arg) => fillPort(arg, port))
     const env = Object.fromEntries(
-      Object.entries(start.env).map(([key, value]) => [key, fillPort(value, port)]),
+      Object.entries(start.env).map(([key, value]) => [key, withSecrets(fillPort(value, port))]),
     )
 
     const child = yield* Effect.acquireRelease(
@@ -322,7 +328,7 @@ const startProcess = (
         const answer = lastAnswer === "" ? "" : `; last answer: ${lastAnswer}`
         return yield* failed(
           "NotReady",
-          `was not ready within ${start.timeoutMs} ms (waiting until ${what} at ${url}${answer})`,
+          `was not ready within ${start.timeoutMs} ms (waiting until ${what} at ${shown}${answer})`,
           logFile,
         )
       }
