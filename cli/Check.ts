@@ -26,6 +26,7 @@ import { type BaseWorktree, baseWorktree } from "../run/BaseWorktree.ts"
 import { executeSpec } from "../run/Execute.ts"
 import { preflightAll } from "../run/Preflight.ts"
 import type { RunnerTools } from "../run/RunSlice.ts"
+import { requireSecrets } from "../run/Secrets.ts"
 import { findGnuTime } from "../runners/command/CommandRun.ts"
 import { locateGo, requireGo } from "../tools/Go.ts"
 import { locate, resolveTool } from "../tools/Toolchain.ts"
@@ -252,6 +253,9 @@ export const check = (options: CheckOptions) =>
         branch: git.branch,
         environment: currentEnvironment({ cue: cue.version, ...tools.versions, bun: Bun.version }),
       }
+
+      // Before anything starts: every `{env.NAME}` of every spec is set (run/Secrets.ts).
+      yield* requireSecrets(planned.specs)
 
       // Before any load: every gRPC scenario's call, checked on each of its targets.
       const logDir = join(dirname(options.db), "logs")

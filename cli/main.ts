@@ -8,6 +8,7 @@ import { parseArgs } from "node:util"
 import { Cause, Effect, Exit, Fiber, Option } from "effect"
 import type { SpecInvalid } from "../compiler/SpecInvalid.ts"
 import type { PreflightFailed, PreflightInvalid } from "../run/Preflight.ts"
+import { redact } from "../run/Secrets.ts"
 import { calibrate } from "./Calibrate.ts"
 import { check } from "./Check.ts"
 import { compile } from "./Compile.ts"
@@ -22,6 +23,7 @@ const EXIT_BY_TAG: Readonly<Record<string, number>> = {
   UsageError: ExitCode.Invalid,
   TargetFailed: ExitCode.RunFailed,
   RunnerFailed: ExitCode.RunFailed,
+  SecretMissing: ExitCode.RunFailed,
   PreflightInvalid: ExitCode.Invalid,
   PreflightFailed: ExitCode.RunFailed,
   ToolMissing: ExitCode.RunFailed,
@@ -214,6 +216,7 @@ if (Exit.isSuccess(exit)) {
   process.exitCode = ExitCode.Interrupted
 } else {
   const { code, text } = explain(exit.cause)
-  process.stderr.write(`${text}\n`)
+  // No secret (`{env.NAME}` value, URL password) in any message: run/Secrets.ts.
+  process.stderr.write(`${redact(text)}\n`)
   process.exitCode = code
 }

@@ -42,7 +42,7 @@ import type {
   TargetKind,
   Threshold,
 } from "./Spec.ts"
-import { serviceRef, serviceRefs } from "./Templates.ts"
+import { envRefProblems, serviceRef, serviceRefs } from "./Templates.ts"
 import { BASE_SUFFIX } from "./WithBase.ts"
 
 const StringMap = Schema.Record({ key: Schema.String, value: Schema.String })
@@ -1052,6 +1052,8 @@ export const decodeSpec = (input: DecodeInput): Either.Either<Spec, ReadonlyArra
     return Either.left(issues.list)
   }
   const raw = parsed.right
+  // Secrets by `{env.NAME}`: only where the runners can keep them out of argv and reports.
+  for (const problem of envRefProblems(input.json)) issues.add(problem.path, problem.message)
   const serviceNames = Object.keys(raw.services)
   const services: Record<string, Service> = {}
   for (const [name, service] of Object.entries(raw.services)) {

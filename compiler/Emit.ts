@@ -37,7 +37,17 @@ import {
 import PRELUDE from "./prelude.sh" with { type: "text" }
 import { shellQuote, shellSubstitute, shellTemplate, uniqueSlugs } from "./ShellQuote.ts"
 import type { GrpcTarget, HttpTarget, Service, StartCommand } from "./Spec.ts"
-import { serviceRef } from "./Templates.ts"
+// Shell functions of scripts with secrets: require_env, json_escape, redact_file.
+import SECRETS_FUNCTIONS from "./secrets.sh" with { type: "text" }
+import {
+  ENV_NAME,
+  envRef,
+  hasEnvRef,
+  isJsonText,
+  type SecretUse,
+  secretUses,
+  serviceRef,
+} from "./Templates.ts"
 
 export interface EmitOptions {
   /** The spec file's directory as seen from the script's directory (or absolute). */
@@ -112,6 +122,7 @@ const startProcess = (
   start: StartCommand,
   portVariable: string,
   log: string,
+  envVariables: Readonly<Record<string, string>>,
 ): ReadonlyArray<string> => {
   const cd = start.cwd === undefined ? "" : ` && cd -- ${shellQuote(start.cwd)}`
   const command = start.cmd.map((arg) => shellTemplate(arg, portVariable))
@@ -119,13 +130,18 @@ const startProcess = (
   const probePath = shellQuote(start.ready.httpPath ?? "")
   const timeout = Math.max(1, Math.ceil(start.timeoutMs / 1000))
   return [
-    `(cd -- "$spec_dir"${cd}${exports(start.env, { "{port}": portVariable })} && exec -- ${command.join(" ")}) >${log} 2>&1 &`,
+    `(cd -- "$spec_dir"${cd}${exports(start.env, { ...envVariables, "{port}": portVariable })} && exec -- ${command.join(" ")}) >${log} 2>&1 &`,
     "pids+=($!)",
     `wait_ready ${shellQuote(label)} ${host} ${port} ${probePath} ${timeout} $! ${log}`,
   ]
 }
 
-const startTarget = (target: HttpTarget, index: number, slugName: string): string => {
+const startTarget = (
+  target: HttpTarget,
+  index: number,
+  slugName: string,
+  envVariables: Readonly<Record<string, string>>,
+): string => {
   const portVariable = `port_${index}`
   const lines = [`# target ${commentName(target.name)}`]
   if (target.url.includes("{port}")) lines.push(`${portVariable}=$(free_port)`)
@@ -138,6 +154,7 @@ const startTarget = (target: HttpTarget, index: number, slugName: string): strin
         target.start,
         portVariable,
         log,
+        envVariables,
       ),
     )
   }
@@ -157,7 +174,12 @@ const substituted = (
 ): string => argv.map((arg) => words[arg] ?? shellQuote(arg)).join(" ")
 
 /** A gRPC target: started like an HTTP one; `ready: grpc` waits for its health check too. */
-const startGrpcTarget = (target: GrpcTarget, index: number, slugName: string): string => {
+const startGrpcTarget = (
+  target: GrpcTarget,
+  index: number,
+  slugName: string,
+  envVariables: Readonly<Record<string, string>>,
+): string => {
   const portVariable = `port_${index}`
   const lines = [`# target ${commentName(target.name)}`]
   if (target.address.includes("{port}")) lines.push(`${portVariable}=$(free_port)`)
@@ -166,7 +188,7 @@ const startGrpcTarget = (target: GrpcTarget, index: number, slugName: string): s
     const log = `"$out/target-${slugName}.log"`
     const label = `target ${target.name}`
     const at = addressEndpoint(target.address, portVariable)
-    lines.push(...startProcess(label, at, start, portVariable, log))
+    lines.push(...startProcess(label, at, start, portVariable, log, envVariables))
     if (start.ready.grpcService !== undefined) {
       const args = healthCheckArgs(
         { ...target, address: ADDRESS_MARKER },
@@ -211,7 +233,12 @@ const WAIT_GRPC_HEALTH = [
   "}",
 ].join("\n")
 
-const startService = (service: Service, index: number, slugName: string): string => {
+const startService = (
+  service: Service,
+  index: number,
+  slugName: string,
+  envVariables: Readonly<Record<string, string>>,
+): string => {
   const portVariable = `service_port_${index}`
   const log = `"$out/service-${slugName}.log"`
   return [
@@ -223,25 +250,104 @@ const startService = (service: Service, index: number, slugName: string): string
       service.start,
       portVariable,
       log,
+      envVariables,
     ),
-    `service_url_${index}=${shellTemplate(service.url, portVariable)}`,
+    `service_url_${index}=${shellSubstitute(service.url, { ...envVariables, "{port}": portVariable })}`,
   ].join("\n")
 }
 
-/** A quoted oha command line for one slice; `{port}` in the URL becomes the target's port. */
-const ohaLine = (input: OhaCommandInput, portVariable: string): string => {
-  const marker = "\u0000url\u0000"
-  const args = ohaArgs({ ...input, url: marker }).map((arg) =>
-    arg === marker ? shellTemplate(input.url, portVariable) : shellQuote(arg),
-  )
-  return `"$oha" ${args.join(" ")}`
+const BODY_FILE_MARKER = "\u0000body-file\u0000"
+const METADATA_FILE_MARKER = "\u0000metadata-file\u0000"
+const DATA_FILE_MARKER = "\u0000data-file\u0000"
+
+/**
+ * The lines that write `content` (with `{env.NAME}` from the environment) to a file of mode
+ * 0600 in the script's private `$secrets` directory: printf is a builtin, so the value is on
+ * no process's argv. The file's shell variable is `variable`.
+ */
+const privateFile = (
+  variable: string,
+  content: string,
+  context: ScriptContext,
+): ReadonlyArray<string> => {
+  const variables = isJsonText(content) ? context.envJsonVariables : context.envVariables
+  return [
+    `${variable}="$secrets/${variable}"`,
+    `(umask 077 && printf '%s' ${shellSubstitute(content, variables)} >"$${variable}")`,
+  ]
 }
 
-/** A quoted ghz command line for one slice; `{port}` in the address becomes the target's port. */
-const ghzLine = (input: GhzCommandInput, portVariable: string): string => {
-  const args = ghzArgs({ ...input, target: { ...input.target, address: ADDRESS_MARKER } })
+/**
+ * The command line(s) for an oha slice; `{port}` in the URL becomes the target's port, and
+ * `{env.NAME}` the variable (oha takes headers and the URL's userinfo only on argv; a body with
+ * a secret goes through a private file).
+ */
+const ohaLines = (
+  input: OhaCommandInput,
+  portVariable: string,
+  context: ScriptContext,
+): { readonly setup: ReadonlyArray<string>; readonly command: string } => {
+  const secretBody = input.body !== undefined && hasEnvRef(input.body)
+  const file = secretBody ? `secret_file_${context.nextFile()}` : ""
+  const args = ohaArgs(secretBody ? { ...input, bodyFile: BODY_FILE_MARKER } : input)
+  const last = args.length - 1
+  const words = args.map((arg, i) =>
+    shellSubstitute(arg, {
+      ...context.envVariables,
+      ...(i === last ? { "{port}": portVariable } : {}),
+      [BODY_FILE_MARKER]: file,
+    }),
+  )
+  return {
+    setup: secretBody ? privateFile(file, input.body ?? "", context) : [],
+    command: `"$oha" ${words.join(" ")}`,
+  }
+}
+
+/**
+ * The command line(s) for a ghz slice; `{port}` in the address becomes the target's port.
+ * Metadata and data with a secret go through private files (`--metadata-file`,
+ * `--data-file`); only the reflection metadata has no file form.
+ */
+const ghzLines = (
+  input: GhzCommandInput,
+  portVariable: string,
+  context: ScriptContext,
+): {
+  readonly setup: ReadonlyArray<string>
+  readonly command: string
+  readonly redact: boolean
+} => {
+  const metadata = input.target.metadata
+  const secretMetadata = Object.values(metadata).some(hasEnvRef)
+  const secretData = hasEnvRef(input.data)
+  const metadataFile = secretMetadata ? `secret_file_${context.nextFile()}` : ""
+  const dataFile = secretData ? `secret_file_${context.nextFile()}` : ""
+  const args = ghzArgs({
+    ...input,
+    target: { ...input.target, address: ADDRESS_MARKER },
+    ...(secretMetadata ? { metadataFile: METADATA_FILE_MARKER } : {}),
+    ...(secretData ? { dataFile: DATA_FILE_MARKER } : {}),
+  })
   const address = shellTemplate(input.target.address, portVariable)
-  return `"$ghz" ${substituted(args, { [ADDRESS_MARKER]: address })}`
+  const words = args.map((arg) =>
+    arg === ADDRESS_MARKER
+      ? address
+      : shellSubstitute(arg, {
+          ...context.envJsonVariables,
+          [METADATA_FILE_MARKER]: metadataFile,
+          [DATA_FILE_MARKER]: dataFile,
+        }),
+  )
+  return {
+    setup: [
+      ...(secretMetadata ? privateFile(metadataFile, JSON.stringify(metadata), context) : []),
+      ...(secretData ? privateFile(dataFile, input.data, context) : []),
+    ],
+    command: `"$ghz" ${words.join(" ")}`,
+    // ghz's JSON report repeats its options, metadata and data included.
+    redact: secretMetadata || secretData,
+  }
 }
 
 /** `cd`s into a directory relative to the spec's (or a base copy's absolute one). */
@@ -259,6 +365,12 @@ const FILE_MARKER = "\u0000file\u0000"
 interface ScriptContext {
   /** Placeholder → shell variable: `{service.api}` → `service_url_0`. */
   readonly serviceVariables: Readonly<Record<string, string>>
+  /** `{env.NAME}` → `NAME`: a secret is the variable itself, never its value. */
+  readonly envVariables: Readonly<Record<string, string>>
+  /** `{env.NAME}` → `env_json_NAME`: the value JSON-escaped, for JSON text (data, bodies). */
+  readonly envJsonVariables: Readonly<Record<string, string>>
+  /** A new number for a private file. */
+  readonly nextFile: () => number
   readonly portOf: (target: string) => string
   /** Shell variable holding the go test binary for a package. */
   readonly binaryOf: (invocation: Extract<Invocation, { runner: "go" }>) => string
@@ -277,13 +389,25 @@ const sliceLines = (
   const invocation = slice.invocation
   switch (invocation.runner) {
     case "oha": {
-      const line = ohaLine(invocation.input, context.portOf(slice.targets[0] ?? ""))
-      return [`${line} >${result ?? "/dev/null"}`]
+      const { setup, command } = ohaLines(
+        invocation.input,
+        context.portOf(slice.targets[0] ?? ""),
+        context,
+      )
+      return [...setup, `${command} >${result ?? "/dev/null"}`]
     }
     case "ghz": {
       // In the target's directory: protos, protoset and CA files are relative to it.
-      const line = ghzLine(invocation.input, context.portOf(slice.targets[0] ?? ""))
-      return [`(${cdInto(invocation.dir, undefined)} && exec -- ${line}) >${result ?? "/dev/null"}`]
+      const { setup, command, redact } = ghzLines(
+        invocation.input,
+        context.portOf(slice.targets[0] ?? ""),
+        context,
+      )
+      return [
+        ...setup,
+        `(${cdInto(invocation.dir, undefined)} && exec -- ${command}) >${result ?? "/dev/null"}`,
+        ...(redact && result !== undefined ? [`redact_file ${result}`] : []),
+      ]
     }
     case "bun": {
       const file = result ?? "/dev/null"
@@ -300,11 +424,11 @@ const sliceLines = (
         .join("")
       return [
         ...(result === undefined ? [] : [`: >${result}`]),
-        `(${cdInto(invocation.dir, undefined)}${exports(invocation.env, context.serviceVariables)}${harnessEnv} && exec -- "$bun" ${command.args.map(shellQuote).join(" ")}) >&2`,
+        `(${cdInto(invocation.dir, undefined)}${exports(invocation.env, { ...context.envVariables, ...context.serviceVariables })}${harnessEnv} && exec -- "$bun" ${command.args.map(shellQuote).join(" ")}) >&2`,
       ]
     }
     case "command": {
-      const prefix = `(${cdInto(invocation.dir, invocation.cwd)}${exports(invocation.env, context.serviceVariables)} && exec -- `
+      const prefix = `(${cdInto(invocation.dir, invocation.cwd)}${exports(invocation.env, { ...context.envVariables, ...context.serviceVariables })} && exec -- `
       if (result === undefined) {
         return [`${prefix}${invocation.cmd.map(shellQuote).join(" ")}) >/dev/null`]
       }
@@ -390,8 +514,32 @@ const emitScenario = (
   const binaryOf = (inv: Extract<Invocation, { runner: "go" }>) =>
     `go_test_${packages.findIndex((p) => goPackageKey(p) === goPackageKey(inv))}`
 
+  // Secrets this script needs: its services', its targets' and its scenario's `{env.NAME}`.
+  const uses = secretUses(spec.spec).filter((use) =>
+    use.owner.kind === "service"
+      ? true
+      : use.owner.kind === "target"
+        ? scenario.targets.includes(use.owner.name)
+        : use.owner.name === scenario.name,
+  )
+  const firstUses = [...new Map(uses.map((use) => [use.variable, use] as const)).values()]
+  for (const { variable } of firstUses) {
+    // Decode allows no other name; a name that could break out of "$NAME" is a bug upstream.
+    if (!ENV_NAME.test(variable))
+      throw new Error(`emit: ${JSON.stringify(variable)} is no variable name`)
+  }
+  const envVariables = Object.fromEntries(
+    firstUses.map(({ variable }) => [envRef(variable), variable]),
+  )
+  const envJsonVariables = Object.fromEntries(
+    firstUses.map(({ variable }) => [envRef(variable), `env_json_${variable}`]),
+  )
+  let files = 0
   const context: ScriptContext = {
     serviceVariables,
+    envVariables,
+    envJsonVariables,
+    nextFile: () => files++,
     portOf,
     binaryOf,
     ...(options.gnuTime === undefined ? {} : { gnuTime: options.gnuTime }),
@@ -430,11 +578,11 @@ const emitScenario = (
       : []),
   ]
   const starts = [
-    ...services.map((s, i) => startService(s, i, serviceSlugs[i] ?? "service")),
+    ...services.map((s, i) => startService(s, i, serviceSlugs[i] ?? "service", envVariables)),
     ...servers.map((t, i) =>
       t.kind === "http"
-        ? startTarget(t, i, targetSlugs[i] ?? "target")
-        : startGrpcTarget(t, i, targetSlugs[i] ?? "target"),
+        ? startTarget(t, i, targetSlugs[i] ?? "target", envVariables)
+        : startGrpcTarget(t, i, targetSlugs[i] ?? "target", envVariables),
     ),
   ]
   const builds = packages.flatMap((inv, i) => [
@@ -457,21 +605,48 @@ const emitScenario = (
       }),
     ]
   }).flat()
+  const body = [...starts, "", ...builds, ...warmups, ...rounds]
   return `${[
     ...header,
+    ...(firstUses.length === 0 ? [] : SECRETS_HEADER),
     "",
     PRELUDE,
     ...(healthChecked ? [WAIT_GRPC_HEALTH, ""] : []),
+    ...(firstUses.length === 0
+      ? []
+      : secretsSetup(
+          firstUses,
+          body.some((line) => line.includes('"$secrets/')),
+        )),
     ...setup,
     "",
-    ...starts,
-    "",
-    ...builds,
-    ...warmups,
-    ...rounds,
+    ...body,
     `echo "results in $out" >&2`,
   ].join("\n")}\n`
 }
+
+const SECRETS_HEADER = [
+  "# Secrets ({env.NAME} in the spec) are read from the environment when the script runs and are",
+  "# never written here; it stops with exit 3 when one is unset or empty.",
+]
+
+/** Shell functions and checks of a script whose spec refers to environment variables. */
+const secretsSetup = (uses: ReadonlyArray<SecretUse>, files: boolean): ReadonlyArray<string> => [
+  SECRETS_FUNCTIONS.trimEnd(),
+  `secret_names=(${uses.map((use) => use.variable).join(" ")})`,
+  ...uses.flatMap(({ variable, field }) => [
+    `require_env ${variable} ${shellQuote(field)}`,
+    `env_json_${variable}=$(json_escape "$${variable}")`,
+  ]),
+  ...(files
+    ? [
+        "# Files that carry secrets to oha and ghz instead of their argv: mode 0600, removed on exit.",
+        "secrets=$(mktemp -d)",
+        `trap 'stop_targets; rm -rf -- "$secrets"' EXIT`,
+      ]
+    : []),
+  "",
+]
 
 /** One script per scenario, under a folder named after the spec. */
 export const emitSpec = (spec: SpecPlan, options: EmitOptions): ReadonlyArray<EmittedFile> => {

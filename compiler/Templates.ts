@@ -4,6 +4,8 @@
  * (a service's URL, in the `env` of bun and command targets).
  */
 
+import type { Spec } from "./Spec.ts"
+
 /** `{service.NAME}`; NAME is anything up to the next `}`. */
 const SERVICE_REF = /\{service\.([^}]*)\}/g
 
@@ -24,3 +26,208 @@ export const fillServiceEnv = (
   url: (name: string) => string | undefined,
 ): Readonly<Record<string, string>> =>
   Object.fromEntries(Object.entries(env).map(([key, value]) => [key, fillServices(value, url)]))
+
+/**
+ * `{env.NAME}`: an environment variable, resolved only when the plan runs, for secrets (tokens,
+ * passwords). NAME is anything up to the next `}`; decode accepts only ENV_NAME, and only in the
+ * fields ENV_FIELDS lists. A compiled script refers to the variable itself (`"$NAME"`).
+ */
+const ENV_REF = /\{env\.([^}]*)\}/g
+
+/** A variable name the shell can expand without quoting tricks. */
+export const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/
+
+/** The text of the reference to variable `name`. */
+export const envRef = (name: string): string => `{env.${name}}`
+
+/** The variable names `value` refers to, in order of appearance (with repeats). */
+export const envRefs = (value: string): ReadonlyArray<string> =>
+  [...value.matchAll(ENV_REF)].map((match) => match[1] ?? "")
+
+/** Whether `value` holds at least one `{env.NAME}`. */
+export const hasEnvRef = (value: string): boolean => envRefs(value).length > 0
+
+export const isJsonText = (text: string): boolean => {
+  try {
+    JSON.parse(text)
+    return true
+  } catch {
+    return false
+  }
+}
+
+/**
+ * `value` with every `{env.NAME}` replaced by `lookup(NAME)` (left as is when undefined). In
+ * text that is JSON (a struct body, gRPC data) a reference can only stand inside a string
+ * literal, so the value is inserted JSON-escaped: a secret holding `"` keeps the JSON valid.
+ */
+export const fillEnv = (value: string, lookup: (name: string) => string | undefined): string => {
+  if (!hasEnvRef(value)) return value
+  const json = isJsonText(value)
+  return value.replace(ENV_REF, (whole, name: string) => {
+    const found = lookup(name)
+    if (found === undefined) return whole
+    return json ? JSON.stringify(found).slice(1, -1) : found
+  })
+}
+
+/** Every value of a string map with its env references filled in. */
+export const fillEnvMap = (
+  map: Readonly<Record<string, string>>,
+  lookup: (name: string) => string | undefined,
+): Readonly<Record<string, string>> =>
+  Object.fromEntries(Object.entries(map).map(([key, value]) => [key, fillEnv(value, lookup)]))
+
+/**
+ * The raw spec fields that may hold `{env.NAME}`, as paths with `*` for any key; `**` at the end
+ * also takes everything below (a struct body or request). A URL takes one only in its userinfo.
+ */
+export const ENV_FIELDS: ReadonlyArray<ReadonlyArray<string>> = [
+  ["targets", "*", "http", "url"],
+  ["targets", "*", "http", "headers", "*"],
+  ["targets", "*", "grpc", "metadata", "*"],
+  ["targets", "*", "start", "env", "*"],
+  ["targets", "*", "bun", "env", "*"],
+  ["targets", "*", "command", "env", "*"],
+  ["services", "*", "start", "env", "*"],
+  ["scenarios", "*", "request", "headers", "*"],
+  ["scenarios", "*", "request", "body", "**"],
+  ["scenarios", "*", "call", "data", "**"],
+  ["scenarios", "*", "call", "smoke", "**"],
+  ["scenarios", "*", "call", "metadata", "*"],
+]
+
+const fieldAllows = (path: ReadonlyArray<string | number>): boolean =>
+  ENV_FIELDS.some((pattern) => {
+    for (let i = 0; i < pattern.length; i++) {
+      if (pattern[i] === "**") return true
+      if (i >= path.length) return false
+      if (pattern[i] !== "*" && pattern[i] !== String(path[i])) return false
+    }
+    return pattern.length === path.length
+  })
+
+/** The userinfo of a URL as written (`user:pass` of `http://user:pass@host/`), or "". */
+export const urlUserinfo = (url: string): string => {
+  const match = /^[A-Za-z][A-Za-z0-9+.-]*:\/\/([^/?#]*)@/.exec(url)
+  return match?.[1] ?? ""
+}
+
+export interface EnvRefProblem {
+  readonly path: ReadonlyArray<string | number>
+  readonly message: string
+}
+
+/**
+ * Where the raw (exported) spec uses `{env.…}` wrongly: a name that is not ENV_NAME, a field
+ * that cannot take one (a command line, a path, a name: they reach reports and argv), a URL
+ * outside its userinfo, or an object key.
+ */
+export const envRefProblems = (json: unknown): ReadonlyArray<EnvRefProblem> => {
+  const problems: EnvRefProblem[] = []
+  const visit = (value: unknown, path: ReadonlyArray<string | number>): void => {
+    if (typeof value === "string") {
+      if (!value.includes("{env.")) return
+      const names = envRefs(value)
+      const bad = names.find((name) => !ENV_NAME.test(name))
+      if (bad !== undefined || names.length === 0) {
+        problems.push({
+          path,
+          message: `{env.${bad ?? ""}…}: an environment variable name is letters, digits and _, not starting with a digit`,
+        })
+      } else if (!fieldAllows(path)) {
+        problems.push({
+          path,
+          message:
+            "{env.NAME} is allowed only in header and metadata values, URL userinfo, request bodies, call data and env values",
+        })
+      } else if (path.at(-1) === "url" && path.length === 4) {
+        const userinfo = urlUserinfo(value)
+        if (envRefs(userinfo).length !== names.length) {
+          problems.push({
+            path,
+            message: "in a URL, {env.NAME} is allowed only in the userinfo (user:password@)",
+          })
+        }
+      }
+      return
+    }
+    if (Array.isArray(value)) {
+      value.forEach((item, i) => {
+        visit(item, [...path, i])
+      })
+      return
+    }
+    if (value !== null && typeof value === "object") {
+      for (const [key, item] of Object.entries(value)) {
+        if (key.includes("{env.")) {
+          problems.push({ path: [...path, key], message: "{env.NAME} cannot stand in a key" })
+        }
+        visit(item, [...path, key])
+      }
+    }
+  }
+  visit(json, [])
+  return problems
+}
+
+/** One `{env.NAME}` use: the variable and the field it stands in. */
+export interface SecretUse {
+  readonly variable: string
+  /** The field it stands in, e.g. `targets.api.http.headers.authorization`. */
+  readonly field: string
+  /** What the field belongs to: a script needs only its scenario's, its targets' and services'. */
+  readonly owner: { readonly kind: "target" | "service" | "scenario"; readonly name: string }
+}
+
+type Owner = SecretUse["owner"]
+
+const mapUses = (owner: Owner, field: string, map: Readonly<Record<string, string>>): SecretUse[] =>
+  Object.entries(map).flatMap(([key, value]) => valueUses(owner, `${field}.${key}`, value))
+
+const valueUses = (owner: Owner, field: string, value: string | undefined): SecretUse[] =>
+  value === undefined ? [] : envRefs(value).map((variable) => ({ variable, field, owner }))
+
+/** Every `{env.NAME}` of a spec, in the fields decode lets them stand in. */
+export const secretUses = (spec: Spec): ReadonlyArray<SecretUse> => {
+  const uses: SecretUse[] = []
+  for (const [name, target] of Object.entries(spec.targets)) {
+    const at = `targets.${name}`
+    const owner: Owner = { kind: "target", name }
+    switch (target.kind) {
+      case "http":
+        uses.push(...valueUses(owner, `${at}.http.url`, target.url))
+        uses.push(...mapUses(owner, `${at}.http.headers`, target.headers))
+        if (target.start) uses.push(...mapUses(owner, `${at}.start.env`, target.start.env))
+        break
+      case "grpc":
+        uses.push(...mapUses(owner, `${at}.grpc.metadata`, target.metadata))
+        if (target.start) uses.push(...mapUses(owner, `${at}.start.env`, target.start.env))
+        break
+      case "bun":
+      case "command":
+        uses.push(...mapUses(owner, `${at}.${target.kind}.env`, target.env))
+        break
+      case "go":
+        break
+    }
+  }
+  for (const [name, service] of Object.entries(spec.services)) {
+    const owner: Owner = { kind: "service", name }
+    uses.push(...mapUses(owner, `services.${name}.start.env`, service.start.env))
+  }
+  for (const scenario of spec.scenarios) {
+    const at = `scenarios.${JSON.stringify(scenario.name)}`
+    const owner: Owner = { kind: "scenario", name: scenario.name }
+    if (scenario.request) {
+      uses.push(...mapUses(owner, `${at}.request.headers`, scenario.request.headers))
+      uses.push(...valueUses(owner, `${at}.request.body`, scenario.request.body))
+    }
+    if (scenario.call) {
+      uses.push(...valueUses(owner, `${at}.call.data`, scenario.call.data))
+      uses.push(...valueUses(owner, `${at}.call.smoke`, scenario.call.smoke))
+      uses.push(...mapUses(owner, `${at}.call.metadata`, scenario.call.metadata))
+    }
+  }
+  return uses
+}

@@ -23,6 +23,7 @@ import { nextStep, planLooks } from "../gate/stats/Adaptive.ts"
 import { buildGoTest, type GoInvocation } from "./RunGo.ts"
 import type { RunnerFailed } from "./RunnerFailed.ts"
 import { type RunnerTools, runSlice, type SliceContext } from "./RunSlice.ts"
+import { requireSecrets, type SecretMissing } from "./Secrets.ts"
 import type { TargetFailed } from "./TargetFailed.ts"
 import { startService, startTarget, whileAlive } from "./TargetProcess.ts"
 
@@ -119,10 +120,11 @@ export const roundsThatFit = (input: {
 export const executeSpec = (
   plan: SpecPlan,
   options: ExecuteOptions,
-): Effect.Effect<SpecExecution, TargetFailed | RunnerFailed> =>
+): Effect.Effect<SpecExecution, TargetFailed | RunnerFailed | SecretMissing> =>
   Effect.scoped(
     Effect.gen(function* () {
       const spec = plan.spec.name
+      yield* requireSecrets([plan])
       const http = plan.targets.filter(
         (t): t is HttpTarget | GrpcTarget => t.kind === "http" || t.kind === "grpc",
       )

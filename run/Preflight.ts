@@ -28,9 +28,11 @@ import { type PreflightCheck, preflightChecks } from "../compiler/GrpcCalls.ts"
 import { formatIssue, type Issue } from "../compiler/Issue.ts"
 import type { SpecPlan } from "../compiler/Plan.ts"
 import type { GrpcTarget, SourceLocation } from "../compiler/Spec.ts"
+import { hasEnvRef } from "../compiler/Templates.ts"
 import { type PreflightError, preflight } from "../runners/grpcurl/Preflight.ts"
 import { resolveForGrpcurl } from "./GrpcPaths.ts"
 import { responseBytesKey } from "./RunSlice.ts"
+import { requireSecrets, type SecretMissing, withSecrets } from "./Secrets.ts"
 import type { TargetFailed } from "./TargetFailed.ts"
 import { fillPort, startService, startTarget } from "./TargetProcess.ts"
 
@@ -197,7 +199,8 @@ const preflightSpec = (
           preflight(options.grpcurl, {
             target: connection,
             call: check.method,
-            data: check.smoke,
+            data: withSecrets(check.smoke),
+            ...(hasEnvRef(check.smoke) ? { dataOnStdin: true } : {}),
             ...(check.expect === undefined ? {} : { expect: check.expect }),
           }),
         )
@@ -234,8 +237,13 @@ const preflightSpec = (
 export const preflightAll = (
   plans: ReadonlyArray<SpecPlan>,
   options: PreflightOptions,
-): Effect.Effect<PreflightOutcome, PreflightInvalid | PreflightFailed | TargetFailed> =>
+): Effect.Effect<
+  PreflightOutcome,
+  PreflightInvalid | PreflightFailed | TargetFailed | SecretMissing
+> =>
   Effect.gen(function* () {
+    // Before anything starts: every secret of every spec (not only the gRPC ones) is set.
+    yield* requireSecrets(plans)
     const problems: PreflightProblem[] = []
     const responseBytes = new Map<string, ReadonlyMap<string, number>>()
     let count = 0

@@ -6,7 +6,7 @@
 import { resolve } from "node:path"
 import { Effect } from "effect"
 import { goPackageKey, type Slice } from "../compiler/Plan.ts"
-import { fillServiceEnv } from "../compiler/Templates.ts"
+import { fillServiceEnv, hasEnvRef } from "../compiler/Templates.ts"
 import type { MetricValues } from "../runners/Metric.ts"
 import { runBun } from "./RunBun.ts"
 import { runCommandSlice } from "./RunCommand.ts"
@@ -14,6 +14,7 @@ import { runGhz } from "./RunGhz.ts"
 import { runGo } from "./RunGo.ts"
 import { RunnerFailed } from "./RunnerFailed.ts"
 import { runOha } from "./RunOha.ts"
+import { withPrivateFiles, withSecrets, withSecretsMap } from "./Secrets.ts"
 import { fillPort } from "./TargetProcess.ts"
 
 /** Where each runner's program is; a runner the plan does not use may be absent. */
@@ -80,8 +81,21 @@ export const runSlice = (
       const oha = context.tools.oha
       if (oha === undefined) return Effect.fail(missingTool("oha", target))
       const port = context.ports.get(slice.targets[0] ?? "")
-      const input = { ...invocation.input, url: fillPort(invocation.input.url, port) }
-      return one(runOha(oha, target, input))
+      const { body, ...rest } = invocation.input
+      // Secrets: the body goes in a private file (`-D`); oha takes headers and the URL only on
+      // its argv (docs/architecture.md, "Secrets").
+      const input = {
+        ...rest,
+        url: withSecrets(fillPort(invocation.input.url, port)),
+        headers: withSecretsMap(invocation.input.headers),
+        ...(body === undefined ? {} : { body: withSecrets(body) }),
+      }
+      if (body === undefined || !hasEnvRef(body)) return one(runOha(oha, target, input))
+      return one(
+        withPrivateFiles(context.scratch, { body: input.body ?? "" }, (files) =>
+          runOha(oha, target, { ...input, bodyFile: files.body ?? "" }),
+        ),
+      )
     }
     case "ghz": {
       const ghz = context.tools.ghz
@@ -89,10 +103,35 @@ export const runSlice = (
       const name = slice.targets[0] ?? ""
       const port = context.ports.get(name)
       const address = fillPort(invocation.input.target.address, port)
-      const input = { ...invocation.input, target: { ...invocation.input.target, address } }
+      // Secrets in the metadata or the request go to ghz in private files, not on its argv.
+      const rawMetadata = invocation.input.target.metadata
+      const metadata = withSecretsMap(rawMetadata)
+      const secretMetadata = Object.values(rawMetadata).some(hasEnvRef)
+      const secretData = hasEnvRef(invocation.input.data)
+      const data = withSecrets(invocation.input.data)
+      const input = {
+        ...invocation.input,
+        data,
+        target: { ...invocation.input.target, address, metadata },
+      }
       const bytes = context.responseBytes?.get(responseBytesKey(invocation.scenario, name))
+      const files = {
+        ...(secretMetadata ? { metadata: JSON.stringify(metadata) } : {}),
+        ...(secretData ? { data } : {}),
+      }
       return one(
-        runGhz(ghz, target, input, resolve(invocation.dir ?? context.specDir)).pipe(
+        withPrivateFiles(context.scratch, files, (written) =>
+          runGhz(
+            ghz,
+            target,
+            {
+              ...input,
+              ...(written.metadata === undefined ? {} : { metadataFile: written.metadata }),
+              ...(written.data === undefined ? {} : { dataFile: written.data }),
+            },
+            resolve(invocation.dir ?? context.specDir),
+          ),
+        ).pipe(
           Effect.map((result) =>
             bytes === undefined
               ? result
@@ -104,14 +143,14 @@ export const runSlice = (
     case "bun":
       return runBun(
         context.tools.bun,
-        { ...invocation, env: fillServiceEnv(invocation.env, services) },
+        { ...invocation, env: withSecretsMap(fillServiceEnv(invocation.env, services)) },
         context.specDir,
         context.scratch,
       )
     case "command":
       return one(
         runCommandSlice(
-          { ...invocation, env: fillServiceEnv(invocation.env, services) },
+          { ...invocation, env: withSecretsMap(fillServiceEnv(invocation.env, services)) },
           target,
           context.specDir,
           context.tools.gnuTime,

@@ -36,6 +36,7 @@ import {
 } from "../runners/grpcurl/Health.ts"
 import { resolveForGrpcurl } from "./GrpcPaths.ts"
 import { freePort } from "./Ports.ts"
+import { redactUrl, withSecrets } from "./Secrets.ts"
 import { listeningInodes, portHolders, processTree, socketHolders } from "./Sockets.ts"
 import { STOP_GRACE_MS, type SupervisorEvent, supervisorArgv } from "./Supervisor.ts"
 import { TargetFailed } from "./TargetFailed.ts"
@@ -228,7 +229,9 @@ const startProcess = (
 ): Effect.Effect<RunningTarget, TargetFailed, Scope.Scope> =>
   Effect.gen(function* () {
     const port = target.url.includes("{port}") ? yield* freePort : undefined
-    const url = fillPort(target.url, port)
+    // `{env.NAME}` in the URL's userinfo is resolved here; messages show it as `***`.
+    const url = withSecrets(fillPort(target.url, port))
+    const shown = redactUrl(url)
     const failed = (reason: TargetFailed["reason"], detail: string, logFile?: string) =>
       new TargetFailed({
         spec: spec.spec.file,
@@ -251,7 +254,10 @@ const startProcess = (
     const start = target.start
     if (!start) {
       if (!(yield* Effect.promise(() => reachable(undefined)))) {
-        return yield* failed("Unreachable", `is not reachable at ${url} (it has no start command)`)
+        return yield* failed(
+          "Unreachable",
+          `is not reachable at ${shown} (it has no start command)`,
+        )
       }
       return { name: target.name, url, died: Effect.never, alive: Effect.void }
     }
@@ -269,7 +275,7 @@ const startProcess = (
         const holders = portHolders(listen.port)
         return yield* failed(
           "PortInUse",
-          `cannot start: port ${listen.port} (${url}) is already in use${holders ? ` by ${holders}` : ""}`,
+          `cannot start: port ${listen.port} (${shown}) is already in use${holders ? ` by ${holders}` : ""}`,
         )
       }
     }
@@ -283,7 +289,7 @@ const startProcess = (
     let stopping = false
     const [program = "", ...args] = start.cmd.map((arg) => fillPort(arg, port))
     const env = Object.fromEntries(
-      Object.entries(start.env).map(([key, value]) => [key, fillPort(value, port)]),
+      Object.entries(start.env).map(([key, value]) => [key, withSecrets(fillPort(value, port))]),
     )
     const exitText = (e: { code: number | null; signal: string | null }) =>
       e.signal ? `was killed by ${e.signal}` : `exited with code ${e.code}`
@@ -416,7 +422,7 @@ const startProcess = (
         const answer = lastAnswer === "" ? "" : `; last answer: ${lastAnswer}`
         return yield* failed(
           "NotReady",
-          `was not ready within ${start.timeoutMs} ms (waiting until ${what} at ${url}${answer})`,
+          `was not ready within ${start.timeoutMs} ms (waiting until ${what} at ${shown}${answer})`,
           logFile,
         )
       }
@@ -432,7 +438,7 @@ const startProcess = (
           const holders = portHolders(listen.port)
           return yield* failed(
             "NotOurs",
-            `is not the process answering at ${url}: port ${listen.port} is held by ${holders || "another process"}, not by the target's processes`,
+            `is not the process answering at ${shown}: port ${listen.port} is held by ${holders || "another process"}, not by the target's processes`,
             logFile,
           )
         }

@@ -19,6 +19,7 @@
  * | `--protoset=F`            | schema from a compiled FileDescriptorSet                    |
  * |                           | (neither: server reflection, ghz's default)                 |
  * | `--metadata=JSON`         | metadata on every call, `{"key":"value"}`                   |
+ * | `--metadata-file=F`       | … or from a file, when it holds a secret (off argv)         |
  * | `--reflect-metadata=JSON` | the same on reflection requests (auth often covers both)    |
  * | `--concurrency=N`         | workers, each with one call in flight (closed loop)         |
  * | `--connections=N`         | HTTP/2 connections the workers share (default 1; <= N)      |
@@ -30,6 +31,7 @@
  * | `--rps=R`                 | constant rate across all workers (integer: ghz takes a uint) |
  * | `--data=JSON`             | the request; ghz renders Go templates in it per call        |
  * |                           | (`{{.RequestNumber}}`, `{{newUUID}}`, `{{randomString 8}}`) |
+ * | `--data-file=F`           | … or from a file, when it holds a secret (off argv)         |
  * | `--timeout=S`             | per-call timeout; ghz's default is 20s                      |
  * | `--` ADDRESS              | the target last, after `--`, never read as a flag           |
  *
@@ -61,6 +63,13 @@ export interface GhzCommandInput {
   readonly rate?: number
   /** Per-call timeout; absent: ghz's 20 s. */
   readonly timeoutMs?: number
+  /**
+   * Files (mode 0600) holding the metadata and the request, read by ghz instead of
+   * `--metadata`/`--data`, so secrets in them stay off its argv. The reflection request's
+   * metadata (`--reflect-metadata`) has no file form: it stays on argv.
+   */
+  readonly metadataFile?: string
+  readonly dataFile?: string
 }
 
 /** An input the spec decoder should never let through; thrown as a defect (a bug upstream). */
@@ -124,14 +133,14 @@ const schemaFlags = (target: GrpcTarget): Array<string> => {
   }
 }
 
-const metadataFlags = (target: GrpcTarget): Array<string> => {
+const metadataFlags = (target: GrpcTarget, file: string | undefined): Array<string> => {
   const entries = Object.entries(target.metadata)
   if (entries.length === 0) return []
   const bad = entries.find(([key]) => !isMetadataKey(key))
   if (bad !== undefined) throw invalid("metadata", `key ${JSON.stringify(bad[0])} is not valid`)
   const json = JSON.stringify(Object.fromEntries(entries))
   return [
-    `--metadata=${json}`,
+    file === undefined ? `--metadata=${json}` : `--metadata-file=${file}`,
     ...(target.schema.kind === "reflection" ? [`--reflect-metadata=${json}`] : []),
   ]
 }
@@ -155,7 +164,11 @@ export const ghzArgs = (input: GhzCommandInput): ReadonlyArray<string> => {
     "--format=json",
     `--call=${methodName(method.service, method.method)}`,
   ]
-  args.push(...tlsFlags(input.target), ...schemaFlags(input.target), ...metadataFlags(input.target))
+  args.push(
+    ...tlsFlags(input.target),
+    ...schemaFlags(input.target),
+    ...metadataFlags(input.target, input.metadataFile),
+  )
 
   args.push(`--concurrency=${positiveInteger("concurrency", input.concurrency)}`)
   if (input.connections !== undefined) {
@@ -179,6 +192,10 @@ export const ghzArgs = (input: GhzCommandInput): ReadonlyArray<string> => {
   if (input.timeoutMs !== undefined)
     args.push(`--timeout=${ghzDuration("timeoutMs", input.timeoutMs)}`)
 
-  args.push(`--data=${input.data}`, "--", input.target.address)
+  args.push(
+    input.dataFile === undefined ? `--data=${input.data}` : `--data-file=${input.dataFile}`,
+    "--",
+    input.target.address,
+  )
   return args
 }

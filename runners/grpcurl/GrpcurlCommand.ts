@@ -17,6 +17,8 @@
  * | `-protoset=F`          | schema from a compiled FileDescriptorSet                       |
  * |                        | (neither: server reflection, grpcurl's default)                |
  * | `-H=name: value` …     | metadata for the call and for reflection requests              |
+ * | `-expand-headers`      | with a secret: `{env.NAME}` is sent as `${NAME}`, which grpcurl |
+ * |                        | expands from its environment (so the value is not on argv)     |
  * | `-connect-timeout=S`   | give up dialling after S seconds (float); grpcurl's default is |
  * |                        | 10 s, and a refused port is retried until then                 |
  * | `-max-time=S`          | the whole call's limit (float seconds), so preflight cannot hang |
@@ -24,13 +26,14 @@
  * | `-emit-defaults`       | print zero-valued fields, so `expect` can match `0`/`""`/false |
  * | `-vv`                  | prints "Estimated response size: N bytes" (proto.Size of each  |
  * |                        | response: its exact protobuf encoding) — bytes_per_response    |
- * | `-d=JSON`              | the request message                                            |
+ * | `-d=JSON`              | the request message (`-d=@`: from stdin, when it holds a secret) |
  * | `--`                   | end of flags: nothing after it is read as one                  |
  *
  * Values are attached with `=`: Go's flag package would also take `-d -1` as a value, but the
  * `=` form reads the same as oha's argv and can never be mistaken for the next flag.
  */
 import { Data } from "effect"
+import { fillEnv, hasEnvRef } from "../../compiler/Templates.ts"
 import {
   type GrpcTarget,
   isMetadataKey,
@@ -86,9 +89,21 @@ const connectionFlags = (target: GrpcTarget, options: GrpcurlOptions): Array<str
     args.push(`-protoset=${schema.file}`)
   }
 
-  for (const [key, value] of Object.entries(target.metadata)) {
+  // A secret (`{env.NAME}`) is passed as `${NAME}` with -expand-headers: grpcurl reads the value
+  // from its environment (inherited from benchgate or the script), never from its argv.
+  const metadata = Object.entries(target.metadata)
+  const expand = metadata.some(([, value]) => hasEnvRef(value))
+  if (expand) {
+    const literal = metadata.find(([, value]) => value.includes("${"))
+    if (literal !== undefined) {
+      throw invalid("metadata", `${JSON.stringify(literal[0])}: "\${" would be expanded too`)
+    }
+    args.push("-expand-headers")
+  }
+  for (const [key, value] of metadata) {
     if (!isMetadataKey(key)) throw invalid("metadata", `key ${JSON.stringify(key)} is not valid`)
-    args.push(`-H=${key}: ${value}`)
+    const sent = expand ? fillEnv(value, (name) => `\${${name}}`) : value
+    args.push(`-H=${key}: ${sent}`)
   }
 
   args.push(
@@ -149,6 +164,8 @@ export interface GrpcurlCallInput {
   /** `-vv`: also print each response's encoded size; default true. */
   readonly verbose?: boolean
   readonly options?: GrpcurlOptions
+  /** `-d=@`: grpcurl reads `data` from its stdin (the caller writes it), off its argv. */
+  readonly dataOnStdin?: boolean
 }
 
 /** `grpcurl … -d JSON ADDRESS package.Service/Method`: one call, its response(s) on stdout. */
@@ -159,7 +176,7 @@ export const grpcurlCallArgs = (input: GrpcurlCallInput): ReadonlyArray<string> 
     "-format-error",
     "-emit-defaults",
     ...((input.verbose ?? true) ? ["-vv"] : []),
-    `-d=${input.data}`,
+    input.dataOnStdin === true ? "-d=@" : `-d=${input.data}`,
     "--",
     input.target.address,
     methodName(service, method),

@@ -50,6 +50,8 @@ export interface PreflightInput {
   readonly expect?: unknown
   /** Default: connect timeout 5 s, whole call 15 s. */
   readonly options?: GrpcurlOptions
+  /** Send `data` on grpcurl's stdin (`-d @`) rather than its argv: it holds a secret. */
+  readonly dataOnStdin?: boolean
 }
 
 export interface PreflightResult {
@@ -74,11 +76,12 @@ export const runGrpcurl = (
   grpcurl: string,
   args: ReadonlyArray<string>,
   what: string,
+  stdin?: string,
 ): Effect.Effect<GrpcurlRun, GrpcurlFailed> =>
   Effect.tryPromise({
     try: (signal) => {
       const child = Bun.spawn([grpcurl, ...args], {
-        stdin: "ignore",
+        stdin: stdin === undefined ? "ignore" : new TextEncoder().encode(stdin),
         stdout: "pipe",
         stderr: "pipe",
       })
@@ -103,8 +106,9 @@ const succeeded = (
   grpcurl: string,
   args: ReadonlyArray<string>,
   what: string,
+  stdin?: string,
 ): Effect.Effect<string, GrpcurlFailed> =>
-  runGrpcurl(grpcurl, args, what).pipe(
+  runGrpcurl(grpcurl, args, what, stdin).pipe(
     Effect.flatMap((run) =>
       run.exitCode === 0
         ? Effect.succeed(run.stdout)
@@ -136,8 +140,15 @@ export const preflight = (
     const what = `call ${input.call}`
     const stdout = yield* succeeded(
       grpcurl,
-      grpcurlCallArgs({ target: input.target, call: input.call, data: input.data, options }),
+      grpcurlCallArgs({
+        target: input.target,
+        call: input.call,
+        data: input.data,
+        options,
+        ...(input.dataOnStdin === true ? { dataOnStdin: true } : {}),
+      }),
       what,
+      input.dataOnStdin === true ? input.data : undefined,
     )
     const output = yield* parseCall(stdout)
     const [response] = output.responses

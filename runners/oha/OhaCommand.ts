@@ -24,9 +24,12 @@
  * | `--latency-correction`  | with `-q`: measure latency from each request's scheduled send  |
  * |                         | time, so a slow server cannot hide queueing (coordinated       |
  * |                         | omission); oha ignores it without `-q`                         |
+ * | `-a=USER:PASSWORD`      | the URL's userinfo, taken out of the URL (see splitUserinfo)   |
  * | `-m=METHOD`             | always explicit, so the argv reads the same as the spec        |
  * | `-H=Name: value`        | one per header, in the order given                             |
  * | `-d=BODY`               | request body as a literal string                               |
+ * | `-D=FILE`               | … or from a file, when it holds a secret (off argv); oha has   |
+ * |                         | no file form for headers or the URL, so those stay on argv     |
  * | `--` URL                | the URL last, after `--`, so nothing in it is read as a flag   |
  *
  * Strings from the spec are attached with `=` (`-d=BODY`), never passed as the next argument:
@@ -42,6 +45,8 @@ export interface OhaCommandInput {
   readonly method: string
   readonly headers: Readonly<Record<string, string>>
   readonly body?: string
+  /** A file (mode 0600) holding the body, sent with `-D` instead of `-d`: a secret's. */
+  readonly bodyFile?: string
   /** Concurrent connections, >= 1. */
   readonly concurrency: number
   /** Exactly one of durationMs and requests is set (the spec decoder guarantees it). */
@@ -93,6 +98,31 @@ const header = (name: string, value: string): string => {
   return `${name}: ${value}`
 }
 
+const decoded = (text: string): string => {
+  try {
+    return decodeURIComponent(text)
+  } catch {
+    return text
+  }
+}
+
+/**
+ * A URL's userinfo as oha's `-a user:password`, and the URL without it. oha does not turn
+ * userinfo into credentials: it sends `user:password@host` as the Host header (oha 1.16), so
+ * the password would reach the server's logs and no authentication would happen.
+ */
+export const splitUserinfo = (
+  url: string,
+): { readonly url: string; readonly basicAuth?: string } => {
+  const match = /^([A-Za-z][A-Za-z0-9+.-]*:\/\/)([^/?#]*)@/.exec(url)
+  if (match === null) return { url }
+  const [whole, scheme = "", userinfo = ""] = match
+  const cut = userinfo.indexOf(":")
+  const user = decoded(cut < 0 ? userinfo : userinfo.slice(0, cut))
+  const password = cut < 0 ? "" : decoded(userinfo.slice(cut + 1))
+  return { url: scheme + url.slice(whole.length), basicAuth: `${user}:${password}` }
+}
+
 export const ohaArgs = (input: OhaCommandInput): ReadonlyArray<string> => {
   const hasDuration = input.durationMs !== undefined
   const hasRequests = input.requests !== undefined
@@ -117,10 +147,13 @@ export const ohaArgs = (input: OhaCommandInput): ReadonlyArray<string> => {
     args.push("-q", String(input.rate), "--latency-correction")
   }
 
+  const { url, basicAuth } = splitUserinfo(input.url)
+  if (basicAuth !== undefined) args.push(`-a=${basicAuth}`)
   args.push(`-m=${input.method}`)
   for (const [name, value] of Object.entries(input.headers)) args.push(`-H=${header(name, value)}`)
-  if (input.body !== undefined) args.push(`-d=${input.body}`)
+  if (input.bodyFile !== undefined) args.push(`-D=${input.bodyFile}`)
+  else if (input.body !== undefined) args.push(`-d=${input.body}`)
 
-  args.push("--", input.url)
+  args.push("--", url)
   return args
 }

@@ -336,3 +336,87 @@ describe("shell injection", () => {
     RUN_TIMEOUT_MS * 2 + 10_000,
   )
 })
+
+/**
+ * Secrets by `{env.NAME}`: a script says `"$NAME"`, so the name is the one piece of spec text
+ * that reaches a script unquoted. Only [A-Za-z_][A-Za-z0-9_]* gets through decode, and only in
+ * the fields where a secret may stand (never a command line, a path, a name or a key).
+ */
+describe("shell injection: {env.NAME}", () => {
+  const spec = (headerValue: string, extra: Record<string, unknown> = {}) => ({
+    targets: {
+      api: {
+        http: { url: "http://127.0.0.1:{port}", headers: { "x-token": headerValue } },
+        start: { cmd: ["bun", "server.ts"], env: {}, ready: {}, timeout: "5s" },
+        ...extra,
+      },
+    },
+    scenarios: {
+      s: {
+        request: { method: "GET", path: "/", headers: {} },
+        load: { duration: "1s", warmup: "0s", rounds: 1 },
+        thresholds: [],
+      },
+    },
+  })
+  const issues = (json: unknown): ReadonlyArray<string> => {
+    const decoded = decodeSpec({ file: "s.cue", source: "", json })
+    return Either.isLeft(decoded) ? decoded.left.map((issue) => issue.message) : []
+  }
+
+  test.each([
+    "{env.$(touch pwned)}",
+    "{env.`touch pwned`}",
+    "{env.A;touch pwned}",
+    "{env.A B}",
+    "{env.1A}",
+    "{env.A-B}",
+    "{env.}",
+    "{env.A\ntouch pwned}",
+    "{env.A}\"'{env.B$}",
+    "Bearer {env.TOKEN",
+  ])("a name that is not a shell identifier is invalid: %p", (value) => {
+    expect(issues(spec(value))).toEqual([
+      expect.stringContaining("an environment variable name is letters, digits and _"),
+    ])
+  })
+
+  test("valid names pass where a secret may stand", () => {
+    expect(issues(spec("Bearer {env.API_TOKEN} {env._x9}"))).toEqual([])
+    const url = spec("v")
+    url.targets.api.http.url = "http://user:{env.PASSWORD}@127.0.0.1:{port}"
+    expect(issues(url)).toEqual([])
+  })
+
+  test("a reference where no secret may stand is invalid: argv, paths, URL host, keys", () => {
+    const cmd = spec("v")
+    cmd.targets.api.start.cmd = ["bun", "server.ts", "--token={env.TOKEN}"]
+    expect(issues(cmd)).toEqual([expect.stringContaining("{env.NAME} is allowed only in")])
+    const path = spec("v")
+    path.scenarios.s.request.path = "/{env.TOKEN}"
+    expect(issues(path)).toEqual([expect.stringContaining("{env.NAME} is allowed only in")])
+    const host = spec("v")
+    host.targets.api.http.url = "http://{env.HOST}:{port}"
+    expect(issues(host)).toEqual([expect.stringContaining("only in the userinfo")])
+    const key = spec("v")
+    key.targets.api.http.headers = { "{env.TOKEN}": "v" } as unknown as { "x-token": string }
+    expect(issues(key).some((m) => m.includes("cannot stand in a key"))).toBe(true)
+  })
+
+  test("the emitted script refers to the variable, quoted, and never to its value", () => {
+    const decoded = decodeSpec({
+      file: "s.cue",
+      source: "",
+      json: spec("Bearer {env.API_TOKEN}'\"$(touch pwned)"),
+    })
+    if (Either.isLeft(decoded)) throw new Error(decoded.left.map(formatIssue).join("\n"))
+    const [script] = emitSpec(planSpec(decoded.right), {
+      specDirFromScript: ".",
+      oha: "oha",
+    })
+    const content = script?.content ?? ""
+    expect(content).toContain(`'-H=x-token: Bearer '"$API_TOKEN"''\\''"$(touch pwned)'`)
+    expect(content).toContain("require_env API_TOKEN 'targets.api.http.headers.x-token'")
+    expect(content).not.toContain("{env.API_TOKEN}")
+  })
+})

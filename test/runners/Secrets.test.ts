@@ -1,0 +1,100 @@
+/**
+ * How each runner's argv keeps `{env.NAME}` secrets off it, where the tool allows (the real
+ * tools and /proc are checked end to end in test/cli/CheckSecrets.test.ts), and the pure
+ * pieces of resolution and redaction.
+ */
+import { describe, expect, test } from "bun:test"
+import { fillEnv } from "../../compiler/Templates.ts"
+import { redact, redactUrl, registerSecret } from "../../run/Secrets.ts"
+import { ghzArgs } from "../../runners/ghz/GhzCommand.ts"
+import type { GrpcTarget } from "../../runners/grpcurl/GrpcTarget.ts"
+import { GrpcurlCommandInvalid, grpcurlCallArgs } from "../../runners/grpcurl/GrpcurlCommand.ts"
+import { ohaArgs, splitUserinfo } from "../../runners/oha/OhaCommand.ts"
+
+const target: GrpcTarget = {
+  address: "127.0.0.1:50051",
+  tls: { mode: "plaintext" },
+  schema: { kind: "protoset", file: "s.pb" },
+  metadata: { authorization: "Bearer {env.TOKEN}", "x-plain": "v" },
+}
+
+describe("secrets off argv", () => {
+  test("grpcurl: metadata by name with -expand-headers, data on stdin", () => {
+    const args = grpcurlCallArgs({
+      target,
+      call: "p.S/M",
+      data: '{"token":"s3cret"}',
+      dataOnStdin: true,
+    })
+    expect(args).toContain("-expand-headers")
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: grpcurl's own syntax
+    expect(args).toContain("-H=authorization: Bearer ${TOKEN}")
+    expect(args).toContain("-H=x-plain: v")
+    expect(args).toContain("-d=@")
+    expect(args.join(" ")).not.toContain("s3cret")
+  })
+
+  test("grpcurl: without a secret, no -expand-headers (a literal dollar-brace stays literal)", () => {
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: a literal value on purpose
+    const plain = { ...target, metadata: { "x-plain": "${HOME}" } }
+    const args = grpcurlCallArgs({ target: plain, call: "p.S/M", data: "{}" })
+    expect(args).not.toContain("-expand-headers")
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: a literal value on purpose
+    const mixed = { ...target, metadata: { a: "{env.TOKEN}", b: "${HOME}" } }
+    expect(() => grpcurlCallArgs({ target: mixed, call: "p.S/M", data: "{}" })).toThrow(
+      GrpcurlCommandInvalid,
+    )
+  })
+
+  test("ghz: metadata and data from files", () => {
+    const args = ghzArgs({
+      target: { ...target, metadata: { authorization: "Bearer s3cret" } },
+      call: "p.S/M",
+      data: '{"token":"s3cret"}',
+      concurrency: 1,
+      requests: 1,
+      metadataFile: "/scratch/m.json",
+      dataFile: "/scratch/d.json",
+    })
+    expect(args).toContain("--metadata-file=/scratch/m.json")
+    expect(args).toContain("--data-file=/scratch/d.json")
+    expect(args.join(" ")).not.toContain("s3cret")
+  })
+
+  test("oha: body from a file; URL userinfo becomes -a, out of the URL (and its Host header)", () => {
+    const args = ohaArgs({
+      url: "http://us%40er:p%3Aw@127.0.0.1:8080/x",
+      method: "POST",
+      headers: {},
+      body: "s3cret",
+      bodyFile: "/scratch/b",
+      concurrency: 1,
+      requests: 1,
+    })
+    expect(args).toContain("-D=/scratch/b")
+    expect(args).toContain("-a=us@er:p:w")
+    expect(args.at(-1)).toBe("http://127.0.0.1:8080/x")
+    expect(args.join(" ")).not.toContain("s3cret")
+    expect(splitUserinfo("http://127.0.0.1/a@b")).toEqual({ url: "http://127.0.0.1/a@b" })
+  })
+})
+
+describe("resolution and redaction", () => {
+  test("a value goes into JSON escaped, into other text as is", () => {
+    const lookup = (name: string) => (name === "T" ? 'a"b\\c' : undefined)
+    expect(JSON.parse(fillEnv('{"token":"{env.T}"}', lookup))).toEqual({ token: 'a"b\\c' })
+    expect(fillEnv("Bearer {env.T}", lookup)).toBe('Bearer a"b\\c')
+    expect(fillEnv("{env.MISSING}", lookup)).toBe("{env.MISSING}")
+  })
+
+  test("registered values, their JSON and URL forms and URL passwords become ***", () => {
+    registerSecret('tok"en<1>')
+    expect(redact('header tok"en<1> json tok\\"en\\u003c1\\u003e url tok%22en%3C1%3E')).toBe(
+      "header *** json *** url ***",
+    )
+    expect(redactUrl("not reachable at http://bench:pw@127.0.0.1:1 (x)")).toBe(
+      "not reachable at http://bench:***@127.0.0.1:1 (x)",
+    )
+    expect(redactUrl("http://127.0.0.1:1/a@b")).toBe("http://127.0.0.1:1/a@b")
+  })
+})
