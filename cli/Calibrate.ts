@@ -11,9 +11,10 @@ import type { Spec } from "../compiler/Spec.ts"
 import { HALF_SUFFIX, twinName, withTwins } from "../compiler/WithTwins.ts"
 import { pairedRatios } from "../gate/Compare.ts"
 import type { ScenarioRun } from "../gate/Result.ts"
-import { ROBUST_FROM } from "../gate/stats/PairedRatio.ts"
+import { pairedRatioInterval, ROBUST_FROM } from "../gate/stats/PairedRatio.ts"
 import { minimumDetectableChange, roundsNeeded } from "../gate/stats/Power.ts"
 import { robustStandardDeviation, standardDeviation } from "../gate/stats/Sample.ts"
+import * as Wording from "../gate/stats/Wording.ts"
 import * as Format from "../report/Format.ts"
 import { executeSpec } from "../run/Execute.ts"
 import { METRIC_NAMES, METRICS, type MetricName } from "../runners/Metric.ts"
@@ -38,6 +39,12 @@ export interface MetricNoise {
   readonly sd: number
   readonly sdHalf?: number
   readonly rounds: number
+  /**
+   * twin ÷ target over the full-slice rounds with its interval: two processes of the same
+   * build. An interval that excludes 1 is a difference between processes, which rounds in one
+   * process cannot remove (`load.forks` can).
+   */
+  readonly twin?: { readonly estimate: number; readonly lower: number; readonly upper: number }
 }
 
 /** Noise of every metric of every target, from the full- and half-slice A/A scenarios. */
@@ -62,6 +69,15 @@ export const noiseOf = (
         const measured = spread(full)
         if (!measured) return []
         const halfMeasured = half ? spread(half) : undefined
+        const paired = pairedRatios(full, twinName(target), target, metric)
+        const orders = new Set(paired.targetFirst).size
+        const twin =
+          paired.ratios.length >= 3 && paired.ratios.every((r) => r > 0)
+            ? pairedRatioInterval(
+                paired.ratios,
+                orders === 2 ? { targetFirst: paired.targetFirst } : {},
+              )
+            : undefined
         return [
           {
             target,
@@ -69,6 +85,9 @@ export const noiseOf = (
             sd: measured.sd,
             ...(halfMeasured ? { sdHalf: halfMeasured.sd } : {}),
             rounds: measured.n,
+            ...(twin && Number.isFinite(twin.lower)
+              ? { twin: { estimate: twin.estimate, lower: twin.lower, upper: twin.upper } }
+              : {}),
           },
         ]
       }),
@@ -104,6 +123,14 @@ export const renderCalibration = (input: {
     const for2 = roundsNeeded({ ...power, change: 0.02 })
     lines.push(
       `  ${`${n.target} ${n.metric}`.padEnd(26)}${percent(Math.expm1(n.sd)).padStart(12)}   ${percent(minimumDetectableChange({ ...power, rounds })).padStart(24)}   ${roundsText(for2).padStart(13)}   ${roundsText(roundsNeeded({ ...power, change: 0.05 })).padStart(13)}   ${budgetFor(for2).padStart(13)}`,
+    )
+  }
+  // Two processes of one build that differ beyond their interval: say so, and what helps.
+  for (const n of input.noise) {
+    const twin = n.twin
+    if (!twin || (twin.lower <= 1 && twin.upper >= 1)) continue
+    lines.push(
+      `  ${n.target} ${n.metric}: a second process of the same build measured ${Wording.ratio(twin.estimate)} (95% CI ${Wording.ratio(twin.lower)}–${Wording.ratio(twin.upper)}): processes differ here; more rounds cannot remove that, \`load.forks\` counts it as noise`,
     )
   }
   // Half slices give twice the rounds in the same time: better when the spread grows by

@@ -62,3 +62,50 @@ test("the report compares slice lengths by the change they can detect in the sam
   })
   expect(keep).toContain('suggestion: duration "1000ms", rounds 10 (keep the slice length)')
 })
+
+test("the report suggests the budget a 2% change needs, at the measured round time", () => {
+  // sd 1% per round: a 2% change needs a dozen rounds or so; at 1.2 s a round, that many seconds.
+  const text = renderCalibration({
+    spec: "s",
+    scenario: "x",
+    noise: [{ target: "t", metric: "rps", sd: 0.01, rounds: 12 }],
+    rounds: 10,
+    confidence: 0.95,
+    roundMs: 1200,
+  })
+  const rounds = Number(/t rps.*?(\d+)\s+(\d+)\s+"(\d+)s"/.exec(text)?.[1])
+  const seconds = Number(/"(\d+)s"/.exec(text)?.[1])
+  expect(text).toContain("budget for 2%")
+  expect(rounds).toBeGreaterThan(3)
+  expect(seconds).toBe(Math.ceil(rounds * 1.2))
+  // Without a measured round time there is no budget to suggest.
+  const none = renderCalibration({
+    spec: "s",
+    scenario: "x",
+    noise: [{ target: "t", metric: "rps", sd: 0.01, rounds: 12 }],
+    rounds: 10,
+    confidence: 0.95,
+  })
+  expect(none).not.toMatch(/"\d+s"/)
+})
+
+test("a second process that differs beyond its interval is named, with what helps", () => {
+  const base = { target: "t", metric: "rps" as const, sd: 0.01, rounds: 12 }
+  const text = renderCalibration({
+    spec: "s",
+    scenario: "x",
+    noise: [{ ...base, twin: { estimate: 1.031, lower: 1.02, upper: 1.042 } }],
+    rounds: 10,
+    confidence: 0.95,
+  })
+  expect(text).toContain("t rps: a second process of the same build measured 1.03x")
+  expect(text).toContain("`load.forks` counts it as noise")
+  const same = renderCalibration({
+    spec: "s",
+    scenario: "x",
+    noise: [{ ...base, twin: { estimate: 1.004, lower: 0.99, upper: 1.018 } }],
+    rounds: 10,
+    confidence: 0.95,
+  })
+  expect(same).not.toContain("second process")
+})
