@@ -300,3 +300,28 @@ describe("the default error-rate limit", () => {
     expect(outcome.verdicts[0]?.status).not.toBe("fail")
   })
 })
+
+describe("what an undecided verdict lacked", () => {
+  test("an inconclusive ratio says how closely the run resolved it and what would decide it", () => {
+    const straddling = { ...twoTargets(1.9, 0.05), roundMs: 1500 }
+    const [verdict] = compare(straddling, [overhead("layered", "p50", "<=", 2)]).verdicts
+    expect(verdict?.status).toBe("inconclusive")
+    const resolved = /this run resolves ±(\d+(?:\.\d+)?)%, about (\d+) rounds \(~(\d+) s of rounds\)/.exec(
+      verdict?.reason ?? "",
+    )
+    expect(resolved).not.toBeNull()
+    const lower = verdict?.interval?.lower ?? 0
+    const upper = verdict?.interval?.upper ?? 0
+    // ±: the half-width of the interval on the ratio scale.
+    expect(Number(resolved?.[1])).toBeCloseTo((Math.sqrt(upper / lower) - 1) * 100, 1)
+    // More rounds than measured, and the seconds follow from the measured round time.
+    expect(Number(resolved?.[2])).toBeGreaterThan(8)
+    expect(Number(resolved?.[3])).toBe(Math.ceil((Number(resolved?.[2]) * 1500) / 1000))
+  })
+
+  test("a decided verdict says nothing of the kind", () => {
+    const [verdict] = compare(twoTargets(2, 0.005), [overhead("layered", "p50", "<=", 3)]).verdicts
+    expect(verdict?.status).toBe("pass")
+    expect(verdict?.reason).not.toContain("resolves")
+  })
+})

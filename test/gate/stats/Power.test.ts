@@ -5,6 +5,7 @@ import {
   minimumDetectableChange,
   type PowerInput,
   roundsNeeded,
+  roundsToDecide,
 } from "../../../gate/stats/Power.ts"
 import { seededRandom } from "../../../gate/stats/Random.ts"
 import { studentTQuantile } from "../../../gate/stats/StudentT.ts"
@@ -111,5 +112,21 @@ describe("simulation: detection rate at the computed rounds is the asked-for pow
       ),
     )
     expect(Math.abs(rate - 0.8)).toBeLessThanOrEqual(0.1)
+  })
+})
+
+describe("roundsToDecide", () => {
+  test("rounds grow with the square of half-width over distance to the limit", () => {
+    // Half-width ln(1.03/0.99)/2 ≈ 1.98%, distance ln(1.02/1.01) ≈ 0.99%: about 4× the rounds.
+    const needed = roundsToDecide({ estimate: 1.01, lower: 0.99, upper: 1.03, limit: 1.02, rounds: 10 })
+    expect(needed).toBe(Math.ceil(10 * (Math.log(1.03 / 0.99) / 2 / Math.log(1.02 / 1.01)) ** 2))
+    expect(needed).toBeGreaterThan(35)
+    expect(needed).toBeLessThan(45)
+  })
+
+  test("an estimate on the limit is never decided", () => {
+    expect(roundsToDecide({ estimate: 1.02, lower: 1, upper: 1.04, limit: 1.02, rounds: 10 })).toBe(
+      Number.POSITIVE_INFINITY,
+    )
   })
 })
