@@ -21,7 +21,7 @@ import { tmpdir } from "node:os"
 import { join, resolve } from "node:path"
 import { Deferred, Effect, type Scope } from "effect"
 import type { SpecPlan } from "../compiler/Plan.ts"
-import { slug } from "../compiler/ShellQuote.ts"
+import { injectiveSlug } from "../compiler/ShellQuote.ts"
 import type { GrpcTarget, HttpTarget, Service, StartCommand } from "../compiler/Spec.ts"
 import {
   HEALTH_PROTO,
@@ -243,8 +243,12 @@ const startProcess = (
     }
 
     mkdirSync(logDir, { recursive: true })
-    const role = target.role === "service" ? "service-" : ""
-    const logFile = join(logDir, `${slug(spec.spec.name)}-${role}${slug(target.name)}.log`)
+    // Injective: targets "x y" and "x-y" (one slug) must not share a log.
+    const names =
+      target.role === "service"
+        ? [spec.spec.name, "service", target.name]
+        : [spec.spec.name, target.name]
+    const logFile = join(logDir, `${injectiveSlug(names)}.log`)
     const exited = yield* Deferred.make<number | null>()
     const spawnError = yield* Deferred.make<Error>()
     const [program = "", ...args] = start.cmd.map((arg) => fillPort(arg, port))
