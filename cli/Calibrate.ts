@@ -20,12 +20,14 @@ import { executeSpec } from "../run/Execute.ts"
 import { METRIC_NAMES, METRICS, type MetricName } from "../runners/Metric.ts"
 import { runnerTools } from "./Check.ts"
 import { loadSpecs } from "./LoadSpecs.ts"
+import { logDirOf, requireWritable } from "./OutputPaths.ts"
 import { progressReporter } from "./Progress.ts"
 
 export interface CalibrateOptions {
   readonly paths: ReadonlyArray<string>
   readonly confidence: number
-  readonly logDir: string
+  /** The store whose `logs/` directory receives the target logs (nothing is stored). */
+  readonly db: string
   readonly quiet: boolean
 }
 
@@ -170,7 +172,7 @@ const calibrateSpec = (spec: Spec, options: CalibrateOptions) =>
     if (!specPlan) return ""
     const execution = yield* executeSpec(specPlan, {
       tools: tools.paths,
-      logDir: options.logDir,
+      logDir: logDirOf(options.db),
       onProgress: progress.onProgress,
       confidence: options.confidence,
       decide: () => [],
@@ -204,7 +206,8 @@ const calibrateSpec = (spec: Spec, options: CalibrateOptions) =>
 
 export const calibrate = (options: CalibrateOptions) =>
   Effect.gen(function* () {
-    const { specs } = yield* loadSpecs(options.paths)
+    const { specs } = yield* loadSpecs(options.paths, { checkDirectories: true })
+    yield* requireWritable({ db: options.db, store: false })
     const reports: string[] = []
     for (const spec of specs) reports.push(yield* calibrateSpec(spec, options))
     return reports.join("\n")

@@ -33,6 +33,7 @@ import { locate, resolveTool } from "../tools/Toolchain.ts"
 import { TOOLS } from "../tools/Tools.ts"
 import { ExitCode } from "./ExitCode.ts"
 import { loadSpecs } from "./LoadSpecs.ts"
+import { logDirOf, requireWritable } from "./OutputPaths.ts"
 import { withOverheadHistory } from "./OverheadHistory.ts"
 import { progressReporter } from "./Progress.ts"
 
@@ -236,7 +237,16 @@ const interimVerdicts =
 export const check = (options: CheckOptions) =>
   Effect.scoped(
     Effect.gen(function* () {
-      const loaded = yield* loadSpecs(options.paths)
+      const loaded = yield* loadSpecs(options.paths, { checkDirectories: true })
+      // Before anything runs: a report or store that cannot be written must not cost a run.
+      yield* requireWritable({
+        db: options.db,
+        store: true,
+        reports: [
+          ["--json", options.json],
+          ["--markdown", options.markdown],
+        ],
+      })
       const { cue } = loaded
       const worktree = options.baseRef
         ? yield* baseWorktree(options.baseRef, process.cwd())
@@ -258,7 +268,7 @@ export const check = (options: CheckOptions) =>
       yield* requireSecrets(planned.specs)
 
       // Before any load: every gRPC scenario's call, checked on each of its targets.
-      const logDir = join(dirname(options.db), "logs")
+      const logDir = logDirOf(options.db)
       const grpcurl = tools.paths.grpcurl
       const preflights =
         grpcurl === undefined

@@ -4,7 +4,7 @@ import { dirname, join, relative, resolve } from "node:path"
 import { Effect } from "effect"
 import { emitSpec } from "../compiler/Emit.ts"
 import { plan } from "../compiler/Plan.ts"
-import { slug } from "../compiler/ShellQuote.ts"
+import { slug, uniqueSlugs } from "../compiler/ShellQuote.ts"
 import { findGnuTime } from "../runners/command/CommandRun.ts"
 import { binaryPath } from "../tools/Toolchain.ts"
 import { TOOLS } from "../tools/Tools.ts"
@@ -26,8 +26,11 @@ export const compile = (options: CompileOptions) =>
     const go = process.env.BENCHGATE_GO ?? Bun.which("go") ?? "go"
     const gnuTime = findGnuTime()
     const written: string[] = []
-    for (const specPlan of plan(specs).specs) {
-      const dir = join(options.out, slug(specPlan.spec.name))
+    const planned = plan(specs).specs
+    // Spec names are unique, their slugs not ("x y" and "x-y"): one folder each all the same.
+    const folders = uniqueSlugs(planned.map((p) => p.spec.name))
+    for (const [i, specPlan] of planned.entries()) {
+      const dir = join(options.out, folders[i] ?? slug(specPlan.spec.name))
       const specDirFromScript = relative(resolve(dir), resolve(specPlan.dir)) || "."
       const emitOptions = {
         specDirFromScript,

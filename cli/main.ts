@@ -3,7 +3,6 @@
  * outcome into output and an exit code. Ctrl-C interrupts the command, which stops every target
  * it started; nothing is stored for an interrupted run.
  */
-import { dirname, join } from "node:path"
 import { parseArgs } from "node:util"
 import { Cause, Effect, Exit, Fiber, Option } from "effect"
 import type { SpecInvalid } from "../compiler/SpecInvalid.ts"
@@ -21,6 +20,7 @@ import { UsageError } from "./UsageError.ts"
 const EXIT_BY_TAG: Readonly<Record<string, number>> = {
   SpecInvalid: ExitCode.Invalid,
   UsageError: ExitCode.Invalid,
+  OutputUnwritable: ExitCode.Invalid,
   TargetFailed: ExitCode.RunFailed,
   RunnerFailed: ExitCode.RunFailed,
   SecretMissing: ExitCode.RunFailed,
@@ -158,7 +158,7 @@ const command = (argv: ReadonlyArray<string>): Effect.Effect<number, unknown> =>
         const text = yield* calibrate({
           paths,
           confidence,
-          logDir: join(dirname(str(values.db) ?? ".bench/results.db"), "logs"),
+          db: str(values.db) ?? ".bench/results.db",
           quiet: values.quiet === true,
         })
         process.stdout.write(text)

@@ -691,6 +691,10 @@ const decodeLoad = (raw: RawScenario["load"], path: Path, issues: Issues): Load 
         : issues.take([...path, "duration"], parseBoundedDuration(raw.duration, "duration"))
       : undefined
   const warmupMs = issues.take([...path, "warmup"], parseBoundedDuration(raw.warmup, "warmup"))
+  const budgetMs =
+    raw.budget === undefined
+      ? undefined
+      : issues.take([...path, "budget"], parseBoundedDuration(raw.budget, "budget"))
   if (warmupMs === undefined || (raw.requests === undefined && durationMs === undefined)) {
     return undefined
   }
@@ -698,10 +702,6 @@ const decodeLoad = (raw: RawScenario["load"], path: Path, issues: Issues): Load 
     issues.add([...path, "duration"], "a measurement needs a duration above 0")
     return undefined
   }
-  const budgetMs =
-    raw.budget === undefined
-      ? undefined
-      : issues.take([...path, "budget"], parseBoundedDuration(raw.budget, "budget"))
   if (raw.budget !== undefined && budgetMs === undefined) return undefined
   return {
     concurrency: raw.concurrency ?? DEFAULT_CONCURRENCY,

@@ -3,6 +3,8 @@
  * goes through here: single quotes keep everything literal ($, `, \, ", newlines), and a
  * single quote itself is written as '\''.
  */
+import { createHash } from "node:crypto"
+
 export const shellQuote = (value: string): string => `'${value.replaceAll("'", `'\\''`)}'`
 
 /**
@@ -56,4 +58,14 @@ export const uniqueSlugs = (names: ReadonlyArray<string>): ReadonlyArray<string>
     used.add(candidate)
     return candidate
   })
+}
+
+/**
+ * A file name for a tuple of user names that no other tuple gets: the slugs, to read, then a
+ * short hash of the exact names, since slugs alone collide ("x y" and "x-y", "API" and "api",
+ * spec "a-b" with target "c" and spec "a" with target "b-c").
+ */
+export const injectiveSlug = (names: ReadonlyArray<string>): string => {
+  const hash = createHash("sha256").update(JSON.stringify(names)).digest("hex").slice(0, 8)
+  return `${names.map(slug).join("-")}-${hash}`
 }

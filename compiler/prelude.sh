@@ -14,11 +14,24 @@ stop_targets() {
 trap stop_targets EXIT
 trap 'exit 130' INT TERM
 
+# port_in_use PORT: some TCP socket has it, in any state. A refused connection is not enough:
+# a port in TIME_WAIT refuses connections but a server may fail to bind it. Linux lists every
+# socket (listening, connected, TIME_WAIT, …) in /proc/net/tcp{,6}, ports in hex; elsewhere only
+# the connection test is left.
+port_in_use() {
+  local hex file
+  hex=$(printf ':%04X ' "$1")
+  for file in /proc/net/tcp /proc/net/tcp6; do
+    if [ -r "$file" ] && grep -q -- "$hex" "$file"; then return 0; fi
+  done
+  (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null
+}
+
 free_port() {
   local port
   while :; do
     port=$((20000 + RANDOM % 40000))
-    if ! (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null; then echo "$port"; return; fi
+    if ! port_in_use "$port"; then echo "$port"; return; fi
   done
 }
 

@@ -26,7 +26,7 @@ import { tmpdir } from "node:os"
 import { join, resolve } from "node:path"
 import { Deferred, Effect, type Scope } from "effect"
 import type { SpecPlan } from "../compiler/Plan.ts"
-import { slug } from "../compiler/ShellQuote.ts"
+import { injectiveSlug } from "../compiler/ShellQuote.ts"
 import type { GrpcTarget, HttpTarget, Service, StartCommand } from "../compiler/Spec.ts"
 import {
   HEALTH_PROTO,
@@ -281,8 +281,12 @@ const startProcess = (
     }
 
     mkdirSync(logDir, { recursive: true })
-    const role = target.role === "service" ? "service-" : ""
-    const logFile = join(logDir, `${slug(spec.spec.name)}-${role}${slug(target.name)}.log`)
+    // Injective: targets "x y" and "x-y" (one slug) must not share a log.
+    const names =
+      target.role === "service"
+        ? [spec.spec.name, "service", target.name]
+        : [spec.spec.name, target.name]
+    const logFile = join(logDir, `${injectiveSlug(names)}.log`)
     const started = yield* Deferred.make<{ pid: number; subreaper: string }, Error>()
     const exited = yield* Deferred.make<{ code: number | null; signal: string | null }>()
     const died = yield* Deferred.make<never, TargetFailed>()

@@ -150,7 +150,7 @@ describe("startService", () => {
         'service "api" of spec specs/test.cue exited with code 4 before it was ready',
       )
       expect((error as TargetFailed).message).toContain("no db")
-      expect((error as TargetFailed).logFile).toEndWith("test-service-api.log")
+      expect((error as TargetFailed).logFile).toMatch(/test-service-api-[0-9a-f]{8}\.log$/)
     }))
 })
 
