@@ -1,6 +1,6 @@
 /**
  * The supervisor: a small bun process between benchgate and every target or service it starts
- * (ADR 11). benchgate cannot promise to stop what it started when it is killed with SIGKILL
+ * (ADR 12). benchgate cannot promise to stop what it started when it is killed with SIGKILL
  * (a cancelled CI job), and a target that daemonizes (`setsid -f`) leaves its process group, so
  * killing the group misses it. The supervisor closes both gaps:
  *
