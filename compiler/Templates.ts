@@ -61,9 +61,12 @@ export const isJsonText = (text: string): boolean => {
  * text that is JSON (a struct body, gRPC data) a reference can only stand inside a string
  * literal, so the value is inserted JSON-escaped: a secret holding `"` keeps the JSON valid.
  */
-export const fillEnv = (value: string, lookup: (name: string) => string | undefined): string => {
+export const fillEnv = (
+  value: string,
+  lookup: (name: string) => string | undefined,
+  json: boolean = hasEnvRef(value) && isJsonText(value),
+): string => {
   if (!hasEnvRef(value)) return value
-  const json = isJsonText(value)
   return value.replace(ENV_REF, (whole, name: string) => {
     const found = lookup(name)
     if (found === undefined) return whole
@@ -71,12 +74,17 @@ export const fillEnv = (value: string, lookup: (name: string) => string | undefi
   })
 }
 
-/** Every value of a string map with its env references filled in. */
+/**
+ * Every value of a string map (headers, metadata, env) with its env references filled in as
+ * they are: such a value is never JSON text, even when it happens to parse as JSON.
+ */
 export const fillEnvMap = (
   map: Readonly<Record<string, string>>,
   lookup: (name: string) => string | undefined,
 ): Readonly<Record<string, string>> =>
-  Object.fromEntries(Object.entries(map).map(([key, value]) => [key, fillEnv(value, lookup)]))
+  Object.fromEntries(
+    Object.entries(map).map(([key, value]) => [key, fillEnv(value, lookup, false)]),
+  )
 
 /**
  * The raw spec fields that may hold `{env.NAME}`, as paths with `*` for any key; `**` at the end

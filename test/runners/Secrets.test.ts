@@ -4,7 +4,7 @@
  * pieces of resolution and redaction.
  */
 import { describe, expect, test } from "bun:test"
-import { fillEnv } from "../../compiler/Templates.ts"
+import { fillEnv, fillEnvMap } from "../../compiler/Templates.ts"
 import { redact, redactUrl, registerSecret } from "../../run/Secrets.ts"
 import { ghzArgs } from "../../runners/ghz/GhzCommand.ts"
 import type { GrpcTarget } from "../../runners/grpcurl/GrpcTarget.ts"
@@ -85,6 +85,8 @@ describe("resolution and redaction", () => {
     expect(JSON.parse(fillEnv('{"token":"{env.T}"}', lookup))).toEqual({ token: 'a"b\\c' })
     expect(fillEnv("Bearer {env.T}", lookup)).toBe('Bearer a"b\\c')
     expect(fillEnv("{env.MISSING}", lookup)).toBe("{env.MISSING}")
+    // A header, metadata or env value is never JSON, even one that parses as JSON.
+    expect(fillEnvMap({ h: '"{env.T}"' }, lookup)).toEqual({ h: '"a"b\\c"' })
   })
 
   test("registered values, their JSON and URL forms and URL passwords become ***", () => {
