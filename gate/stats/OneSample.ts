@@ -77,6 +77,26 @@ export const signMedianInterval = (values: ReadonlyArray<number>, level: number)
 }
 
 /**
+ * The rounds of a cross-over split by order: target first, target second. Undefined when one
+ * order is missing or there are fewer than three rounds (the cross-over analyses then fall back
+ * to the plain t interval).
+ */
+const byOrder = (
+  values: ReadonlyArray<number>,
+  targetFirst: ReadonlyArray<boolean>,
+  level: number,
+): { first: ReadonlyArray<number>; second: ReadonlyArray<number> } | undefined => {
+  checkLevel(level)
+  if (targetFirst.length !== values.length)
+    throw new RangeError(`${values.length} values but ${targetFirst.length} order flags`)
+  const first = values.filter((_, i) => targetFirst[i])
+  const second = values.filter((_, i) => !targetFirst[i])
+  return first.length === 0 || second.length === 0 || values.length < 3
+    ? undefined
+    : { first, second }
+}
+
+/**
  * The t interval of a counterbalanced two-period cross-over (Hills & Armitage, "The two-period
  * cross-over clinical trial", Br. J. Clin. Pharmacol. 8, 1979; after Grizzle, Biometrics 21,
  * 1965). Rounds where the target ran first and rounds where the baseline ran first form two
@@ -90,13 +110,9 @@ export const crossoverMeanInterval = (
   targetFirst: ReadonlyArray<boolean>,
   level: number,
 ): Interval => {
-  checkLevel(level)
-  if (targetFirst.length !== values.length)
-    throw new RangeError(`${values.length} values but ${targetFirst.length} order flags`)
-  const first = values.filter((_, i) => targetFirst[i])
-  const second = values.filter((_, i) => !targetFirst[i])
-  if (first.length === 0 || second.length === 0 || values.length < 3)
-    return tMeanInterval(values, level)
+  const groups = byOrder(values, targetFirst, level)
+  if (!groups) return tMeanInterval(values, level)
+  const { first, second } = groups
   const df = values.length - 2
   const squares = (group: ReadonlyArray<number>) =>
     group.length < 2 ? 0 : variance(group) * (group.length - 1)
@@ -140,13 +156,10 @@ export const crossoverHodgesLehmannInterval = (
   targetFirst: ReadonlyArray<boolean>,
   level: number,
 ): Interval => {
-  checkLevel(level)
-  if (targetFirst.length !== values.length)
-    throw new RangeError(`${values.length} values but ${targetFirst.length} order flags`)
-  const first = values.filter((_, i) => targetFirst[i])
-  const negatedSecond = values.filter((_, i) => !targetFirst[i]).map((v) => -v)
-  if (first.length === 0 || negatedSecond.length === 0 || values.length < 3)
-    return tMeanInterval(values, level)
+  const groups = byOrder(values, targetFirst, level)
+  if (!groups) return tMeanInterval(values, level)
+  const first = groups.first
+  const negatedSecond = groups.second.map((v) => -v)
   const shift = hodgesLehmannInterval(first, negatedSecond, level)
   const sd = crossoverMeanInterval(values, targetFirst, level).sd
   return {

@@ -107,5 +107,5 @@ test("a second process that differs beyond its interval is named, with what help
     rounds: 10,
     confidence: 0.95,
   })
-  expect(same).not.toContain("second process")
+  expect(same).not.toContain("second process of the same build")
 })

@@ -376,9 +376,12 @@ describe("shell injection: {env.NAME}", () => {
     "{env.A}\"'{env.B$}",
     "Bearer {env.TOKEN",
   ])("a name that is not a shell identifier is invalid: %p", (value) => {
-    expect(issues(spec(value))).toEqual([
+    const found = issues(spec(value))
+    expect(found).toContainEqual(
       expect.stringContaining("an environment variable name is letters, digits and _"),
-    ])
+    )
+    // Besides: a line break is a control character no header value may hold.
+    expect(found).toHaveLength(value.includes("\n") ? 2 : 1)
   })
 
   test("valid names pass where a secret may stand", () => {

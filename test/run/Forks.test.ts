@@ -13,17 +13,9 @@ import { planSpec } from "../../compiler/Plan.ts"
 import { loadSpec } from "../../compiler/Source.ts"
 import { executeSpec, type ProgressEvent } from "../../run/Execute.ts"
 import { resolveTool } from "../../tools/Toolchain.ts"
+import { isAlive } from "../support/Processes.ts"
 
 const server = resolve(import.meta.dir, "../../benchmarks/cost-server.ts")
-
-const isAlive = (pid: number) => {
-  try {
-    process.kill(pid, 0)
-    return true
-  } catch {
-    return false
-  }
-}
 
 describe("forks", () => {
   test("each fork launches the scenario's targets afresh and its rounds carry the fork", async () => {
