@@ -306,9 +306,10 @@ describe("what an undecided verdict lacked", () => {
     const straddling = { ...twoTargets(1.9, 0.05), roundMs: 1500 }
     const [verdict] = compare(straddling, [overhead("layered", "p50", "<=", 2)]).verdicts
     expect(verdict?.status).toBe("inconclusive")
-    const resolved = /this run resolves ±(\d+(?:\.\d+)?)%, about (\d+) rounds \(~(\d+) s of rounds\)/.exec(
-      verdict?.reason ?? "",
-    )
+    const resolved =
+      /this run resolves ±(\d+(?:\.\d+)?)%, about (\d+) rounds \(~(\d+) s of rounds\)/.exec(
+        verdict?.reason ?? "",
+      )
     expect(resolved).not.toBeNull()
     const lower = verdict?.interval?.lower ?? 0
     const upper = verdict?.interval?.upper ?? 0

@@ -118,7 +118,13 @@ describe("simulation: detection rate at the computed rounds is the asked-for pow
 describe("roundsToDecide", () => {
   test("rounds grow with the square of half-width over distance to the limit", () => {
     // Half-width ln(1.03/0.99)/2 ≈ 1.98%, distance ln(1.02/1.01) ≈ 0.99%: about 4× the rounds.
-    const needed = roundsToDecide({ estimate: 1.01, lower: 0.99, upper: 1.03, limit: 1.02, rounds: 10 })
+    const needed = roundsToDecide({
+      estimate: 1.01,
+      lower: 0.99,
+      upper: 1.03,
+      limit: 1.02,
+      rounds: 10,
+    })
     expect(needed).toBe(Math.ceil(10 * (Math.log(1.03 / 0.99) / 2 / Math.log(1.02 / 1.01)) ** 2))
     expect(needed).toBeGreaterThan(35)
     expect(needed).toBeLessThan(45)
