@@ -8,6 +8,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "no
 import { tmpdir } from "node:os"
 import { join, resolve } from "node:path"
 import { eventually, processesMatching } from "../support/Processes.ts"
+import { spawnUntil } from "../support/Running.ts"
 
 const root = resolve(import.meta.dir, "../..")
 const bench = join(root, "bench")
@@ -176,20 +177,7 @@ scenarios: s: {request: path: "/health", load: ${SMALL_LOAD}}
     expect(countRows(db, "runs")).toBe(1)
     const measurementsBefore = countRows(db, "measurements")
 
-    const child = Bun.spawn([bench, "check", file, "--db", db], {
-      cwd: work,
-      stdout: "pipe",
-      stderr: "pipe",
-      timeout: 60_000,
-    })
-    let stderr = ""
-    const reader = child.stderr.getReader()
-    const decoder = new TextDecoder()
-    while (!stderr.includes("round 2/40")) {
-      const { value, done } = await reader.read()
-      if (done) break
-      stderr += decoder.decode(value)
-    }
+    const child = await spawnUntil([bench, "check", file, "--db", db], work, "round 2/40")
     expect(processesMatching(marker).length).toBeGreaterThan(0)
     child.kill("SIGINT")
     expect(await child.exited).toBe(130)

@@ -8,6 +8,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join, resolve } from "node:path"
 import { eventually, processesMatching } from "../support/Processes.ts"
+import { runBench, spawnUntil } from "../support/Running.ts"
 
 const root = resolve(import.meta.dir, "../..")
 const bench = join(root, "bench")
@@ -15,29 +16,7 @@ const faulty = join(root, "test/run/fixtures/faultyServer.ts")
 const work = mkdtempSync(join(tmpdir(), "benchgate-faults-"))
 afterAll(() => rmSync(work, { recursive: true, force: true }))
 
-interface Ran {
-  readonly code: number
-  readonly stdout: string
-  readonly stderr: string
-  readonly elapsedMs: number
-}
-
-const run = async (args: string[], timeoutMs = 90_000): Promise<Ran> => {
-  const started = performance.now()
-  const child = Bun.spawn([bench, ...args], {
-    cwd: work,
-    stdout: "pipe",
-    stderr: "pipe",
-    env: { ...process.env, NO_COLOR: "1" },
-    timeout: timeoutMs,
-  })
-  const [stdout, stderr, code] = await Promise.all([
-    new Response(child.stdout).text(),
-    new Response(child.stderr).text(),
-    child.exited,
-  ])
-  return { code, stdout, stderr, elapsedMs: performance.now() - started }
-}
+const run = (args: string[], timeoutMs?: number) => runBench(bench, args, work, timeoutMs)
 
 let specCount = 0
 const spec = (text: string): string => {
@@ -166,20 +145,11 @@ describe("bench check: faults", () => {
         `{concurrency: 2, duration: "500ms", rounds: 40, warmup: "0s"}`,
       ),
     )
-    const child = Bun.spawn([bench, "check", file, "--db", join(work, "sigkill.db")], {
-      cwd: work,
-      stdout: "pipe",
-      stderr: "pipe",
-      timeout: 60_000,
-    })
-    let stderr = ""
-    const reader = child.stderr.getReader()
-    const decoder = new TextDecoder()
-    while (!stderr.includes("round 2/40")) {
-      const { value, done } = await reader.read()
-      if (done) break
-      stderr += decoder.decode(value)
-    }
+    const child = await spawnUntil(
+      [bench, "check", file, "--db", join(work, "sigkill.db")],
+      work,
+      "round 2/40",
+    )
     expect(processesMatching(marker).length).toBeGreaterThan(0)
     child.kill("SIGKILL")
     await child.exited
