@@ -8,7 +8,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "no
 import { tmpdir } from "node:os"
 import { join, resolve } from "node:path"
 import { eventually, processesMatching } from "../support/Processes.ts"
-import { spawnUntil } from "../support/Running.ts"
+import { runBench, spawnUntil } from "../support/Running.ts"
 
 const root = resolve(import.meta.dir, "../..")
 const bench = join(root, "bench")
@@ -16,27 +16,7 @@ const server = join(root, "examples/users/server.ts")
 const work = mkdtempSync(join(tmpdir(), "benchgate-check-"))
 afterAll(() => rmSync(work, { recursive: true, force: true }))
 
-interface Ran {
-  readonly code: number
-  readonly stdout: string
-  readonly stderr: string
-}
-
-const run = async (args: string[], timeoutMs = 90_000): Promise<Ran> => {
-  const child = Bun.spawn([bench, ...args], {
-    cwd: work,
-    stdout: "pipe",
-    stderr: "pipe",
-    env: { ...process.env, NO_COLOR: "1" },
-    timeout: timeoutMs,
-  })
-  const [stdout, stderr, code] = await Promise.all([
-    new Response(child.stdout).text(),
-    new Response(child.stderr).text(),
-    child.exited,
-  ])
-  return { code, stdout, stderr }
-}
+const run = (args: string[], timeoutMs?: number) => runBench(bench, args, work, timeoutMs)
 
 let specCount = 0
 /** Writes a spec file into the work dir; its path relative to the work dir. */

@@ -15,6 +15,7 @@ import {
 } from "node:fs"
 import { tmpdir } from "node:os"
 import { join, resolve } from "node:path"
+import { runBench } from "../support/Running.ts"
 
 const root = resolve(import.meta.dir, "../..")
 const bench = join(root, "bench")
@@ -22,21 +23,7 @@ const server = join(root, "examples/users/server.ts")
 const work = mkdtempSync(join(tmpdir(), "benchgate-outputs-"))
 afterAll(() => rmSync(work, { recursive: true, force: true }))
 
-const run = async (args: string[]) => {
-  const child = Bun.spawn([bench, ...args], {
-    cwd: work,
-    stdout: "pipe",
-    stderr: "pipe",
-    env: { ...process.env, NO_COLOR: "1" },
-    timeout: 90_000,
-  })
-  const [stdout, stderr, code] = await Promise.all([
-    new Response(child.stdout).text(),
-    new Response(child.stderr).text(),
-    child.exited,
-  ])
-  return { code, stdout, stderr }
-}
+const run = (args: string[]) => runBench(bench, args, work)
 
 /** A spec whose one command target leaves `marker` behind when it runs even once. */
 const markingSpec = (name: string) => {
