@@ -7,8 +7,9 @@
  */
 import { Effect } from "effect"
 import { plan } from "../compiler/Plan.ts"
-import type { Spec } from "../compiler/Spec.ts"
 import { HALF_SUFFIX, twinName, withTwins } from "../compiler/WithTwins.ts"
+import { METRIC_NAMES, METRICS, type MetricName } from "../core/Metric.ts"
+import type { Spec } from "../core/Spec.ts"
 import { pairedRatios } from "../gate/Compare.ts"
 import type { ScenarioRun } from "../gate/Result.ts"
 import { pairedRatioInterval, ROBUST_FROM } from "../gate/stats/PairedRatio.ts"
@@ -17,7 +18,6 @@ import { robustStandardDeviation, standardDeviation } from "../gate/stats/Sample
 import * as Wording from "../gate/stats/Wording.ts"
 import * as Format from "../report/Format.ts"
 import { executeSpec } from "../run/Execute.ts"
-import { METRIC_NAMES, METRICS, type MetricName } from "../runners/Metric.ts"
 import { runnerTools } from "./Check.ts"
 import { loadSpecs } from "./LoadSpecs.ts"
 import { logDirOf, requireWritable } from "./OutputPaths.ts"

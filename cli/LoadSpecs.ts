@@ -9,8 +9,8 @@ import { decodeSpec } from "../compiler/Decode.ts"
 import { formatPath, type Issue } from "../compiler/Issue.ts"
 import { locate } from "../compiler/Locate.ts"
 import { expandSpecPaths, loadSpec } from "../compiler/Source.ts"
-import type { Spec } from "../compiler/Spec.ts"
 import { SpecInvalid } from "../compiler/SpecInvalid.ts"
+import type { Spec } from "../core/Spec.ts"
 import { resolveTool } from "../tools/Toolchain.ts"
 
 /**

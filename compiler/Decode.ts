@@ -8,8 +8,8 @@
  * does not produce, and fields no target of a scenario would use.
  */
 import { Either, ParseResult, Schema } from "effect"
-import type { GrpcSchemaSource, GrpcTls } from "../runners/grpcurl/GrpcTarget.ts"
-import { isMetadataKey, parseMethodName } from "../runners/grpcurl/GrpcTarget.ts"
+import type { GrpcSchemaSource, GrpcTls } from "../core/GrpcTarget.ts"
+import { isMetadataKey, parseMethodName } from "../core/GrpcTarget.ts"
 import {
   describeMetrics,
   isMetricName,
@@ -17,16 +17,7 @@ import {
   METRICS,
   type MetricName,
   statusRateProblem,
-} from "../runners/Metric.ts"
-import { RUNNER_METRICS, type RunnerName } from "../runners/Runners.ts"
-import { formatPath, type Issue } from "./Issue.ts"
-import { locate, type SourcePosition } from "./Locate.ts"
-import {
-  parseBoundedDuration,
-  parseLimit,
-  parseRatioLimit,
-  parseRegressionLimit,
-} from "./Quantity.ts"
+} from "../core/Metric.ts"
 import type {
   BunTarget,
   GrpcCall,
@@ -41,8 +32,17 @@ import type {
   Target,
   TargetKind,
   Threshold,
-} from "./Spec.ts"
-import { envRefProblems, serviceRef, serviceRefs } from "./Templates.ts"
+} from "../core/Spec.ts"
+import { envRefProblems, serviceRef, serviceRefs } from "../core/Templates.ts"
+import { RUNNER_METRICS, type RunnerName } from "../runners/Runners.ts"
+import { formatPath, type Issue } from "./Issue.ts"
+import { locate, type SourcePosition } from "./Locate.ts"
+import {
+  parseBoundedDuration,
+  parseLimit,
+  parseRatioLimit,
+  parseRegressionLimit,
+} from "./Quantity.ts"
 import { BASE_SUFFIX } from "./WithBase.ts"
 
 const StringMap = Schema.Record({ key: Schema.String, value: Schema.String })

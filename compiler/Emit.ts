@@ -18,6 +18,17 @@
  * names and file names are ours (indices and slugs), never user text.
  */
 
+import { shellQuote, shellSubstitute, shellTemplate, uniqueSlugs } from "../core/ShellQuote.ts"
+import type { GrpcTarget, HttpTarget, Service, StartCommand } from "../core/Spec.ts"
+import {
+  ENV_NAME,
+  envRef,
+  hasEnvRef,
+  isJsonText,
+  type SecretUse,
+  secretUses,
+  serviceRef,
+} from "../core/Templates.ts"
 import { bunBenchCommand } from "../runners/bun/BunBenchCommand.ts"
 import { commandScriptArgs } from "../runners/command/CommandScript.ts"
 import { type GhzCommandInput, ghzArgs } from "../runners/ghz/GhzCommand.ts"
@@ -35,19 +46,8 @@ import {
 } from "./Plan.ts"
 // Shell functions every script shares: cleanup, ports, readiness.
 import PRELUDE from "./prelude.sh" with { type: "text" }
-import { shellQuote, shellSubstitute, shellTemplate, uniqueSlugs } from "./ShellQuote.ts"
-import type { GrpcTarget, HttpTarget, Service, StartCommand } from "./Spec.ts"
 // Shell functions of scripts with secrets: require_env, json_escape, redact_file.
 import SECRETS_FUNCTIONS from "./secrets.sh" with { type: "text" }
-import {
-  ENV_NAME,
-  envRef,
-  hasEnvRef,
-  isJsonText,
-  type SecretUse,
-  secretUses,
-  serviceRef,
-} from "./Templates.ts"
 
 export interface EmitOptions {
   /** The spec file's directory as seen from the script's directory (or absolute). */

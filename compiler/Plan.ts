@@ -16,10 +16,18 @@
  * are filled when the plan runs, or become shell variables in emitted scripts.
  */
 import { dirname } from "node:path"
+import type {
+  BunTarget,
+  GrpcTarget,
+  HttpTarget,
+  Scenario,
+  Service,
+  Spec,
+  Target,
+} from "../core/Spec.ts"
 import type { GhzCommandInput } from "../runners/ghz/GhzCommand.ts"
 import type { OhaCommandInput } from "../runners/oha/OhaCommand.ts"
 import { connectionFor, methodFor } from "./GrpcCalls.ts"
-import type { BunTarget, GrpcTarget, HttpTarget, Scenario, Service, Spec, Target } from "./Spec.ts"
 
 /** One bun variant measured by a bun invocation, and the target it is reported as. */
 export interface BunVariant {

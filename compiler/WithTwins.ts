@@ -4,7 +4,7 @@
  * round is the noise a paired verdict has to see through. Each timed scenario is also measured
  * with slices half as long, so calibration can say which slice length buys more precision.
  */
-import type { Scenario, Spec, Target } from "./Spec.ts"
+import type { Scenario, Spec, Target } from "../core/Spec.ts"
 
 /** Suffix of a target's twin: `direct` → `direct@twin`. */
 export const TWIN_SUFFIX = "@twin"

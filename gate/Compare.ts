@@ -12,10 +12,11 @@
  * A verdict fails only when the whole interval violates the limit by more than the minimum
  * effect; a straddling interval is inconclusive.
  */
-import type { Threshold } from "../compiler/Spec.ts"
+
 import { BASE_SUFFIX } from "../compiler/WithBase.ts"
+import { METRIC_NAMES, METRICS, type MetricName, type MetricValues } from "../core/Metric.ts"
+import type { Threshold } from "../core/Spec.ts"
 import * as Format from "../report/Format.ts"
-import { METRIC_NAMES, METRICS, type MetricName, type MetricValues } from "../runners/Metric.ts"
 import type {
   BaseReference,
   ScenarioOutcome,

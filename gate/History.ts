@@ -9,7 +9,7 @@
  * with the first-slot bias balanced out when both orders ran (crossover). Because the store keeps
  * raw rounds, a better estimator changes the history and the reports together.
  */
-import type { MetricName } from "../runners/Metric.ts"
+import type { MetricName } from "../core/Metric.ts"
 import { overheadEstimate } from "./Compare.ts"
 import type {
   OverheadHistory,

@@ -3,8 +3,9 @@
  * derives from them (estimates, ratios and one verdict per threshold). Verdicts are data; the
  * exit code is decided from them at the very end.
  */
-import type { Threshold } from "../compiler/Spec.ts"
-import type { MetricName, MetricValues } from "../runners/Metric.ts"
+
+import type { MetricName, MetricValues } from "../core/Metric.ts"
+import type { Threshold } from "../core/Spec.ts"
 
 /** One measured slice: one target, one round, the metrics its runner produced. */
 export interface RoundMeasurement {

@@ -7,7 +7,7 @@ import { Database } from "bun:sqlite"
 import { mkdirSync } from "node:fs"
 import { dirname } from "node:path"
 import { Context, Data, Effect, Layer, Schema } from "effect"
-import type { MetricName, MetricValues } from "../runners/Metric.ts"
+import type { MetricName, MetricValues } from "../core/Metric.ts"
 import { DEFAULT_HISTORY_LIMIT, type HistoryQuery, overheadPoints } from "./History.ts"
 import { ensureKnownVersion, type MigrationError, migrate } from "./Migrations.ts"
 import type {

@@ -16,9 +16,10 @@
  * ms, s); the switch happens after rounding, so 0.9996 ms is `1.00 ms`, not `1000 µs`.
  * Negative changes use the minus sign U+2212, which lines up with `+` in a table.
  */
-import type { Threshold } from "../compiler/Spec.ts"
+
+import { METRICS, type MetricName, type Unit } from "../core/Metric.ts"
+import type { Threshold } from "../core/Spec.ts"
 import type { Status } from "../gate/Result.ts"
-import { METRICS, type MetricName, type Unit } from "../runners/Metric.ts"
 
 /** What a cell shows when there is no value. */
 export const NONE = "—"

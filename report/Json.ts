@@ -11,7 +11,16 @@
  * number (the gate divided by zero, say) is written as `null` rather than dropped, so the
  * field's presence never depends on arithmetic.
  */
-import type { Comparator, Threshold } from "../compiler/Spec.ts"
+
+import {
+  type Better,
+  METRIC_NAMES,
+  METRICS,
+  type MetricName,
+  type MetricValues,
+  type Unit,
+} from "../core/Metric.ts"
+import type { Comparator, Threshold } from "../core/Spec.ts"
 import type {
   CheckResult,
   Environment,
@@ -20,14 +29,6 @@ import type {
   TargetSummary,
   ThresholdVerdict,
 } from "../gate/Result.ts"
-import {
-  type Better,
-  METRIC_NAMES,
-  METRICS,
-  type MetricName,
-  type MetricValues,
-  type Unit,
-} from "../runners/Metric.ts"
 import { countVerdicts, overallStatus, scenarioStatus, type VerdictCounts } from "./Summary.ts"
 
 export const JSON_REPORT_VERSION = 1

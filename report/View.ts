@@ -4,9 +4,10 @@
  * strings (target names, threshold text); each renderer sanitises or escapes them for its
  * medium. Only the layout (padding, colour, escaping) differs between renderers.
  */
-import type { Threshold } from "../compiler/Spec.ts"
+
+import { METRICS, type MetricName } from "../core/Metric.ts"
+import type { Threshold } from "../core/Spec.ts"
 import type { ScenarioOutcome, Status, TargetSummary } from "../gate/Result.ts"
-import { METRICS, type MetricName } from "../runners/Metric.ts"
 import * as Format from "./Format.ts"
 import { targetStatus, verdictsWorstFirst } from "./Summary.ts"
 

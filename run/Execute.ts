@@ -17,13 +17,13 @@ import {
   type Slice,
   type SpecPlan,
 } from "../compiler/Plan.ts"
-import type { GrpcTarget, HttpTarget } from "../compiler/Spec.ts"
+import { requireSecrets, type SecretMissing } from "../core/Secrets.ts"
+import type { GrpcTarget, HttpTarget } from "../core/Spec.ts"
 import type { RoundMeasurement, ScenarioRun, Status } from "../gate/Result.ts"
 import { nextStep, planLooks } from "../gate/stats/Adaptive.ts"
+import type { RunnerFailed } from "../runners/RunnerFailed.ts"
 import { buildGoTest, type GoInvocation } from "./RunGo.ts"
-import type { RunnerFailed } from "./RunnerFailed.ts"
 import { type RunnerTools, runSlice, type SliceContext } from "./RunSlice.ts"
-import { requireSecrets, type SecretMissing } from "./Secrets.ts"
 import type { TargetFailed } from "./TargetFailed.ts"
 import { startService, startTarget, whileAlive } from "./TargetProcess.ts"
 

@@ -7,7 +7,7 @@
  * given.
  */
 import { dirname, resolve } from "node:path"
-import type { GrpcTarget } from "../runners/grpcurl/GrpcTarget.ts"
+import type { GrpcTarget } from "../core/GrpcTarget.ts"
 
 export const resolveForGrpcurl = (target: GrpcTarget, dir: string): GrpcTarget => {
   const abs = (path: string) => resolve(dir, path)

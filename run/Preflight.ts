@@ -27,14 +27,14 @@ import { Data, Effect } from "effect"
 import { type PreflightCheck, preflightChecks } from "../compiler/GrpcCalls.ts"
 import { formatIssue, type Issue } from "../compiler/Issue.ts"
 import type { SpecPlan } from "../compiler/Plan.ts"
-import type { GrpcTarget, SourceLocation } from "../compiler/Spec.ts"
-import { hasEnvRef } from "../compiler/Templates.ts"
+import { requireSecrets, type SecretMissing, withSecrets } from "../core/Secrets.ts"
+import type { GrpcTarget, SourceLocation } from "../core/Spec.ts"
+import { fillPort, hasEnvRef } from "../core/Templates.ts"
 import { type PreflightError, preflight } from "../runners/grpcurl/Preflight.ts"
 import { resolveForGrpcurl } from "./GrpcPaths.ts"
 import { responseBytesKey } from "./RunSlice.ts"
-import { requireSecrets, type SecretMissing, withSecrets } from "./Secrets.ts"
 import type { TargetFailed } from "./TargetFailed.ts"
-import { fillPort, startService, startTarget } from "./TargetProcess.ts"
+import { startService, startTarget } from "./TargetProcess.ts"
 
 /** One failed check, located in its spec. */
 export interface PreflightProblem {

@@ -6,11 +6,11 @@ import { readFileSync, rmSync } from "node:fs"
 import { join, resolve } from "node:path"
 import { Effect } from "effect"
 import type { Invocation } from "../compiler/Plan.ts"
+import type { MetricValues } from "../core/Metric.ts"
 import { bunBenchCommand } from "../runners/bun/BunBenchCommand.ts"
 import { bunBenchMetrics } from "../runners/bun/BunBenchMetrics.ts"
 import { bunBenchOutcome } from "../runners/bun/BunBenchReport.ts"
-import type { MetricValues } from "../runners/Metric.ts"
-import { RunnerFailed } from "./RunnerFailed.ts"
+import { RunnerFailed } from "../runners/RunnerFailed.ts"
 import { spawnCollect } from "./Spawn.ts"
 
 export type BunInvocation = Extract<Invocation, { runner: "bun" }>

@@ -2,9 +2,9 @@
 import { resolve } from "node:path"
 import { Effect } from "effect"
 import type { Invocation } from "../compiler/Plan.ts"
+import type { MetricValues } from "../core/Metric.ts"
 import { runCommand } from "../runners/command/CommandRun.ts"
-import type { MetricValues } from "../runners/Metric.ts"
-import { RunnerFailed } from "./RunnerFailed.ts"
+import { RunnerFailed } from "../runners/RunnerFailed.ts"
 
 export type CommandInvocation = Extract<Invocation, { runner: "command" }>
 

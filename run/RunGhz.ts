@@ -16,7 +16,7 @@ import { type GhzCommandInput, ghzArgs } from "../runners/ghz/GhzCommand.ts"
 import { classifyGhzFailure } from "../runners/ghz/GhzFailure.ts"
 import { ghzMetrics, ghzStatusCounts } from "../runners/ghz/GhzMetrics.ts"
 import { decodeGhzJson } from "../runners/ghz/GhzReport.ts"
-import { RunnerFailed } from "./RunnerFailed.ts"
+import { RunnerFailed } from "../runners/RunnerFailed.ts"
 import { loadTimeLimitMs, noSuccess, REQUEST_TIMEOUT_MS, type SliceResult } from "./RunOha.ts"
 
 /**

@@ -5,11 +5,11 @@
 import { resolve } from "node:path"
 import { Effect, Either } from "effect"
 import { goDuration, type Invocation } from "../compiler/Plan.ts"
+import type { MetricValues } from "../core/Metric.ts"
 import { goBenchRows, parseGoBenchOutput } from "../runners/go/GoBenchOutput.ts"
 import { goBinaryBenchArgs, goTestCompileArgs } from "../runners/go/GoCommand.ts"
 import { goRowMetrics } from "../runners/go/GoMetrics.ts"
-import type { MetricValues } from "../runners/Metric.ts"
-import { RunnerFailed } from "./RunnerFailed.ts"
+import { RunnerFailed } from "../runners/RunnerFailed.ts"
 import { spawnCollect, tailLines } from "./Spawn.ts"
 
 export type GoInvocation = Extract<Invocation, { runner: "go" }>

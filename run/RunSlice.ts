@@ -6,16 +6,15 @@
 import { resolve } from "node:path"
 import { Effect } from "effect"
 import { goPackageKey, type Slice } from "../compiler/Plan.ts"
-import { fillServiceEnv, hasEnvRef } from "../compiler/Templates.ts"
-import type { MetricValues } from "../runners/Metric.ts"
+import type { MetricValues } from "../core/Metric.ts"
+import { withPrivateFiles, withSecrets, withSecretsMap } from "../core/Secrets.ts"
+import { fillPort, fillServiceEnv, hasEnvRef } from "../core/Templates.ts"
+import { RunnerFailed } from "../runners/RunnerFailed.ts"
 import { runBun } from "./RunBun.ts"
 import { runCommandSlice } from "./RunCommand.ts"
 import { runGhz } from "./RunGhz.ts"
 import { runGo } from "./RunGo.ts"
-import { RunnerFailed } from "./RunnerFailed.ts"
 import { runOha } from "./RunOha.ts"
-import { withPrivateFiles, withSecrets, withSecretsMap } from "./Secrets.ts"
-import { fillPort } from "./TargetProcess.ts"
 
 /** Where each runner's program is; a runner the plan does not use may be absent. */
 export interface RunnerTools {

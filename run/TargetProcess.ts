@@ -26,8 +26,10 @@ import { tmpdir } from "node:os"
 import { join, resolve } from "node:path"
 import { Deferred, Effect, type Scope } from "effect"
 import type { SpecPlan } from "../compiler/Plan.ts"
-import { injectiveSlug } from "../compiler/ShellQuote.ts"
-import type { GrpcTarget, HttpTarget, Service, StartCommand } from "../compiler/Spec.ts"
+import { redactUrl, withSecrets } from "../core/Secrets.ts"
+import { injectiveSlug } from "../core/ShellQuote.ts"
+import type { GrpcTarget, HttpTarget, Service, StartCommand } from "../core/Spec.ts"
+import { fillPort } from "../core/Templates.ts"
 import {
   HEALTH_PROTO,
   HEALTH_PROTO_FILE,
@@ -36,7 +38,6 @@ import {
 } from "../runners/grpcurl/Health.ts"
 import { resolveForGrpcurl } from "./GrpcPaths.ts"
 import { freePort } from "./Ports.ts"
-import { redactUrl, withSecrets } from "./Secrets.ts"
 import { listeningInodes, portHolders, processTree, socketHolders } from "./Sockets.ts"
 import { STOP_GRACE_MS, type SupervisorEvent, supervisorArgv } from "./Supervisor.ts"
 import { TargetFailed } from "./TargetFailed.ts"
@@ -64,9 +65,6 @@ export interface RunningTarget {
 const DEATH_REPORT_MS = 300
 const PROBE_INTERVAL_MS = 50
 const LOG_TAIL_LINES = 20
-
-export const fillPort = (text: string, port: number | undefined): string =>
-  port === undefined ? text : text.replaceAll("{port}", String(port))
 
 export const logTail = (file: string, lines = LOG_TAIL_LINES): string => {
   try {

@@ -2,11 +2,12 @@
  * The runners benchgate drives and the catalogue metrics each one produces. Decode checks every
  * threshold against this table, so a spec cannot gate on a number its targets never report.
  */
+
+import type { MetricName } from "../core/Metric.ts"
 import { BUN_METRICS } from "./bun/BunBenchMetrics.ts"
 import { COMMAND_METRICS } from "./command/CommandRun.ts"
 import { GHZ_METRICS } from "./ghz/GhzMetrics.ts"
 import { GO_METRICS } from "./go/GoMetrics.ts"
-import type { MetricName } from "./Metric.ts"
 import { OHA_METRICS } from "./oha/OhaMetrics.ts"
 
 export type RunnerName = "oha" | "ghz" | "bun" | "command" | "go"

@@ -9,7 +9,7 @@
  *   was off). Not an allocation rate; ~0 for code that keeps nothing. Noisy near 0.
  */
 
-import type { MetricName, MetricValues } from "../Metric.ts"
+import type { MetricName, MetricValues } from "../../core/Metric.ts"
 import type { BunBenchRecord, BunBenchVariant } from "./BunBenchReport.ts"
 import { median } from "./Engine.ts"
 

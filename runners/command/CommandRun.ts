@@ -25,7 +25,7 @@ import { existsSync, readFileSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { Data, Effect } from "effect"
-import type { MetricName, MetricValues } from "../Metric.ts"
+import type { MetricName, MetricValues } from "../../core/Metric.ts"
 
 export interface CommandInput {
   /** The command and its arguments; argv[0] is looked up on PATH. */

@@ -44,7 +44,7 @@ import {
   isMetadataKey,
   methodName,
   parseMethodName,
-} from "../grpcurl/GrpcTarget.ts"
+} from "../../core/GrpcTarget.ts"
 
 export interface GhzCommandInput {
   readonly target: GrpcTarget

@@ -24,13 +24,13 @@
  * Latency over successful calls differs from oha, which includes 4xx/5xx responses: a gRPC
  * non-OK status is as likely a transport failure as an answer. error_rate flags both.
  */
-import { GRPC_CODES, type GrpcCode, grpcCodeOf } from "../grpcurl/GrpcStatus.ts"
+import { GRPC_CODES, type GrpcCode, grpcCodeOf } from "../../core/GrpcStatus.ts"
 import {
   type MetricName,
   type MetricValues,
   STATUS_RATE_METRICS,
   statusRateMetric,
-} from "../Metric.ts"
+} from "../../core/Metric.ts"
 import type { GhzReport } from "./GhzReport.ts"
 
 /**

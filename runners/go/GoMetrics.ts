@@ -10,7 +10,7 @@
  * - custom: b.ReportMetric's units (e.g. `resp-bytes`) and `MB/s` from b.SetBytes, keyed by
  *   unit, unconverted: benchgate cannot know their meaning or direction.
  */
-import type { MetricName, MetricValues } from "../Metric.ts"
+import type { MetricName, MetricValues } from "../../core/Metric.ts"
 import type { GoBenchRow } from "./GoBenchOutput.ts"
 
 /** The catalogue metrics this runner produces (bytes and allocs: with -benchmem, always on). */

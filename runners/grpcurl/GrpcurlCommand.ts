@@ -33,14 +33,14 @@
  * `=` form reads the same as oha's argv and can never be mistaken for the next flag.
  */
 import { Data } from "effect"
-import { fillEnv, hasEnvRef } from "../../compiler/Templates.ts"
 import {
   type GrpcTarget,
   isMetadataKey,
   methodName,
   methodSymbol,
   parseMethodName,
-} from "./GrpcTarget.ts"
+} from "../../core/GrpcTarget.ts"
+import { fillEnv, hasEnvRef } from "../../core/Templates.ts"
 
 /** An input the spec decoder should never let through; thrown as a defect (a bug upstream). */
 export class GrpcurlCommandInvalid extends Data.TaggedError("GrpcurlCommandInvalid")<{

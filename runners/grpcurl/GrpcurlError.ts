@@ -19,7 +19,7 @@
  * | other  | anything else                                                 | ToolFailed      |
  */
 import { Data } from "effect"
-import { type GrpcCode, grpcCodeOf, grpcCodeOfNumber } from "./GrpcStatus.ts"
+import { type GrpcCode, grpcCodeOf, grpcCodeOfNumber } from "../../core/GrpcStatus.ts"
 
 export type GrpcurlFailureReason =
   | "MethodNotFound"

@@ -12,7 +12,7 @@
  * names a method the server lacks" (exit 2) from "the server is down" (exit 3).
  */
 import { Data, Effect } from "effect"
-import type { GrpcTarget } from "./GrpcTarget.ts"
+import type { GrpcTarget } from "../../core/GrpcTarget.ts"
 import {
   describeSymbolOf,
   type GrpcurlOptions,

@@ -18,7 +18,7 @@
  * - bytes_per_response: totalData / responses, exact (oha's sizePerRequest is integer-divided).
  *   Omitted with no response.
  */
-import type { MetricName, MetricValues } from "../Metric.ts"
+import type { MetricName, MetricValues } from "../../core/Metric.ts"
 import type { OhaReport } from "./OhaReport.ts"
 
 /** The catalogue metrics this runner produces (a slice may omit some; see above). */

@@ -8,7 +8,7 @@ import { describe, expect, test } from "bun:test"
 import { Either } from "effect"
 import { decodeSpec } from "../../compiler/Decode.ts"
 import { formatIssue } from "../../compiler/Issue.ts"
-import type { GrpcTarget, Spec } from "../../compiler/Spec.ts"
+import type { GrpcTarget, Spec } from "../../core/Spec.ts"
 import { exportSource, loadSource } from "./load.ts"
 
 const FILE = "specs/grpc.cue"

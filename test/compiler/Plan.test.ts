@@ -17,7 +17,7 @@ import type {
   Scenario,
   Spec,
   Target,
-} from "../../compiler/Spec.ts"
+} from "../../core/Spec.ts"
 
 const range = (n: number) => Array.from({ length: n }, (_, i) => i)
 

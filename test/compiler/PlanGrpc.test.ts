@@ -6,7 +6,7 @@
 import { describe, expect, test } from "bun:test"
 import { methodFor, preflightChecks } from "../../compiler/GrpcCalls.ts"
 import { planSpec } from "../../compiler/Plan.ts"
-import type { GrpcCall, GrpcTarget, HttpTarget, Scenario, Spec } from "../../compiler/Spec.ts"
+import type { GrpcCall, GrpcTarget, HttpTarget, Scenario, Spec } from "../../core/Spec.ts"
 
 const at = { call: { line: 9, column: 2, path: "scenarios.list.call" } }
 

@@ -7,7 +7,7 @@ import {
   parseRatioLimit,
   parseRegressionLimit,
 } from "../../compiler/Quantity.ts"
-import type { Unit } from "../../runners/Metric.ts"
+import type { Unit } from "../../core/Metric.ts"
 
 /** The right value, or a failed expectation showing the error. */
 const right = <A>(result: Either.Either<A, string>): A => {

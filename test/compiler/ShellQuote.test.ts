@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test"
-import { shellQuote, shellTemplate, slug, uniqueSlugs } from "../../compiler/ShellQuote.ts"
+import { shellQuote, shellTemplate, slug, uniqueSlugs } from "../../core/ShellQuote.ts"
 
 /** What real bash makes of a script: its stdout as bytes, decoded as UTF-8. */
 const bash = (script: string, env: Record<string, string> = {}): string => {

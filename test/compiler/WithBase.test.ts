@@ -1,8 +1,8 @@
 /** withBase for every target kind: base copies run from the base worktree, whatever they are. */
 import { describe, expect, test } from "bun:test"
 import { planSpec } from "../../compiler/Plan.ts"
-import type { Scenario, Spec, Target } from "../../compiler/Spec.ts"
 import { withBase } from "../../compiler/WithBase.ts"
+import type { Scenario, Spec, Target } from "../../core/Spec.ts"
 
 const scenario = (targets: ReadonlyArray<string>): Scenario => ({
   name: "s",

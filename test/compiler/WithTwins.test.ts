@@ -1,6 +1,6 @@
 import { expect, test } from "bun:test"
-import type { Scenario, Spec, Target } from "../../compiler/Spec.ts"
 import { HALF_SUFFIX, withTwins } from "../../compiler/WithTwins.ts"
+import type { Scenario, Spec, Target } from "../../core/Spec.ts"
 
 const http = (name: string): Target => ({
   kind: "http",

@@ -1,8 +1,8 @@
 import { describe, expect, test } from "bun:test"
-import type { Threshold } from "../../compiler/Spec.ts"
+import type { MetricValues } from "../../core/Metric.ts"
+import type { Threshold } from "../../core/Spec.ts"
 import { compareScenario, DEFAULT_COMPARE, type RegressionBase } from "../../gate/Compare.ts"
 import type { BaseReference, RoundMeasurement, ScenarioRun } from "../../gate/Result.ts"
-import type { MetricValues } from "../../runners/Metric.ts"
 
 /** Deterministic noise: a factor in [1 − amplitude, 1 + amplitude], hashed from round and salt. */
 const wobble = (round: number, salt: number, amplitude: number) => {

@@ -1,5 +1,7 @@
 /** Builders for store tests and the store child process: small, explicit, deterministic. */
-import type { Threshold } from "../../compiler/Spec.ts"
+
+import type { MetricValues } from "../../core/Metric.ts"
+import type { Threshold } from "../../core/Spec.ts"
 import type {
   Environment,
   RoundMeasurement,
@@ -7,7 +9,6 @@ import type {
   ScenarioOutcome,
   ScenarioRun,
 } from "../../gate/Result.ts"
-import type { MetricValues } from "../../runners/Metric.ts"
 
 export const environment: Environment = {
   fingerprint: "0123456789ab",

@@ -2,7 +2,9 @@
  * Hand-built CheckResult values for the report tests: small constructors with defaults, and
  * one realistic two-scenario result (`sampleResult`) used by the golden renderings.
  */
-import type { Threshold } from "../../compiler/Spec.ts"
+
+import type { MetricName, MetricValues } from "../../core/Metric.ts"
+import type { Threshold } from "../../core/Spec.ts"
 import type {
   CheckResult,
   OverheadHistory,
@@ -12,7 +14,6 @@ import type {
   TargetSummary,
   ThresholdVerdict,
 } from "../../gate/Result.ts"
-import type { MetricName, MetricValues } from "../../runners/Metric.ts"
 
 export const run = (overrides: Partial<RunInfo> = {}): RunInfo => ({
   id: 42,

@@ -1,6 +1,6 @@
 /** The metric catalogue's status_rate family: generated members, units, directions, messages. */
 import { describe, expect, test } from "bun:test"
-import { GRPC_CODES } from "../../runners/grpcurl/GrpcStatus.ts"
+import { GRPC_CODES } from "../../core/GrpcStatus.ts"
 import {
   describeMetrics,
   isMetricName,
@@ -9,7 +9,7 @@ import {
   METRICS,
   STATUS_RATE_METRICS,
   statusRateProblem,
-} from "../../runners/Metric.ts"
+} from "../../core/Metric.ts"
 import { RUNNER_METRICS } from "../../runners/Runners.ts"
 
 describe("status_rate:CODE", () => {

@@ -4,10 +4,10 @@
  * pieces of resolution and redaction.
  */
 import { describe, expect, test } from "bun:test"
-import { fillEnv, fillEnvMap } from "../../compiler/Templates.ts"
-import { redact, redactUrl, registerSecret } from "../../run/Secrets.ts"
+import type { GrpcTarget } from "../../core/GrpcTarget.ts"
+import { redact, redactUrl, registerSecret } from "../../core/Secrets.ts"
+import { fillEnv, fillEnvMap } from "../../core/Templates.ts"
 import { ghzArgs } from "../../runners/ghz/GhzCommand.ts"
-import type { GrpcTarget } from "../../runners/grpcurl/GrpcTarget.ts"
 import { GrpcurlCommandInvalid, grpcurlCallArgs } from "../../runners/grpcurl/GrpcurlCommand.ts"
 import { ohaArgs, splitUserinfo } from "../../runners/oha/OhaCommand.ts"
 

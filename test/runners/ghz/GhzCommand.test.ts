@@ -1,11 +1,11 @@
 import { describe, expect, test } from "bun:test"
+import type { GrpcTarget } from "../../../core/GrpcTarget.ts"
 import {
   type GhzCommandInput,
   GhzCommandInvalid,
   ghzArgs,
   ghzDuration,
 } from "../../../runners/ghz/GhzCommand.ts"
-import type { GrpcTarget } from "../../../runners/grpcurl/GrpcTarget.ts"
 
 const address = "127.0.0.1:50051"
 const target: GrpcTarget = {

@@ -1,6 +1,13 @@
 import { describe, expect, test } from "bun:test"
 import { join } from "node:path"
 import { Effect } from "effect"
+import { GRPC_CODES, type GrpcCode } from "../../../core/GrpcStatus.ts"
+import {
+  isMetricName,
+  METRICS,
+  STATUS_RATE_METRICS,
+  statusRateMetric,
+} from "../../../core/Metric.ts"
 import {
   ghzMetrics,
   ghzStatusCounts,
@@ -8,13 +15,6 @@ import {
   statusRate,
 } from "../../../runners/ghz/GhzMetrics.ts"
 import { decodeGhzJson, type GhzReport } from "../../../runners/ghz/GhzReport.ts"
-import { GRPC_CODES, type GrpcCode } from "../../../runners/grpcurl/GrpcStatus.ts"
-import {
-  isMetricName,
-  METRICS,
-  STATUS_RATE_METRICS,
-  statusRateMetric,
-} from "../../../runners/Metric.ts"
 
 /** Every status_rate member: `rates` where given, else 0. */
 const statusRates = (rates: Partial<Record<GrpcCode, number>>) =>

@@ -5,11 +5,11 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from "bun:test"
 import { Effect } from "effect"
+import type { GrpcTarget } from "../../../core/GrpcTarget.ts"
 import { ghzArgs } from "../../../runners/ghz/GhzCommand.ts"
 import { classifyGhzFailure } from "../../../runners/ghz/GhzFailure.ts"
 import { ghzMetrics, ghzStatusCounts, statusRate } from "../../../runners/ghz/GhzMetrics.ts"
 import { decodeGhzJson } from "../../../runners/ghz/GhzReport.ts"
-import type { GrpcTarget } from "../../../runners/grpcurl/GrpcTarget.ts"
 import { GHZ, present, run, startTasksServer, type TasksServer } from "../grpcurl/grpcTools.ts"
 
 const TIMEOUT_MS = 20_000

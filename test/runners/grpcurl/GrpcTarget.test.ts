@@ -5,8 +5,8 @@ import {
   grpcCodeNumber,
   grpcCodeOf,
   grpcCodeOfNumber,
-} from "../../../runners/grpcurl/GrpcStatus.ts"
-import { isMetadataKey, parseMethodName } from "../../../runners/grpcurl/GrpcTarget.ts"
+} from "../../../core/GrpcStatus.ts"
+import { isMetadataKey, parseMethodName } from "../../../core/GrpcTarget.ts"
 
 describe("parseMethodName", () => {
   test.each([

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test"
-import type { GrpcTarget } from "../../../runners/grpcurl/GrpcTarget.ts"
+import type { GrpcTarget } from "../../../core/GrpcTarget.ts"
 import {
   describeSymbolOf,
   GrpcurlCommandInvalid,

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from "bun:test"
 import { Effect, Either } from "effect"
-import type { GrpcTarget } from "../../../runners/grpcurl/GrpcTarget.ts"
+import type { GrpcTarget } from "../../../core/GrpcTarget.ts"
 import {
   type PreflightError,
   type PreflightInput,

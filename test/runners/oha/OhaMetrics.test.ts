@@ -1,7 +1,7 @@
 import { describe, expect, test } from "bun:test"
 import { join } from "node:path"
 import { Effect } from "effect"
-import { isMetricName, METRICS } from "../../../runners/Metric.ts"
+import { isMetricName, METRICS } from "../../../core/Metric.ts"
 import { DEADLINE_ERROR, ohaCounts, ohaMetrics } from "../../../runners/oha/OhaMetrics.ts"
 import { decodeOhaJson, type OhaReport } from "../../../runners/oha/OhaReport.ts"
 

@@ -10,6 +10,10 @@ import type { Spec } from "./Spec.ts"
 const SERVICE_REF = /\{service\.([^}]*)\}/g
 
 /** The service names `value` refers to, in order of appearance (with repeats). */
+/** `{port}` filled with the port allocated for a target or service at run time. */
+export const fillPort = (text: string, port: number | undefined): string =>
+  port === undefined ? text : text.replaceAll("{port}", String(port))
+
 export const serviceRefs = (value: string): ReadonlyArray<string> =>
   [...value.matchAll(SERVICE_REF)].map((match) => match[1] ?? "")
 

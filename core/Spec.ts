@@ -3,8 +3,8 @@
  * cross-checks. Everything downstream (plan, emit, run, gate, report) reads only these types.
  * Quantities are numbers in canonical units (milliseconds, fractions, ratios).
  */
-import type { GrpcSchemaSource, GrpcTls } from "../runners/grpcurl/GrpcTarget.ts"
-import type { MetricName } from "../runners/Metric.ts"
+import type { GrpcSchemaSource, GrpcTls } from "./GrpcTarget.ts"
+import type { MetricName } from "./Metric.ts"
 
 export type Comparator = "<" | "<=" | ">" | ">="
 

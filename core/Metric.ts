@@ -9,7 +9,7 @@
  * decode, compare, the store and the reports treat them like any other metric; only messages
  * that list metrics show the family as one item (describeMetrics).
  */
-import { GRPC_CODES, type GrpcCode } from "./grpcurl/GrpcStatus.ts"
+import { GRPC_CODES, type GrpcCode } from "./GrpcStatus.ts"
 
 /** Which way is better. */
 export type Better = "higher" | "lower"

@@ -13,8 +13,8 @@
 import { chmodSync, rmSync, writeFileSync } from "node:fs"
 import { join } from "node:path"
 import { Data, Effect } from "effect"
-import type { SpecPlan } from "../compiler/Plan.ts"
-import { fillEnv, fillEnvMap, secretUses } from "../compiler/Templates.ts"
+import type { Spec } from "./Spec.ts"
+import { fillEnv, fillEnvMap, secretUses } from "./Templates.ts"
 
 /** A variable a spec refers to is not set (or empty). Exit code 3. */
 export class SecretMissing extends Data.TaggedError("SecretMissing")<{
@@ -54,7 +54,7 @@ export const secretValue = (name: string): string | undefined => {
  * for redaction. Called before anything of a run starts.
  */
 export const requireSecrets = (
-  plans: ReadonlyArray<SpecPlan>,
+  plans: ReadonlyArray<{ readonly spec: Spec }>,
 ): Effect.Effect<void, SecretMissing> =>
   Effect.gen(function* () {
     for (const plan of plans) {
