@@ -27,7 +27,7 @@ import type {
 } from "../core/Spec.ts"
 import type { GhzCommandInput } from "../runners/ghz/GhzCommand.ts"
 import type { OhaCommandInput } from "../runners/oha/OhaCommand.ts"
-import { connectionFor, methodFor } from "./GrpcCalls.ts"
+import { connectionFor, methodFor } from "../core/GrpcCalls.ts"
 
 /** One bun variant measured by a bun invocation, and the target it is reported as. */
 export interface BunVariant {

@@ -24,7 +24,7 @@
  * the state the load measures; a target without `start` is the running server itself.
  */
 import { Data, Effect } from "effect"
-import { type PreflightCheck, preflightChecks } from "../compiler/GrpcCalls.ts"
+import { type PreflightCheck, preflightChecks } from "../core/GrpcCalls.ts"
 import { formatIssue, type Issue } from "../compiler/Issue.ts"
 import type { SpecPlan } from "../compiler/Plan.ts"
 import { requireSecrets, type SecretMissing, withSecrets } from "../core/Secrets.ts"

@@ -10,11 +10,11 @@ import type { MetricValues } from "../core/Metric.ts"
 import { withPrivateFiles, withSecrets, withSecretsMap } from "../core/Secrets.ts"
 import { fillPort, fillServiceEnv, hasEnvRef } from "../core/Templates.ts"
 import { RunnerFailed } from "../runners/RunnerFailed.ts"
-import { runBun } from "./RunBun.ts"
-import { runCommandSlice } from "./RunCommand.ts"
-import { runGhz } from "./RunGhz.ts"
-import { runGo } from "./RunGo.ts"
-import { runOha } from "./RunOha.ts"
+import { runBun } from "../runners/bun/RunBun.ts"
+import { runCommandSlice } from "../runners/command/RunCommand.ts"
+import { runGhz } from "../runners/ghz/RunGhz.ts"
+import { runGo } from "../runners/go/RunGo.ts"
+import { runOha } from "../runners/oha/RunOha.ts"
 
 /** Where each runner's program is; a runner the plan does not use may be absent. */
 export interface RunnerTools {

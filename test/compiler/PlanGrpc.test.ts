@@ -4,7 +4,7 @@
  * ghz's; and the preflight checks of a spec (compiler/GrpcCalls.ts).
  */
 import { describe, expect, test } from "bun:test"
-import { methodFor, preflightChecks } from "../../compiler/GrpcCalls.ts"
+import { methodFor, preflightChecks } from "../../core/GrpcCalls.ts"
 import { planSpec } from "../../compiler/Plan.ts"
 import type { GrpcCall, GrpcTarget, HttpTarget, Scenario, Spec } from "../../core/Spec.ts"
 

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test"
 import { Effect, Either } from "effect"
 import type { GrpcTarget } from "../../core/GrpcTarget.ts"
-import { runGhz } from "../../run/RunGhz.ts"
+import { runGhz } from "../../runners/ghz/RunGhz.ts"
 import { GHZ, present, startTasksServer, type TasksServer } from "../runners/grpcurl/grpcTools.ts"
 
 describe.skipIf(!present("ghz", GHZ))("runGhz", () => {

@@ -5,13 +5,13 @@
 import { readFileSync, rmSync } from "node:fs"
 import { join, resolve } from "node:path"
 import { Effect } from "effect"
-import type { Invocation } from "../compiler/Plan.ts"
-import type { MetricValues } from "../core/Metric.ts"
-import { bunBenchCommand } from "../runners/bun/BunBenchCommand.ts"
-import { bunBenchMetrics } from "../runners/bun/BunBenchMetrics.ts"
-import { bunBenchOutcome } from "../runners/bun/BunBenchReport.ts"
-import { RunnerFailed } from "../runners/RunnerFailed.ts"
-import { spawnCollect } from "./Spawn.ts"
+import type { Invocation } from "../../compiler/Plan.ts"
+import type { MetricValues } from "../../core/Metric.ts"
+import { bunBenchCommand } from "./BunBenchCommand.ts"
+import { bunBenchMetrics } from "./BunBenchMetrics.ts"
+import { bunBenchOutcome } from "./BunBenchReport.ts"
+import { RunnerFailed } from "../RunnerFailed.ts"
+import { spawnCollect } from "../../run/Spawn.ts"
 
 export type BunInvocation = Extract<Invocation, { runner: "bun" }>
 

@@ -4,11 +4,11 @@
  * past loadTimeLimitMs. A slice without a single successful request fails (noSuccess).
  */
 import { Effect } from "effect"
-import type { MetricValues } from "../core/Metric.ts"
-import { type OhaCommandInput, ohaArgs } from "../runners/oha/OhaCommand.ts"
-import { DEADLINE_ERROR, ohaCounts, ohaMetrics } from "../runners/oha/OhaMetrics.ts"
-import { decodeOhaJson } from "../runners/oha/OhaReport.ts"
-import { RunnerFailed } from "../runners/RunnerFailed.ts"
+import type { MetricValues } from "../../core/Metric.ts"
+import { type OhaCommandInput, ohaArgs } from "./OhaCommand.ts"
+import { DEADLINE_ERROR, ohaCounts, ohaMetrics } from "./OhaMetrics.ts"
+import { decodeOhaJson } from "./OhaReport.ts"
+import { RunnerFailed } from "../RunnerFailed.ts"
 
 export interface SliceResult {
   readonly values: MetricValues

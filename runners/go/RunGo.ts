@@ -4,13 +4,13 @@
  */
 import { resolve } from "node:path"
 import { Effect, Either } from "effect"
-import { goDuration, type Invocation } from "../compiler/Plan.ts"
-import type { MetricValues } from "../core/Metric.ts"
-import { goBenchRows, parseGoBenchOutput } from "../runners/go/GoBenchOutput.ts"
-import { goBinaryBenchArgs, goTestCompileArgs } from "../runners/go/GoCommand.ts"
-import { goRowMetrics } from "../runners/go/GoMetrics.ts"
-import { RunnerFailed } from "../runners/RunnerFailed.ts"
-import { spawnCollect, tailLines } from "./Spawn.ts"
+import { goDuration, type Invocation } from "../../compiler/Plan.ts"
+import type { MetricValues } from "../../core/Metric.ts"
+import { goBenchRows, parseGoBenchOutput } from "./GoBenchOutput.ts"
+import { goBinaryBenchArgs, goTestCompileArgs } from "./GoCommand.ts"
+import { goRowMetrics } from "./GoMetrics.ts"
+import { RunnerFailed } from "../RunnerFailed.ts"
+import { spawnCollect, tailLines } from "../../run/Spawn.ts"
 
 export type GoInvocation = Extract<Invocation, { runner: "go" }>
 

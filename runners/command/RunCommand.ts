@@ -1,10 +1,10 @@
 /** Runs one command slice: one timed run of one command (runners/command/CommandRun.ts). */
 import { resolve } from "node:path"
 import { Effect } from "effect"
-import type { Invocation } from "../compiler/Plan.ts"
-import type { MetricValues } from "../core/Metric.ts"
-import { runCommand } from "../runners/command/CommandRun.ts"
-import { RunnerFailed } from "../runners/RunnerFailed.ts"
+import type { Invocation } from "../../compiler/Plan.ts"
+import type { MetricValues } from "../../core/Metric.ts"
+import { runCommand } from "./CommandRun.ts"
+import { RunnerFailed } from "../RunnerFailed.ts"
 
 export type CommandInvocation = Extract<Invocation, { runner: "command" }>
 

@@ -12,12 +12,12 @@
  * for a long fast slice), which run/Spawn.ts would cut to its last megabyte.
  */
 import { Effect } from "effect"
-import { type GhzCommandInput, ghzArgs } from "../runners/ghz/GhzCommand.ts"
-import { classifyGhzFailure } from "../runners/ghz/GhzFailure.ts"
-import { ghzMetrics, ghzStatusCounts } from "../runners/ghz/GhzMetrics.ts"
-import { decodeGhzJson } from "../runners/ghz/GhzReport.ts"
-import { RunnerFailed } from "../runners/RunnerFailed.ts"
-import { loadTimeLimitMs, noSuccess, REQUEST_TIMEOUT_MS, type SliceResult } from "./RunOha.ts"
+import { type GhzCommandInput, ghzArgs } from "./GhzCommand.ts"
+import { classifyGhzFailure } from "./GhzFailure.ts"
+import { ghzMetrics, ghzStatusCounts } from "./GhzMetrics.ts"
+import { decodeGhzJson } from "./GhzReport.ts"
+import { RunnerFailed } from "../RunnerFailed.ts"
+import { loadTimeLimitMs, noSuccess, REQUEST_TIMEOUT_MS, type SliceResult } from "../oha/RunOha.ts"
 
 /**
  * How long one ghz run may take: its duration, the in-flight calls it waits for
