@@ -26,11 +26,8 @@ import { renderTerminal } from "../report/Terminal.ts"
 import { type BaseWorktree, baseWorktree } from "../run/BaseWorktree.ts"
 import { executeSpec } from "../run/Execute.ts"
 import { preflightAll } from "../run/Preflight.ts"
-import type { RunnerTools } from "../run/RunSlice.ts"
-import { findGnuTime } from "../runners/command/CommandRun.ts"
-import { locateGo, requireGo } from "../tools/Go.ts"
-import { locate, resolveTool } from "../tools/Toolchain.ts"
-import { TOOLS } from "../tools/Tools.ts"
+import { RUNNERS, runnerOfSlice } from "../runners/Registry.ts"
+import { installedVersion, resolveRunnerTools } from "../tools/RunnerTools.ts"
 import { ExitCode } from "./ExitCode.ts"
 import { loadSpecs } from "./LoadSpecs.ts"
 import { logDirOf, requireWritable } from "./OutputPaths.ts"
@@ -170,40 +167,31 @@ const judge = (
   })
 
 /**
- * The programs the plan's runners need, resolved before anything starts (a missing one is exit
- * 3 at once, not after minutes of measuring): oha only for http targets, ghz and grpcurl
- * (preflight, health checks) only for grpc targets, go only for go targets. Versions of tools
- * found but not used are recorded too, so the environment fingerprint does not depend on which
- * specs a check ran.
+ * The programs the plan's runners need (each runner's `tools`), and grpcurl for grpc targets'
+ * preflight and health checks, resolved before anything starts. Versions of every runner's
+ * tools found but not used are recorded too, so the environment fingerprint does not depend on
+ * which specs a check ran.
  */
 export const runnerTools = (planned: Plan) =>
   Effect.gen(function* () {
-    const runners = new Set(
+    const used = new Set(
       planned.specs.flatMap((spec) =>
-        spec.scenarios.flatMap((s) => [...s.slices, ...s.warmups].map((x) => x.invocation.runner)),
+        spec.scenarios.flatMap((s) => [...s.slices, ...s.warmups].map(runnerOfSlice)),
       ),
     )
     const grpc = planned.specs.some((spec) => spec.targets.some((t) => t.kind === "grpc"))
-    const oha = runners.has("oha") ? yield* resolveTool("oha") : locate(TOOLS.oha)
-    const ghz = runners.has("ghz") ? yield* resolveTool("ghz") : locate(TOOLS.ghz)
-    const grpcurl = grpc ? yield* resolveTool("grpcurl") : locate(TOOLS.grpcurl)
-    const go = runners.has("go") ? yield* requireGo : locateGo()
-    const gnuTime = runners.has("command") ? findGnuTime() : undefined
-    const paths: RunnerTools = {
-      bun: process.execPath,
-      ...(oha && runners.has("oha") ? { oha: oha.path } : {}),
-      ...(ghz && runners.has("ghz") ? { ghz: ghz.path } : {}),
-      ...(grpcurl && grpc ? { grpcurl: grpcurl.path } : {}),
-      ...(go && runners.has("go") ? { go: go.path } : {}),
-      ...(gnuTime === undefined ? {} : { gnuTime }),
+    const found = yield* resolveRunnerTools([
+      ...[...used].flatMap((runner) => runner.tools),
+      ...(grpc ? [{ tool: "grpcurl" }] : []),
+    ])
+    const versions: Record<string, string> = { ...found.versions }
+    const known = [...RUNNERS.flatMap((runner) => runner.tools.map((t) => t.tool)), "grpcurl"]
+    for (const name of known) {
+      if (versions[name] !== undefined) continue
+      const version = installedVersion(name)
+      if (version !== undefined) versions[name] = version
     }
-    const versions: Record<string, string> = {
-      ...(oha ? { oha: oha.version } : {}),
-      ...(ghz ? { ghz: ghz.version } : {}),
-      ...(grpcurl ? { grpcurl: grpcurl.version } : {}),
-      ...(go ? { go: go.version } : {}),
-    }
-    return { paths, versions }
+    return { paths: found.paths, versions }
   })
 
 /**
@@ -269,7 +257,7 @@ export const check = (options: CheckOptions) =>
 
       // Before any load: every gRPC scenario's call, checked on each of its targets.
       const logDir = logDirOf(options.db)
-      const grpcurl = tools.paths.grpcurl
+      const grpcurl = tools.paths.get("grpcurl")
       const preflights =
         grpcurl === undefined
           ? undefined

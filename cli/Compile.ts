@@ -5,9 +5,8 @@ import { Effect } from "effect"
 import { emitSpec } from "../compiler/Emit.ts"
 import { plan } from "../compiler/Plan.ts"
 import { slug, uniqueSlugs } from "../core/ShellQuote.ts"
-import { findGnuTime } from "../runners/command/CommandRun.ts"
-import { binaryPath } from "../tools/Toolchain.ts"
-import { TOOLS } from "../tools/Tools.ts"
+import { RUNNERS } from "../runners/Registry.ts"
+import { scriptDefault } from "../tools/RunnerTools.ts"
 import { loadSpecs } from "./LoadSpecs.ts"
 
 export interface CompileOptions {
@@ -18,13 +17,13 @@ export interface CompileOptions {
 export const compile = (options: CompileOptions) =>
   Effect.gen(function* () {
     const { specs } = yield* loadSpecs(options.paths)
-    // The scripts default to the tools benchgate would use; OHA, GHZ, GRPCURL, BUN and GO
+    // The scripts default to the tools benchgate would use; OHA, GHZ, GRPCURL, BUN, GO, …
     // override them. Paths only: running each tool for its version would double compile time.
-    const oha = binaryPath(TOOLS.oha) ?? "oha"
-    const ghz = binaryPath(TOOLS.ghz) ?? "ghz"
-    const grpcurl = binaryPath(TOOLS.grpcurl) ?? "grpcurl"
-    const go = process.env.BENCHGATE_GO ?? Bun.which("go") ?? "go"
-    const gnuTime = findGnuTime()
+    const tools = new Map<string, string>()
+    for (const need of [...RUNNERS.flatMap((r) => r.tools), { tool: "grpcurl" }]) {
+      const path = tools.has(need.tool) ? undefined : scriptDefault(need)
+      if (path !== undefined) tools.set(need.tool, path)
+    }
     const written: string[] = []
     const planned = plan(specs).specs
     // Spec names are unique, their slugs not ("x y" and "x-y"): one folder each all the same.
@@ -32,16 +31,7 @@ export const compile = (options: CompileOptions) =>
     for (const [i, specPlan] of planned.entries()) {
       const dir = join(options.out, folders[i] ?? slug(specPlan.spec.name))
       const specDirFromScript = relative(resolve(dir), resolve(specPlan.dir)) || "."
-      const emitOptions = {
-        specDirFromScript,
-        oha,
-        ghz,
-        grpcurl,
-        bun: process.execPath,
-        go,
-        ...(gnuTime === undefined ? {} : { gnuTime }),
-      }
-      for (const file of emitSpec(specPlan, emitOptions)) {
+      for (const file of emitSpec(specPlan, { specDirFromScript, tools })) {
         const path = join(dir, file.path)
         mkdirSync(dirname(path), { recursive: true })
         writeFileSync(path, file.content)

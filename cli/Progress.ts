@@ -22,7 +22,7 @@ export const progressReporter = (stream: NodeJS.WriteStream, quiet: boolean) => 
         case "starting":
           return write(`${event.spec}: starting ${event.targets.join(", ")}`)
         case "build":
-          return write(`${event.spec}: building the go test binary of ${event.package}`)
+          return write(`${event.spec}: building ${event.what}`)
         case "warmup":
           return write(progressLine({ ...event, round: 0, rounds: 0, warmup: true }))
         case "round":

@@ -34,7 +34,13 @@ import type {
   Threshold,
 } from "../core/Spec.ts"
 import { envRefProblems, serviceRef, serviceRefs } from "../core/Templates.ts"
-import { RUNNER_METRICS, type RunnerName } from "../runners/Runners.ts"
+import {
+  type AnyRunner,
+  metricsOf,
+  runnerNamed,
+  runnerOf,
+  runnersFor,
+} from "../runners/Registry.ts"
 import { formatPath, type Issue } from "./Issue.ts"
 import { locate, type SourcePosition } from "./Locate.ts"
 import {
@@ -95,6 +101,7 @@ const RawTarget = Schema.Struct({
   ),
   go: Schema.optional(Schema.Struct({ package: Schema.String, benchmark: Schema.String })),
   start: Schema.optional(RawStart),
+  runner: Schema.optional(Schema.String),
 })
 
 const RawService = Schema.Struct({ url: Schema.String, start: RawStart })
@@ -338,15 +345,6 @@ const TARGET_KINDS = [
   "go",
 ] as const satisfies ReadonlyArray<TargetKind>
 
-/** Which runner measures a target kind. */
-export const RUNNER_OF: Readonly<Record<TargetKind, RunnerName>> = {
-  http: "oha",
-  grpc: "ghz",
-  bun: "bun",
-  command: "command",
-  go: "go",
-}
-
 const decodeHttp = (
   name: string,
   http: NonNullable<RawTarget["http"]>,
@@ -462,7 +460,34 @@ const decodeGrpc = (
   return decoded ? { ...target, start: decoded } : undefined
 }
 
+/**
+ * The target with the runner it names, when that runner loads its kind (runners/Registry.ts);
+ * without `runner`, its kind's default runner loads it.
+ */
+const withRunner = (target: Target, runner: string | undefined, issues: Issues): Target => {
+  if (runner === undefined) return target
+  const fitting = runnersFor(target.kind).map((r) => r.name)
+  if (runnerNamed(runner)?.kind !== target.kind) {
+    issues.add(
+      ["targets", target.name, "runner"],
+      `${JSON.stringify(runner)} is not a runner of ${target.kind} targets; ${fitting.length === 1 ? "the only one is" : "they are"} ${fitting.join(", ")}`,
+    )
+    return target
+  }
+  return { ...target, runner }
+}
+
 const decodeTarget = (
+  name: string,
+  raw: RawTarget,
+  services: ReadonlyArray<string>,
+  issues: Issues,
+): Target | undefined => {
+  const target = decodeTargetOfKind(name, raw, services, issues)
+  return target === undefined ? undefined : withRunner(target, raw.runner, issues)
+}
+
+const decodeTargetOfKind = (
   name: string,
   raw: RawTarget,
   services: ReadonlyArray<string>,
@@ -763,26 +788,27 @@ const LIMIT_FIELDS = ["max", "min", "overhead", "regression"] as const
 interface ScenarioContext {
   readonly targets: ReadonlyArray<string>
   readonly baseline?: string
-  /** Kind of each decoded target of the spec. */
-  readonly kindOf: (target: string) => TargetKind | undefined
+  /** Each decoded target of the spec. */
+  readonly targetOf: (target: string) => Target | undefined
 }
 
 /** Targets (of `names`) whose runner does not produce `metric`, as an issue message. */
 const unproduced = (
   metric: MetricName,
   names: ReadonlyArray<string>,
-  kindOf: ScenarioContext["kindOf"],
+  targetOf: ScenarioContext["targetOf"],
 ): string | undefined => {
-  const byKind = new Map<TargetKind, string[]>()
+  const byRunner = new Map<AnyRunner, Target[]>()
   for (const name of names) {
-    const kind = kindOf(name)
-    if (kind === undefined || RUNNER_METRICS[RUNNER_OF[kind]].includes(metric)) continue
-    byKind.set(kind, [...(byKind.get(kind) ?? []), name])
+    const target = targetOf(name)
+    if (target === undefined || metricsOf(target).includes(metric)) continue
+    const runner = runnerOf(target)
+    byRunner.set(runner, [...(byRunner.get(runner) ?? []), target])
   }
-  if (byKind.size === 0) return undefined
-  const parts = [...byKind].map(
-    ([kind, targets]) =>
-      `${kind} target${targets.length === 1 ? "" : "s"} ${targets.map((t) => `"${t}"`).join(", ")} (${kind} gives ${describeMetrics(RUNNER_METRICS[RUNNER_OF[kind]])})`,
+  if (byRunner.size === 0) return undefined
+  const parts = [...byRunner].map(
+    ([runner, targets]) =>
+      `${runner.kind} target${targets.length === 1 ? "" : "s"} ${targets.map((t) => `"${t.name}"`).join(", ")} (${runner.name} gives ${describeMetrics(runner.metrics)})`,
   )
   return `${metric} is not measured for ${parts.join("; ")}`
 }
@@ -840,7 +866,7 @@ const decodeThreshold = (
     kind === "overhead" && scenario.baseline !== undefined
       ? [...targets, scenario.baseline]
       : targets
-  const notProduced = unproduced(metric, involved, scenario.kindOf)
+  const notProduced = unproduced(metric, involved, scenario.targetOf)
   if (notProduced !== undefined) {
     issues.add([...path, "metric"], notProduced)
     return []
@@ -972,7 +998,7 @@ const decodeScenario = (
   const context: ScenarioContext = {
     targets,
     ...(raw.baseline === undefined ? {} : { baseline: raw.baseline }),
-    kindOf: (target) => decoded[target]?.kind,
+    targetOf: (target) => decoded[target],
   }
   const thresholds = raw.thresholds.flatMap((threshold, i) =>
     decodeThreshold(threshold, [...path, "thresholds", i], context, issues),
@@ -996,7 +1022,7 @@ const TOP_LEVEL = ["targets", "services", "scenarios"] as const
 
 /** Fields of a scenario, and of a target, that someone may write at the top level by mistake. */
 const SCENARIO_FIELDS = ["request", "call", "load", "thresholds", "baseline"]
-const TARGET_FIELDS = ["http", "grpc", "bun", "command", "go", "start"]
+const TARGET_FIELDS = ["http", "grpc", "bun", "command", "go", "start", "runner"]
 
 /** Levenshtein distance, for "did you mean" on short labels. */
 const distance = (a: string, b: string): number => {

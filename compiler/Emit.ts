@@ -1,14 +1,14 @@
 /**
  * emit: Plan → runner scripts, pure. One bash script per scenario that runs on its own: it
  * allocates ports, starts the spec's services and the scenario's HTTP targets in their own
- * process groups, waits until they are ready, builds Go test binaries, runs the warm-ups and
- * the rounds in the planned order — each slice with its runner, writing one result file per
- * slice — and stops every process it started on any exit. `bench compile` stops here.
+ * process groups, waits until they are ready, builds what the runners prepare (Go test
+ * binaries), runs the warm-ups and the rounds in the planned order — each slice's lines written
+ * by its runner (runners/Runner.ts `script`), one result file per slice — and stops every
+ * process it started on any exit. `bench compile` stops here.
  *
- * Result files, per round R and slice: `round-R-SLUG.json` (oha's JSON report),
- * `round-R-SLUG.ghz.json` (ghz's JSON report), `round-R-SLUG.jsonl` (the bun harness's record),
- * `round-R-SLUG.timing` (the command runner's timing lines, runners/command/CommandScript.ts)
- * and `round-R-SLUG.txt` (go's benchmark output).
+ * Result files, per round R and slice: `round-R-SLUG.EXT`, the extension the slice's runner
+ * declares (`results`): oha JSON (.json), ghz JSON (.ghz.json), bun records (.jsonl), command
+ * timings (.timing), go output (.txt).
  *
  * gRPC targets start like HTTP ones; `ready: grpc` adds grpcurl's health check after the port
  * probe. The scripts run no preflight (`bench check` does, before any load): a method the
@@ -20,30 +20,12 @@
 
 import { shellQuote, shellSubstitute, shellTemplate, uniqueSlugs } from "../core/ShellQuote.ts"
 import type { GrpcTarget, HttpTarget, Service, StartCommand } from "../core/Spec.ts"
-import {
-  ENV_NAME,
-  envRef,
-  hasEnvRef,
-  isJsonText,
-  type SecretUse,
-  secretUses,
-  serviceRef,
-} from "../core/Templates.ts"
-import { bunBenchCommand } from "../runners/bun/BunBenchCommand.ts"
-import { commandScriptArgs } from "../runners/command/CommandScript.ts"
-import { type GhzCommandInput, ghzArgs } from "../runners/ghz/GhzCommand.ts"
-import { goBinaryBenchArgs, goTestCompileArgs } from "../runners/go/GoCommand.ts"
+import { ENV_NAME, envRef, type SecretUse, secretUses, serviceRef } from "../core/Templates.ts"
 import { HEALTH_PROTO, HEALTH_PROTO_FILE, healthCheckArgs } from "../runners/grpcurl/Health.ts"
-import { type OhaCommandInput, ohaArgs } from "../runners/oha/OhaCommand.ts"
-import {
-  goDuration,
-  goPackageKey,
-  type Invocation,
-  roundSlices,
-  type ScenarioPlan,
-  type Slice,
-  type SpecPlan,
-} from "./Plan.ts"
+import { type AnyRunner, runnerOfSlice } from "../runners/Registry.ts"
+import { preparedKey, type ScriptContext } from "../runners/Runner.ts"
+import { exportLines } from "../runners/ScriptLines.ts"
+import { preparations, roundSlices, type ScenarioPlan, type Slice, type SpecPlan } from "./Plan.ts"
 // Shell functions every script shares: cleanup, ports, readiness.
 import PRELUDE from "./prelude.sh" with { type: "text" }
 // Shell functions of scripts with secrets: require_env, json_escape, redact_file.
@@ -52,18 +34,12 @@ import SECRETS_FUNCTIONS from "./secrets.sh" with { type: "text" }
 export interface EmitOptions {
   /** The spec file's directory as seen from the script's directory (or absolute). */
   readonly specDirFromScript: string
-  /** The oha binary the script uses unless OHA is set. */
-  readonly oha: string
-  /** The ghz binary for grpc slices unless GHZ is set (default `ghz`). */
-  readonly ghz?: string
-  /** The grpcurl binary for gRPC health checks unless GRPCURL is set (default `grpcurl`). */
-  readonly grpcurl?: string
-  /** The bun binary for bun slices unless BUN is set (default `bun`). */
-  readonly bun?: string
-  /** The go binary for go slices unless GO is set (default `go`). */
-  readonly go?: string
-  /** GNU time, to measure peak_rss of commands (absent: the scripts do not measure it). */
-  readonly gnuTime?: string
+  /**
+   * The program each tool name stands for (runners' tools, and grpcurl for health checks),
+   * the script's default unless its variable (OHA, GHZ, …) is set; a tool missing here defaults
+   * to its name on PATH. GNU time missing: the scripts do not measure peak_rss.
+   */
+  readonly tools: ReadonlyMap<string, string>
 }
 
 export interface EmittedFile {
@@ -104,17 +80,6 @@ const addressEndpoint = (address: string, portVariable: string): Endpoint => {
  */
 const commentName = (name: string): string => JSON.stringify(name)
 
-/** `&& export 'K=V'` for each variable, placeholders replaced by shell variables. */
-const exports = (
-  env: Readonly<Record<string, string>>,
-  variables: Readonly<Record<string, string>>,
-): string =>
-  // `export 'K=V'` rather than `env K=V cmd`: env would take a program name containing `=`
-  // for one more assignment. Decode allows only identifier names, so export cannot fail.
-  Object.entries(env)
-    .map(([k, v]) => ` && export ${shellSubstitute(`${k}=${v}`, variables)}`)
-    .join("")
-
 /** Starts a process (target or service) in the background and waits until it is ready. */
 const startProcess = (
   label: string,
@@ -130,7 +95,7 @@ const startProcess = (
   const probePath = shellQuote(start.ready.httpPath ?? "")
   const timeout = Math.max(1, Math.ceil(start.timeoutMs / 1000))
   return [
-    `(cd -- "$spec_dir"${cd}${exports(start.env, { ...envVariables, "{port}": portVariable })} && exec -- ${command.join(" ")}) >${log} 2>&1 &`,
+    `(cd -- "$spec_dir"${cd}${exportLines(start.env, { ...envVariables, "{port}": portVariable })} && exec -- ${command.join(" ")}) >${log} 2>&1 &`,
     "pids+=($!)",
     `wait_ready ${shellQuote(label)} ${host} ${port} ${probePath} ${timeout} $! ${log}`,
   ]
@@ -256,228 +221,48 @@ const startService = (
   ].join("\n")
 }
 
-const BODY_FILE_MARKER = "\u0000body-file\u0000"
-const METADATA_FILE_MARKER = "\u0000metadata-file\u0000"
-const DATA_FILE_MARKER = "\u0000data-file\u0000"
-
-/**
- * The lines that write `content` (with `{env.NAME}` from the environment) to a file of mode
- * 0600 in the script's private `$secrets` directory: printf is a builtin, so the value is on
- * no process's argv. The file's shell variable is `variable`.
- */
-const privateFile = (
-  variable: string,
-  content: string,
-  context: ScriptContext,
-): ReadonlyArray<string> => {
-  const variables = isJsonText(content) ? context.envJsonVariables : context.envVariables
-  return [
-    `${variable}="$secrets/${variable}"`,
-    `(umask 077 && printf '%s' ${shellSubstitute(content, variables)} >"$${variable}")`,
-  ]
-}
-
-/**
- * The command line(s) for an oha slice; `{port}` in the URL becomes the target's port, and
- * `{env.NAME}` the variable (oha takes headers and the URL's userinfo only on argv; a body with
- * a secret goes through a private file).
- */
-const ohaLines = (
-  input: OhaCommandInput,
-  portVariable: string,
-  context: ScriptContext,
-): { readonly setup: ReadonlyArray<string>; readonly command: string } => {
-  const secretBody = input.body !== undefined && hasEnvRef(input.body)
-  const file = secretBody ? `secret_file_${context.nextFile()}` : ""
-  const args = ohaArgs(secretBody ? { ...input, bodyFile: BODY_FILE_MARKER } : input)
-  const last = args.length - 1
-  const words = args.map((arg, i) =>
-    shellSubstitute(arg, {
-      ...context.envVariables,
-      ...(i === last ? { "{port}": portVariable } : {}),
-      [BODY_FILE_MARKER]: file,
-    }),
-  )
-  return {
-    setup: secretBody ? privateFile(file, input.body ?? "", context) : [],
-    command: `"$oha" ${words.join(" ")}`,
-  }
-}
-
-/**
- * The command line(s) for a ghz slice; `{port}` in the address becomes the target's port.
- * Metadata and data with a secret go through private files (`--metadata-file`,
- * `--data-file`); only the reflection metadata has no file form.
- */
-const ghzLines = (
-  input: GhzCommandInput,
-  portVariable: string,
-  context: ScriptContext,
-): {
-  readonly setup: ReadonlyArray<string>
-  readonly command: string
-  readonly redact: boolean
-} => {
-  const metadata = input.target.metadata
-  const secretMetadata = Object.values(metadata).some(hasEnvRef)
-  const secretData = hasEnvRef(input.data)
-  const metadataFile = secretMetadata ? `secret_file_${context.nextFile()}` : ""
-  const dataFile = secretData ? `secret_file_${context.nextFile()}` : ""
-  const args = ghzArgs({
-    ...input,
-    target: { ...input.target, address: ADDRESS_MARKER },
-    ...(secretMetadata ? { metadataFile: METADATA_FILE_MARKER } : {}),
-    ...(secretData ? { dataFile: DATA_FILE_MARKER } : {}),
-  })
-  const address = shellTemplate(input.target.address, portVariable)
-  const words = args.map((arg) =>
-    arg === ADDRESS_MARKER
-      ? address
-      : shellSubstitute(arg, {
-          ...context.envJsonVariables,
-          [METADATA_FILE_MARKER]: metadataFile,
-          [DATA_FILE_MARKER]: dataFile,
-        }),
-  )
-  return {
-    setup: [
-      ...(secretMetadata ? privateFile(metadataFile, JSON.stringify(metadata), context) : []),
-      ...(secretData ? privateFile(dataFile, input.data, context) : []),
-    ],
-    command: `"$ghz" ${words.join(" ")}`,
-    // ghz's JSON report repeats its options, metadata and data included.
-    redact: secretMetadata || secretData,
-  }
-}
-
-/** `cd`s into a directory relative to the spec's (or a base copy's absolute one). */
-const cdInto = (dir: string | undefined, sub: string | undefined): string => {
-  const base = dir === undefined ? `cd -- "$spec_dir"` : `cd -- ${shellQuote(dir)}`
-  return sub === undefined ? base : `${base} && cd -- ${shellQuote(sub)}`
-}
-
-/** Quotes an argv, writing `fileWord` (a shell word of ours) where `marker` stands. */
-const words = (argv: ReadonlyArray<string>, marker: string, fileWord: string): string =>
-  argv.map((arg) => (arg === marker ? fileWord : shellQuote(arg))).join(" ")
-
-const FILE_MARKER = "\u0000file\u0000"
-
-interface ScriptContext {
-  /** Placeholder → shell variable: `{service.api}` → `service_url_0`. */
-  readonly serviceVariables: Readonly<Record<string, string>>
-  /** `{env.NAME}` → `NAME`: a secret is the variable itself, never its value. */
-  readonly envVariables: Readonly<Record<string, string>>
-  /** `{env.NAME}` → `env_json_NAME`: the value JSON-escaped, for JSON text (data, bodies). */
-  readonly envJsonVariables: Readonly<Record<string, string>>
-  /** A new number for a private file. */
-  readonly nextFile: () => number
-  readonly portOf: (target: string) => string
-  /** Shell variable holding the go test binary for a package. */
-  readonly binaryOf: (invocation: Extract<Invocation, { runner: "go" }>) => string
-  readonly gnuTime?: string
-}
-
-/**
- * The command line(s) for one slice. `result` is the file its measurement goes to (a quoted
- * shell word), or undefined for an unmeasured warm-up.
- */
+/** The lines of one slice, by its runner; `result` is its quoted result file, if measured. */
 const sliceLines = (
   slice: Slice,
   context: ScriptContext,
   result: string | undefined,
+): ReadonlyArray<string> => runnerOfSlice(slice).script(slice, context, result)
+
+/** The script's header: what it does and writes, and the variables that choose its programs. */
+const headerLines = (
+  runners: ReadonlyArray<AnyRunner>,
+  grpc: boolean,
+  overrides: ReadonlyArray<string>,
 ): ReadonlyArray<string> => {
-  const invocation = slice.invocation
-  switch (invocation.runner) {
-    case "oha": {
-      const { setup, command } = ohaLines(
-        invocation.input,
-        context.portOf(slice.targets[0] ?? ""),
-        context,
-      )
-      return [...setup, `${command} >${result ?? "/dev/null"}`]
+  const results = runners
+    .map((r) => `${r.results.description} (.${r.results.extension})`)
+    .join(", ")
+  const prepares = runners.some((r) => r.prepare !== undefined)
+  const text = [
+    `Runs on its own: starts the services and targets,${prepares ? " builds what the runners need," : ""}`,
+    "warms up, runs the rounds in a counterbalanced order and writes one result per slice to",
+    `OUT_DIR (default: results/ next to this script): ${results}.`,
+    ...(grpc ? ["No gRPC preflight: `bench check` runs one before any load."] : []),
+  ].join(" ")
+  return [
+    ...commentLines(text),
+    `# Usage: ${overrides.map((o) => `[${o}=…] `).join("")}./this-script.sh [OUT_DIR]`,
+  ]
+}
+
+/** `# `-comment lines of at most 96 characters; the text is ours, never the spec's. */
+const commentLines = (text: string): ReadonlyArray<string> => {
+  const lines: string[] = []
+  let line = "#"
+  for (const word of text.split(" ")) {
+    if (line.length + 1 + word.length > 96 && line !== "#") {
+      lines.push(line)
+      line = "#"
     }
-    case "ghz": {
-      // In the target's directory: protos, protoset and CA files are relative to it.
-      const { setup, command, redact } = ghzLines(
-        invocation.input,
-        context.portOf(slice.targets[0] ?? ""),
-        context,
-      )
-      return [
-        ...setup,
-        `(${cdInto(invocation.dir, undefined)} && exec -- ${command}) >${result ?? "/dev/null"}`,
-        ...(redact && result !== undefined ? [`redact_file ${result}`] : []),
-      ]
-    }
-    case "bun": {
-      const file = result ?? "/dev/null"
-      const command = bunBenchCommand({
-        file: invocation.file,
-        group: invocation.group,
-        resultsFile: FILE_MARKER,
-        ...invocation.settings,
-      })
-      const harnessEnv = Object.entries(command.env)
-        .map(([k, v]) =>
-          v === FILE_MARKER ? ` && export ${k}=${file}` : ` && export ${shellQuote(`${k}=${v}`)}`,
-        )
-        .join("")
-      return [
-        ...(result === undefined ? [] : [`: >${result}`]),
-        `(${cdInto(invocation.dir, undefined)}${exports(invocation.env, { ...context.envVariables, ...context.serviceVariables })}${harnessEnv} && exec -- "$bun" ${command.args.map(shellQuote).join(" ")}) >&2`,
-      ]
-    }
-    case "command": {
-      const prefix = `(${cdInto(invocation.dir, invocation.cwd)}${exports(invocation.env, { ...context.envVariables, ...context.serviceVariables })} && exec -- `
-      if (result === undefined) {
-        return [`${prefix}${invocation.cmd.map(shellQuote).join(" ")}) >/dev/null`]
-      }
-      const argv = commandScriptArgs(invocation.cmd, FILE_MARKER, context.gnuTime)
-      return [`: >${result}`, `${prefix}${words(argv, FILE_MARKER, result)}) >/dev/null`]
-    }
-    case "go": {
-      const args = goBinaryBenchArgs({
-        benchmarks: [invocation.benchmark],
-        count: 1,
-        benchtime: goDuration(invocation.benchtimeMs),
-      })
-      return [
-        `(${cdInto(invocation.dir, invocation.package)} && exec -- "$${context.binaryOf(invocation)}" ${args.map(shellQuote).join(" ")}) >${result ?? "/dev/null"}`,
-      ]
-    }
+    line += ` ${word}`
   }
+  return [...lines, line]
 }
-
-const EXTENSION: Readonly<Record<Invocation["runner"], string>> = {
-  oha: "json",
-  ghz: "ghz.json",
-  bun: "jsonl",
-  command: "timing",
-  go: "txt",
-}
-
-const OHA_HEADER = [
-  "# Runs on its own: starts the targets, warms them up, runs the rounds in a counterbalanced",
-  "# order and writes one oha JSON report per slice to OUT_DIR (default: results/ next to",
-  "# this script). Usage: [OHA=/path/to/oha] ./this-script.sh [OUT_DIR]",
-]
-
-const GENERAL_HEADER = [
-  "# Runs on its own: starts the services and targets, builds Go test binaries, warms up, runs",
-  "# the rounds in a counterbalanced order and writes one result per slice to OUT_DIR (default:",
-  "# results/ next to this script): oha JSON (.json), bun harness records (.jsonl), command",
-  "# timings (.timing), go benchmark output (.txt).",
-  "# Usage: [OHA=…] [BUN=…] [GO=…] ./this-script.sh [OUT_DIR]",
-]
-
-const GRPC_HEADER = [
-  "# Runs on its own: starts the services and targets, builds Go test binaries, warms up, runs",
-  "# the rounds in a counterbalanced order and writes one result per slice to OUT_DIR (default:",
-  "# results/ next to this script): oha JSON (.json), ghz JSON (.ghz.json), bun harness records",
-  "# (.jsonl), command timings (.timing), go benchmark output (.txt). No gRPC preflight: `bench",
-  "# check` runs one before any load.",
-  "# Usage: [OHA=…] [GHZ=…] [GRPCURL=…] [BUN=…] [GO=…] ./this-script.sh [OUT_DIR]",
-]
 
 const emitScenario = (
   spec: SpecPlan,
@@ -486,9 +271,7 @@ const emitScenario = (
   options: EmitOptions,
 ): string => {
   const { scenario } = scenarioPlan
-  const runners = new Set(
-    [...scenarioPlan.slices, ...scenarioPlan.warmups].map((s) => s.invocation.runner),
-  )
+  const runners = [...new Set([...scenarioPlan.slices, ...scenarioPlan.warmups].map(runnerOfSlice))]
   // Servers the script starts (and whose ports it allocates), in declaration order.
   const servers = spec.targets.filter(
     (t): t is HttpTarget | GrpcTarget =>
@@ -506,13 +289,13 @@ const emitScenario = (
     services.map((s, i) => [serviceRef(s.name), `service_url_${i}`]),
   )
 
-  // One test binary per go package, built before anything runs.
-  const goInvocations = [...scenarioPlan.slices, ...scenarioPlan.warmups].flatMap((s) =>
-    s.invocation.runner === "go" ? [s.invocation] : [],
-  )
-  const packages = [...new Map(goInvocations.map((inv) => [goPackageKey(inv), inv])).values()]
-  const binaryOf = (inv: Extract<Invocation, { runner: "go" }>) =>
-    `go_test_${packages.findIndex((p) => goPackageKey(p) === goPackageKey(inv))}`
+  // What the runners build once (go test binaries), before anything runs.
+  const prepared = preparations({
+    ...spec,
+    scenarios: [scenarioPlan],
+  })
+  const preparedOf = (key: string) =>
+    `prepared_${prepared.findIndex((p) => p.key === preparedKey(p.runner.name, key))}`
 
   // Secrets this script needs: its services', its targets' and its scenario's `{env.NAME}`.
   const uses = secretUses(spec.spec).filter((use) =>
@@ -541,29 +324,35 @@ const emitScenario = (
     envJsonVariables,
     nextFile: () => files++,
     portOf,
-    binaryOf,
-    ...(options.gnuTime === undefined ? {} : { gnuTime: options.gnuTime }),
+    preparedOf,
+    tools: options.tools,
   }
-  const sliceSlugs = uniqueSlugs(
-    scenarioPlan.slices.map((s) =>
-      s.invocation.runner === "bun" ? s.invocation.group : (s.targets[0] ?? "slice"),
-    ),
-  )
-  const onlyOha = runners.size === 1 && runners.has("oha")
+  const sliceSlugs = uniqueSlugs(scenarioPlan.slices.map((s) => runnerOfSlice(s).label(s)))
+  const scriptTools = [
+    ...new Map(
+      runners.flatMap((r) => r.tools.flatMap((t) => (t.script ? [[t.tool, t] as const] : []))),
+    ).values(),
+  ]
+  const grpc = servers.some((t) => t.kind === "grpc")
 
   const header = [
     "#!/usr/bin/env bash",
     `# benchgate: spec ${commentName(spec.spec.name)}, scenario ${commentName(scenario.name)}.`,
-    ...(onlyOha ? OHA_HEADER : runners.has("ghz") || healthChecked ? GRPC_HEADER : GENERAL_HEADER),
+    ...headerLines(runners, grpc, [
+      ...scriptTools.map((t) => t.script?.override ?? ""),
+      ...(healthChecked ? ["GRPCURL"] : []),
+    ]),
   ]
   const setup = [
     `here=$(cd -- "$(dirname -- "\${BASH_SOURCE[0]}")" && pwd)`,
     `spec_dir=$(cd -- "$here" && cd -- ${shellQuote(options.specDirFromScript)} && pwd)`,
-    ...(runners.has("oha") ? [`oha=\${OHA:-${shellQuote(options.oha)}}`] : []),
-    ...(runners.has("ghz") ? [`ghz=\${GHZ:-${shellQuote(options.ghz ?? "ghz")}}`] : []),
-    ...(healthChecked ? [`grpcurl=\${GRPCURL:-${shellQuote(options.grpcurl ?? "grpcurl")}}`] : []),
-    ...(runners.has("bun") ? [`bun=\${BUN:-${shellQuote(options.bun ?? "bun")}}`] : []),
-    ...(runners.has("go") ? [`go=\${GO:-${shellQuote(options.go ?? "go")}}`] : []),
+    ...scriptTools.map(
+      ({ tool, script }) =>
+        `${script?.variable}=\${${script?.override}:-${shellQuote(options.tools.get(tool) ?? tool)}}`,
+    ),
+    ...(healthChecked
+      ? [`grpcurl=\${GRPCURL:-${shellQuote(options.tools.get("grpcurl") ?? "grpcurl")}}`]
+      : []),
     `out=\${1:-"$here/results/${scenarioSlug}"}`,
     `mkdir -p -- "$out"`,
     // Absolute: slices `cd` before they write their results.
@@ -585,10 +374,10 @@ const emitScenario = (
         : startGrpcTarget(t, i, targetSlugs[i] ?? "target", envVariables),
     ),
   ]
-  const builds = packages.flatMap((inv, i) => [
-    `echo ${shellQuote(`building the go test binary of ${inv.package}`)} >&2`,
-    `go_test_${i}="$out/go-${i}.test"`,
-    `(${cdInto(inv.dir, inv.package)} && exec -- "$go" ${words(goTestCompileArgs(FILE_MARKER), FILE_MARKER, `"$go_test_${i}"`)})`,
+  const builds = prepared.flatMap(({ runner, invocation }, i) => [
+    `echo ${shellQuote(`building ${runner.prepare?.what(invocation)}`)} >&2`,
+    `prepared_${i}="$out/prepared-${i}"`,
+    ...(runner.prepare?.script(invocation, `"$prepared_${i}"`) ?? []),
   ])
   const warmups = scenarioPlan.warmups.flatMap((slice) => [
     `echo ${shellQuote(`warm-up: ${slice.targets.join(", ")}`)} >&2`,
@@ -600,7 +389,7 @@ const emitScenario = (
       `echo ${shellQuote(`round ${r + 1}/${scenarioPlan.rounds}: ${order.flatMap((s) => s.targets).join(", ")}`)} >&2`,
       ...order.flatMap((slice) => {
         const index = scenarioPlan.slices.indexOf(slice)
-        const file = `"$out/round-${r + 1}-${sliceSlugs[index] ?? "slice"}.${EXTENSION[slice.invocation.runner]}"`
+        const file = `"$out/round-${r + 1}-${sliceSlugs[index] ?? "slice"}.${runnerOfSlice(slice).results.extension}"`
         return sliceLines(slice, context, file)
       }),
     ]

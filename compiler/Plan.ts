@@ -4,97 +4,24 @@
  * slices — one runner invocation each, measuring one or more targets — the unmeasured warm-ups,
  * and the order slices take inside every round, counterbalanced so no slice owns the first slot.
  *
- * A slice is what one runner invocation measures:
- * - oha: one HTTP target;
- * - ghz: one gRPC target (the scenario's `call`);
- * - bun: every bun target of the scenario that lives in the same file, group and directory —
- *   one `bun test` process measures all those variants, interleaved inside the process;
- * - command: one run of one command;
- * - go: one process of the package's test binary running one benchmark.
+ * A slice is what one runner invocation measures (core/Slice.ts); each target's runner
+ * (runners/Registry.ts) plans the slices of its targets — one per target, or one per bun group.
  *
  * Invocations keep their placeholders (`{port}` in URLs, `{service.NAME}` in env values); they
  * are filled when the plan runs, or become shell variables in emitted scripts.
  */
 import { dirname } from "node:path"
-import type {
-  BunTarget,
-  GrpcTarget,
-  HttpTarget,
-  Scenario,
-  Service,
-  Spec,
-  Target,
-} from "../core/Spec.ts"
-import type { GhzCommandInput } from "../runners/ghz/GhzCommand.ts"
-import type { OhaCommandInput } from "../runners/oha/OhaCommand.ts"
-import { connectionFor, methodFor } from "../core/GrpcCalls.ts"
+import type { Scenario, Service, Spec, Target } from "../core/Spec.ts"
+import {
+  type AnyRunner,
+  type Invocation,
+  runnerOf,
+  runnerOfSlice,
+  type Slice,
+} from "../runners/Registry.ts"
+import { type PlannedSlice, preparedKey } from "../runners/Runner.ts"
 
-/** One bun variant measured by a bun invocation, and the target it is reported as. */
-export interface BunVariant {
-  readonly target: string
-  readonly variant: string
-}
-
-/** What one harness process is told (runners/bun/BunBenchCommand.ts). */
-export interface BunSettings {
-  /** Timed batches per variant. */
-  readonly samples: number
-  /** Minimum duration of one timed batch, ms. */
-  readonly batchMs: number
-  /** Warm-up per variant, ms. */
-  readonly warmupMs: number
-}
-
-export type Invocation =
-  | {
-      readonly runner: "oha"
-      /** `{port}` is still in the URL. */
-      readonly input: OhaCommandInput
-    }
-  | {
-      readonly runner: "ghz"
-      /** Directory the target's paths (protos, CA, protoset) are relative to, when not the
-       * spec's (base copies). */
-      readonly dir?: string
-      /** The scenario whose `call` this is: its preflight measured bytes_per_response. */
-      readonly scenario: string
-      /** `{port}` is still in the address. With protos, only the first (ghz reads one). */
-      readonly input: GhzCommandInput
-    }
-  | {
-      readonly runner: "bun"
-      /** Directory `file` is relative to, when not the spec's (base copies). */
-      readonly dir?: string
-      readonly file: string
-      readonly group: string
-      readonly variants: ReadonlyArray<BunVariant>
-      /** The targets' env, merged (decode checked they agree); may hold `{service.NAME}`. */
-      readonly env: Readonly<Record<string, string>>
-      readonly settings: BunSettings
-    }
-  | {
-      readonly runner: "command"
-      readonly dir?: string
-      readonly cmd: ReadonlyArray<string>
-      readonly cwd?: string
-      /** May hold `{service.NAME}`. */
-      readonly env: Readonly<Record<string, string>>
-    }
-  | {
-      readonly runner: "go"
-      /** Directory `package` is relative to, when not the spec's (base copies). */
-      readonly dir?: string
-      readonly package: string
-      readonly benchmark: string
-      /** go's -test.benchtime, as a duration (goDuration). */
-      readonly benchtimeMs: number
-    }
-
-/** One runner invocation and the targets it measures (one, except for bun). */
-export interface Slice {
-  readonly targets: ReadonlyArray<string>
-  readonly invocation: Invocation
-}
+export type { Invocation, Slice }
 
 export interface ScenarioPlan {
   readonly scenario: Scenario
@@ -182,182 +109,8 @@ export const roundSlices = (plan: ScenarioPlan, round: number): ReadonlyArray<Sl
   })
 }
 
-/** The key a go test binary is built for: one per package directory (base copies differ). */
-export const goPackageKey = (invocation: { readonly dir?: string; readonly package: string }) =>
-  JSON.stringify([invocation.dir ?? "", invocation.package])
-
-/** Batches of this length make up bun's sampling time (the harness's default batch). */
-export const BUN_BATCH_MS = 10
-
-/** bun's settings for a sampling time per variant and a warm-up per variant. */
-export const bunSettings = (durationMs: number, warmupMs: number): BunSettings => ({
-  samples: Math.max(1, Math.round(durationMs / BUN_BATCH_MS)),
-  batchMs: BUN_BATCH_MS,
-  warmupMs,
-})
-
-/** A Go duration for -test.benchtime: whole milliseconds, or microseconds when fractional. */
-export const goDuration = (ms: number): string =>
-  Number.isInteger(ms) ? `${ms}ms` : `${Math.max(1, Math.round(ms * 1000))}us`
-
-const joinUrl = (base: string, path: string) => base.replace(/\/+$/, "") + path
-
-const ohaInput = (
-  target: HttpTarget,
-  scenario: Scenario,
-  load: { durationMs?: number; requests?: number },
-): OhaCommandInput => {
-  const request = scenario.request
-  // decode guarantees a request for every scenario with an http target.
-  if (!request) throw new Error(`plan: scenario "${scenario.name}" has http targets but no request`)
-  return {
-    url: joinUrl(target.url, request.path),
-    method: request.method,
-    headers: { ...target.headers, ...request.headers },
-    ...(request.body === undefined ? {} : { body: request.body }),
-    concurrency: scenario.load.concurrency,
-    ...load,
-    ...(scenario.load.rate === undefined ? {} : { rate: scenario.load.rate }),
-  }
-}
-
-/** ghz's input for one gRPC target; the scenario's `call` (decode guarantees one). */
-const ghzInput = (
-  target: GrpcTarget,
-  scenario: Scenario,
-  load: { durationMs?: number; requests?: number },
-): GhzCommandInput => {
-  const call = scenario.call
-  if (!call) throw new Error(`plan: scenario "${scenario.name}" has grpc targets but no call`)
-  const connection = connectionFor(target, call)
-  const { schema } = connection
-  return {
-    target:
-      schema.kind === "protos"
-        ? { ...connection, schema: { ...schema, files: schema.files.slice(0, 1) } }
-        : connection,
-    call: methodFor(target, call),
-    data: call.data,
-    concurrency: scenario.load.concurrency,
-    ...(scenario.load.connections === undefined ? {} : { connections: scenario.load.connections }),
-    ...load,
-    ...(scenario.load.rate === undefined ? {} : { rate: scenario.load.rate }),
-  }
-}
-
-const dirOf = (target: Target) => (target.dir === undefined ? {} : { dir: target.dir })
-
-/** One slice per bun file+group+directory (head and base copies differ in directory). */
-const bunSlices = (targets: ReadonlyArray<BunTarget>, scenario: Scenario): Slice[] => {
-  const groups = new Map<string, BunTarget[]>()
-  for (const target of targets) {
-    const key = JSON.stringify([target.dir ?? "", target.file, target.group])
-    groups.set(key, [...(groups.get(key) ?? []), target])
-  }
-  const { durationMs = 0, warmupMs } = scenario.load
-  return [...groups.values()].map((members) => {
-    const first = members[0] as BunTarget
-    return {
-      targets: members.map((t) => t.name),
-      invocation: {
-        runner: "bun",
-        ...dirOf(first),
-        file: first.file,
-        group: first.group,
-        variants: members.map((t) => ({ target: t.name, variant: t.variant })),
-        env: Object.assign({}, ...members.map((t) => t.env)),
-        settings: bunSettings(durationMs, warmupMs),
-      },
-    }
-  })
-}
-
-/** The measured slice and the warm-up (if any) of one non-bun target. */
-const singleSlices = (
-  target: Exclude<Target, BunTarget>,
-  scenario: Scenario,
-): { measure: Slice; warmup?: Slice } => {
-  const { load } = scenario
-  const one = (invocation: Invocation): Slice => ({ targets: [target.name], invocation })
-  switch (target.kind) {
-    case "http": {
-      const measured =
-        load.requests === undefined
-          ? { durationMs: load.durationMs ?? 0 }
-          : { requests: load.requests }
-      return {
-        measure: one({ runner: "oha", input: ohaInput(target, scenario, measured) }),
-        ...(load.warmupMs > 0
-          ? {
-              warmup: one({
-                runner: "oha",
-                input: ohaInput(target, scenario, { durationMs: load.warmupMs }),
-              }),
-            }
-          : {}),
-      }
-    }
-    case "grpc": {
-      const measured =
-        load.requests === undefined
-          ? { durationMs: load.durationMs ?? 0 }
-          : { requests: load.requests }
-      const ghz = (amount: { durationMs?: number; requests?: number }) =>
-        one({
-          runner: "ghz",
-          ...dirOf(target),
-          scenario: scenario.name,
-          input: ghzInput(target, scenario, amount),
-        })
-      return {
-        measure: ghz(measured),
-        ...(load.warmupMs > 0 ? { warmup: ghz({ durationMs: load.warmupMs }) } : {}),
-      }
-    }
-    case "command": {
-      const invocation = one({
-        runner: "command",
-        ...dirOf(target),
-        cmd: target.cmd,
-        ...(target.cwd === undefined ? {} : { cwd: target.cwd }),
-        env: target.env,
-      })
-      return { measure: invocation, ...(load.warmupMs > 0 ? { warmup: invocation } : {}) }
-    }
-    case "go": {
-      const go = (benchtimeMs: number) =>
-        one({
-          runner: "go",
-          ...dirOf(target),
-          package: target.package,
-          benchmark: target.benchmark,
-          benchtimeMs,
-        })
-      return {
-        measure: go(load.durationMs ?? 0),
-        ...(load.warmupMs > 0 ? { warmup: go(load.warmupMs) } : {}),
-      }
-    }
-  }
-}
-
-/** Minimum time one slice keeps its runner busy; undefined when it is a request count. */
-const sliceMs = (slice: Slice): number | undefined => {
-  const invocation = slice.invocation
-  switch (invocation.runner) {
-    case "oha":
-    case "ghz":
-      return invocation.input.durationMs
-    case "bun": {
-      const { samples, batchMs, warmupMs } = invocation.settings
-      return invocation.variants.length * (samples * batchMs + warmupMs)
-    }
-    case "command":
-      return 0
-    case "go":
-      return invocation.benchtimeMs
-  }
-}
+/** Minimum time one slice keeps its runner busy; undefined when not known in advance. */
+const sliceMs = (slice: Slice): number | undefined => runnerOfSlice(slice).sliceMs(slice.invocation)
 
 /** Rounds planned: `rounds` per launch of the scenario's started targets. */
 const plannedRounds = (scenario: Scenario): number =>
@@ -385,22 +138,26 @@ const planScenario = (spec: Spec, scenario: Scenario): ScenarioPlan => {
     if (!found) throw new Error(`plan: scenario "${scenario.name}" names unknown target "${name}"`)
     return found
   })
-  // Slices in the scenario's target order; a bun group takes the place of its first variant.
+  // Slices in the scenario's target order: each runner plans its own targets' slices, and a
+  // slice that measures several targets takes the place of its first.
+  const byRunner = new Map<AnyRunner, Target[]>()
+  for (const target of targets) {
+    const runner = runnerOf(target)
+    byRunner.set(runner, [...(byRunner.get(runner) ?? []), target])
+  }
+  const planned = new Map<string, PlannedSlice<Invocation>>()
+  for (const [runner, own] of byRunner) {
+    for (const slice of runner.plan(own, scenario) as ReadonlyArray<PlannedSlice<Invocation>>) {
+      planned.set(slice.measure.targets[0] ?? "", slice)
+    }
+  }
   const slices: Slice[] = []
   const warmups: Slice[] = []
-  const bun = bunSlices(
-    targets.filter((t): t is BunTarget => t.kind === "bun"),
-    scenario,
-  )
   for (const target of targets) {
-    if (target.kind === "bun") {
-      const slice = bun.find((s) => s.targets[0] === target.name)
-      if (slice) slices.push(slice)
-      continue
-    }
-    const { measure, warmup } = singleSlices(target, scenario)
-    slices.push(measure)
-    if (warmup) warmups.push(warmup)
+    const slice = planned.get(target.name)
+    if (slice === undefined) continue
+    slices.push(slice.measure)
+    if (slice.warmup) warmups.push(slice.warmup)
   }
   const times = [
     ...slices.map((s) => (sliceMs(s) ?? Number.NaN) * plannedRounds(scenario)),
@@ -430,3 +187,38 @@ export const planSpec = (spec: Spec): SpecPlan => {
 }
 
 export const plan = (specs: ReadonlyArray<Spec>): Plan => ({ specs: specs.map(planSpec) })
+
+/** Something a runner builds once per spec before any slice (a Go package's test binary). */
+export interface Preparation {
+  readonly runner: AnyRunner
+  /** runners/Runner.ts preparedKey: where the slices find what it built. */
+  readonly key: string
+  /** The first invocation that needs it: it says what to build. */
+  readonly invocation: Invocation
+  /** The targets whose slices need it, for messages. */
+  readonly targets: ReadonlyArray<string>
+}
+
+/** The spec's preparations, one per runner and key, in the order the slices first need them. */
+export const preparations = (plan: SpecPlan): ReadonlyArray<Preparation> => {
+  const found = new Map<
+    string,
+    { runner: AnyRunner; invocation: Invocation; targets: Set<string> }
+  >()
+  for (const scenario of plan.scenarios) {
+    for (const slice of [...scenario.warmups, ...scenario.slices]) {
+      const runner = runnerOfSlice(slice)
+      if (runner.prepare === undefined) continue
+      const key = preparedKey(runner.name, runner.prepare.key(slice.invocation))
+      const entry = found.get(key) ?? { runner, invocation: slice.invocation, targets: new Set() }
+      for (const target of slice.targets) entry.targets.add(target)
+      found.set(key, entry)
+    }
+  }
+  return [...found].map(([key, { runner, invocation, targets }]) => ({
+    runner,
+    key,
+    invocation,
+    targets: [...targets],
+  }))
+}

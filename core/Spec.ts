@@ -35,9 +35,14 @@ interface TargetBase {
    * base copy of a target (`check --base`) runs from the base commit's worktree.
    */
   readonly dir?: string
+  /**
+   * The runner that loads it (runners/Registry.ts), when not its kind's default: an http
+   * target's `runner: "vegeta"`, say.
+   */
+  readonly runner?: string
 }
 
-/** An HTTP service loaded by oha. */
+/** An HTTP service, loaded by oha unless the target names another runner. */
 export interface HttpTarget extends TargetBase {
   readonly kind: "http"
   /** May contain `{port}`, replaced by the port allocated for this target at run time. */

@@ -11,7 +11,7 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { Effect, ExecutionStrategy, Exit, Scope } from "effect"
 import {
-  goPackageKey,
+  preparations,
   roundSlices,
   type ScenarioPlan,
   type Slice,
@@ -21,15 +21,20 @@ import { requireSecrets, type SecretMissing } from "../core/Secrets.ts"
 import type { GrpcTarget, HttpTarget } from "../core/Spec.ts"
 import type { RoundMeasurement, ScenarioRun, Status } from "../gate/Result.ts"
 import { nextStep, planLooks } from "../gate/stats/Adaptive.ts"
+import type { RunContext } from "../runners/Runner.ts"
 import type { RunnerFailed } from "../runners/RunnerFailed.ts"
-import { buildGoTest, type GoInvocation } from "../runners/go/RunGo.ts"
-import { type RunnerTools, runSlice, type SliceContext } from "./RunSlice.ts"
+import { runSlice } from "./RunSlice.ts"
 import type { TargetFailed } from "./TargetFailed.ts"
 import { startService, startTarget, whileAlive } from "./TargetProcess.ts"
 
 export type ProgressEvent =
   | { readonly kind: "starting"; readonly spec: string; readonly targets: ReadonlyArray<string> }
-  | { readonly kind: "build"; readonly spec: string; readonly package: string }
+  | {
+      readonly kind: "build"
+      readonly spec: string
+      /** What a runner prepares: `the go test binary of ./pkg`. */
+      readonly what: string
+    }
   | {
       readonly kind: "warmup"
       readonly spec: string
@@ -48,7 +53,8 @@ export type ProgressEvent =
     }
 
 export interface ExecuteOptions {
-  readonly tools: RunnerTools
+  /** Each tool the plan's runners need, by name (tools/RunnerTools.ts), and grpcurl's. */
+  readonly tools: ReadonlyMap<string, string>
   readonly logDir: string
   readonly onProgress: (event: ProgressEvent) => void
   /** Confidence of the whole adaptive procedure (split across its looks). */
@@ -69,24 +75,6 @@ export interface SpecExecution {
   readonly runs: ReadonlyArray<ScenarioRun>
   /** Time spent inside the runners, measured slices and warm-ups (builds not included). */
   readonly loadMs: number
-}
-
-/** Every slice of the plan, warm-ups included. */
-const allSlices = (plan: SpecPlan): ReadonlyArray<Slice> =>
-  plan.scenarios.flatMap((s) => [...s.warmups, ...s.slices])
-
-/** One go invocation per package, and the targets that use it (for error messages). */
-const goPackages = (plan: SpecPlan) => {
-  const packages = new Map<string, { invocation: GoInvocation; targets: Set<string> }>()
-  for (const slice of allSlices(plan)) {
-    const invocation = slice.invocation
-    if (invocation.runner !== "go") continue
-    const key = goPackageKey(invocation)
-    const entry = packages.get(key) ?? { invocation, targets: new Set<string>() }
-    for (const target of slice.targets) entry.targets.add(target)
-    packages.set(key, entry)
-  }
-  return packages
 }
 
 /** Launches of a scenario's started targets (`load.forks`, default 1). */
@@ -147,7 +135,7 @@ export const executeSpec = (
       )
       const started = yield* Effect.forEach(
         shared,
-        (target) => startTarget(plan, target, options.logDir, options.tools.grpcurl),
+        (target) => startTarget(plan, target, options.logDir, options.tools.get("grpcurl")),
         { concurrency: "unbounded" },
       )
       const scratch = yield* Effect.acquireRelease(
@@ -155,22 +143,27 @@ export const executeSpec = (
         (dir) => Effect.sync(() => rmSync(dir, { recursive: true, force: true })),
       )
 
-      const goBinaries = new Map<string, string>()
-      for (const [key, { invocation, targets }] of goPackages(plan)) {
-        const go = options.tools.go
-        if (go === undefined) return yield* Effect.die(new Error("execute: go slices without go"))
-        options.onProgress({ kind: "build", spec, package: invocation.package })
-        const binary = join(scratch, `go-${goBinaries.size}.test`)
-        yield* buildGoTest(go, invocation, plan.dir, binary, [...targets].join(", "))
-        goBinaries.set(key, binary)
+      const prepared = new Map<string, string>()
+      for (const { runner, key, invocation, targets } of preparations(plan)) {
+        const prepare = runner.prepare
+        if (prepare === undefined) continue
+        options.onProgress({ kind: "build", spec, what: prepare.what(invocation) })
+        const output = join(scratch, `prepared-${prepared.size}`)
+        yield* prepare.run(invocation, {
+          tools: options.tools,
+          specDir: plan.dir,
+          output,
+          targets: targets.join(", "),
+        })
+        prepared.set(key, output)
       }
 
-      const context: SliceContext = {
+      const context: RunContext = {
         specDir: plan.dir,
         tools: options.tools,
         ports: new Map(started.map((t) => [t.name, t.port])),
         services: new Map(services.map((s) => [s.name, s.url])),
-        goBinaries,
+        prepared,
         scratch,
         ...(options.responseBytes === undefined ? {} : { responseBytes: options.responseBytes }),
       }
@@ -221,7 +214,7 @@ export const executeSpec = (
             })
             const launched = yield* Effect.forEach(
               forkTargets,
-              (target) => startTarget(plan, target, options.logDir, options.tools.grpcurl),
+              (target) => startTarget(plan, target, options.logDir, options.tools.get("grpcurl")),
               { concurrency: "unbounded" },
             ).pipe(Scope.extend(forkScope))
             current = {

@@ -24,15 +24,15 @@
  * the state the load measures; a target without `start` is the running server itself.
  */
 import { Data, Effect } from "effect"
-import { type PreflightCheck, preflightChecks } from "../core/GrpcCalls.ts"
 import { formatIssue, type Issue } from "../compiler/Issue.ts"
 import type { SpecPlan } from "../compiler/Plan.ts"
+import { type PreflightCheck, preflightChecks } from "../core/GrpcCalls.ts"
 import { requireSecrets, type SecretMissing, withSecrets } from "../core/Secrets.ts"
 import type { GrpcTarget, SourceLocation } from "../core/Spec.ts"
 import { fillPort, hasEnvRef } from "../core/Templates.ts"
 import { type PreflightError, preflight } from "../runners/grpcurl/Preflight.ts"
+import { responseBytesKey } from "../runners/Runner.ts"
 import { resolveForGrpcurl } from "./GrpcPaths.ts"
-import { responseBytesKey } from "./RunSlice.ts"
 import type { TargetFailed } from "./TargetFailed.ts"
 import { startService, startTarget } from "./TargetProcess.ts"
 

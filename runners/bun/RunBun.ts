@@ -5,19 +5,40 @@
 import { readFileSync, rmSync } from "node:fs"
 import { join, resolve } from "node:path"
 import { Effect } from "effect"
-import type { Invocation } from "../../compiler/Plan.ts"
 import type { MetricValues } from "../../core/Metric.ts"
+import type { SliceResult } from "../../core/Slice.ts"
+import { spawnCollect } from "../../run/Spawn.ts"
+import { RunnerFailed } from "../RunnerFailed.ts"
 import { bunBenchCommand } from "./BunBenchCommand.ts"
 import { bunBenchMetrics } from "./BunBenchMetrics.ts"
 import { bunBenchOutcome } from "./BunBenchReport.ts"
-import { RunnerFailed } from "../RunnerFailed.ts"
-import { spawnCollect } from "../../run/Spawn.ts"
 
-export type BunInvocation = Extract<Invocation, { runner: "bun" }>
+/** One bun variant measured by a bun invocation, and the target it is reported as. */
+export interface BunVariant {
+  readonly target: string
+  readonly variant: string
+}
 
-export interface BunSliceResult {
-  readonly values: ReadonlyMap<string, MetricValues>
-  readonly elapsedMs: number
+/** What one harness process is told (BunBenchCommand.ts). */
+export interface BunSettings {
+  /** Timed batches per variant. */
+  readonly samples: number
+  /** Minimum duration of one timed batch, ms. */
+  readonly batchMs: number
+  /** Warm-up per variant, ms. */
+  readonly warmupMs: number
+}
+
+export interface BunInvocation {
+  readonly runner: "bun"
+  /** Directory `file` is relative to, when not the spec's (base copies). */
+  readonly dir?: string
+  readonly file: string
+  readonly group: string
+  readonly variants: ReadonlyArray<BunVariant>
+  /** The targets' env, merged (decode checked they agree); may hold `{service.NAME}`. */
+  readonly env: Readonly<Record<string, string>>
+  readonly settings: BunSettings
 }
 
 /**
@@ -41,7 +62,7 @@ export const runBun = (
   invocation: BunInvocation,
   specDir: string,
   scratch: string,
-): Effect.Effect<BunSliceResult, RunnerFailed> =>
+): Effect.Effect<SliceResult, RunnerFailed> =>
   Effect.gen(function* () {
     const targets = invocation.variants.map((v) => v.target).join(", ")
     const what = `for group ${JSON.stringify(invocation.group)} of ${invocation.file} (${targets})`

@@ -1,12 +1,18 @@
 /** Runs one command slice: one timed run of one command (runners/command/CommandRun.ts). */
 import { resolve } from "node:path"
 import { Effect } from "effect"
-import type { Invocation } from "../../compiler/Plan.ts"
 import type { MetricValues } from "../../core/Metric.ts"
-import { runCommand } from "./CommandRun.ts"
 import { RunnerFailed } from "../RunnerFailed.ts"
+import { runCommand } from "./CommandRun.ts"
 
-export type CommandInvocation = Extract<Invocation, { runner: "command" }>
+export interface CommandInvocation {
+  readonly runner: "command"
+  readonly dir?: string
+  readonly cmd: ReadonlyArray<string>
+  readonly cwd?: string
+  /** May hold `{service.NAME}`. */
+  readonly env: Readonly<Record<string, string>>
+}
 
 export const runCommandSlice = (
   /** The invocation with its env's service references filled in. */

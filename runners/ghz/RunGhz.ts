@@ -12,12 +12,12 @@
  * for a long fast slice), which run/Spawn.ts would cut to its last megabyte.
  */
 import { Effect } from "effect"
+import { loadTimeLimitMs, noSuccess, REQUEST_TIMEOUT_MS, type SliceResult } from "../oha/RunOha.ts"
+import { RunnerFailed } from "../RunnerFailed.ts"
 import { type GhzCommandInput, ghzArgs } from "./GhzCommand.ts"
 import { classifyGhzFailure } from "./GhzFailure.ts"
 import { ghzMetrics, ghzStatusCounts } from "./GhzMetrics.ts"
 import { decodeGhzJson } from "./GhzReport.ts"
-import { RunnerFailed } from "../RunnerFailed.ts"
-import { loadTimeLimitMs, noSuccess, REQUEST_TIMEOUT_MS, type SliceResult } from "../oha/RunOha.ts"
 
 /**
  * How long one ghz run may take: its duration, the in-flight calls it waits for

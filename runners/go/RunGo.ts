@@ -4,15 +4,26 @@
  */
 import { resolve } from "node:path"
 import { Effect, Either } from "effect"
-import { goDuration, type Invocation } from "../../compiler/Plan.ts"
 import type { MetricValues } from "../../core/Metric.ts"
+import { spawnCollect, tailLines } from "../../run/Spawn.ts"
+import { RunnerFailed } from "../RunnerFailed.ts"
 import { goBenchRows, parseGoBenchOutput } from "./GoBenchOutput.ts"
 import { goBinaryBenchArgs, goTestCompileArgs } from "./GoCommand.ts"
 import { goRowMetrics } from "./GoMetrics.ts"
-import { RunnerFailed } from "../RunnerFailed.ts"
-import { spawnCollect, tailLines } from "../../run/Spawn.ts"
 
-export type GoInvocation = Extract<Invocation, { runner: "go" }>
+export interface GoInvocation {
+  readonly runner: "go"
+  /** Directory `package` is relative to, when not the spec's (base copies). */
+  readonly dir?: string
+  readonly package: string
+  readonly benchmark: string
+  /** go's -test.benchtime, as a duration (goDuration). */
+  readonly benchtimeMs: number
+}
+
+/** A Go duration for -test.benchtime: whole milliseconds, or microseconds when fractional. */
+export const goDuration = (ms: number): string =>
+  Number.isInteger(ms) ? `${ms}ms` : `${Math.max(1, Math.round(ms * 1000))}us`
 
 /** The first build downloads modules and compiles dependencies (about 95 s for gRPC here). */
 const BUILD_LIMIT_MS = 600_000

@@ -5,10 +5,10 @@
  */
 import { Effect } from "effect"
 import type { MetricValues } from "../../core/Metric.ts"
+import { RunnerFailed } from "../RunnerFailed.ts"
 import { type OhaCommandInput, ohaArgs } from "./OhaCommand.ts"
 import { DEADLINE_ERROR, ohaCounts, ohaMetrics } from "./OhaMetrics.ts"
 import { decodeOhaJson } from "./OhaReport.ts"
-import { RunnerFailed } from "../RunnerFailed.ts"
 
 export interface SliceResult {
   readonly values: MetricValues

@@ -322,7 +322,7 @@ describe("decode: gRPC cross-checks, each located", () => {
         [
           "1",
           "scenarios.s.thresholds.0.metric",
-          'time_per_op is not measured for grpc target "wire" (grpc gives rps, mean, p50, p90, p95, p99, p99.9, error_rate, bytes_per_response, status_rate:<CODE>)',
+          'time_per_op is not measured for grpc target "wire" (ghz gives rps, mean, p50, p90, p95, p99, p99.9, error_rate, bytes_per_response, status_rate:<CODE>)',
         ],
         [
           "2",
@@ -348,7 +348,7 @@ describe("decode: gRPC cross-checks, each located", () => {
         [
           "1",
           "scenarios.s.thresholds.0.metric",
-          'status_rate:OK is not measured for http target "api" (http gives rps, mean, p50, p90, p95, p99, p99.9, error_rate, bytes_per_response)',
+          'status_rate:OK is not measured for http target "api" (oha gives rps, mean, p50, p90, p95, p99, p99.9, error_rate, bytes_per_response)',
         ],
       ],
     ],

@@ -1,7 +1,5 @@
 import { describe, expect, test } from "bun:test"
 import {
-  bunSettings,
-  goDuration,
   plan,
   planSpec,
   roundOrder,
@@ -18,6 +16,8 @@ import type {
   Spec,
   Target,
 } from "../../core/Spec.ts"
+import { bunSettings } from "../../runners/bun/BunRunner.ts"
+import { goDuration } from "../../runners/go/RunGo.ts"
 
 const range = (n: number) => Array.from({ length: n }, (_, i) => i)
 

@@ -4,8 +4,8 @@
  * ghz's; and the preflight checks of a spec (compiler/GrpcCalls.ts).
  */
 import { describe, expect, test } from "bun:test"
-import { methodFor, preflightChecks } from "../../core/GrpcCalls.ts"
 import { planSpec } from "../../compiler/Plan.ts"
+import { methodFor, preflightChecks } from "../../core/GrpcCalls.ts"
 import type { GrpcCall, GrpcTarget, HttpTarget, Scenario, Spec } from "../../core/Spec.ts"
 
 const at = { call: { line: 9, column: 2, path: "scenarios.list.call" } }

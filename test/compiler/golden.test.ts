@@ -22,7 +22,7 @@ const DIR = join(import.meta.dir, "golden")
 const UPDATE = process.env.UPDATE_GOLDEN === "1" || process.env.BENCHGATE_UPDATE_GOLDEN === "1"
 const SPEC = "spec.cue"
 /** Fixed, so scripts do not depend on the machine: oha from PATH, the spec one level up. */
-const EMIT: EmitOptions = { oha: "oha", specDirFromScript: ".." }
+const EMIT: EmitOptions = { tools: new Map([["oha", "oha"]]), specDirFromScript: ".." }
 
 const isOutput = (name: string) => name === "issues" || name.startsWith("out/")
 

@@ -189,7 +189,10 @@ beforeAll(async () => {
   if (Either.isLeft(decoded)) throw new Error(decoded.left.map(formatIssue).join("\n"))
   specPlan = planSpec(decoded.right)
   const specDirFromScript = relative(outDir, specDir)
-  scripts = emitSpec(specPlan, { oha: "/nonexistent/oha", specDirFromScript }).map((file) => {
+  scripts = emitSpec(specPlan, {
+    tools: new Map([["oha", "/nonexistent/oha"]]),
+    specDirFromScript,
+  }).map((file) => {
     const path = join(outDir, file.path)
     writeFileSync(path, file.content)
     chmodSync(path, 0o755)
@@ -415,7 +418,7 @@ describe("shell injection: {env.NAME}", () => {
     if (Either.isLeft(decoded)) throw new Error(decoded.left.map(formatIssue).join("\n"))
     const [script] = emitSpec(planSpec(decoded.right), {
       specDirFromScript: ".",
-      oha: "oha",
+      tools: new Map([["oha", "oha"]]),
     })
     const content = script?.content ?? ""
     expect(content).toContain(`'-H=x-token: Bearer '"$API_TOKEN"''\\''"$(touch pwned)'`)

@@ -138,9 +138,11 @@ beforeAll(async () => {
   if (Either.isLeft(decoded)) throw new Error(decoded.left.map(formatIssue).join("\n"))
   specPlan = planSpec(decoded.right)
   const [file] = emitSpec(specPlan, {
-    oha: "/nonexistent/oha",
-    ghz: "/nonexistent/ghz",
-    grpcurl: "/nonexistent/grpcurl",
+    tools: new Map([
+      ["oha", "/nonexistent/oha"],
+      ["ghz", "/nonexistent/ghz"],
+      ["grpcurl", "/nonexistent/grpcurl"],
+    ]),
     specDirFromScript: relative(outDir, specDir),
   })
   if (!file) throw new Error("no script")

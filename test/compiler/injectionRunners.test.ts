@@ -26,9 +26,10 @@ import { Either } from "effect"
 import { decodeSpec } from "../../compiler/Decode.ts"
 import { emitSpec } from "../../compiler/Emit.ts"
 import { formatIssue } from "../../compiler/Issue.ts"
-import { goDuration, planSpec, roundSlices, type SpecPlan } from "../../compiler/Plan.ts"
+import { planSpec, roundSlices, type SpecPlan } from "../../compiler/Plan.ts"
 import { bunBenchCommand } from "../../runners/bun/BunBenchCommand.ts"
 import { goBinaryBenchArgs } from "../../runners/go/GoCommand.ts"
+import { goDuration } from "../../runners/go/RunGo.ts"
 import { loadFile } from "./load.ts"
 
 const HELPERS = join(import.meta.dir, "injection")
@@ -176,9 +177,11 @@ beforeAll(async () => {
   if (Either.isLeft(decoded)) throw new Error(decoded.left.map(formatIssue).join("\n"))
   specPlan = planSpec(decoded.right)
   scripts = emitSpec(specPlan, {
-    oha: "/nonexistent/oha",
-    bun: "/nonexistent/bun",
-    go: "/nonexistent/go",
+    tools: new Map([
+      ["oha", "/nonexistent/oha"],
+      ["bun", "/nonexistent/bun"],
+      ["go", "/nonexistent/go"],
+    ]),
     specDirFromScript: relative(outDir, specDir),
   }).map((file) => {
     const path = join(outDir, file.path)
@@ -286,7 +289,7 @@ describe("shell injection: bun, command and go slices, and a service", () => {
       // go: built once in the package directory, then the binary once per warm-up and round.
       const goCalls = readCalls(join(logs, "go.log"))
       expect(goCalls.map((c) => c.argv)).toEqual([
-        ["test", "-c", "-o", join(realpathSync(outDir), "results-2", "go-0.test"), "."],
+        ["test", "-c", "-o", join(realpathSync(outDir), "results-2", "prepared-0"), "."],
       ])
       expect(goCalls[0]?.cwd).toBe(realpathSync(join(specDir, PACKAGE)))
       const binaryCalls = readCalls(join(logs, "binary.log"))

@@ -49,7 +49,10 @@ const execute = async (budget: string, decide: (run: ScenarioRun, level: number)
   try {
     const execution = await Effect.runPromise(
       executeSpec(plan, {
-        tools: { oha: oha.path, bun: process.execPath },
+        tools: new Map([
+          ["oha", oha.path],
+          ["bun", process.execPath],
+        ]),
         logDir: join(dir, "logs"),
         onProgress: () => {},
         confidence: 0.95,

@@ -49,7 +49,10 @@ scenarios: s: {
       const events: ProgressEvent[] = []
       const execution = await Effect.runPromise(
         executeSpec(plan, {
-          tools: { oha: oha.path, bun: process.execPath },
+          tools: new Map([
+            ["oha", oha.path],
+            ["bun", process.execPath],
+          ]),
           logDir: join(dir, "logs"),
           onProgress: (event) => events.push(event),
           confidence: 0.95,

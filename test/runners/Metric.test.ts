@@ -10,7 +10,8 @@ import {
   STATUS_RATE_METRICS,
   statusRateProblem,
 } from "../../core/Metric.ts"
-import { RUNNER_METRICS } from "../../runners/Runners.ts"
+import { ghzRunner } from "../../runners/ghz/GhzRunner.ts"
+import { ohaRunner } from "../../runners/oha/OhaRunner.ts"
 
 describe("status_rate:CODE", () => {
   test("one member per canonical code, after the other metrics, as fractions", () => {
@@ -35,14 +36,14 @@ describe("status_rate:CODE", () => {
 
   test("only ghz produces them; oha does not", () => {
     for (const name of STATUS_RATE_METRICS) {
-      expect(RUNNER_METRICS.ghz).toContain(name)
-      expect(RUNNER_METRICS.oha).not.toContain(name)
+      expect(ghzRunner.metrics).toContain(name)
+      expect(ohaRunner.metrics).not.toContain(name)
     }
-    expect(RUNNER_METRICS.ghz).toContain("bytes_per_response")
+    expect(ghzRunner.metrics).toContain("bytes_per_response")
   })
 
   test("messages list the family as one item", () => {
-    expect(describeMetrics(RUNNER_METRICS.ghz)).toBe(
+    expect(describeMetrics(ghzRunner.metrics)).toBe(
       "rps, mean, p50, p90, p95, p99, p99.9, error_rate, bytes_per_response, status_rate:<CODE>",
     )
     expect(describeMetrics(["p50", "status_rate:OK"])).toBe("p50, status_rate:OK")

@@ -1,0 +1,39 @@
+/**
+ * A slice is what one runner invocation measures — one target, or several a runner measures in
+ * one process (a bun group's variants) — and a round runs every slice of its scenario once.
+ * The invocation is the runner's own data (runners/<kind>/); everything else sees its `runner`.
+ */
+import type { MetricValues } from "./Metric.ts"
+
+/** What every runner's invocation has: the name of the runner that carries it out. */
+export interface InvocationBase {
+  readonly runner: string
+  /**
+   * Directory the target's relative paths resolve against, when it is not the spec's own (the
+   * base commit's worktree for `check --base`).
+   */
+  readonly dir?: string
+}
+
+/** One runner invocation and the targets it measures, in the order it reports them. */
+export interface SliceOf<I extends InvocationBase> {
+  readonly targets: ReadonlyArray<string>
+  readonly invocation: I
+}
+
+/** What one slice measured: each target's metric values, and the time the runner ran. */
+export interface SliceResult {
+  readonly values: ReadonlyMap<string, MetricValues>
+  /** Wall time the runner ran, for benchgate's own overhead accounting. */
+  readonly elapsedMs: number
+}
+
+/** The result of a slice that measured one target. */
+export const oneTarget = (
+  target: string,
+  values: MetricValues,
+  elapsedMs: number,
+): SliceResult => ({
+  values: new Map([[target, values]]),
+  elapsedMs,
+})

@@ -1,0 +1,56 @@
+/**
+ * The registry of runners: the one place that lists them. A new runner is a folder under
+ * runners/ and one line here; the pipeline (decode, plan, emit, run, reports) asks this module.
+ * The first runner of a target kind is that kind's default; a target chooses another with
+ * `runner` (docs/adr/0013-runner-interface.md).
+ */
+import type { MetricName } from "../core/Metric.ts"
+import type { InvocationBase, SliceOf } from "../core/Slice.ts"
+import type { Target, TargetKind } from "../core/Spec.ts"
+import { bunRunner } from "./bun/BunRunner.ts"
+import { commandRunner } from "./command/CommandRunner.ts"
+import { ghzRunner } from "./ghz/GhzRunner.ts"
+import { goRunner } from "./go/GoRunner.ts"
+import { ohaRunner } from "./oha/OhaRunner.ts"
+import type { Runner } from "./Runner.ts"
+
+export const RUNNERS = [ohaRunner, ghzRunner, bunRunner, commandRunner, goRunner] as const
+
+type InvocationOf<R> = R extends Runner<infer I, Target> ? I : never
+
+/** Every runner's invocation; narrow on `runner`. */
+export type Invocation = InvocationOf<(typeof RUNNERS)[number]>
+
+export type Slice = SliceOf<Invocation>
+
+export type RunnerName = Invocation["runner"]
+
+export type AnyRunner = Runner<InvocationBase, Target>
+
+const all: ReadonlyArray<AnyRunner> = RUNNERS as ReadonlyArray<unknown> as ReadonlyArray<AnyRunner>
+
+export const runnerNamed = (name: string): AnyRunner | undefined =>
+  all.find((runner) => runner.name === name)
+
+/** The runners that load targets of `kind`, the default first. */
+export const runnersFor = (kind: TargetKind): ReadonlyArray<AnyRunner> =>
+  all.filter((runner) => runner.kind === kind)
+
+/** The runner that measures `target`: the one it names, or its kind's default. */
+export const runnerOf = (target: Target): AnyRunner => {
+  const runner =
+    target.runner === undefined ? runnersFor(target.kind)[0] : runnerNamed(target.runner)
+  // decode checks every `runner` against this registry; reaching this is a bug.
+  if (runner === undefined) throw new Error(`no runner ${target.runner} for ${target.kind} targets`)
+  return runner
+}
+
+/** The runner of a planned slice. */
+export const runnerOfSlice = (slice: SliceOf<InvocationBase>): AnyRunner => {
+  const runner = runnerNamed(slice.invocation.runner)
+  if (runner === undefined) throw new Error(`no runner named ${slice.invocation.runner}`)
+  return runner
+}
+
+/** The metrics `target`'s runner reports. */
+export const metricsOf = (target: Target): ReadonlyArray<MetricName> => runnerOf(target).metrics

@@ -1,0 +1,103 @@
+/**
+ * The bun runner: one `bun test` process per slice measures every variant of a group in a
+ * `*.bench.ts` file, interleaved inside the process (harness.ts). A slice therefore measures
+ * every bun target of the scenario that shares file, group and directory.
+ */
+import { Effect } from "effect"
+import { withSecretsMap } from "../../core/Secrets.ts"
+import { shellQuote } from "../../core/ShellQuote.ts"
+import type { BunTarget } from "../../core/Spec.ts"
+import { fillServiceEnv } from "../../core/Templates.ts"
+import type { Runner } from "../Runner.ts"
+import { RunnerFailed } from "../RunnerFailed.ts"
+import { cdInto, exportLines, FILE_MARKER } from "../ScriptLines.ts"
+import { bunBenchCommand } from "./BunBenchCommand.ts"
+import { BUN_METRICS } from "./BunBenchMetrics.ts"
+import { type BunInvocation, type BunSettings, runBun } from "./RunBun.ts"
+
+/** Batches of this length make up bun's sampling time (the harness's default batch). */
+export const BUN_BATCH_MS = 10
+
+/** bun's settings for a sampling time per variant and a warm-up per variant. */
+export const bunSettings = (durationMs: number, warmupMs: number): BunSettings => ({
+  samples: Math.max(1, Math.round(durationMs / BUN_BATCH_MS)),
+  batchMs: BUN_BATCH_MS,
+  warmupMs,
+})
+
+export const bunRunner: Runner<BunInvocation, BunTarget> = {
+  name: "bun",
+  kind: "bun",
+  metrics: BUN_METRICS,
+  tools: [{ tool: "bun", script: { variable: "bun", override: "BUN" } }],
+  results: { extension: "jsonl", description: "bun harness records" },
+  plan(targets, scenario) {
+    // One slice per file+group+directory (head and base copies differ in directory).
+    const groups = new Map<string, BunTarget[]>()
+    for (const target of targets) {
+      const key = JSON.stringify([target.dir ?? "", target.file, target.group])
+      groups.set(key, [...(groups.get(key) ?? []), target])
+    }
+    const { durationMs = 0, warmupMs } = scenario.load
+    return [...groups.values()].map((members) => {
+      const first = members[0] as BunTarget
+      return {
+        measure: {
+          targets: members.map((t) => t.name),
+          invocation: {
+            runner: "bun" as const,
+            ...(first.dir === undefined ? {} : { dir: first.dir }),
+            file: first.file,
+            group: first.group,
+            variants: members.map((t) => ({ target: t.name, variant: t.variant })),
+            env: Object.assign({}, ...members.map((t) => t.env)),
+            settings: bunSettings(durationMs, warmupMs),
+          },
+        },
+      }
+    })
+  },
+  sliceMs(invocation) {
+    const { samples, batchMs, warmupMs } = invocation.settings
+    return invocation.variants.length * (samples * batchMs + warmupMs)
+  },
+  label: (slice) => slice.invocation.group,
+  script(slice, context, result) {
+    const invocation = slice.invocation
+    const file = result ?? "/dev/null"
+    const command = bunBenchCommand({
+      file: invocation.file,
+      group: invocation.group,
+      resultsFile: FILE_MARKER,
+      ...invocation.settings,
+    })
+    const harnessEnv = Object.entries(command.env)
+      .map(([k, v]) =>
+        v === FILE_MARKER ? ` && export ${k}=${file}` : ` && export ${shellQuote(`${k}=${v}`)}`,
+      )
+      .join("")
+    const env = exportLines(invocation.env, {
+      ...context.envVariables,
+      ...context.serviceVariables,
+    })
+    return [
+      ...(result === undefined ? [] : [`: >${result}`]),
+      `(${cdInto(invocation.dir, undefined)}${env}${harnessEnv} && exec -- "$bun" ${command.args.map(shellQuote).join(" ")}) >&2`,
+    ]
+  },
+  run(slice, context) {
+    const bun = context.tools.get("bun")
+    if (bun === undefined) {
+      const target = slice.targets.join(", ")
+      return Effect.fail(new RunnerFailed({ runner: "bun", target, detail: "no bun was resolved" }))
+    }
+    const invocation = slice.invocation
+    const env = fillServiceEnv(invocation.env, (name) => context.services.get(name))
+    return runBun(
+      bun,
+      { ...invocation, env: withSecretsMap(env) },
+      context.specDir,
+      context.scratch,
+    )
+  },
+}

@@ -1,0 +1,65 @@
+/**
+ * The command runner: one timed run of one command per slice (wall, user and system CPU, and
+ * peak_rss when GNU time is there). A warm-up is one unmeasured run.
+ */
+import { Effect } from "effect"
+import { withSecretsMap } from "../../core/Secrets.ts"
+import { shellQuote } from "../../core/ShellQuote.ts"
+import { oneTarget } from "../../core/Slice.ts"
+import type { CommandTarget } from "../../core/Spec.ts"
+import { fillServiceEnv } from "../../core/Templates.ts"
+import type { Runner } from "../Runner.ts"
+import { cdInto, exportLines, FILE_MARKER, words } from "../ScriptLines.ts"
+import { COMMAND_METRICS, findGnuTime } from "./CommandRun.ts"
+import { commandScriptArgs } from "./CommandScript.ts"
+import { type CommandInvocation, runCommandSlice } from "./RunCommand.ts"
+
+export const commandRunner: Runner<CommandInvocation, CommandTarget> = {
+  name: "command",
+  kind: "command",
+  metrics: COMMAND_METRICS,
+  tools: [{ tool: "gnu-time", find: () => findGnuTime() }],
+  results: { extension: "timing", description: "command timings" },
+  plan(targets, scenario) {
+    return targets.map((target) => {
+      const measure = {
+        targets: [target.name],
+        invocation: {
+          runner: "command" as const,
+          ...(target.dir === undefined ? {} : { dir: target.dir }),
+          cmd: target.cmd,
+          ...(target.cwd === undefined ? {} : { cwd: target.cwd }),
+          env: target.env,
+        },
+      }
+      return { measure, ...(scenario.load.warmupMs > 0 ? { warmup: measure } : {}) }
+    })
+  },
+  // A command runs as long as it runs: nothing is known in advance.
+  sliceMs: () => 0,
+  label: (slice) => slice.targets[0] ?? "slice",
+  script(slice, context, result) {
+    const invocation = slice.invocation
+    const env = exportLines(invocation.env, {
+      ...context.envVariables,
+      ...context.serviceVariables,
+    })
+    const prefix = `(${cdInto(invocation.dir, invocation.cwd)}${env} && exec -- `
+    if (result === undefined) {
+      return [`${prefix}${invocation.cmd.map(shellQuote).join(" ")}) >/dev/null`]
+    }
+    const argv = commandScriptArgs(invocation.cmd, FILE_MARKER, context.tools.get("gnu-time"))
+    return [`: >${result}`, `${prefix}${words(argv, FILE_MARKER, result)}) >/dev/null`]
+  },
+  run(slice, context) {
+    const invocation = slice.invocation
+    const env = fillServiceEnv(invocation.env, (name) => context.services.get(name))
+    const target = slice.targets[0] ?? ""
+    return runCommandSlice(
+      { ...invocation, env: withSecretsMap(env) },
+      target,
+      context.specDir,
+      context.tools.get("gnu-time"),
+    ).pipe(Effect.map(({ values, elapsedMs }) => oneTarget(target, values, elapsedMs)))
+  },
+}

@@ -1,0 +1,173 @@
+/**
+ * The ghz runner: loads a grpc target's unary call (the scenario's `call`) with ghz, one target
+ * per slice, after the preflight (run/Preflight.ts) measured the response's size, which is the
+ * target's bytes_per_response. Secrets in the metadata or the request go to ghz in private files
+ * (`--metadata-file`, `--data-file`), not on its argv; only the reflection metadata has no file
+ * form.
+ */
+import { resolve } from "node:path"
+import { Effect } from "effect"
+import { connectionFor, methodFor } from "../../core/GrpcCalls.ts"
+import { withPrivateFiles, withSecrets, withSecretsMap } from "../../core/Secrets.ts"
+import { shellSubstitute, shellTemplate } from "../../core/ShellQuote.ts"
+import { oneTarget } from "../../core/Slice.ts"
+import type { GrpcTarget, Scenario } from "../../core/Spec.ts"
+import { fillPort, hasEnvRef } from "../../core/Templates.ts"
+import { type Runner, responseBytesKey } from "../Runner.ts"
+import { RunnerFailed } from "../RunnerFailed.ts"
+import { cdInto, privateFile } from "../ScriptLines.ts"
+import { type GhzCommandInput, ghzArgs } from "./GhzCommand.ts"
+import { GHZ_METRICS } from "./GhzMetrics.ts"
+import { runGhz } from "./RunGhz.ts"
+
+export interface GhzInvocation {
+  readonly runner: "ghz"
+  /** Directory the target's paths (protos, CA, protoset) are relative to, when not the spec's. */
+  readonly dir?: string
+  /** The scenario whose `call` this is: its preflight measured bytes_per_response. */
+  readonly scenario: string
+  /** `{port}` is still in the address. With protos, only the first (ghz reads one). */
+  readonly input: GhzCommandInput
+}
+
+/** ghz's input for one gRPC target; the scenario's `call` (decode guarantees one). */
+export const ghzInput = (
+  target: GrpcTarget,
+  scenario: Scenario,
+  load: { durationMs?: number; requests?: number },
+): GhzCommandInput => {
+  const call = scenario.call
+  if (!call) throw new Error(`plan: scenario "${scenario.name}" has grpc targets but no call`)
+  const connection = connectionFor(target, call)
+  const { schema } = connection
+  return {
+    target:
+      schema.kind === "protos"
+        ? { ...connection, schema: { ...schema, files: schema.files.slice(0, 1) } }
+        : connection,
+    call: methodFor(target, call),
+    data: call.data,
+    concurrency: scenario.load.concurrency,
+    ...(scenario.load.connections === undefined ? {} : { connections: scenario.load.connections }),
+    ...load,
+    ...(scenario.load.rate === undefined ? {} : { rate: scenario.load.rate }),
+  }
+}
+
+const ADDRESS_MARKER = "\u0000address\u0000"
+const METADATA_FILE_MARKER = "\u0000metadata-file\u0000"
+const DATA_FILE_MARKER = "\u0000data-file\u0000"
+
+export const ghzRunner: Runner<GhzInvocation, GrpcTarget> = {
+  name: "ghz",
+  kind: "grpc",
+  metrics: GHZ_METRICS,
+  tools: [{ tool: "ghz", script: { variable: "ghz", override: "GHZ" } }],
+  results: { extension: "ghz.json", description: "ghz JSON" },
+  plan(targets, scenario) {
+    const { load } = scenario
+    const measured =
+      load.requests === undefined
+        ? { durationMs: load.durationMs ?? 0 }
+        : { requests: load.requests }
+    return targets.map((target) => {
+      const slice = (amount: { durationMs?: number; requests?: number }) => ({
+        targets: [target.name],
+        invocation: {
+          runner: "ghz" as const,
+          ...(target.dir === undefined ? {} : { dir: target.dir }),
+          scenario: scenario.name,
+          input: ghzInput(target, scenario, amount),
+        },
+      })
+      return {
+        measure: slice(measured),
+        ...(load.warmupMs > 0 ? { warmup: slice({ durationMs: load.warmupMs }) } : {}),
+      }
+    })
+  },
+  sliceMs: (invocation) => invocation.input.durationMs,
+  label: (slice) => slice.targets[0] ?? "slice",
+  script(slice, context, result) {
+    const { input, dir } = slice.invocation
+    const metadata = input.target.metadata
+    const secretMetadata = Object.values(metadata).some(hasEnvRef)
+    const secretData = hasEnvRef(input.data)
+    const metadataFile = secretMetadata ? `secret_file_${context.nextFile()}` : ""
+    const dataFile = secretData ? `secret_file_${context.nextFile()}` : ""
+    const args = ghzArgs({
+      ...input,
+      target: { ...input.target, address: ADDRESS_MARKER },
+      ...(secretMetadata ? { metadataFile: METADATA_FILE_MARKER } : {}),
+      ...(secretData ? { dataFile: DATA_FILE_MARKER } : {}),
+    })
+    const address = shellTemplate(input.target.address, context.portOf(slice.targets[0] ?? ""))
+    const words = args.map((arg) =>
+      arg === ADDRESS_MARKER
+        ? address
+        : shellSubstitute(arg, {
+            ...context.envJsonVariables,
+            [METADATA_FILE_MARKER]: metadataFile,
+            [DATA_FILE_MARKER]: dataFile,
+          }),
+    )
+    // ghz's JSON report repeats its options, metadata and data included.
+    const redact = secretMetadata || secretData
+    return [
+      ...(secretMetadata ? privateFile(metadataFile, JSON.stringify(metadata), context) : []),
+      ...(secretData ? privateFile(dataFile, input.data, context) : []),
+      // In the target's directory: protos, protoset and CA files are relative to it.
+      `(${cdInto(dir, undefined)} && exec -- "$ghz" ${words.join(" ")}) >${result ?? "/dev/null"}`,
+      ...(redact && result !== undefined ? [`redact_file ${result}`] : []),
+    ]
+  },
+  run(slice, context) {
+    const name = slice.targets[0] ?? ""
+    const target = slice.targets.join(", ")
+    const ghz = context.tools.get("ghz")
+    if (ghz === undefined) {
+      return Effect.fail(
+        new RunnerFailed({
+          runner: "ghz",
+          target,
+          detail: "no ghz binary was resolved for this run",
+        }),
+      )
+    }
+    const invocation = slice.invocation
+    const address = fillPort(invocation.input.target.address, context.ports.get(name))
+    const rawMetadata = invocation.input.target.metadata
+    const metadata = withSecretsMap(rawMetadata)
+    const data = withSecrets(invocation.input.data)
+    const input = {
+      ...invocation.input,
+      data,
+      target: { ...invocation.input.target, address, metadata },
+    }
+    const bytes = context.responseBytes?.get(responseBytesKey(invocation.scenario, name))
+    const files = {
+      ...(Object.values(rawMetadata).some(hasEnvRef) ? { metadata: JSON.stringify(metadata) } : {}),
+      ...(hasEnvRef(invocation.input.data) ? { data } : {}),
+    }
+    return withPrivateFiles(context.scratch, files, (written) =>
+      runGhz(
+        ghz,
+        target,
+        {
+          ...input,
+          ...(written.metadata === undefined ? {} : { metadataFile: written.metadata }),
+          ...(written.data === undefined ? {} : { dataFile: written.data }),
+        },
+        resolve(invocation.dir ?? context.specDir),
+      ),
+    ).pipe(
+      Effect.map(({ values, elapsedMs }) =>
+        oneTarget(
+          name,
+          bytes === undefined ? values : { ...values, bytes_per_response: bytes },
+          elapsedMs,
+        ),
+      ),
+    )
+  },
+}

@@ -1,0 +1,88 @@
+/**
+ * The go runner: one process of a package's test binary per slice, running one benchmark for
+ * the slice's benchtime. The binary is built once per package and run (the preparation).
+ */
+import { Effect } from "effect"
+import { shellQuote } from "../../core/ShellQuote.ts"
+import { oneTarget } from "../../core/Slice.ts"
+import type { GoTarget } from "../../core/Spec.ts"
+import { preparedKey, type Runner } from "../Runner.ts"
+import { RunnerFailed } from "../RunnerFailed.ts"
+import { cdInto, FILE_MARKER, words } from "../ScriptLines.ts"
+import { goBinaryBenchArgs, goTestCompileArgs } from "./GoCommand.ts"
+import { GO_METRICS } from "./GoMetrics.ts"
+import { buildGoTest, type GoInvocation, goDuration, runGo } from "./RunGo.ts"
+
+/** The key a go test binary is built for: one per package directory (base copies differ). */
+export const goPackageKey = (invocation: { readonly dir?: string; readonly package: string }) =>
+  JSON.stringify([invocation.dir ?? "", invocation.package])
+
+export const goRunner: Runner<GoInvocation, GoTarget> = {
+  name: "go",
+  kind: "go",
+  metrics: GO_METRICS,
+  tools: [{ tool: "go", script: { variable: "go", override: "GO" } }],
+  results: { extension: "txt", description: "go benchmark output" },
+  plan(targets, scenario) {
+    const { load } = scenario
+    return targets.map((target) => {
+      const slice = (benchtimeMs: number) => ({
+        targets: [target.name],
+        invocation: {
+          runner: "go" as const,
+          ...(target.dir === undefined ? {} : { dir: target.dir }),
+          package: target.package,
+          benchmark: target.benchmark,
+          benchtimeMs,
+        },
+      })
+      return {
+        measure: slice(load.durationMs ?? 0),
+        ...(load.warmupMs > 0 ? { warmup: slice(load.warmupMs) } : {}),
+      }
+    })
+  },
+  sliceMs: (invocation) => invocation.benchtimeMs,
+  label: (slice) => slice.targets[0] ?? "slice",
+  script(slice, context, result) {
+    const invocation = slice.invocation
+    const args = goBinaryBenchArgs({
+      benchmarks: [invocation.benchmark],
+      count: 1,
+      benchtime: goDuration(invocation.benchtimeMs),
+    })
+    const binary = context.preparedOf(goPackageKey(invocation))
+    return [
+      `(${cdInto(invocation.dir, invocation.package)} && exec -- "$${binary}" ${args.map(shellQuote).join(" ")}) >${result ?? "/dev/null"}`,
+    ]
+  },
+  prepare: {
+    key: goPackageKey,
+    what: (invocation) => `the go test binary of ${invocation.package}`,
+    run(invocation, context) {
+      const go = context.tools.get("go")
+      if (go === undefined) {
+        return Effect.fail(
+          new RunnerFailed({ runner: "go", target: context.targets, detail: "no go was resolved" }),
+        )
+      }
+      return buildGoTest(go, invocation, context.specDir, context.output, context.targets)
+    },
+    script: (invocation, output) => [
+      `(${cdInto(invocation.dir, invocation.package)} && exec -- "$go" ${words(goTestCompileArgs(FILE_MARKER), FILE_MARKER, output)})`,
+    ],
+  },
+  run(slice, context) {
+    const invocation = slice.invocation
+    const target = slice.targets.join(", ")
+    const binary = context.prepared.get(preparedKey("go", goPackageKey(invocation)))
+    if (binary === undefined) {
+      return Effect.fail(
+        new RunnerFailed({ runner: "go", target, detail: "no go test binary was built" }),
+      )
+    }
+    return runGo(binary, invocation, target, context.specDir).pipe(
+      Effect.map(({ values, elapsedMs }) => oneTarget(slice.targets[0] ?? "", values, elapsedMs)),
+    )
+  },
+}
