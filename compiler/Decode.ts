@@ -36,6 +36,7 @@ import type {
 import { envRefProblems, serviceRef, serviceRefs } from "../core/Templates.ts"
 import {
   type AnyRunner,
+  allRunners,
   metricsOf,
   runnerNamed,
   runnerOf,
@@ -662,45 +663,52 @@ type Kinds = ReadonlySet<TargetKind> | undefined
 const describeKinds = (kinds: ReadonlySet<TargetKind>) => [...kinds].join(", ")
 
 /** A load field set although no target of the scenario uses it is a mistake: it would be ignored. */
-const checkLoadUse = (raw: RawScenario["load"], path: Path, kinds: Kinds, issues: Issues) => {
-  if (kinds === undefined) return
-  // Both load generators (oha, ghz) take these; grpc is the only kind with connections.
-  const loaded = kinds.has("http") || kinds.has("grpc")
-  for (const field of ["concurrency", "rate", "requests"] as const) {
-    if (raw[field] !== undefined && !loaded) {
-      issues.add(
-        [...path, field],
-        `${field} only applies to http and grpc targets; this scenario has ${describeKinds(kinds)} targets`,
-      )
-    }
-  }
-  if (raw.connections !== undefined && !kinds.has("grpc")) {
+const names = (runners: ReadonlyArray<AnyRunner>) => runners.map((r) => r.name).join(", ")
+
+/**
+ * The load fields the scenario's runners use (runners/Runner.ts `loadFields`): a field none of
+ * them uses is an error, as is `requests` beside a runner that needs a duration; then each
+ * runner's own checks.
+ */
+const checkLoadUse = (
+  raw: RawScenario["load"],
+  path: Path,
+  runners: ReadonlyArray<AnyRunner> | undefined,
+  issues: Issues,
+) => {
+  if (runners === undefined) return
+  for (const field of ["concurrency", "connections", "rate", "requests", "duration"] as const) {
+    if (raw[field] === undefined || runners.some((r) => r.loadFields.includes(field))) continue
+    const users = allRunners.filter((r) => r.loadFields.includes(field))
     issues.add(
-      [...path, "connections"],
-      `connections only applies to grpc targets (ghz); this scenario has ${describeKinds(kinds)} targets`,
+      [...path, field],
+      runners.every((r) => r.loadFields.length === 0)
+        ? `${field} does not apply to ${names(runners)} targets: a round runs each of them once, as long as it takes`
+        : `${field} only applies to targets loaded by ${names(users)}; this scenario's targets are loaded by ${names(runners)}`,
     )
   }
-  if (raw.connections !== undefined && raw.connections > (raw.concurrency ?? DEFAULT_CONCURRENCY)) {
-    issues.add(
-      [...path, "connections"],
-      `${raw.connections} connections for ${raw.concurrency ?? DEFAULT_CONCURRENCY} workers (concurrency): ghz needs connections <= concurrency`,
-    )
-  }
-  if (raw.rate !== undefined && kinds.has("grpc") && !Number.isInteger(raw.rate)) {
-    issues.add([...path, "rate"], `ghz takes a whole number of calls per second, not ${raw.rate}`)
-  }
-  if (raw.requests !== undefined && loaded && (kinds.has("bun") || kinds.has("go"))) {
+  const timed = runners.filter(
+    (r) => r.loadFields.includes("duration") && !r.loadFields.includes("requests"),
+  )
+  if (
+    raw.requests !== undefined &&
+    timed.length > 0 &&
+    runners.some((r) => r.loadFields.includes("requests"))
+  ) {
     issues.add(
       [...path, "requests"],
-      "requests replaces the duration for http and grpc targets only; bun and go targets need a duration",
+      `requests replaces the duration only for ${names(runners.filter((r) => r.loadFields.includes("requests")))}; ${names(timed)} targets need a duration`,
     )
   }
-  const timed = loaded || kinds.has("bun") || kinds.has("go")
-  if (raw.duration !== undefined && !timed) {
-    issues.add(
-      [...path, "duration"],
-      "duration does not apply to command targets: each round runs each command once",
-    )
+  const settings = {
+    concurrency: raw.concurrency ?? DEFAULT_CONCURRENCY,
+    ...(raw.connections === undefined ? {} : { connections: raw.connections }),
+    ...(raw.rate === undefined ? {} : { rate: raw.rate }),
+  }
+  for (const runner of runners) {
+    for (const [field, message] of runner.checkLoad?.(settings) ?? []) {
+      issues.add([...path, field], message)
+    }
   }
 }
 
@@ -993,7 +1001,12 @@ const decodeScenario = (
   if (raw.request) checkHeaders(raw.request.headers, [...path, "request", "headers"], issues)
   const call = raw.call === undefined ? undefined : decodeCall(raw.call, [...path, "call"], issues)
   if (raw.call !== undefined && call === undefined) valid = false
-  checkLoadUse(raw.load, [...path, "load"], kinds, issues)
+  checkLoadUse(
+    raw.load,
+    [...path, "load"],
+    kinds === undefined ? undefined : [...new Set(known.map(runnerOf))],
+    issues,
+  )
   const load = decodeLoad(raw.load, [...path, "load"], issues)
   const context: ScenarioContext = {
     targets,

@@ -27,7 +27,10 @@ export type RunnerName = Invocation["runner"]
 
 export type AnyRunner = Runner<InvocationBase, Target>
 
-const all: ReadonlyArray<AnyRunner> = RUNNERS as ReadonlyArray<unknown> as ReadonlyArray<AnyRunner>
+/** Every runner, as the pipeline sees them. */
+export const allRunners: ReadonlyArray<AnyRunner> =
+  RUNNERS as ReadonlyArray<unknown> as ReadonlyArray<AnyRunner>
+const all = allRunners
 
 export const runnerNamed = (name: string): AnyRunner | undefined =>
   all.find((runner) => runner.name === name)

@@ -99,6 +99,16 @@ export interface Preparation<I extends InvocationBase> {
   script(invocation: I, output: string): ReadonlyArray<string>
 }
 
+/** The fields of a scenario's `load` that a runner may use (warm-up and rounds are everyone's). */
+export type LoadField = "concurrency" | "connections" | "rate" | "requests" | "duration"
+
+/** The load settings as written, for a runner's own checks. */
+export interface LoadSettings {
+  readonly concurrency: number
+  readonly connections?: number
+  readonly rate?: number
+}
+
 export interface Runner<I extends InvocationBase, T extends Target = Target> {
   readonly name: I["runner"]
   /** The kind of target this runner loads. */
@@ -108,6 +118,13 @@ export interface Runner<I extends InvocationBase, T extends Target = Target> {
   readonly tools: ReadonlyArray<RunnerTool>
   /** Result files in scripts: their extension, and a few words on what they hold. */
   readonly results: { readonly extension: string; readonly description: string }
+  /**
+   * The `load` fields its slices use: decode rejects a field no runner of a scenario uses, and
+   * `requests` when a runner of the scenario needs `duration` instead.
+   */
+  readonly loadFields: ReadonlyArray<LoadField>
+  /** What this runner cannot take of a scenario's load, as the field and why. */
+  checkLoad?(load: LoadSettings): ReadonlyArray<readonly [LoadField, string]>
   /**
    * The slices measuring `targets` (this runner's, in the scenario's order) in `scenario`; a
    * slice that measures several targets takes the place of its first.

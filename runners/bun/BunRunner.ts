@@ -31,6 +31,7 @@ export const bunRunner: Runner<BunInvocation, BunTarget> = {
   metrics: BUN_METRICS,
   tools: [{ tool: "bun", script: { variable: "bun", override: "BUN" } }],
   results: { extension: "jsonl", description: "bun harness records" },
+  loadFields: ["duration"],
   plan(targets, scenario) {
     // One slice per file+group+directory (head and base copies differ in directory).
     const groups = new Map<string, BunTarget[]>()

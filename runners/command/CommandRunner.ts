@@ -20,6 +20,8 @@ export const commandRunner: Runner<CommandInvocation, CommandTarget> = {
   metrics: COMMAND_METRICS,
   tools: [{ tool: "gnu-time", find: () => findGnuTime() }],
   results: { extension: "timing", description: "command timings" },
+  // Each round runs each command once, as long as it takes.
+  loadFields: [],
   plan(targets, scenario) {
     return targets.map((target) => {
       const measure = {

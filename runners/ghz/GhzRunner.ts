@@ -64,6 +64,22 @@ export const ghzRunner: Runner<GhzInvocation, GrpcTarget> = {
   metrics: GHZ_METRICS,
   tools: [{ tool: "ghz", script: { variable: "ghz", override: "GHZ" } }],
   results: { extension: "ghz.json", description: "ghz JSON" },
+  loadFields: ["concurrency", "connections", "rate", "requests", "duration"],
+  checkLoad(load) {
+    return [
+      ...(load.connections !== undefined && load.connections > load.concurrency
+        ? ([
+            [
+              "connections",
+              `${load.connections} connections for ${load.concurrency} workers (concurrency): ghz needs connections <= concurrency`,
+            ],
+          ] as const)
+        : []),
+      ...(load.rate !== undefined && !Number.isInteger(load.rate)
+        ? ([["rate", `ghz takes a whole number of calls per second, not ${load.rate}`]] as const)
+        : []),
+    ]
+  },
   plan(targets, scenario) {
     const { load } = scenario
     const measured =

@@ -23,6 +23,7 @@ export const goRunner: Runner<GoInvocation, GoTarget> = {
   metrics: GO_METRICS,
   tools: [{ tool: "go", script: { variable: "go", override: "GO" } }],
   results: { extension: "txt", description: "go benchmark output" },
+  loadFields: ["duration"],
   plan(targets, scenario) {
     const { load } = scenario
     return targets.map((target) => {

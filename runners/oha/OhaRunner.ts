@@ -51,6 +51,7 @@ export const ohaRunner: Runner<OhaInvocation, HttpTarget> = {
   metrics: OHA_METRICS,
   tools: [{ tool: "oha", script: { variable: "oha", override: "OHA" } }],
   results: { extension: "json", description: "oha JSON" },
+  loadFields: ["concurrency", "rate", "requests", "duration"],
   plan(targets, scenario) {
     const { load } = scenario
     const measured =

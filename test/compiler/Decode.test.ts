@@ -700,6 +700,24 @@ scenarios: s: {}`,
       ],
     ],
     [
+      "a runner that does not exist, and one of another kind",
+      `package bench
+targets: {
+	web: {http: url: "http://127.0.0.1:8080", ‸1runner: "wrk"}
+	cmd: {command: cmd: ["true"], ‸2runner: "oha"}
+}
+scenarios: s: {targets: ["web"], request: path: "/x"}
+scenarios: t: targets: ["cmd"]`,
+      [
+        ["1", "targets.web.runner", '"wrk" is not a runner of http targets; the only one is oha'],
+        [
+          "2",
+          "targets.cmd.runner",
+          '"oha" is not a runner of command targets; the only one is command',
+        ],
+      ],
+    ],
+    [
       "a target of two kinds",
       `package bench
 targets: ‸1both: {
@@ -856,22 +874,22 @@ scenarios: s: {}`,
         [
           "1",
           "scenarios.a.load.concurrency",
-          "concurrency only applies to http and grpc targets; this scenario has bun targets",
+          "concurrency only applies to targets loaded by oha, ghz; this scenario's targets are loaded by bun",
         ],
         [
           "2",
           "scenarios.a.load.rate",
-          "rate only applies to http and grpc targets; this scenario has bun targets",
+          "rate only applies to targets loaded by oha, ghz; this scenario's targets are loaded by bun",
         ],
         [
           "3",
           "scenarios.b.load.duration",
-          "duration does not apply to command targets: each round runs each command once",
+          "duration does not apply to command targets: a round runs each of them once, as long as it takes",
         ],
         [
           "4",
           "scenarios.c.load.requests",
-          "requests replaces the duration for http and grpc targets only; bun and go targets need a duration",
+          "requests replaces the duration only for oha; go targets need a duration",
         ],
       ],
     ],

@@ -297,7 +297,7 @@ describe("decode: gRPC cross-checks, each located", () => {
         [
           "1",
           "scenarios.a.load.connections",
-          "connections only applies to grpc targets (ghz); this scenario has http targets",
+          "connections only applies to targets loaded by ghz; this scenario's targets are loaded by oha",
         ],
         [
           "2",
