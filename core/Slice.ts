@@ -28,6 +28,13 @@ export interface SliceResult {
   readonly elapsedMs: number
 }
 
+/** What a runner measured of one target in one slice, before it is keyed by the target. */
+export interface TargetValues {
+  readonly values: MetricValues
+  /** Wall time the runner ran. */
+  readonly elapsedMs: number
+}
+
 /** The result of a slice that measured one target. */
 export const oneTarget = (
   target: string,

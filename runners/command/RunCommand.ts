@@ -1,7 +1,7 @@
 /** Runs one command slice: one timed run of one command (runners/command/CommandRun.ts). */
 import { resolve } from "node:path"
 import { Effect } from "effect"
-import type { MetricValues } from "../../core/Metric.ts"
+import type { TargetValues } from "../../core/Slice.ts"
 import { RunnerFailed } from "../RunnerFailed.ts"
 import { runCommand } from "./CommandRun.ts"
 
@@ -20,7 +20,7 @@ export const runCommandSlice = (
   target: string,
   specDir: string,
   gnuTime: string | undefined,
-): Effect.Effect<{ readonly values: MetricValues; readonly elapsedMs: number }, RunnerFailed> =>
+): Effect.Effect<TargetValues, RunnerFailed> =>
   Effect.gen(function* () {
     const started = performance.now()
     const values = yield* runCommand({

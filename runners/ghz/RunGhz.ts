@@ -12,7 +12,8 @@
  * for a long fast slice), which run/Spawn.ts would cut to its last megabyte.
  */
 import { Effect } from "effect"
-import { loadTimeLimitMs, noSuccess, REQUEST_TIMEOUT_MS, type SliceResult } from "../oha/RunOha.ts"
+import type { TargetValues } from "../../core/Slice.ts"
+import { loadTimeLimitMs, noSuccess, REQUEST_TIMEOUT_MS } from "../LoadLimits.ts"
 import { RunnerFailed } from "../RunnerFailed.ts"
 import { type GhzCommandInput, ghzArgs } from "./GhzCommand.ts"
 import { classifyGhzFailure } from "./GhzFailure.ts"
@@ -34,7 +35,7 @@ export const runGhz = (
   target: string,
   input: GhzCommandInput,
   cwd: string,
-): Effect.Effect<SliceResult, RunnerFailed> =>
+): Effect.Effect<TargetValues, RunnerFailed> =>
   Effect.gen(function* () {
     const failed = (detail: string) => new RunnerFailed({ runner: "ghz", target, detail })
     input = { ...input, timeoutMs: input.timeoutMs ?? REQUEST_TIMEOUT_MS }

@@ -4,7 +4,7 @@
  */
 import { resolve } from "node:path"
 import { Effect, Either } from "effect"
-import type { MetricValues } from "../../core/Metric.ts"
+import type { TargetValues } from "../../core/Slice.ts"
 import { spawnCollect, tailLines } from "../../run/Spawn.ts"
 import { RunnerFailed } from "../RunnerFailed.ts"
 import { goBenchRows, parseGoBenchOutput } from "./GoBenchOutput.ts"
@@ -66,7 +66,7 @@ export const runGo = (
   invocation: GoInvocation,
   target: string,
   specDir: string,
-): Effect.Effect<{ readonly values: MetricValues; readonly elapsedMs: number }, RunnerFailed> =>
+): Effect.Effect<TargetValues, RunnerFailed> =>
   Effect.gen(function* () {
     const failed = (detail: string) => new RunnerFailed({ runner: "go", target, detail })
     const limitMs = goTimeLimitMs(invocation)

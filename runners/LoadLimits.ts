@@ -1,0 +1,38 @@
+/**
+ * Bounds every load slice shares (oha, ghz and other load generators): a per-request timeout,
+ * the time a runner may take on top of its slice, and the failure of a slice in which nothing
+ * succeeded.
+ */
+
+/**
+ * The per-request (gRPC: per-call) timeout of every load slice. With `-w` (ghz
+ * `--duration-stop=wait`) a slice waits for the requests in flight at its deadline, at most this
+ * long, so a slice of duration D ends within D + REQUEST_TIMEOUT_MS; a request that takes longer
+ * is an error, and a target that answers nothing fails the run (noSuccess).
+ */
+export const REQUEST_TIMEOUT_MS = 5000
+
+/** What a runner may take beyond that before it is killed: its start-up and its report. */
+export const RUNNER_SLACK_MS = 10_000
+
+/** A slice of a fixed request count has no duration to bound it; this is its limit. */
+export const COUNT_SLICE_LIMIT_MS = 600_000
+
+/** How long one load slice (oha or ghz) may run before it is killed: the last resort. */
+export const loadTimeLimitMs = (durationMs: number | undefined): number =>
+  durationMs === undefined
+    ? COUNT_SLICE_LIMIT_MS
+    : durationMs + REQUEST_TIMEOUT_MS + RUNNER_SLACK_MS
+
+/**
+ * A slice in which no request succeeded measured nothing (latencies of errors, 0 rps): it fails
+ * the run, naming what the target answered instead.
+ */
+export const noSuccess = (attempts: number, answers: ReadonlyArray<readonly [string, number]>) => {
+  const shown = [...answers]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 4)
+    .map(([what, n]) => `${n} × ${what}`)
+    .join(", ")
+  return `the target answered no request successfully: error rate 100% (0 of ${attempts} succeeded${shown ? `: ${shown}` : ""})`
+}
