@@ -252,7 +252,7 @@ export const check = (options: CheckOptions) =>
         environment: currentEnvironment({ cue: cue.version, ...tools.versions, bun: Bun.version }),
       }
 
-      // Before anything starts: every `{env.NAME}` of every spec is set (run/Secrets.ts).
+      // Before anything starts: every `{env.NAME}` of every spec is set (core/Secrets.ts).
       yield* requireSecrets(planned.specs)
 
       // Before any load: every gRPC scenario's call, checked on each of its targets.

@@ -216,7 +216,7 @@ if (Exit.isSuccess(exit)) {
   process.exitCode = ExitCode.Interrupted
 } else {
   const { code, text } = explain(exit.cause)
-  // No secret (`{env.NAME}` value, URL password) in any message: run/Secrets.ts.
+  // No secret (`{env.NAME}` value, URL password) in any message: core/Secrets.ts.
   process.stderr.write(`${redact(text)}\n`)
   process.exitCode = code
 }

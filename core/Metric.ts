@@ -4,7 +4,7 @@
  * without conversion; reports convert only for display.
  *
  * One family of metrics is parameterised: `status_rate:CODE`, the share of gRPC calls that
- * ended with status CODE (a canonical name, runners/grpcurl/GrpcStatus.ts). Its 17 members are
+ * ended with status CODE (a canonical name, core/GrpcStatus.ts). Its 17 members are
  * ordinary catalogue entries (`status_rate:UNAVAILABLE` …), generated from the code list, so
  * decode, compare, the store and the reports treat them like any other metric; only messages
  * that list metrics show the family as one item (describeMetrics).

@@ -1,5 +1,5 @@
 /**
- * Secrets: `{env.NAME}` references in a spec (compiler/Templates.ts), resolved from benchgate's
+ * Secrets: `{env.NAME}` references in a spec (core/Templates.ts), resolved from benchgate's
  * environment only when a check runs. Before anything starts, every referenced variable must be
  * set and not empty (an empty value is how a CI system hands over a secret it does not have);
  * otherwise the run fails with SecretMissing (exit 3), naming the variable and the field.

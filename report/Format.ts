@@ -1,6 +1,6 @@
 /**
  * Numbers for humans: one function per kind of value, each taking the value in its canonical
- * unit (runners/Metric.ts) and returning display text. Pure and locale-independent, so golden
+ * unit (core/Metric.ts) and returning display text. Pure and locale-independent, so golden
  * tests are stable on every machine.
  *
  * | kind            | canonical input           | examples                                      |

@@ -6,7 +6,7 @@
 
 export type Comparator = "<" | "<=" | ">" | ">="
 
-/** Which way is better for a metric (runners/Metric.ts). */
+/** Which way is better for a metric (core/Metric.ts). */
 export type Better = "higher" | "lower"
 
 export interface Limit {

@@ -1,5 +1,5 @@
 /**
- * A decoded ghz report → benchgate's catalogue metrics (runners/Metric.ts), in the same units
+ * A decoded ghz report → benchgate's catalogue metrics (core/Metric.ts), in the same units
  * and with the same meanings as for HTTP, so a gRPC target can be gated against an HTTP
  * baseline.
  *

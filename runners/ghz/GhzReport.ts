@@ -9,7 +9,7 @@
  * - `count` is every call counted, whatever its status; `rps` is count / total, so it counts
  *   failures too (we do not use it).
  * - `statusCodeDistribution` keys are Go's status names (`OK`, `Unavailable`,
- *   `DeadlineExceeded` …, runners/grpcurl/GrpcStatus.ts); `errorDistribution` keys are the
+ *   `DeadlineExceeded` …, core/GrpcStatus.ts); `errorDistribution` keys are the
  *   error texts (`rpc error: code = Unavailable desc = …`).
  * - `average` is over every call, failures included; fastest, slowest, latencyDistribution
  *   (p10 p25 p50 p75 p90 p95 p99, no p99.9) and histogram are over successful calls only

@@ -1,5 +1,5 @@
 /**
- * One Go benchmark row → catalogue metrics (runners/Metric.ts) in canonical units, and the
+ * One Go benchmark row → catalogue metrics (core/Metric.ts) in canonical units, and the
  * custom units as they are.
  *
  * - time_per_op: ns/op ÷ 1e6 (ms). go prints ns/op with 4 significant digits or more.

@@ -1,5 +1,5 @@
 /**
- * A decoded oha report → benchgate's catalogue metrics (runners/Metric.ts), in canonical units.
+ * A decoded oha report → benchgate's catalogue metrics (core/Metric.ts), in canonical units.
  *
  * Definitions (oha's own numbers are not used where they mean something else):
  * - rps: 2xx responses / summary.total seconds. oha's requestsPerSec counts every attempt,

@@ -1,7 +1,7 @@
 /**
  * plan for grpc targets, pure: one ghz slice per target (and a warm-up), the scenario's call
  * with each target's service and metadata, only the first proto for ghz, the load's fields as
- * ghz's; and the preflight checks of a spec (compiler/GrpcCalls.ts).
+ * ghz's; and the preflight checks of a spec (core/GrpcCalls.ts).
  */
 import { describe, expect, test } from "bun:test"
 import { planSpec } from "../../compiler/Plan.ts"

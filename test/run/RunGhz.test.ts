@@ -1,5 +1,5 @@
 /**
- * run/RunGhz.ts against the real ghz and the tasks gRPC server: a report larger than a megabyte
+ * runners/ghz/RunGhz.ts against the real ghz and the tasks gRPC server: a report larger than a megabyte
  * (one `details` entry per call) is read whole, and a run without a report fails with ghz's
  * classified reason. Skipped when ghz is not installed.
  */
