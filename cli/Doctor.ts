@@ -1,9 +1,9 @@
 /** `bench doctor`: each tool, its version and where it was found; what to do when missing. */
 
+import { ExitCode } from "../core/ExitCode.ts"
 import { locateGo } from "../tools/Go.ts"
 import { cacheRoot, locate } from "../tools/Toolchain.ts"
 import { TOOLS } from "../tools/Tools.ts"
-import { ExitCode } from "./ExitCode.ts"
 
 export const doctor = (): { text: string; exitCode: number } => {
   const lines = [`bun      ${Bun.version.padEnd(9)} ${process.execPath}`]

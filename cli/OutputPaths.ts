@@ -9,6 +9,7 @@
 import { closeSync, mkdirSync, openSync, rmSync, statSync, writeFileSync } from "node:fs"
 import { dirname, join } from "node:path"
 import { Data, Effect } from "effect"
+import { ExitCode } from "../core/ExitCode.ts"
 
 /** A path given on the command line (or its default) cannot be written. Exit code 2. */
 export class OutputUnwritable extends Data.TaggedError("OutputUnwritable")<{
@@ -17,6 +18,10 @@ export class OutputUnwritable extends Data.TaggedError("OutputUnwritable")<{
   readonly path: string
   readonly reason: string
 }> {
+  /** Exit code 2. */
+  get exitCode() {
+    return ExitCode.Invalid
+  }
   override get message() {
     return `${this.flag} ${this.path}: ${this.reason}; nothing was run`
   }

@@ -6,29 +6,16 @@
 import { parseArgs } from "node:util"
 import { Cause, Effect, Exit, Fiber, Option } from "effect"
 import type { SpecInvalid } from "../compiler/SpecInvalid.ts"
+import { ExitCode, type Exiting } from "../core/ExitCode.ts"
 import { redact } from "../core/Secrets.ts"
+import { UsageError } from "../core/UsageError.ts"
 import type { PreflightFailed, PreflightInvalid } from "../run/Preflight.ts"
 import { calibrate } from "./Calibrate.ts"
 import { check } from "./Check.ts"
 import { compile } from "./Compile.ts"
 import { doctor } from "./Doctor.ts"
-import { ExitCode } from "./ExitCode.ts"
 import { HELP, USAGE } from "./Help.ts"
 import { setup } from "./Setup.ts"
-import { UsageError } from "./UsageError.ts"
-
-const EXIT_BY_TAG: Readonly<Record<string, number>> = {
-  SpecInvalid: ExitCode.Invalid,
-  UsageError: ExitCode.Invalid,
-  OutputUnwritable: ExitCode.Invalid,
-  TargetFailed: ExitCode.RunFailed,
-  RunnerFailed: ExitCode.RunFailed,
-  SecretMissing: ExitCode.RunFailed,
-  PreflightInvalid: ExitCode.Invalid,
-  PreflightFailed: ExitCode.RunFailed,
-  ToolMissing: ExitCode.RunFailed,
-  StoreError: ExitCode.RunFailed,
-}
 
 type Flags = Readonly<Record<string, "string" | "boolean">>
 type Values = Readonly<Record<string, string | boolean | undefined>>
@@ -79,7 +66,7 @@ const fraction = (value: unknown, flag: string, fallback: number, min: number, m
 const str = (value: unknown): string | undefined => (typeof value === "string" ? value : undefined)
 
 /** Runs the command; its exit code. Output goes to stdout/stderr from here. */
-const command = (argv: ReadonlyArray<string>): Effect.Effect<number, unknown> =>
+const command = (argv: ReadonlyArray<string>) =>
   Effect.gen(function* () {
     const [name, ...rest] = argv
     switch (name) {
@@ -177,11 +164,17 @@ const command = (argv: ReadonlyArray<string>): Effect.Effect<number, unknown> =>
     }
   })
 
-const explain = (cause: Cause.Cause<unknown>): { code: number; text: string } => {
+/**
+ * The program: every error it can fail with says its own exit code (core/ExitCode.ts
+ * `Exiting`), so an error class without one is a type error here, not a silent exit 3.
+ */
+const program = (argv: ReadonlyArray<string>): Effect.Effect<number, Exiting> => command(argv)
+
+const explain = (cause: Cause.Cause<Exiting>): { code: number; text: string } => {
   const failure = Cause.failureOption(cause)
   if (Option.isSome(failure)) {
-    const error = failure.value as { _tag?: string; message?: string }
-    const code = EXIT_BY_TAG[error._tag ?? ""] ?? ExitCode.RunFailed
+    const error = failure.value
+    const code = error.exitCode
     if (error._tag === "SpecInvalid") {
       const count = (error as SpecInvalid).issues.length
       const summary = `bench: ${count} problem${count === 1 ? "" : "s"} in the specs; nothing was run`
@@ -193,12 +186,14 @@ const explain = (cause: Cause.Cause<unknown>): { code: number; text: string } =>
       return { code, text: `${error.message}\n${summary}` }
     }
     const usage = error._tag === "UsageError" ? `\n${USAGE}` : ""
-    return { code, text: `bench: ${error.message ?? String(error)}${usage}` }
+    return { code, text: `bench: ${error.message}${usage}` }
   }
+  // A defect (a bug, not a failure the program foresaw): exit 3 with the stack, since the run
+  // did not complete (ExitCode.RunFailed).
   return { code: ExitCode.RunFailed, text: `bench: internal error\n${Cause.pretty(cause)}` }
 }
 
-const fiber = Effect.runFork(command(process.argv.slice(2)))
+const fiber = Effect.runFork(program(process.argv.slice(2)))
 let interrupted = false
 const interrupt = () => {
   if (interrupted) return

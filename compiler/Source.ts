@@ -6,7 +6,7 @@
 import { existsSync, mkdirSync, readdirSync, renameSync, statSync, writeFileSync } from "node:fs"
 import { join } from "node:path"
 import { Effect } from "effect"
-import { UsageError } from "../cli/UsageError.ts"
+import { UsageError } from "../core/UsageError.ts"
 import SCHEMA from "../schema.cue" with { type: "text" }
 import { cacheRoot } from "../tools/Toolchain.ts"
 import { cueIssues } from "./CueErrors.ts"

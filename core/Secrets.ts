@@ -13,6 +13,7 @@
 import { chmodSync, rmSync, writeFileSync } from "node:fs"
 import { join } from "node:path"
 import { Data, Effect } from "effect"
+import { ExitCode } from "./ExitCode.ts"
 import type { Spec } from "./Spec.ts"
 import { fillEnv, fillEnvMap, secretUses } from "./Templates.ts"
 
@@ -23,6 +24,10 @@ export class SecretMissing extends Data.TaggedError("SecretMissing")<{
   /** The spec fields that refer to it, e.g. `targets.api.http.headers.authorization`. */
   readonly field: string
 }> {
+  /** Exit code 3. */
+  get exitCode() {
+    return ExitCode.RunFailed
+  }
   override get message() {
     return `environment variable ${this.variable} is not set or empty; spec ${this.spec} uses it in ${this.field} ({env.${this.variable}}); set it for the run`
   }

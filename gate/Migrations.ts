@@ -9,6 +9,7 @@
  */
 import type { Database } from "bun:sqlite"
 import { Data, Effect } from "effect"
+import { ExitCode } from "../core/ExitCode.ts"
 
 export interface Migration {
   readonly version: number
@@ -85,6 +86,10 @@ export class MigrationError extends Data.TaggedError("MigrationError")<{
   readonly found: number
   readonly detail: string
 }> {
+  /** Exit code 3. */
+  get exitCode() {
+    return ExitCode.RunFailed
+  }
   override get message(): string {
     return this.detail
   }

@@ -7,6 +7,7 @@ import { Database } from "bun:sqlite"
 import { mkdirSync } from "node:fs"
 import { dirname } from "node:path"
 import { Context, Data, Effect, Layer, Schema } from "effect"
+import { ExitCode } from "../core/ExitCode.ts"
 import type { MetricName, MetricValues } from "../core/Metric.ts"
 import { DEFAULT_HISTORY_LIMIT, type HistoryQuery, overheadPoints } from "./History.ts"
 import { ensureKnownVersion, type MigrationError, migrate } from "./Migrations.ts"
@@ -26,6 +27,10 @@ export class StoreError extends Data.TaggedError("StoreError")<{
   /** What went wrong, from the cause: SQLite's message with the row it was about. */
   readonly detail: string
 }> {
+  /** Exit code 3. */
+  get exitCode() {
+    return ExitCode.RunFailed
+  }
   override get message(): string {
     return `store ${this.path}: ${this.detail}`
   }

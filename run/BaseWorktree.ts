@@ -7,7 +7,7 @@ import { existsSync, mkdtempSync, rmSync, symlinkSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { dirname, join } from "node:path"
 import { Effect, type Scope } from "effect"
-import { UsageError } from "../cli/UsageError.ts"
+import { UsageError } from "../core/UsageError.ts"
 
 export interface BaseWorktree {
   /** The full commit id REF resolved to. */

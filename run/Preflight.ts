@@ -26,6 +26,7 @@
 import { Data, Effect } from "effect"
 import { formatIssue, type Issue } from "../compiler/Issue.ts"
 import type { SpecPlan } from "../compiler/Plan.ts"
+import { ExitCode } from "../core/ExitCode.ts"
 import { type PreflightCheck, preflightChecks } from "../core/GrpcCalls.ts"
 import { requireSecrets, type SecretMissing, withSecrets } from "../core/Secrets.ts"
 import type { GrpcTarget, SourceLocation } from "../core/Spec.ts"
@@ -74,6 +75,10 @@ const describeProblems = (problems: ReadonlyArray<PreflightProblem>): string =>
 export class PreflightInvalid extends Data.TaggedError("PreflightInvalid")<{
   readonly problems: ReadonlyArray<PreflightProblem>
 }> {
+  /** Exit code 2. */
+  get exitCode() {
+    return ExitCode.Invalid
+  }
   override get message() {
     return describeProblems(this.problems)
   }
@@ -83,6 +88,10 @@ export class PreflightInvalid extends Data.TaggedError("PreflightInvalid")<{
 export class PreflightFailed extends Data.TaggedError("PreflightFailed")<{
   readonly problems: ReadonlyArray<PreflightProblem>
 }> {
+  /** Exit code 3. */
+  get exitCode() {
+    return ExitCode.RunFailed
+  }
   override get message() {
     return describeProblems(this.problems)
   }

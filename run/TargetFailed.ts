@@ -1,4 +1,5 @@
 import { Data } from "effect"
+import { ExitCode } from "../core/ExitCode.ts"
 
 /**
  * A target or service did not start, exited, never became ready, found its fixed port taken or
@@ -24,6 +25,10 @@ export class TargetFailed extends Data.TaggedError("TargetFailed")<{
   /** The last lines the target wrote, to show without opening the log. */
   readonly logTail: string
 }> {
+  /** Exit code 3. */
+  get exitCode() {
+    return ExitCode.RunFailed
+  }
   override get message() {
     const log = this.logFile ? ` (log: ${this.logFile})` : ""
     const tail = this.logTail.trim()

@@ -1,4 +1,5 @@
 import { Data } from "effect"
+import { ExitCode } from "../core/ExitCode.ts"
 
 /** A runner failed or printed something we cannot read. Exit code 3. */
 export class RunnerFailed extends Data.TaggedError("RunnerFailed")<{
@@ -9,6 +10,10 @@ export class RunnerFailed extends Data.TaggedError("RunnerFailed")<{
   readonly what?: string
   readonly detail: string
 }> {
+  /** Exit code 3. */
+  get exitCode() {
+    return ExitCode.RunFailed
+  }
   override get message() {
     return `${this.runner} ${this.what ?? `against target "${this.target}"`} failed: ${this.detail}`
   }

@@ -1,4 +1,5 @@
 import { Data } from "effect"
+import { ExitCode } from "../core/ExitCode.ts"
 
 /** A pinned external tool is neither found nor installable here. Exit code 3. */
 export class ToolMissing extends Data.TaggedError("ToolMissing")<{
@@ -9,6 +10,10 @@ export class ToolMissing extends Data.TaggedError("ToolMissing")<{
   readonly remedy: string
   readonly detail?: string
 }> {
+  /** Exit code 3. */
+  get exitCode() {
+    return ExitCode.RunFailed
+  }
   override get message() {
     const detail = this.detail ? `\n${this.detail}` : ""
     const version = this.version ? ` ${this.version}` : ""

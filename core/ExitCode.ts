@@ -11,3 +11,15 @@ export const ExitCode = {
   /** Interrupted (Ctrl-C); nothing was stored. */
   Interrupted: 130,
 } as const
+
+export type ExitCodeValue = (typeof ExitCode)[keyof typeof ExitCode]
+
+/**
+ * An error that can end the program: it says its exit code where it is defined, so the CLI
+ * never guesses one from a table of names (a new error without one does not compile there).
+ */
+export interface Exiting {
+  readonly _tag: string
+  readonly message: string
+  readonly exitCode: ExitCodeValue
+}

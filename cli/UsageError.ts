@@ -1,4 +1,0 @@
-import { Data } from "effect"
-
-/** The command line is wrong: unknown flag, missing argument, a path that does not exist. Exit 2. */
-export class UsageError extends Data.TaggedError("UsageError")<{ readonly message: string }> {}

@@ -1,0 +1,10 @@
+import { Data } from "effect"
+import { ExitCode } from "./ExitCode.ts"
+
+/** The command line is wrong: unknown flag, missing argument, a path that does not exist. Exit 2. */
+export class UsageError extends Data.TaggedError("UsageError")<{ readonly message: string }> {
+  /** Exit code 2. */
+  get exitCode() {
+    return ExitCode.Invalid
+  }
+}
