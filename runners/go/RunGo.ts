@@ -5,7 +5,7 @@
 import { resolve } from "node:path"
 import { Effect, Either } from "effect"
 import type { TargetValues } from "../../core/Slice.ts"
-import { spawnCollect, tailLines } from "../../run/Spawn.ts"
+import { spawnCollect, tailLines } from "../../core/Spawn.ts"
 import { RunnerFailed } from "../RunnerFailed.ts"
 import { goBenchRows, parseGoBenchOutput } from "./GoBenchOutput.ts"
 import { goBinaryBenchArgs, goTestCompileArgs } from "./GoCommand.ts"

@@ -1,7 +1,8 @@
 /**
- * A runner's child process: spawned in its own process group, its output collected, bounded in
- * time. Interruption (Ctrl-C) or the time limit kills the whole group, so nothing a benchmark
- * started outlives the check.
+ * The one way benchgate runs a program to its end: argv (never a shell), in its own process
+ * group, optional text on its stdin, its output collected with the tail kept, bounded in time.
+ * Interruption (Ctrl-C, a scope closing) or the time limit kills the whole group, so nothing a
+ * tool or benchmark started outlives the check.
  */
 import { Effect } from "effect"
 
@@ -19,6 +20,8 @@ export interface SpawnOptions {
   /** The whole environment (not added to benchgate's). */
   readonly env: Readonly<Record<string, string | undefined>>
   readonly timeoutMs: number
+  /** Written to the program's stdin, then closed (secrets reach tools this way, not argv). */
+  readonly stdin?: string
 }
 
 /** Output kept per stream: the end of it, where errors are. */
@@ -54,12 +57,12 @@ export const spawnCollect = <E>(
 ): Effect.Effect<Finished, E> =>
   Effect.async<Finished, E>((resume) => {
     const started = performance.now()
-    let child: Bun.Subprocess<"ignore", "pipe", "pipe">
+    let child: Bun.Subprocess<Blob | "ignore", "pipe", "pipe">
     try {
       child = Bun.spawn([...argv], {
         cwd: options.cwd,
         env: { ...options.env },
-        stdin: "ignore",
+        stdin: options.stdin === undefined ? "ignore" : new Blob([options.stdin]),
         stdout: "pipe",
         stderr: "pipe",
         detached: true,
