@@ -13,8 +13,16 @@ import { ghzRunner } from "./ghz/GhzRunner.ts"
 import { goRunner } from "./go/GoRunner.ts"
 import { ohaRunner } from "./oha/OhaRunner.ts"
 import type { Runner } from "./Runner.ts"
+import { vegetaRunner } from "./vegeta/VegetaRunner.ts"
 
-export const RUNNERS = [ohaRunner, ghzRunner, bunRunner, commandRunner, goRunner] as const
+export const RUNNERS = [
+  ohaRunner,
+  ghzRunner,
+  bunRunner,
+  commandRunner,
+  goRunner,
+  vegetaRunner,
+] as const
 
 type InvocationOf<R> = R extends Runner<infer I, Target> ? I : never
 
