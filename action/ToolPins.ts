@@ -25,7 +25,7 @@ export interface ReleaseAsset {
 }
 
 /** The pinned tools besides bun (which the launcher installs from npm). */
-export type PinnedTool = "cue" | "oha" | "ghz" | "grpcurl"
+export type PinnedTool = "cue" | "oha" | "ghz" | "grpcurl" | "vegeta"
 
 export interface ReleasePin {
   readonly tool: PinnedTool
@@ -119,9 +119,18 @@ export const RELEASE_PINS: Readonly<Record<PinnedTool, ReleasePin>> = {
       "none: no published checksum of the v1.9.4 release archives is known; installed with go install (proxy.golang.org, verified by sum.golang.org) instead",
     assets: {},
   },
+  vegeta: {
+    tool: "vegeta",
+    version: "v12.13.0",
+    versionArgs: ["-version"],
+    versionText: "Version: v12.13.0",
+    checksumSource:
+      "none: no published checksum of the v12.13.0 release archives is known here; installed with go install (proxy.golang.org, verified by sum.golang.org) instead",
+    assets: {},
+  },
 }
 
-/** tools/pins.json as bundled into the action (bun, cue, oha, ghz, grpcurl). */
+/** tools/pins.json as bundled into the action (bun, cue, oha, ghz, grpcurl, vegeta). */
 export const PINS: Readonly<Record<string, string>> = pins
 
 /** The pinned versions of the tools this table covers. */
@@ -130,6 +139,7 @@ export const PINNED_VERSIONS: Readonly<Record<PinnedTool, string>> = {
   oha: pins.oha,
   ghz: pins.ghz,
   grpcurl: pins.grpcurl,
+  vegeta: pins.vegeta,
 }
 
 export type ReleaseChoice =

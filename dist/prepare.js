@@ -776,7 +776,8 @@ var pins_default = {
   cue: "v0.17.1",
   oha: "1.16.0",
   ghz: "v0.121.0",
-  grpcurl: "v1.9.4"
+  grpcurl: "v1.9.4",
+  vegeta: "v12.13.0"
 };
 
 // action/ToolPins.ts
@@ -853,6 +854,14 @@ var RELEASE_PINS = {
     versionText: "grpcurl v1.9.4",
     checksumSource: "none: no published checksum of the v1.9.4 release archives is known; installed with go install (proxy.golang.org, verified by sum.golang.org) instead",
     assets: {}
+  },
+  vegeta: {
+    tool: "vegeta",
+    version: "v12.13.0",
+    versionArgs: ["-version"],
+    versionText: "Version: v12.13.0",
+    checksumSource: "none: no published checksum of the v12.13.0 release archives is known here; installed with go install (proxy.golang.org, verified by sum.golang.org) instead",
+    assets: {}
   }
 };
 var PINS = pins_default;
@@ -860,7 +869,8 @@ var PINNED_VERSIONS = {
   cue: pins_default.cue,
   oha: pins_default.oha,
   ghz: pins_default.ghz,
-  grpcurl: pins_default.grpcurl
+  grpcurl: pins_default.grpcurl,
+  vegeta: pins_default.vegeta
 };
 var releaseChoice = (pin, pinned, platform2) => {
   if (pin.version !== pinned) {

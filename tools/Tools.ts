@@ -90,6 +90,25 @@ export const TOOLS = {
     }),
     installNote: "go install, about a minute",
   },
+  // A second HTTP load generator (runners/vegeta). Like ghz, its version is only known when the
+  // build stamps it.
+  vegeta: {
+    name: "vegeta",
+    version: pins.vegeta,
+    envOverride: "BENCHGATE_VEGETA",
+    versionArgs: ["-version"],
+    parseVersion: firstMatch(/^Version: (v[0-9][^\s]*)$/m),
+    install: (root) => ({
+      program: "go",
+      args: [
+        "install",
+        `-ldflags=-X=main.Version=${pins.vegeta}`,
+        `github.com/tsenart/vegeta/v12@${pins.vegeta}`,
+      ],
+      env: { GOBIN: `${root}/bin` },
+    }),
+    installNote: "go install, about a minute",
+  },
 } as const satisfies Record<string, ToolSpec>
 
 export type ToolName = keyof typeof TOOLS

@@ -9,6 +9,7 @@ describe("release pins", () => {
       oha: pins.oha,
       ghz: pins.ghz,
       grpcurl: pins.grpcurl,
+      vegeta: pins.vegeta,
     })
     // Every pinned tool but bun (the launcher's, from npm) has an entry.
     expect(Object.keys(RELEASE_PINS).sort()).toEqual(

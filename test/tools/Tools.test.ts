@@ -22,13 +22,14 @@ const fake = (name: string, text: string, stream: "stdout" | "stderr"): string =
 }
 
 describe("tool versions", () => {
-  test("pins: ghz v0.121.0 and grpcurl v1.9.4 beside cue and oha", () => {
+  test("pins: ghz v0.121.0, grpcurl v1.9.4 and vegeta v12.13.0 beside cue and oha", () => {
     expect(pins).toEqual({
       bun: "1.4.5",
       cue: "v0.17.1",
       oha: "1.16.0",
       ghz: "v0.121.0",
       grpcurl: "v1.9.4",
+      vegeta: "v12.13.0",
     })
   })
 
@@ -37,7 +38,11 @@ describe("tool versions", () => {
     expect(TOOLS.oha.parseVersion("oha 1.16.0\n")).toBe("1.16.0")
     expect(TOOLS.ghz.parseVersion("v0.121.0\n")).toBe("v0.121.0")
     expect(TOOLS.grpcurl.parseVersion("grpcurl v1.9.4\n")).toBe("v1.9.4")
-    // Unstamped builds say "dev": not the pinned version.
+    expect(TOOLS.vegeta.parseVersion("Version: v12.13.0\nCommit: \nRuntime: go1.26.8\n")).toBe(
+      "v12.13.0",
+    )
+    // Unstamped builds say "dev" (vegeta: nothing): not the pinned version.
+    expect(TOOLS.vegeta.parseVersion("Version: \nCommit: \n")).toBeUndefined()
     expect(TOOLS.ghz.parseVersion("dev\n")).toBeUndefined()
     expect(TOOLS.grpcurl.parseVersion("grpcurl dev build <no version set>\n")).toBeUndefined()
   })
