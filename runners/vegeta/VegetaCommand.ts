@@ -19,21 +19,25 @@ export interface VegetaInput {
   readonly timeoutMs: number
 }
 
-/** vegeta's JSON target format (`-format=json`): one line, headers as lists. */
+/**
+ * vegeta's JSON target format (`-format=json`): one line, headers as lists. The line must end in
+ * a newline: without one vegeta reads no target at all ("no targets to attack").
+ */
 export const vegetaTarget = (input: Pick<VegetaInput, "url" | "method" | "headers">): string =>
-  JSON.stringify({
+  `${JSON.stringify({
     method: input.method,
     url: input.url,
     header: Object.fromEntries(Object.entries(input.headers).map(([k, v]) => [k, [v]])),
-  })
+  })}\n`
 
 /** A Go duration of whole milliseconds. */
 const goMs = (ms: number) => `${Math.max(1, Math.round(ms))}ms`
 
 /**
  * `vegeta attack …`: targets from stdin, binary results to stdout (or `output`), the body from
- * `bodyFile` when the request has one. Redirects are not followed (`-redirects=-1`, as oha), and
- * response bodies are not kept (`-max-body=0`): only sizes are measured.
+ * `bodyFile` when the request has one. Redirects are not followed (`-redirects=-1`, as oha).
+ * Response bodies are read whole: vegeta counts bytes_in from what it keeps (`-max-body=0`
+ * would make every size 0).
  */
 export const vegetaAttackArgs = (
   input: VegetaInput,
@@ -50,7 +54,6 @@ export const vegetaAttackArgs = (
     : [`-rate=${input.rate}/1s`, `-workers=${Math.min(input.concurrency, 10)}`]),
   `-max-workers=${input.concurrency}`,
   "-redirects=-1",
-  "-max-body=0",
   ...(files.bodyFile === undefined ? [] : ["-body", files.bodyFile]),
   ...(files.output === undefined ? [] : [`-output=${files.output}`]),
 ]

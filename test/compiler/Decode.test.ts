@@ -709,11 +709,29 @@ targets: {
 scenarios: s: {targets: ["web"], request: path: "/x"}
 scenarios: t: targets: ["cmd"]`,
       [
-        ["1", "targets.web.runner", '"wrk" is not a runner of http targets; the only one is oha'],
+        ["1", "targets.web.runner", '"wrk" is not a runner of http targets; they are oha, vegeta'],
         [
           "2",
           "targets.cmd.runner",
           '"oha" is not a runner of command targets; the only one is command',
+        ],
+      ],
+    ],
+    [
+      "vegeta takes a duration, not a request count, and whole rates",
+      `package bench
+targets: v: {http: url: "http://127.0.0.1:8080", runner: "vegeta"}
+scenarios: s: {request: path: "/x", load: {‸1requests: 100, ‸2rate: 2.5}}`,
+      [
+        [
+          "1",
+          "scenarios.s.load.requests",
+          "requests only applies to targets loaded by oha, ghz; this scenario's targets are loaded by vegeta",
+        ],
+        [
+          "2",
+          "scenarios.s.load.rate",
+          "vegeta takes a whole number of requests per second, not 2.5",
         ],
       ],
     ],
@@ -874,12 +892,12 @@ scenarios: s: {}`,
         [
           "1",
           "scenarios.a.load.concurrency",
-          "concurrency only applies to targets loaded by oha, ghz; this scenario's targets are loaded by bun",
+          "concurrency only applies to targets loaded by oha, ghz, vegeta; this scenario's targets are loaded by bun",
         ],
         [
           "2",
           "scenarios.a.load.rate",
-          "rate only applies to targets loaded by oha, ghz; this scenario's targets are loaded by bun",
+          "rate only applies to targets loaded by oha, ghz, vegeta; this scenario's targets are loaded by bun",
         ],
         [
           "3",
