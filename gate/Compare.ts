@@ -16,7 +16,7 @@
 import { BASE_SUFFIX } from "../compiler/WithBase.ts"
 import { METRIC_NAMES, METRICS, type MetricName, type MetricValues } from "../core/Metric.ts"
 import type { Threshold } from "../core/Spec.ts"
-import * as Format from "../report/Format.ts"
+import type { Reason, Scale, Undecided } from "./Reason.ts"
 import type {
   BaseReference,
   ScenarioOutcome,
@@ -35,7 +35,6 @@ import { pairedRatioInterval } from "./stats/PairedRatio.ts"
 import { roundsToDecide } from "./stats/Power.ts"
 import { unpairedRatioInterval } from "./stats/UnpairedRatio.ts"
 import { type Decision, decide, decideRegression } from "./stats/Verdict.ts"
-import * as Wording from "./stats/Wording.ts"
 
 export interface CompareOptions {
   /** Confidence of every interval, e.g. 0.95 (lower per look when rounds are added). */
@@ -67,11 +66,9 @@ export const defaultErrorRate = (
   const rates = valuesOf(run, target, "error_rate").map((v) => v.value)
   if (rates.length === 0) return undefined
   const mean = rates.reduce((a, b) => a + b, 0) / rates.length
-  const limit = Format.metric("error_rate", DEFAULT_ERROR_RATE_LIMIT)
-  const measured = Format.metric("error_rate", mean)
   const threshold: Threshold = {
     kind: "absolute",
-    text: `${target} error_rate <= ${limit} (default)`,
+    text: `${target} error_rate <= ${(DEFAULT_ERROR_RATE_LIMIT * 100).toFixed(2)}% (default)`,
     target,
     metric: "error_rate",
     comparator: "<=",
@@ -83,7 +80,13 @@ export const defaultErrorRate = (
     status: "fail",
     measured: mean,
     rounds: rates.length,
-    reason: `${target} error_rate ${measured} > ${limit}, the default limit for a target without an error_rate threshold of its own (mean of ${rates.length} round${rates.length === 1 ? "" : "s"})`,
+    reason: {
+      kind: "default-error-rate",
+      target,
+      mean,
+      limit: DEFAULT_ERROR_RATE_LIMIT,
+      rounds: rates.length,
+    },
   }
 }
 
@@ -259,10 +262,21 @@ const verdict = (
 const missing = (threshold: Threshold, what: string): ThresholdVerdict => ({
   threshold,
   status: "fail",
-  reason: `no ${threshold.metric} measured for ${what}`,
+  reason: { kind: "not-measured", metric: threshold.metric, what },
 })
 
-const metricFormat = (metric: MetricName) => (value: number) => Format.metric(metric, value)
+const inUnit = (metric: MetricName): Scale => ({ kind: "metric", metric })
+
+/** A reason with notes added (what a regression was against, what decides it, …). */
+const withNotes = (
+  reason: Reason,
+  notes: { against?: string; undecided?: Undecided; otherEnvironment?: string },
+): Reason =>
+  reason.kind === "interval" ||
+  reason.kind === "deterministic" ||
+  reason.kind === "deterministic-regression"
+    ? { ...reason, ...notes }
+    : reason
 
 const decideAbsolute = (
   threshold: Extract<Threshold, { kind: "absolute" }>,
@@ -278,7 +292,7 @@ const decideAbsolute = (
   if (METRICS[metric].deterministic) {
     const found = decideDeterministic(values, limit, {
       label,
-      format: metricFormat(metric),
+      scale: inUnit(metric),
       rounds: measured.map((v) => v.round),
     })
     return verdict(threshold, found, { measured: found.value, rounds: values.length })
@@ -287,7 +301,7 @@ const decideAbsolute = (
   const decision = decide(interval, limit, {
     minEffect: options.minEffect,
     label,
-    format: metricFormat(metric),
+    scale: inUnit(metric),
   })
   return verdict(threshold, decision, { measured: interval.estimate, interval, rounds: interval.n })
 }
@@ -305,16 +319,13 @@ const undecided = (
 ): Decision => {
   if (decision.status !== "inconclusive" || !Number.isFinite(interval.lower)) return decision
   if (!(interval.lower > 0)) return decision
-  const resolved = Wording.percent(Math.sqrt(interval.upper / interval.lower) - 1, 1)
   const needed = roundsToDecide({ ...interval, limit, rounds: interval.n })
-  const time =
-    run.roundMs === undefined || !Number.isFinite(needed)
-      ? ""
-      : ` (~${Math.ceil((needed * run.roundMs) / 1000)} s of rounds)`
-  const more = Number.isFinite(needed)
-    ? `about ${Wording.rounds(needed)}${time} would decide it`
-    : "the estimate sits on the limit: no budget decides it"
-  return { ...decision, reason: `${decision.reason}; this run resolves ±${resolved}, ${more}` }
+  const undecided: Undecided = {
+    resolved: Math.sqrt(interval.upper / interval.lower) - 1,
+    ...(Number.isFinite(needed) ? { rounds: needed } : {}),
+    ...(run.roundMs === undefined || !Number.isFinite(needed) ? {} : { ms: needed * run.roundMs }),
+  }
+  return { ...decision, reason: withNotes(decision.reason, { undecided }) }
 }
 
 const decideOverhead = (
@@ -333,7 +344,7 @@ const decideOverhead = (
   if (METRICS[metric].deterministic) {
     const found = decideDeterministic(paired.ratios, limit, {
       label,
-      format: Wording.ratio,
+      scale: { kind: "ratio" },
       rounds: paired.rounds,
     })
     return verdict(threshold, found, { measured: found.value, rounds: paired.ratios.length })
@@ -343,8 +354,7 @@ const decideOverhead = (
     decide(interval, limit, {
       minEffect: options.minEffect,
       label,
-      format: Wording.ratio,
-      formatLimit: Wording.ratioLimit,
+      scale: { kind: "ratio" },
     }),
     interval,
     threshold.ratio,
@@ -369,7 +379,7 @@ const decideRegressionThreshold = (
   options: CompareOptions,
 ): ThresholdVerdict => {
   const { metric, target } = threshold
-  if (!base) return { threshold, status: "skipped", reason: `no baseline: ${noBase}` }
+  if (!base) return { threshold, status: "skipped", reason: { kind: "no-baseline", why: noBase } }
   const better = METRICS[metric].better
   const label = `${target} ${metric}`
   const head = valuesOf(run, target, metric)
@@ -380,17 +390,17 @@ const decideRegressionThreshold = (
   if (head.length === 0 || baseValues.length === 0) {
     return missing(threshold, `${target} here and on the base`)
   }
-  const against = ` (vs ${base.label})`
+  const against = { against: base.label }
   let found: ThresholdVerdict
   if (METRICS[metric].deterministic) {
     const decision = decideDeterministicRegression(
       head.map((v) => v.value),
       baseValues,
-      { better, tolerance: threshold.tolerance, label, format: metricFormat(metric) },
+      { better, tolerance: threshold.tolerance, label, scale: inUnit(metric) },
     )
     found = verdict(
       threshold,
-      { ...decision, reason: decision.reason + against },
+      { ...decision, reason: withNotes(decision.reason, against) },
       {
         measured: decision.value,
         rounds: head.length,
@@ -418,7 +428,7 @@ const decideRegressionThreshold = (
     )
     found = verdict(
       threshold,
-      { ...decision, reason: decision.reason + against },
+      { ...decision, reason: withNotes(decision.reason, against) },
       {
         measured: interval.estimate - 1,
         interval: asChange(interval),
@@ -431,7 +441,7 @@ const decideRegressionThreshold = (
     return {
       ...found,
       status: "inconclusive",
-      reason: `${found.reason}; not failed: the base ran in another environment (${base.otherEnvironment})`,
+      reason: withNotes(found.reason, { otherEnvironment: base.otherEnvironment }),
     }
   }
   return found

@@ -6,6 +6,7 @@
 
 import type { MetricName, MetricValues } from "../core/Metric.ts"
 import type { Threshold } from "../core/Spec.ts"
+import type { Reason } from "./Reason.ts"
 
 /** One measured slice: one target, one round, the metrics its runner produced. */
 export interface RoundMeasurement {
@@ -70,8 +71,8 @@ export interface ThresholdVerdict {
   readonly interval?: VerdictInterval
   /** Rounds behind the estimate. */
   readonly rounds?: number
-  /** One sentence a reviewer can act on: `p50 ratio 3.10x > 2.5x`, `no baseline on main`. */
-  readonly reason: string
+  /** Why, as data (gate/Reason.ts); report/Reason.ts words it for reviewers. */
+  readonly reason: Reason
 }
 
 export interface TargetSummary {

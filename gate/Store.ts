@@ -287,7 +287,8 @@ const make = (path: string, options: StoreOptions) =>
                 threshold.text,
                 verdict.status,
                 verdict.measured ?? null,
-                verdict.reason,
+                // The reason as data (gate/Reason.ts), so its wording can change later.
+                JSON.stringify(verdict.reason),
               )
             } catch (cause) {
               throw new Error(

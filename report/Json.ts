@@ -21,6 +21,7 @@ import {
   type Unit,
 } from "../core/Metric.ts"
 import type { Comparator, Threshold } from "../core/Spec.ts"
+import type { Reason } from "../gate/Reason.ts"
 import type {
   CheckResult,
   Environment,
@@ -29,6 +30,7 @@ import type {
   TargetSummary,
   ThresholdVerdict,
 } from "../gate/Result.ts"
+import { describeReason } from "./Reason.ts"
 import { countVerdicts, overallStatus, scenarioStatus, type VerdictCounts } from "./Summary.ts"
 
 export const JSON_REPORT_VERSION = 1
@@ -93,6 +95,8 @@ export interface JsonVerdict {
   readonly status: Status
   readonly measured: Quantity | null
   readonly reason: string
+  /** The same reason as data (gate/Reason.ts), for tools that word it their own way. */
+  readonly reasonData: Reason
   /** Where the threshold is written (for annotations); null when it could not be located. */
   readonly location: { readonly file: string; readonly line: number } | null
   /** The confidence interval around `measured`, same unit; null for exact or skipped verdicts. */
@@ -208,7 +212,8 @@ const verdict =
       v.measured === undefined
         ? null
         : { value: finite(v.measured), unit: measuredUnit(v.threshold) },
-    reason: v.reason,
+    reason: describeReason(v.reason),
+    reasonData: v.reason,
     location: v.threshold.line === undefined ? null : { file: specFile, line: v.threshold.line },
     interval: v.interval
       ? {

@@ -9,6 +9,7 @@ import { METRICS, type MetricName } from "../core/Metric.ts"
 import type { Threshold } from "../core/Spec.ts"
 import type { ScenarioOutcome, Status, TargetSummary } from "../gate/Result.ts"
 import * as Format from "./Format.ts"
+import { describeReason } from "./Reason.ts"
 import { targetStatus, verdictsWorstFirst } from "./Summary.ts"
 
 export type Align = "left" | "right"
@@ -252,5 +253,6 @@ const withMethod = (verdict: ScenarioOutcome["verdicts"][number]): string => {
       ? undefined
       : `${verdict.rounds} round${verdict.rounds === 1 ? "" : "s"}`,
   ].filter((part) => part !== undefined)
-  return how.length === 0 ? verdict.reason : `${verdict.reason}; ${how.join(", ")}`
+  const reason = describeReason(verdict.reason)
+  return how.length === 0 ? reason : `${reason}; ${how.join(", ")}`
 }

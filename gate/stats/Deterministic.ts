@@ -8,9 +8,9 @@
  * both sides → inconclusive. Values equal up to floating-point rounding (1e-12 relative)
  * count as the same value.
  */
-import { type Better, holds, type Limit, NEGATION } from "./Limit.ts"
-import type { Decision } from "./Verdict.ts"
-import * as Wording from "./Wording.ts"
+import type { DeterministicReason, DeterministicRegressionReason, Scale } from "../Reason.ts"
+import { type Better, holds, type Limit } from "./Limit.ts"
+import type { Decided } from "./Verdict.ts"
 
 const RELATIVE_TOLERANCE = 1e-12
 
@@ -44,7 +44,9 @@ export const consensus = (
   return { value, consistent: disagreeing.length === 0, disagreeing }
 }
 
-export interface DeterministicDecision extends Decision {
+export interface DeterministicDecision<R> {
+  readonly status: Decided
+  readonly reason: R
   /** The value most rounds measured. */
   readonly value: number
   /** Rounds whose value differs from it. */
@@ -53,49 +55,48 @@ export interface DeterministicDecision extends Decision {
 
 export interface DeterministicOptions {
   readonly label?: string
-  readonly format?: (value: number) => string
+  /** How the numbers read. Default: plain numbers. */
+  readonly scale?: Scale
   /** The round number of each value, for messages; default 1, 2, 3, … */
   readonly rounds?: ReadonlyArray<number>
 }
 
-/** `round 4`, `rounds 2, 5` */
-const roundList = (rounds: ReadonlyArray<number>): string =>
-  `round${rounds.length === 1 ? "" : "s"} ${rounds.join(", ")}`
-
-const variesNote = (
-  values: ReadonlyArray<number>,
-  found: Consensus,
-  format: (v: number) => string,
-) => {
-  const others = [...new Set(values.filter((v) => !same(v, found.value)))].map(format)
-  return `; not deterministic: ${roundList(found.disagreeing)} measured ${others.join(", ")}`
-}
+/** The values of the rounds that disagree with the consensus, each once. */
+const othersOf = (values: ReadonlyArray<number>, found: Consensus): ReadonlyArray<number> => [
+  ...new Set(values.filter((v) => !same(v, found.value))),
+]
 
 /** Exact verdict of a limit on a deterministic metric's per-round values. */
 export const decideDeterministic = (
   values: ReadonlyArray<number>,
   limit: Limit,
   options: DeterministicOptions = {},
-): DeterministicDecision => {
-  const label = options.label ?? "value"
-  const format = options.format ?? Wording.significant
+): DeterministicDecision<DeterministicReason> => {
   const found = consensus(values, options.rounds)
-  if (values.length === 0)
-    return {
-      status: "inconclusive",
-      reason: `no ${label} measured`,
-      value: Number.NaN,
-      disagreeing: [],
-    }
   const good = values.filter((v) => holds(v, limit)).length
-  const status = good === values.length ? "pass" : good === 0 ? "fail" : "inconclusive"
-  const relation = status === "fail" ? NEGATION[limit.comparator] : limit.comparator
-  const note = found.consistent ? "" : variesNote(values, found, format)
-  const reason =
-    status === "inconclusive"
-      ? `${label} ${format(found.value)} in most rounds, but the rounds fall on both sides of ${limit.comparator} ${format(limit.value)}${note}`
-      : `${label} ${format(found.value)} ${relation} ${format(limit.value)}${note}`
-  return { status, reason, value: found.value, disagreeing: found.disagreeing }
+  const status =
+    values.length === 0
+      ? "inconclusive"
+      : good === values.length
+        ? "pass"
+        : good === 0
+          ? "fail"
+          : "inconclusive"
+  return {
+    status,
+    reason: {
+      kind: "deterministic",
+      status,
+      label: options.label ?? "value",
+      scale: options.scale ?? { kind: "plain" },
+      value: found.value,
+      limit: { comparator: limit.comparator, value: limit.value },
+      disagreeing: found.disagreeing,
+      others: othersOf(values, found),
+    },
+    value: found.value,
+    disagreeing: found.disagreeing,
+  }
 }
 
 export interface DeterministicRegressionOptions extends DeterministicOptions {
@@ -112,44 +113,38 @@ export const decideDeterministicRegression = (
   head: ReadonlyArray<number>,
   base: ReadonlyArray<number>,
   options: DeterministicRegressionOptions,
-): DeterministicDecision => {
-  const label = options.label ?? "value"
-  const format = options.format ?? Wording.significant
+): DeterministicDecision<DeterministicRegressionReason> => {
   const now = consensus(head, options.rounds)
   const then = consensus(base)
-  if (head.length === 0 || base.length === 0) {
-    const side = head.length === 0 ? "here" : "on the base"
-    return {
-      status: "inconclusive",
-      reason: `no ${label} measured ${side}`,
-      value: now.value,
-      disagreeing: [],
-    }
-  }
+  const missing = head.length === 0 ? "here" : base.length === 0 ? "on the base" : undefined
   const higher = options.better === "higher"
   const allowed = then.value * (higher ? 1 - options.tolerance : 1 + options.tolerance)
   const within = (v: number) => same(v, allowed) || (higher ? v > allowed : v < allowed)
   const good = head.filter(within).length
-  const status = good === head.length ? "pass" : good === 0 ? "fail" : "inconclusive"
-  const change =
-    then.value === 0 ? (now.value === 0 ? 0 : Number.POSITIVE_INFINITY) : now.value / then.value - 1
-  const limitText = Wording.changeLimit(higher ? -options.tolerance : options.tolerance)
-  const relation =
-    status === "pass"
-      ? "within"
-      : status === "fail"
-        ? "is worse than"
-        : "has rounds on both sides of"
-  const notes = [
-    now.consistent ? "" : variesNote(head, now, format),
-    then.consistent
-      ? ""
-      : `; the base is not deterministic either: its ${roundList(then.disagreeing)} ${then.disagreeing.length === 1 ? "differs" : "differ"}`,
-  ].join("")
+  const status =
+    missing !== undefined
+      ? "inconclusive"
+      : good === head.length
+        ? "pass"
+        : good === 0
+          ? "fail"
+          : "inconclusive"
   return {
     status,
-    reason: `${label} ${format(now.value)} vs ${format(then.value)} on the base (${Wording.change(change)}) ${relation} the ${limitText} limit${notes}`,
+    reason: {
+      kind: "deterministic-regression",
+      status,
+      label: options.label ?? "value",
+      scale: options.scale ?? { kind: "plain" },
+      value: now.value,
+      base: then.value,
+      ...(missing === undefined ? {} : { missing }),
+      regression: { better: options.better, tolerance: options.tolerance },
+      disagreeing: missing === undefined ? now.disagreeing : [],
+      others: othersOf(head, now),
+      baseDisagreeing: then.disagreeing,
+    },
     value: now.value,
-    disagreeing: now.disagreeing,
+    disagreeing: missing === undefined ? now.disagreeing : [],
   }
 }

@@ -19,9 +19,10 @@
  *
  * An interval that is not attainable (too few rounds for its level) never decides.
  */
+
+import type { IntervalReason, Reason, Scale } from "../Reason.ts"
 import type { Interval } from "./Interval.ts"
-import { type Better, capsFromAbove, holds, type Limit, NEGATION } from "./Limit.ts"
-import * as Wording from "./Wording.ts"
+import { type Better, capsFromAbove, holds, type Limit } from "./Limit.ts"
 
 export type Decided = "pass" | "fail" | "inconclusive"
 
@@ -31,8 +32,8 @@ export type Bounds = Pick<Interval, "estimate" | "lower" | "upper"> &
 
 export interface Decision {
   readonly status: Decided
-  /** One sentence a reviewer can act on. */
-  readonly reason: string
+  /** Why, as data (gate/Reason.ts); report/Reason.ts words it. */
+  readonly reason: Reason
 }
 
 export interface DecideOptions {
@@ -40,10 +41,8 @@ export interface DecideOptions {
   readonly minEffect?: number
   /** What is measured: `p50 ratio`, `p99 of layered`. Default `estimate`. */
   readonly label?: string
-  /** Renders the estimate and the bounds. Default three significant digits. */
-  readonly format?: (value: number) => string
-  /** Renders the limit. Default: `format`. */
-  readonly formatLimit?: (value: number) => string
+  /** How the numbers read. Default: plain numbers. */
+  readonly scale?: Scale
 }
 
 /** The outcome before wording, shared by every kind of verdict. */
@@ -87,74 +86,46 @@ const STATUS: Record<Classification["kind"], Decided> = {
   "small-effect": "pass",
 }
 
-/** `a–b`, or `a…b` when the numbers carry signs (a dash would read as a minus). */
-const range = (lower: string, upper: string): string =>
-  /^[+\u2212]/.test(lower) || /^[+\u2212]/.test(upper) ? `${lower}…${upper}` : `${lower}–${upper}`
-
-const withInterval = (bounds: Bounds, format: (value: number) => string): string => {
-  const level = bounds.attainable === false ? bounds.achievedLevel : bounds.level
-  const ci = level === undefined || level <= 0 ? "CI" : `${Wording.confidence(level)} CI`
-  return `${format(bounds.estimate)} (${ci} ${range(format(bounds.lower), format(bounds.upper))})`
-}
-
-const afterRounds = (bounds: Bounds): string =>
-  bounds.n === undefined ? "" : ` after ${Wording.rounds(bounds.n)}`
-
-const tooFewRounds = (bounds: Bounds): string => {
-  const rounds = bounds.n === undefined ? "too few rounds" : Wording.rounds(bounds.n)
-  const wanted = bounds.level === undefined ? "the" : `a ${Wording.confidence(bounds.level)}`
-  return `${rounds} cannot give ${wanted} interval; run more rounds`
-}
-
-interface Explanation {
-  readonly label: string
-  readonly bounds: Bounds
-  readonly format: (value: number) => string
-  readonly limitText: string
-  /** How a passing and a failing interval relate to the limit: `<= 2.5x`, `> 2.5x`. */
-  readonly passes: string
-  readonly fails: string
-  readonly minEffect: number
-}
-
-const explain = (found: Classification, e: Explanation): string => {
-  const measured = `${e.label} ${withInterval(e.bounds, e.format)}`
-  switch (found.kind) {
-    case "no-estimate":
-      return `no ${e.label} could be estimated`
-    case "unattainable":
-      return Number.isFinite(e.bounds.lower) && Number.isFinite(e.bounds.upper)
-        ? `${measured}: ${tooFewRounds(e.bounds)}`
-        : `${e.label} ${e.format(e.bounds.estimate)}: ${tooFewRounds(e.bounds)}`
-    case "pass":
-      return `${measured} ${e.passes}`
-    case "fail":
-      return `${measured} ${e.fails}`
-    case "straddles":
-      return `${measured} straddles the ${e.limitText} limit${afterRounds(e.bounds)}`
-    case "small-effect": {
-      const by = Wording.percent(found.excess, 1)
-      const what = found.wouldBe === "fail" ? "is" : "is at most"
-      return `${measured} ${what} ${by} past the ${e.limitText} limit, below the ${Wording.percent(e.minEffect)} minimum effect`
-    }
-  }
-}
+/** The classification and its numbers, as the reason's data. */
+const reasonOf = (
+  found: Classification,
+  e: {
+    readonly label: string
+    readonly scale: Scale
+    readonly bounds: Bounds
+    readonly limit: Limit
+    readonly minEffect: number
+  },
+): IntervalReason => ({
+  kind: "interval",
+  outcome: found.kind,
+  label: e.label,
+  scale: e.scale,
+  bounds: {
+    estimate: e.bounds.estimate,
+    lower: e.bounds.lower,
+    upper: e.bounds.upper,
+    ...(e.bounds.level === undefined ? {} : { level: e.bounds.level }),
+    ...(e.bounds.n === undefined ? {} : { n: e.bounds.n }),
+    ...(e.bounds.attainable === undefined ? {} : { attainable: e.bounds.attainable }),
+    ...(e.bounds.achievedLevel === undefined ? {} : { achievedLevel: e.bounds.achievedLevel }),
+  },
+  limit: { comparator: e.limit.comparator, value: e.limit.value },
+  minEffect: e.minEffect,
+  ...(found.kind === "small-effect" ? { excess: found.excess, wouldBe: found.wouldBe } : {}),
+})
 
 /** The verdict of a limit on an estimated quantity (absolute value, overhead ratio). */
 export const decide = (bounds: Bounds, limit: Limit, options: DecideOptions = {}): Decision => {
-  const format = options.format ?? Wording.significant
-  const limitText = (options.formatLimit ?? format)(limit.value)
   const minEffect = options.minEffect ?? 0
   const found = classify(bounds, limit, minEffect)
   return {
     status: STATUS[found.kind],
-    reason: explain(found, {
+    reason: reasonOf(found, {
       label: options.label ?? "estimate",
+      scale: options.scale ?? { kind: "plain" },
       bounds,
-      format,
-      limitText,
-      passes: `${limit.comparator} ${limitText}`,
-      fails: `${NEGATION[limit.comparator]} ${limitText}`,
+      limit,
       minEffect,
     }),
   }
@@ -180,24 +151,24 @@ export const decideRegression = (ratio: Bounds, options: RegressionOptions): Dec
   const limit: Limit = higher
     ? { comparator: ">=", value: 1 - options.tolerance }
     : { comparator: "<=", value: 1 + options.tolerance }
-  const limitText = Wording.changeLimit(higher ? -options.tolerance : options.tolerance)
   const minEffect = options.minEffect ?? 0
   const found = classify(ratio, limit, minEffect)
   return {
     status: STATUS[found.kind],
-    reason: explain(found, {
-      label: options.label ?? "change",
-      bounds: {
-        ...ratio,
-        estimate: ratio.estimate - 1,
-        lower: ratio.lower - 1,
-        upper: ratio.upper - 1,
-      },
-      format: Wording.change,
-      limitText,
-      passes: `within the ${limitText} limit`,
-      fails: `is worse than the ${limitText} limit`,
-      minEffect,
-    }),
+    reason: {
+      ...reasonOf(found, {
+        label: options.label ?? "change",
+        scale: { kind: "change" },
+        bounds: {
+          ...ratio,
+          estimate: ratio.estimate - 1,
+          lower: ratio.lower - 1,
+          upper: ratio.upper - 1,
+        },
+        limit: { comparator: limit.comparator, value: limit.value - 1 },
+        minEffect,
+      }),
+      regression: { better: options.better, tolerance: options.tolerance },
+    },
   }
 }

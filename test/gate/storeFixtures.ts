@@ -71,7 +71,10 @@ export const outcome = (
       threshold,
       status: measured === undefined ? "inconclusive" : "pass",
       ...(measured === undefined ? {} : { measured }),
-      reason: measured === undefined ? "no baseline on main" : `p50 ratio ${measured}x <= 2.5x`,
+      reason: {
+        kind: "text",
+        text: measured === undefined ? "no baseline on main" : `p50 ratio ${measured}x <= 2.5x`,
+      },
     },
   ],
 })

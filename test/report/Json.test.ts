@@ -1,6 +1,7 @@
 import { describe, expect, test } from "bun:test"
 import type { RunInfo } from "../../gate/Result.ts"
 import { JSON_REPORT_VERSION, type JsonReport, renderJson } from "../../report/Json.ts"
+import { describeReason } from "../../report/Reason.ts"
 import {
   absolute,
   docExampleResult,
@@ -165,7 +166,8 @@ describe("renderJson", () => {
       limit: limit as never,
       status: v.status,
       measured: measured as never,
-      reason: v.reason,
+      reason: describeReason(v.reason),
+      reasonData: v.reason,
       location: null,
       interval: null,
       rounds: null,

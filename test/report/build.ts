@@ -98,7 +98,9 @@ export const verdict = (
   reason: string,
   measured?: number,
 ): ThresholdVerdict =>
-  measured === undefined ? { threshold, status, reason } : { threshold, status, reason, measured }
+  measured === undefined
+    ? { threshold, status, reason: { kind: "text", text: reason } }
+    : { threshold, status, reason: { kind: "text", text: reason }, measured }
 
 export const outcome = (
   fields: Partial<ScenarioOutcome> & Pick<ScenarioOutcome, "scenario">,

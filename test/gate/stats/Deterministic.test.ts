@@ -4,8 +4,9 @@ import {
   decideDeterministic,
   decideDeterministicRegression,
 } from "../../../gate/stats/Deterministic.ts"
+import { describeReason } from "../../../report/Reason.ts"
 
-const bytes = (v: number) => `${v} B`
+const BYTES = { kind: "metric", metric: "bytes_per_response" } as const
 
 describe("consensus", () => {
   test("all rounds agree", () => {
@@ -54,10 +55,10 @@ describe("decideDeterministic", () => {
     const decision = decideDeterministic(
       values,
       { comparator, value },
-      { label: "bytes_per_response", format: bytes },
+      { label: "bytes_per_response", scale: BYTES },
     )
     expect(decision.status).toBe(status)
-    expect(decision.reason).toBe(reason)
+    expect(describeReason(decision.reason)).toBe(reason)
   })
 
   test("reports the disagreeing rounds as data", () => {
@@ -70,7 +71,7 @@ describe("decideDeterministic", () => {
 })
 
 describe("decideDeterministicRegression", () => {
-  const options = { label: "bytes_per_response", format: bytes, better: "lower" as const }
+  const options = { label: "bytes_per_response", scale: BYTES, better: "lower" as const }
   test.each([
     [
       [512, 512],
@@ -110,7 +111,7 @@ describe("decideDeterministicRegression", () => {
   ] as const)("%p vs %p, tolerance %d → %s", (head, base, tolerance, status, reason) => {
     const decision = decideDeterministicRegression(head, base, { ...options, tolerance })
     expect(decision.status).toBe(status)
-    expect(decision.reason).toBe(reason)
+    expect(describeReason(decision.reason)).toBe(reason)
   })
 
   test("higher is better: a drop beyond the tolerance fails exactly", () => {
@@ -124,7 +125,9 @@ describe("decideDeterministicRegression", () => {
       better: "lower",
       tolerance: 0,
     })
-    expect(decision.reason).toContain("the base is not deterministic either: its round 3 differs")
+    expect(describeReason(decision.reason)).toContain(
+      "the base is not deterministic either: its round 3 differs",
+    )
   })
 
   test("nothing measured", () => {

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "bun:test"
 import type { Comparator } from "../../../gate/stats/Limit.ts"
 import { type Bounds, type Decided, decide, decideRegression } from "../../../gate/stats/Verdict.ts"
-import * as Wording from "../../../gate/stats/Wording.ts"
+import { describeReason } from "../../../report/Reason.ts"
 
 const interval = (lower: number, upper: number, estimate = (lower + upper) / 2): Bounds => ({
   estimate,
@@ -70,7 +70,10 @@ describe("decide: what cannot decide", () => {
       { comparator: "<=", value: 1 },
       { label: "p50 ratio" },
     )
-    expect(decision).toEqual({ status: "inconclusive", reason: "no p50 ratio could be estimated" })
+    expect({ status: decision.status, reason: describeReason(decision.reason) }).toEqual({
+      status: "inconclusive",
+      reason: "no p50 ratio could be estimated",
+    })
   })
 
   test("an unattainable interval never decides, however clear", () => {
@@ -85,7 +88,7 @@ describe("decide: what cannot decide", () => {
 })
 
 describe("decide: reasons", () => {
-  const ratio = { format: Wording.ratio, formatLimit: Wording.ratioLimit, label: "p50 ratio" }
+  const ratio = { scale: { kind: "ratio" } as const, label: "p50 ratio" }
   test.each([
     [interval(2.96, 3.24, 3.1), {}, "p50 ratio 3.10x (95% CI 2.96x–3.24x) > 2.5x"],
     [interval(2.05, 2.16, 2.1), {}, "p50 ratio 2.10x (95% CI 2.05x–2.16x) <= 2.5x"],
@@ -118,9 +121,11 @@ describe("decide: reasons", () => {
       "p50 ratio 2.60x: 1 round cannot give a 95% interval; run more rounds",
     ],
   ] as const)("%#", (bounds, options, reason) => {
-    expect(decide(bounds, { comparator: "<=", value: 2.5 }, { ...ratio, ...options }).reason).toBe(
-      reason,
-    )
+    expect(
+      describeReason(
+        decide(bounds, { comparator: "<=", value: 2.5 }, { ...ratio, ...options }).reason,
+      ),
+    ).toBe(reason)
   })
 
   test("absolute limits with units", () => {
@@ -129,16 +134,17 @@ describe("decide: reasons", () => {
       { comparator: "<=", value: 15 },
       {
         label: "p99",
-        format: (v) => `${Wording.significant(v)} ms`,
-        formatLimit: (v) => `${v} ms`,
+        scale: { kind: "metric", metric: "p99" },
       },
     )
-    expect(decision.reason).toBe("p99 12.3 ms (95% CI 11.9 ms–12.8 ms) <= 15 ms")
+    expect(describeReason(decision.reason)).toBe("p99 12.3 ms (95% CI 11.9 ms–12.8 ms) <= 15.0 ms")
   })
 
   test("default wording: three significant digits, no level when unknown", () => {
     expect(
-      decide({ estimate: 1.234, lower: 1.2, upper: 1.3 }, { comparator: ">", value: 1 }).reason,
+      describeReason(
+        decide({ estimate: 1.234, lower: 1.2, upper: 1.3 }, { comparator: ">", value: 1 }).reason,
+      ),
     ).toBe("estimate 1.23 (CI 1.20–1.30) > 1.00")
   })
 })
@@ -195,6 +201,8 @@ describe("decideRegression: directions, tolerance, boundaries", () => {
       "rps +12.0% (95% CI +9.0%…+15.0%) is worse than the +5% limit",
     ],
   ] as const)("reason: %#", (bounds, better, reason) => {
-    expect(decideRegression(bounds, { better, tolerance: 0.05, label: "rps" }).reason).toBe(reason)
+    expect(
+      describeReason(decideRegression(bounds, { better, tolerance: 0.05, label: "rps" }).reason),
+    ).toBe(reason)
   })
 })

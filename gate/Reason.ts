@@ -1,0 +1,124 @@
+/**
+ * Why a verdict is what it is, as data: the gate decides and records the numbers behind each
+ * verdict here; report/Reason.ts words them. The store keeps this (as JSON), so the wording can
+ * change without touching a stored run, and a renderer can show the numbers its own way.
+ */
+import type { MetricName } from "../core/Metric.ts"
+import type { Better, Comparator } from "./stats/Limit.ts"
+
+/**
+ * How the numbers of a reason read: in the metric's unit, as a ratio (`2.14x`), as a change
+ * (`+3.1%`), or as plain numbers of three significant digits.
+ */
+export type Scale =
+  | { readonly kind: "metric"; readonly metric: MetricName }
+  | { readonly kind: "plain" }
+  | { readonly kind: "ratio" }
+  | { readonly kind: "change" }
+
+/** An interval as a verdict saw it; numbers in the reason's scale. */
+export interface ReasonBounds {
+  readonly estimate: number
+  readonly lower: number
+  readonly upper: number
+  readonly level?: number
+  /** Rounds (or launches) behind the interval. */
+  readonly n?: number
+  /** False when `n` is too small for `level`; `achievedLevel` is the best it can give. */
+  readonly attainable?: boolean
+  readonly achievedLevel?: number
+}
+
+/** A regression limit: how far the head may get worse than the base. */
+export interface RegressionLimit {
+  readonly better: Better
+  /** Largest tolerated worsening as a fraction: 0.05 = 5%. */
+  readonly tolerance: number
+}
+
+/** What an undecided ratio verdict lacked (gate/stats/Power.ts). */
+export interface Undecided {
+  /** Half-width of the interval this run gave, as a relative change: 0.031 = ±3.1%. */
+  readonly resolved: number
+  /** Rounds that would decide it if the truth were the estimate; absent: none would. */
+  readonly rounds?: number
+  /** Those rounds' time at this run's round time, ms. */
+  readonly ms?: number
+}
+
+/** What every reason may carry beside its own numbers. */
+interface Notes {
+  /** What a regression was measured against: `x@base`, `main @ 1a2b3c4`. */
+  readonly against?: string
+  readonly undecided?: Undecided
+  /** A failure made inconclusive: the base ran in another environment (this one). */
+  readonly otherEnvironment?: string
+}
+
+/** A verdict from an interval and a limit (gate/stats/Verdict.ts). */
+export interface IntervalReason extends Notes {
+  readonly kind: "interval"
+  readonly outcome: "no-estimate" | "unattainable" | "pass" | "fail" | "straddles" | "small-effect"
+  /** What is measured: `layered p50 ratio`, `api rps`. */
+  readonly label: string
+  readonly scale: Scale
+  readonly bounds: ReasonBounds
+  /** The limit in the reason's scale: a value, a ratio; for regressions see `regression`. */
+  readonly limit: { readonly comparator: Comparator; readonly value: number }
+  /** Set for a regression limit: the bounds are then relative changes. */
+  readonly regression?: RegressionLimit
+  readonly minEffect: number
+  /** small-effect: how far past the limit, relative to it, and what it would have been. */
+  readonly excess?: number
+  readonly wouldBe?: "fail" | "straddles"
+}
+
+/** An exact verdict on a deterministic metric's rounds (gate/stats/Deterministic.ts). */
+export interface DeterministicReason extends Notes {
+  readonly kind: "deterministic"
+  readonly status: "pass" | "fail" | "inconclusive"
+  readonly label: string
+  readonly scale: Scale
+  /** The value most rounds measured; NaN when none did. */
+  readonly value: number
+  readonly limit: { readonly comparator: Comparator; readonly value: number }
+  /** Rounds that measured something else, and what they measured. */
+  readonly disagreeing: ReadonlyArray<number>
+  readonly others: ReadonlyArray<number>
+}
+
+/** An exact regression verdict on a deterministic metric. */
+export interface DeterministicRegressionReason extends Notes {
+  readonly kind: "deterministic-regression"
+  readonly status: "pass" | "fail" | "inconclusive"
+  readonly label: string
+  readonly scale: Scale
+  /** The head's and the base's consensus values; absent side: nothing measured there. */
+  readonly value: number
+  readonly base: number
+  readonly missing?: "here" | "on the base"
+  readonly regression: RegressionLimit
+  readonly disagreeing: ReadonlyArray<number>
+  readonly others: ReadonlyArray<number>
+  /** Base rounds that differ from the base's consensus. */
+  readonly baseDisagreeing: ReadonlyArray<number>
+}
+
+export type Reason =
+  | IntervalReason
+  | DeterministicReason
+  | DeterministicRegressionReason
+  /** Nothing to decide on: no value of the metric for these targets. */
+  | { readonly kind: "not-measured"; readonly metric: MetricName; readonly what: string }
+  /** A regression without a base to compare with; `why` says what is missing. */
+  | { readonly kind: "no-baseline"; readonly why: string }
+  /** The implicit error limit of a target without an error_rate threshold (ADR 12). */
+  | {
+      readonly kind: "default-error-rate"
+      readonly target: string
+      readonly mean: number
+      readonly limit: number
+      readonly rounds: number
+    }
+  /** A sentence kept as written: rows stored before reasons were data, recorded fixtures. */
+  | { readonly kind: "text"; readonly text: string }

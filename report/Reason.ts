@@ -1,0 +1,174 @@
+/**
+ * A verdict's reason (gate/Reason.ts) in words: the one sentence a reviewer reads in the
+ * terminal, the PR comment, the JSON report and the annotations. The gate records the numbers;
+ * only this module words them, so the wording can change without touching the gate or a stored
+ * run.
+ */
+import type {
+  DeterministicReason,
+  DeterministicRegressionReason,
+  IntervalReason,
+  Reason,
+  ReasonBounds,
+  RegressionLimit,
+  Scale,
+} from "../gate/Reason.ts"
+import { NEGATION } from "../gate/stats/Limit.ts"
+import * as Wording from "../gate/stats/Wording.ts"
+import * as Format from "./Format.ts"
+
+type Render = (value: number) => string
+
+/** How an estimate reads in a scale. */
+const valueFormat = (scale: Scale): Render => {
+  switch (scale.kind) {
+    case "metric":
+      return (value) => Format.metric(scale.metric, value)
+    case "ratio":
+      return Wording.ratio
+    case "change":
+      return Wording.change
+    case "plain":
+      return Wording.significant
+  }
+}
+
+/** How a limit reads: as the user wrote it for ratios (`2.5x`), else like the estimate. */
+const limitFormat = (scale: Scale): Render =>
+  scale.kind === "ratio" ? Wording.ratioLimit : valueFormat(scale)
+
+/** A regression limit as written: `−5%` for a higher-is-better metric, `+5%` otherwise. */
+const regressionLimit = (limit: RegressionLimit): string =>
+  Wording.changeLimit(limit.better === "higher" ? -limit.tolerance : limit.tolerance)
+
+/** `a–b`, or `a…b` when the numbers carry signs (a dash would read as a minus). */
+const range = (lower: string, upper: string): string =>
+  /^[+\u2212]/.test(lower) || /^[+\u2212]/.test(upper) ? `${lower}…${upper}` : `${lower}–${upper}`
+
+const withInterval = (bounds: ReasonBounds, format: Render): string => {
+  const level = bounds.attainable === false ? bounds.achievedLevel : bounds.level
+  const ci = level === undefined || level <= 0 ? "CI" : `${Wording.confidence(level)} CI`
+  return `${format(bounds.estimate)} (${ci} ${range(format(bounds.lower), format(bounds.upper))})`
+}
+
+const afterRounds = (bounds: ReasonBounds): string =>
+  bounds.n === undefined ? "" : ` after ${Wording.rounds(bounds.n)}`
+
+const tooFewRounds = (bounds: ReasonBounds): string => {
+  const rounds = bounds.n === undefined ? "too few rounds" : Wording.rounds(bounds.n)
+  const wanted = bounds.level === undefined ? "the" : `a ${Wording.confidence(bounds.level)}`
+  return `${rounds} cannot give ${wanted} interval; run more rounds`
+}
+
+const intervalSentence = (r: IntervalReason): string => {
+  const format = valueFormat(r.scale)
+  const limitText = r.regression
+    ? regressionLimit(r.regression)
+    : limitFormat(r.scale)(r.limit.value)
+  const passes = r.regression
+    ? `within the ${limitText} limit`
+    : `${r.limit.comparator} ${limitText}`
+  const fails = r.regression
+    ? `is worse than the ${limitText} limit`
+    : `${NEGATION[r.limit.comparator]} ${limitText}`
+  const measured = `${r.label} ${withInterval(r.bounds, format)}`
+  switch (r.outcome) {
+    case "no-estimate":
+      return `no ${r.label} could be estimated`
+    case "unattainable":
+      return Number.isFinite(r.bounds.lower) && Number.isFinite(r.bounds.upper)
+        ? `${measured}: ${tooFewRounds(r.bounds)}`
+        : `${r.label} ${format(r.bounds.estimate)}: ${tooFewRounds(r.bounds)}`
+    case "pass":
+      return `${measured} ${passes}`
+    case "fail":
+      return `${measured} ${fails}`
+    case "straddles":
+      return `${measured} straddles the ${limitText} limit${afterRounds(r.bounds)}`
+    case "small-effect": {
+      const by = Wording.percent(r.excess ?? 0, 1)
+      const what = r.wouldBe === "fail" ? "is" : "is at most"
+      return `${measured} ${what} ${by} past the ${limitText} limit, below the ${Wording.percent(r.minEffect)} minimum effect`
+    }
+  }
+}
+
+/** `round 4`, `rounds 2, 5` */
+const roundList = (rounds: ReadonlyArray<number>): string =>
+  `round${rounds.length === 1 ? "" : "s"} ${rounds.join(", ")}`
+
+const variesNote = (
+  disagreeing: ReadonlyArray<number>,
+  others: ReadonlyArray<number>,
+  format: Render,
+): string =>
+  disagreeing.length === 0
+    ? ""
+    : `; not deterministic: ${roundList(disagreeing)} measured ${others.map(format).join(", ")}`
+
+const deterministicSentence = (r: DeterministicReason): string => {
+  const format = valueFormat(r.scale)
+  if (Number.isNaN(r.value)) return `no ${r.label} measured`
+  const note = variesNote(r.disagreeing, r.others, format)
+  const relation = r.status === "fail" ? NEGATION[r.limit.comparator] : r.limit.comparator
+  return r.status === "inconclusive"
+    ? `${r.label} ${format(r.value)} in most rounds, but the rounds fall on both sides of ${r.limit.comparator} ${format(r.limit.value)}${note}`
+    : `${r.label} ${format(r.value)} ${relation} ${format(r.limit.value)}${note}`
+}
+
+const deterministicRegressionSentence = (r: DeterministicRegressionReason): string => {
+  if (r.missing !== undefined) return `no ${r.label} measured ${r.missing}`
+  const format = valueFormat(r.scale)
+  const change =
+    r.base === 0 ? (r.value === 0 ? 0 : Number.POSITIVE_INFINITY) : r.value / r.base - 1
+  const relation =
+    r.status === "pass"
+      ? "within"
+      : r.status === "fail"
+        ? "is worse than"
+        : "has rounds on both sides of"
+  const baseNote =
+    r.baseDisagreeing.length === 0
+      ? ""
+      : `; the base is not deterministic either: its ${roundList(r.baseDisagreeing)} ${r.baseDisagreeing.length === 1 ? "differs" : "differ"}`
+  return `${r.label} ${format(r.value)} vs ${format(r.base)} on the base (${Wording.change(change)}) ${relation} the ${regressionLimit(r.regression)} limit${variesNote(r.disagreeing, r.others, format)}${baseNote}`
+}
+
+/** What decides an undecided verdict, what it was against, why a failure did not fail. */
+const notes = (r: IntervalReason | DeterministicReason | DeterministicRegressionReason): string => {
+  const parts: string[] = []
+  if (r.undecided !== undefined) {
+    const { resolved, rounds, ms } = r.undecided
+    const time = ms === undefined ? "" : ` (~${Math.ceil(ms / 1000)} s of rounds)`
+    const more =
+      rounds === undefined
+        ? "the estimate sits on the limit: no budget decides it"
+        : `about ${Wording.rounds(rounds)}${time} would decide it`
+    parts.push(`; this run resolves ±${Wording.percent(resolved, 1)}, ${more}`)
+  }
+  if (r.against !== undefined) parts.push(` (vs ${r.against})`)
+  if (r.otherEnvironment !== undefined) {
+    parts.push(`; not failed: the base ran in another environment (${r.otherEnvironment})`)
+  }
+  return parts.join("")
+}
+
+/** The reason as one sentence. */
+export const describeReason = (reason: Reason): string => {
+  switch (reason.kind) {
+    case "interval":
+      return intervalSentence(reason) + notes(reason)
+    case "deterministic":
+      return deterministicSentence(reason) + notes(reason)
+    case "deterministic-regression":
+      return deterministicRegressionSentence(reason) + notes(reason)
+    case "not-measured":
+      return `no ${reason.metric} measured for ${reason.what}`
+    case "no-baseline":
+      return `no baseline: ${reason.why}`
+    case "default-error-rate":
+      return `${reason.target} error_rate ${Format.metric("error_rate", reason.mean)} > ${Format.metric("error_rate", reason.limit)}, the default limit for a target without an error_rate threshold of its own (mean of ${Wording.rounds(reason.rounds)})`
+    case "text":
+      return reason.text
+  }
+}
