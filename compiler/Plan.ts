@@ -82,17 +82,6 @@ export const williamsRows = (n: number): ReadonlyArray<ReadonlyArray<number>> =>
   return n % 2 === 0 ? rows : [...rows, ...rows.map((row) => [...row].reverse())]
 }
 
-/** The order of `targets` in each of `rounds` rounds, cycling through the Williams rows. */
-export const roundOrder = (
-  targets: ReadonlyArray<string>,
-  rounds: number,
-): ReadonlyArray<ReadonlyArray<string>> => {
-  const rows = williamsRows(targets.length)
-  return Array.from({ length: rounds }, (_, r) =>
-    (rows[r % rows.length] ?? []).map((i) => targets[i] ?? ""),
-  )
-}
-
 /**
  * The slices of round `round` (1-based, as rounds are stored), in the order they run. Defined
  * for every round ≥ 1, also past `plan.rounds`: the Williams cycle repeats, so rounds added

@@ -36,8 +36,6 @@ export const isGrpcCode = (name: string): name is GrpcCode =>
 /** 14 → UNAVAILABLE; undefined outside 0..16. */
 export const grpcCodeOfNumber = (code: number): GrpcCode | undefined => GRPC_CODES[code]
 
-export const grpcCodeNumber = (code: GrpcCode): number => GRPC_CODES.indexOf(code)
-
 /** Go's spelling: UNAVAILABLE → Unavailable, CANCELLED → Canceled. */
 export const goCodeName = (code: GrpcCode): string =>
   code === "CANCELLED"

@@ -44,8 +44,6 @@ export interface BaseReference {
   readonly branch: string
   /** The environment the base was measured in; a mismatch makes a comparison suspect. */
   readonly fingerprint: string
-  /** Median per metric over the base run's rounds. */
-  readonly values: MetricValues
   /** Every round's value per metric, for interval estimates against the base. */
   readonly rounds: Partial<Record<MetricName, ReadonlyArray<number>>>
 }

@@ -8,7 +8,7 @@ import { mkdirSync } from "node:fs"
 import { dirname } from "node:path"
 import { Context, Data, Effect, Layer, Schema } from "effect"
 import { ExitCode } from "../core/ExitCode.ts"
-import type { MetricName, MetricValues } from "../core/Metric.ts"
+import type { MetricName } from "../core/Metric.ts"
 import { DEFAULT_HISTORY_LIMIT, type HistoryQuery, overheadPoints } from "./History.ts"
 import { ensureKnownVersion, type MigrationError, migrate } from "./Migrations.ts"
 import type {
@@ -18,7 +18,6 @@ import type {
   ScenarioOutcome,
   ScenarioRun,
 } from "./Result.ts"
-import { median } from "./stats/Sample.ts"
 
 export class StoreError extends Data.TaggedError("StoreError")<{
   /** The database file, as given to `Store.layer`. */
@@ -346,18 +345,13 @@ const make = (path: string, options: StoreOptions) =>
             if (values === undefined) byMetric.set(metric, [value])
             else values.push(value)
           }
-          const values: MetricValues = {}
           const rounds: Partial<Record<MetricName, ReadonlyArray<number>>> = {}
-          for (const [metric, samples] of byMetric) {
-            values[metric as MetricName] = median(samples)
-            rounds[metric as MetricName] = samples
-          }
+          for (const [metric, samples] of byMetric) rounds[metric as MetricName] = samples
           return {
             runId: run.id,
             commit: run.commit_sha,
             branch: run.branch,
             fingerprint: run.fingerprint,
-            values,
             rounds,
           }
         },

@@ -31,8 +31,6 @@ export type Invocation = InvocationOf<(typeof RUNNERS)[number]>
 
 export type Slice = SliceOf<Invocation>
 
-export type RunnerName = Invocation["runner"]
-
 export type AnyRunner = Runner<InvocationBase, Target>
 
 /** Every runner, as the pipeline sees them. */

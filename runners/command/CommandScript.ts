@@ -1,6 +1,6 @@
 /**
  * The command runner's form for emitted bash scripts: an argv that runs the command once and
- * appends its timing to a file, and the parser for that file.
+ * appends its timing to a file (test/support/CommandTiming.ts reads it back in tests).
  *
  *   bash -c 'f=$1; shift; TIMEFORMAT="wall_s=%3R user_s=%3U sys_s=%3S"
  *            { time "$@" 2>&3 3>&-; } 3>&2 2>>"$f"' benchgate-time FILE [GNU time …] CMD ARGS…
@@ -15,9 +15,8 @@
  * - Compared with runCommand, the script form loses sub-millisecond resolution, includes
  *   bash's fork (instead of Bun's spawn) in wall, and reports no stderr tail of its own: the
  *   command's stderr is shown as it is written.
- * - bash formats the seconds with the locale's decimal point; the parser takes `.` or `,`.
+ * - bash formats the seconds with the locale's decimal point; a reader must take `.` or `,`.
  */
-import type { CommandValues } from "./CommandRun.ts"
 
 const SCRIPT =
   'f=$1; shift; TIMEFORMAT="wall_s=%3R user_s=%3U sys_s=%3S"; { time "$@" 2>&3 3>&-; } 3>&2 2>>"$f"'
@@ -36,27 +35,3 @@ export const commandScriptArgs = (
   ...(gnuTime === undefined ? [] : [gnuTime, "-a", "-o", timingFile, "-f", "rss_kb=%M", "--"]),
   ...argv,
 ]
-
-const number = (text: string): number => Number(text.replace(",", "."))
-
-/** The timing file → values in canonical units (ms, bytes); keys not found are left out. */
-export const parseCommandTiming = (text: string): CommandValues => {
-  const found = new Map<string, string>()
-  for (const match of text.matchAll(/\b(wall_s|user_s|sys_s|rss_kb)=(\d+(?:[.,]\d+)?)/g)) {
-    if (match[1] !== undefined && match[2] !== undefined) found.set(match[1], match[2])
-  }
-  const values: CommandValues = {}
-  const seconds = (key: string) => {
-    const text = found.get(key)
-    return text === undefined ? undefined : Math.round(number(text) * 1e6) / 1e3
-  }
-  const wall = seconds("wall_s")
-  const user = seconds("user_s")
-  const sys = seconds("sys_s")
-  const rss = found.get("rss_kb")
-  if (wall !== undefined) values.wall = wall
-  if (user !== undefined) values.user_cpu = user
-  if (sys !== undefined) values.sys_cpu = sys
-  if (rss !== undefined) values.peak_rss = number(rss) * 1024
-  return values
-}

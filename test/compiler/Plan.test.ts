@@ -2,7 +2,6 @@ import { describe, expect, test } from "bun:test"
 import {
   plan,
   planSpec,
-  roundOrder,
   roundSlices,
   type ScenarioPlan,
   williamsRows,
@@ -78,39 +77,6 @@ describe("williamsRows", () => {
       [2, 3, 1, 0],
       [3, 0, 2, 1],
     ])
-  })
-})
-
-describe("roundOrder", () => {
-  test("two targets alternate AB, BA, AB, …", () => {
-    expect(roundOrder(["a", "b"], 5)).toEqual([
-      ["a", "b"],
-      ["b", "a"],
-      ["a", "b"],
-      ["b", "a"],
-      ["a", "b"],
-    ])
-  })
-
-  test("rounds cycle through the rows once they run out", () => {
-    const rows = williamsRows(3)
-    const names = ["x", "y", "z"]
-    const order = roundOrder(names, 14)
-    expect(order.length).toBe(14)
-    order.forEach((round, r) => {
-      expect(round).toEqual((rows[r % rows.length] ?? []).map((i) => names[i] ?? "?"))
-    })
-  })
-
-  test("fewer rounds than rows take the first rows", () => {
-    expect(roundOrder(["a", "b", "c", "d"], 2)).toEqual([
-      ["a", "b", "d", "c"],
-      ["b", "c", "a", "d"],
-    ])
-  })
-
-  test("one target runs alone every round", () => {
-    expect(roundOrder(["only"], 3)).toEqual([["only"], ["only"], ["only"]])
   })
 })
 
@@ -372,7 +338,9 @@ describe("planSpec: the slice model for bun, command and go", () => {
     expect(only?.warmups).toEqual(only?.slices)
     expect(only?.cycle).toEqual(williamsRows(3))
     expect(roundsOf(only)).toEqual(
-      roundOrder(["plain", "micro", "effect"], 6).map((order) => order.map((t) => [t])),
+      Array.from({ length: 6 }, (_, r) =>
+        (williamsRows(3)[r % 6] ?? []).map((i) => [["plain", "micro", "effect"][i] ?? "?"]),
+      ),
     )
     expect(only?.loadMs).toBe(0)
     const none = planSpec(specOf([inProcess(["plain"], { warmupMs: 0 })], [command("plain")]))

@@ -217,7 +217,6 @@ describe("regression verdicts", () => {
     commit: "c".repeat(40),
     branch: "main",
     fingerprint,
-    values: { p50: 1 },
     rounds: { p50: [1, 1.01, 0.99, 1, 1.005, 0.995] },
   })
   const slower = run(["svc"], 6, (_, round) => ({ p50: 1.4 * wobble(round, 2, 0.01) }))

@@ -210,28 +210,23 @@ describe("saveRun", () => {
 describe("latestBase", () => {
   const query = { branch: "main", spec: "users", scenario: "get user", target: "layered" }
 
-  test("picks the newest run on the branch and gives per-metric medians over its rounds", async () => {
+  test("picks the newest run on the branch and gives every round of each metric", async () => {
     await save("main", "a".repeat(40), [usersRun(5, 100)])
     await save("feature", "f".repeat(40), [usersRun(5, 500)])
     const newest = await save("main", "c".repeat(40), [usersRun(4)])
     await save("feature", "e".repeat(40), [usersRun(5, 900)])
 
     const base = await withStore((store) => store.latestBase(query))
-    // layered p50 over 4 rounds is 2, 4, 6, 8 → 5; rps 1000…4000 → 2500.
-    expect(base).toMatchObject({
-      runId: newest,
-      commit: "c".repeat(40),
-      branch: "main",
-      values: { rps: 2500, p50: 5, p99: 10 },
-    })
-    // Every round is returned too, for interval estimates against the base.
+    expect(base).toMatchObject({ runId: newest, commit: "c".repeat(40), branch: "main" })
+    // Every round of every metric, for interval estimates against the base.
     expect([...(base?.rounds.p50 ?? [])].sort((a, b) => a - b)).toEqual([2, 4, 6, 8])
+    expect([...(base?.rounds.rps ?? [])].sort((a, b) => a - b)).toEqual([1000, 2000, 3000, 4000])
     expect(base?.fingerprint).toBeString()
     const odd = await withStore((store) =>
       store.latestBase({ ...query, branch: "feature", target: "direct" }),
     )
-    // direct p50 over 5 rounds is 901…905 → 903.
-    expect(odd?.values.p50).toBe(903)
+    // direct p50 over its 5 rounds: 901…905.
+    expect([...(odd?.rounds.p50 ?? [])].sort((a, b) => a - b)).toEqual([901, 902, 903, 904, 905])
     expect(odd?.commit).toBe("e".repeat(40))
   })
 

@@ -16,7 +16,8 @@ import {
   parseGnuTimeRss,
   runCommand,
 } from "../../../runners/command/CommandRun.ts"
-import { commandScriptArgs, parseCommandTiming } from "../../../runners/command/CommandScript.ts"
+import { commandScriptArgs } from "../../../runners/command/CommandScript.ts"
+import { parseCommandTiming } from "../../support/CommandTiming.ts"
 import { eventually, isAlive, processesMatching } from "../../support/Processes.ts"
 
 const gnuTime = findGnuTime()
