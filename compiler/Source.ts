@@ -6,6 +6,7 @@
 import { existsSync, mkdirSync, readdirSync, renameSync, statSync, writeFileSync } from "node:fs"
 import { join } from "node:path"
 import { Effect } from "effect"
+import { spawnCollect } from "../core/Spawn.ts"
 import { UsageError } from "../core/UsageError.ts"
 import SCHEMA from "../schema.cue" with { type: "text" }
 import { cacheRoot } from "../tools/Toolchain.ts"
@@ -18,6 +19,12 @@ import { SpecInvalid } from "./SpecInvalid.ts"
  * The schema as a file cue can read. It is bundled into the CLI as text (so a bundled CLI or
  * action needs no repo checkout) and written once per schema version into the cache.
  */
+/** A spec that takes cue longer than this to evaluate has a problem of its own. */
+const CUE_LIMIT_MS = 120_000
+
+/** cue's JSON of a spec is read whole; a spec this large is not one a person wrote. */
+const SPEC_LIMIT_CHARS = 64_000_000
+
 export const schemaFile = (): string => {
   const path = join(cacheRoot(), "schema", `schema-${Bun.hash(SCHEMA).toString(16)}.cue`)
   if (!existsSync(path)) {
@@ -141,19 +148,14 @@ export const loadSpec = (cue: string, file: string): Effect.Effect<DecodeInput, 
     }
     const source = new TextDecoder().decode(bytes)
     const cwd = process.cwd()
-    const result = yield* Effect.promise(async () => {
-      const child = Bun.spawn([cue, "export", schemaFile(), file, "--out", "json"], {
-        cwd,
-        stdout: "pipe",
-        stderr: "pipe",
-      })
-      const [stdout, stderr, code] = await Promise.all([
-        new Response(child.stdout).text(),
-        new Response(child.stderr).text(),
-        child.exited,
-      ])
-      return { stdout, stderr, code }
-    })
+    // cue is resolved before any spec loads; one that cannot run or hangs is not the spec's
+    // fault, so it ends the program as a defect with cue's name.
+    const result = yield* spawnCollect(
+      [cue, "export", schemaFile(), file, "--out", "json"],
+      { cwd, env: process.env, timeoutMs: CUE_LIMIT_MS, keepChars: SPEC_LIMIT_CHARS },
+      () => new Error(`cue export ${file} did not finish within ${CUE_LIMIT_MS / 1000} s`),
+      (cause) => new Error(`cannot run ${cue}: ${String(cause)}`),
+    ).pipe(Effect.orDie)
     if (result.code === 0) return { file, source, json: JSON.parse(result.stdout) as unknown }
     if (PACKAGE_CLASH.test(result.stderr)) {
       const clause = packageClause(source)

@@ -22,19 +22,24 @@ export interface SpawnOptions {
   readonly timeoutMs: number
   /** Written to the program's stdin, then closed (secrets reach tools this way, not argv). */
   readonly stdin?: string
+  /**
+   * Characters kept of each stream, the end of it (errors are at the end); default 1,000,000.
+   * A tool whose whole report is its stdout (ghz's JSON) sets what the report may reach.
+   */
+  readonly keepChars?: number
 }
 
-/** Output kept per stream: the end of it, where errors are. */
+/** Output kept per stream by default: the end of it, where errors are. */
 const KEEP_CHARS = 1_000_000
 
-const collect = async (stream: ReadableStream<Uint8Array>): Promise<string> => {
+const collect = async (stream: ReadableStream<Uint8Array>, keep: number): Promise<string> => {
   const decoder = new TextDecoder()
   let text = ""
   for await (const chunk of stream) {
     text += decoder.decode(chunk, { stream: true })
-    if (text.length > 2 * KEEP_CHARS) text = text.slice(-KEEP_CHARS)
+    if (text.length > 2 * keep) text = text.slice(-keep)
   }
-  return text.slice(-KEEP_CHARS)
+  return text.slice(-keep)
 }
 
 const killGroup = (pid: number) => {
@@ -71,7 +76,8 @@ export const spawnCollect = <E>(
       resume(Effect.fail(onSpawnError(cause)))
       return
     }
-    void Promise.all([collect(child.stdout), collect(child.stderr), child.exited]).then(
+    const keep = options.keepChars ?? KEEP_CHARS
+    void Promise.all([collect(child.stdout, keep), collect(child.stderr, keep), child.exited]).then(
       ([stdout, stderr]) =>
         resume(
           Effect.succeed({

@@ -13,6 +13,7 @@
  */
 import { Effect } from "effect"
 import type { TargetValues } from "../../core/Slice.ts"
+import { spawnCollect } from "../../core/Spawn.ts"
 import { loadTimeLimitMs, noSuccess, REQUEST_TIMEOUT_MS } from "../LoadLimits.ts"
 import { RunnerFailed } from "../RunnerFailed.ts"
 import { type GhzCommandInput, ghzArgs } from "./GhzCommand.ts"
@@ -29,7 +30,13 @@ export const ghzTimeLimitMs = (input: GhzCommandInput): number =>
   loadTimeLimitMs(input.durationMs) +
   Math.max(0, (input.timeoutMs ?? REQUEST_TIMEOUT_MS) - REQUEST_TIMEOUT_MS)
 
-/** Runs ghz in `cwd`; interruption (Ctrl-C) or the time limit kills it. */
+/**
+ * ghz's JSON report is its stdout, and grows with its error distribution and details: it is
+ * kept whole up to this size (a cut report would not parse).
+ */
+const REPORT_LIMIT_CHARS = 256_000_000
+
+/** Runs ghz in `cwd`; interruption (Ctrl-C) or the time limit kills its process group. */
 export const runGhz = (
   ghz: string,
   target: string,
@@ -40,51 +47,11 @@ export const runGhz = (
     const failed = (detail: string) => new RunnerFailed({ runner: "ghz", target, detail })
     input = { ...input, timeoutMs: input.timeoutMs ?? REQUEST_TIMEOUT_MS }
     const limitMs = ghzTimeLimitMs(input)
-    const finished = yield* Effect.async<
-      { code: number | null; stdout: string; stderr: string; elapsedMs: number },
-      RunnerFailed
-    >((resume) => {
-      const started = performance.now()
-      let child: Bun.Subprocess<"ignore", "pipe", "pipe">
-      try {
-        child = Bun.spawn([ghz, ...ghzArgs(input)], {
-          cwd,
-          stdin: "ignore",
-          stdout: "pipe",
-          stderr: "pipe",
-          detached: true,
-        })
-      } catch (cause) {
-        resume(Effect.fail(failed(`could not start ${ghz}: ${String(cause)}`)))
-        return
-      }
-      void Promise.all([
-        new Response(child.stdout).text(),
-        new Response(child.stderr).text(),
-        child.exited,
-      ]).then(([stdout, stderr]) =>
-        resume(
-          Effect.succeed({
-            code: child.exitCode,
-            stdout,
-            stderr,
-            elapsedMs: performance.now() - started,
-          }),
-        ),
-      )
-      return Effect.sync(() => {
-        try {
-          process.kill(-child.pid, "SIGKILL")
-        } catch {
-          // already gone
-        }
-      })
-    }).pipe(
-      Effect.timeoutFail({
-        duration: limitMs,
-        onTimeout: () =>
-          failed(`did not finish within ${limitMs / 1000} s; is the target hanging?`),
-      }),
+    const finished = yield* spawnCollect(
+      [ghz, ...ghzArgs(input)],
+      { cwd, env: process.env, timeoutMs: limitMs, keepChars: REPORT_LIMIT_CHARS },
+      () => failed(`did not finish within ${limitMs / 1000} s; is the target hanging?`),
+      (cause) => failed(`could not start ${ghz}: ${String(cause)}`),
     )
     if (finished.code !== 0) {
       const failure = classifyGhzFailure(

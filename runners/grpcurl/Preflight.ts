@@ -13,6 +13,7 @@
  */
 import { Data, Effect } from "effect"
 import type { GrpcTarget } from "../../core/GrpcTarget.ts"
+import { spawnCollect } from "../../core/Spawn.ts"
 import {
   describeSymbolOf,
   type GrpcurlOptions,
@@ -71,35 +72,41 @@ export interface GrpcurlRun {
 
 const DEFAULT_OPTIONS: GrpcurlOptions = { connectTimeoutMs: 5_000, maxTimeMs: 15_000 }
 
-/** Runs grpcurl; interruption kills it. A binary that does not start is a ToolFailed. */
+/**
+ * The last resort for one grpcurl run: its own `-max-time` (15 s by default) ends a call
+ * first; this bounds a grpcurl that hangs before it gets that far.
+ */
+const GRPCURL_LIMIT_MS = 60_000
+
+/**
+ * Runs grpcurl; interruption or the time limit kills it. A binary that does not start, or does
+ * not finish, is a ToolFailed.
+ */
 export const runGrpcurl = (
   grpcurl: string,
   args: ReadonlyArray<string>,
   what: string,
   stdin?: string,
-): Effect.Effect<GrpcurlRun, GrpcurlFailed> =>
-  Effect.tryPromise({
-    try: (signal) => {
-      const child = Bun.spawn([grpcurl, ...args], {
-        stdin: stdin === undefined ? "ignore" : new TextEncoder().encode(stdin),
-        stdout: "pipe",
-        stderr: "pipe",
-      })
-      signal.addEventListener("abort", () => child.kill("SIGKILL"))
-      return Promise.all([
-        new Response(child.stdout).text(),
-        new Response(child.stderr).text(),
-        child.exited,
-      ]).then(([stdout, stderr, exitCode]) => ({ exitCode, stdout, stderr }))
+): Effect.Effect<GrpcurlRun, GrpcurlFailed> => {
+  const toolFailed = (detail: string) =>
+    new GrpcurlFailed({
+      reason: "ToolFailed",
+      message: `${what}: cannot run ${grpcurl}: ${detail}`,
+      detail,
+      exitCode: -1,
+    })
+  return spawnCollect(
+    [grpcurl, ...args],
+    {
+      cwd: process.cwd(),
+      env: process.env,
+      timeoutMs: GRPCURL_LIMIT_MS,
+      ...(stdin === undefined ? {} : { stdin }),
     },
-    catch: (cause) =>
-      new GrpcurlFailed({
-        reason: "ToolFailed",
-        message: `${what}: cannot run ${grpcurl}: ${cause instanceof Error ? cause.message : String(cause)}`,
-        detail: String(cause),
-        exitCode: -1,
-      }),
-  })
+    () => toolFailed(`it did not finish within ${GRPCURL_LIMIT_MS / 1000} s`),
+    (cause) => toolFailed(cause instanceof Error ? cause.message : String(cause)),
+  ).pipe(Effect.map(({ code, stdout, stderr }) => ({ exitCode: code ?? -1, stdout, stderr })))
+}
 
 /** A run that must have exited 0; anything else, classified. */
 const succeeded = (

@@ -5,6 +5,7 @@
  */
 import { Effect } from "effect"
 import type { TargetValues } from "../../core/Slice.ts"
+import { spawnCollect } from "../../core/Spawn.ts"
 import { loadTimeLimitMs, noSuccess, REQUEST_TIMEOUT_MS } from "../LoadLimits.ts"
 import { RunnerFailed } from "../RunnerFailed.ts"
 import { type OhaCommandInput, ohaArgs } from "./OhaCommand.ts"
@@ -14,35 +15,22 @@ import { decodeOhaJson } from "./OhaReport.ts"
 export const sliceTimeLimitMs = (input: OhaCommandInput): number =>
   loadTimeLimitMs(input.durationMs)
 
-/** Runs oha; interruption (Ctrl-C) or the time limit kills it. */
+/** Runs oha; interruption (Ctrl-C) or the time limit kills its process group. */
 export const runOha = (
   oha: string,
   target: string,
   input: OhaCommandInput,
 ): Effect.Effect<TargetValues, RunnerFailed> =>
   Effect.gen(function* () {
-    const started = performance.now()
     const bounded = { ...input, timeoutMs: input.timeoutMs ?? REQUEST_TIMEOUT_MS }
-    const { stdout, stderr, code } = yield* Effect.promise((signal) => {
-      const child = Bun.spawn([oha, ...ohaArgs(bounded)], { stdout: "pipe", stderr: "pipe" })
-      signal.addEventListener("abort", () => child.kill("SIGKILL"))
-      return Promise.all([
-        new Response(child.stdout).text(),
-        new Response(child.stderr).text(),
-        child.exited,
-      ]).then(([stdout, stderr, code]) => ({ stdout, stderr, code }))
-    }).pipe(
-      Effect.timeoutFail({
-        duration: sliceTimeLimitMs(input),
-        onTimeout: () =>
-          new RunnerFailed({
-            runner: "oha",
-            target,
-            detail: `did not finish within ${sliceTimeLimitMs(input) / 1000} s; is the target hanging?`,
-          }),
-      }),
+    const failed = (detail: string) => new RunnerFailed({ runner: "oha", target, detail })
+    const limitMs = sliceTimeLimitMs(input)
+    const { stdout, stderr, code, elapsedMs } = yield* spawnCollect(
+      [oha, ...ohaArgs(bounded)],
+      { cwd: process.cwd(), env: process.env, timeoutMs: limitMs },
+      () => failed(`did not finish within ${limitMs / 1000} s; is the target hanging?`),
+      (cause) => failed(`could not start ${oha}: ${String(cause)}`),
     )
-    const elapsedMs = performance.now() - started
     if (code !== 0) {
       const detail = stderr.trim().split("\n").slice(-5).join("\n") || `exited with code ${code}`
       return yield* new RunnerFailed({ runner: "oha", target, detail })
