@@ -1,7 +1,12 @@
-/** Help text for every command; `bench help` and `bench COMMAND --help` print these. */
+/**
+ * Help text for every command; `bench help` and `bench COMMAND --help` print these. Each
+ * command's options come from its flags (cli/Flags.ts), so names, defaults and help are written
+ * once; the prose around them is here.
+ */
+import { optionsHelp } from "./Flags.ts"
 
 export const USAGE =
-  "usage: bench check PATH… | bench compile PATH… --out DIR | bench doctor | bench setup [PATH…] (bench help for more)"
+  "usage: bench check PATH… | bench compile PATH… --out DIR | bench calibrate PATH… | bench doctor | bench setup [PATH…] (bench help for more)"
 
 const main = `benchgate: benchmark specs in CUE, compiled to load-tool runs, gated on overhead and regression.
 
@@ -30,24 +35,7 @@ Runs every scenario of every spec: starts the services and HTTP targets, builds 
 binaries, warms up, measures the rounds in a counterbalanced order, stores every round in SQLite
 and decides each threshold.
 
-options:
-  --db FILE            SQLite store (default .bench/results.db); target logs go next to it
-  --json FILE          write the versioned JSON report (docs/json-report.md)
-  --markdown FILE      write the PR-comment body
-  --base REF           measure the base commit REF in the same run: its targets start from a
-                       git worktree and run interleaved with the head's, so a regression is a
-                       paired ratio per round (recommended in CI)
-  --base-branch NAME   without --base: branch whose latest stored run regression thresholds
-                       compare against (default main)
-  --confidence LEVEL   confidence of every interval, e.g. 0.95 or 99% (default 95%)
-  --min-effect SIZE    a change smaller than this past a limit never fails (default 1%)
-  --fail-on-inconclusive
-                       exit 1 when a verdict is inconclusive (default: warn, do not fail)
-  --strict-environment fail regressions against a stored run from another environment
-                       (default: such a failure is reported as inconclusive)
-  --color, --no-color  force colour on or off (default: on for a terminal, off with NO_COLOR)
-  --quiet              no progress lines on stderr
-
+${optionsHelp("check")}
 Before any load, each gRPC scenario's call is checked on each of its grpc targets with grpcurl
 (the method, one smoke call, expect): a call that does not fit the server exits 2, one the
 server cannot answer exits 3, both naming the spec line.
@@ -58,11 +46,12 @@ the server rejects in preflight), 3 run failed, 130 interrupted (nothing stored)
 
 const compileHelp = `usage: bench compile PATH… --out DIR
 
+${optionsHelp("compile")}
 Writes one bash script per scenario to DIR/SPEC/SCENARIO.sh. Each runs on its own: it starts
-the services and targets, builds go test binaries, warms up, runs the rounds with each target's
-runner (oha, ghz, bun, the command itself, the go test binary) and writes one result per slice.
-The scripts run no gRPC preflight. Run one as:
-[OHA=…] [GHZ=…] [GRPCURL=…] [BUN=…] [GO=…] DIR/SPEC/SCENARIO.sh [RESULTS_DIR]
+the services and targets, builds what the runners need (go test binaries), warms up, runs the
+rounds with each target's runner and writes one result per slice. The scripts run no gRPC
+preflight. Run one as DIR/SPEC/SCENARIO.sh [RESULTS_DIR]; its header names the variables (OHA,
+VEGETA, GHZ, GRPCURL, BUN, GO) that choose its programs.
 `
 
 const doctorHelp = `usage: bench doctor
@@ -75,17 +64,18 @@ Exit 3 when a pinned tool is missing and cannot be installed here.
 
 const setupHelp = `usage: bench setup [PATH…]
 
-Installs the pinned external tools that are missing (cue, ghz and grpcurl with go install, oha
-with cargo install, about 5 minutes) into the cache outside the repo, then prints what bench
-doctor prints.
+Installs the pinned external tools that are missing (cue, ghz, grpcurl and vegeta with go
+install, oha with cargo install, about 5 minutes) into the cache outside the repo, then prints
+what bench doctor prints.
 With spec files or directories, also prepares their runners: each go target's package gets its
 modules downloaded and its test binary built once, so go's caches are warm for the first check
 (the bundled gRPC example: about 95 s the first time). CI runs \`bench setup specs/\` first so
 no later step pays for an install.
 `
 
-const calibrateHelp = `usage: bench calibrate PATH… [--confidence LEVEL] [--quiet]
+const calibrateHelp = `usage: bench calibrate PATH… [options]
 
+${optionsHelp("calibrate")}
 Runs each scenario as an A/A experiment: every target against a second process of itself, in
 interleaved rounds, at the spec's slice length and at half of it (at least 6 rounds). From the
 spread of the per-round ratio it prints, per target and metric, the smallest change detectable

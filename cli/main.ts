@@ -14,22 +14,17 @@ import { calibrate } from "./Calibrate.ts"
 import { check } from "./Check.ts"
 import { compile } from "./Compile.ts"
 import { doctor } from "./Doctor.ts"
+import { type CommandName, defaultOf, parseOptions } from "./Flags.ts"
 import { HELP, USAGE } from "./Help.ts"
 import { setup } from "./Setup.ts"
 
-type Flags = Readonly<Record<string, "string" | "boolean">>
 type Values = Readonly<Record<string, string | boolean | undefined>>
 
-/** Strict parsing: an unknown flag or a missing value is a usage error (exit 2). */
-const parse = (args: ReadonlyArray<string>, flags: Flags) =>
+/** Strict parsing of a command's flags (cli/Flags.ts): an unknown flag is exit 2. */
+const parse = (args: ReadonlyArray<string>, command: CommandName) =>
   Effect.try({
     try: () => {
-      const options = Object.fromEntries(
-        Object.entries({ ...flags, help: "boolean" as const }).map(([name, type]) => [
-          name,
-          { type },
-        ]),
-      )
+      const options = parseOptions(command)
       const parsed = parseArgs({ args: [...args], options, allowPositionals: true, strict: true })
       return { values: parsed.values as Values, positionals: parsed.positionals }
     },
@@ -50,9 +45,8 @@ const needPaths = (positionals: ReadonlyArray<string>, command: string) =>
       )
 
 /** A flag given as a fraction or a percentage (`0.95`, `95%`), within [min, max]. */
-const fraction = (value: unknown, flag: string, fallback: number, min: number, max: number) => {
-  if (value === undefined) return Effect.succeed(fallback)
-  const text = String(value).trim()
+const fraction = (value: string | undefined, flag: string, min: number, max: number) => {
+  const text = String(value ?? "").trim()
   const parsed = text.endsWith("%") ? Number(text.slice(0, -1)) / 100 : Number(text)
   return Number.isFinite(parsed) && parsed >= min && parsed <= max && text !== ""
     ? Effect.succeed(parsed)
@@ -65,6 +59,10 @@ const fraction = (value: unknown, flag: string, fallback: number, min: number, m
 
 const str = (value: unknown): string | undefined => (typeof value === "string" ? value : undefined)
 
+/** A string flag as given, else its default from cli/Flags.ts. */
+const given = (values: Values, command: CommandName, name: string): string | undefined =>
+  str(values[name]) ?? defaultOf(command, name)
+
 /** Runs the command; its exit code. Output goes to stdout/stderr from here. */
 const command = (argv: ReadonlyArray<string>) =>
   Effect.gen(function* () {
@@ -76,36 +74,33 @@ const command = (argv: ReadonlyArray<string>) =>
       case "-h":
         return yield* printHelp(HELP.main)
       case "check": {
-        const { values, positionals } = yield* parse(rest, {
-          db: "string",
-          json: "string",
-          markdown: "string",
-          "base-branch": "string",
-          base: "string",
-          confidence: "string",
-          "min-effect": "string",
-          "fail-on-inconclusive": "boolean",
-          "strict-environment": "boolean",
-          color: "boolean",
-          "no-color": "boolean",
-          quiet: "boolean",
-        })
+        const { values, positionals } = yield* parse(rest, "check")
         if (values.help) return yield* printHelp(HELP.check)
         const paths = yield* needPaths(positionals, "check")
         const json = str(values.json)
         const markdown = str(values.markdown)
         const baseRef = str(values.base)
-        const confidence = yield* fraction(values.confidence, "--confidence", 0.95, 0.5, 0.9999)
-        const minEffect = yield* fraction(values["min-effect"], "--min-effect", 0.01, 0, 1)
+        const confidence = yield* fraction(
+          given(values, "check", "confidence"),
+          "--confidence",
+          0.5,
+          0.9999,
+        )
+        const minEffect = yield* fraction(
+          given(values, "check", "min-effect"),
+          "--min-effect",
+          0,
+          1,
+        )
         const color =
           values.color === true ||
           (values["no-color"] !== true && process.stdout.isTTY === true && !process.env.NO_COLOR)
         const outcome = yield* check({
           paths,
-          db: str(values.db) ?? ".bench/results.db",
+          db: given(values, "check", "db") ?? "",
           ...(json ? { json } : {}),
           ...(markdown ? { markdown } : {}),
-          baseBranch: str(values["base-branch"]) ?? "main",
+          baseBranch: given(values, "check", "base-branch") ?? "",
           ...(baseRef ? { baseRef } : {}),
           confidence,
           minEffect,
@@ -117,7 +112,7 @@ const command = (argv: ReadonlyArray<string>) =>
         return outcome.exitCode
       }
       case "compile": {
-        const { values, positionals } = yield* parse(rest, { out: "string" })
+        const { values, positionals } = yield* parse(rest, "compile")
         if (values.help) return yield* printHelp(HELP.compile)
         const paths = yield* needPaths(positionals, "compile")
         const out = str(values.out)
@@ -127,32 +122,33 @@ const command = (argv: ReadonlyArray<string>) =>
         return ExitCode.Pass
       }
       case "doctor": {
-        const { values } = yield* parse(rest, {})
+        const { values } = yield* parse(rest, "doctor")
         if (values.help) return yield* printHelp(HELP.doctor)
         const report = doctor()
         process.stdout.write(report.text)
         return report.exitCode
       }
       case "calibrate": {
-        const { values, positionals } = yield* parse(rest, {
-          confidence: "string",
-          db: "string",
-          quiet: "boolean",
-        })
+        const { values, positionals } = yield* parse(rest, "calibrate")
         if (values.help) return yield* printHelp(HELP.calibrate)
         const paths = yield* needPaths(positionals, "calibrate")
-        const confidence = yield* fraction(values.confidence, "--confidence", 0.95, 0.5, 0.9999)
+        const confidence = yield* fraction(
+          given(values, "calibrate", "confidence"),
+          "--confidence",
+          0.5,
+          0.9999,
+        )
         const text = yield* calibrate({
           paths,
           confidence,
-          db: str(values.db) ?? ".bench/results.db",
+          db: given(values, "calibrate", "db") ?? "",
           quiet: values.quiet === true,
         })
         process.stdout.write(text)
         return ExitCode.Pass
       }
       case "setup": {
-        const { values, positionals } = yield* parse(rest, {})
+        const { values, positionals } = yield* parse(rest, "setup")
         if (values.help) return yield* printHelp(HELP.setup)
         yield* setup(positionals)
         const report = doctor()

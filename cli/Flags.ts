@@ -1,0 +1,143 @@
+/**
+ * Every command's flags, written once: name, kind, default and help. The parser's options
+ * (cli/main.ts), the options part of each command's help (cli/Help.ts) and the defaults the
+ * commands use all come from here, so a flag cannot be parsed without being documented, or
+ * documented with a default it does not have.
+ */
+
+export interface Flag {
+  readonly name: string
+  readonly kind: "string" | "boolean"
+  /** What the value is, for the help: `FILE`, `REF`, `LEVEL`. */
+  readonly value?: string
+  /** The default as a user would write it; the command reads it from here. */
+  readonly default?: string
+  readonly help: string
+}
+
+const db: Flag = {
+  name: "db",
+  kind: "string",
+  value: "FILE",
+  default: ".bench/results.db",
+  help: "SQLite store; target logs go next to it",
+}
+
+const confidence: Flag = {
+  name: "confidence",
+  kind: "string",
+  value: "LEVEL",
+  default: "95%",
+  help: "confidence of every interval, e.g. 0.95 or 99%",
+}
+
+const quiet: Flag = { name: "quiet", kind: "boolean", help: "no progress lines on stderr" }
+
+export const FLAGS = {
+  check: [
+    db,
+    {
+      name: "json",
+      kind: "string",
+      value: "FILE",
+      help: "write the versioned JSON report (docs/json-report.md)",
+    },
+    { name: "markdown", kind: "string", value: "FILE", help: "write the PR-comment body" },
+    {
+      name: "base",
+      kind: "string",
+      value: "REF",
+      help: "measure the base commit REF in the same run: its targets start from a git worktree and run interleaved with the head's, so a regression is a paired ratio per round (recommended in CI)",
+    },
+    {
+      name: "base-branch",
+      kind: "string",
+      value: "NAME",
+      default: "main",
+      help: "without --base: branch whose latest stored run regression thresholds compare against",
+    },
+    confidence,
+    {
+      name: "min-effect",
+      kind: "string",
+      value: "SIZE",
+      default: "1%",
+      help: "a change smaller than this past a limit never fails",
+    },
+    {
+      name: "fail-on-inconclusive",
+      kind: "boolean",
+      help: "exit 1 when a verdict is inconclusive (default: warn, do not fail)",
+    },
+    {
+      name: "strict-environment",
+      kind: "boolean",
+      help: "fail regressions against a stored run from another environment (default: such a failure is reported as inconclusive)",
+    },
+    {
+      name: "color",
+      kind: "boolean",
+      help: "force colour on (default: on for a terminal, off with NO_COLOR)",
+    },
+    { name: "no-color", kind: "boolean", help: "force colour off" },
+    quiet,
+  ],
+  compile: [{ name: "out", kind: "string", value: "DIR", help: "where the scripts go (required)" }],
+  calibrate: [
+    confidence,
+    { ...db, help: "SQLite store whose directory holds the target logs" },
+    quiet,
+  ],
+  doctor: [],
+  setup: [],
+} as const satisfies Record<string, ReadonlyArray<Flag>>
+
+export type CommandName = keyof typeof FLAGS
+
+/** The options of node's parseArgs for a command (plus --help, which every command has). */
+export const parseOptions = (
+  command: CommandName,
+): Record<string, { type: "string" | "boolean" }> =>
+  Object.fromEntries([
+    ...FLAGS[command].map((flag: Flag) => [flag.name, { type: flag.kind }] as const),
+    ["help", { type: "boolean" }],
+  ])
+
+/** A flag's default, as written in its table; the command parses it like a given value. */
+export const defaultOf = (command: CommandName, name: string): string | undefined =>
+  (FLAGS[command] as ReadonlyArray<Flag>).find((flag) => flag.name === name)?.default
+
+const WIDTH = 96
+const COLUMN = 23
+
+/** A flag's row: its name, then its help wrapped to the width in the help column. */
+const rowLines = (name: string, help: string): string[] => {
+  const lines: string[] = []
+  const indent = " ".repeat(COLUMN)
+  // A name too long for its column gets a line of its own.
+  let line = name.length < COLUMN - 1 ? name.padEnd(COLUMN) : indent
+  if (line === indent) lines.push(name)
+  for (const word of help.split(" ")) {
+    const separator = line.length === COLUMN ? "" : " "
+    if (line.length > COLUMN && line.length + separator.length + word.length > WIDTH) {
+      lines.push(line)
+      line = `${indent}${word}`
+    } else {
+      line += `${separator}${word}`
+    }
+  }
+  lines.push(line)
+  return lines
+}
+
+/** The `options:` block of a command's help, from its flags. */
+export const optionsHelp = (command: CommandName): string => {
+  const flags = FLAGS[command] as ReadonlyArray<Flag>
+  if (flags.length === 0) return ""
+  const rows = flags.flatMap((flag) => {
+    const name = `  --${flag.name}${flag.value === undefined ? "" : ` ${flag.value}`}`
+    const help = flag.default === undefined ? flag.help : `${flag.help} (default ${flag.default})`
+    return rowLines(name, help)
+  })
+  return `options:\n${rows.join("\n")}\n`
+}
