@@ -12,6 +12,7 @@
 import type { MetricName } from "../core/Metric.ts"
 import { overheadEstimate } from "./Compare.ts"
 import type {
+  LevelShift,
   OverheadHistory,
   OverheadPoint,
   RoundMeasurement,
@@ -20,6 +21,7 @@ import type {
   ScenarioRun,
   TargetSummary,
 } from "./Result.ts"
+import { changePoints } from "./stats/ChangePoints.ts"
 
 /** Stored runs per history when the caller does not say. */
 export const DEFAULT_HISTORY_LIMIT = 20
@@ -115,7 +117,29 @@ export const historyMetric = (
   return FALLBACK_HISTORY_METRICS.find((metric) => summary.overhead[metric] !== undefined)
 }
 
-/** The stored points, then this run's own point when this run has the metric's overhead. */
+/**
+ * The level shifts of a history's points: a change that slipped through, or crept in over
+ * several merges, is named once at the run where it started, not again on every later run.
+ */
+export const levelShifts = (points: ReadonlyArray<OverheadPoint>): ReadonlyArray<LevelShift> => {
+  // Indices of the finite points: a run without a ratio is no evidence of a level.
+  const finite = points.flatMap((point, index) => (Number.isFinite(point.ratio) ? [index] : []))
+  return changePoints(finite.map((index) => points[index]?.ratio ?? 0)).map((shift) => {
+    const index = finite[shift.index] ?? 0
+    return {
+      index,
+      commit: points[index]?.commit ?? "",
+      before: shift.before,
+      after: shift.after,
+      pValue: shift.pValue,
+    }
+  })
+}
+
+/**
+ * The stored points, then this run's own point when this run has the metric's overhead, and
+ * the level shifts among them.
+ */
 export const overheadHistory = (input: {
   readonly stored: ReadonlyArray<OverheadPoint>
   readonly summary: TargetSummary
@@ -128,5 +152,6 @@ export const overheadHistory = (input: {
     ratio === undefined || !Number.isFinite(ratio)
       ? []
       : [{ commit: input.run.commit, startedAt: input.run.startedAt, ratio }]
-  return { metric: input.metric, branch: input.branch, points: [...input.stored, ...current] }
+  const points = [...input.stored, ...current]
+  return { metric: input.metric, branch: input.branch, points, shifts: levelShifts(points) }
 }

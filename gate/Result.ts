@@ -112,6 +112,21 @@ export interface OverheadHistory {
    * in the same rounds, then this run's own point when this run has the metric's overhead.
    */
   readonly points: ReadonlyArray<OverheadPoint>
+  /** Level shifts in `points` (gate/stats/ChangePoints.ts), oldest first. */
+  readonly shifts: ReadonlyArray<LevelShift>
+}
+
+/** A change point of a history: from the run at `index` on, the overhead sits at a new level. */
+export interface LevelShift {
+  /** Index in `points` of the first run of the new level. */
+  readonly index: number
+  /** That run's commit. */
+  readonly commit: string
+  /** Median ratio of the level before and of the new level. */
+  readonly before: number
+  readonly after: number
+  /** The permutation test's p-value. */
+  readonly pValue: number
 }
 
 export interface ScenarioOutcome {

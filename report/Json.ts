@@ -76,6 +76,18 @@ export interface JsonHistory {
   readonly branch: string
   /** Oldest first; this run's point last. */
   readonly points: ReadonlyArray<JsonHistoryPoint>
+  /** Change points of `points`: from `index` on, the ratio sits at a new level. */
+  readonly shifts: ReadonlyArray<JsonLevelShift>
+}
+
+export interface JsonLevelShift {
+  /** Index in `points` of the first run of the new level. */
+  readonly index: number
+  readonly commit: string
+  /** Median ratio before and after. */
+  readonly before: Quantity<"ratio">
+  readonly after: Quantity<"ratio">
+  readonly pValue: number
 }
 
 export interface JsonLimit {
@@ -166,6 +178,13 @@ const target = (summary: TargetSummary): JsonTarget => ({
           commit: point.commit,
           startedAt: point.startedAt,
           ratio: { value: finite(point.ratio), unit: "ratio" as const },
+        })),
+        shifts: summary.history.shifts.map((shift) => ({
+          index: shift.index,
+          commit: shift.commit,
+          before: { value: finite(shift.before), unit: "ratio" as const },
+          after: { value: finite(shift.after), unit: "ratio" as const },
+          pValue: shift.pValue,
         })),
       }
     : null,

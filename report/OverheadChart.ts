@@ -91,6 +91,16 @@ export interface OverheadChart {
   readonly notDrawn: ReadonlyArray<string>
   /** Targets past the seventh line (one colour and legend square each). */
   readonly tooMany: ReadonlyArray<string>
+  /**
+   * Level shifts of the drawn lines (gate/History.ts `levelShifts`) whose first run is drawn;
+   * that run's label is starred.
+   */
+  readonly shifts: ReadonlyArray<{
+    readonly target: string
+    readonly label: string
+    readonly before: number
+    readonly after: number
+  }>
   /** Whether the last x position is this run (not a stored one). */
   readonly current: boolean
   /** Already reduced to Mermaid-safe text (names cut to 40 characters). */
@@ -129,9 +139,23 @@ export const overheadChart = (outcome: ScenarioOutcome): OverheadChart | undefin
   const metrics = new Set(inOrder.map((s) => s.summary.history?.metric))
   const metric = metrics.size === 1 ? `${first.summary.history?.metric} ` : ""
   const branch = first.summary.history?.branch ?? ""
+  const plainLabels = uniqueLabels(columns.map((p) => shortCommit(p.commit)))
+  const columnOf = new Map(columns.map((p, i) => [keyOf(p), i]))
+  const shifts = inOrder.flatMap((series) =>
+    (series.summary.history?.shifts ?? []).flatMap((shift) => {
+      const point = series.summary.history?.points[shift.index]
+      const column = point === undefined ? undefined : columnOf.get(keyOf(point))
+      const label = column === undefined ? undefined : plainLabels[column]
+      return label === undefined
+        ? []
+        : [{ target: series.summary.target, label, before: shift.before, after: shift.after }]
+    }),
+  )
+  const starred = new Set(shifts.map((shift) => shift.label))
   return {
     title: `${metric}overhead vs ${mermaidText(baseline)} on ${mermaidText(branch)}`,
-    labels: uniqueLabels(columns.map((p) => shortCommit(p.commit))),
+    labels: plainLabels.map((label) => (starred.has(label) ? `*${label}` : label)),
+    shifts,
     lines: inOrder.map((series) => {
       const byKey = new Map(series.points.map((p) => [keyOf(p), p.ratio]))
       return {
@@ -190,6 +214,11 @@ export const overheadChartBlock = (
   const notes = [
     `Overhead history: ${legend}.`,
     ...(chart.current ? ["The last point is this run."] : []),
+    ...chart.shifts.map(
+      (shift) =>
+        `Level shift (starred): ${escapeText(shift.target)} from ${mermaidNumber(shift.before)}x ` +
+        `to ${mermaidNumber(shift.after)}x at ${shift.label}.`,
+    ),
     ...(chart.notDrawn.length === 0
       ? []
       : [`Not drawn (too few runs in common): ${chart.notDrawn.map(escapeText).join(", ")}.`]),

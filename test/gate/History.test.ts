@@ -246,6 +246,7 @@ describe("overheadHistory and withOverheadHistory", () => {
       metric: "p50",
       branch: "main",
       points: [...stored, { ...run, ratio: 2.5 }],
+      shifts: [],
     })
     const without = overheadHistory({
       stored,

@@ -125,6 +125,7 @@ describe("renderJson", () => {
           ratio: { value: 2.5, unit: "ratio" },
         },
       ],
+      shifts: [],
     })
   })
 

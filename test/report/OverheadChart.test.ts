@@ -1,4 +1,5 @@
 import { describe, expect, test } from "bun:test"
+import { levelShifts } from "../../gate/History.ts"
 import type { OverheadHistory, ScenarioOutcome } from "../../gate/Result.ts"
 import { renderMarkdown } from "../../report/Markdown.ts"
 import {
@@ -71,7 +72,7 @@ describe("the overhead chart in the PR comment", () => {
     for (const outcomeWithout of [
       scenario(undefined, undefined),
       scenario(history("p50", [2.5]), history("p50", [1.5])),
-      scenario({ metric: "p50", branch: "main", points: [] }, undefined),
+      scenario({ metric: "p50", branch: "main", points: [], shifts: [] }, undefined),
     ]) {
       const md = renderMarkdown(result([outcomeWithout]))
       expect(md).not.toContain("mermaid")
@@ -168,6 +169,19 @@ describe("the overhead chart in the PR comment", () => {
     expect(renderMarkdown(result([scenario(history("p50", short8), undefined)]))).not.toContain(
       "<details>",
     )
+  })
+
+  test("a level shift stars its first run and is named once under the chart", () => {
+    const ratios = [2, 2.02, 1.99, 2.01, 2, 1.98, 2.3, 2.32, 2.29, 2.31, 2.3, 2.33]
+    const base = history("p50", ratios)
+    const shifted = { ...base, shifts: levelShifts(base.points) }
+    expect(shifted.shifts.map((shift) => shift.index)).toEqual([6])
+    const chart = overheadChart(scenario(shifted, undefined))
+    expect(chart?.labels.filter((label) => label.startsWith("*"))).toEqual([`*${short(7)}`])
+    const md = renderMarkdown(result([scenario(shifted, undefined)]))
+    expect(md).toContain(`Level shift (starred): layered from 2x to 2.305x at ${short(7)}.`)
+    // Without shifts, no star and no sentence.
+    expect(renderMarkdown(result([scenario(base, undefined)]))).not.toContain("Level shift")
   })
 
   test("x labels: short commit ids, a rerun of a commit made distinct", () => {

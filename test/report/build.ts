@@ -69,6 +69,7 @@ export const history = (
           ratio,
         },
   ),
+  shifts: [],
 })
 
 export const overhead = (
@@ -242,6 +243,7 @@ export const docExampleResult = (): CheckResult =>
                   },
                   { commit: run().commit, startedAt: run().startedAt, ratio: 3.1 },
                 ],
+                shifts: [],
               },
             },
           ),
