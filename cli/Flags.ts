@@ -88,6 +88,37 @@ export const FLAGS = {
     { ...db, help: "SQLite store whose directory holds the target logs" },
     quiet,
   ],
+  history: [
+    { ...db, help: "the SQLite store bench check writes" },
+    {
+      name: "branch",
+      kind: "string",
+      value: "NAME",
+      default: "main",
+      help: "the branch whose stored runs to show",
+    },
+    {
+      name: "limit",
+      kind: "string",
+      value: "N",
+      default: "50",
+      help: "the newest N runs of the branch",
+    },
+    { name: "spec", kind: "string", value: "NAME", help: "only this spec" },
+    { name: "scenario", kind: "string", value: "NAME", help: "only this scenario" },
+    {
+      name: "metric",
+      kind: "string",
+      value: "NAME",
+      help: "follow this metric (default: the first of p50, time_per_op, wall a target has)",
+    },
+    {
+      name: "json",
+      kind: "string",
+      value: "FILE",
+      help: "write every point and level shift as JSON to FILE (- for stdout, instead of the table)",
+    },
+  ],
   doctor: [],
   setup: [],
 } as const satisfies Record<string, ReadonlyArray<Flag>>

@@ -6,7 +6,7 @@
 import { optionsHelp } from "./Flags.ts"
 
 export const USAGE =
-  "usage: bench check PATH… | bench compile PATH… --out DIR | bench calibrate PATH… | bench doctor | bench setup [PATH…] (bench help for more)"
+  "usage: bench check PATH… | bench compile PATH… --out DIR | bench calibrate PATH… | bench history | bench doctor | bench setup [PATH…] (bench help for more)"
 
 const main = `benchgate: benchmark specs in CUE, compiled to load-tool runs, gated on overhead and regression.
 
@@ -20,6 +20,7 @@ commands:
   calibrate PATH…      A/A runs: each target against a second copy of itself; prints the
                        smallest change each metric can detect in the scenario's rounds or
                        budget, and suggests slice length and rounds
+  history              the stored runs of a branch: per target its trend and level shifts
   doctor               show each external tool, its version and where it was found
   setup [PATH…]        install the pinned external tools now (check does it on first use);
                        with specs, also download and build what their go targets need
@@ -83,7 +84,20 @@ spread of the per-round ratio it prints, per target and metric, the smallest cha
 needed for 2% and 5%, and which slice length to use. Nothing is stored; thresholds are ignored.
 `
 
+const historyHelp = `usage: bench history [options]
+
+${optionsHelp("history")}
+Reads the store (nothing is measured) and shows, per scenario and target, the newest runs of
+the branch: a target with a baseline follows its overhead (target ÷ baseline, paired by round,
+as the report's overhead column), the baseline and scenarios without one the median of their
+rounds. Each row gives the latest value, the range, one bar per run, and the level shifts found
+by E-divisive means (a permutation test at alpha 0.01, at least 4 runs on each side): a change
+that slipped through, or crept in over several merges, is named once, at the run where it
+started.
+`
+
 export const HELP = {
+  history: historyHelp,
   calibrate: calibrateHelp,
   main,
   check: checkHelp,

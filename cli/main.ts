@@ -16,6 +16,7 @@ import { compile } from "./Compile.ts"
 import { doctor } from "./Doctor.ts"
 import { type CommandName, defaultOf, parseOptions } from "./Flags.ts"
 import { HELP, USAGE } from "./Help.ts"
+import { history } from "./History.ts"
 import { setup } from "./Setup.ts"
 
 type Values = Readonly<Record<string, string | boolean | undefined>>
@@ -143,6 +144,35 @@ const command = (argv: ReadonlyArray<string>) =>
           confidence,
           db: given(values, "calibrate", "db") ?? "",
           quiet: values.quiet === true,
+        })
+        process.stdout.write(text)
+        return ExitCode.Pass
+      }
+      case "history": {
+        const { values, positionals } = yield* parse(rest, "history")
+        if (values.help) return yield* printHelp(HELP.history)
+        if (positionals.length > 0) {
+          return yield* new UsageError({ message: "history takes no paths; it reads --db" })
+        }
+        const limitText = given(values, "history", "limit") ?? ""
+        const limit = Number(limitText)
+        if (!Number.isInteger(limit) || limit < 1) {
+          return yield* new UsageError({
+            message: `--limit takes a whole number of runs, at least 1, got "${limitText}"`,
+          })
+        }
+        const spec = str(values.spec)
+        const scenario = str(values.scenario)
+        const metric = str(values.metric)
+        const json = str(values.json)
+        const text = yield* history({
+          db: given(values, "history", "db") ?? "",
+          branch: given(values, "history", "branch") ?? "",
+          limit,
+          ...(spec === undefined ? {} : { spec }),
+          ...(scenario === undefined ? {} : { scenario }),
+          ...(metric === undefined ? {} : { metric }),
+          ...(json === undefined ? {} : { json }),
         })
         process.stdout.write(text)
         return ExitCode.Pass

@@ -121,10 +121,13 @@ export const historyMetric = (
  * The level shifts of a history's points: a change that slipped through, or crept in over
  * several merges, is named once at the run where it started, not again on every later run.
  */
-export const levelShifts = (points: ReadonlyArray<OverheadPoint>): ReadonlyArray<LevelShift> => {
-  // Indices of the finite points: a run without a ratio is no evidence of a level.
-  const finite = points.flatMap((point, index) => (Number.isFinite(point.ratio) ? [index] : []))
-  return changePoints(finite.map((index) => points[index]?.ratio ?? 0)).map((shift) => {
+export const levelShifts = <P extends { readonly commit: string }>(
+  points: ReadonlyArray<P>,
+  level: (point: P) => number,
+): ReadonlyArray<LevelShift> => {
+  // Indices of the finite points: a run without a value is no evidence of a level.
+  const finite = points.flatMap((point, index) => (Number.isFinite(level(point)) ? [index] : []))
+  return changePoints(finite.map((index) => level(points[index] as P))).map((shift) => {
     const index = finite[shift.index] ?? 0
     return {
       index,
@@ -153,5 +156,10 @@ export const overheadHistory = (input: {
       ? []
       : [{ commit: input.run.commit, startedAt: input.run.startedAt, ratio }]
   const points = [...input.stored, ...current]
-  return { metric: input.metric, branch: input.branch, points, shifts: levelShifts(points) }
+  return {
+    metric: input.metric,
+    branch: input.branch,
+    points,
+    shifts: levelShifts(points, (point) => point.ratio),
+  }
 }

@@ -72,9 +72,22 @@ const V2 = `
 ALTER TABLE measurements ADD COLUMN fork INTEGER NOT NULL DEFAULT 0 CHECK (fork >= 0);
 `
 
+// Each scenario's baseline in each run, so a history can be read from the store alone
+// (`bench history`). Runs stored before it have no rows: their overheads are not in a history.
+const V3 = `
+CREATE TABLE scenarios (
+  run_id   INTEGER NOT NULL REFERENCES runs (id) ON DELETE CASCADE,
+  spec     TEXT NOT NULL,
+  scenario TEXT NOT NULL,
+  baseline TEXT,
+  PRIMARY KEY (run_id, spec, scenario)
+) STRICT, WITHOUT ROWID;
+`
+
 export const MIGRATIONS: ReadonlyArray<Migration> = [
   { version: 1, description: "runs, measurements (every round), verdicts", sql: V1 },
   { version: 2, description: "measurements.fork: the launch of the targets", sql: V2 },
+  { version: 3, description: "scenarios: each scenario's baseline per run", sql: V3 },
 ]
 
 /** The schema version this code writes and reads. */

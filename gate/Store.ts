@@ -18,6 +18,7 @@ import type {
   ScenarioOutcome,
   ScenarioRun,
 } from "./Result.ts"
+import type { TrendBaseline, TrendRow } from "./Trend.ts"
 
 export class StoreError extends Data.TaggedError("StoreError")<{
   /** The database file, as given to `Store.layer`. */
@@ -47,6 +48,22 @@ export interface BaseQuery {
   readonly fingerprint?: string
   /** Prefer the newest run of this commit (the merge-base with the branch), if stored. */
   readonly commit?: string
+}
+
+/** Which runs a trend reads (`bench history`). */
+export interface TrendQuery {
+  readonly branch: string
+  /** The newest this many runs of the branch. */
+  readonly limit: number
+  /** Only this spec, and within it only this scenario. */
+  readonly spec?: string
+  readonly scenario?: string
+}
+
+/** What a trend is computed from (gate/Trend.ts `trendSeries`). */
+export interface TrendData {
+  readonly rows: ReadonlyArray<TrendRow>
+  readonly baselines: ReadonlyArray<TrendBaseline>
 }
 
 /** A stored run: its id and the time it was saved are always known. */
@@ -82,6 +99,8 @@ export interface StoreService {
    * reference, are not in it.
    */
   readonly history: (query: HistoryQuery) => Effect.Effect<ReadonlyArray<OverheadPoint>, StoreError>
+  /** The rounds and baselines of the newest `limit` runs of a branch, for `bench history`. */
+  readonly trend: (query: TrendQuery) => Effect.Effect<TrendData, StoreError>
   /** The newest `limit` runs, newest first. */
   readonly runs: (limit: number) => Effect.Effect<ReadonlyArray<StoredRun>, StoreError>
 }
@@ -189,6 +208,42 @@ const prepareStatements = (db: Database) => ({
         AND m.target IN (?4, ?5)
       ORDER BY c.id, m.round, m.slot`,
   ),
+  insertScenario: db.prepare(
+    `INSERT INTO scenarios (run_id, spec, scenario, baseline) VALUES (?, ?, ?, ?)`,
+  ),
+  // The newest ?2 runs of the branch (runs_by_branch backwards), then their slices by primary
+  // key prefix, narrowed to a spec and scenario when given.
+  selectTrend: db.prepare<
+    {
+      run_id: number
+      commit_sha: string
+      started_at: string
+      spec: string
+      scenario: string
+      target: string
+      round: number
+      slot: number
+      metric: string
+      value: number
+    },
+    [string, number, string | null, string | null]
+  >(
+    `WITH chosen AS (
+       SELECT id, commit_sha, started_at FROM runs WHERE branch = ?1 ORDER BY id DESC LIMIT ?2)
+     SELECT c.id AS run_id, c.commit_sha, c.started_at, m.spec, m.scenario, m.target, m.round,
+            m.slot, m.metric, m.value
+       FROM chosen c CROSS JOIN measurements m ON m.run_id = c.id
+      WHERE (?3 IS NULL OR m.spec = ?3) AND (?4 IS NULL OR m.scenario = ?4)
+      ORDER BY c.id, m.spec, m.scenario, m.round, m.slot`,
+  ),
+  selectTrendBaselines: db.prepare<
+    { run_id: number; spec: string; scenario: string; baseline: string | null },
+    [string, number]
+  >(
+    `WITH chosen AS (SELECT id FROM runs WHERE branch = ?1 ORDER BY id DESC LIMIT ?2)
+     SELECT s.run_id, s.spec, s.scenario, s.baseline
+       FROM chosen c CROSS JOIN scenarios s ON s.run_id = c.id`,
+  ),
   selectRuns: db.prepare<
     {
       id: number
@@ -247,6 +302,12 @@ const make = (path: string, options: StoreOptions) =>
         if (row === null) throw new Error("INSERT INTO runs returned no id")
         const runId = row.id
         for (const scenarioRun of scenarioRuns) {
+          sql.insertScenario.run(
+            runId,
+            scenarioRun.spec,
+            scenarioRun.scenario,
+            scenarioRun.baseline ?? null,
+          )
           for (const slice of scenarioRun.rounds) {
             for (const [metric, value] of Object.entries(slice.values)) {
               if (value === undefined) continue
@@ -389,6 +450,40 @@ const make = (path: string, options: StoreOptions) =>
       })
     })
 
+    const trend: StoreService["trend"] = Effect.fn("Store.trend")(function* (query) {
+      return yield* Effect.try({
+        try: (): TrendData => {
+          const limit = Math.max(0, Math.floor(query.limit))
+          const rows = sql.selectTrend
+            .all(query.branch, limit, query.spec ?? null, query.scenario ?? null)
+            .map(
+              (row): TrendRow => ({
+                runId: row.run_id,
+                commit: row.commit_sha,
+                startedAt: row.started_at,
+                spec: row.spec,
+                scenario: row.scenario,
+                target: row.target,
+                round: row.round,
+                slot: row.slot,
+                metric: row.metric,
+                value: row.value,
+              }),
+            )
+          const baselines = sql.selectTrendBaselines.all(query.branch, limit).map(
+            (row): TrendBaseline => ({
+              runId: row.run_id,
+              spec: row.spec,
+              scenario: row.scenario,
+              baseline: row.baseline ?? undefined,
+            }),
+          )
+          return { rows, baselines }
+        },
+        catch: (cause) => new StoreError({ path, reason: "Read", detail: messageOf(cause) }),
+      })
+    })
+
     const runs: StoreService["runs"] = Effect.fn("Store.runs")(function* (limit) {
       return yield* Effect.try({
         try: () =>
@@ -406,5 +501,5 @@ const make = (path: string, options: StoreOptions) =>
       })
     })
 
-    return Store.of({ path, saveRun, latestBase, history, runs })
+    return Store.of({ path, saveRun, latestBase, history, trend, runs })
   })

@@ -14,6 +14,7 @@
  * The shuffles come from a fixed seed, so the same series always gives the same points.
  */
 import { type Random, seededRandom } from "./Random.ts"
+import { median } from "./Sample.ts"
 
 export interface ChangePoint {
   /** Index of the first point of the new level. */
@@ -117,14 +118,6 @@ const permutationPValue = (
     }
   }
   return (reached + 1) / (options.permutations + 1)
-}
-
-const median = (values: ReadonlyArray<number>): number => {
-  const sorted = [...values].sort((a, b) => a - b)
-  const mid = Math.floor(sorted.length / 2)
-  return sorted.length % 2 === 1
-    ? (sorted[mid] ?? Number.NaN)
-    : ((sorted[mid - 1] ?? Number.NaN) + (sorted[mid] ?? Number.NaN)) / 2
 }
 
 /** The change points of `series`, in order; none for a series too short to split. */

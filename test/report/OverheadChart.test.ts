@@ -174,7 +174,7 @@ describe("the overhead chart in the PR comment", () => {
   test("a level shift stars its first run and is named once under the chart", () => {
     const ratios = [2, 2.02, 1.99, 2.01, 2, 1.98, 2.3, 2.32, 2.29, 2.31, 2.3, 2.33]
     const base = history("p50", ratios)
-    const shifted = { ...base, shifts: levelShifts(base.points) }
+    const shifted = { ...base, shifts: levelShifts(base.points, (point) => point.ratio) }
     expect(shifted.shifts.map((shift) => shift.index)).toEqual([6])
     const chart = overheadChart(scenario(shifted, undefined))
     expect(chart?.labels.filter((label) => label.startsWith("*"))).toEqual([`*${short(7)}`])

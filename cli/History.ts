@@ -1,0 +1,66 @@
+/**
+ * `bench history`: the trends of a branch's stored runs (gate/Trend.ts) with their level
+ * shifts, as a terminal table or JSON. Reads the store only; measures nothing.
+ */
+import { existsSync, writeFileSync } from "node:fs"
+import { Effect } from "effect"
+import { isMetricName, type MetricName } from "../core/Metric.ts"
+import { UsageError } from "../core/UsageError.ts"
+import { Store } from "../gate/Store.ts"
+import { trendSeries } from "../gate/Trend.ts"
+import { renderTrendJson, renderTrendTerminal, type TrendReport } from "../report/Trend.ts"
+
+export interface HistoryCommandOptions {
+  readonly db: string
+  readonly branch: string
+  readonly limit: number
+  readonly spec?: string
+  readonly scenario?: string
+  readonly metric?: string
+  /** Write the JSON here (`-`: stdout instead of the table). */
+  readonly json?: string
+}
+
+/** The text for stdout: the table, or nothing when the JSON went to stdout itself. */
+export const history = (options: HistoryCommandOptions) =>
+  Effect.gen(function* () {
+    if (!existsSync(options.db)) {
+      return yield* new UsageError({
+        message: `no store at ${options.db}; bench check writes one there (or pass --db FILE)`,
+      })
+    }
+    let metric: MetricName | undefined
+    if (options.metric !== undefined) {
+      if (!isMetricName(options.metric)) {
+        return yield* new UsageError({ message: `--metric: unknown metric "${options.metric}"` })
+      }
+      metric = options.metric
+    }
+    const data = yield* Effect.provide(
+      Effect.flatMap(Store, (store) =>
+        store.trend({
+          branch: options.branch,
+          limit: options.limit,
+          ...(options.spec === undefined ? {} : { spec: options.spec }),
+          ...(options.scenario === undefined ? {} : { scenario: options.scenario }),
+        }),
+      ),
+      Store.layer(options.db),
+    )
+    const report: TrendReport = {
+      branch: options.branch,
+      db: options.db,
+      limit: options.limit,
+      series: trendSeries(data.rows, data.baselines, metric),
+    }
+    if (options.json === "-") return renderTrendJson(report)
+    const json = options.json
+    if (json !== undefined) {
+      yield* Effect.try({
+        try: () => writeFileSync(json, renderTrendJson(report)),
+        catch: (cause) =>
+          new UsageError({ message: `--json ${json}: ${(cause as Error).message}` }),
+      })
+    }
+    return renderTrendTerminal(report)
+  })

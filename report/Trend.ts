@@ -1,0 +1,149 @@
+/**
+ * `bench history` output: a branch's trends (gate/Trend.ts) as a terminal table — one row per
+ * target with its latest value, its range, a sparkline of its runs and its level shifts — and
+ * as JSON with every point. Pure.
+ */
+import { METRICS } from "../core/Metric.ts"
+import type { LevelShift } from "../gate/Result.ts"
+import type { TrendSeries } from "../gate/Trend.ts"
+import { inUnit, NONE, ratio } from "./Format.ts"
+import { displayWidth, padEnd, singleLine } from "./Text.ts"
+
+export interface TrendReport {
+  readonly branch: string
+  /** The store read. */
+  readonly db: string
+  /** Runs asked for (`--limit`). */
+  readonly limit: number
+  readonly series: ReadonlyArray<TrendSeries>
+}
+
+const BARS = ["▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"]
+
+/** One bar per point, scaled between the series' lowest and highest value. */
+export const sparkline = (values: ReadonlyArray<number>): string => {
+  const finite = values.filter(Number.isFinite)
+  if (finite.length === 0) return ""
+  const low = Math.min(...finite)
+  const high = Math.max(...finite)
+  return values
+    .map((value) => {
+      if (!Number.isFinite(value)) return " "
+      const level = high === low ? 3 : Math.round(((value - low) / (high - low)) * 7)
+      return BARS[level] ?? BARS[0]
+    })
+    .join("")
+}
+
+const valueText = (series: TrendSeries, value: number): string =>
+  series.baseline !== undefined ? ratio(value) : inUnit(METRICS[series.metric].unit, value)
+
+const shiftText = (series: TrendSeries, shift: LevelShift): string => {
+  const point = series.points[shift.index]
+  const run = point === undefined ? "" : ` (run ${point.runId})`
+  return (
+    `${valueText(series, shift.before)} → ${valueText(series, shift.after)} ` +
+    `at ${shift.commit.slice(0, 7)}${run}`
+  )
+}
+
+const table = (rows: ReadonlyArray<ReadonlyArray<string>>): ReadonlyArray<string> => {
+  const widths = (rows[0] ?? []).map((_, column) =>
+    Math.max(...rows.map((row) => displayWidth(row[column] ?? ""))),
+  )
+  return rows.map((row) =>
+    row
+      .map((cell, column) => (column === row.length - 1 ? cell : padEnd(cell, widths[column] ?? 0)))
+      .join("  ")
+      .trimEnd(),
+  )
+}
+
+/** The terminal text: per scenario, a row per target. */
+export const renderTrendTerminal = (report: TrendReport): string => {
+  if (report.series.length === 0) {
+    return (
+      `no stored runs of branch ${singleLine(report.branch)} in ${singleLine(report.db)}` +
+      " (bench check stores every run there)\n"
+    )
+  }
+  const scenarios = new Map<string, TrendSeries[]>()
+  for (const series of report.series) {
+    const key = `${series.spec}\u0000${series.scenario}`
+    const group = scenarios.get(key)
+    if (group === undefined) scenarios.set(key, [series])
+    else group.push(series)
+  }
+  const runs = new Set(report.series.flatMap((s) => s.points.map((p) => p.runId))).size
+  const out: string[] = [
+    `history of ${singleLine(report.branch)}: ${runs} run${runs === 1 ? "" : "s"} ` +
+      `(the newest ${report.limit} asked), oldest → newest`,
+  ]
+  for (const group of scenarios.values()) {
+    const first = group[0]
+    if (first === undefined) continue
+    out.push("", `${singleLine(first.spec)} › ${singleLine(first.scenario)}`)
+    const rows = group.map((series) => {
+      const values = series.points.map((p) => p.value)
+      const latest = values.at(-1)
+      const finite = values.filter(Number.isFinite)
+      const range =
+        finite.length < 2
+          ? NONE
+          : `${valueText(series, Math.min(...finite))} – ${valueText(series, Math.max(...finite))}`
+      return [
+        `  ${singleLine(series.target)}`,
+        series.baseline === undefined
+          ? series.metric
+          : `${series.metric} ÷ ${singleLine(series.baseline)}`,
+        String(series.points.length),
+        latest === undefined ? NONE : valueText(series, latest),
+        range,
+        sparkline(values),
+        series.shifts.length === 0
+          ? NONE
+          : series.shifts.map((shift) => shiftText(series, shift)).join("; "),
+      ]
+    })
+    out.push(
+      ...table([
+        ["  target", "follows", "runs", "latest", "range", "runs, oldest → newest", "level shifts"],
+        ...rows,
+      ]),
+    )
+  }
+  return `${out.join("\n")}\n`
+}
+
+/** The JSON document: every series with every point and its level shifts. */
+export const renderTrendJson = (report: TrendReport): string =>
+  `${JSON.stringify(
+    {
+      version: 1,
+      branch: report.branch,
+      limit: report.limit,
+      series: report.series.map((series) => ({
+        spec: series.spec,
+        scenario: series.scenario,
+        target: series.target,
+        metric: series.metric,
+        baseline: series.baseline ?? null,
+        unit: series.baseline === undefined ? METRICS[series.metric].unit : "ratio",
+        points: series.points.map((point) => ({
+          runId: point.runId,
+          commit: point.commit,
+          startedAt: point.startedAt,
+          value: Number.isFinite(point.value) ? point.value : null,
+        })),
+        shifts: series.shifts.map((shift) => ({
+          index: shift.index,
+          commit: shift.commit,
+          before: shift.before,
+          after: shift.after,
+          pValue: shift.pValue,
+        })),
+      })),
+    },
+    null,
+    2,
+  )}\n`

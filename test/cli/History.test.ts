@@ -1,0 +1,107 @@
+/**
+ * `bench history` through the real CLI on a store written by the real Store: the table with a
+ * level shift named once, the JSON with every point, and bad input refused with exit 2.
+ */
+import { afterAll, beforeAll, describe, expect, test } from "bun:test"
+import { mkdtempSync, readFileSync, rmSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join, resolve } from "node:path"
+import { Effect } from "effect"
+import type { ScenarioRun } from "../../gate/Result.ts"
+import { Store } from "../../gate/Store.ts"
+import { runInfo, scenarioRun } from "../gate/storeFixtures.ts"
+import { runBench } from "../support/Running.ts"
+
+const bench = resolve(import.meta.dir, "../../bench")
+let dir: string
+let db: string
+
+/** direct at 1 ms, layered at `ratio` × direct, baseline direct. */
+const usersRun = (ratio: number): ScenarioRun => ({
+  ...scenarioRun("users", "get user", ["direct", "layered"], 6, (round, target) => {
+    const direct = 1 + ((round % 3) - 1) / 100
+    return { p50: target === "direct" ? direct : direct * ratio, rps: 1000 }
+  }),
+  baseline: "direct",
+})
+
+const commitOf = (i: number) => i.toString(16).padStart(2, "0").padEnd(40, "a")
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), "benchgate-history-cli-"))
+  db = join(dir, "results.db")
+  // 14 runs of main: layered at 2x, then 2.4x from the ninth run (commit 08…) on.
+  const save = Effect.gen(function* () {
+    const store = yield* Store
+    for (let i = 0; i < 14; i++) {
+      const ratio = (i < 8 ? 2 : 2.4) * (1 + (((i * 7) % 5) - 2) / 200)
+      yield* store.saveRun(runInfo("main", commitOf(i)), [usersRun(ratio)], [])
+    }
+    yield* store.saveRun(runInfo("feature", "f".repeat(40)), [usersRun(5)], [])
+  })
+  await Effect.runPromise(save.pipe(Effect.provide(Store.layer(db))))
+})
+afterAll(() => rmSync(dir, { recursive: true, force: true }))
+
+describe("bench history", () => {
+  test("a row per target: latest, range, a bar per run, the level shift named once", async () => {
+    const ran = await runBench(bench, ["history", "--db", db], dir)
+    expect(ran.code).toBe(0)
+    const lines = ran.stdout.split("\n")
+    expect(lines[0]).toBe("history of main: 14 runs (the newest 50 asked), oldest → newest")
+    expect(ran.stdout).toContain("users › get user")
+    const layered = lines.find((line) => line.trimStart().startsWith("layered")) ?? ""
+    expect(layered).toContain("p50 ÷ direct")
+    expect(layered).toMatch(/ 14 +2\.\d\dx /)
+    // The levels are medians of the runs on each side (2x and 2.4x, each with a ±1% wobble).
+    expect(layered).toMatch(
+      new RegExp(`2\\.0\\dx → 2\\.[34]\\dx at ${commitOf(8).slice(0, 7)} \\(run 9\\)$`),
+    )
+    // One bar per run.
+    expect(layered).toMatch(/[▁▂▃▄▅▆▇█]{14}/)
+    const direct = lines.find((line) => line.trimStart().startsWith("direct")) ?? ""
+    expect(direct).toMatch(/direct +p50 +14 +1(\.00)? ms/)
+    expect(direct.trimEnd().endsWith("—")).toBe(true)
+    // The feature branch's run is not in main's history.
+    expect(ran.stdout).not.toContain("5.00x")
+  })
+
+  test("--json - prints every point and shift; --json FILE writes it beside the table", async () => {
+    const ran = await runBench(bench, ["history", "--db", db, "--json", "-", "--limit", "10"], dir)
+    expect(ran.code).toBe(0)
+    const doc = JSON.parse(ran.stdout)
+    expect(doc.branch).toBe("main")
+    const layered = doc.series.find((s: { target: string }) => s.target === "layered")
+    expect(layered.unit).toBe("ratio")
+    expect(layered.baseline).toBe("direct")
+    expect(layered.points).toHaveLength(10)
+    expect(layered.points[0].commit).toBe(commitOf(4))
+    expect(layered.shifts.map((s: { commit: string }) => s.commit)).toEqual([commitOf(8)])
+    const file = join(dir, "history.json")
+    const table = await runBench(bench, ["history", "--db", db, "--json", file], dir)
+    expect(table.stdout).toContain("users › get user")
+    expect(JSON.parse(readFileSync(file, "utf8")).series).toHaveLength(2)
+  })
+
+  test("--branch, --scenario and --metric choose the series", async () => {
+    const feature = await runBench(bench, ["history", "--db", db, "--branch", "feature"], dir)
+    expect(feature.stdout).toContain("history of feature: 1 run")
+    expect(feature.stdout).toContain("5.00x")
+    const none = await runBench(bench, ["history", "--db", db, "--scenario", "nope"], dir)
+    expect(none.code).toBe(0)
+    expect(none.stdout).toContain("no stored runs of branch main")
+    const rps = await runBench(bench, ["history", "--db", db, "--metric", "rps"], dir)
+    expect(rps.stdout).toContain("rps ÷ direct")
+  })
+
+  test.each([
+    [["--db", "missing.db"], "no store at missing.db"],
+    [["--limit", "0"], '--limit takes a whole number of runs, at least 1, got "0"'],
+    [["--metric", "p42"], '--metric: unknown metric "p42"'],
+    [["specs/"], "history takes no paths"],
+  ])("bad input %p exits 2 naming it", async (args, message) => {
+    const ran = await runBench(bench, ["history", "--db", db, ...args], dir)
+    expect(ran.code).toBe(2)
+    expect(ran.stderr).toContain(message)
+  })
+})
