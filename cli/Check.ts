@@ -20,7 +20,9 @@ import { compareScenario, type RegressionBase } from "../gate/Compare.ts"
 import { currentEnvironment, gitInfo, gitMergeBase } from "../gate/Environment.ts"
 import type { CheckResult, RunInfo, ScenarioOutcome, ScenarioRun, Status } from "../gate/Result.ts"
 import { Store } from "../gate/Store.ts"
+import { renderBmf } from "../report/Bmf.ts"
 import { renderJson } from "../report/Json.ts"
+import { renderJunit } from "../report/Junit.ts"
 import { renderMarkdown } from "../report/Markdown.ts"
 import { countVerdicts } from "../report/Summary.ts"
 import { renderTerminal } from "../report/Terminal.ts"
@@ -39,6 +41,8 @@ export interface CheckOptions {
   readonly db: string
   readonly json?: string
   readonly markdown?: string
+  readonly junit?: string
+  readonly bmf?: string
   readonly baseBranch: string
   /** Measure this commit's targets in the same run instead of reading stored history. */
   readonly baseRef?: string
@@ -233,6 +237,8 @@ export const check = (options: CheckOptions) =>
         reports: [
           ["--json", options.json],
           ["--markdown", options.markdown],
+          ["--junit", options.junit],
+          ["--bmf", options.bmf],
         ],
       })
       const { cue } = loaded
@@ -301,6 +307,11 @@ export const check = (options: CheckOptions) =>
       process.stdout.write(renderTerminal(result, { color: options.color }))
       if (options.json) yield* writeReport(options.json, renderJson(result))
       if (options.markdown) yield* writeReport(options.markdown, renderMarkdown(result))
+      if (options.junit) {
+        const junit = renderJunit(result, { failOnInconclusive: options.failOnInconclusive })
+        yield* writeReport(options.junit, junit)
+      }
+      if (options.bmf) yield* writeReport(options.bmf, renderBmf(result))
       const counts = countVerdicts(result)
       const failed = counts.fail > 0 || (options.failOnInconclusive && counts.inconclusive > 0)
       const exitCode = failed ? ExitCode.Fail : ExitCode.Pass

@@ -44,6 +44,18 @@ export const FLAGS = {
     },
     { name: "markdown", kind: "string", value: "FILE", help: "write the PR-comment body" },
     {
+      name: "junit",
+      kind: "string",
+      value: "FILE",
+      help: "write JUnit XML: every threshold a test case, for CI test reporters",
+    },
+    {
+      name: "bmf",
+      kind: "string",
+      value: "FILE",
+      help: "write Bencher Metric Format JSON (bencher run --adapter json --file FILE)",
+    },
+    {
       name: "base",
       kind: "string",
       value: "REF",

@@ -80,6 +80,8 @@ const command = (argv: ReadonlyArray<string>) =>
         const paths = yield* needPaths(positionals, "check")
         const json = str(values.json)
         const markdown = str(values.markdown)
+        const junit = str(values.junit)
+        const bmf = str(values.bmf)
         const baseRef = str(values.base)
         const confidence = yield* fraction(
           given(values, "check", "confidence"),
@@ -101,6 +103,8 @@ const command = (argv: ReadonlyArray<string>) =>
           db: given(values, "check", "db") ?? "",
           ...(json ? { json } : {}),
           ...(markdown ? { markdown } : {}),
+          ...(junit ? { junit } : {}),
+          ...(bmf ? { bmf } : {}),
           baseBranch: given(values, "check", "base-branch") ?? "",
           ...(baseRef ? { baseRef } : {}),
           confidence,

@@ -72,7 +72,22 @@ describe("bench check", () => {
     const db = join(work, "breach.db")
     const json = join(work, "breach.json")
     const markdown = join(work, "breach.md")
-    const result = await run(["check", file, "--db", db, "--json", json, "--markdown", markdown])
+    const junit = join(work, "breach.xml")
+    const bmf = join(work, "breach.bmf.json")
+    const result = await run([
+      "check",
+      file,
+      "--db",
+      db,
+      "--json",
+      json,
+      "--markdown",
+      markdown,
+      "--junit",
+      junit,
+      "--bmf",
+      bmf,
+    ])
     expect(result.stderr).not.toContain("internal error")
     expect(result.code).toBe(1)
     expect(result.stdout).toContain("FAIL")
@@ -83,6 +98,14 @@ describe("bench check", () => {
     const verdicts = report.scenarios[0].verdicts as Array<{ status: string; metric: string }>
     expect(verdicts.find((v) => v.metric === "p50")?.status).toBe("fail")
     expect(readFileSync(markdown, "utf8")).toStartWith("<!-- benchgate -->")
+    // The failing threshold is a failing test case; the measured numbers go to Bencher.
+    expect(readFileSync(junit, "utf8")).toMatch(
+      /<testcase name="layered p50 &lt;= 1\.05x vs direct"[^>]*>\s*<failure type="overhead" message="FAIL measured \d+\.\d+x/,
+    )
+    const measures = JSON.parse(readFileSync(bmf, "utf8"))
+    const benchmark = `${report.scenarios[0].spec}/get user`
+    expect(measures[`${benchmark}/layered`]["p50-overhead"].value).toBeGreaterThan(1.05)
+    expect(measures[`${benchmark}/direct`].p50.value).toBeGreaterThan(0)
 
     expect(countRows(db, "runs")).toBe(1)
     // Every slice is kept: 2 targets × 6 rounds, several metrics each.

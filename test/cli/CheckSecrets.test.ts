@@ -236,6 +236,10 @@ describe.skipIf(!tools)("secrets: {env.NAME}", () => {
         join(out, "report.json"),
         "--markdown",
         join(out, "report.md"),
+        "--junit",
+        join(out, "report.xml"),
+        "--bmf",
+        join(out, "report.bmf.json"),
       ],
       SECRETS,
     )

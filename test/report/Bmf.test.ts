@@ -1,0 +1,100 @@
+import { describe, expect, test } from "bun:test"
+import Ajv from "ajv"
+import { bmf, MAX_MEASURE, renderBmf } from "../../report/Bmf.ts"
+import { absolute, outcome, overhead, result, sampleResult, target, verdict } from "./build.ts"
+
+/**
+ * Bencher Metric Format as bencher.dev/docs/reference/bencher-metric-format publishes it: an
+ * object of benchmarks, each an object of measures, each with a numeric `value` and optional
+ * numeric `lower_value` and `upper_value`; benchmark names up to 1024 characters, measure
+ * names up to 64.
+ */
+const BMF_SCHEMA = {
+  type: "object",
+  propertyNames: { minLength: 1, maxLength: 1024 },
+  additionalProperties: {
+    type: "object",
+    propertyNames: { minLength: 1, maxLength: 64 },
+    additionalProperties: {
+      type: "object",
+      properties: {
+        value: { type: "number" },
+        lower_value: { type: "number" },
+        upper_value: { type: "number" },
+      },
+      required: ["value"],
+      additionalProperties: false,
+    },
+  },
+}
+
+const validate = new Ajv({ allErrors: true }).compile(BMF_SCHEMA)
+
+describe("--bmf", () => {
+  test("validates against the published format", () => {
+    const doc = JSON.parse(renderBmf(sampleResult()))
+    expect(validate(doc)).toBe(true)
+    // The schema does refuse a measure without a value.
+    expect(validate({ b: { m: { lower_value: 1 } } })).toBe(false)
+  })
+
+  test("a benchmark per target; estimates, overheads and changes as measures", () => {
+    const doc = bmf(sampleResult())
+    const names = Object.keys(doc)
+    const targets = sampleResult().outcomes.flatMap((o) =>
+      o.targets.map((t) => `${o.spec}/${o.scenario}/${t.target}`),
+    )
+    expect(names).toEqual(targets)
+    for (const o of sampleResult().outcomes) {
+      for (const t of o.targets) {
+        const measures = doc[`${o.spec}/${o.scenario}/${t.target}`] ?? {}
+        for (const [metric, value] of Object.entries(t.estimates)) {
+          if (Number.isFinite(value)) expect(measures[metric]?.value).toBe(value as number)
+        }
+        for (const [metric, value] of Object.entries(t.overhead)) {
+          if (Number.isFinite(value))
+            expect(measures[`${metric}-overhead`]?.value).toBe(value as number)
+        }
+      }
+    }
+  })
+
+  test("a judged number carries its threshold's interval", () => {
+    const judged = result([
+      outcome({
+        scenario: "get user",
+        baseline: "direct",
+        targets: [
+          target("direct", { p50: 1, rps: 900 }),
+          target("layered", { p50: 2.5, rps: Number.NaN }, { overhead: { p50: 2.5 } }),
+        ],
+        verdicts: [
+          {
+            ...verdict(overhead("layered", "p50", 3), "pass", "ok", 2.5),
+            interval: { lower: 2.4, upper: 2.6, level: 0.95, method: "t-mean" },
+          },
+          {
+            ...verdict(absolute("direct", "p50", 2, "direct p50 <= 2ms"), "pass", "ok", 1),
+            interval: { lower: 0.9, upper: 1.1, level: 0.95, method: "t-mean" },
+          },
+        ],
+      }),
+    ])
+    const doc = bmf(judged)
+    expect(doc["users/get user/layered"]?.["p50-overhead"]).toEqual({
+      value: 2.5,
+      lower_value: 2.4,
+      upper_value: 2.6,
+    })
+    expect(doc["users/get user/direct"]?.p50).toEqual({
+      value: 1,
+      lower_value: 0.9,
+      upper_value: 1.1,
+    })
+    expect(doc["users/get user/direct"]?.rps).toEqual({ value: 900 })
+    // A value that is not a number is left out, never written as null.
+    expect(doc["users/get user/layered"]?.rps).toBeUndefined()
+    expect(validate(JSON.parse(renderBmf(judged)))).toBe(true)
+    expect(MAX_MEASURE).toBe(64)
+  })
+})
