@@ -11,14 +11,23 @@ import { Effect, Either } from "effect"
 import { decodeSpec } from "../compiler/Decode.ts"
 import { formatIssue } from "../compiler/Issue.ts"
 import { type Plan, plan } from "../compiler/Plan.ts"
+import { scenarioKey, shardSpecs, specsFingerprint } from "../compiler/Shard.ts"
 import { loadSpec } from "../compiler/Source.ts"
 import { type BaseGap, baseName, withBase } from "../compiler/WithBase.ts"
 import { ExitCode } from "../core/ExitCode.ts"
 import { requireSecrets } from "../core/Secrets.ts"
+import type { Shard } from "../core/Shard.ts"
 import type { Spec } from "../core/Spec.ts"
 import { compareScenario, type RegressionBase } from "../gate/Compare.ts"
 import { currentEnvironment, gitInfo, gitMergeBase } from "../gate/Environment.ts"
-import type { CheckResult, RunInfo, ScenarioOutcome, ScenarioRun, Status } from "../gate/Result.ts"
+import type {
+  CheckResult,
+  RunInfo,
+  ScenarioOutcome,
+  ScenarioRun,
+  ShardInfo,
+  Status,
+} from "../gate/Result.ts"
 import { Store } from "../gate/Store.ts"
 import { renderBmf } from "../report/Bmf.ts"
 import { renderJson } from "../report/Json.ts"
@@ -56,6 +65,8 @@ export interface CheckOptions {
   readonly strictEnvironment: boolean
   readonly color: boolean
   readonly quiet: boolean
+  /** Measure only this shard's scenarios (compiler/Shard.ts); `bench merge` joins the shards. */
+  readonly shard?: Shard
 }
 
 export interface CheckRun {
@@ -246,7 +257,26 @@ export const check = (options: CheckOptions) =>
         ? yield* baseWorktree(options.baseRef, process.cwd())
         : undefined
       const merged = worktree ? yield* withBaseCopies(cue.path, loaded.specs, worktree) : undefined
-      const specs = merged ? merged.map((m) => m.spec) : loaded.specs
+      const allSpecs = merged ? merged.map((m) => m.spec) : loaded.specs
+      const shard = options.shard
+      const specs = shard === undefined ? allSpecs : shardSpecs(allSpecs, shard)
+      const shardInfo = (runs: ReadonlyArray<ScenarioRun>): ShardInfo | undefined =>
+        shard === undefined
+          ? undefined
+          : {
+              ...shard,
+              specs: specsFingerprint(loaded.specs, process.cwd()),
+              scenarios: allSpecs.flatMap((s) =>
+                s.scenarios.map((c) => scenarioKey(s.name, c.name)),
+              ),
+              runs,
+            }
+      if (shard !== undefined && !options.quiet) {
+        const count = specs.reduce((sum, s) => sum + s.scenarios.length, 0)
+        process.stderr.write(
+          `shard ${shard.index}/${shard.count}: ${count} of ${shardInfo([])?.scenarios.length} scenarios\n`,
+        )
+      }
       const planned = plan(specs)
       const tools = yield* runnerTools(planned)
       const progress = progressReporter(process.stderr, options.quiet)
@@ -303,7 +333,13 @@ export const check = (options: CheckOptions) =>
         return { outcomes, id }
       }).pipe(Effect.provide(Store.layer(options.db)))
 
-      const result: CheckResult = { run: { ...run, id }, outcomes, loadMs }
+      const sharded = shardInfo(runs)
+      const result: CheckResult = {
+        run: { ...run, id },
+        outcomes,
+        loadMs,
+        ...(sharded === undefined ? {} : { shard: sharded }),
+      }
       process.stdout.write(renderTerminal(result, { color: options.color }))
       if (options.json) yield* writeReport(options.json, renderJson(result))
       if (options.markdown) yield* writeReport(options.markdown, renderMarkdown(result))

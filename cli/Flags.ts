@@ -68,6 +68,12 @@ export const FLAGS = {
       default: "main",
       help: "without --base: branch whose latest stored run regression thresholds compare against",
     },
+    {
+      name: "shard",
+      kind: "string",
+      value: "I/N",
+      help: "measure only shard I of N: scenarios split by expected cost, each whole (bench merge joins the shards' --json reports)",
+    },
     confidence,
     {
       name: "min-effect",
@@ -93,6 +99,20 @@ export const FLAGS = {
     },
     { name: "no-color", kind: "boolean", help: "force colour off" },
     quiet,
+  ],
+  merge: [
+    { ...db, help: "SQLite store the merged check is saved to as one run" },
+    { name: "json", kind: "string", value: "FILE", help: "write the merged JSON report" },
+    { name: "markdown", kind: "string", value: "FILE", help: "write the PR-comment body" },
+    { name: "junit", kind: "string", value: "FILE", help: "write JUnit XML" },
+    { name: "bmf", kind: "string", value: "FILE", help: "write Bencher Metric Format JSON" },
+    {
+      name: "fail-on-inconclusive",
+      kind: "boolean",
+      help: "exit 1 when a verdict is inconclusive (default: warn, do not fail)",
+    },
+    { name: "color", kind: "boolean", help: "force colour on" },
+    { name: "no-color", kind: "boolean", help: "force colour off" },
   ],
   compile: [{ name: "out", kind: "string", value: "DIR", help: "where the scripts go (required)" }],
   calibrate: [

@@ -6,7 +6,7 @@
 import { optionsHelp } from "./Flags.ts"
 
 export const USAGE =
-  "usage: bench check PATH… | bench compile PATH… --out DIR | bench calibrate PATH… | bench history | bench doctor | bench setup [PATH…] (bench help for more)"
+  "usage: bench check PATH… | bench compile PATH… --out DIR | bench calibrate PATH… | bench merge REPORT… | bench history | bench doctor | bench setup [PATH…] (bench help for more)"
 
 const main = `benchgate: benchmark specs in CUE, compiled to load-tool runs, gated on overhead and regression.
 
@@ -20,6 +20,8 @@ commands:
   calibrate PATH…      A/A runs: each target against a second copy of itself; prints the
                        smallest change each metric can detect in the scenario's rounds or
                        budget, and suggests slice length and rounds
+  merge REPORT…        join the JSON reports of a sharded check (check --shard I/N) into one
+                       report, one stored run and one exit code
   history              the stored runs of a branch: per target its trend and level shifts
   doctor               show each external tool, its version and where it was found
   setup [PATH…]        install the pinned external tools now (check does it on first use);
@@ -84,6 +86,16 @@ spread of the per-round ratio it prints, per target and metric, the smallest cha
 needed for 2% and 5%, and which slice length to use. Nothing is stored; thresholds are ignored.
 `
 
+const mergeHelp = `usage: bench merge REPORT.json… [options]
+
+${optionsHelp("merge")}
+Joins the shards of one check: each job ran \`bench check --shard I/N --json shard-I.json\` on
+the same commit and specs. Prints the table, writes the reports, stores the check as one run and
+exits as the unsharded check would (0 pass, 1 a threshold failed). Shards of another commit,
+other specs or another count are refused with exit 2, as are a shard given twice and a
+missing one, each named.
+`
+
 const historyHelp = `usage: bench history [options]
 
 ${optionsHelp("history")}
@@ -97,6 +109,7 @@ started.
 `
 
 export const HELP = {
+  merge: mergeHelp,
   history: historyHelp,
   calibrate: calibrateHelp,
   main,

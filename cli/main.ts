@@ -8,6 +8,7 @@ import { Cause, Effect, Exit, Fiber, Option } from "effect"
 import type { SpecInvalid } from "../compiler/SpecInvalid.ts"
 import { ExitCode, type Exiting } from "../core/ExitCode.ts"
 import { redact } from "../core/Secrets.ts"
+import { MAX_SHARDS, parseShard } from "../core/Shard.ts"
 import { UsageError } from "../core/UsageError.ts"
 import type { PreflightFailed, PreflightInvalid } from "../run/Preflight.ts"
 import { calibrate } from "./Calibrate.ts"
@@ -17,6 +18,7 @@ import { doctor } from "./Doctor.ts"
 import { type CommandName, defaultOf, parseOptions } from "./Flags.ts"
 import { HELP, USAGE } from "./Help.ts"
 import { history } from "./History.ts"
+import { merge } from "./Merge.ts"
 import { setup } from "./Setup.ts"
 
 type Values = Readonly<Record<string, string | boolean | undefined>>
@@ -64,6 +66,11 @@ const str = (value: unknown): string | undefined => (typeof value === "string" ?
 const given = (values: Values, command: CommandName, name: string): string | undefined =>
   str(values[name]) ?? defaultOf(command, name)
 
+/** Colour on with --color, off with --no-color or NO_COLOR, else on for a terminal. */
+const colorOf = (values: Values): boolean =>
+  values.color === true ||
+  (values["no-color"] !== true && process.stdout.isTTY === true && !process.env.NO_COLOR)
+
 /** Runs the command; its exit code. Output goes to stdout/stderr from here. */
 const command = (argv: ReadonlyArray<string>) =>
   Effect.gen(function* () {
@@ -95,9 +102,13 @@ const command = (argv: ReadonlyArray<string>) =>
           0,
           1,
         )
-        const color =
-          values.color === true ||
-          (values["no-color"] !== true && process.stdout.isTTY === true && !process.env.NO_COLOR)
+        const shardText = str(values.shard)
+        const shard = shardText === undefined ? undefined : parseShard(shardText)
+        if (shardText !== undefined && shard === undefined) {
+          return yield* new UsageError({
+            message: `--shard takes I/N with 1 <= I <= N <= ${MAX_SHARDS}, got "${shardText}"`,
+          })
+        }
         const outcome = yield* check({
           paths,
           db: given(values, "check", "db") ?? "",
@@ -111,8 +122,9 @@ const command = (argv: ReadonlyArray<string>) =>
           minEffect,
           failOnInconclusive: values["fail-on-inconclusive"] === true,
           strictEnvironment: values["strict-environment"] === true,
-          color,
+          color: colorOf(values),
           quiet: values.quiet === true,
+          ...(shard === undefined ? {} : { shard }),
         })
         return outcome.exitCode
       }
@@ -151,6 +163,27 @@ const command = (argv: ReadonlyArray<string>) =>
         })
         process.stdout.write(text)
         return ExitCode.Pass
+      }
+      case "merge": {
+        const { values, positionals } = yield* parse(rest, "merge")
+        if (values.help) return yield* printHelp(HELP.merge)
+        if (positionals.length === 0) {
+          return yield* new UsageError({ message: "merge needs the shards' JSON reports" })
+        }
+        const json = str(values.json)
+        const markdown = str(values.markdown)
+        const junit = str(values.junit)
+        const bmf = str(values.bmf)
+        return yield* merge({
+          reports: positionals,
+          db: given(values, "merge", "db") ?? "",
+          ...(json ? { json } : {}),
+          ...(markdown ? { markdown } : {}),
+          ...(junit ? { junit } : {}),
+          ...(bmf ? { bmf } : {}),
+          failOnInconclusive: values["fail-on-inconclusive"] === true,
+          color: colorOf(values),
+        })
       }
       case "history": {
         const { values, positionals } = yield* parse(rest, "history")

@@ -159,10 +159,25 @@ export interface Environment {
 
 export type { MetricName }
 
+/** One job's share of a sharded check (`--shard i/n`): what `bench merge` needs to join them. */
+export interface ShardInfo {
+  /** 1-based. */
+  readonly index: number
+  readonly count: number
+  /** Fingerprint of the specs as decoded (compiler/Shard.ts): every shard of a check agrees. */
+  readonly specs: string
+  /** Every scenario of the whole check, all shards, as `SPEC/SCENARIO`, in spec order. */
+  readonly scenarios: ReadonlyArray<string>
+  /** This shard's rounds, so the merge can store the check as one run. */
+  readonly runs: ReadonlyArray<ScenarioRun>
+}
+
 /** Everything one `bench check` decided: the input of every report and of the exit code. */
 export interface CheckResult {
   readonly run: RunInfo
   readonly outcomes: ReadonlyArray<ScenarioOutcome>
   /** Time spent inside the load tools (warm-ups included), when known. */
   readonly loadMs?: number
+  /** Present for one shard of a sharded check. */
+  readonly shard?: ShardInfo
 }

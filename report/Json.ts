@@ -26,6 +26,7 @@ import type {
   CheckResult,
   Environment,
   ScenarioOutcome,
+  ShardInfo,
   Status,
   TargetSummary,
   ThresholdVerdict,
@@ -146,6 +147,8 @@ export interface JsonReport {
   readonly run: JsonRun
   readonly summary: VerdictCounts
   readonly scenarios: ReadonlyArray<JsonScenario>
+  /** For one shard of a sharded check (`--shard i/n`), what `bench merge` joins; else null. */
+  readonly shard: ShardInfo | null
 }
 
 const finite = (value: number): number | null => (Number.isFinite(value) ? value : null)
@@ -277,6 +280,7 @@ export const jsonReport = (result: CheckResult): JsonReport => ({
   },
   summary: countVerdicts(result),
   scenarios: result.outcomes.map(scenario),
+  shard: result.shard ?? null,
 })
 
 /** The report as pretty-printed JSON (2-space indent), ending with a newline. */

@@ -1,0 +1,68 @@
+import { describe, expect, test } from "bun:test"
+import type { CheckResult } from "../../gate/Result.ts"
+import { renderJson } from "../../report/Json.ts"
+import { renderJunit } from "../../report/Junit.ts"
+import { renderMarkdown } from "../../report/Markdown.ts"
+import { ReportUnreadable, readJsonReport } from "../../report/ReadJson.ts"
+import { renderTerminal } from "../../report/Terminal.ts"
+import { docExampleResult, sampleResult } from "./build.ts"
+
+/** The result as the report keeps it: ids and NaN as the writer writes them (null ↔ NaN). */
+const roundTrip = (result: CheckResult) => readJsonReport(renderJson(result))
+
+describe("reading a JSON report back", () => {
+  test.each([
+    ["the sample", sampleResult()],
+    ["the documented example", docExampleResult()],
+  ])("%s: every report rendered from what was read is the same", (_name, result) => {
+    const read = roundTrip(result)
+    expect(renderJson(read)).toBe(renderJson(result))
+    expect(renderMarkdown(read)).toBe(renderMarkdown(result))
+    expect(renderTerminal(read, { color: false })).toBe(renderTerminal(result, { color: false }))
+    expect(renderJunit(read)).toBe(renderJunit(result))
+  })
+
+  test("a shard's rounds come back as they were measured", () => {
+    const result: CheckResult = {
+      ...sampleResult(),
+      shard: {
+        index: 2,
+        count: 3,
+        specs: "0123456789abcdef",
+        scenarios: ["users/get user", "users/list"],
+        runs: [
+          {
+            spec: "users",
+            scenario: "get user",
+            baseline: "direct",
+            targets: ["direct", "layered"],
+            rounds: [
+              { round: 0, slot: 0, target: "direct", values: { p50: 1.5, rps: 900 } },
+              { round: 0, slot: 1, target: "layered", fork: 1, values: { p50: 3 } },
+            ],
+          },
+        ],
+      },
+    }
+    expect(roundTrip(result).shard).toEqual(result.shard)
+  })
+
+  test.each([
+    ["not JSON", "{", "the document: expected JSON"],
+    ["another tool's", JSON.stringify({ tool: "other" }), 'tool: expected "benchgate"'],
+    ["another version", JSON.stringify({ tool: "benchgate", version: 2 }), "version: expected 1"],
+  ])("%s is refused naming what is wrong", (_name, text, message) => {
+    expect(() => readJsonReport(text)).toThrow(message)
+  })
+
+  test("a wrong field is named by its path", () => {
+    const doc = JSON.parse(renderJson(sampleResult()))
+    doc.scenarios[1].verdicts[0].status = "maybe"
+    expect(() => readJsonReport(JSON.stringify(doc))).toThrow(
+      new ReportUnreadable(
+        "scenarios[1].verdicts[0].status",
+        "one of pass, fail, inconclusive, skipped",
+      ),
+    )
+  })
+})
