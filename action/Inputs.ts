@@ -6,6 +6,7 @@
  * Reading is separate from the environment: `readInputs` takes a getter (`core.getInput` in the
  * action, a map in tests).
  */
+import { MAX_SHARDS, parseShard, type Shard } from "../core/Shard.ts"
 
 /** A bad input value: the message names the input and the accepted values. */
 export class InputError extends Error {
@@ -32,6 +33,16 @@ export interface Inputs {
   readonly comment: CommentMode
   readonly failOn: ReadonlySet<FailOn>
   readonly token: string
+  /**
+   * `shard`: this job measures one shard of a matrix (`bench check --shard I/N`): no comment,
+   * no history saved, and its verdicts do not fail the job; the merge job decides them.
+   */
+  readonly shard?: Shard
+  /**
+   * `merge`: the directory the shards' reports were downloaded to; this job joins them
+   * (`bench merge`) instead of measuring, then comments, annotates, saves and decides.
+   */
+  readonly merge?: string
 }
 
 export const DEFAULTS = {
@@ -41,6 +52,8 @@ export const DEFAULTS = {
   history: "cache",
   comment: "always",
   "fail-on": "threshold,regression",
+  shard: "",
+  merge: "",
 } as const
 
 export const BASE_MODES: ReadonlyArray<BaseMode> = ["stored", "worktree"]
@@ -102,7 +115,19 @@ export const readInputs = (get: InputGetter): Inputs => {
       `input base-branch: "${baseBranch}" looks like an option; give a branch name`,
     )
   }
+  const shardText = get("shard").trim()
+  const shard = shardText === "" ? undefined : parseShard(shardText)
+  if (shard === undefined && shardText !== "") {
+    throw new InputError(`input shard: "${shardText}" is not I/N (1 <= I <= N <= ${MAX_SHARDS})`)
+  }
+  const merge = get("merge").trim()
+  if (merge !== "" && shard !== undefined) {
+    throw new InputError("inputs shard and merge: a job either measures a shard or merges them")
+  }
+  if (merge.includes("\n")) throw new InputError("input merge: give one directory on one line")
   return {
+    ...(shard === undefined ? {} : { shard }),
+    ...(merge === "" ? {} : { merge }),
     specs: parseSpecs(value("specs")),
     baseBranch,
     baseMode,

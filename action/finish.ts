@@ -33,7 +33,7 @@ export class RunFailed extends Error {
   override readonly name = "RunFailed"
 }
 
-/** bench check's exit codes that mean "no report" (cli/ExitCode.ts). */
+/** bench check's (and bench merge's) exit codes that mean "no report" (core/ExitCode.ts). */
 const NO_REPORT: Readonly<Record<string, string>> = {
   "2": "an invalid spec or usage: each problem is listed as file:line:col",
   "3": "the run failed: a target did not start, a tool is missing, or oha failed",
@@ -114,6 +114,14 @@ const main = async (): Promise<void> => {
   core.setOutput("verdict", verdict)
 
   await core.summary.addRaw(body, true).write()
+
+  // One shard of a matrix: the merge job comments, annotates and decides, once for the check.
+  if (inputs.shard !== undefined) {
+    core.info(
+      `benchgate: shard ${inputs.shard.index}/${inputs.shard.count} measured (${verdict}); upload ${jsonPath} for the merge job, which decides the verdicts`,
+    )
+    return
+  }
 
   for (const annotation of annotationsFor(report, inputs.failOn, env.GITHUB_WORKSPACE)) {
     const properties = {

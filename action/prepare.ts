@@ -5,7 +5,7 @@
  * runner's tool cache. Tools without one are left to `./bench setup` (next steps).
  *
  * Outputs: dir, json, markdown, specs-file, db, base-ref, tools-key, history-cache,
- * history-path, history-key, history-restore-keys, history-save.
+ * history-path, history-key, history-restore-keys, history-save, shard, merge.
  */
 import { spawnSync } from "node:child_process"
 import { createHash } from "node:crypto"
@@ -74,12 +74,16 @@ const main = async (): Promise<void> => {
 
   // Worktree mode: the base commit is measured in this job, so it must be in the clone; say so
   // now rather than after minutes of tool installs.
-  const baseRef = baseRefOf(
-    inputs.baseMode,
-    inputs.baseBranch,
-    eventName,
-    readEvent(process.env.GITHUB_EVENT_PATH),
-  )
+  // A merge job measures nothing: no base to check out.
+  const baseRef =
+    inputs.merge !== undefined
+      ? ""
+      : baseRefOf(
+          inputs.baseMode,
+          inputs.baseBranch,
+          eventName,
+          readEvent(process.env.GITHUB_EVENT_PATH),
+        )
   if (baseRef !== "") {
     const commit = baseCommitIn(baseRef, process.cwd())
     core.info(`base-mode worktree: measuring the base ${baseRef} (${commit}) in the same rounds`)
@@ -101,7 +105,14 @@ const main = async (): Promise<void> => {
   core.setOutput("history-path", history.cache?.path ?? "")
   core.setOutput("history-key", history.cache?.key ?? "")
   core.setOutput("history-restore-keys", history.cache?.restoreKeys.join("\n") ?? "")
-  core.setOutput("history-save", history.cache?.save === true ? "true" : "false")
+  // A shard saves no history: the merge job stores the whole check as one run and saves it.
+  const save = history.cache?.save === true && inputs.shard === undefined
+  core.setOutput("history-save", save ? "true" : "false")
+  core.setOutput(
+    "shard",
+    inputs.shard === undefined ? "" : `${inputs.shard.index}/${inputs.shard.count}`,
+  )
+  core.setOutput("merge", inputs.merge ?? "")
 
   // The registry-installed tools (bun, oha, and cue without a release pin) are cached by this key.
   const pinsHash = createHash("sha256").update(JSON.stringify(PINS)).digest("hex")

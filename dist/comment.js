@@ -543,7 +543,9 @@ var DEFAULTS = {
   "base-mode": "stored",
   history: "cache",
   comment: "always",
-  "fail-on": "threshold,regression"
+  "fail-on": "threshold,regression",
+  shard: "",
+  merge: ""
 };
 var COMMENT_MODES = ["always", "on-change", "off"];
 var oneOf = (name, value, allowed) => {

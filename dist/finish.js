@@ -669,6 +669,16 @@ var GitHubApi = class {
   }
 };
 
+// core/Shard.ts
+var MAX_SHARDS = 256;
+var parseShard = (text) => {
+  const match = /^(\d+)\/(\d+)$/.exec(text.trim());
+  if (match === null) return void 0;
+  const index = Number(match[1]);
+  const count = Number(match[2]);
+  return count >= 1 && count <= MAX_SHARDS && index >= 1 && index <= count ? { index, count } : void 0;
+};
+
 // action/Inputs.ts
 var InputError = class extends Error {
   _tag = "InputError";
@@ -680,7 +690,9 @@ var DEFAULTS = {
   "base-mode": "stored",
   history: "cache",
   comment: "always",
-  "fail-on": "threshold,regression"
+  "fail-on": "threshold,regression",
+  shard: "",
+  merge: ""
 };
 var BASE_MODES = ["stored", "worktree"];
 var COMMENT_MODES = ["always", "on-change", "off"];
@@ -723,7 +735,19 @@ var readInputs = (get) => {
       `input base-branch: "${baseBranch}" looks like an option; give a branch name`
     );
   }
+  const shardText = get("shard").trim();
+  const shard = shardText === "" ? void 0 : parseShard(shardText);
+  if (shard === void 0 && shardText !== "") {
+    throw new InputError(`input shard: "${shardText}" is not I/N (1 <= I <= N <= ${MAX_SHARDS})`);
+  }
+  const merge = get("merge").trim();
+  if (merge !== "" && shard !== void 0) {
+    throw new InputError("inputs shard and merge: a job either measures a shard or merges them");
+  }
+  if (merge.includes("\n")) throw new InputError("input merge: give one directory on one line");
   return {
+    ...shard === void 0 ? {} : { shard },
+    ...merge === "" ? {} : { merge },
     specs: parseSpecs(value("specs")),
     baseBranch,
     baseMode,
@@ -894,6 +918,12 @@ var main = async () => {
   const verdict = verdictOf(report);
   setOutput("verdict", verdict);
   await summary.addRaw(body, true).write();
+  if (inputs.shard !== void 0) {
+    info(
+      `benchgate: shard ${inputs.shard.index}/${inputs.shard.count} measured (${verdict}); upload ${jsonPath} for the merge job, which decides the verdicts`
+    );
+    return;
+  }
   for (const annotation of annotationsFor(report, inputs.failOn, env.GITHUB_WORKSPACE)) {
     const properties = {
       title: annotation.title,

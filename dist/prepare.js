@@ -545,6 +545,16 @@ var historyPlan = (history, baseBranch, env) => {
   }
 };
 
+// core/Shard.ts
+var MAX_SHARDS = 256;
+var parseShard = (text) => {
+  const match = /^(\d+)\/(\d+)$/.exec(text.trim());
+  if (match === null) return void 0;
+  const index = Number(match[1]);
+  const count = Number(match[2]);
+  return count >= 1 && count <= MAX_SHARDS && index >= 1 && index <= count ? { index, count } : void 0;
+};
+
 // action/Inputs.ts
 var InputError = class extends Error {
   _tag = "InputError";
@@ -556,7 +566,9 @@ var DEFAULTS = {
   "base-mode": "stored",
   history: "cache",
   comment: "always",
-  "fail-on": "threshold,regression"
+  "fail-on": "threshold,regression",
+  shard: "",
+  merge: ""
 };
 var BASE_MODES = ["stored", "worktree"];
 var COMMENT_MODES = ["always", "on-change", "off"];
@@ -599,7 +611,19 @@ var readInputs = (get) => {
       `input base-branch: "${baseBranch}" looks like an option; give a branch name`
     );
   }
+  const shardText = get("shard").trim();
+  const shard = shardText === "" ? void 0 : parseShard(shardText);
+  if (shard === void 0 && shardText !== "") {
+    throw new InputError(`input shard: "${shardText}" is not I/N (1 <= I <= N <= ${MAX_SHARDS})`);
+  }
+  const merge = get("merge").trim();
+  if (merge !== "" && shard !== void 0) {
+    throw new InputError("inputs shard and merge: a job either measures a shard or merges them");
+  }
+  if (merge.includes("\n")) throw new InputError("input merge: give one directory on one line");
   return {
+    ...shard === void 0 ? {} : { shard },
+    ...merge === "" ? {} : { merge },
     specs: parseSpecs(value("specs")),
     baseBranch,
     baseMode,
@@ -933,7 +957,7 @@ var main = async () => {
   const inputs = readInputs((name) => getInput(name));
   const eventName = process.env.GITHUB_EVENT_NAME;
   if (eventName === "pull_request_target") throw new Error(UNSAFE_EVENT);
-  const baseRef = baseRefOf(
+  const baseRef = inputs.merge !== void 0 ? "" : baseRefOf(
     inputs.baseMode,
     inputs.baseBranch,
     eventName,
@@ -959,7 +983,13 @@ var main = async () => {
   setOutput("history-path", history.cache?.path ?? "");
   setOutput("history-key", history.cache?.key ?? "");
   setOutput("history-restore-keys", history.cache?.restoreKeys.join("\n") ?? "");
-  setOutput("history-save", history.cache?.save === true ? "true" : "false");
+  const save = history.cache?.save === true && inputs.shard === void 0;
+  setOutput("history-save", save ? "true" : "false");
+  setOutput(
+    "shard",
+    inputs.shard === void 0 ? "" : `${inputs.shard.index}/${inputs.shard.count}`
+  );
+  setOutput("merge", inputs.merge ?? "");
   const pinsHash = createHash2("sha256").update(JSON.stringify(PINS)).digest("hex");
   setOutput(
     "tools-key",

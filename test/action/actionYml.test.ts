@@ -5,7 +5,15 @@
  * replaced by a recorder) passes each spec path as one argument and keeps the exit code.
  */
 import { describe, expect, test } from "bun:test"
-import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { DEFAULTS } from "../../action/Inputs.ts"
@@ -94,7 +102,7 @@ describe("action.yml", () => {
   })
 
   /** Runs the check step's script with bash, `bench` replaced by a recorder: its arguments. */
-  const runCheck = (baseRef: string) => {
+  const runCheck = (baseRef: string, extra: Readonly<Record<string, string>> = {}) => {
     const check = steps.find((s) => s.id === "check")
     const work = mkdtempSync(join(tmpdir(), "benchgate-yml-"))
     try {
@@ -118,6 +126,9 @@ describe("action.yml", () => {
           BENCHGATE_DB: "/h/results.db",
           BENCHGATE_BASE_BRANCH: "main",
           BENCHGATE_BASE_REF: baseRef,
+          BENCHGATE_SHARD: "",
+          BENCHGATE_MERGE: "",
+          ...extra,
         },
       })
       const output = readFileSync(join(work, "output"), "utf8")
@@ -169,6 +180,46 @@ describe("action.yml", () => {
     const ran = runCheck(odd)
     expect(ran.argv).toEqual(["check", "specs/users.cue", "my specs/", "--base", odd, ...REST])
     expect(ran.output).toBe("exit-code=3\n")
+  })
+
+  test("a shard job: --shard and I/N as two arguments", () => {
+    expect(runCheck("", { BENCHGATE_SHARD: "2/3" }).argv).toEqual([
+      "check",
+      "specs/users.cue",
+      "my specs/",
+      "--shard",
+      "2/3",
+      ...REST,
+    ])
+  })
+
+  test("a merge job: bench merge on every report.json under the directory, nothing measured", () => {
+    const reports = mkdtempSync(join(tmpdir(), "benchgate-yml-reports-"))
+    try {
+      for (const dir of ["benchgate-shard-2", "benchgate-shard-1", "odd $(name)"]) {
+        mkdirSync(join(reports, dir))
+        writeFileSync(join(reports, dir, "report.json"), "{}")
+        // Other files an artifact may hold are not reports.
+        writeFileSync(join(reports, dir, "pull-request.json"), "{}")
+      }
+      const ran = runCheck("", { BENCHGATE_MERGE: reports })
+      expect(ran.argv).toEqual([
+        "merge",
+        join(reports, "benchgate-shard-1", "report.json"),
+        join(reports, "benchgate-shard-2", "report.json"),
+        join(reports, "odd $(name)", "report.json"),
+        "--json",
+        "/r/report.json",
+        "--markdown",
+        "/r/report.md",
+        "--db",
+        "/h/results.db",
+        "--no-color",
+      ])
+      expect(ran.output).toBe("exit-code=3\n")
+    } finally {
+      rmSync(reports, { recursive: true, force: true })
+    }
   })
 
   test("the check step gets base-ref from prepare, through the environment", () => {

@@ -281,6 +281,17 @@ describe("finish (dist/finish.js)", () => {
     expect(github.comments.get(PR)).toHaveLength(131)
   }, 30_000)
 
+  test("a shard job: summary and outputs, no annotations, no comment, its failures decided later", async () => {
+    const ran = await finish(regressed, { shard: "1/2" }, { exitCode: "1" })
+    expect(ran.code).toBe(0)
+    expect(ran.outputs.verdict).toBe("fail")
+    expect(annotations(ran.stdout)).toEqual([])
+    expect(writes()).toEqual([])
+    expect(ran.stdout).toContain("shard 1/2 measured (fail)")
+    // A shard whose run failed still fails its job: there is no report to merge.
+    expect((await finish(regressed, { shard: "1/2" }, { exitCode: "3" })).code).toBe(1)
+  }, 30_000)
+
   test("fail-on: inconclusive fails the job only when listed", async () => {
     expect((await finish(inconclusive, { comment: "off" }, { exitCode: "0" })).code).toBe(0)
     const strict = await finish(

@@ -123,6 +123,24 @@ describe("prepare (dist/prepare.js)", () => {
     expect(ran.outputs["history-key"]).toBe("benchgate-history-v1-Linux-trunk:4242-1")
   }, 30_000)
 
+  test("a shard on the base branch saves no history; the merge job does", async () => {
+    const push = { GITHUB_EVENT_NAME: "push", GITHUB_REF_NAME: "trunk" }
+    const shard = await prepare({ "base-branch": "trunk", shard: "2/4" }, {}, push)
+    expect(shard.code).toBe(0)
+    expect(shard.outputs["history-save"]).toBe("false")
+    expect(shard.outputs["history-cache"]).toBe("true")
+    expect(shard.outputs.shard).toBe("2/4")
+    const merge = await prepare({ "base-branch": "trunk", merge: "shards" }, {}, push)
+    expect(merge.outputs["history-save"]).toBe("true")
+    expect(merge.outputs.merge).toBe("shards")
+    expect(merge.outputs.shard).toBe("")
+    const both = await prepare({ shard: "1/2", merge: "shards" }, {}, push)
+    expect(both.code).toBe(1)
+    expect(both.stdout).toContain("a job either measures a shard or merges them")
+    const bad = await prepare({ shard: "3/2" }, {}, push)
+    expect(bad.stdout).toContain('input shard: "3/2" is not I/N')
+  }, 60_000)
+
   test("the spec list file holds one path per line for the check step", async () => {
     // RUNNER_TEMP is removed with the runner directory: read the file through a fixed temp.
     const temp = join(work, "temp")
