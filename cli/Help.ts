@@ -105,7 +105,9 @@ as the report's overhead column), the baseline and scenarios without one the med
 rounds. Each row gives the latest value, the range, one bar per run, and the level shifts found
 by E-divisive means (a permutation test at alpha 0.01, at least 4 runs on each side): a change
 that slipped through, or crept in over several merges, is named once, at the run where it
-started.
+started. Every run is summarised when stored (the metrics its thresholds judge, and p50,
+time_per_op or wall), and runs past the newest 30 keep only that: those are the metrics a
+history can follow.
 `
 
 export const HELP = {

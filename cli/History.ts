@@ -6,6 +6,7 @@ import { existsSync, writeFileSync } from "node:fs"
 import { Effect } from "effect"
 import { isMetricName, type MetricName } from "../core/Metric.ts"
 import { UsageError } from "../core/UsageError.ts"
+import { FALLBACK_HISTORY_METRICS } from "../gate/History.ts"
 import { Store } from "../gate/Store.ts"
 import { trendSeries } from "../gate/Trend.ts"
 import { renderTrendJson, renderTrendTerminal, type TrendReport } from "../report/Trend.ts"
@@ -43,6 +44,8 @@ export const history = (options: HistoryCommandOptions) =>
           limit: options.limit,
           ...(options.spec === undefined ? {} : { spec: options.spec }),
           ...(options.scenario === undefined ? {} : { scenario: options.scenario }),
+          // Only what a trend can follow: the asked metric, else the fallbacks.
+          metrics: metric === undefined ? FALLBACK_HISTORY_METRICS : [metric],
         }),
       ),
       Store.layer(options.db),
@@ -51,7 +54,7 @@ export const history = (options: HistoryCommandOptions) =>
       branch: options.branch,
       db: options.db,
       limit: options.limit,
-      series: trendSeries(data.rows, data.baselines, metric),
+      series: trendSeries(data.summaries, data.baselines, metric),
     }
     if (options.json === "-") return renderTrendJson(report)
     const json = options.json

@@ -84,10 +84,53 @@ CREATE TABLE scenarios (
 ) STRICT, WITHOUT ROWID;
 `
 
+// Compaction (gate/Compaction.ts): every run gets summaries of the series a reader follows; past
+// the newest runs, a run keeps only those and the rounds its regression thresholds compare
+// against. `series` names each spec/scenario/target/metric once, so a row is a few numbers.
+const V4 = `
+ALTER TABLE runs ADD COLUMN compacted INTEGER NOT NULL DEFAULT 0 CHECK (compacted IN (0, 1));
+ALTER TABLE runs ADD COLUMN summarised INTEGER NOT NULL DEFAULT 0 CHECK (summarised IN (0, 1));
+
+CREATE TABLE series (
+  id       INTEGER PRIMARY KEY,
+  spec     TEXT NOT NULL,
+  scenario TEXT NOT NULL,
+  target   TEXT NOT NULL,
+  metric   TEXT NOT NULL,
+  UNIQUE (spec, scenario, target, metric)
+) STRICT;
+
+-- Keyed series first: a history reads one series over many runs, a trend probes each series
+-- for the newest runs; one key and no second index keeps a row near 25 bytes.
+CREATE TABLE summaries (
+  series_id INTEGER NOT NULL REFERENCES series (id),
+  run_id    INTEGER NOT NULL REFERENCES runs (id) ON DELETE CASCADE,
+  rounds    INTEGER NOT NULL CHECK (rounds > 0),
+  median    REAL NOT NULL CHECK (abs(median) < 9e999),
+  overhead  REAL CHECK (overhead IS NULL OR abs(overhead) < 9e999),
+  PRIMARY KEY (series_id, run_id)
+) STRICT, WITHOUT ROWID;
+
+-- A compacted run's rounds that regression thresholds compare against, keyed by series: a few
+-- bytes a round where measurements spends its text keys twice (table and index).
+CREATE TABLE kept_rounds (
+  run_id    INTEGER NOT NULL REFERENCES runs (id) ON DELETE CASCADE,
+  series_id INTEGER NOT NULL REFERENCES series (id),
+  round     INTEGER NOT NULL CHECK (round >= 0),
+  value     REAL NOT NULL CHECK (abs(value) < 9e999),
+  PRIMARY KEY (run_id, series_id, round)
+) STRICT, WITHOUT ROWID;
+`
+
 export const MIGRATIONS: ReadonlyArray<Migration> = [
   { version: 1, description: "runs, measurements (every round), verdicts", sql: V1 },
   { version: 2, description: "measurements.fork: the launch of the targets", sql: V2 },
   { version: 3, description: "scenarios: each scenario's baseline per run", sql: V3 },
+  {
+    version: 4,
+    description: "compaction: runs.compacted, series, summaries, kept_rounds",
+    sql: V4,
+  },
 ]
 
 /** The schema version this code writes and reads. */

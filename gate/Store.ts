@@ -9,6 +9,7 @@ import { dirname } from "node:path"
 import { Context, Data, Effect, Layer, Schema } from "effect"
 import { ExitCode } from "../core/ExitCode.ts"
 import type { MetricName } from "../core/Metric.ts"
+import { type CompactionRow, compactRun, type JudgedSeries } from "./Compaction.ts"
 import { DEFAULT_HISTORY_LIMIT, type HistoryQuery, overheadPoints } from "./History.ts"
 import { ensureKnownVersion, type MigrationError, migrate } from "./Migrations.ts"
 import type {
@@ -18,7 +19,7 @@ import type {
   ScenarioOutcome,
   ScenarioRun,
 } from "./Result.ts"
-import type { TrendBaseline, TrendRow } from "./Trend.ts"
+import type { TrendBaseline, TrendSummary } from "./Trend.ts"
 
 export class StoreError extends Data.TaggedError("StoreError")<{
   /** The database file, as given to `Store.layer`. */
@@ -58,12 +59,15 @@ export interface TrendQuery {
   /** Only this spec, and within it only this scenario. */
   readonly spec?: string
   readonly scenario?: string
+  /** Only these metrics (the ones a trend follows); all when absent. */
+  readonly metrics?: ReadonlyArray<string>
 }
 
 /** What a trend is computed from (gate/Trend.ts `trendSeries`). */
 export interface TrendData {
-  readonly rows: ReadonlyArray<TrendRow>
   readonly baselines: ReadonlyArray<TrendBaseline>
+  /** Every chosen run's summaries (gate/Compaction.ts), compacted or not. */
+  readonly summaries: ReadonlyArray<TrendSummary>
 }
 
 /** A stored run: its id and the time it was saved are always known. */
@@ -80,7 +84,15 @@ export interface StoreOptions {
    * COMMIT. Lets a test kill the process at the worst moment; a throw here rolls back.
    */
   readonly beforeCommit?: () => void
+  /**
+   * Runs that keep every round (default 30, the newest by id); older ones are compacted when a
+   * run is saved (gate/Compaction.ts, ADR 15).
+   */
+  readonly keepRounds?: number
 }
+
+/** Runs that keep every round when the caller does not say. */
+export const DEFAULT_KEEP_ROUNDS = 30
 
 export interface StoreService {
   readonly path: string
@@ -163,20 +175,31 @@ const prepareStatements = (db: Database) => ({
   // Plan: walk runs_by_branch newest first, probe the covering measurements_by_target index
   // per run, stop at the first hit; no temp b-tree for the ORDER BY.
   selectBase: db.prepare<
-    { id: number; commit_sha: string; branch: string; fingerprint: string },
+    { id: number; commit_sha: string; branch: string; fingerprint: string; compacted: number },
     [string, number, string | null, string, string, string, string | null]
   >(
-    `SELECT r.id, r.commit_sha, r.branch, r.fingerprint FROM runs r
+    `SELECT r.id, r.commit_sha, r.branch, r.fingerprint, r.compacted FROM runs r
        WHERE r.branch = ?1 AND r.id <> ?2 AND (?3 IS NULL OR r.fingerprint = ?3)
          AND (?7 IS NULL OR r.commit_sha = ?7)
-         AND EXISTS (SELECT 1 FROM measurements m
-                     WHERE m.run_id = r.id AND m.spec = ?4 AND m.scenario = ?5 AND m.target = ?6)
+         AND (EXISTS (SELECT 1 FROM measurements m
+                      WHERE m.run_id = r.id AND m.spec = ?4 AND m.scenario = ?5 AND m.target = ?6)
+              OR EXISTS (SELECT 1 FROM kept_rounds k JOIN series x ON x.id = k.series_id
+                         WHERE k.run_id = r.id AND x.spec = ?4 AND x.scenario = ?5
+                           AND x.target = ?6))
        ORDER BY r.id DESC LIMIT 1`,
   ),
   selectValues: db.prepare<{ metric: string; value: number }, [number, string, string, string]>(
     `SELECT metric, value FROM measurements
        WHERE run_id = ? AND spec = ? AND scenario = ? AND target = ?`,
   ),
+  selectKeptValues: db.prepare<{ metric: string; value: number }, [number, string, string, string]>(
+    `SELECT x.metric, k.value FROM kept_rounds k JOIN series x ON x.id = k.series_id
+       WHERE k.run_id = ? AND x.spec = ? AND x.scenario = ? AND x.target = ?`,
+  ),
+  insertKeptRound: db.prepare(
+    `INSERT INTO kept_rounds (run_id, series_id, round, value) VALUES (?, ?, ?, ?)`,
+  ),
+  deleteRunRounds: db.prepare(`DELETE FROM measurements WHERE run_id = ?`),
   // Plan: walk runs_by_branch newest first; per run, probe the reference's slices by primary key
   // prefix and the target's slice of the same round and metric by a covering index; stop after
   // ?7 runs. Then only those runs' slices (CROSS JOIN keeps `chosen` the outer loop, so the
@@ -195,7 +218,7 @@ const prepareStatements = (db: Database) => ({
   >(
     `WITH chosen AS (
        SELECT r.id, r.commit_sha, r.started_at FROM runs r
-        WHERE r.branch = ?1
+        WHERE r.branch = ?1 AND r.compacted = 0
           AND EXISTS (SELECT 1 FROM measurements t JOIN measurements b
                         ON b.run_id = t.run_id AND b.spec = t.spec AND b.scenario = t.scenario
                        AND b.target = ?5 AND b.round = t.round AND b.metric = t.metric
@@ -211,9 +234,9 @@ const prepareStatements = (db: Database) => ({
   insertScenario: db.prepare(
     `INSERT INTO scenarios (run_id, spec, scenario, baseline) VALUES (?, ?, ?, ?)`,
   ),
-  // The newest ?2 runs of the branch (runs_by_branch backwards), then their slices by primary
-  // key prefix, narrowed to a spec and scenario when given.
-  selectTrend: db.prepare<
+  // The newest ?2 runs of the branch (runs_by_branch backwards), then their summaries, narrowed
+  // to a spec, a scenario and metrics when given.
+  selectTrendSummaries: db.prepare<
     {
       run_id: number
       commit_sha: string
@@ -221,21 +244,63 @@ const prepareStatements = (db: Database) => ({
       spec: string
       scenario: string
       target: string
-      round: number
-      slot: number
       metric: string
-      value: number
+      rounds: number
+      median: number
+      overhead: number | null
     },
-    [string, number, string | null, string | null]
+    [string, number, string | null, string | null, string | null]
   >(
     `WITH chosen AS (
        SELECT id, commit_sha, started_at FROM runs WHERE branch = ?1 ORDER BY id DESC LIMIT ?2)
-     SELECT c.id AS run_id, c.commit_sha, c.started_at, m.spec, m.scenario, m.target, m.round,
-            m.slot, m.metric, m.value
-       FROM chosen c CROSS JOIN measurements m ON m.run_id = c.id
-      WHERE (?3 IS NULL OR m.spec = ?3) AND (?4 IS NULL OR m.scenario = ?4)
-      ORDER BY c.id, m.spec, m.scenario, m.round, m.slot`,
+     SELECT c.id AS run_id, c.commit_sha, c.started_at, x.spec, x.scenario, x.target, x.metric,
+            s.rounds, s.median, s.overhead
+       FROM series x CROSS JOIN chosen c
+       JOIN summaries s ON s.series_id = x.id AND s.run_id = c.id
+      WHERE (?3 IS NULL OR x.spec = ?3) AND (?4 IS NULL OR x.scenario = ?4)
+        AND (?5 IS NULL OR x.metric IN (SELECT value FROM json_each(?5)))
+      ORDER BY c.id`,
   ),
+  // The compacted runs' overheads of one series over the given baseline, newest first.
+  selectHistorySummaries: db.prepare<
+    { run_id: number; commit_sha: string; started_at: string; overhead: number },
+    [string, string, string, string, string, string, number]
+  >(
+    `SELECT r.id AS run_id, r.commit_sha, r.started_at, s.overhead
+       FROM series x JOIN summaries s ON s.series_id = x.id JOIN runs r ON r.id = s.run_id
+      WHERE x.spec = ?2 AND x.scenario = ?3 AND x.target = ?4 AND x.metric = ?6
+        AND r.branch = ?1 AND r.compacted = 1 AND s.overhead IS NOT NULL
+        AND EXISTS (SELECT 1 FROM scenarios c
+                     WHERE c.run_id = r.id AND c.spec = ?2 AND c.scenario = ?3 AND c.baseline = ?5)
+      ORDER BY r.id DESC LIMIT ?7`,
+  ),
+  selectUnsummarised: db.prepare<{ id: number }, []>(
+    `SELECT id FROM runs WHERE summarised = 0 ORDER BY id`,
+  ),
+  markSummarised: db.prepare(`UPDATE runs SET summarised = 1 WHERE id = ?`),
+  selectToCompact: db.prepare<{ id: number }, [number]>(
+    `SELECT id FROM runs WHERE compacted = 0 ORDER BY id DESC LIMIT -1 OFFSET ?`,
+  ),
+  selectRunRows: db.prepare<CompactionRow, [number]>(
+    `SELECT spec, scenario, target, round, slot, metric, value FROM measurements WHERE run_id = ?`,
+  ),
+  selectRunBaselines: db.prepare<
+    { spec: string; scenario: string; baseline: string | null },
+    [number]
+  >(`SELECT spec, scenario, baseline FROM scenarios WHERE run_id = ?`),
+  selectRunJudged: db.prepare<JudgedSeries, [number]>(
+    `SELECT spec, scenario, target, metric, kind FROM verdicts WHERE run_id = ?`,
+  ),
+  upsertSeries: db.prepare<{ id: number }, [string, string, string, string]>(
+    `INSERT INTO series (spec, scenario, target, metric) VALUES (?, ?, ?, ?)
+       ON CONFLICT (spec, scenario, target, metric) DO UPDATE SET spec = excluded.spec
+       RETURNING id`,
+  ),
+  insertSummary: db.prepare(
+    `INSERT INTO summaries (run_id, series_id, rounds, median, overhead) VALUES (?, ?, ?, ?, ?)`,
+  ),
+  deleteVerdicts: db.prepare(`DELETE FROM verdicts WHERE run_id = ?`),
+  markCompacted: db.prepare(`UPDATE runs SET compacted = 1 WHERE id = ?`),
   selectTrendBaselines: db.prepare<
     { run_id: number; spec: string; scenario: string; baseline: string | null },
     [string, number]
@@ -283,6 +348,70 @@ const make = (path: string, options: StoreOptions) =>
     const sql = yield* Effect.try({
       try: () => prepareStatements(db),
       catch: (cause) => new StoreError({ path, reason: "Open", detail: messageOf(cause) }),
+    })
+
+    /** What compaction needs of a stored run: its rows, baselines and judged series. */
+    const compactionOf = (id: number) => {
+      const rows = sql.selectRunRows.all(id)
+      const baselines = new Map(
+        sql.selectRunBaselines
+          .all(id)
+          .map((b) => [`${b.spec}\u0000${b.scenario}`, b.baseline ?? undefined] as const),
+      )
+      return {
+        rows,
+        compacted: compactRun({ rows, baselines, judged: sql.selectRunJudged.all(id) }),
+      }
+    }
+
+    /** Writes a run's summaries: what trends read, for every run, compacted or not. */
+    const summarise = (id: number): void => {
+      for (const summary of compactionOf(id).compacted.summaries) {
+        const series = sql.upsertSeries.get(
+          summary.spec,
+          summary.scenario,
+          summary.target,
+          summary.metric,
+        )
+        if (series === null) throw new Error("INSERT INTO series returned no id")
+        sql.insertSummary.run(
+          id,
+          series.id,
+          summary.rounds,
+          summary.median,
+          summary.overhead ?? null,
+        )
+      }
+      sql.markSummarised.run(id)
+    }
+
+    /** Compacts every run past the newest `keepRounds` (normally the one this save pushed out). */
+    const compactOld = (): void => {
+      const keep = Math.max(1, Math.floor(options.keepRounds ?? DEFAULT_KEEP_ROUNDS))
+      for (const { id } of sql.selectToCompact.all(keep)) {
+        const { rows, compacted } = compactionOf(id)
+        for (const row of rows) {
+          if (!compacted.keep(row)) continue
+          const series = sql.upsertSeries.get(row.spec, row.scenario, row.target, row.metric)
+          if (series === null) throw new Error("INSERT INTO series returned no id")
+          sql.insertKeptRound.run(id, series.id, row.round, row.value)
+        }
+        sql.deleteRunRounds.run(id)
+        sql.deleteVerdicts.run(id)
+        sql.markCompacted.run(id)
+      }
+    }
+
+    // Runs saved before summaries existed get theirs once, when the store is first opened by
+    // this version; a run is never compacted without them.
+    yield* Effect.try({
+      try: () =>
+        db
+          .transaction(() => {
+            for (const { id } of sql.selectUnsummarised.all()) summarise(id)
+          })
+          .immediate(),
+      catch: (cause) => new StoreError({ path, reason: "Migrate", detail: messageOf(cause) }),
     })
 
     const write = db.transaction(
@@ -357,6 +486,8 @@ const make = (path: string, options: StoreOptions) =>
             }
           }
         }
+        summarise(runId)
+        compactOld()
         options.beforeCommit?.()
         return runId
       },
@@ -396,7 +527,8 @@ const make = (path: string, options: StoreOptions) =>
           const run = (query.commit === undefined ? null : select(query.commit)) ?? select(null)
           if (run === null) return undefined
           const byMetric = new Map<string, Array<number>>()
-          for (const { metric, value } of sql.selectValues.all(
+          const values = run.compacted === 1 ? sql.selectKeptValues : sql.selectValues
+          for (const { metric, value } of values.all(
             run.id,
             query.spec,
             query.scenario,
@@ -444,7 +576,29 @@ const make = (path: string, options: StoreOptions) =>
               slot: row.slot,
               value: row.value,
             }))
-          return overheadPoints(rows, query)
+          const compacted = sql.selectHistorySummaries
+            .all(
+              query.branch,
+              query.spec,
+              query.scenario,
+              query.target,
+              query.reference,
+              query.metric,
+              limit,
+            )
+            .map(
+              (row): OverheadPoint => ({
+                runId: row.run_id,
+                commit: row.commit_sha,
+                startedAt: row.started_at,
+                ratio: row.overhead,
+              }),
+            )
+          // The newest `limit` of both, oldest first.
+          const points = [...compacted, ...overheadPoints(rows, query)].sort(
+            (a, b) => (a.runId ?? 0) - (b.runId ?? 0),
+          )
+          return limit === 0 ? [] : points.slice(-limit)
         },
         catch: (cause) => new StoreError({ path, reason: "Read", detail: messageOf(cause) }),
       })
@@ -454,20 +608,21 @@ const make = (path: string, options: StoreOptions) =>
       return yield* Effect.try({
         try: (): TrendData => {
           const limit = Math.max(0, Math.floor(query.limit))
-          const rows = sql.selectTrend
-            .all(query.branch, limit, query.spec ?? null, query.scenario ?? null)
+          const metrics = query.metrics === undefined ? null : JSON.stringify(query.metrics)
+          const summaries = sql.selectTrendSummaries
+            .all(query.branch, limit, query.spec ?? null, query.scenario ?? null, metrics)
             .map(
-              (row): TrendRow => ({
+              (row): TrendSummary => ({
                 runId: row.run_id,
                 commit: row.commit_sha,
                 startedAt: row.started_at,
                 spec: row.spec,
                 scenario: row.scenario,
                 target: row.target,
-                round: row.round,
-                slot: row.slot,
                 metric: row.metric,
-                value: row.value,
+                rounds: row.rounds,
+                median: row.median,
+                ...(row.overhead === null ? {} : { overhead: row.overhead }),
               }),
             )
           const baselines = sql.selectTrendBaselines.all(query.branch, limit).map(
@@ -478,7 +633,7 @@ const make = (path: string, options: StoreOptions) =>
               baseline: row.baseline ?? undefined,
             }),
           )
-          return { rows, baselines }
+          return { baselines, summaries }
         },
         catch: (cause) => new StoreError({ path, reason: "Read", detail: messageOf(cause) }),
       })

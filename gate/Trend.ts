@@ -1,29 +1,18 @@
 /**
  * A branch's trends, for `bench history`: per scenario and target, one number per stored run and
- * the level shifts among them. Pure; the store selects the runs, their rounds and each
- * scenario's baseline (gate/Store.ts `trend`).
+ * the level shifts among them. Pure; the store selects the runs' summaries and each scenario's
+ * baseline (gate/Store.ts `trend`). Every run is summarised when it is saved (gate/Compaction.ts),
+ * so a trend reads a few numbers per run, whether or not the run's rounds are still kept.
  *
  * A target with a baseline follows its overhead (target ÷ baseline, paired by round, the same
- * estimate as the report's overhead column, gate/History.ts `overheadPoints`): a ratio within
- * one run, so the machine's speed on the day cancels out. The baseline itself, and a scenario
- * without one, follow the median of the metric's rounds.
+ * estimate as the overhead history, gate/History.ts `overheadPoints`): a ratio within one run,
+ * so the machine's speed on the day cancels out. The baseline itself, and a scenario without
+ * one, follow the median of the metric's rounds. The metrics summarised are the ones a
+ * threshold judged and each target's history metric (p50, time_per_op or wall).
  */
 import type { MetricName } from "../core/Metric.ts"
-import {
-  FALLBACK_HISTORY_METRICS,
-  type HistoryRow,
-  levelShifts,
-  overheadPoints,
-} from "./History.ts"
+import { FALLBACK_HISTORY_METRICS, levelShifts } from "./History.ts"
 import type { LevelShift } from "./Result.ts"
-import { median } from "./stats/Sample.ts"
-
-/** One stored slice as the store returns it for a trend. */
-export interface TrendRow extends HistoryRow {
-  readonly spec: string
-  readonly scenario: string
-  readonly metric: string
-}
 
 /** A scenario's baseline in one stored run (runs stored before baselines were kept have none). */
 export interface TrendBaseline {
@@ -31,6 +20,21 @@ export interface TrendBaseline {
   readonly spec: string
   readonly scenario: string
   readonly baseline: string | undefined
+}
+
+/** A run's summary of one series, written when the run is saved (gate/Compaction.ts). */
+export interface TrendSummary {
+  readonly runId: number
+  readonly commit: string
+  readonly startedAt: string
+  readonly spec: string
+  readonly scenario: string
+  readonly target: string
+  readonly metric: string
+  readonly rounds: number
+  readonly median: number
+  /** target ÷ the run's baseline, when the target had one. */
+  readonly overhead?: number
 }
 
 export interface TrendPoint {
@@ -70,13 +74,13 @@ const metricOf = (
     : FALLBACK_HISTORY_METRICS.find((metric) => measured.has(metric))
 
 /**
- * Every series in `rows`: scenarios in order of first appearance, within each the baseline (or
+ * Every series in `summaries`: scenarios in order of first appearance, within each the baseline (or
  * every target, without one) first, then the others by name. The
  * scenario's baseline is the one the newest run recorded; runs that recorded another baseline,
  * or none, are left out of its overhead series.
  */
 export const trendSeries = (
-  rows: ReadonlyArray<TrendRow>,
+  summaries: ReadonlyArray<TrendSummary>,
   baselines: ReadonlyArray<TrendBaseline>,
   wanted?: MetricName,
 ): ReadonlyArray<TrendSeries> => {
@@ -89,55 +93,46 @@ export const trendSeries = (
       newestBaseline.set(key(b.spec, b.scenario), { runId: b.runId, baseline: b.baseline })
     }
   }
-  const byTarget = new Map<string, TrendRow[]>()
-  const byScenario = new Map<string, TrendRow[]>()
-  for (const row of rows) {
-    const t = key(row.spec, row.scenario, row.target)
-    const s = key(row.spec, row.scenario)
-    const forTarget = byTarget.get(t)
-    if (forTarget === undefined) byTarget.set(t, [row])
-    else forTarget.push(row)
-    const forScenario = byScenario.get(s)
-    if (forScenario === undefined) byScenario.set(s, [row])
-    else forScenario.push(row)
+  const byTarget = new Map<string, TrendSummary[]>()
+  for (const summary of summaries) {
+    const k = key(summary.spec, summary.scenario, summary.target)
+    const members = byTarget.get(k)
+    if (members === undefined) byTarget.set(k, [summary])
+    else members.push(summary)
   }
   const series: TrendSeries[] = []
-  for (const targetRows of byTarget.values()) {
-    const first = targetRows[0]
+  for (const targetSummaries of byTarget.values()) {
+    const first = targetSummaries[0]
     if (first === undefined) continue
-    const metric = metricOf(new Set(targetRows.map((row) => row.metric)), wanted)
+    const metric = metricOf(new Set(targetSummaries.map((s) => s.metric)), wanted)
     if (metric === undefined) continue
     const baseline = newestBaseline.get(key(first.spec, first.scenario))?.baseline
-    const scenarioRows = byScenario.get(key(first.spec, first.scenario)) ?? []
-    const points: ReadonlyArray<TrendPoint> =
-      baseline !== undefined && baseline !== first.target
-        ? overheadPoints(
-            scenarioRows.filter(
-              (row) =>
-                row.metric === metric &&
-                baselineOfRun.get(key(row.runId, row.spec, row.scenario)) === baseline,
-            ),
-            { target: first.target, reference: baseline, metric },
-          ).map((point) => ({
-            runId: point.runId ?? 0,
-            commit: point.commit,
-            startedAt: point.startedAt,
-            value: point.ratio,
-          }))
-        : medianPoints(targetRows.filter((row) => row.metric === metric))
+    const overhead = baseline !== undefined && baseline !== first.target
+    const points = targetSummaries
+      .flatMap((summary): ReadonlyArray<TrendPoint> => {
+        if (summary.metric !== metric) return []
+        // An overhead over another baseline than the newest run's is not the same series.
+        const sameBaseline =
+          baselineOfRun.get(key(summary.runId, summary.spec, summary.scenario)) === baseline
+        const value = overhead ? (sameBaseline ? summary.overhead : undefined) : summary.median
+        return value === undefined
+          ? []
+          : [{ runId: summary.runId, commit: summary.commit, startedAt: summary.startedAt, value }]
+      })
+      .sort((a, b) => a.runId - b.runId)
     if (points.length === 0) continue
     series.push({
       spec: first.spec,
       scenario: first.scenario,
       target: first.target,
       metric,
-      ...(baseline !== undefined && baseline !== first.target ? { baseline } : {}),
+      ...(overhead ? { baseline } : {}),
       points,
       shifts: levelShifts(points, (point) => point.value),
     })
   }
   // Scenarios in order of first appearance; within one, the baseline first, then by name.
-  const scenarioOrder = [...byScenario.keys()]
+  const scenarioOrder = [...new Set(summaries.map((s) => key(s.spec, s.scenario)))]
   const rank = (s: TrendSeries) => scenarioOrder.indexOf(key(s.spec, s.scenario))
   return series.sort(
     (a, b) =>
@@ -145,29 +140,4 @@ export const trendSeries = (
       Number(a.baseline !== undefined) - Number(b.baseline !== undefined) ||
       a.target.localeCompare(b.target),
   )
-}
-
-/** One point per run: the median of the run's rounds, oldest run first. */
-const medianPoints = (rows: ReadonlyArray<TrendRow>): ReadonlyArray<TrendPoint> => {
-  const byRun = new Map<number, TrendRow[]>()
-  for (const row of rows) {
-    const slices = byRun.get(row.runId)
-    if (slices === undefined) byRun.set(row.runId, [row])
-    else slices.push(row)
-  }
-  return [...byRun.entries()]
-    .sort(([a], [b]) => a - b)
-    .flatMap(([runId, slices]) => {
-      const first = slices[0]
-      return first === undefined
-        ? []
-        : [
-            {
-              runId,
-              commit: first.commit,
-              startedAt: first.startedAt,
-              value: median(slices.map((slice) => slice.value)),
-            },
-          ]
-    })
 }

@@ -10,6 +10,7 @@ import { Effect } from "effect"
 import type { ScenarioRun } from "../../gate/Result.ts"
 import { Store } from "../../gate/Store.ts"
 import { runInfo, scenarioRun } from "../gate/storeFixtures.ts"
+import { absolute, outcome, verdict } from "../report/build.ts"
 import { runBench } from "../support/Running.ts"
 
 const bench = resolve(import.meta.dir, "../../bench")
@@ -25,6 +26,12 @@ const usersRun = (ratio: number): ScenarioRun => ({
   baseline: "direct",
 })
 
+/** An rps threshold on layered: the metrics thresholds judge are the ones summarised. */
+const rpsJudged = outcome({
+  scenario: "get user",
+  verdicts: [verdict(absolute("layered", "rps", 10, "rps >= 10/s"), "pass", "ok", 1000)],
+})
+
 const commitOf = (i: number) => i.toString(16).padStart(2, "0").padEnd(40, "a")
 
 beforeAll(async () => {
@@ -35,7 +42,7 @@ beforeAll(async () => {
     const store = yield* Store
     for (let i = 0; i < 14; i++) {
       const ratio = (i < 8 ? 2 : 2.4) * (1 + (((i * 7) % 5) - 2) / 200)
-      yield* store.saveRun(runInfo("main", commitOf(i)), [usersRun(ratio)], [])
+      yield* store.saveRun(runInfo("main", commitOf(i)), [usersRun(ratio)], [rpsJudged])
     }
     yield* store.saveRun(runInfo("feature", "f".repeat(40)), [usersRun(5)], [])
   })
@@ -90,8 +97,10 @@ describe("bench history", () => {
     const none = await runBench(bench, ["history", "--db", db, "--scenario", "nope"], dir)
     expect(none.code).toBe(0)
     expect(none.stdout).toContain("no stored runs of branch main")
+    // rps is judged by a threshold on layered, so its rps is summarised with every run.
     const rps = await runBench(bench, ["history", "--db", db, "--metric", "rps"], dir)
     expect(rps.stdout).toContain("rps ÷ direct")
+    expect(rps.stdout).not.toMatch(/^ +direct +rps/m)
   })
 
   test.each([

@@ -71,7 +71,16 @@ describe("migrations", () => {
         .all()
         .map((row) => (row as { name: string }).name),
     )
-    expect(tables).toEqual(["measurements", "runs", "sqlite_sequence", "verdicts"])
+    expect(tables).toEqual([
+      "kept_rounds",
+      "measurements",
+      "runs",
+      "scenarios",
+      "series",
+      "sqlite_sequence",
+      "summaries",
+      "verdicts",
+    ])
     expect(raw((db) => db.query("PRAGMA journal_mode").get())).toEqual({ journal_mode: "wal" })
   })
 

@@ -5,9 +5,10 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { Effect } from "effect"
 import { MIGRATIONS, SCHEMA_VERSION } from "../../gate/Migrations.ts"
-import type { ScenarioRun } from "../../gate/Result.ts"
+import type { ScenarioOutcome, ScenarioRun } from "../../gate/Result.ts"
 import { Store, type StoreError, type TrendQuery } from "../../gate/Store.ts"
 import { trendSeries } from "../../gate/Trend.ts"
+import { absolute, outcome, verdict } from "../report/build.ts"
 import { runInfo, scenarioRun } from "./storeFixtures.ts"
 
 let dir: string
@@ -31,12 +32,16 @@ const usersRun = (ratio: number, baseline: string | null = "direct"): ScenarioRu
   ...(baseline === null ? {} : { baseline }),
 })
 
-const save = (branch: string, commit: string, runs: ReadonlyArray<ScenarioRun>) =>
-  withStore((store) => store.saveRun(runInfo(branch, commit), runs, []))
+const save = (
+  branch: string,
+  commit: string,
+  runs: ReadonlyArray<ScenarioRun>,
+  outcomes: ReadonlyArray<ScenarioOutcome> = [],
+) => withStore((store) => store.saveRun(runInfo(branch, commit), runs, outcomes))
 
 const trend = async (query: Partial<TrendQuery> = {}) => {
   const data = await withStore((store) => store.trend({ branch: "main", limit: 50, ...query }))
-  return trendSeries(data.rows, data.baselines)
+  return trendSeries(data.summaries, data.baselines)
 }
 
 /** A ratio per run: 2 for the first `at` runs, then `after`, with a small wobble. */
@@ -86,17 +91,22 @@ describe("bench history's trends", () => {
     expect(await trend({ spec: "other" })).toEqual([])
   })
 
-  test("without a baseline every target follows its median; --metric picks another", async () => {
-    await save("main", "a".repeat(40), [usersRun(2, null)])
+  test("without a baseline every target follows its median; --metric picks a judged one", async () => {
+    // An rps threshold on layered: its rps is summarised with every run, direct's is not.
+    const judged = outcome({
+      scenario: "get user",
+      verdicts: [verdict(absolute("layered", "rps", 10, "rps >= 10/s"), "pass", "ok", 1000)],
+    })
+    await save("main", "a".repeat(40), [usersRun(2, null)], [judged])
     const series = await trend()
     expect(series.map((s) => [s.target, s.baseline])).toEqual([
       ["direct", undefined],
       ["layered", undefined],
     ])
     const data = await withStore((store) => store.trend({ branch: "main", limit: 5 }))
-    const rps = trendSeries(data.rows, data.baselines, "rps")
-    expect(rps.map((s) => s.metric)).toEqual(["rps", "rps"])
-    expect(trendSeries(data.rows, data.baselines, "wall")).toEqual([])
+    const rps = trendSeries(data.summaries, data.baselines, "rps")
+    expect(rps.map((s) => [s.target, s.metric])).toEqual([["layered", "rps"]])
+    expect(trendSeries(data.summaries, data.baselines, "wall")).toEqual([])
   })
 
   test("a store written before baselines were kept is migrated and still read", async () => {

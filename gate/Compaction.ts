@@ -1,0 +1,144 @@
+/**
+ * Compaction of an old run: what a store keeps of it once it is past the newest runs, so a
+ * history of years stays small (ADR 15). Pure; the store selects the run's rows and writes
+ * the result in the transaction that saves a new run.
+ *
+ * Kept, per run:
+ * - a summary (rounds, median, and for a target with a baseline its overhead — the estimate the
+ *   report's overhead column and the history use) of every series a reader follows: each metric
+ *   a threshold judged in that run, and each target's history metric (p50, time_per_op or wall);
+ * - every round of the series its regression thresholds judged, so a later check comparing
+ *   against this run (its commit being a pull request's merge-base) decides from the same data
+ *   as before compaction.
+ * Everything else — the other metrics' rounds, the verdicts' reasons — goes.
+ */
+import type { MetricName } from "../core/Metric.ts"
+import { overheadEstimate } from "./Compare.ts"
+import { FALLBACK_HISTORY_METRICS } from "./History.ts"
+import type { RoundMeasurement, ScenarioRun } from "./Result.ts"
+import { median } from "./stats/Sample.ts"
+
+/** One stored measurement of the run being compacted. */
+export interface CompactionRow {
+  readonly spec: string
+  readonly scenario: string
+  readonly target: string
+  readonly round: number
+  readonly slot: number
+  readonly metric: string
+  readonly value: number
+}
+
+/** A verdict the run stored: which series it judged, and how. */
+export interface JudgedSeries {
+  readonly spec: string
+  readonly scenario: string
+  readonly target: string
+  readonly metric: string
+  readonly kind: "absolute" | "overhead" | "regression"
+}
+
+export interface Summary {
+  readonly spec: string
+  readonly scenario: string
+  readonly target: string
+  readonly metric: string
+  readonly rounds: number
+  readonly median: number
+  /** target ÷ baseline in this run; absent for the baseline itself or without one. */
+  readonly overhead?: number
+}
+
+export interface Compacted {
+  readonly summaries: ReadonlyArray<Summary>
+  /** Whether a measurement row stays: the rounds regression thresholds compare against. */
+  readonly keep: (row: Pick<CompactionRow, "spec" | "scenario" | "target" | "metric">) => boolean
+}
+
+const key = (...parts: ReadonlyArray<string>): string => parts.join("\u0000")
+
+export const compactRun = (input: {
+  readonly rows: ReadonlyArray<CompactionRow>
+  /** The baseline of each scenario in this run, by `spec\0scenario`. */
+  readonly baselines: ReadonlyMap<string, string | undefined>
+  readonly judged: ReadonlyArray<JudgedSeries>
+}): Compacted => {
+  const kept = new Set(
+    input.judged
+      .filter((j) => j.kind === "regression")
+      .map((j) => key(j.spec, j.scenario, j.target, j.metric)),
+  )
+  const wanted = new Set(input.judged.map((j) => key(j.spec, j.scenario, j.target, j.metric)))
+  // Group by scenario, then by target and metric.
+  const scenarios = new Map<string, CompactionRow[]>()
+  for (const row of input.rows) {
+    const k = key(row.spec, row.scenario)
+    const rows = scenarios.get(k)
+    if (rows === undefined) scenarios.set(k, [row])
+    else rows.push(row)
+  }
+  const summaries: Summary[] = []
+  for (const [scenarioKey, rows] of scenarios) {
+    const first = rows[0]
+    if (first === undefined) continue
+    const baseline = input.baselines.get(scenarioKey)
+    const series = new Map<string, CompactionRow[]>()
+    for (const row of rows) {
+      const k = key(row.target, row.metric)
+      const values = series.get(k)
+      if (values === undefined) series.set(k, [row])
+      else values.push(row)
+    }
+    const targets = new Set(rows.map((row) => row.target))
+    for (const target of targets) {
+      const measured = new Set(rows.filter((r) => r.target === target).map((r) => r.metric))
+      const history = FALLBACK_HISTORY_METRICS.find((m) => measured.has(m))
+      for (const metric of measured) {
+        const follows =
+          metric === history || wanted.has(key(first.spec, first.scenario, target, metric))
+        if (!follows) continue
+        const values = (series.get(key(target, metric)) ?? []).map((r) => r.value)
+        const overhead =
+          baseline === undefined || baseline === target
+            ? undefined
+            : overheadEstimate(scenarioRun(rows, baseline), target, baseline, metric as MetricName)
+        summaries.push({
+          spec: first.spec,
+          scenario: first.scenario,
+          target,
+          metric,
+          rounds: new Set(series.get(key(target, metric))?.map((r) => r.round)).size,
+          median: median(values),
+          ...(overhead === undefined || !Number.isFinite(overhead) ? {} : { overhead }),
+        })
+      }
+    }
+  }
+  return {
+    summaries,
+    keep: (row) => kept.has(key(row.spec, row.scenario, row.target, row.metric)),
+  }
+}
+
+/** The stored rows of one scenario as the ScenarioRun the estimators read. */
+const scenarioRun = (rows: ReadonlyArray<CompactionRow>, baseline: string): ScenarioRun => {
+  const slices = new Map<string, RoundMeasurement & { values: Record<string, number> }>()
+  for (const row of rows) {
+    // Paired by round alone, as gate/History.ts `overheadPoints` reads stored rounds: a run's
+    // history point is the same number before and after compaction.
+    const k = `${row.target}\u0000${row.round}`
+    let slice = slices.get(k)
+    if (slice === undefined) {
+      slice = { round: row.round, slot: row.slot, target: row.target, values: {} }
+      slices.set(k, slice)
+    }
+    slice.values[row.metric] = row.value
+  }
+  return {
+    spec: rows[0]?.spec ?? "",
+    scenario: rows[0]?.scenario ?? "",
+    baseline,
+    targets: [...new Set(rows.map((r) => r.target))],
+    rounds: [...slices.values()],
+  }
+}
