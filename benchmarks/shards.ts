@@ -9,7 +9,7 @@
  *    planner (compiler/Shard.ts), then merged by the CLI (process wall time, bun start
  *    included) and in process (reading the reports and joining them), median of 5 and 20.
  *
- * Usage: bun benchmarks/shards.ts [--repeat N] [--out FILE]
+ * Usage: bun benchmarks/shards.ts [--repeat N] [--merge-only] [--out FILE]
  * The whole check's store is left at .bench/shards/whole.db: a template for store-year.ts.
  */
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs"
@@ -25,9 +25,14 @@ import { readJsonReport } from "../report/ReadJson.ts"
 
 const root = resolve(import.meta.dir, "..")
 const { values } = parseArgs({
-  options: { repeat: { type: "string" }, out: { type: "string" } },
+  options: {
+    repeat: { type: "string" },
+    out: { type: "string" },
+    "merge-only": { type: "boolean" },
+  },
 })
-const repeat = Number(values.repeat ?? 1)
+// --merge-only: time the merge again on the shard reports a previous run left.
+const repeat = values["merge-only"] ? 0 : Number(values.repeat ?? 1)
 const work = join(root, ".bench/shards")
 mkdirSync(work, { recursive: true })
 const bench = join(root, "bench")
