@@ -5,7 +5,7 @@
  * base copy is measured in the same interleaved rounds (same-job regression); otherwise
  * regression compares against the latest stored run of the base branch.
  */
-import { existsSync, mkdirSync, writeFileSync } from "node:fs"
+import { existsSync } from "node:fs"
 import { dirname, join, relative, resolve } from "node:path"
 import { Effect, Either } from "effect"
 import { decodeSpec } from "../compiler/Decode.ts"
@@ -14,7 +14,6 @@ import { type Plan, plan } from "../compiler/Plan.ts"
 import { scenarioKey, shardSpecs, specsFingerprint } from "../compiler/Shard.ts"
 import { loadSpec } from "../compiler/Source.ts"
 import { type BaseGap, baseName, withBase } from "../compiler/WithBase.ts"
-import { ExitCode } from "../core/ExitCode.ts"
 import { requireSecrets } from "../core/Secrets.ts"
 import type { Shard } from "../core/Shard.ts"
 import type { Spec } from "../core/Spec.ts"
@@ -29,10 +28,6 @@ import type {
   Status,
 } from "../gate/Result.ts"
 import { Store } from "../gate/Store.ts"
-import { renderBmf } from "../report/Bmf.ts"
-import { renderJson } from "../report/Json.ts"
-import { renderJunit } from "../report/Junit.ts"
-import { renderMarkdown } from "../report/Markdown.ts"
 import { countVerdicts } from "../report/Summary.ts"
 import { renderTerminal } from "../report/Terminal.ts"
 import { type BaseWorktree, baseWorktree } from "../run/BaseWorktree.ts"
@@ -44,14 +39,11 @@ import { loadSpecs } from "./LoadSpecs.ts"
 import { logDirOf, requireWritable } from "./OutputPaths.ts"
 import { withOverheadHistory } from "./OverheadHistory.ts"
 import { progressReporter } from "./Progress.ts"
+import { type ReportFiles, reportFlags, verdictExitCode, writeReports } from "./Reports.ts"
 
-export interface CheckOptions {
+export interface CheckOptions extends ReportFiles {
   readonly paths: ReadonlyArray<string>
   readonly db: string
-  readonly json?: string
-  readonly markdown?: string
-  readonly junit?: string
-  readonly bmf?: string
   readonly baseBranch: string
   /** Measure this commit's targets in the same run instead of reading stored history. */
   readonly baseRef?: string
@@ -73,12 +65,6 @@ export interface CheckRun {
   readonly result: CheckResult
   readonly exitCode: number
 }
-
-const writeReport = (path: string, content: string) =>
-  Effect.sync(() => {
-    mkdirSync(dirname(path), { recursive: true })
-    writeFileSync(path, content)
-  })
 
 /** The spec as the base commit has it, or why there is none. */
 const loadBaseSpec = (cue: string, head: Spec, worktree: BaseWorktree) =>
@@ -245,12 +231,7 @@ export const check = (options: CheckOptions) =>
       yield* requireWritable({
         db: options.db,
         store: true,
-        reports: [
-          ["--json", options.json],
-          ["--markdown", options.markdown],
-          ["--junit", options.junit],
-          ["--bmf", options.bmf],
-        ],
+        reports: reportFlags(options),
       })
       const { cue } = loaded
       const worktree = options.baseRef
@@ -341,16 +322,9 @@ export const check = (options: CheckOptions) =>
         ...(sharded === undefined ? {} : { shard: sharded }),
       }
       process.stdout.write(renderTerminal(result, { color: options.color }))
-      if (options.json) yield* writeReport(options.json, renderJson(result))
-      if (options.markdown) yield* writeReport(options.markdown, renderMarkdown(result))
-      if (options.junit) {
-        const junit = renderJunit(result, { failOnInconclusive: options.failOnInconclusive })
-        yield* writeReport(options.junit, junit)
-      }
-      if (options.bmf) yield* writeReport(options.bmf, renderBmf(result))
+      yield* writeReports(result, options, options)
       const counts = countVerdicts(result)
-      const failed = counts.fail > 0 || (options.failOnInconclusive && counts.inconclusive > 0)
-      const exitCode = failed ? ExitCode.Fail : ExitCode.Pass
+      const exitCode = verdictExitCode(result, options.failOnInconclusive)
       if (counts.inconclusive > 0) {
         progress.note(
           options.failOnInconclusive

@@ -557,43 +557,34 @@ const make = (path: string, options: StoreOptions) =>
         try: () => {
           if (query.target === query.reference) return []
           const limit = Math.max(0, Math.floor(query.limit ?? DEFAULT_HISTORY_LIMIT))
-          const rows = sql.selectHistory
-            .all(
-              query.branch,
-              query.spec,
-              query.scenario,
-              query.target,
-              query.reference,
-              query.metric,
-              limit,
-            )
-            .map((row) => ({
+          // Both reads take the same parameters: the rounds of whole runs, the compacted runs'
+          // summaries.
+          const params = [
+            query.branch,
+            query.spec,
+            query.scenario,
+            query.target,
+            query.reference,
+            query.metric,
+            limit,
+          ] as const
+          const rows = sql.selectHistory.all(...params).map((row) => ({
+            runId: row.run_id,
+            commit: row.commit_sha,
+            startedAt: row.started_at,
+            target: row.target,
+            round: row.round,
+            slot: row.slot,
+            value: row.value,
+          }))
+          const compacted = sql.selectHistorySummaries.all(...params).map(
+            (row): OverheadPoint => ({
               runId: row.run_id,
               commit: row.commit_sha,
               startedAt: row.started_at,
-              target: row.target,
-              round: row.round,
-              slot: row.slot,
-              value: row.value,
-            }))
-          const compacted = sql.selectHistorySummaries
-            .all(
-              query.branch,
-              query.spec,
-              query.scenario,
-              query.target,
-              query.reference,
-              query.metric,
-              limit,
-            )
-            .map(
-              (row): OverheadPoint => ({
-                runId: row.run_id,
-                commit: row.commit_sha,
-                startedAt: row.started_at,
-                ratio: row.overhead,
-              }),
-            )
+              ratio: row.overhead,
+            }),
+          )
           // The newest `limit` of both, oldest first.
           const points = [...compacted, ...overheadPoints(rows, query)].sort(
             (a, b) => (a.runId ?? 0) - (b.runId ?? 0),
