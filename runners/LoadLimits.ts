@@ -1,8 +1,11 @@
 /**
  * Bounds every load slice shares (oha, ghz and other load generators): a per-request timeout,
  * the time a runner may take on top of its slice, and the failure of a slice in which nothing
- * succeeded.
+ * succeeded; and the plan of one slice per target.
  */
+import type { InvocationBase, SliceOf } from "../core/Slice.ts"
+import type { Scenario } from "../core/Spec.ts"
+import type { PlannedSlice } from "./Runner.ts"
 
 /**
  * The per-request (gRPC: per-call) timeout of every load slice. With `-w` (ghz
@@ -35,4 +38,34 @@ export const noSuccess = (attempts: number, answers: ReadonlyArray<readonly [str
     .map(([what, n]) => `${n} × ${what}`)
     .join(", ")
   return `the target answered no request successfully: error rate 100% (0 of ${attempts} succeeded${shown ? `: ${shown}` : ""})`
+}
+
+/** What one load slice sends: for a duration, or a fixed number of requests. */
+export interface LoadAmount {
+  readonly durationMs?: number
+  readonly requests?: number
+}
+
+/**
+ * A load runner's plan: per target, one measured slice of the scenario's amount (its request
+ * count, else its duration) and, with a warm-up, an unmeasured slice of the warm-up's duration.
+ */
+export const perTargetSlices = <I extends InvocationBase, T extends { readonly name: string }>(
+  targets: ReadonlyArray<T>,
+  scenario: Scenario,
+  invocation: (target: T, amount: LoadAmount) => I,
+): ReadonlyArray<PlannedSlice<I>> => {
+  const { load } = scenario
+  const measured: LoadAmount =
+    load.requests === undefined ? { durationMs: load.durationMs ?? 0 } : { requests: load.requests }
+  return targets.map((target) => {
+    const slice = (amount: LoadAmount): SliceOf<I> => ({
+      targets: [target.name],
+      invocation: invocation(target, amount),
+    })
+    return {
+      measure: slice(measured),
+      ...(load.warmupMs > 0 ? { warmup: slice({ durationMs: load.warmupMs }) } : {}),
+    }
+  })
 }

@@ -13,6 +13,7 @@ import { shellSubstitute, shellTemplate } from "../../core/ShellQuote.ts"
 import { oneTarget } from "../../core/Slice.ts"
 import type { GrpcTarget, Scenario } from "../../core/Spec.ts"
 import { fillPort, hasEnvRef } from "../../core/Templates.ts"
+import { perTargetSlices } from "../LoadLimits.ts"
 import { type Runner, responseBytesKey } from "../Runner.ts"
 import { RunnerFailed } from "../RunnerFailed.ts"
 import { cdInto, privateFile } from "../ScriptLines.ts"
@@ -80,28 +81,13 @@ export const ghzRunner: Runner<GhzInvocation, GrpcTarget> = {
         : []),
     ]
   },
-  plan(targets, scenario) {
-    const { load } = scenario
-    const measured =
-      load.requests === undefined
-        ? { durationMs: load.durationMs ?? 0 }
-        : { requests: load.requests }
-    return targets.map((target) => {
-      const slice = (amount: { durationMs?: number; requests?: number }) => ({
-        targets: [target.name],
-        invocation: {
-          runner: "ghz" as const,
-          ...(target.dir === undefined ? {} : { dir: target.dir }),
-          scenario: scenario.name,
-          input: ghzInput(target, scenario, amount),
-        },
-      })
-      return {
-        measure: slice(measured),
-        ...(load.warmupMs > 0 ? { warmup: slice({ durationMs: load.warmupMs }) } : {}),
-      }
-    })
-  },
+  plan: (targets, scenario) =>
+    perTargetSlices(targets, scenario, (target, amount) => ({
+      runner: "ghz" as const,
+      ...(target.dir === undefined ? {} : { dir: target.dir }),
+      scenario: scenario.name,
+      input: ghzInput(target, scenario, amount),
+    })),
   sliceMs: (invocation) => invocation.input.durationMs,
   label: (slice) => slice.targets[0] ?? "slice",
   script(slice, context, result) {

@@ -9,6 +9,7 @@ import { shellSubstitute } from "../../core/ShellQuote.ts"
 import { oneTarget } from "../../core/Slice.ts"
 import type { HttpTarget, Scenario } from "../../core/Spec.ts"
 import { fillPort, hasEnvRef } from "../../core/Templates.ts"
+import { perTargetSlices } from "../LoadLimits.ts"
 import type { Runner } from "../Runner.ts"
 import { RunnerFailed } from "../RunnerFailed.ts"
 import { privateFile } from "../ScriptLines.ts"
@@ -52,23 +53,11 @@ export const ohaRunner: Runner<OhaInvocation, HttpTarget> = {
   tools: [{ tool: "oha", script: { variable: "oha", override: "OHA" } }],
   results: { extension: "json", description: "oha JSON" },
   loadFields: ["concurrency", "rate", "requests", "duration"],
-  plan(targets, scenario) {
-    const { load } = scenario
-    const measured =
-      load.requests === undefined
-        ? { durationMs: load.durationMs ?? 0 }
-        : { requests: load.requests }
-    return targets.map((target) => {
-      const slice = (amount: { durationMs?: number; requests?: number }) => ({
-        targets: [target.name],
-        invocation: { runner: "oha" as const, input: ohaInput(target, scenario, amount) },
-      })
-      return {
-        measure: slice(measured),
-        ...(load.warmupMs > 0 ? { warmup: slice({ durationMs: load.warmupMs }) } : {}),
-      }
-    })
-  },
+  plan: (targets, scenario) =>
+    perTargetSlices(targets, scenario, (target, amount) => ({
+      runner: "oha" as const,
+      input: ohaInput(target, scenario, amount),
+    })),
   sliceMs: (invocation) => invocation.input.durationMs,
   label: (slice) => slice.targets[0] ?? "slice",
   script(slice, context, result) {

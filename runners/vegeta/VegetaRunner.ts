@@ -11,7 +11,7 @@ import { shellQuote, shellSubstitute } from "../../core/ShellQuote.ts"
 import { oneTarget } from "../../core/Slice.ts"
 import type { HttpTarget, Scenario } from "../../core/Spec.ts"
 import { fillPort, isJsonText } from "../../core/Templates.ts"
-import { REQUEST_TIMEOUT_MS } from "../LoadLimits.ts"
+import { perTargetSlices, REQUEST_TIMEOUT_MS } from "../LoadLimits.ts"
 import type { Runner } from "../Runner.ts"
 import { RunnerFailed } from "../RunnerFailed.ts"
 import { runVegeta } from "./RunVegeta.ts"
@@ -60,19 +60,12 @@ export const vegetaRunner: Runner<VegetaInvocation, HttpTarget> = {
       ? [["rate", `vegeta takes a whole number of requests per second, not ${load.rate}`]]
       : []
   },
-  plan(targets, scenario) {
-    const { load } = scenario
-    return targets.map((target) => {
-      const slice = (durationMs: number) => ({
-        targets: [target.name],
-        invocation: { runner: "vegeta" as const, input: vegetaInput(target, scenario, durationMs) },
-      })
-      return {
-        measure: slice(load.durationMs ?? 0),
-        ...(load.warmupMs > 0 ? { warmup: slice(load.warmupMs) } : {}),
-      }
-    })
-  },
+  // Always a duration: `requests` is not among vegeta's load fields, so decode refuses it.
+  plan: (targets, scenario) =>
+    perTargetSlices(targets, scenario, (target, amount) => ({
+      runner: "vegeta" as const,
+      input: vegetaInput(target, scenario, amount.durationMs ?? 0),
+    })),
   sliceMs: (invocation) => invocation.input.durationMs,
   label: (slice) => slice.targets[0] ?? "slice",
   script(slice, context, result) {
