@@ -4,12 +4,13 @@
  * and the URL only on its argv (docs/architecture.md, "Secrets").
  */
 import { Effect } from "effect"
+import { httpRequest } from "../../core/HttpRequest.ts"
 import { withPrivateFiles, withSecrets, withSecretsMap } from "../../core/Secrets.ts"
 import { shellSubstitute } from "../../core/ShellQuote.ts"
 import { oneTarget } from "../../core/Slice.ts"
 import type { HttpTarget, Scenario } from "../../core/Spec.ts"
 import { fillPort, hasEnvRef } from "../../core/Templates.ts"
-import { perTargetSlices } from "../LoadLimits.ts"
+import { type LoadAmount, perTargetSlices } from "../LoadLimits.ts"
 import type { Runner } from "../Runner.ts"
 import { RunnerFailed } from "../RunnerFailed.ts"
 import { privateFile } from "../ScriptLines.ts"
@@ -23,21 +24,14 @@ export interface OhaInvocation {
   readonly input: OhaCommandInput
 }
 
-const joinUrl = (base: string, path: string) => base.replace(/\/+$/, "") + path
-
 /** oha's input for one http target; the scenario's `request` (decode guarantees one). */
 export const ohaInput = (
   target: HttpTarget,
   scenario: Scenario,
-  load: { durationMs?: number; requests?: number },
+  load: LoadAmount,
 ): OhaCommandInput => {
-  const request = scenario.request
-  if (!request) throw new Error(`plan: scenario "${scenario.name}" has http targets but no request`)
   return {
-    url: joinUrl(target.url, request.path),
-    method: request.method,
-    headers: { ...target.headers, ...request.headers },
-    ...(request.body === undefined ? {} : { body: request.body }),
+    ...httpRequest(target, scenario),
     concurrency: scenario.load.concurrency,
     ...load,
     ...(scenario.load.rate === undefined ? {} : { rate: scenario.load.rate }),

@@ -6,6 +6,7 @@
  * file, so headers, URL credentials and bodies — secrets included — are on no argv.
  */
 import { Effect } from "effect"
+import { httpRequest } from "../../core/HttpRequest.ts"
 import { withPrivateFiles, withSecrets, withSecretsMap } from "../../core/Secrets.ts"
 import { shellQuote, shellSubstitute } from "../../core/ShellQuote.ts"
 import { oneTarget } from "../../core/Slice.ts"
@@ -29,16 +30,9 @@ export interface VegetaInvocation {
   readonly input: VegetaInput
 }
 
-const joinUrl = (base: string, path: string) => base.replace(/\/+$/, "") + path
-
 const vegetaInput = (target: HttpTarget, scenario: Scenario, durationMs: number): VegetaInput => {
-  const request = scenario.request
-  if (!request) throw new Error(`plan: scenario "${scenario.name}" has http targets but no request`)
   return {
-    url: joinUrl(target.url, request.path),
-    method: request.method,
-    headers: { ...target.headers, ...request.headers },
-    ...(request.body === undefined ? {} : { body: request.body }),
+    ...httpRequest(target, scenario),
     concurrency: scenario.load.concurrency,
     durationMs,
     ...(scenario.load.rate === undefined ? {} : { rate: scenario.load.rate }),
