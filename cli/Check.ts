@@ -322,7 +322,7 @@ export const check = (options: CheckOptions) =>
         ...(sharded === undefined ? {} : { shard: sharded }),
       }
       process.stdout.write(renderTerminal(result, { color: options.color }))
-      yield* writeReports(result, options, options)
+      yield* writeReports(result, options, { ...options, runs })
       const counts = countVerdicts(result)
       const exitCode = verdictExitCode(result, options.failOnInconclusive)
       if (counts.inconclusive > 0) {

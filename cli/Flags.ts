@@ -33,6 +33,13 @@ const confidence: Flag = {
 
 const quiet: Flag = { name: "quiet", kind: "boolean", help: "no progress lines on stderr" }
 
+const html: Flag = {
+  name: "html",
+  kind: "string",
+  value: "FILE",
+  help: "write one self-contained HTML report with charts (no network needed to view it)",
+}
+
 export const FLAGS = {
   check: [
     db,
@@ -55,6 +62,7 @@ export const FLAGS = {
       value: "FILE",
       help: "write Bencher Metric Format JSON (bencher run --adapter json --file FILE)",
     },
+    html,
     {
       name: "base",
       kind: "string",
@@ -106,11 +114,21 @@ export const FLAGS = {
     { name: "markdown", kind: "string", value: "FILE", help: "write the PR-comment body" },
     { name: "junit", kind: "string", value: "FILE", help: "write JUnit XML" },
     { name: "bmf", kind: "string", value: "FILE", help: "write Bencher Metric Format JSON" },
+    html,
     {
       name: "fail-on-inconclusive",
       kind: "boolean",
       help: "exit 1 when a verdict is inconclusive (default: warn, do not fail)",
     },
+    { name: "color", kind: "boolean", help: "force colour on" },
+    { name: "no-color", kind: "boolean", help: "force colour off" },
+  ],
+  report: [
+    { name: "json", kind: "string", value: "FILE", help: "write the JSON report again" },
+    { name: "markdown", kind: "string", value: "FILE", help: "write the PR-comment body" },
+    { name: "junit", kind: "string", value: "FILE", help: "write JUnit XML" },
+    { name: "bmf", kind: "string", value: "FILE", help: "write Bencher Metric Format JSON" },
+    html,
     { name: "color", kind: "boolean", help: "force colour on" },
     { name: "no-color", kind: "boolean", help: "force colour off" },
   ],

@@ -6,7 +6,7 @@
 import { optionsHelp } from "./Flags.ts"
 
 export const USAGE =
-  "usage: bench check PATH… | bench compile PATH… --out DIR | bench calibrate PATH… | bench merge REPORT… | bench history | bench doctor | bench setup [PATH…] (bench help for more)"
+  "usage: bench check PATH… | bench compile PATH… --out DIR | bench calibrate PATH… | bench merge REPORT… | bench report REPORT --html FILE | bench history | bench doctor | bench setup [PATH…] (bench help for more)"
 
 const main = `benchgate: benchmark specs in CUE, compiled to load-tool runs, gated on overhead and regression.
 
@@ -22,6 +22,8 @@ commands:
                        budget, and suggests slice length and rounds
   merge REPORT…        join the JSON reports of a sharded check (check --shard I/N) into one
                        report, one stored run and one exit code
+  report REPORT        render a JSON report again (the table, --html, --markdown, …) without
+                       measuring
   history              the stored runs of a branch: per target its trend and level shifts
   doctor               show each external tool, its version and where it was found
   setup [PATH…]        install the pinned external tools now (check does it on first use);
@@ -96,6 +98,15 @@ other specs or another count are refused with exit 2, as are a shard given twice
 missing one, each named.
 `
 
+const reportHelp = `usage: bench report REPORT.json [options]
+
+${optionsHelp("report")}
+Reads a report written by \`bench check --json\` (or \`bench merge --json\`) and renders it
+again: the table on stdout, and each report file asked for. Nothing is measured or stored.
+A shard's report (--shard) carries its rounds, so its --html has the per-round strips; other
+reports' HTML has every chart but those.
+`
+
 const historyHelp = `usage: bench history [options]
 
 ${optionsHelp("history")}
@@ -112,6 +123,7 @@ history can follow.
 
 export const HELP = {
   merge: mergeHelp,
+  report: reportHelp,
   history: historyHelp,
   calibrate: calibrateHelp,
   main,

@@ -3,15 +3,19 @@
  * --shard i/n --json …`) joined into one result (report/Merge.ts): the table, the reports, the
  * check stored as one run, and the exit code an unsharded check would have given.
  */
-import { readFileSync } from "node:fs"
 import { Effect } from "effect"
 import { UsageError } from "../core/UsageError.ts"
 import { Store } from "../gate/Store.ts"
 import { mergeShards, type ShardReport } from "../report/Merge.ts"
-import { ReportUnreadable, readJsonReport } from "../report/ReadJson.ts"
 import { renderTerminal } from "../report/Terminal.ts"
 import { requireWritable } from "./OutputPaths.ts"
-import { type ReportFiles, reportFlags, verdictExitCode, writeReports } from "./Reports.ts"
+import {
+  type ReportFiles,
+  readReportFile,
+  reportFlags,
+  verdictExitCode,
+  writeReports,
+} from "./Reports.ts"
 
 export interface MergeOptions extends ReportFiles {
   readonly reports: ReadonlyArray<string>
@@ -20,22 +24,12 @@ export interface MergeOptions extends ReportFiles {
   readonly color: boolean
 }
 
-const read = (file: string) =>
-  Effect.try({
-    try: (): ShardReport => ({ file, result: readJsonReport(readFileSync(file, "utf8")) }),
-    catch: (cause) =>
-      new UsageError({
-        message:
-          cause instanceof ReportUnreadable
-            ? `${file}: not a benchgate JSON report: ${cause.message}`
-            : `${file}: ${(cause as Error).message}`,
-      }),
-  })
-
 /** Merges, stores, writes the reports; the exit code. */
 export const merge = (options: MergeOptions) =>
   Effect.gen(function* () {
-    const reports = yield* Effect.forEach(options.reports, read)
+    const reports = yield* Effect.forEach(options.reports, (file) =>
+      Effect.map(readReportFile(file), (result): ShardReport => ({ file, result })),
+    )
     const outcome = mergeShards(reports)
     if (!outcome.ok) {
       return yield* new UsageError({
@@ -50,6 +44,6 @@ export const merge = (options: MergeOptions) =>
     )
     const result = { ...merged, run: { ...merged.run, id } }
     process.stdout.write(renderTerminal(result, { color: options.color }))
-    yield* writeReports(result, options, options)
+    yield* writeReports(result, options, { ...options, runs })
     return verdictExitCode(result, options.failOnInconclusive)
   })

@@ -87,6 +87,8 @@ export const requireWritable = (outputs: {
   readonly db: string
   /** Whether the store itself is written (`check`), or only the logs beside it (`calibrate`). */
   readonly store: boolean
+  /** Whether target logs are written beside the store (default: yes; `bench report`: no). */
+  readonly logs?: boolean
   readonly reports?: ReadonlyArray<readonly [flag: string, path: string | undefined]>
 }) =>
   Effect.gen(function* () {
@@ -95,15 +97,17 @@ export const requireWritable = (outputs: {
     if (outputs.store && outputs.db !== ":memory:" && outputs.db !== "") {
       checks.push(["--db", outputs.db, () => unwritableFile(outputs.db)])
     }
-    const logs = logDirOf(outputs.db)
-    checks.push([
-      "--db",
-      outputs.db,
-      () => {
-        const reason = unwritableDirectory(logs)
-        return reason && `the target logs go to ${logs}, but ${reason}`
-      },
-    ])
+    if (outputs.logs !== false) {
+      const logs = logDirOf(outputs.db)
+      checks.push([
+        "--db",
+        outputs.db,
+        () => {
+          const reason = unwritableDirectory(logs)
+          return reason && `the target logs go to ${logs}, but ${reason}`
+        },
+      ])
+    }
     for (const [flag, path] of outputs.reports ?? []) {
       if (path !== undefined) checks.push([flag, path, () => unwritableFile(path)])
     }

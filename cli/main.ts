@@ -19,6 +19,8 @@ import { type CommandName, defaultOf, parseOptions } from "./Flags.ts"
 import { HELP, USAGE } from "./Help.ts"
 import { history } from "./History.ts"
 import { merge } from "./Merge.ts"
+import { report } from "./Report.ts"
+import type { ReportFiles } from "./Reports.ts"
 import { setup } from "./Setup.ts"
 
 type Values = Readonly<Record<string, string | boolean | undefined>>
@@ -66,6 +68,16 @@ const str = (value: unknown): string | undefined => (typeof value === "string" ?
 const given = (values: Values, command: CommandName, name: string): string | undefined =>
   str(values[name]) ?? defaultOf(command, name)
 
+/** The report files asked for (`--json`, `--markdown`, `--junit`, `--bmf`, `--html`). */
+const reportFiles = (values: Values): ReportFiles => {
+  const files: { -readonly [K in keyof ReportFiles]: string } = {}
+  for (const name of ["json", "markdown", "junit", "bmf", "html"] as const) {
+    const path = str(values[name])
+    if (path) files[name] = path
+  }
+  return files
+}
+
 /** Colour on with --color, off with --no-color or NO_COLOR, else on for a terminal. */
 const colorOf = (values: Values): boolean =>
   values.color === true ||
@@ -85,10 +97,6 @@ const command = (argv: ReadonlyArray<string>) =>
         const { values, positionals } = yield* parse(rest, "check")
         if (values.help) return yield* printHelp(HELP.check)
         const paths = yield* needPaths(positionals, "check")
-        const json = str(values.json)
-        const markdown = str(values.markdown)
-        const junit = str(values.junit)
-        const bmf = str(values.bmf)
         const baseRef = str(values.base)
         const confidence = yield* fraction(
           given(values, "check", "confidence"),
@@ -112,10 +120,7 @@ const command = (argv: ReadonlyArray<string>) =>
         const outcome = yield* check({
           paths,
           db: given(values, "check", "db") ?? "",
-          ...(json ? { json } : {}),
-          ...(markdown ? { markdown } : {}),
-          ...(junit ? { junit } : {}),
-          ...(bmf ? { bmf } : {}),
+          ...reportFiles(values),
           baseBranch: given(values, "check", "base-branch") ?? "",
           ...(baseRef ? { baseRef } : {}),
           confidence,
@@ -170,20 +175,25 @@ const command = (argv: ReadonlyArray<string>) =>
         if (positionals.length === 0) {
           return yield* new UsageError({ message: "merge needs the shards' JSON reports" })
         }
-        const json = str(values.json)
-        const markdown = str(values.markdown)
-        const junit = str(values.junit)
-        const bmf = str(values.bmf)
         return yield* merge({
           reports: positionals,
           db: given(values, "merge", "db") ?? "",
-          ...(json ? { json } : {}),
-          ...(markdown ? { markdown } : {}),
-          ...(junit ? { junit } : {}),
-          ...(bmf ? { bmf } : {}),
+          ...reportFiles(values),
           failOnInconclusive: values["fail-on-inconclusive"] === true,
           color: colorOf(values),
         })
+      }
+      case "report": {
+        const { values, positionals } = yield* parse(rest, "report")
+        if (values.help) return yield* printHelp(HELP.report)
+        const [file, ...more] = positionals
+        if (file === undefined || more.length > 0) {
+          return yield* new UsageError({
+            message: "report takes one JSON report (bench check --json)",
+          })
+        }
+        yield* report({ file, ...reportFiles(values), color: colorOf(values) })
+        return ExitCode.Pass
       }
       case "history": {
         const { values, positionals } = yield* parse(rest, "history")

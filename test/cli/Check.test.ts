@@ -74,6 +74,7 @@ describe("bench check", () => {
     const markdown = join(work, "breach.md")
     const junit = join(work, "breach.xml")
     const bmf = join(work, "breach.bmf.json")
+    const html = join(work, "breach.html")
     const result = await run([
       "check",
       file,
@@ -87,6 +88,8 @@ describe("bench check", () => {
       junit,
       "--bmf",
       bmf,
+      "--html",
+      html,
     ])
     expect(result.stderr).not.toContain("internal error")
     expect(result.code).toBe(1)
@@ -106,6 +109,10 @@ describe("bench check", () => {
     const benchmark = `${report.scenarios[0].spec}/get user`
     expect(measures[`${benchmark}/layered`]["p50-overhead"].value).toBeGreaterThan(1.05)
     expect(measures[`${benchmark}/direct`].p50.value).toBeGreaterThan(0)
+    // The HTML report: the failing verdict's dot, and every round of both targets as a strip.
+    const page = readFileSync(html, "utf8")
+    expect(page).toContain('class="dot fail"')
+    expect(page.match(/class="round"/g)).toHaveLength(12)
 
     expect(countRows(db, "runs")).toBe(1)
     // Every slice is kept: 2 targets × 6 rounds, several metrics each.

@@ -163,6 +163,14 @@ describe("bench check --shard and bench merge", () => {
     expect(junk.stderr).toContain(
       "junk.json: not a benchgate JSON report: the document: expected an object",
     )
+    // A shard's report rendered again, without measuring: the table, and HTML with its rounds.
+    const again = await run(["report", "s1.json", "--html", "again.html"])
+    expect(again.code).toBe(0)
+    expect(again.stdout).toContain("get user")
+    expect(readFileSync(join(work, "again.html"), "utf8")).toContain('class="round"')
+    const unreadable = await run(["report", "junk.json"])
+    expect(unreadable.code).toBe(2)
+    expect(unreadable.stderr).toContain("junk.json: not a benchgate JSON report")
     const bad = await run(["check", "specs", "--shard", "3/2"])
     expect(bad.code).toBe(2)
     expect(bad.stderr).toContain('--shard takes I/N with 1 <= I <= N <= 256, got "3/2"')

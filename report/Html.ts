@@ -1,0 +1,351 @@
+/**
+ * The HTML report (`--html FILE`): one self-contained file — styles and SVG inline, no script,
+ * nothing fetched — that a reviewer reads without the terminal. Per scenario:
+ * - each verdict as a dot with its confidence interval against the threshold's limit (a dashed
+ *   line), coloured and labelled by its status;
+ * - each target's rounds as a strip of dots, when the rounds are at hand (drift and outliers);
+ * - each target's latency percentiles (p50 … p99.9) on a log scale, where the runner gives them;
+ * - each target's overhead history over the base branch, level shifts marked;
+ * - the numbers as a table, and every verdict's sentence.
+ * Charts scale with the page (viewBox, width 100%), colours follow light and dark mode, every
+ * chart has a text alternative and every colour a word beside it. Pure; well-formed XML, so a
+ * test can parse it.
+ */
+import { METRICS, type MetricName } from "../core/Metric.ts"
+import type {
+  CheckResult,
+  ScenarioOutcome,
+  ScenarioRun,
+  Status,
+  TargetSummary,
+  ThresholdVerdict,
+} from "../gate/Result.ts"
+import * as Format from "./Format.ts"
+import { countVerdicts, describeCounts, overallStatus, scenarioStatus } from "./Summary.ts"
+import { scenarioTable, verdictLines } from "./View.ts"
+
+export interface HtmlOptions {
+  /** Every round measured, for the strip plots; without them those are left out. */
+  readonly runs?: ReadonlyArray<ScenarioRun>
+}
+
+/** Text as HTML (and XML) character data or a quoted attribute value. */
+export const escapeHtml = (text: string): string =>
+  Array.from(text, (char) => {
+    const code = char.codePointAt(0) ?? 0
+    // Control characters (tab, newline, carriage return aside) and lone surrogates are not
+    // characters XML allows.
+    const allowed =
+      code === 0x9 ||
+      code === 0xa ||
+      code === 0xd ||
+      (code >= 0x20 && code <= 0xd7ff) ||
+      (code >= 0xe000 && code <= 0xfffd) ||
+      code >= 0x10000
+    return allowed ? char : "\ufffd"
+  })
+    .join("")
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#39;")
+
+const STATUS_WORD: Record<Status, string> = {
+  pass: "pass",
+  fail: "FAIL",
+  inconclusive: "inconclusive",
+  skipped: "skipped",
+}
+
+const badge = (status: Status | undefined): string =>
+  status === undefined
+    ? ""
+    : `<span class="badge ${status}">${Format.verdictSymbol(status)} ${STATUS_WORD[status]}</span>`
+
+/** Chart geometry: a plot `WIDTH` wide in viewBox units, labels outside it in HTML. */
+const WIDTH = 400
+const ROW = 22
+
+const round = (n: number): string => (Number.isFinite(n) ? String(Math.round(n * 10) / 10) : "0")
+
+/** A linear scale over [low, high] padded by 5%, to [0, WIDTH]. */
+const linear = (values: ReadonlyArray<number>) => {
+  const finite = values.filter(Number.isFinite)
+  const low = Math.min(...finite)
+  const high = Math.max(...finite)
+  const pad = high === low ? Math.abs(high) * 0.1 || 1 : (high - low) * 0.05
+  const [from, to] = [low - pad, high + pad]
+  return (v: number) => ((v - from) / (to - from)) * WIDTH
+}
+
+/** A log scale (for latencies spanning decades), to [0, WIDTH]. */
+const logarithmic = (values: ReadonlyArray<number>) => {
+  const logs = values.filter((v) => Number.isFinite(v) && v > 0).map(Math.log10)
+  const scale = linear(logs)
+  return (v: number) => scale(Math.log10(Math.max(v, Number.MIN_VALUE)))
+}
+
+const svg = (rows: number, label: string, body: string): string =>
+  `<svg class="chart" viewBox="0 0 ${WIDTH} ${rows * ROW}" preserveAspectRatio="none" role="img" aria-label="${escapeHtml(label)}">${body}</svg>`
+
+/** The number a verdict judged, in its own terms (value, ratio or change). */
+const inTerms = (verdict: ThresholdVerdict, value: number): string =>
+  Format.measured(verdict.threshold, value)
+
+/** The limit of a threshold, in the terms of its `measured`. */
+const limitOf = (verdict: ThresholdVerdict): number | undefined => {
+  const t = verdict.threshold
+  switch (t.kind) {
+    case "absolute":
+      return t.limit
+    case "overhead":
+      return t.ratio
+    case "regression":
+      // measured is the relative change; the limit is the tolerated worsening's side.
+      return METRICS[t.metric].better === "higher" ? -t.tolerance : t.tolerance
+  }
+}
+
+/** Each verdict with a number: the estimate, its interval, the limit. */
+const verdictChart = (outcome: ScenarioOutcome): string => {
+  const shown = outcome.verdicts.filter((v) => v.measured !== undefined)
+  if (shown.length === 0) return ""
+  const rows = shown.map((verdict) => {
+    const measured = verdict.measured ?? Number.NaN
+    const limit = limitOf(verdict)
+    const lower = verdict.interval?.lower ?? measured
+    const upper = verdict.interval?.upper ?? measured
+    const scale = linear([measured, lower, upper, ...(limit === undefined ? [] : [limit])])
+    const y = ROW / 2
+    const interval =
+      verdict.interval === undefined
+        ? ""
+        : ` <line class="ci ${verdict.status}" x1="${round(scale(lower))}" y1="${y}" x2="${round(scale(upper))}" y2="${y}"/>`
+    const limitLine =
+      limit === undefined
+        ? ""
+        : ` <line class="limit" x1="${round(scale(limit))}" y1="2" x2="${round(scale(limit))}" y2="${ROW - 2}"/>`
+    const words =
+      `${verdict.threshold.text}: ${STATUS_WORD[verdict.status]}, measured ${inTerms(verdict, measured)}` +
+      (verdict.interval === undefined
+        ? ""
+        : `, interval ${inTerms(verdict, lower)} to ${inTerms(verdict, upper)}`) +
+      (limit === undefined ? "" : `, limit ${inTerms(verdict, limit)}`)
+    const dot = `<circle class="dot ${verdict.status}" cx="${round(scale(measured))}" cy="${y}" r="5"/>`
+    return (
+      `<div class="row"><span class="label">${escapeHtml(verdict.threshold.text)} ${badge(verdict.status)}</span>` +
+      `${svg(1, words, `${limitLine}${interval} ${dot}`)}</div>`
+    )
+  })
+  return `<h3>Verdicts: estimate, interval, limit (dashed)</h3>\n<div class="rows">${rows.join("\n")}</div>`
+}
+
+/** The metric a scenario's rounds are drawn in: latency, time per op, or wall time. */
+const roundMetric = (run: ScenarioRun): MetricName | undefined =>
+  (["p50", "time_per_op", "wall"] as const).find((m) =>
+    run.rounds.some((r) => r.values[m] !== undefined),
+  )
+
+const stripChart = (run: ScenarioRun | undefined): string => {
+  if (run === undefined) return ""
+  const metric = roundMetric(run)
+  if (metric === undefined) return ""
+  const values = run.rounds.flatMap((r) => {
+    const v = r.values[metric]
+    return v === undefined ? [] : [v]
+  })
+  if (values.length === 0) return ""
+  const scale = linear(values)
+  const rows = run.targets.map((target) => {
+    const own = run.rounds.filter((r) => r.target === target && r.values[metric] !== undefined)
+    const dots = own
+      .map(
+        (r) =>
+          `<circle class="round" cx="${round(scale(r.values[metric] ?? 0))}" cy="${ROW / 2}" r="3.5"><title>round ${r.round + 1}: ${escapeHtml(Format.metric(metric, r.values[metric]))}</title></circle>`,
+      )
+      .join("")
+    const label = `${target}: ${own.length} rounds of ${metric} from ${Format.metric(metric, Math.min(...own.map((r) => r.values[metric] ?? 0)))} to ${Format.metric(metric, Math.max(...own.map((r) => r.values[metric] ?? 0)))}`
+    return `<div class="row"><span class="label">${escapeHtml(target)}</span>${svg(1, label, dots)}</div>`
+  })
+  const [low, high] = [Math.min(...values), Math.max(...values)]
+  return (
+    `<h3>Rounds: ${metric}, each dot one round (${escapeHtml(Format.metric(metric, low))} – ${escapeHtml(Format.metric(metric, high))})</h3>\n` +
+    `<div class="rows">${rows.join("\n")}</div>`
+  )
+}
+
+const PERCENTILES: ReadonlyArray<MetricName> = ["p50", "p90", "p95", "p99", "p99.9"]
+
+const percentileChart = (targets: ReadonlyArray<TargetSummary>): string => {
+  const withAny = targets.filter((t) => PERCENTILES.some((p) => t.estimates[p] !== undefined))
+  if (withAny.length === 0) return ""
+  const all = withAny.flatMap((t) => PERCENTILES.flatMap((p) => t.estimates[p] ?? []))
+  const scale = logarithmic(all)
+  const rows = withAny.map((t) => {
+    const points = PERCENTILES.flatMap((p) => {
+      const v = t.estimates[p]
+      return v === undefined ? [] : [{ p, v }]
+    })
+    const path = points
+      .map(({ v }, i) => `${i === 0 ? "M" : "L"}${round(scale(v))} ${ROW / 2}`)
+      .join(" ")
+    const marks = points
+      .map(
+        ({ p, v }) =>
+          `<circle class="pct" cx="${round(scale(v))}" cy="${ROW / 2}" r="3.5"><title>${p}: ${escapeHtml(Format.latency(v))}</title></circle>`,
+      )
+      .join("")
+    const label = `${t.target}: ${points.map(({ p, v }) => `${p} ${Format.latency(v)}`).join(", ")}`
+    return `<div class="row"><span class="label">${escapeHtml(t.target)}</span>${svg(1, label, `<path class="spread" d="${path}"/>${marks}`)}</div>`
+  })
+  return `<h3>Latency percentiles p50 → p99.9 (log scale)</h3>\n<div class="rows">${rows.join("\n")}</div>`
+}
+
+const PALETTE = ["#2f81f7", "#f0883e", "#3fb950", "#a371f7", "#d4a72c", "#db61a2", "#8b949e"]
+
+const historyChart = (outcome: ScenarioOutcome): string => {
+  const series = outcome.targets.filter((t) => (t.history?.points.length ?? 0) >= 2)
+  if (series.length === 0) return ""
+  const ratios = series.flatMap((t) => t.history?.points.map((p) => p.ratio) ?? [])
+  const y = linear(ratios)
+  const height = 120
+  const lines = series.map((t, i) => {
+    const points = t.history?.points ?? []
+    const x = (k: number) => (points.length === 1 ? WIDTH / 2 : (k / (points.length - 1)) * WIDTH)
+    const color = PALETTE[i % PALETTE.length]
+    const path = points
+      .map(
+        (p, k) =>
+          `${k === 0 ? "M" : "L"}${round(x(k))} ${round(height - (y(p.ratio) / WIDTH) * height)}`,
+      )
+      .join(" ")
+    const shifts = (t.history?.shifts ?? [])
+      .map(
+        (s) =>
+          `<line class="shift" x1="${round(x(s.index))}" y1="0" x2="${round(x(s.index))}" y2="${height}"><title>${escapeHtml(`${t.target}: ${Format.ratio(s.before)} → ${Format.ratio(s.after)} from ${s.commit.slice(0, 7)}`)}</title></line>`,
+      )
+      .join("")
+    return `<path fill="none" stroke="${color}" stroke-width="2" d="${path}"/>${shifts}`
+  })
+  const legend = series
+    .map((t, i) => {
+      const shifts = t.history?.shifts ?? []
+      const said = shifts
+        .map(
+          (s) =>
+            `level shift ${Format.ratio(s.before)} → ${Format.ratio(s.after)} at ${s.commit.slice(0, 7)}`,
+        )
+        .join("; ")
+      return `<li><span class="swatch" style="background:${PALETTE[i % PALETTE.length]}"></span>${escapeHtml(t.target)} (${escapeHtml(t.history?.metric ?? "")} ÷ ${escapeHtml(outcome.baseline ?? "")}): ${t.history?.points.length ?? 0} runs, last ${Format.ratio(t.history?.points.at(-1)?.ratio ?? Number.NaN)}${said === "" ? "" : `; ${escapeHtml(said)}`}</li>`
+    })
+    .join("")
+  const label = `overhead history of ${series.map((t) => t.target).join(", ")} over ${outcome.baseline ?? "the baseline"}`
+  return (
+    `<h3>Overhead history on ${escapeHtml(series[0]?.history?.branch ?? "")} (dashed: level shifts)</h3>\n` +
+    `<svg class="history" viewBox="0 0 ${WIDTH} ${height}" preserveAspectRatio="none" role="img" aria-label="${escapeHtml(label)}">${lines.join("")}</svg>\n` +
+    `<ul class="legend">${legend}</ul>`
+  )
+}
+
+const table = (outcome: ScenarioOutcome): string => {
+  const view = scenarioTable(outcome)
+  // The terminal's bar column is left out, as in the comment: the charts above draw.
+  const keep = view.columns.map((column) => column.terminalOnly !== true)
+  const columns = view.columns.filter((_, i) => keep[i])
+  const head = columns.map((c) => `<th class="${c.align}">${escapeHtml(c.title)}</th>`).join("")
+  const rows = view.rows.map((row) => {
+    const cells = [...(row.rank === undefined ? [] : [row.rank]), row.target, ...row.values].filter(
+      (_, i) => keep[i],
+    )
+    const tds = cells
+      .map((cell, i) => `<td class="${columns[i]?.align ?? "left"}">${escapeHtml(cell)}</td>`)
+      .join("")
+    return `<tr>${tds}<td>${badge(row.status)}</td></tr>`
+  })
+  return `<table><thead><tr>${head}</tr></thead><tbody>${rows.join("")}</tbody></table>`
+}
+
+const scenarioSection = (
+  outcome: ScenarioOutcome,
+  run: ScenarioRun | undefined,
+  id: number,
+): string => {
+  const lines = verdictLines(outcome)
+    .map(
+      (line) =>
+        `<li>${badge(line.status)} <strong>${escapeHtml(line.threshold)}</strong>${line.measured === undefined ? "" : ` measured ${escapeHtml(line.measured)}`}: ${escapeHtml(line.reason)}</li>`,
+    )
+    .join("\n")
+  return [
+    `<section id="scenario-${id}">`,
+    `<h2>${escapeHtml(outcome.spec)} › ${escapeHtml(outcome.scenario)} ${badge(scenarioStatus(outcome))}</h2>`,
+    outcome.baseline === undefined
+      ? ""
+      : `<p class="note">baseline: ${escapeHtml(outcome.baseline)}</p>`,
+    verdictChart(outcome),
+    stripChart(run),
+    percentileChart(outcome.targets),
+    historyChart(outcome),
+    "<h3>Numbers</h3>",
+    table(outcome),
+    lines === "" ? "" : `<ul class="verdicts">${lines}</ul>`,
+    "</section>",
+  ]
+    .filter((part) => part !== "")
+    .join("\n")
+}
+
+const STYLE = `
+:root { color-scheme: light dark; --fg: #1f2328; --bg: #ffffff; --muted: #59636e; --line: #d1d9e0;
+  --pass: #1a7f37; --fail: #cf222e; --inconclusive: #9a6700; --skipped: #59636e; --dot: #0969da; }
+@media (prefers-color-scheme: dark) { :root { --fg: #e6edf3; --bg: #0d1117; --muted: #9198a1;
+  --line: #3d444d; --pass: #3fb950; --fail: #f85149; --inconclusive: #d29922; --skipped: #9198a1;
+  --dot: #4493f8; } }
+body { font: 15px/1.5 system-ui, sans-serif; color: var(--fg); background: var(--bg); margin: 0 auto;
+  max-width: 60rem; padding: 1rem; }
+h1 { font-size: 1.5rem; } h2 { font-size: 1.2rem; border-top: 1px solid var(--line); padding-top: 1rem; }
+h3 { font-size: 1rem; color: var(--muted); font-weight: 600; margin: 1rem 0 .25rem; }
+.badge { font-size: .8rem; font-weight: 600; padding: 0 .4rem; border-radius: .6rem; border: 1px solid; white-space: nowrap; }
+.badge.pass { color: var(--pass); } .badge.fail { color: var(--fail); }
+.badge.inconclusive { color: var(--inconclusive); } .badge.skipped { color: var(--skipped); }
+.rows { display: grid; grid-template-columns: minmax(8rem, 16rem) 1fr; gap: .2rem .75rem; align-items: center; }
+.row { display: contents; } .label { overflow-wrap: anywhere; font-size: .9rem; }
+svg.chart { width: 100%; height: 22px; overflow: visible; } svg.history { width: 100%; height: 120px; }
+.dot.pass { fill: var(--pass); } .dot.fail { fill: var(--fail); } .dot.inconclusive { fill: var(--inconclusive); }
+.dot.skipped { fill: var(--skipped); }
+.ci { stroke-width: 3; } .ci.pass { stroke: var(--pass); } .ci.fail { stroke: var(--fail); }
+.ci.inconclusive { stroke: var(--inconclusive); } .ci.skipped { stroke: var(--skipped); }
+.limit, .shift { stroke: var(--fg); stroke-dasharray: 4 3; stroke-width: 1.5; }
+.round, .pct { fill: var(--dot); fill-opacity: .7; } .spread { stroke: var(--muted); fill: none; }
+table { border-collapse: collapse; width: 100%; overflow-x: auto; display: block; }
+th, td { padding: .2rem .5rem; border-bottom: 1px solid var(--line); } .right { text-align: right; }
+.left { text-align: left; } .note, footer { color: var(--muted); font-size: .9rem; }
+.legend { list-style: none; padding: 0; } .swatch { display: inline-block; width: .8rem; height: .8rem; margin-right: .4rem; }
+`
+
+/** The whole document. */
+export const renderHtml = (result: CheckResult, options: HtmlOptions = {}): string => {
+  const runOf = (outcome: ScenarioOutcome) =>
+    options.runs?.find((r) => r.spec === outcome.spec && r.scenario === outcome.scenario)
+  const counts = countVerdicts(result)
+  const env = result.run.environment
+  return [
+    "<!DOCTYPE html>",
+    '<html lang="en">',
+    "<head>",
+    '<meta charset="utf-8"/>',
+    '<meta name="viewport" content="width=device-width, initial-scale=1"/>',
+    `<title>benchgate: ${escapeHtml(result.run.commit.slice(0, 12))}</title>`,
+    `<style>${STYLE}</style>`,
+    "</head>",
+    "<body>",
+    `<h1>benchgate ${badge(overallStatus(result))}</h1>`,
+    `<p>${escapeHtml(describeCounts(counts))} · ${result.outcomes.length} scenario${result.outcomes.length === 1 ? "" : "s"} · commit <code>${escapeHtml(result.run.commit.slice(0, 12))}</code> on ${escapeHtml(result.run.branch)} · ${escapeHtml(result.run.startedAt)}</p>`,
+    ...result.outcomes.map((outcome, i) => scenarioSection(outcome, runOf(outcome), i + 1)),
+    `<footer>${escapeHtml(`${env.cpuModel}, ${env.cores} cores, ${env.os}; environment ${env.fingerprint}`)}</footer>`,
+    "</body>",
+    "</html>",
+    "",
+  ].join("\n")
+}

@@ -1,0 +1,182 @@
+import { describe, expect, test } from "bun:test"
+import { XmlDocument } from "libxml2-wasm"
+import type { ScenarioRun } from "../../gate/Result.ts"
+import { escapeHtml, renderHtml } from "../../report/Html.ts"
+import {
+  docExampleResult,
+  history,
+  outcome,
+  overhead,
+  result,
+  sampleResult,
+  target,
+  verdict,
+} from "./build.ts"
+
+/** Parses the document (it is well-formed XML) and gives XPath lookups. */
+const parse = (html: string) => {
+  const doc = XmlDocument.fromString(html)
+  return {
+    count: (xpath: string) => doc.find(xpath).length,
+    attr: (xpath: string, name: string) =>
+      doc
+        .find(xpath)
+        .map(
+          (node) =>
+            (node as unknown as { attr(n: string): { value: string } | null }).attr(name)?.value,
+        ),
+    texts: (xpath: string) => doc.find(xpath).map((node) => node.content),
+    dispose: () => doc.dispose(),
+  }
+}
+
+describe("the HTML report", () => {
+  test("one section per scenario, each with its charts, a text alternative, and the numbers", () => {
+    const sample = sampleResult()
+    const html = parse(renderHtml(sample))
+    try {
+      expect(html.count("//section")).toBe(sample.outcomes.length)
+      // Every chart is an image with a label; every section has its table.
+      expect(html.count("//section//svg")).toBeGreaterThan(0)
+      expect(html.count("//svg[not(@aria-label) or @aria-label='']")).toBe(0)
+      expect(html.count("//svg[@role!='img']")).toBe(0)
+      expect(html.count("//section/table")).toBe(sample.outcomes.length)
+      // One verdict row (dot) per verdict with a number.
+      const withNumber = sample.outcomes
+        .flatMap((o) => o.verdicts)
+        .filter((v) => v.measured !== undefined)
+      expect(html.count("//circle[contains(@class, 'dot')]")).toBe(withNumber.length)
+      // Status in words beside every colour.
+      expect(
+        html
+          .texts("//span[contains(@class, 'badge')]")
+          .every((t) => /pass|FAIL|inconclusive|skipped/.test(t)),
+      ).toBe(true)
+    } finally {
+      html.dispose()
+    }
+  })
+
+  test("self-contained: no script, no external file, nothing fetched", () => {
+    for (const r of [sampleResult(), docExampleResult()]) {
+      const text = renderHtml(r)
+      expect(text).not.toMatch(/<script|<link|<img|<iframe|@import|url\(/i)
+      expect(text).not.toMatch(/(src|href)=/i)
+      expect(text).not.toMatch(/https?:\/\//)
+    }
+  })
+
+  test("a failing overhead: its dot past the dashed limit, its interval drawn, coloured and said", () => {
+    const one = result([
+      outcome({
+        scenario: "get user",
+        baseline: "direct",
+        targets: [
+          target("direct", { p50: 1 }),
+          target("layered", { p50: 3.1 }, { overhead: { p50: 3.1 } }),
+        ],
+        verdicts: [
+          {
+            ...verdict(overhead("layered", "p50", 2.5), "fail", "too slow", 3.1),
+            interval: { lower: 2.9, upper: 3.3, level: 0.95, method: "crossover-t" },
+          },
+        ],
+      }),
+    ])
+    const html = parse(renderHtml(one))
+    try {
+      const cx = Number(html.attr("//circle[contains(@class, 'dot')]", "cx")[0])
+      const limit = Number(html.attr("//line[@class='limit']", "x1")[0])
+      const [lower, upper] = ["x1", "x2"].map((a) =>
+        Number(html.attr("//line[contains(@class, 'ci')]", a)[0]),
+      )
+      expect(cx).toBeGreaterThan(limit)
+      expect(lower).toBeLessThan(cx)
+      expect(upper).toBeGreaterThan(cx)
+      expect(lower).toBeGreaterThan(limit)
+      expect(html.attr("//circle[contains(@class, 'dot')]", "class")[0]).toBe("dot fail")
+      expect(html.attr("//section//svg", "aria-label")[0]).toBe(
+        "layered p50 <= 2.5x: FAIL, measured 3.10x, interval 2.90x to 3.30x, limit 2.50x",
+      )
+    } finally {
+      html.dispose()
+    }
+  })
+
+  test("rounds as strips, percentiles on a log scale, the history with its level shift", () => {
+    const hist = history("p50", [2, 2.02, 1.99, 2.01, 2, 2.4, 2.42, 2.39, 2.41, 2.4])
+    const withShift = {
+      ...hist,
+      shifts: [{ index: 5, commit: "c6".padEnd(40, "0"), before: 2, after: 2.4, pValue: 0.005 }],
+    }
+    const one = result([
+      outcome({
+        scenario: "get user",
+        baseline: "direct",
+        targets: [
+          target("direct", { p50: 1, p90: 2, p95: 3, p99: 8, "p99.9": 20 }),
+          target(
+            "layered",
+            { p50: 2.4, p90: 5, p95: 7, p99: 19, "p99.9": 60 },
+            { overhead: { p50: 2.4 }, history: withShift },
+          ),
+        ],
+        verdicts: [],
+      }),
+    ])
+    const runs: ReadonlyArray<ScenarioRun> = [
+      {
+        spec: "users",
+        scenario: "get user",
+        baseline: "direct",
+        targets: ["direct", "layered"],
+        rounds: [0, 1, 2, 3].flatMap((round) => [
+          { round, slot: 0, target: "direct", values: { p50: 1 + round / 100 } },
+          { round, slot: 1, target: "layered", values: { p50: 2.4 + round / 100 } },
+        ]),
+      },
+    ]
+    const html = parse(renderHtml(one, { runs }))
+    try {
+      expect(html.count("//circle[@class='round']")).toBe(8)
+      expect(html.count("//circle[@class='pct']")).toBe(10)
+      // Log scale: equal ratios are equal distances — direct p50 1 ms → p95 3 ms, and
+      // direct p99.9 20 ms → layered p99.9 60 ms.
+      const xs = html.attr("//circle[@class='pct']", "cx").map(Number)
+      const at = (k: number) => xs[k] ?? Number.NaN
+      expect(Math.abs(at(9) - at(4) - (at(2) - at(0)))).toBeLessThan(0.3)
+      expect(html.count("//svg[@class='history']/path")).toBe(1)
+      expect(html.count("//svg[@class='history']/line[@class='shift']")).toBe(1)
+      expect(html.texts("//ul[@class='legend']/li")[0]).toContain(
+        "level shift 2.00x → 2.40x at c600000",
+      )
+    } finally {
+      html.dispose()
+    }
+    // Without the rounds, no strips; everything else stays.
+    expect(renderHtml(one)).not.toContain('class="round"')
+  })
+
+  test("names are escaped, and characters XML forbids replaced", () => {
+    const nasty = `<script>alert("x")</script> & 'q' \u0001`
+    const one = result([
+      outcome({
+        spec: nasty,
+        scenario: nasty,
+        baseline: nasty,
+        targets: [target(nasty, { p50: 1 })],
+        verdicts: [verdict(overhead(nasty, "p50", 2), "pass", nasty, 1.5)],
+      }),
+    ])
+    const text = renderHtml(one)
+    expect(text).not.toContain("<script>")
+    expect(text).not.toContain("\u0001")
+    const html = parse(text)
+    try {
+      expect(html.texts("//h2")[0]).toContain(`<script>alert("x")</script> & 'q'`)
+    } finally {
+      html.dispose()
+    }
+    expect(escapeHtml(`a<b>&"'`)).toBe("a&lt;b&gt;&amp;&quot;&#39;")
+  })
+})
