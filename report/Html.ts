@@ -87,7 +87,11 @@ const logarithmic = (values: ReadonlyArray<number>) => {
 }
 
 const svg = (rows: number, label: string, body: string): string =>
-  `<svg class="chart" viewBox="0 0 ${WIDTH} ${rows * ROW}" preserveAspectRatio="none" role="img" aria-label="${escapeHtml(label)}">${body}</svg>`
+  `<svg class="chart" viewBox="0 0 ${WIDTH} ${rows * ROW}" role="img" aria-label="${escapeHtml(label)}">${body}</svg>`
+
+/** A chart row: the label, the drawing, and the numbers it draws in words beside it. */
+const chartRow = (label: string, drawing: string, numbers: string): string =>
+  `<div class="row"><span class="label">${label}</span>${drawing}<span class="nums">${escapeHtml(numbers)}</span></div>`
 
 /** The number a verdict judged, in its own terms (value, ratio or change). */
 const inTerms = (verdict: ThresholdVerdict, value: number): string =>
@@ -133,9 +137,16 @@ const verdictChart = (outcome: ScenarioOutcome): string => {
         : `, interval ${inTerms(verdict, lower)} to ${inTerms(verdict, upper)}`) +
       (limit === undefined ? "" : `, limit ${inTerms(verdict, limit)}`)
     const dot = `<circle class="dot ${verdict.status}" cx="${round(scale(measured))}" cy="${y}" r="5"/>`
-    return (
-      `<div class="row"><span class="label">${escapeHtml(verdict.threshold.text)} ${badge(verdict.status)}</span>` +
-      `${svg(1, words, `${limitLine}${interval} ${dot}`)}</div>`
+    const numbers =
+      `${inTerms(verdict, measured)}` +
+      (verdict.interval === undefined
+        ? ""
+        : ` (${inTerms(verdict, lower)} – ${inTerms(verdict, upper)})`) +
+      (limit === undefined ? "" : ` · limit ${inTerms(verdict, limit)}`)
+    return chartRow(
+      `${escapeHtml(verdict.threshold.text)} ${badge(verdict.status)}`,
+      svg(1, words, `${limitLine}${interval} ${dot}`),
+      numbers,
     )
   })
   return `<h3>Verdicts: estimate, interval, limit (dashed)</h3>\n<div class="rows">${rows.join("\n")}</div>`
@@ -165,8 +176,9 @@ const stripChart = (run: ScenarioRun | undefined): string => {
           `<circle class="round" cx="${round(scale(r.values[metric] ?? 0))}" cy="${ROW / 2}" r="3.5"><title>round ${r.round + 1}: ${escapeHtml(Format.metric(metric, r.values[metric]))}</title></circle>`,
       )
       .join("")
-    const label = `${target}: ${own.length} rounds of ${metric} from ${Format.metric(metric, Math.min(...own.map((r) => r.values[metric] ?? 0)))} to ${Format.metric(metric, Math.max(...own.map((r) => r.values[metric] ?? 0)))}`
-    return `<div class="row"><span class="label">${escapeHtml(target)}</span>${svg(1, label, dots)}</div>`
+    const range = `${Format.metric(metric, Math.min(...own.map((r) => r.values[metric] ?? 0)))} – ${Format.metric(metric, Math.max(...own.map((r) => r.values[metric] ?? 0)))}`
+    const label = `${target}: ${own.length} rounds of ${metric}, ${range}`
+    return chartRow(escapeHtml(target), svg(1, label, dots), `${own.length} rounds, ${range}`)
   })
   const [low, high] = [Math.min(...values), Math.max(...values)]
   return (
@@ -196,8 +208,12 @@ const percentileChart = (targets: ReadonlyArray<TargetSummary>): string => {
           `<circle class="pct" cx="${round(scale(v))}" cy="${ROW / 2}" r="3.5"><title>${p}: ${escapeHtml(Format.latency(v))}</title></circle>`,
       )
       .join("")
-    const label = `${t.target}: ${points.map(({ p, v }) => `${p} ${Format.latency(v)}`).join(", ")}`
-    return `<div class="row"><span class="label">${escapeHtml(t.target)}</span>${svg(1, label, `<path class="spread" d="${path}"/>${marks}`)}</div>`
+    const said = points.map(({ p, v }) => `${p} ${Format.latency(v)}`).join(", ")
+    return chartRow(
+      escapeHtml(t.target),
+      svg(1, `${t.target}: ${said}`, `<path class="spread" d="${path}"/>${marks}`),
+      said,
+    )
   })
   return `<h3>Latency percentiles p50 → p99.9 (log scale)</h3>\n<div class="rows">${rows.join("\n")}</div>`
 }
@@ -223,10 +239,10 @@ const historyChart = (outcome: ScenarioOutcome): string => {
     const shifts = (t.history?.shifts ?? [])
       .map(
         (s) =>
-          `<line class="shift" x1="${round(x(s.index))}" y1="0" x2="${round(x(s.index))}" y2="${height}"><title>${escapeHtml(`${t.target}: ${Format.ratio(s.before)} → ${Format.ratio(s.after)} from ${s.commit.slice(0, 7)}`)}</title></line>`,
+          `<line class="shift" vector-effect="non-scaling-stroke" x1="${round(x(s.index))}" y1="0" x2="${round(x(s.index))}" y2="${height}"><title>${escapeHtml(`${t.target}: ${Format.ratio(s.before)} → ${Format.ratio(s.after)} from ${s.commit.slice(0, 7)}`)}</title></line>`,
       )
       .join("")
-    return `<path fill="none" stroke="${color}" stroke-width="2" d="${path}"/>${shifts}`
+    return `<path fill="none" stroke="${color}" stroke-width="2" vector-effect="non-scaling-stroke" d="${path}"/>${shifts}`
   })
   const legend = series
     .map((t, i) => {
@@ -309,9 +325,13 @@ h3 { font-size: 1rem; color: var(--muted); font-weight: 600; margin: 1rem 0 .25r
 .badge { font-size: .8rem; font-weight: 600; padding: 0 .4rem; border-radius: .6rem; border: 1px solid; white-space: nowrap; }
 .badge.pass { color: var(--pass); } .badge.fail { color: var(--fail); }
 .badge.inconclusive { color: var(--inconclusive); } .badge.skipped { color: var(--skipped); }
-.rows { display: grid; grid-template-columns: minmax(8rem, 16rem) 1fr; gap: .2rem .75rem; align-items: center; }
+.rows { display: grid; grid-template-columns: minmax(7rem, 14rem) 1fr minmax(7rem, 15rem);
+  gap: .2rem .75rem; align-items: center; }
 .row { display: contents; } .label { overflow-wrap: anywhere; font-size: .9rem; }
-svg.chart { width: 100%; height: 22px; overflow: visible; } svg.history { width: 100%; height: 120px; }
+.nums { font-size: .8rem; color: var(--muted); font-variant-numeric: tabular-nums; }
+@media (max-width: 40rem) { .rows { grid-template-columns: 1fr; } .nums { margin-bottom: .5rem; } }
+svg.chart { width: 100%; height: auto; max-height: 2.2rem; overflow: visible; }
+svg.history { width: 100%; height: 120px; }
 .dot.pass { fill: var(--pass); } .dot.fail { fill: var(--fail); } .dot.inconclusive { fill: var(--inconclusive); }
 .dot.skipped { fill: var(--skipped); }
 .ci { stroke-width: 3; } .ci.pass { stroke: var(--pass); } .ci.fail { stroke: var(--fail); }
