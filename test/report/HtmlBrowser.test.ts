@@ -1,0 +1,141 @@
+/**
+ * The HTML report in a real browser (headless Chromium through puppeteer-core): every
+ * scenario's charts laid out with a size, no console error, no request but the file itself,
+ * light and dark, wide and phone-sized. Screenshots go to test-output/html/.
+ */
+import { afterAll, beforeAll, describe, expect, test } from "bun:test"
+import { mkdirSync, writeFileSync } from "node:fs"
+import { join, resolve } from "node:path"
+import puppeteer, { type Browser } from "puppeteer-core"
+import type { ScenarioRun } from "../../gate/Result.ts"
+import { renderHtml } from "../../report/Html.ts"
+import { chromium } from "../support/Chromium.ts"
+import {
+  docExampleResult,
+  history,
+  outcome,
+  overhead,
+  result,
+  sampleResult,
+  target,
+  verdict,
+} from "./build.ts"
+
+const out = resolve(import.meta.dir, "../../test-output/html")
+const found = chromium()
+if (found.path === undefined) {
+  process.stderr.write(`HtmlBrowser.test.ts: skipped: ${found.why}\n`)
+}
+let browser: Browser | undefined
+
+beforeAll(async () => {
+  if (found.path === undefined) return
+  mkdirSync(out, { recursive: true })
+  browser = await puppeteer.launch({
+    executablePath: found.path,
+    headless: true,
+    args: ["--no-sandbox", "--disable-gpu"],
+  })
+}, 120_000)
+afterAll(async () => {
+  await browser?.close()
+})
+
+/** Rounds, percentiles and a history with a level shift: every chart kind at once. */
+const everyChart = () => {
+  const hist = history("p50", [2, 2.02, 1.99, 2.01, 2, 2.4, 2.42, 2.39, 2.41, 2.4])
+  const withShift = {
+    ...hist,
+    shifts: [{ index: 5, commit: "c6".padEnd(40, "0"), before: 2, after: 2.4, pValue: 0.005 }],
+  }
+  const checked = result([
+    outcome({
+      scenario: "get user",
+      baseline: "direct",
+      targets: [
+        target("direct", { rps: 9000, p50: 1, p90: 2, p95: 3, p99: 8, "p99.9": 20 }),
+        target(
+          "layered",
+          { rps: 4000, p50: 2.4, p90: 5, p95: 7, p99: 19, "p99.9": 60 },
+          { overhead: { p50: 2.4 }, history: withShift },
+        ),
+      ],
+      verdicts: [
+        {
+          ...verdict(overhead("layered", "p50", 2.5), "pass", "within", 2.4),
+          interval: { lower: 2.3, upper: 2.5, level: 0.95, method: "crossover-t" },
+        },
+      ],
+    }),
+  ])
+  const runs: ReadonlyArray<ScenarioRun> = [
+    {
+      spec: "users",
+      scenario: "get user",
+      baseline: "direct",
+      targets: ["direct", "layered"],
+      rounds: [0, 1, 2, 3, 4, 5].flatMap((round) => [
+        { round, slot: 0, target: "direct", values: { p50: 1 + round / 50 } },
+        { round, slot: 1, target: "layered", values: { p50: 2.4 + round / 40 } },
+      ]),
+    },
+  ]
+  return renderHtml(checked, { runs })
+}
+
+const REPORTS: ReadonlyArray<readonly [string, () => string]> = [
+  ["sample", () => renderHtml(sampleResult())],
+  ["documented", () => renderHtml(docExampleResult())],
+  ["every-chart", everyChart],
+]
+
+describe.skipIf(found.path === undefined)("the HTML report in Chromium", () => {
+  test.each(REPORTS)(
+    "%s: charts laid out, no error, nothing fetched",
+    async (name, render) => {
+      const file = join(out, `${name}.html`)
+      writeFileSync(file, render())
+      for (const [view, width, scheme] of [
+        ["wide", 1200, "light"],
+        ["phone", 390, "light"],
+        ["dark", 1200, "dark"],
+      ] as const) {
+        const page = await (browser as Browser).newPage()
+        const requests: string[] = []
+        const errors: string[] = []
+        page.on("request", (request) => requests.push(request.url()))
+        page.on("console", (message) => {
+          if (message.type() === "error") errors.push(message.text())
+        })
+        page.on("pageerror", (error) => errors.push(String(error)))
+        await page.setViewport({ width, height: 900 })
+        await page.emulateMediaFeatures([{ name: "prefers-color-scheme", value: scheme }])
+        await page.goto(`file://${file}`, { waitUntil: "load" })
+        const sections = await page.$$eval("section", (all) =>
+          all.map((section) => ({
+            charts: section.querySelectorAll("svg").length,
+            laidOut: [...section.querySelectorAll("svg")].filter((svg) => {
+              const box = svg.getBoundingClientRect()
+              return box.width > 50 && box.height > 5
+            }).length,
+            table: section.querySelector("table") !== null,
+          })),
+        )
+        expect(sections.length).toBeGreaterThan(0)
+        for (const section of sections) {
+          expect(section.charts).toBeGreaterThan(0)
+          expect(section.laidOut).toBe(section.charts)
+          expect(section.table).toBe(true)
+        }
+        // Nothing wider than the page: no sideways scrolling on a phone.
+        const overflow = await page.$eval("html", (html) => html.scrollWidth - html.clientWidth)
+        expect(overflow).toBeLessThanOrEqual(0)
+        expect(errors).toEqual([])
+        expect(requests).toEqual([`file://${file}`])
+        await page.screenshot({ path: join(out, `${name}-${view}.png`), fullPage: true })
+        await page.close()
+      }
+    },
+    60_000,
+  )
+})
