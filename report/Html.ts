@@ -23,33 +23,15 @@ import type {
 import * as Format from "./Format.ts"
 import { countVerdicts, describeCounts, overallStatus, scenarioStatus } from "./Summary.ts"
 import { scenarioTable, verdictLines } from "./View.ts"
+import { xmlText } from "./Xml.ts"
 
 export interface HtmlOptions {
   /** Every round measured, for the strip plots; without them those are left out. */
   readonly runs?: ReadonlyArray<ScenarioRun>
 }
 
-/** Text as HTML (and XML) character data or a quoted attribute value. */
-export const escapeHtml = (text: string): string =>
-  Array.from(text, (char) => {
-    const code = char.codePointAt(0) ?? 0
-    // Control characters (tab, newline, carriage return aside) and lone surrogates are not
-    // characters XML allows.
-    const allowed =
-      code === 0x9 ||
-      code === 0xa ||
-      code === 0xd ||
-      (code >= 0x20 && code <= 0xd7ff) ||
-      (code >= 0xe000 && code <= 0xfffd) ||
-      code >= 0x10000
-    return allowed ? char : "\ufffd"
-  })
-    .join("")
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&#39;")
+/** Text as HTML character data or a quoted attribute value (report/Xml.ts). */
+export const escapeHtml = xmlText
 
 const STATUS_WORD: Record<Status, string> = {
   pass: "pass",

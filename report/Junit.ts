@@ -9,30 +9,12 @@
 import type { CheckResult, ScenarioOutcome, ThresholdVerdict } from "../gate/Result.ts"
 import * as Format from "./Format.ts"
 import { describeReason } from "./Reason.ts"
+import { xmlText } from "./Xml.ts"
 
 export interface JunitOptions {
   /** Inconclusive verdicts fail the run (`--fail-on-inconclusive`): report them as failures. */
   readonly failOnInconclusive?: boolean
 }
-
-/** Text as XML character data or an attribute value: escaped, without characters XML forbids. */
-export const xmlText = (text: string): string =>
-  Array.from(text, (char) => (allowedInXml(char.codePointAt(0) ?? 0) ? char : "\ufffd"))
-    .join("")
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&apos;")
-
-/** XML 1.0's Char: tab, newline, carriage return, then no surrogates and no U+FFFE/U+FFFF. */
-const allowedInXml = (code: number): boolean =>
-  code === 0x9 ||
-  code === 0xa ||
-  code === 0xd ||
-  (code >= 0x20 && code <= 0xd7ff) ||
-  (code >= 0xe000 && code <= 0xfffd) ||
-  code >= 0x10000
 
 const attributes = (pairs: ReadonlyArray<readonly [string, string | number | undefined]>) =>
   pairs

@@ -1,10 +1,9 @@
 import { describe, expect, test } from "bun:test"
 import { XmlDocument } from "libxml2-wasm"
-import type { ScenarioRun } from "../../gate/Result.ts"
 import { escapeHtml, renderHtml } from "../../report/Html.ts"
 import {
   docExampleResult,
-  history,
+  everyChartResult,
   outcome,
   overhead,
   result,
@@ -104,38 +103,7 @@ describe("the HTML report", () => {
   })
 
   test("rounds as strips, percentiles on a log scale, the history with its level shift", () => {
-    const hist = history("p50", [2, 2.02, 1.99, 2.01, 2, 2.4, 2.42, 2.39, 2.41, 2.4])
-    const withShift = {
-      ...hist,
-      shifts: [{ index: 5, commit: "c6".padEnd(40, "0"), before: 2, after: 2.4, pValue: 0.005 }],
-    }
-    const one = result([
-      outcome({
-        scenario: "get user",
-        baseline: "direct",
-        targets: [
-          target("direct", { p50: 1, p90: 2, p95: 3, p99: 8, "p99.9": 20 }),
-          target(
-            "layered",
-            { p50: 2.4, p90: 5, p95: 7, p99: 19, "p99.9": 60 },
-            { overhead: { p50: 2.4 }, history: withShift },
-          ),
-        ],
-        verdicts: [],
-      }),
-    ])
-    const runs: ReadonlyArray<ScenarioRun> = [
-      {
-        spec: "users",
-        scenario: "get user",
-        baseline: "direct",
-        targets: ["direct", "layered"],
-        rounds: [0, 1, 2, 3].flatMap((round) => [
-          { round, slot: 0, target: "direct", values: { p50: 1 + round / 100 } },
-          { round, slot: 1, target: "layered", values: { p50: 2.4 + round / 100 } },
-        ]),
-      },
-    ]
+    const { result: one, runs } = everyChartResult()
     const html = parse(renderHtml(one, { runs }))
     try {
       expect(html.count("//circle[@class='round']")).toBe(8)

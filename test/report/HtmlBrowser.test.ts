@@ -7,19 +7,9 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test"
 import { mkdirSync, writeFileSync } from "node:fs"
 import { join, resolve } from "node:path"
 import puppeteer, { type Browser } from "puppeteer-core"
-import type { ScenarioRun } from "../../gate/Result.ts"
 import { renderHtml } from "../../report/Html.ts"
 import { chromium } from "../support/Chromium.ts"
-import {
-  docExampleResult,
-  history,
-  outcome,
-  overhead,
-  result,
-  sampleResult,
-  target,
-  verdict,
-} from "./build.ts"
+import { docExampleResult, everyChartResult, sampleResult } from "./build.ts"
 
 const out = resolve(import.meta.dir, "../../test-output/html")
 const found = chromium()
@@ -41,46 +31,9 @@ afterAll(async () => {
   await browser?.close()
 })
 
-/** Rounds, percentiles and a history with a level shift: every chart kind at once. */
 const everyChart = () => {
-  const hist = history("p50", [2, 2.02, 1.99, 2.01, 2, 2.4, 2.42, 2.39, 2.41, 2.4])
-  const withShift = {
-    ...hist,
-    shifts: [{ index: 5, commit: "c6".padEnd(40, "0"), before: 2, after: 2.4, pValue: 0.005 }],
-  }
-  const checked = result([
-    outcome({
-      scenario: "get user",
-      baseline: "direct",
-      targets: [
-        target("direct", { rps: 9000, p50: 1, p90: 2, p95: 3, p99: 8, "p99.9": 20 }),
-        target(
-          "layered",
-          { rps: 4000, p50: 2.4, p90: 5, p95: 7, p99: 19, "p99.9": 60 },
-          { overhead: { p50: 2.4 }, history: withShift },
-        ),
-      ],
-      verdicts: [
-        {
-          ...verdict(overhead("layered", "p50", 2.5), "pass", "within", 2.4),
-          interval: { lower: 2.3, upper: 2.5, level: 0.95, method: "crossover-t" },
-        },
-      ],
-    }),
-  ])
-  const runs: ReadonlyArray<ScenarioRun> = [
-    {
-      spec: "users",
-      scenario: "get user",
-      baseline: "direct",
-      targets: ["direct", "layered"],
-      rounds: [0, 1, 2, 3, 4, 5].flatMap((round) => [
-        { round, slot: 0, target: "direct", values: { p50: 1 + round / 50 } },
-        { round, slot: 1, target: "layered", values: { p50: 2.4 + round / 40 } },
-      ]),
-    },
-  ]
-  return renderHtml(checked, { runs })
+  const { result, runs } = everyChartResult()
+  return renderHtml(result, { runs })
 }
 
 const REPORTS: ReadonlyArray<readonly [string, () => string]> = [

@@ -10,6 +10,7 @@ import type {
   OverheadHistory,
   RunInfo,
   ScenarioOutcome,
+  ScenarioRun,
   Status,
   TargetSummary,
   ThresholdVerdict,
@@ -277,3 +278,50 @@ export const docExampleResult = (): CheckResult =>
     ],
     run({ environment: { ...run().environment, tools: { oha: "1.16.0" } } }),
   )
+
+/**
+ * Every chart kind of the HTML report at once: `users › get user` with percentiles for both
+ * targets, layered's overhead history with a level shift at its sixth run, an overhead verdict
+ * with its interval, and 4 rounds of each target's p50.
+ */
+export const everyChartResult = (): { result: CheckResult; runs: ReadonlyArray<ScenarioRun> } => {
+  const hist = history("p50", [2, 2.02, 1.99, 2.01, 2, 2.4, 2.42, 2.39, 2.41, 2.4])
+  const withShift = {
+    ...hist,
+    shifts: [{ index: 5, commit: "c6".padEnd(40, "0"), before: 2, after: 2.4, pValue: 0.005 }],
+  }
+  return {
+    result: result([
+      outcome({
+        scenario: "get user",
+        baseline: "direct",
+        targets: [
+          target("direct", { rps: 9000, p50: 1, p90: 2, p95: 3, p99: 8, "p99.9": 20 }),
+          target(
+            "layered",
+            { rps: 4000, p50: 2.4, p90: 5, p95: 7, p99: 19, "p99.9": 60 },
+            { overhead: { p50: 2.4 }, history: withShift },
+          ),
+        ],
+        verdicts: [
+          {
+            ...verdict(overhead("layered", "p50", 2.5), "pass", "within", 2.4),
+            interval: { lower: 2.3, upper: 2.5, level: 0.95, method: "crossover-t" },
+          },
+        ],
+      }),
+    ]),
+    runs: [
+      {
+        spec: "users",
+        scenario: "get user",
+        baseline: "direct",
+        targets: ["direct", "layered"],
+        rounds: [0, 1, 2, 3].flatMap((round) => [
+          { round, slot: 0, target: "direct", values: { p50: 1 + round / 100 } },
+          { round, slot: 1, target: "layered", values: { p50: 2.4 + round / 100 } },
+        ]),
+      },
+    ],
+  }
+}
