@@ -8,7 +8,8 @@
  * (invalid spec, a target that did not start) fails the job with the CLI's exit code explained.
  *
  * Environment (set by action.yml): BENCHGATE_EXIT_CODE (bench check's exit code),
- * BENCHGATE_DIR, BENCHGATE_JSON, BENCHGATE_MARKDOWN; inputs as INPUT_*.
+ * BENCHGATE_DIR, BENCHGATE_JSON, BENCHGATE_MARKDOWN, BENCHGATE_HTML_URL (the uploaded HTML
+ * report, linked when set); inputs as INPUT_*.
  */
 import { writeFileSync } from "node:fs"
 import { join } from "node:path"
@@ -109,7 +110,11 @@ const main = async (): Promise<void> => {
   }
 
   const report = readReport(jsonPath)
-  const body = readMarkdown(markdownPath)
+  const htmlUrl = (env.BENCHGATE_HTML_URL ?? "").trim()
+  // The charts are a download (an artifact); the comment and the summary link to it.
+  const body = /^https:\/\/\S+$/.test(htmlUrl)
+    ? `${readMarkdown(markdownPath).trimEnd()}\n\n📊 [Charts: the HTML report](${htmlUrl}) (a zip of one self-contained page, kept 30 days)\n`
+    : readMarkdown(markdownPath)
   const verdict = verdictOf(report)
   core.setOutput("verdict", verdict)
 

@@ -4,7 +4,7 @@
  * the clone), and install the pinned tools that have verified release archives into the
  * runner's tool cache. Tools without one are left to `./bench setup` (next steps).
  *
- * Outputs: dir, json, markdown, specs-file, db, base-ref, tools-key, history-cache,
+ * Outputs: dir, json, markdown, html, specs-file, db, base-ref, tools-key, history-cache,
  * history-path, history-key, history-restore-keys, history-save, shard, merge.
  */
 import { spawnSync } from "node:child_process"
@@ -96,6 +96,7 @@ const main = async (): Promise<void> => {
   core.setOutput("dir", dir)
   core.setOutput("json", join(dir, "report.json"))
   core.setOutput("markdown", join(dir, "report.md"))
+  core.setOutput("html", join(dir, "report.html"))
   core.setOutput("specs-file", specsFile)
   core.setOutput("base-ref", baseRef)
 

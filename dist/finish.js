@@ -914,7 +914,11 @@ var main = async () => {
     throw new RunFailed(message);
   }
   const report = readReport(jsonPath);
-  const body = readMarkdown(markdownPath);
+  const htmlUrl = (env.BENCHGATE_HTML_URL ?? "").trim();
+  const body = /^https:\/\/\S+$/.test(htmlUrl) ? `${readMarkdown(markdownPath).trimEnd()}
+
+📊 [Charts: the HTML report](${htmlUrl}) (a zip of one self-contained page, kept 30 days)
+` : readMarkdown(markdownPath);
   const verdict = verdictOf(report);
   setOutput("verdict", verdict);
   await summary.addRaw(body, true).write();

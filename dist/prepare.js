@@ -975,6 +975,7 @@ var main = async () => {
   setOutput("dir", dir);
   setOutput("json", join3(dir, "report.json"));
   setOutput("markdown", join3(dir, "report.md"));
+  setOutput("html", join3(dir, "report.html"));
   setOutput("specs-file", specsFile);
   setOutput("base-ref", baseRef);
   const history = historyPlan(inputs.history, inputs.baseBranch, process.env);

@@ -97,8 +97,10 @@ describe("action.yml", () => {
 
   test("third-party actions are pinned by commit", () => {
     const uses = steps.flatMap((s) => (s.uses ? [s.uses] : []))
-    expect(uses.length).toBe(4)
-    for (const ref of uses) expect(ref).toMatch(/^actions\/cache\/(restore|save)@[0-9a-f]{40}$/)
+    expect(uses.length).toBe(5)
+    for (const ref of uses) {
+      expect(ref).toMatch(/^actions\/(cache\/(restore|save)|upload-artifact)@[0-9a-f]{40}$/)
+    }
   })
 
   /** Runs the check step's script with bash, `bench` replaced by a recorder: its arguments. */
@@ -123,6 +125,7 @@ describe("action.yml", () => {
           BENCHGATE_SPECS_FILE: join(work, "specs.txt"),
           BENCHGATE_JSON: "/r/report.json",
           BENCHGATE_MARKDOWN: "/r/report.md",
+          BENCHGATE_HTML: "/r/report.html",
           BENCHGATE_DB: "/h/results.db",
           BENCHGATE_BASE_BRANCH: "main",
           BENCHGATE_BASE_REF: baseRef,
@@ -148,6 +151,8 @@ describe("action.yml", () => {
     "/r/report.json",
     "--markdown",
     "/r/report.md",
+    "--html",
+    "/r/report.html",
     "--db",
     "/h/results.db",
     "--base-branch",
@@ -212,6 +217,8 @@ describe("action.yml", () => {
         "/r/report.json",
         "--markdown",
         "/r/report.md",
+        "--html",
+        "/r/report.html",
         "--db",
         "/h/results.db",
         "--no-color",
@@ -220,6 +227,15 @@ describe("action.yml", () => {
     } finally {
       rmSync(reports, { recursive: true, force: true })
     }
+  })
+
+  test("the HTML report is uploaded for the comment's link, except by shard jobs", () => {
+    const upload = steps.find((s) => s.id === "html")
+    expect(upload?.uses).toStartWith("actions/upload-artifact@")
+    expect(upload?.if).toContain("steps.prepare.outputs.shard == ''")
+    expect(upload?.if).toContain("steps.check.outputs.exit-code == '1'")
+    const finish = steps.find((s) => s.id === "finish")
+    expect(finish?.env?.BENCHGATE_HTML_URL).toBe(`${EXPRESSION} steps.html.outputs.artifact-url }}`)
   })
 
   test("the check step gets base-ref from prepare, through the environment", () => {

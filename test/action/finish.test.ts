@@ -169,7 +169,7 @@ beforeEach(() => {
 const finish = (
   reports: Reports,
   inputs: Record<string, string> = {},
-  more: { readonly exitCode?: string; readonly event?: unknown } = {},
+  more: { readonly exitCode?: string; readonly event?: unknown; readonly html?: string } = {},
 ) =>
   runEntry(
     "finish",
@@ -181,6 +181,7 @@ const finish = (
       BENCHGATE_DIR: reports.dir,
       BENCHGATE_JSON: reports.json,
       BENCHGATE_MARKDOWN: reports.markdown,
+      ...(more.html === undefined ? {} : { BENCHGATE_HTML_URL: more.html }),
       INPUT_TOKEN: TOKEN,
       ...Object.fromEntries(
         Object.entries(inputs).map(([k, v]) => [`INPUT_${k.toUpperCase()}`, v]),
@@ -279,6 +280,19 @@ describe("finish (dist/finish.js)", () => {
     expect(third.code).toBe(0)
     expect(writes()).toEqual([])
     expect(github.comments.get(PR)).toHaveLength(131)
+  }, 30_000)
+
+  test("the uploaded HTML report is linked from the comment and the summary", async () => {
+    const url = "https://github.com/o/r/actions/runs/7/artifacts/99"
+    const ran = await finish(regressed, {}, { exitCode: "1", html: url })
+    expect(ran.code).toBe(1)
+    const body = stickies().at(-1)?.body ?? ""
+    expect(body).toContain(`📊 [Charts: the HTML report](${url})`)
+    expect(ran.summary).toContain(`[Charts: the HTML report](${url})`)
+    // Anything but an https URL (an upload that failed, a hostile value) is not linked.
+    const none = await finish(regressed, {}, { exitCode: "1", html: "javascript:alert(1)" })
+    expect(none.code).toBe(1)
+    expect(stickies().at(-1)?.body ?? "").not.toContain("Charts: the HTML report")
   }, 30_000)
 
   test("a shard job: summary and outputs, no annotations, no comment, its failures decided later", async () => {

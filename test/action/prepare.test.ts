@@ -92,6 +92,7 @@ describe("prepare (dist/prepare.js)", () => {
     expect(ran.outputs).toMatchObject({
       json: `${dir}/report.json`,
       markdown: `${dir}/report.md`,
+      html: `${dir}/report.html`,
       "specs-file": `${dir}/specs.txt`,
       "history-cache": "true",
       "history-path": "~/.benchgate-history/results.db*",
