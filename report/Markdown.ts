@@ -1,8 +1,9 @@
 /**
  * The pull-request comment body (GitHub-flavoured markdown). It starts with a hidden marker so
  * the Action can find and update its own comment instead of adding a new one per push, then an
- * overall status line, then one section per scenario — scenarios with failures first — with
- * the same table as the terminal, the threshold verdicts worst first and, where the base branch
+ * overall status line, then one section per scenario — scenarios with failures first, passing
+ * ones folded in a `<details>` — with the same table as the terminal, the threshold verdicts
+ * worst first (each sentence said once) and, where the base branch
  * has stored runs, a Mermaid chart of the overhead history (./OverheadChart.ts), and a footer
  * naming the commit, branch and environment.
  *
@@ -22,6 +23,7 @@ import {
 } from "./Summary.ts"
 import { adaptiveNote } from "./Terminal.ts"
 import { scenarioTable, verdictLines } from "./View.ts"
+import { xmlText } from "./Xml.ts"
 
 /** The first line of every benchgate comment; the Action searches for it. */
 export const MARKER = "<!-- benchgate -->"
@@ -104,9 +106,11 @@ const table = (outcome: ScenarioOutcome): ReadonlyArray<string> => {
 
 const verdictList = (outcome: ScenarioOutcome): ReadonlyArray<string> =>
   verdictLines(outcome).map((line) => {
+    // The measured value once: the reason usually states it already.
+    const said = line.measured === undefined || line.reason.includes(line.measured)
     const parts = [
       `${statusIcon(line.status)} **${Format.verdictLabel(line.status)}** ${escapeMarkdown(line.threshold)}`,
-      ...(line.measured === undefined ? [] : [`measured **${line.measured}**`]),
+      ...(said ? [] : [`measured **${line.measured}**`]),
       ...(line.reason.length === 0 ? [] : [escapeMarkdown(line.reason)]),
     ]
     return `- ${parts.join(" — ")}`
@@ -145,9 +149,27 @@ const footer = (result: CheckResult): string => {
   return `---\n<sub>${parts.join(" · ")}</sub>`
 }
 
+const singleLineOf = (text: string): string => text.replace(CONTROL, " ")
+
+/**
+ * A scenario that needs no one's attention (it passed, or had nothing to decide) folded into a
+ * `<details>` under a one-line summary; failing and inconclusive ones stay open.
+ */
+const folded = (outcome: ScenarioOutcome): string => {
+  const status = scenarioStatus(outcome)
+  if (status === "fail" || status === "inconclusive") return section(outcome)
+  const passed = outcome.verdicts.filter((v) => v.status === "pass").length
+  const summary =
+    `${status === undefined ? "" : `${statusIcon(status)} `}` +
+    // Inside <summary> (an HTML block) markdown is not parsed: names are HTML-escaped.
+    `${xmlText(singleLineOf(outcome.spec))} › ${xmlText(singleLineOf(outcome.scenario))}` +
+    ` — ${plural(passed, "threshold")} passed`
+  return `<details>\n<summary>${summary}</summary>\n\n${section(outcome)}\n\n</details>`
+}
+
 /** The PR comment body; starts with MARKER and ends with a newline. */
 export const renderMarkdown = (result: CheckResult): string => {
-  const sections = scenariosWorstFirst(result.outcomes).map(section)
+  const sections = scenariosWorstFirst(result.outcomes).map(folded)
   if (sections.length === 0) sections.push("No scenarios were checked.")
   return `${[MARKER, statusLine(result), ...sections, footer(result)].join("\n\n")}\n`
 }

@@ -64,10 +64,45 @@ describe("renderMarkdown", () => {
     const items = renderMarkdown(sampleResult())
       .split("\n")
       .filter((line) => line.startsWith("- "))
+    // The measured value is said once, in the reason.
     expect(items[0]).toBe(
-      "- ❌ **FAIL** layered p50 \\<= 2.5x — measured **3.10x** — p50 ratio 3.10x > 2.5x (95% CI 2.96x–3.24x)",
+      "- ❌ **FAIL** layered p50 \\<= 2.5x — p50 ratio 3.10x > 2.5x (95% CI 2.96x–3.24x)",
     )
     expect(items[4]).toStartWith("- ⏭️ **SKIPPED** direct: rps regression")
+  })
+
+  test("passing scenarios are folded under a one-line summary; failing ones stay open", () => {
+    const text = renderMarkdown(sampleResult())
+    expect(text).toContain(
+      "<details>\n<summary>✅ http-clients › post | small — 2 thresholds passed</summary>\n\n### ✅ http-clients",
+    )
+    // The failing scenario is not inside any <details>.
+    const failing = text.indexOf("### ❌ users › get user")
+    expect(text.lastIndexOf("<details>", failing)).toBe(-1)
+    // A name in the summary is HTML, not markdown: escaped as HTML.
+    const odd = renderMarkdown(
+      result([
+        outcome({
+          scenario: "<b>x</b> & y",
+          verdicts: [verdict(overhead("t", "p50", 2), "pass", "ok", 1)],
+        }),
+      ]),
+    )
+    expect(odd).toContain(
+      "<summary>✅ users › &lt;b&gt;x&lt;/b&gt; &amp; y — 1 threshold passed</summary>",
+    )
+  })
+
+  test("a measured value the reason does not state is kept", () => {
+    const text = renderMarkdown(
+      result([
+        outcome({
+          scenario: "s",
+          verdicts: [verdict(overhead("t", "p50", 2), "fail", "too slow", 3)],
+        }),
+      ]),
+    )
+    expect(text).toContain("- ❌ **FAIL** t p50 \\<= 2x — measured **3.00x** — too slow")
   })
 
   test("a `|` or backtick in a name neither splits the row nor opens code", () => {
