@@ -28,6 +28,7 @@ import type {
   Status,
 } from "../gate/Result.ts"
 import { Store } from "../gate/Store.ts"
+import { renderJson } from "../report/Json.ts"
 import { countVerdicts } from "../report/Summary.ts"
 import { renderTerminal } from "../report/Terminal.ts"
 import { type BaseWorktree, baseWorktree } from "../run/BaseWorktree.ts"
@@ -306,21 +307,25 @@ export const check = (options: CheckOptions) =>
         worktree && merged
           ? { commit: worktree.commit, gaps: merged.flatMap((m) => m.gaps) }
           : undefined
+      const sharded = shardInfo(runs)
+      const resultOf = (info: RunInfo, outcomes: ReadonlyArray<ScenarioOutcome>): CheckResult => ({
+        run: info,
+        outcomes,
+        loadMs,
+        ...(sharded === undefined ? {} : { shard: sharded }),
+      })
       const { outcomes, id } = yield* Effect.gen(function* () {
         const judged = yield* judge(specs, runs, options, base, run.environment.fingerprint)
         // Read before saving: this run is the last point of each history, not a stored one.
         const outcomes = yield* withOverheadHistory(judged, { branch: options.baseBranch, run })
-        const id = yield* (yield* Store).saveRun(run, runs, outcomes)
+        // The JSON report is stored with the run, as --json would write it (bench report).
+        const id = yield* (yield* Store).saveRun(run, runs, outcomes, (runId) =>
+          renderJson(resultOf({ ...run, id: runId }, outcomes)),
+        )
         return { outcomes, id }
       }).pipe(Effect.provide(Store.layer(options.db)))
 
-      const sharded = shardInfo(runs)
-      const result: CheckResult = {
-        run: { ...run, id },
-        outcomes,
-        loadMs,
-        ...(sharded === undefined ? {} : { shard: sharded }),
-      }
+      const result = resultOf({ ...run, id }, outcomes)
       process.stdout.write(renderTerminal(result, { color: options.color }))
       yield* writeReports(result, options, { ...options, runs })
       const counts = countVerdicts(result)

@@ -124,6 +124,12 @@ export const FLAGS = {
     { name: "no-color", kind: "boolean", help: "force colour off" },
   ],
   report: [
+    {
+      name: "run",
+      kind: "string",
+      value: "ID",
+      help: "with a store: this run instead of the newest (run ids: bench history --json)",
+    },
     { name: "json", kind: "string", value: "FILE", help: "write the JSON report again" },
     { name: "markdown", kind: "string", value: "FILE", help: "write the PR-comment body" },
     { name: "junit", kind: "string", value: "FILE", help: "write JUnit XML" },

@@ -6,7 +6,7 @@
 import { optionsHelp } from "./Flags.ts"
 
 export const USAGE =
-  "usage: bench check PATH… | bench compile PATH… --out DIR | bench calibrate PATH… | bench merge REPORT… | bench report REPORT --html FILE | bench history | bench doctor | bench setup [PATH…] (bench help for more)"
+  "usage: bench check PATH… | bench compile PATH… --out DIR | bench calibrate PATH… | bench merge REPORT… | bench report REPORT|STORE --html FILE | bench history | bench doctor | bench setup [PATH…] (bench help for more)"
 
 const main = `benchgate: benchmark specs in CUE, compiled to load-tool runs, gated on overhead and regression.
 
@@ -22,8 +22,8 @@ commands:
                        budget, and suggests slice length and rounds
   merge REPORT…        join the JSON reports of a sharded check (check --shard I/N) into one
                        report, one stored run and one exit code
-  report REPORT        render a JSON report again (the table, --html, --markdown, …) without
-                       measuring
+  report REPORT|STORE  render a check again from its JSON report or its store (the table,
+                       --html, --markdown, …) without measuring
   history              the stored runs of a branch: per target its trend and level shifts
   doctor               show each external tool, its version and where it was found
   setup [PATH…]        install the pinned external tools now (check does it on first use);
@@ -98,13 +98,15 @@ other specs or another count are refused with exit 2, as are a shard given twice
 missing one, each named.
 `
 
-const reportHelp = `usage: bench report REPORT.json [options]
+const reportHelp = `usage: bench report REPORT.json | STORE.db [options]
 
 ${optionsHelp("report")}
-Reads a report written by \`bench check --json\` (or \`bench merge --json\`) and renders it
-again: the table on stdout, and each report file asked for. Nothing is measured or stored.
-A shard's report (--shard) carries its rounds, so its --html has the per-round strips; other
-reports' HTML has every chart but those.
+Renders a check again: the table on stdout, and each report file asked for. Nothing is
+measured or stored. From a report written by \`bench check --json\` (or \`bench merge --json\`),
+or from a store (\`--db\` of bench check): its newest run, or --run ID. A store keeps the report
+of each of its newest 30 runs; older runs keep only summaries (bench history). A shard's report
+(--shard) carries its rounds, so its --html has the per-round strips; other reports' HTML has
+every chart but those.
 `
 
 const historyHelp = `usage: bench history [options]

@@ -6,6 +6,7 @@
 import { Effect } from "effect"
 import { UsageError } from "../core/UsageError.ts"
 import { Store } from "../gate/Store.ts"
+import { renderJson } from "../report/Json.ts"
 import { mergeShards, type ShardReport } from "../report/Merge.ts"
 import { renderTerminal } from "../report/Terminal.ts"
 import { requireWritable } from "./OutputPaths.ts"
@@ -39,7 +40,11 @@ export const merge = (options: MergeOptions) =>
     yield* requireWritable({ db: options.db, store: true, reports: reportFlags(options) })
     const { result: merged, runs } = outcome.merged
     const id = yield* Effect.provide(
-      Effect.flatMap(Store, (store) => store.saveRun(merged.run, runs, merged.outcomes)),
+      Effect.flatMap(Store, (store) =>
+        store.saveRun(merged.run, runs, merged.outcomes, (runId) =>
+          renderJson({ ...merged, run: { ...merged.run, id: runId } }),
+        ),
+      ),
       Store.layer(options.db),
     )
     const result = { ...merged, run: { ...merged.run, id } }

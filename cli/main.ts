@@ -189,10 +189,20 @@ const command = (argv: ReadonlyArray<string>) =>
         const [file, ...more] = positionals
         if (file === undefined || more.length > 0) {
           return yield* new UsageError({
-            message: "report takes one JSON report (bench check --json)",
+            message: "report takes one JSON report (bench check --json) or one store (--db)",
           })
         }
-        yield* report({ file, ...reportFiles(values), color: colorOf(values) })
+        const runText = str(values.run)
+        const run = runText === undefined ? undefined : Number(runText)
+        if (run !== undefined && !(Number.isInteger(run) && run > 0)) {
+          return yield* new UsageError({ message: `--run takes a run id, got "${runText}"` })
+        }
+        yield* report({
+          file,
+          ...(run === undefined ? {} : { run }),
+          ...reportFiles(values),
+          color: colorOf(values),
+        })
         return ExitCode.Pass
       }
       case "history": {

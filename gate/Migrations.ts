@@ -122,6 +122,15 @@ CREATE TABLE kept_rounds (
 ) STRICT, WITHOUT ROWID;
 `
 
+// The run's JSON report (report/Json.ts), so `bench report STORE` renders a stored run again.
+// Kept for the runs that keep their rounds; compaction drops it with them.
+const V5 = `
+CREATE TABLE reports (
+  run_id INTEGER PRIMARY KEY REFERENCES runs (id) ON DELETE CASCADE,
+  json   TEXT NOT NULL CHECK (json_valid(json))
+) STRICT;
+`
+
 export const MIGRATIONS: ReadonlyArray<Migration> = [
   { version: 1, description: "runs, measurements (every round), verdicts", sql: V1 },
   { version: 2, description: "measurements.fork: the launch of the targets", sql: V2 },
@@ -131,6 +140,7 @@ export const MIGRATIONS: ReadonlyArray<Migration> = [
     description: "compaction: runs.compacted, series, summaries, kept_rounds",
     sql: V4,
   },
+  { version: 5, description: "reports: each recent run's JSON report", sql: V5 },
 ]
 
 /** The schema version this code writes and reads. */

@@ -101,7 +101,16 @@ export interface StoreService {
     run: RunInfo,
     runs: ReadonlyArray<ScenarioRun>,
     outcomes: ReadonlyArray<ScenarioOutcome>,
+    /** The run's JSON report given its id, stored in the same transaction (`bench report`). */
+    report?: (runId: number) => string,
   ) => Effect.Effect<number, StoreError>
+  /**
+   * A stored run's JSON report: run `runId`, or the newest run that has one. Undefined when
+   * there is none (compacted, or saved without one).
+   */
+  readonly report: (
+    runId?: number,
+  ) => Effect.Effect<{ readonly runId: number; readonly json: string } | undefined, StoreError>
   /** The newest run on the branch that measured spec/scenario/target, with per-metric medians. */
   readonly latestBase: (query: BaseQuery) => Effect.Effect<BaseReference | undefined, StoreError>
   /**
@@ -300,6 +309,11 @@ const prepareStatements = (db: Database) => ({
     `INSERT INTO summaries (run_id, series_id, rounds, median, overhead) VALUES (?, ?, ?, ?, ?)`,
   ),
   deleteVerdicts: db.prepare(`DELETE FROM verdicts WHERE run_id = ?`),
+  deleteReport: db.prepare(`DELETE FROM reports WHERE run_id = ?`),
+  insertReport: db.prepare(`INSERT INTO reports (run_id, json) VALUES (?, ?)`),
+  selectReport: db.prepare<{ run_id: number; json: string }, [number | null]>(
+    `SELECT run_id, json FROM reports WHERE ?1 IS NULL OR run_id = ?1 ORDER BY run_id DESC LIMIT 1`,
+  ),
   markCompacted: db.prepare(`UPDATE runs SET compacted = 1 WHERE id = ?`),
   selectTrendBaselines: db.prepare<
     { run_id: number; spec: string; scenario: string; baseline: string | null },
@@ -398,6 +412,7 @@ const make = (path: string, options: StoreOptions) =>
         }
         sql.deleteRunRounds.run(id)
         sql.deleteVerdicts.run(id)
+        sql.deleteReport.run(id)
         sql.markCompacted.run(id)
       }
     }
@@ -419,6 +434,7 @@ const make = (path: string, options: StoreOptions) =>
         run: RunInfo,
         scenarioRuns: ReadonlyArray<ScenarioRun>,
         outcomes: ReadonlyArray<ScenarioOutcome>,
+        report: ((runId: number) => string) | undefined,
       ): number => {
         const row = sql.insertRun.get(
           run.startedAt,
@@ -486,6 +502,7 @@ const make = (path: string, options: StoreOptions) =>
             }
           }
         }
+        if (report !== undefined) sql.insertReport.run(runId, report(runId))
         summarise(runId)
         compactOld()
         options.beforeCommit?.()
@@ -494,12 +511,12 @@ const make = (path: string, options: StoreOptions) =>
     )
 
     const saveRun: StoreService["saveRun"] = Effect.fn("Store.saveRun")(
-      function* (run, scenarioRuns, outcomes) {
+      function* (run, scenarioRuns, outcomes, report) {
         // IMMEDIATE takes the write lock at BEGIN: a deferred transaction that later upgrades
         // can fail with SQLITE_BUSY regardless of busy_timeout. The call is synchronous, so an
         // Effect interruption cannot split it; a throw rolls the whole run back.
         return yield* Effect.try({
-          try: () => write.immediate(run, scenarioRuns, outcomes),
+          try: () => write.immediate(run, scenarioRuns, outcomes, report),
           catch: (cause) =>
             new StoreError({
               path,
@@ -647,5 +664,15 @@ const make = (path: string, options: StoreOptions) =>
       })
     })
 
-    return Store.of({ path, saveRun, latestBase, history, trend, runs })
+    const report: StoreService["report"] = Effect.fn("Store.report")(function* (runId) {
+      return yield* Effect.try({
+        try: () => {
+          const row = sql.selectReport.get(runId ?? null)
+          return row === null ? undefined : { runId: row.run_id, json: row.json }
+        },
+        catch: (cause) => new StoreError({ path, reason: "Read", detail: messageOf(cause) }),
+      })
+    })
+
+    return Store.of({ path, saveRun, latestBase, history, trend, report, runs })
   })

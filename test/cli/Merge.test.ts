@@ -163,6 +163,14 @@ describe("bench check --shard and bench merge", () => {
     expect(junk.stderr).toContain(
       "junk.json: not a benchgate JSON report: the document: expected an object",
     )
+    // A store renders its newest run again, as its JSON report would.
+    const fromStore = await run(["report", "whole.db"])
+    const fromJson = await run(["report", "whole.json"])
+    expect(fromStore.code).toBe(0)
+    expect(fromStore.stdout).toBe(fromJson.stdout)
+    const gone = await run(["report", "whole.db", "--run", "999"])
+    expect(gone.code).toBe(2)
+    expect(gone.stderr).toContain("whole.db: run 999 has no stored report")
     // A shard's report rendered again, without measuring: the table, and HTML with its rounds.
     const again = await run(["report", "s1.json", "--html", "again.html"])
     expect(again.code).toBe(0)

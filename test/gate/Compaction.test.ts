@@ -64,7 +64,9 @@ const commit = (i: number) => `${i}`.padStart(2, "0").padEnd(40, "c")
 const fill = async (path: string, keep: number, count = 10) => {
   for (let i = 0; i < count; i++) {
     await withStore(path, keep, (store) =>
-      store.saveRun(runInfo("main", commit(i)), [usersRun(i)], [judged]),
+      store.saveRun(runInfo("main", commit(i)), [usersRun(i)], [judged], (id) =>
+        JSON.stringify({ run: id }),
+      ),
     )
   }
 }
@@ -108,6 +110,10 @@ describe("compaction", () => {
         { target: "layered", metric: "rps", rounds: 6, has: 1 },
       ])
       expect(q("SELECT * FROM verdicts WHERE run_id = 1")).toEqual([])
+      // Reports are kept for the whole runs only.
+      expect(
+        q<{ run_id: number }>("SELECT run_id FROM reports ORDER BY run_id").map((r) => r.run_id),
+      ).toEqual([7, 8, 9, 10])
       // A recent run is whole.
       expect(
         q<{ n: number }>("SELECT count(*) AS n FROM measurements WHERE run_id = 10")[0]?.n,
@@ -150,6 +156,15 @@ describe("compaction", () => {
     expect(values(await trend(compacted))).toEqual(values(await trend(whole)))
     // The shift from run 7 on is found.
     expect(layered?.shifts.map((s) => s.index)).toEqual([6])
+  })
+
+  test("a stored report: the newest run's, or a run's by id, none for a compacted run", async () => {
+    const path = join(dir, "reports.db")
+    await fill(path, 4)
+    const read = (runId?: number) => withStore(path, 4, (store) => store.report(runId))
+    expect(await read()).toEqual({ runId: 10, json: JSON.stringify({ run: 10 }) })
+    expect(await read(8)).toEqual({ runId: 8, json: JSON.stringify({ run: 8 }) })
+    expect(await read(2)).toBeUndefined()
   })
 
   test("a regression against a compacted run compares the same rounds as before", async () => {

@@ -74,6 +74,7 @@ describe("migrations", () => {
     expect(tables).toEqual([
       "kept_rounds",
       "measurements",
+      "reports",
       "runs",
       "scenarios",
       "series",
