@@ -3,6 +3,7 @@
  * the time a runner may take on top of its slice, and the failure of a slice in which nothing
  * succeeded; and the plan of one slice per target.
  */
+import type { MetricName } from "../core/Metric.ts"
 import type { InvocationBase, SliceOf } from "../core/Slice.ts"
 import type { Scenario } from "../core/Spec.ts"
 import type { PlannedSlice } from "./Runner.ts"
@@ -69,3 +70,19 @@ export const perTargetSlices = <I extends InvocationBase, T extends { readonly n
     }
   })
 }
+
+/**
+ * What every load generator measures of the requests it sends: throughput, latency
+ * percentiles, the error rate and the response size.
+ */
+export const LOAD_METRICS = [
+  "rps",
+  "mean",
+  "p50",
+  "p90",
+  "p95",
+  "p99",
+  "p99.9",
+  "error_rate",
+  "bytes_per_response",
+] as const satisfies ReadonlyArray<MetricName>

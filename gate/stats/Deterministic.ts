@@ -66,6 +66,19 @@ const othersOf = (values: ReadonlyArray<number>, found: Consensus): ReadonlyArra
   ...new Set(values.filter((v) => !same(v, found.value))),
 ]
 
+/**
+ * The exact rule: every round within the limit passes, none fails, some is inconclusive (the
+ * rounds disagree); nothing to compare is inconclusive too.
+ */
+const allNoneSome = (good: number, total: number, missing: boolean): Decided =>
+  missing || total === 0
+    ? "inconclusive"
+    : good === total
+      ? "pass"
+      : good === 0
+        ? "fail"
+        : "inconclusive"
+
 /** Exact verdict of a limit on a deterministic metric's per-round values. */
 export const decideDeterministic = (
   values: ReadonlyArray<number>,
@@ -73,15 +86,7 @@ export const decideDeterministic = (
   options: DeterministicOptions = {},
 ): DeterministicDecision<DeterministicReason> => {
   const found = consensus(values, options.rounds)
-  const good = values.filter((v) => holds(v, limit)).length
-  const status =
-    values.length === 0
-      ? "inconclusive"
-      : good === values.length
-        ? "pass"
-        : good === 0
-          ? "fail"
-          : "inconclusive"
+  const status = allNoneSome(values.filter((v) => holds(v, limit)).length, values.length, false)
   return {
     status,
     reason: {
@@ -120,15 +125,7 @@ export const decideDeterministicRegression = (
   const higher = options.better === "higher"
   const allowed = then.value * (higher ? 1 - options.tolerance : 1 + options.tolerance)
   const within = (v: number) => same(v, allowed) || (higher ? v > allowed : v < allowed)
-  const good = head.filter(within).length
-  const status =
-    missing !== undefined
-      ? "inconclusive"
-      : good === head.length
-        ? "pass"
-        : good === 0
-          ? "fail"
-          : "inconclusive"
+  const status = allNoneSome(head.filter(within).length, head.length, missing !== undefined)
   return {
     status,
     reason: {

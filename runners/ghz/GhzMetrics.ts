@@ -31,24 +31,14 @@ import {
   STATUS_RATE_METRICS,
   statusRateMetric,
 } from "../../core/Metric.ts"
+import { LOAD_METRICS } from "../LoadLimits.ts"
 import type { GhzReport } from "./GhzReport.ts"
 
 /**
  * What a gRPC target measured with ghz has: the HTTP latency and rate metrics, the status_rate
  * family, and bytes_per_response from the preflight's smoke call.
  */
-export const GHZ_METRICS: ReadonlyArray<MetricName> = [
-  "rps",
-  "mean",
-  "p50",
-  "p90",
-  "p95",
-  "p99",
-  "p99.9",
-  "error_rate",
-  "bytes_per_response",
-  ...STATUS_RATE_METRICS,
-]
+export const GHZ_METRICS: ReadonlyArray<MetricName> = [...LOAD_METRICS, ...STATUS_RATE_METRICS]
 
 /** Nanoseconds → milliseconds (exact: integers in, one division). */
 const ms = (nanos: number): number => nanos / 1e6

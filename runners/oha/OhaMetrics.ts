@@ -18,21 +18,12 @@
  * - bytes_per_response: totalData / responses, exact (oha's sizePerRequest is integer-divided).
  *   Omitted with no response.
  */
-import type { MetricName, MetricValues } from "../../core/Metric.ts"
+import type { MetricValues } from "../../core/Metric.ts"
+import { LOAD_METRICS } from "../LoadLimits.ts"
 import type { OhaReport } from "./OhaReport.ts"
 
 /** The catalogue metrics this runner produces (a slice may omit some; see above). */
-export const OHA_METRICS = [
-  "rps",
-  "mean",
-  "p50",
-  "p90",
-  "p95",
-  "p99",
-  "p99.9",
-  "error_rate",
-  "bytes_per_response",
-] as const satisfies ReadonlyArray<MetricName>
+export const OHA_METRICS = LOAD_METRICS
 
 /** oha's text for a request the `-z` deadline cut off (src/client.rs `ClientError::Deadline`). */
 export const DEADLINE_ERROR = "aborted due to deadline"

@@ -13,19 +13,11 @@
  * bytes in, error, body (base64), attack, seq, method, URL, headers.
  */
 import { Data } from "effect"
-import type { MetricName, MetricValues } from "../../core/Metric.ts"
+import type { MetricValues } from "../../core/Metric.ts"
+import { LOAD_METRICS } from "../LoadLimits.ts"
 
-export const VEGETA_METRICS = [
-  "rps",
-  "mean",
-  "p50",
-  "p90",
-  "p95",
-  "p99",
-  "p99.9",
-  "error_rate",
-  "bytes_per_response",
-] as const satisfies ReadonlyArray<MetricName>
+/** The same catalogue metrics as oha's, computed from every request's result. */
+export const VEGETA_METRICS = LOAD_METRICS
 
 export class VegetaOutputInvalid extends Data.TaggedError("VegetaOutputInvalid")<{
   readonly line: number
