@@ -28,6 +28,7 @@ commands:
   doctor               show each external tool, its version and where it was found
   setup [PATH…]        install the pinned external tools now (check does it on first use);
                        with specs, also download and build what their go targets need
+  version              print benchgate's version
   help                 this text; \`bench COMMAND --help\` for a command's options
 
 exit codes: 0 pass, 1 a threshold failed, 2 invalid spec or usage, 3 the run failed

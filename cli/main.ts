@@ -10,6 +10,7 @@ import { ExitCode, type Exiting } from "../core/ExitCode.ts"
 import { redact } from "../core/Secrets.ts"
 import { MAX_SHARDS, parseShard } from "../core/Shard.ts"
 import { UsageError } from "../core/UsageError.ts"
+import pkg from "../package.json" with { type: "json" }
 import type { PreflightFailed, PreflightInvalid } from "../run/Preflight.ts"
 import { calibrate } from "./Calibrate.ts"
 import { check } from "./Check.ts"
@@ -93,6 +94,10 @@ const command = (argv: ReadonlyArray<string>) =>
       case "--help":
       case "-h":
         return yield* printHelp(HELP.main)
+      case "version":
+      case "--version":
+        process.stdout.write(`benchgate ${pkg.version}\n`)
+        return ExitCode.Pass
       case "check": {
         const { values, positionals } = yield* parse(rest, "check")
         if (values.help) return yield* printHelp(HELP.check)

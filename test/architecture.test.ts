@@ -10,7 +10,18 @@ import { dirname, join, relative, resolve } from "node:path"
 const ROOT = resolve(import.meta.dir, "..")
 
 /** Bottom to top. */
-const LAYERS = ["core", "tools", "runners", "compiler", "gate", "run", "report", "cli", "action"]
+const LAYERS = [
+  "core",
+  "tools",
+  "runners",
+  "compiler",
+  "gate",
+  "run",
+  "report",
+  "cli",
+  "action",
+  "release",
+]
 
 /**
  * What outside runners/ may import from it: the interface, the registry and what every runner
