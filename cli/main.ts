@@ -281,6 +281,11 @@ const explain = (cause: Cause.Cause<Exiting>): { code: number; text: string } =>
   return { code: ExitCode.RunFailed, text: `bench: internal error\n${Cause.pretty(cause)}` }
 }
 
+// A single executable (release/executables.ts) is also a whole bun when BUN_BE_BUN is set: the
+// processes it starts as bun (`bun test` of the bun runner, the target supervisor's `bun -e`)
+// run process.execPath, which is then this executable, and inherit the variable.
+if (Bun.main.startsWith("/$bunfs/")) process.env.BUN_BE_BUN = "1"
+
 const fiber = Effect.runFork(program(process.argv.slice(2)))
 let interrupted = false
 const interrupt = () => {
