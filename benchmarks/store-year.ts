@@ -104,7 +104,7 @@ const thresholdOf = (v: (typeof verdictRows)[number]): Threshold => {
     case "absolute":
       return { ...base, kind: "absolute", comparator: "<=", limit: 0 }
     case "overhead":
-      return { ...base, kind: "overhead", comparator: "<=", ratio: 0 }
+      return { ...base, kind: "overhead", comparator: "<=", form: "ratio", limit: 0 }
     case "regression":
       return { ...base, kind: "regression", tolerance: 0 }
   }

@@ -47,7 +47,7 @@ import { locate, type SourcePosition } from "./Locate.ts"
 import {
   parseBoundedDuration,
   parseLimit,
-  parseRatioLimit,
+  parseOverheadLimit,
   parseRegressionLimit,
 } from "./Quantity.ts"
 import { BASE_SUFFIX } from "./WithBase.ts"
@@ -902,7 +902,10 @@ const decodeThreshold = (
     }
     case "overhead": {
       const text = raw.overhead ?? ""
-      const limit = issues.take([...path, "overhead"], parseRatioLimit(text))
+      const limit = issues.take(
+        [...path, "overhead"],
+        parseOverheadLimit(text, METRICS[metric].unit),
+      )
       if (limit === undefined) return []
       return targets.map((target) => ({
         ...base(target, `${text} vs ${scenario.baseline}`),

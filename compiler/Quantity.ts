@@ -1,11 +1,11 @@
 /**
- * Typed quantities written as strings in specs: durations, ratio limits, regression limits and
+ * Typed quantities written as strings in specs: durations, overhead limits, regression limits and
  * absolute limits in a metric's unit. Each parser returns the value in canonical units, or an
  * error sentence that says what was expected.
  */
 import { Either } from "effect"
 import type { Unit } from "../core/Metric.ts"
-import type { Comparator } from "../core/Spec.ts"
+import type { Comparator, OverheadForm } from "../core/Spec.ts"
 
 const NUMBER = "([0-9]+(?:\\.[0-9]+)?)"
 
@@ -60,17 +60,68 @@ export const parseBoundedDuration = (
         ),
   )
 
-/** "<= 2.5x" → { comparator: "<=", ratio: 2.5 }. */
-export const parseRatioLimit = (
+export interface OverheadLimit {
+  readonly comparator: Comparator
+  readonly form: OverheadForm
+  /** ratio and relative: the limit on target ÷ baseline; additive: on target − baseline. */
+  readonly limit: number
+}
+
+const OVERHEAD_EXAMPLES = `like "<= 2.5x", "<= +10%" or "<= +5ms"`
+
+/**
+ * An overhead limit in one of three forms, all decided from the same paired rounds:
+ * "<= 2.5x" (ratio target ÷ baseline), "<= +10%" or ">= -50%" (relative: the ratio 1.10 or
+ * 0.50, shown as a change) and "<= +5ms" (additive: target − baseline in the metric's unit).
+ * Relative and additive limits carry a sign, so "10%" cannot be read as the ratio 0.1.
+ */
+export const parseOverheadLimit = (
   text: string,
-): Either.Either<{ comparator: Comparator; ratio: number }, string> => {
-  const match = new RegExp(`^(<=|<|>=|>) *${NUMBER}x$`).exec(text.trim())
-  if (!match)
-    return Either.left(`expected a ratio limit like "<= 2.5x", got ${JSON.stringify(text)}`)
-  const ratio = Number(match[2])
-  return ratio > 0
-    ? Either.right({ comparator: match[1] as Comparator, ratio })
-    : Either.left("a ratio limit must be above 0x")
+  unit: Unit,
+): Either.Either<OverheadLimit, string> => {
+  const written = text.trim()
+  const head = /^(<=|<|>=|>) *(.*)$/.exec(written)
+  if (!head) {
+    return Either.left(
+      `expected an overhead limit ${OVERHEAD_EXAMPLES}, got ${JSON.stringify(text)}`,
+    )
+  }
+  const comparator = head[1] as Comparator
+  const value = head[2] ?? ""
+  const ratio = new RegExp(`^${NUMBER}x$`).exec(value)
+  if (ratio) {
+    const limit = Number(ratio[1])
+    return limit > 0
+      ? Either.right({ comparator, form: "ratio", limit })
+      : Either.left("a ratio limit must be above 0x")
+  }
+  const signed = /^([+\-−]) *(.+)$/.exec(value)
+  if (!signed) {
+    return Either.left(
+      new RegExp(`^${NUMBER} *%$`).test(value)
+        ? `write a relative limit with its sign: "${comparator} +${value}" (or a ratio like "${comparator} 1.1x"), got ${JSON.stringify(text)}`
+        : `expected an overhead limit ${OVERHEAD_EXAMPLES}, got ${JSON.stringify(text)}`,
+    )
+  }
+  const sign = signed[1] === "+" ? 1 : -1
+  const magnitude = (signed[2] ?? "").trim()
+  const percent = new RegExp(`^${NUMBER} *%$`).exec(magnitude)
+  if (percent) {
+    const limit = 1 + (sign * Number(percent[1])) / 100
+    return limit > 0
+      ? Either.right({ comparator, form: "relative", limit })
+      : Either.left(`a relative limit must be above -100%, got ${JSON.stringify(text)}`)
+  }
+  if (unit === "fraction") {
+    return Either.left(
+      `a rate's overhead is relative ("${comparator} +10%") or a ratio ("${comparator} 1.1x"), got ${JSON.stringify(text)}`,
+    )
+  }
+  return Either.match(parseLimit(magnitude, unit), {
+    onLeft: (why) => Either.left(`an additive overhead limit: ${why}`),
+    onRight: (amount) =>
+      Either.right({ comparator, form: "additive" as const, limit: sign * amount }),
+  })
 }
 
 /** "<= 5%" or "5%" → 0.05. */

@@ -188,11 +188,21 @@ export interface AbsoluteThreshold extends ThresholdBase {
   readonly limit: number
 }
 
+/**
+ * How an overhead limit is written, and so how it is shown: `2.5x` (ratio), `+10%` (relative,
+ * decided as the ratio 1.10) or `+5ms` (additive: the difference target − baseline).
+ */
+export type OverheadForm = "ratio" | "relative" | "additive"
+
 export interface OverheadThreshold extends ThresholdBase {
   readonly kind: "overhead"
   readonly comparator: Comparator
-  /** Limit on target ÷ baseline for the metric. */
-  readonly ratio: number
+  readonly form: OverheadForm
+  /**
+   * ratio and relative: limit on target ÷ baseline for the metric; additive: limit on
+   * target − baseline, in the metric's canonical unit.
+   */
+  readonly limit: number
 }
 
 export interface RegressionThreshold extends ThresholdBase {

@@ -31,7 +31,11 @@ import {
 } from "./stats/Deterministic.ts"
 import type { Interval } from "./stats/Interval.ts"
 import { levelInterval } from "./stats/Level.ts"
-import { pairedRatioInterval } from "./stats/PairedRatio.ts"
+import {
+  type PairedOptions,
+  pairedDifferenceInterval,
+  pairedRatioInterval,
+} from "./stats/PairedRatio.ts"
 import { roundsToDecide } from "./stats/Power.ts"
 import { unpairedRatioInterval } from "./stats/UnpairedRatio.ts"
 import { type Decision, decide, decideRegression } from "./stats/Verdict.ts"
@@ -106,6 +110,8 @@ export type RegressionBase =
 
 interface Paired {
   readonly ratios: number[]
+  /** Per round, target − reference (additive overhead limits). */
+  readonly differences: number[]
   /** Per ratio: did the target run before its reference in that round? */
   readonly targetFirst: boolean[]
   readonly rounds: number[]
@@ -126,7 +132,7 @@ export const pairedRatios = (
   reference: string,
   metric: MetricName,
 ): Paired => {
-  const paired: Paired = { ratios: [], targetFirst: [], rounds: [], forks: [] }
+  const paired: Paired = { ratios: [], differences: [], targetFirst: [], rounds: [], forks: [] }
   for (const round of new Set(run.rounds.map((r) => r.round))) {
     const of = (name: string) => run.rounds.find((r) => r.round === round && r.target === name)
     const a = of(target)
@@ -135,6 +141,7 @@ export const pairedRatios = (
     const y = b?.values[metric]
     if (a && b && x !== undefined && y !== undefined && y !== 0) {
       paired.ratios.push(x / y)
+      paired.differences.push(x - y)
       paired.targetFirst.push(a.slot < b.slot)
       paired.rounds.push(round)
       paired.forks.push(a.fork ?? 0)
@@ -148,16 +155,20 @@ export const pairedRatios = (
  * between processes are in it. One launch: the crossover analysis over rounds, which needs both
  * orders; with one order only, the plain paired t.
  */
-const pairedInterval = (paired: Paired, level: number): Interval => {
+const pairedInterval = (paired: Paired, level: number): Interval =>
+  pairedRatioInterval(paired.ratios, pairedOptions(paired, level))
+
+/** The same analysis of target − reference, for additive limits. */
+const differenceInterval = (paired: Paired, level: number): Interval =>
+  pairedDifferenceInterval(paired.differences, pairedOptions(paired, level))
+
+const pairedOptions = (paired: Paired, level: number): PairedOptions => {
   if (new Set(paired.forks).size > 1) {
     const { targetFirst, forks } = paired
-    return pairedRatioInterval(paired.ratios, { level, method: "forks", targetFirst, forks })
+    return { level, method: "forks", targetFirst, forks }
   }
   const orders = new Set(paired.targetFirst)
-  return pairedRatioInterval(
-    paired.ratios,
-    orders.size === 2 ? { level, targetFirst: paired.targetFirst } : { level },
-  )
+  return orders.size === 2 ? { level, targetFirst: paired.targetFirst } : { level }
 }
 
 const collect = (fn: (metric: MetricName) => number | undefined): MetricValues =>
@@ -339,28 +350,28 @@ const decideOverhead = (
   if (!paired || paired.ratios.length === 0) {
     return missing(threshold, `${target} and its baseline in the same round`)
   }
-  const limit = { comparator: threshold.comparator, value: threshold.ratio }
-  const label = `${target} ${metric} ratio`
+  const limit = { comparator: threshold.comparator, value: threshold.limit }
+  const additive = threshold.form === "additive"
+  const label = `${target} ${metric} ${additive ? "difference" : "ratio"}`
+  const scale: Scale = additive
+    ? { kind: "difference", metric }
+    : threshold.form === "relative"
+      ? { kind: "relative" }
+      : { kind: "ratio" }
+  const perRound = additive ? paired.differences : paired.ratios
   if (METRICS[metric].deterministic) {
-    const found = decideDeterministic(paired.ratios, limit, {
-      label,
-      scale: { kind: "ratio" },
-      rounds: paired.rounds,
-    })
-    return verdict(threshold, found, { measured: found.value, rounds: paired.ratios.length })
+    const found = decideDeterministic(perRound, limit, { label, scale, rounds: paired.rounds })
+    return verdict(threshold, found, { measured: found.value, rounds: perRound.length })
   }
-  const interval = pairedInterval(paired, options.level)
-  const decision = undecided(
-    decide(interval, limit, {
-      minEffect: options.minEffect,
-      label,
-      scale: { kind: "ratio" },
-    }),
+  const interval = additive
+    ? differenceInterval(paired, options.level)
+    : pairedInterval(paired, options.level)
+  const decision = decide(interval, limit, { minEffect: options.minEffect, label, scale })
+  return verdict(threshold, additive ? decision : undecided(decision, interval, limit.value, run), {
+    measured: interval.estimate,
     interval,
-    threshold.ratio,
-    run,
-  )
-  return verdict(threshold, decision, { measured: interval.estimate, interval, rounds: interval.n })
+    rounds: interval.n,
+  })
 }
 
 /** A ratio interval head ÷ base turned into a relative-change interval for reporting. */

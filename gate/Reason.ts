@@ -14,6 +14,10 @@ export type Scale =
   | { readonly kind: "metric"; readonly metric: MetricName }
   | { readonly kind: "plain" }
   | { readonly kind: "ratio" }
+  /** Ratios shown as the change they are: 1.053 reads `+5.3%` (overhead written `+10%`). */
+  | { readonly kind: "relative" }
+  /** A difference target − baseline in the metric's unit: `+4.7 ms` (overhead written `+5ms`). */
+  | { readonly kind: "difference"; readonly metric: MetricName }
   | { readonly kind: "change" }
 
 /** An interval as a verdict saw it; numbers in the reason's scale. */

@@ -144,17 +144,49 @@ export const inUnit = (unit: Unit, value: number): string => {
 export const metric = (name: MetricName, value: number | undefined): string =>
   value === undefined ? NONE : inUnit(METRICS[name].unit, value)
 
+/** A difference in a metric's unit, signed: `+4.70 ms`, `−120 B`, `0 ms`. */
+export const difference = (name: MetricName, value: number): string => {
+  if (!Number.isFinite(value)) return NONE
+  const text = metric(name, Math.abs(value))
+  return value === 0 || text === metric(name, 0) ? text : `${value > 0 ? "+" : MINUS}${text}`
+}
+
+/**
+ * Overhead as its limit is written: `1.05x` for a ratio limit, `+5.3%` for a relative one, and
+ * for an additive one the difference with the ratio as a change beside it when known
+ * (`+4.70 ms (+5.3%)`). `value` is the ratio, or for additive limits the difference.
+ */
+export const overhead = (
+  threshold: Extract<Threshold, { kind: "overhead" }>,
+  value: number,
+  ratioEstimate?: number,
+): string => {
+  switch (threshold.form) {
+    case "ratio":
+      return ratio(value)
+    case "relative":
+      return change(value - 1)
+    case "additive": {
+      const shown = difference(threshold.metric, value)
+      return ratioEstimate === undefined || !Number.isFinite(ratioEstimate)
+        ? shown
+        : `${shown} (${change(ratioEstimate - 1)})`
+    }
+  }
+}
+
 /**
  * A verdict's `measured` number, which means something different per threshold kind: the
- * metric's value (absolute), target ÷ baseline (overhead), or the relative change against the
- * base branch (regression).
+ * metric's value (absolute), the overhead as its limit is written (target ÷ baseline, or for an
+ * additive limit target − baseline, with `ratioEstimate` beside it), or the relative change
+ * against the base branch (regression).
  */
-export const measured = (threshold: Threshold, value: number): string => {
+export const measured = (threshold: Threshold, value: number, ratioEstimate?: number): string => {
   switch (threshold.kind) {
     case "absolute":
       return metric(threshold.metric, value)
     case "overhead":
-      return ratio(value)
+      return overhead(threshold, value, ratioEstimate)
     case "regression":
       return change(value)
   }

@@ -86,7 +86,7 @@ const limitOf = (verdict: ThresholdVerdict): number | undefined => {
     case "absolute":
       return t.limit
     case "overhead":
-      return t.ratio
+      return t.limit
     case "regression":
       // measured is the relative change; the limit is the tolerated worsening's side.
       return METRICS[t.metric].better === "higher" ? -t.tolerance : t.tolerance

@@ -96,6 +96,8 @@ export interface JsonLimit {
   readonly comparator: Comparator
   readonly value: number
   readonly unit: JsonUnit
+  /** Overhead limits written as a change (`+10%`) or a difference (`+5ms`); absent: a ratio. */
+  readonly form?: "relative" | "additive"
 }
 
 export interface JsonVerdict {
@@ -199,7 +201,7 @@ const measuredUnit = (threshold: Threshold): JsonUnit => {
     case "absolute":
       return METRICS[threshold.metric].unit
     case "overhead":
-      return "ratio"
+      return threshold.form === "additive" ? METRICS[threshold.metric].unit : "ratio"
     case "regression":
       return "fraction"
   }
@@ -214,7 +216,12 @@ const limit = (threshold: Threshold): JsonLimit => {
         unit: METRICS[threshold.metric].unit,
       }
     case "overhead":
-      return { comparator: threshold.comparator, value: threshold.ratio, unit: "ratio" }
+      return {
+        comparator: threshold.comparator,
+        value: threshold.limit,
+        unit: measuredUnit(threshold),
+        ...(threshold.form === "ratio" ? {} : { form: threshold.form }),
+      }
     case "regression":
       return { comparator: "<=", value: threshold.tolerance, unit: "fraction" }
   }

@@ -167,8 +167,13 @@ const threshold = (v: Record<string, Json>, path: string): Threshold => {
   switch (kind) {
     case "absolute":
       return { ...base, kind, comparator: comparator(), limit: value }
-    case "overhead":
-      return { ...base, kind, comparator: comparator(), ratio: value }
+    case "overhead": {
+      const form =
+        limit.form === undefined
+          ? "ratio"
+          : oneOf(limit.form, ["relative", "additive"] as const, `${path}.limit.form`)
+      return { ...base, kind, comparator: comparator(), form, limit: value }
+    }
     case "regression":
       return { ...base, kind, tolerance: value }
   }

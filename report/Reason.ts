@@ -26,6 +26,10 @@ const valueFormat = (scale: Scale): Render => {
       return (value) => Format.metric(scale.metric, value)
     case "ratio":
       return Wording.ratio
+    case "relative":
+      return (value) => Wording.change(value - 1)
+    case "difference":
+      return (value) => Format.difference(scale.metric, value)
     case "change":
       return Wording.change
     case "plain":
@@ -33,9 +37,13 @@ const valueFormat = (scale: Scale): Render => {
   }
 }
 
-/** How a limit reads: as the user wrote it for ratios (`2.5x`), else like the estimate. */
+/** How a limit reads: as the user wrote it for ratios (`2.5x`, `+10%`), else like the estimate. */
 const limitFormat = (scale: Scale): Render =>
-  scale.kind === "ratio" ? Wording.ratioLimit : valueFormat(scale)
+  scale.kind === "ratio"
+    ? Wording.ratioLimit
+    : scale.kind === "relative"
+      ? (value) => Wording.changeLimit(value - 1)
+      : valueFormat(scale)
 
 /** A regression limit as written: `−5%` for a higher-is-better metric, `+5%` otherwise. */
 const regressionLimit = (limit: RegressionLimit): string =>

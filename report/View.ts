@@ -65,10 +65,30 @@ export interface TableView {
 /** What the overhead column shows on the baseline's own row. */
 export const BASELINE = "baseline"
 
-const overheadCell = (outcome: ScenarioOutcome, summary: TargetSummary): string => {
+/**
+ * A target's overhead on `metric` in the column: as its overhead threshold on that metric is
+ * written (`1.05x`, `+5.3%`, `+4.70 ms (+5.3%)`), a ratio when it has none.
+ */
+const overheadCell = (
+  outcome: ScenarioOutcome,
+  summary: TargetSummary,
+  metric: MetricName = "p50",
+): string => {
   if (summary.target === outcome.baseline) return BASELINE
-  const p50 = summary.overhead.p50
-  return p50 === undefined ? Format.NONE : Format.ratio(p50)
+  const ratio = summary.overhead[metric]
+  if (ratio === undefined) return Format.NONE
+  const verdict = outcome.verdicts.find(
+    (v) =>
+      v.threshold.kind === "overhead" &&
+      v.threshold.target === summary.target &&
+      v.threshold.metric === metric,
+  )
+  const threshold = verdict?.threshold
+  if (threshold?.kind !== "overhead" || threshold.form === "ratio") return Format.ratio(ratio)
+  if (threshold.form === "relative") return Format.overhead(threshold, ratio)
+  return verdict?.measured === undefined
+    ? Format.change(ratio - 1)
+    : Format.overhead(threshold, verdict.measured, ratio)
 }
 
 const changeCell = (summary: TargetSummary): string => {
@@ -149,42 +169,70 @@ const exactBytes = (value: number | undefined): string =>
     ? Format.NONE
     : `${Math.round(value).toLocaleString("en-US")} B`
 
+/** A column added to the rps | p50 | p99 table after the column titled `after`. */
+interface ExtraColumn {
+  readonly after: string
+  readonly column: Column
+  readonly cell: (summary: TargetSummary) => string
+}
+
+/**
+ * target | rps | p50 | p99 | overhead | vs base | verdict, with p95 after p50 when a threshold
+ * judges it (the seeds report P95) and the response size after p99 when it says something.
+ */
+const httpTable = (outcome: ScenarioOutcome): TableView => {
+  const extras: ReadonlyArray<ExtraColumn> = [
+    ...(outcome.verdicts.some((v) => v.threshold.metric === "p95")
+      ? [
+          {
+            after: "p50",
+            column: { title: "p95", align: "right" } as const,
+            cell: (summary: TargetSummary) => Format.metric("p95", summary.estimates.p95),
+          },
+        ]
+      : []),
+    ...(showsBytes(outcome)
+      ? [
+          {
+            after: "p99",
+            column: { title: "bytes/resp", align: "right" } as const,
+            cell: (summary: TargetSummary) => exactBytes(summary.estimates.bytes_per_response),
+          },
+        ]
+      : []),
+  ]
+  let columns: ReadonlyArray<Column> = COLUMNS
+  let rows: ReadonlyArray<TableRow> = targetRows(outcome).map((row) => ({
+    ...row,
+    values: [...row.values],
+  }))
+  for (const extra of extras) {
+    const at = columns.findIndex((c) => c.title === extra.after) + 1
+    columns = [...columns.slice(0, at), extra.column, ...columns.slice(at)]
+    // Values start after the target column.
+    rows = rows.map((row, i) => {
+      const summary = outcome.targets[i] as TargetSummary
+      return {
+        ...row,
+        values: [...row.values.slice(0, at - 1), extra.cell(summary), ...row.values.slice(at - 1)],
+      }
+    })
+  }
+  return { columns, rows }
+}
+
 /** The table for one scenario: see TableView. */
 export const scenarioTable = (outcome: ScenarioOutcome): TableView => {
   const present = measuredMetrics(outcome)
   const http = present.has("rps") || present.has("p50")
   const family = http ? undefined : PRIMARY.find((metrics) => present.has(metrics[0] ?? ""))
-  if (family === undefined) {
-    const rows = targetRows(outcome).map((row) => ({ ...row, values: [...row.values] }))
-    if (!showsBytes(outcome)) return { columns: COLUMNS, rows }
-    // After p99: target | rps | p50 | p99 | bytes/resp | overhead | vs base | verdict
-    const at = 4
-    return {
-      columns: [
-        ...COLUMNS.slice(0, at),
-        { title: "bytes/resp", align: "right" },
-        ...COLUMNS.slice(at),
-      ],
-      rows: rows.map((row, i) => {
-        const size = exactBytes(outcome.targets[i]?.estimates.bytes_per_response)
-        return {
-          ...row,
-          values: [...row.values.slice(0, at - 1), size, ...row.values.slice(at - 1)],
-        }
-      }),
-    }
-  }
+  if (family === undefined) return httpTable(outcome)
   const metrics = family.filter((metric) => present.has(metric))
   const primary = metrics[0] as MetricName
   const largest = Math.max(0, ...outcome.targets.map((t) => t.estimates[primary] ?? 0))
   const rows = ranked(outcome.targets, primary).map((summary, i) => {
     const value = summary.estimates[primary]
-    const vsBaseline =
-      summary.target === outcome.baseline
-        ? BASELINE
-        : summary.overhead[primary] === undefined
-          ? Format.NONE
-          : Format.ratio(summary.overhead[primary])
+    const vsBaseline = overheadCell(outcome, summary, primary)
     const change = summary.change[primary]
     return {
       rank: String(i + 1),
@@ -239,11 +287,26 @@ export const verdictLines = (outcome: ScenarioOutcome): ReadonlyArray<VerdictLin
     status: verdict.status,
     threshold: thresholdText(verdict.threshold),
     measured:
-      verdict.measured === undefined
-        ? undefined
-        : Format.measured(verdict.threshold, verdict.measured),
+      verdict.measured === undefined ? undefined : measuredText(outcome, verdict, verdict.measured),
     reason: withMethod(verdict),
   }))
+
+/**
+ * A number a verdict judged, in the terms its threshold is written in; an additive overhead
+ * also shows the target's ratio to the baseline as a change (`+4.70 ms (+5.3%)`).
+ */
+export const measuredText = (
+  outcome: ScenarioOutcome,
+  verdict: ScenarioOutcome["verdicts"][number],
+  value: number,
+): string => {
+  const { threshold } = verdict
+  const ratio =
+    threshold.kind === "overhead"
+      ? outcome.targets.find((t) => t.target === threshold.target)?.overhead[threshold.metric]
+      : undefined
+  return Format.measured(threshold, value, ratio)
+}
 
 /** The reason, followed by how the estimate was made: `…; crossover-t, 8 rounds`. */
 const withMethod = (verdict: ScenarioOutcome["verdicts"][number]): string => {

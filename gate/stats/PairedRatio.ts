@@ -67,44 +67,55 @@ export const pairedRatioInterval = (
   ratios: ReadonlyArray<number>,
   options: PairedOptions = {},
 ): Interval => {
+  const positive = allPositive(ratios)
+  const interval = pairedMeanInterval(positive ? logs(ratios) : ratios, options)
+  return positive ? fromLogScale(interval) : interval
+}
+
+/**
+ * Mean (or median) difference target − baseline, in the metric's unit, with its confidence
+ * interval: the same methods on the per-round differences, which are analysed as they are
+ * (an additive overhead limit such as `<= +5ms` is about the difference, not a ratio).
+ */
+export const pairedDifferenceInterval = (
+  differences: ReadonlyArray<number>,
+  options: PairedOptions = {},
+): Interval => pairedMeanInterval(differences, options)
+
+/** The interval of the per-round values' centre, by the options' method. */
+const pairedMeanInterval = (values: ReadonlyArray<number>, options: PairedOptions): Interval => {
   const level = options.level ?? DEFAULT_LEVEL
   const method =
     options.method ??
     (options.targetFirst
-      ? ratios.length >= ROBUST_FROM
+      ? values.length >= ROBUST_FROM
         ? "crossover-hl"
         : "crossover"
       : DEFAULT_PAIRED_METHOD)
-  const positive = allPositive(ratios)
-  const values = positive ? logs(ratios) : ratios
-  const interval = (() => {
-    switch (method) {
-      case "t":
-        return tMeanInterval(values, level)
-      case "sign":
-        return signMedianInterval(values, level)
-      case "crossover": {
-        if (!options.targetFirst) throw new RangeError(`method "crossover" needs targetFirst`)
-        return crossoverMeanInterval(values, options.targetFirst, level)
-      }
-      case "forks": {
-        const { forks, targetFirst } = options
-        if (!forks || !targetFirst)
-          throw new RangeError(`method "forks" needs forks and targetFirst`)
-        return forkedMeanInterval(
-          values.map((value, i) => ({
-            value,
-            fork: forks[i] as number,
-            targetFirst: targetFirst[i] as boolean,
-          })),
-          level,
-        )
-      }
-      case "crossover-hl": {
-        if (!options.targetFirst) throw new RangeError(`method "crossover-hl" needs targetFirst`)
-        return crossoverHodgesLehmannInterval(values, options.targetFirst, level)
-      }
+  switch (method) {
+    case "t":
+      return tMeanInterval(values, level)
+    case "sign":
+      return signMedianInterval(values, level)
+    case "crossover": {
+      if (!options.targetFirst) throw new RangeError(`method "crossover" needs targetFirst`)
+      return crossoverMeanInterval(values, options.targetFirst, level)
     }
-  })()
-  return positive ? fromLogScale(interval) : interval
+    case "forks": {
+      const { forks, targetFirst } = options
+      if (!forks || !targetFirst) throw new RangeError(`method "forks" needs forks and targetFirst`)
+      return forkedMeanInterval(
+        values.map((value, i) => ({
+          value,
+          fork: forks[i] as number,
+          targetFirst: targetFirst[i] as boolean,
+        })),
+        level,
+      )
+    }
+    case "crossover-hl": {
+      if (!options.targetFirst) throw new RangeError(`method "crossover-hl" needs targetFirst`)
+      return crossoverHodgesLehmannInterval(values, options.targetFirst, level)
+    }
+  }
 }

@@ -487,7 +487,8 @@ scenarios: s: {
         metric: "p99",
         kind: "overhead",
         comparator: "<=",
-        ratio: 2.5,
+        form: "ratio",
+        limit: 2.5,
       },
       {
         text: "c p99 <= 2.5x vs b",
@@ -495,7 +496,8 @@ scenarios: s: {
         metric: "p99",
         kind: "overhead",
         comparator: "<=",
-        ratio: 2.5,
+        form: "ratio",
+        limit: 2.5,
       },
       {
         text: "c rps >= 0.6x vs b",
@@ -503,7 +505,8 @@ scenarios: s: {
         metric: "rps",
         kind: "overhead",
         comparator: ">=",
-        ratio: 0.6,
+        form: "ratio",
+        limit: 0.6,
       },
     ])
   })

@@ -4,10 +4,10 @@ import {
   parseBoundedDuration,
   parseDuration,
   parseLimit,
-  parseRatioLimit,
+  parseOverheadLimit,
   parseRegressionLimit,
 } from "../../compiler/Quantity.ts"
-import type { Unit } from "../../core/Metric.ts"
+import { METRICS, type Unit } from "../../core/Metric.ts"
 
 /** The right value, or a failed expectation showing the error. */
 const right = <A>(result: Either.Either<A, string>): A => {
@@ -61,28 +61,77 @@ describe("parseDuration", () => {
   })
 })
 
-describe("parseRatioLimit", () => {
+describe("parseOverheadLimit", () => {
   test.each([
     ["<= 2.5x", "<=", 2.5],
     ["<2x", "<", 2],
     [">= 0.6x", ">=", 0.6],
     [">   1x", ">", 1],
     [" <= 3x ", "<=", 3],
-  ] as const)("%p", (text, comparator, ratio) => {
-    expect(right(parseRatioLimit(text))).toEqual({ comparator, ratio })
+  ] as const)("%p is a ratio", (text, comparator, limit) => {
+    expect(right(parseOverheadLimit(text, "ms"))).toEqual({ comparator, form: "ratio", limit })
+  })
+
+  test.each([
+    ["<= +10%", "p50", "<=", 1.1],
+    [">= -52.4%", "rps", ">=", 0.476],
+    [">= \u221250%", "rps", ">=", 0.5],
+    ["< +0%", "p99", "<", 1],
+    ["<= +5%", "error_rate", "<=", 1.05],
+  ] as const)("%p on %p is relative: the ratio %p", (text, metric, comparator, limit) => {
+    const parsed = right(parseOverheadLimit(text, METRICS[metric].unit))
+    expect(parsed.form).toBe("relative")
+    expect(parsed.comparator).toBe(comparator)
+    expect(parsed.limit).toBeCloseTo(limit, 12)
+  })
+
+  test.each([
+    ["<= +5ms", "p50", -1, 5],
+    ["<= +250us", "time_per_op", 1, 0.25],
+    [">= -2000", "rps", 1, -2000],
+    ["<= +2KiB", "heap_per_op", 1, 2048],
+    ["<= + 1", "allocs_per_op", 1, 1],
+  ] as const)("%p on %p is additive, in the metric's unit", (text, metric, _, limit) => {
+    const parsed = right(parseOverheadLimit(text, METRICS[metric].unit))
+    expect(parsed).toEqual({
+      comparator: text.startsWith(">") ? ">=" : "<=",
+      form: "additive",
+      limit,
+    })
   })
 
   test.each(["2.5x", "<= 2.5", "<= 2.5 x", "=< 2x", "== 2x", "<= -1x", "<= x", "<= 2.5X", ""])(
-    "%p is not a ratio limit",
+    "%p is no overhead limit",
     (text) => {
-      expect(left(parseRatioLimit(text))).toBe(
-        `expected a ratio limit like "<= 2.5x", got ${JSON.stringify(text)}`,
+      expect(left(parseOverheadLimit(text, "count"))).toMatch(
+        /^(expected an overhead limit like "<= 2.5x", "<= \+10%" or "<= \+5ms", got |an additive overhead limit: )/,
       )
     },
   )
 
+  test("a percentage without a sign is refused with the signed form, not read as a ratio", () => {
+    expect(left(parseOverheadLimit("<= 10%", "ms"))).toBe(
+      'write a relative limit with its sign: "<= +10%" (or a ratio like "<= 1.1x"), got "<= 10%"',
+    )
+  })
+
+  test("a relative limit at or below -100% is refused", () => {
+    expect(left(parseOverheadLimit(">= -100%", "req/s"))).toBe(
+      'a relative limit must be above -100%, got ">= -100%"',
+    )
+  })
+
+  test("a rate has no additive form, and a unit must fit the metric", () => {
+    expect(left(parseOverheadLimit("<= +0.1", "fraction"))).toContain(
+      "a rate's overhead is relative",
+    )
+    expect(left(parseOverheadLimit("<= +5KiB", "ms"))).toBe(
+      'an additive overhead limit: expected a duration like "500ms" or "2s", got "5KiB"',
+    )
+  })
+
   test.each(["<= 0x", ">= 0.0x"])("%p: a ratio of zero is refused", (text) => {
-    expect(left(parseRatioLimit(text))).toBe("a ratio limit must be above 0x")
+    expect(left(parseOverheadLimit(text, "ms"))).toBe("a ratio limit must be above 0x")
   })
 })
 

@@ -56,7 +56,8 @@ const overhead = (
   target,
   metric,
   comparator,
-  ratio,
+  form: "ratio",
+  limit: ratio,
 })
 
 const compare = (
@@ -84,6 +85,80 @@ const twoTargets = (factor: number, noise = 0.005, rounds = 8) =>
     }),
     "direct",
   )
+
+describe("overhead written as a change or a difference", () => {
+  /** direct at `base` ms, layered `extra` ms slower, ±noise; order of slots alternating. */
+  const slower = (base: number, extra: number, noise = 0.01, rounds = 10) =>
+    run(
+      ["direct", "layered"],
+      rounds,
+      (target, round) => ({
+        p50: (target === "layered" ? base + extra : base) * wobble(round, target.length, noise),
+      }),
+      "direct",
+    )
+  const written = (
+    form: "relative" | "additive",
+    comparator: "<=" | ">=",
+    limit: number,
+    text: string,
+    metric: "p50" | "rps" = "p50",
+  ): Threshold => ({
+    kind: "overhead",
+    text: `layered ${metric} ${text} vs direct`,
+    target: "layered",
+    metric,
+    comparator,
+    form,
+    limit,
+  })
+
+  test.each([
+    ["+4.7 ms on 89 ms under +5ms passes", 89, 4.7, 0.002, 5, "pass"],
+    ["+4.7 ms on 89 ms over +3ms fails", 89, 4.7, 0.002, 3, "fail"],
+    [
+      "+4.7 ms on 89 ms with 5% noise against +5ms is inconclusive",
+      89,
+      4.7,
+      0.05,
+      5,
+      "inconclusive",
+    ],
+  ] as const)("%s", (_, base, extra, noise, limit, status) => {
+    const threshold = written("additive", "<=", limit, `<= +${limit}ms`)
+    const outcome = compare(slower(base, extra, noise), [threshold])
+    const [verdict] = outcome.verdicts
+    expect(verdict?.status).toBe(status)
+    // The estimate and its interval are in ms, around the difference, not the ratio.
+    expect(Math.abs((verdict?.measured ?? 0) - extra)).toBeLessThan(base * noise * 2 + 0.2)
+    expect(verdict?.interval?.lower).toBeLessThan(verdict?.measured ?? 0)
+    expect(verdict?.interval?.upper).toBeGreaterThan(verdict?.measured ?? 0)
+    expect(verdict?.interval?.method).toBe("crossover-t")
+    expect(said(verdict)).toMatch(/^layered p50 difference \+\d\.\d+ ms \(95% CI \+?\d/)
+    expect(said(verdict)).toContain(`+${limit}.00 ms`)
+  })
+
+  test("a relative limit is the ratio limit it stands for, and reads as a change", () => {
+    const scenario = slower(89, 4.7, 0.002)
+    const relative = compare(scenario, [written("relative", "<=", 1.06, "<= +6%")]).verdicts[0]
+    const ratio = compare(scenario, [overhead("layered", "p50", "<=", 1.06)]).verdicts[0]
+    expect(relative?.status).toBe("pass")
+    expect(relative?.status).toBe(ratio?.status ?? "skipped")
+    expect(relative?.measured).toBe(ratio?.measured as number)
+    expect(relative?.interval).toEqual(ratio?.interval as never)
+    expect(said(relative)).toMatch(
+      /^layered p50 ratio \+5\.\d% \(95% CI \+5\.\d%…\+5\.\d%\) <= \+6%/,
+    )
+    expect(said(ratio)).toContain("1.05x")
+  })
+
+  test("a lower bound on a change: rps at most 60% lower", () => {
+    const halved = twoTargets(2)
+    const [verdict] = compare(halved, [written("relative", ">=", 0.4, ">= -60%", "rps")]).verdicts
+    expect(verdict?.status).toBe("pass")
+    expect(said(verdict)).toMatch(/^layered rps ratio \u221250\.\d%/)
+  })
+})
 
 describe("overhead verdicts come from an interval on paired ratios", () => {
   test.each([

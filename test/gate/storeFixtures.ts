@@ -53,7 +53,8 @@ export const threshold: Threshold = {
   target: "layered",
   metric: "p50",
   comparator: "<=",
-  ratio: 2.5,
+  form: "ratio",
+  limit: 2.5,
 }
 
 export const outcome = (

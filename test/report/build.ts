@@ -78,7 +78,15 @@ export const overhead = (
   metric: MetricName,
   ratio: number,
   text = `${targetName} ${metric} <= ${ratio}x`,
-): Threshold => ({ kind: "overhead", target: targetName, metric, comparator: "<=", ratio, text })
+): Threshold => ({
+  kind: "overhead",
+  target: targetName,
+  metric,
+  comparator: "<=",
+  form: "ratio",
+  limit: ratio,
+  text,
+})
 
 export const absolute = (
   targetName: string,
