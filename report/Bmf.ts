@@ -28,7 +28,11 @@ const interval = (
 ): VerdictInterval | undefined =>
   outcome.verdicts.find(
     (v) =>
-      v.threshold.kind === kind && v.threshold.target === target && v.threshold.metric === metric,
+      v.threshold.kind === kind &&
+      v.threshold.target === target &&
+      v.threshold.metric === metric &&
+      // An additive overhead's interval is a difference in the metric's unit, not a ratio.
+      !(v.threshold.kind === "overhead" && v.threshold.form === "additive"),
   )?.interval
 
 const measure = (value: number, around: VerdictInterval | undefined): BmfMetric | undefined => {

@@ -97,4 +97,37 @@ describe("--bmf", () => {
     expect(validate(JSON.parse(renderBmf(judged)))).toBe(true)
     expect(MAX_MEASURE).toBe(64)
   })
+
+  test("an additive overhead's interval (ms) never lands on the ratio measure", () => {
+    const written = result([
+      outcome({
+        scenario: "get user",
+        baseline: "direct",
+        targets: [
+          target("direct", { p50: 1 }),
+          target("layered", { p50: 1.2 }, { overhead: { p50: 1.2 } }),
+        ],
+        verdicts: [
+          {
+            ...verdict(
+              {
+                kind: "overhead",
+                target: "layered",
+                metric: "p50",
+                comparator: "<=",
+                form: "additive",
+                limit: 0.5,
+                text: "layered p50 <= +0.5ms",
+              },
+              "pass",
+              "ok",
+              0.2,
+            ),
+            interval: { lower: 0.15, upper: 0.25, level: 0.95, method: "crossover-t" },
+          },
+        ],
+      }),
+    ])
+    expect(bmf(written)["users/get user/layered"]?.["p50-overhead"]).toEqual({ value: 1.2 })
+  })
 })
