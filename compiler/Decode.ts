@@ -33,6 +33,7 @@ import type {
   TargetKind,
   Threshold,
 } from "../core/Spec.ts"
+import { RESULTS_FORMATS } from "../core/Spec.ts"
 import { envRefProblems, serviceRef, serviceRefs } from "../core/Templates.ts"
 import {
   type AnyRunner,
@@ -101,6 +102,14 @@ const RawTarget = Schema.Struct({
     }),
   ),
   go: Schema.optional(Schema.Struct({ package: Schema.String, benchmark: Schema.String })),
+  results: Schema.optional(
+    Schema.Struct({
+      format: Schema.Literal(...RESULTS_FORMATS),
+      file: Schema.String,
+      benchmark: Schema.optional(Schema.String),
+      command: Schema.optional(Schema.NonEmptyArray(Schema.String)),
+    }),
+  ),
   start: Schema.optional(RawStart),
   runner: Schema.optional(Schema.String),
 })
@@ -344,6 +353,7 @@ const TARGET_KINDS = [
   "bun",
   "command",
   "go",
+  "results",
 ] as const satisfies ReadonlyArray<TargetKind>
 
 const decodeHttp = (
@@ -485,7 +495,9 @@ const decodeTarget = (
   issues: Issues,
 ): Target | undefined => {
   const target = decodeTargetOfKind(name, raw, services, issues)
-  return target === undefined ? undefined : withRunner(target, raw.runner, issues)
+  return target === undefined || target.kind === "results"
+    ? target
+    : withRunner(target, raw.runner, issues)
 }
 
 const decodeTargetOfKind = (
@@ -549,6 +561,29 @@ const decodeTargetOfKind = (
       )
     }
     return { kind: "go", name, package: pkg, benchmark }
+  }
+  if (raw.results) {
+    const { format, file, benchmark, command } = raw.results
+    if (file === "") issues.add([...path, "results", "file"], "file is empty")
+    if (command?.[0] === "") {
+      issues.add([...path, "results", "command", 0], "the program name is empty")
+    }
+    if (raw.runner !== undefined) {
+      issues.add(
+        [...path, "runner"],
+        `a results target is read by its format's runner (${format}); leave runner out`,
+      )
+    }
+    return {
+      kind: "results",
+      name,
+      // The format is the runner: one runner per format (runners/results/).
+      runner: format,
+      format,
+      file,
+      ...(benchmark === undefined ? {} : { benchmark }),
+      ...(command === undefined ? {} : { command }),
+    }
   }
   return undefined
 }
@@ -1038,7 +1073,7 @@ const TOP_LEVEL = ["targets", "services", "scenarios"] as const
 
 /** Fields of a scenario, and of a target, that someone may write at the top level by mistake. */
 const SCENARIO_FIELDS = ["request", "call", "load", "thresholds", "baseline"]
-const TARGET_FIELDS = ["http", "grpc", "bun", "command", "go", "start", "runner"]
+const TARGET_FIELDS = ["http", "grpc", "bun", "command", "go", "results", "start", "runner"]
 
 /** Levenshtein distance, for "did you mean" on short labels. */
 const distance = (a: string, b: string): number => {

@@ -81,6 +81,31 @@ export interface GoTarget extends TargetBase {
   readonly benchmark: string
 }
 
+/** The formats a `results` target reads; each is a runner of its own (runners/results/). */
+export const RESULTS_FORMATS = [
+  "hyperfine",
+  "gobench",
+  "pytest-benchmark",
+  "criterion",
+  "bmf",
+] as const
+export type ResultsFormat = (typeof RESULTS_FORMATS)[number]
+
+/**
+ * Numbers a benchmark benchgate does not run has written: its samples, one per round, from the
+ * files a glob matches (in name order), after `command` has run once when set.
+ */
+export interface ResultsTarget extends TargetBase {
+  readonly kind: "results"
+  readonly format: ResultsFormat
+  /** A glob relative to the spec's directory (or `dir`): `bench/out.json`, `runs/*.json`. */
+  readonly file: string
+  /** The benchmark's name in the files; absent: the files hold exactly one. */
+  readonly benchmark?: string
+  /** Run once per check before the files are read, in the spec's directory (or `dir`). */
+  readonly command?: ReadonlyArray<string>
+}
+
 /** A gRPC server loaded by ghz, checked first by grpcurl (preflight). */
 export interface GrpcTarget extends TargetBase {
   readonly kind: "grpc"
@@ -95,7 +120,7 @@ export interface GrpcTarget extends TargetBase {
   readonly start?: StartCommand
 }
 
-export type Target = HttpTarget | GrpcTarget | BunTarget | CommandTarget | GoTarget
+export type Target = HttpTarget | GrpcTarget | BunTarget | CommandTarget | GoTarget | ResultsTarget
 
 export type TargetKind = Target["kind"]
 

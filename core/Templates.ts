@@ -221,6 +221,7 @@ export const secretUses = (spec: Spec): ReadonlyArray<SecretUse> => {
         uses.push(...mapUses(owner, `${at}.${target.kind}.env`, target.env))
         break
       case "go":
+      case "results":
         break
     }
   }

@@ -174,8 +174,11 @@ export const executeSpec = (
       // naming the process, its exit code and its log tail, whatever the slice measures. A
       // fork's targets join while they run.
       let watched = [...services, ...started]
-      const measure = (slice: Slice) =>
-        whileAlive(watched, runSlice(slice, current)).pipe(
+      const measure = (slice: Slice, round?: number) =>
+        whileAlive(
+          watched,
+          runSlice(slice, round === undefined ? current : { ...current, round }),
+        ).pipe(
           Effect.tap((outcome) => {
             loadMs += outcome.elapsedMs
           }),
@@ -265,7 +268,7 @@ export const executeSpec = (
                 round,
                 rounds: planned,
               })
-              const outcome = yield* measure(slice)
+              const outcome = yield* measure(slice, round)
               for (const target of slice.targets) {
                 rounds.push({
                   round,

@@ -13,6 +13,13 @@ import { ghzRunner } from "./ghz/GhzRunner.ts"
 import { goRunner } from "./go/GoRunner.ts"
 import { ohaRunner } from "./oha/OhaRunner.ts"
 import type { Runner } from "./Runner.ts"
+import {
+  bmfRunner,
+  criterionRunner,
+  gobenchRunner,
+  hyperfineRunner,
+  pytestBenchmarkRunner,
+} from "./results/ResultsRunner.ts"
 import { vegetaRunner } from "./vegeta/VegetaRunner.ts"
 
 export const RUNNERS = [
@@ -22,6 +29,11 @@ export const RUNNERS = [
   commandRunner,
   goRunner,
   vegetaRunner,
+  hyperfineRunner,
+  gobenchRunner,
+  pytestBenchmarkRunner,
+  criterionRunner,
+  bmfRunner,
 ] as const
 
 type InvocationOf<R> = R extends Runner<infer I, Target> ? I : never

@@ -55,6 +55,8 @@ export interface RunContext {
    * responseBytesKey(scenario, target).
    */
   readonly responseBytes?: ReadonlyMap<string, number>
+  /** The round a measured slice belongs to (1-based); absent for a warm-up. */
+  readonly round?: number
 }
 
 /** The key of a preflight's response size: one scenario's call on one target. */

@@ -1,7 +1,7 @@
 /**
  * argv (without the `go` binary or the test binary) for Go benchmarks in one package.
  *
- * Two forms, same flags, same output format (GoBenchOutput.ts reads both):
+ * Two forms, same flags, same output format (../GoBenchOutput.ts reads both):
  * - `go test -run '^$' -bench RE -benchmem -count N -benchtime T PKG` — one command; go builds
  *   (cached) and links the test binary on every call (≈0.3–1 s for a gRPC package here).
  * - `go test -c -o BIN PKG` once, then `BIN -test.run '^$' -test.bench RE …` per round — what

@@ -6,11 +6,11 @@ import { Effect } from "effect"
 import { shellQuote } from "../../core/ShellQuote.ts"
 import { oneTarget } from "../../core/Slice.ts"
 import type { GoTarget } from "../../core/Spec.ts"
+import { GO_METRICS } from "../GoMetrics.ts"
 import { preparedKey, type Runner } from "../Runner.ts"
 import { RunnerFailed } from "../RunnerFailed.ts"
 import { cdInto, FILE_MARKER, words } from "../ScriptLines.ts"
 import { goBinaryBenchArgs, goTestCompileArgs } from "./GoCommand.ts"
-import { GO_METRICS } from "./GoMetrics.ts"
 import { buildGoTest, type GoInvocation, goDuration, runGo } from "./RunGo.ts"
 
 /** The key a go test binary is built for: one per package directory (base copies differ). */

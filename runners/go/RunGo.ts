@@ -6,10 +6,10 @@ import { resolve } from "node:path"
 import { Effect, Either } from "effect"
 import type { TargetValues } from "../../core/Slice.ts"
 import { spawnCollect, tailLines } from "../../core/Spawn.ts"
+import { goBenchRows, parseGoBenchOutput } from "../GoBenchOutput.ts"
+import { goRowMetrics } from "../GoMetrics.ts"
 import { RunnerFailed } from "../RunnerFailed.ts"
-import { goBenchRows, parseGoBenchOutput } from "./GoBenchOutput.ts"
 import { goBinaryBenchArgs, goTestCompileArgs } from "./GoCommand.ts"
-import { goRowMetrics } from "./GoMetrics.ts"
 
 export interface GoInvocation {
   readonly runner: "go"

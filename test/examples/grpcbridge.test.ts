@@ -7,9 +7,9 @@
 import { expect, test } from "bun:test"
 import { join } from "node:path"
 import { Effect } from "effect"
-import { goBenchRows, parseGoBenchOutput } from "../../runners/go/GoBenchOutput.ts"
+import { goBenchRows, parseGoBenchOutput } from "../../runners/GoBenchOutput.ts"
+import { goRowMetrics } from "../../runners/GoMetrics.ts"
 import { goTestBenchArgs } from "../../runners/go/GoCommand.ts"
-import { goRowMetrics } from "../../runners/go/GoMetrics.ts"
 
 const go = process.env.BENCHGATE_GO ?? Bun.which("go")
 if (go === null) console.warn("skipping grpcbridge test: no go on PATH (set BENCHGATE_GO)")

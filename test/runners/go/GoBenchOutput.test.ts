@@ -9,8 +9,8 @@ import {
   goBenchRows,
   type ParseOptions,
   parseGoBenchOutput,
-} from "../../../runners/go/GoBenchOutput.ts"
-import { goRowMetrics } from "../../../runners/go/GoMetrics.ts"
+} from "../../../runners/GoBenchOutput.ts"
+import { goRowMetrics } from "../../../runners/GoMetrics.ts"
 
 const fixture = (name: string): string =>
   readFileSync(join(import.meta.dir, "../../fixtures/go", name), "utf8")

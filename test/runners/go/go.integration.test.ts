@@ -8,13 +8,13 @@ import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { Effect, Either } from "effect"
-import { goBenchRows, parseGoBenchOutput } from "../../../runners/go/GoBenchOutput.ts"
+import { goBenchRows, parseGoBenchOutput } from "../../../runners/GoBenchOutput.ts"
+import { goRowMetrics } from "../../../runners/GoMetrics.ts"
 import {
   goBinaryBenchArgs,
   goTestBenchArgs,
   goTestCompileArgs,
 } from "../../../runners/go/GoCommand.ts"
-import { goRowMetrics } from "../../../runners/go/GoMetrics.ts"
 
 const go = process.env.BENCHGATE_GO ?? Bun.which("go")
 if (go === null) console.warn("skipping go integration test: no go on PATH (set BENCHGATE_GO)")

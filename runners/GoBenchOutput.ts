@@ -1,6 +1,7 @@
 /**
  * Go's standard benchmark output (from `go test -bench` or a test binary) → rows, or a tagged
- * error for a benchmark that failed, panicked or did not build.
+ * error for a benchmark that failed, panicked or did not build. Shared by the go runner (go/)
+ * and the gobench results runner (results/), which reads text a user's own run saved.
  *
  * The format (testing/benchmark.go; golang.org/design/14313-benchmark-format), as recorded in
  * test/fixtures/go/:

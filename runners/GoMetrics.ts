@@ -1,6 +1,6 @@
 /**
  * One Go benchmark row → catalogue metrics (core/Metric.ts) in canonical units, and the
- * custom units as they are.
+ * custom units as they are. Shared by the go runner and the gobench results runner.
  *
  * - time_per_op: ns/op ÷ 1e6 (ms). go prints ns/op with 4 significant digits or more.
  * - ops_per_s: 1e9 ÷ ns/op.
@@ -10,7 +10,7 @@
  * - custom: b.ReportMetric's units (e.g. `resp-bytes`) and `MB/s` from b.SetBytes, keyed by
  *   unit, unconverted: benchgate cannot know their meaning or direction.
  */
-import type { MetricName, MetricValues } from "../../core/Metric.ts"
+import type { MetricName, MetricValues } from "../core/Metric.ts"
 import type { GoBenchRow } from "./GoBenchOutput.ts"
 
 /** The catalogue metrics this runner produces (bytes and allocs: with -benchmem, always on). */

@@ -1,0 +1,25 @@
+/**
+ * `go test -bench` text saved by the user's own run (`-count N` for N samples): the go runner's
+ * parser (../GoBenchOutput.ts) and metrics (../GoMetrics.ts), each row one sample.
+ */
+import { Effect, Either } from "effect"
+import type { MetricValues } from "../../core/Metric.ts"
+import { parseGoBenchOutput } from "../GoBenchOutput.ts"
+import { GO_METRICS, goRowMetrics } from "../GoMetrics.ts"
+import type { ParseResults } from "./Samples.ts"
+
+export const GOBENCH_METRICS = GO_METRICS
+
+export const parseGoBench: ParseResults = (text) =>
+  Either.map(
+    Effect.runSync(Effect.either(parseGoBenchOutput(text))).pipe(
+      Either.mapLeft((failure) => failure.message),
+    ),
+    (run) => {
+      const samples = new Map<string, Array<MetricValues>>()
+      for (const row of run.rows) {
+        samples.set(row.name, [...(samples.get(row.name) ?? []), goRowMetrics(row).values])
+      }
+      return samples
+    },
+  )

@@ -1,0 +1,167 @@
+/**
+ * `results` targets end to end through ./bench: files the real tools wrote (test/fixtures/
+ * results/) judged with benchgate's verdicts, a `command` that runs real `go test -bench`
+ * first, and the failures a user can make, each exit 3 naming the target, or exit 2.
+ */
+import { afterAll, describe, expect, test } from "bun:test"
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join, resolve } from "node:path"
+import { runBench } from "../support/Running.ts"
+
+const root = resolve(import.meta.dir, "../..")
+const bench = join(root, "bench")
+const work = mkdtempSync(join(tmpdir(), "benchgate-results-"))
+cpSync(join(root, "test/fixtures/results"), join(work, "results"), { recursive: true })
+cpSync(join(root, "test/fixtures/go/benchmod"), join(work, "benchmod"), { recursive: true })
+afterAll(() => rmSync(work, { recursive: true, force: true }))
+
+const fixture = (file: string) => JSON.parse(readFileSync(join(work, "results", file), "utf8"))
+
+const check = async (name: string, spec: string) => {
+  writeFileSync(join(work, `${name}.cue`), spec)
+  const json = join(work, `${name}.json`)
+  const ran = await runBench(
+    bench,
+    ["check", `${name}.cue`, "--db", join(work, `${name}.db`), "--json", json],
+    work,
+    120_000,
+  )
+  return { ...ran, report: ran.code <= 1 ? JSON.parse(readFileSync(json, "utf8")) : undefined }
+}
+
+const verdictsOf = (report: {
+  scenarios: {
+    verdicts: { threshold: string; status: string; measured: { value: number } | null }[]
+  }[]
+}) => Object.fromEntries(report.scenarios.flatMap((s) => s.verdicts.map((v) => [v.threshold, v])))
+
+describe("results targets", () => {
+  test("each format's samples are the rounds; overhead and absolute verdicts decide on them", async () => {
+    const { code, stdout, stderr, report } = await check(
+      "formats",
+      `package bench
+targets: {
+	"sort small": results: {format: "hyperfine", file: "results/hyperfine.json", benchmark: "sort small"}
+	"sort big": results: {format: "hyperfine", file: "results/hyperfine.json", benchmark: "sort big"}
+	sorted: results: {format: "pytest-benchmark", file: "results/pytest-benchmark.json", benchmark: "test_sorted"}
+	"list sort": results: {format: "pytest-benchmark", file: "results/pytest-benchmark.json", benchmark: "test_sort.py::test_list_sort"}
+	iter: results: {format: "criterion", file: "results/criterion/*/*/new/sample.json", benchmark: "sum/iter"}
+	fold: results: {format: "criterion", file: "results/criterion/*/*/new/sample.json", benchmark: "sum/fold"}
+	b: results: {format: "bmf", file: "results/bmf/*.json", benchmark: "a/s/b"}
+}
+scenarios: {
+	hyperfine: {
+		targets: ["sort small", "sort big"]
+		baseline: "sort small"
+		load: rounds: 8
+		thresholds: [{target: "sort big", metric: "wall", overhead: "<= +200%"}, {metric: "wall", max: "1s"}]
+	}
+	pytest: {
+		targets: ["sorted", "list sort"]
+		baseline: "sorted"
+		load: rounds: 12
+		thresholds: [{target: "list sort", metric: "time_per_op", overhead: "<= 5x"}]
+	}
+	criterion: {
+		targets: ["iter", "fold"]
+		baseline: "iter"
+		load: rounds: 10
+		thresholds: [{target: "fold", metric: "time_per_op", overhead: "<= 100x"}]
+	}
+	bmf: {
+		targets: ["b"]
+		load: rounds: 3
+		thresholds: [{metric: "wall", max: "1s"}]
+	}
+}
+`,
+    )
+    expect(stderr).not.toContain("internal error")
+    expect(code).toBe(0)
+    expect(stdout).toContain("6 passed, 0 failed")
+    const verdicts = verdictsOf(report)
+    // The wall of "sort small" is judged over exactly the file's 8 runs.
+    const small = fixture("hyperfine.json").results[0].times.map((t: number) => t * 1000)
+    const wall = verdicts["sort small wall <= 1s"]
+    expect(wall?.status).toBe("pass")
+    expect(wall?.measured?.value).toBeGreaterThanOrEqual(Math.min(...small))
+    expect(wall?.measured?.value).toBeLessThanOrEqual(Math.max(...small))
+    expect(report.scenarios[0].targets[0].rounds).toBe(8)
+    expect(report.scenarios[3].targets[0].rounds).toBe(3)
+  }, 120_000)
+
+  test("a command runs the user's benchmark once, then its output is read: real go test -bench", async () => {
+    const { code, stdout, stderr } = await check(
+      "gocommand",
+      `package bench
+_go: {
+	format: "gobench"
+	file: "go-out.txt"
+	command: ["sh", "-c", "cd benchmod && go test -run '^$' -bench 'Join|Format/n=10$' -benchtime 2000x -benchmem -count 4 > ../go-out.txt"]
+}
+targets: {
+	join: results: _go & {benchmark: "BenchmarkJoin"}
+	format: results: _go & {benchmark: "BenchmarkFormat/n=10"}
+}
+scenarios: go: {
+	baseline: "format"
+	load: rounds: 4
+	thresholds: [{target: "join", metric: "allocs_per_op", max: 1}, {target: "join", metric: "time_per_op", overhead: ">= 1x"}]
+}
+`,
+    )
+    expect(stderr).not.toContain("internal error")
+    expect(code).toBe(0)
+    expect(stdout).toContain("2 passed, 0 failed")
+    expect(readFileSync(join(work, "go-out.txt"), "utf8").match(/^BenchmarkJoin/gm)).toHaveLength(4)
+  }, 120_000)
+
+  test("more rounds than samples: exit 3 naming the target and how many there are", async () => {
+    const { code, stderr } = await check(
+      "toofew",
+      `package bench
+targets: big: results: {format: "hyperfine", file: "results/hyperfine.json", benchmark: "sort big"}
+scenarios: s: {load: rounds: 9, thresholds: [{metric: "wall", max: "1s"}]}
+`,
+    )
+    expect(code).toBe(3)
+    expect(stderr).toContain('against target "big"')
+    expect(stderr).toContain('"sort big" has 8 samples; round 9 needs more')
+  }, 60_000)
+
+  test("a command that fails: exit 3 with its output, nothing judged", async () => {
+    const { code, stderr } = await check(
+      "failing",
+      `package bench
+targets: x: results: {format: "bmf", file: "none.json", command: ["sh", "-c", "echo no benchmarks here >&2; exit 4"]}
+scenarios: s: {thresholds: [{metric: "wall", max: "1s"}]}
+`,
+    )
+    expect(code).toBe(3)
+    expect(stderr).toContain("exited with code 4")
+    expect(stderr).toContain("no benchmarks here")
+  }, 60_000)
+
+  test("a runner beside the format, and an unknown format: exit 2 naming the line", async () => {
+    const runner = await check(
+      "runner",
+      `package bench
+targets: x: {results: {format: "bmf", file: "results/bencher.json"}, runner: "oha"}
+scenarios: s: {thresholds: [{metric: "time_per_op", max: "1s"}]}
+`,
+    )
+    expect(runner.code).toBe(2)
+    expect(runner.stderr).toContain("runner.cue:2")
+    expect(runner.stderr).toContain("leave runner out")
+    const format = await check(
+      "format",
+      `package bench
+targets: x: results: {format: "jmh", file: "results/bencher.json"}
+scenarios: s: {thresholds: [{metric: "time_per_op", max: "1s"}]}
+`,
+    )
+    expect(format.code).toBe(2)
+    expect(format.stderr).toContain("format.cue:2")
+  }, 60_000)
+})
