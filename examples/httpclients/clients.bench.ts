@@ -8,11 +8,13 @@
  * group starts its own server process (launch.ts) and stops it afterwards.
  */
 import { group } from "../../runners/bun/harness.ts"
-import { CLIENTS, type ClientName, type HttpClient } from "./clients.ts"
+import { CLIENTS, type ClientName, deduplicated, type HttpClient } from "./clients.ts"
 import { launchServer } from "./launch.ts"
 
 interface Setup {
   readonly clients: Readonly<Record<ClientName, HttpClient>>
+  /** fetch with identical GETs in flight shared (the seed's de-duplication). */
+  readonly fetchDedup: HttpClient
   readonly stop: () => Promise<void>
 }
 
@@ -28,6 +30,7 @@ const setup = async (): Promise<Setup> => {
   >
   return {
     clients,
+    fetchDedup: deduplicated(CLIENTS.fetch(base)),
     stop: async () => {
       await Promise.all(NAMES.map((name) => clients[name].close()))
       await server?.stop()
@@ -39,26 +42,24 @@ const teardown = (s: Setup) => s.stop()
 
 const BODY = { name: "Ada Lovelace", email: "ada@example.com", tags: ["math", "engines"] }
 
+/** One variant per client, each calling `call` with its client. */
+const each = (call: (client: HttpClient, name: ClientName) => Promise<unknown>) =>
+  Object.fromEntries(
+    NAMES.map((name) => [name, (s: Setup) => call(s.clients[name], name)]),
+  ) as Record<ClientName, (s: Setup) => Promise<unknown>>
+
 group("GET json", {
   baseline: "fetch",
   setup,
   teardown,
-  variants: {
-    fetch: (s) => s.clients.fetch.getJson("/json"),
-    "node:http": (s) => s.clients["node:http"].getJson("/json"),
-    undici: (s) => s.clients.undici.getJson("/json"),
-  },
+  variants: each((client) => client.getJson("/json")),
 })
 
 group("POST json", {
   baseline: "fetch",
   setup,
   teardown,
-  variants: {
-    fetch: (s) => s.clients.fetch.postJson("/echo", BODY),
-    "node:http": (s) => s.clients["node:http"].postJson("/echo", BODY),
-    undici: (s) => s.clients.undici.postJson("/echo", BODY),
-  },
+  variants: each((client) => client.postJson("/echo", BODY)),
 })
 
 // Each client has its own /flaky counter, so every third call of each client retries once.
@@ -66,9 +67,23 @@ group("GET with retry", {
   baseline: "fetch",
   setup,
   teardown,
+  variants: each((client, name) =>
+    client.getJsonWithRetry(`/flaky?key=${encodeURIComponent(name)}`),
+  ),
+})
+
+// The seed's "cache + dedup" case: ten identical GETs at once. Each client sends ten; fetch with
+// de-duplication sends one and shares its answer.
+const PARALLEL = 10
+const tenAtOnce = (client: HttpClient) =>
+  Promise.all(Array.from({ length: PARALLEL }, () => client.getJson("/json")))
+
+group("10 parallel GETs", {
+  baseline: "fetch",
+  setup,
+  teardown,
   variants: {
-    fetch: (s) => s.clients.fetch.getJsonWithRetry("/flaky?key=fetch"),
-    "node:http": (s) => s.clients["node:http"].getJsonWithRetry("/flaky?key=node-http"),
-    undici: (s) => s.clients.undici.getJsonWithRetry("/flaky?key=undici"),
+    ...each((client) => tenAtOnce(client)),
+    "fetch dedup": (s) => tenAtOnce(s.fetchDedup),
   },
 })

@@ -1,7 +1,9 @@
 /**
- * Three HTTP clients with the same small interface: the global fetch, node:http with a
- * keep-alive agent, and undici (a Pool per origin; its RetryAgent for the retry case). Each
- * parses JSON responses and treats a non-2xx status as an error, so all three do the same work.
+ * Six HTTP clients with the same small interface: the global fetch, node:http with a keep-alive
+ * agent, undici (a Pool per origin; its RetryAgent for the retry case), and the seed's npm
+ * libraries axios, got and ky (each with a keep-alive agent where it takes one). Each parses
+ * JSON responses and treats a non-2xx status as an error, so all do the same work. Retries use
+ * each library's own policy where it has one (undici, got, ky), withRetry otherwise.
  *
  * undici is imported as "undici/index.js": under Bun, a bare `import "undici"` resolves to Bun's
  * built-in stand-in (its Pool.request does not work and its fetch is Bun's), not the npm package.
@@ -10,6 +12,9 @@
  * withRetry below; undici uses its own RetryAgent with the same policy.
  */
 import http from "node:http"
+import axios from "axios"
+import got, { HTTPError as GotHttpError } from "got"
+import ky, { HTTPError as KyHttpError } from "ky"
 import { Pool, RetryAgent } from "undici/index.js"
 
 export interface HttpClient {
@@ -160,10 +165,127 @@ export const undiciClient = (base: string): HttpClient => {
   }
 }
 
+export const axiosClient = (base: string): HttpClient => {
+  const agent = new http.Agent({ keepAlive: true })
+  // Every status resolves; the check below makes non-2xx the same HttpStatusError as elsewhere.
+  const api = axios.create({ baseURL: base, httpAgent: agent, validateStatus: () => true })
+  const read = (response: { status: number; data: unknown }) => {
+    if (response.status < 200 || response.status > 299) {
+      throw new HttpStatusError(response.status, JSON.stringify(response.data))
+    }
+    return response.data
+  }
+  const getJson = async (path: string) => read(await api.get(path))
+  return {
+    name: "axios",
+    getJson,
+    postJson: async (path, body) => read(await api.post(path, body)),
+    // axios has no retry of its own (axios-retry is a separate package).
+    getJsonWithRetry: (path) => withRetry(() => getJson(path)),
+    close: async () => agent.destroy(),
+  }
+}
+
+/** A got or ky HTTP error as the HttpStatusError the others throw. */
+const asStatusError = (error: unknown): unknown =>
+  error instanceof GotHttpError
+    ? new HttpStatusError(error.response.statusCode, String(error.response.body))
+    : error instanceof KyHttpError
+      ? new HttpStatusError(error.response.status, error.message)
+      : error
+
+const rethrow = async <A>(request: Promise<A>): Promise<A> => {
+  try {
+    return await request
+  } catch (error) {
+    throw asStatusError(error)
+  }
+}
+
+/** The retry delay of RETRY for a 1-based retry count: 1 ms, then 2 ms. */
+const retryDelay = (retry: number) => RETRY.firstDelayMs * RETRY.factor ** (retry - 1)
+
+export const gotClient = (base: string): HttpClient => {
+  const agent = new http.Agent({ keepAlive: true })
+  const api = got.extend({
+    prefixUrl: base,
+    responseType: "json",
+    agent: { http: agent },
+    retry: { limit: 0 },
+  })
+  const path = (p: string) => p.replace(/^\//, "")
+  return {
+    name: "got",
+    getJson: (p) => rethrow(api.get(path(p)).json()),
+    postJson: (p, body) => rethrow(api.post(path(p), { json: body }).json()),
+    getJsonWithRetry: (p) =>
+      rethrow(
+        api
+          .get(path(p), {
+            retry: {
+              limit: RETRY.attempts - 1,
+              methods: ["GET"],
+              statusCodes: [...RETRY.statuses],
+              calculateDelay: ({ attemptCount }) => retryDelay(attemptCount),
+            },
+          })
+          .json(),
+      ),
+    close: async () => agent.destroy(),
+  }
+}
+
+export const kyClient = (base: string): HttpClient => {
+  const api = ky.create({ prefix: base, retry: 0 })
+  return {
+    name: "ky",
+    getJson: (path) => rethrow(api.get(path).json()),
+    postJson: (path, body) => rethrow(api.post(path, { json: body }).json()),
+    getJsonWithRetry: (path) =>
+      rethrow(
+        api
+          .get(path, {
+            retry: {
+              limit: RETRY.attempts - 1,
+              methods: ["get"],
+              statusCodes: [...RETRY.statuses],
+              // The 503s carry no Retry-After; without this ky would wait for one.
+              afterStatusCodes: [],
+              delay: retryDelay,
+            },
+          })
+          .json(),
+      ),
+    close: async () => {},
+  }
+}
+
+/**
+ * `client` with identical GETs in flight shared: a second getJson of a path already being
+ * fetched waits for the first's answer instead of sending its own (the seed's de-duplication).
+ */
+export const deduplicated = (client: HttpClient): HttpClient => {
+  const inFlight = new Map<string, Promise<unknown>>()
+  return {
+    ...client,
+    name: `${client.name} dedup`,
+    getJson: (path) => {
+      const pending = inFlight.get(path)
+      if (pending !== undefined) return pending
+      const started = client.getJson(path).finally(() => inFlight.delete(path))
+      inFlight.set(path, started)
+      return started
+    },
+  }
+}
+
 export const CLIENTS = {
   fetch: fetchClient,
   "node:http": nodeHttpClient,
   undici: undiciClient,
+  axios: axiosClient,
+  got: gotClient,
+  ky: kyClient,
 } as const
 
 export type ClientName = keyof typeof CLIENTS

@@ -7,7 +7,12 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { Effect } from "effect"
-import { CLIENTS, type ClientName, HttpStatusError } from "../../examples/httpclients/clients.ts"
+import {
+  CLIENTS,
+  type ClientName,
+  deduplicated,
+  HttpStatusError,
+} from "../../examples/httpclients/clients.ts"
 import { type LaunchedServer, launchServer } from "../../examples/httpclients/launch.ts"
 import { DOCUMENT, parseServerArgs } from "../../examples/httpclients/server.ts"
 import { bunBenchCommand } from "../../runners/bun/BunBenchCommand.ts"
@@ -95,6 +100,20 @@ describe.each(NAMES)("client %s", (name) => {
   })
 })
 
+test("de-duplication: ten identical GETs at once are one request, every caller gets the answer", async () => {
+  const key = `dedup-${Date.now()}`
+  const c = deduplicated(CLIENTS.fetch(server.url))
+  // /flaky counts requests per key: one request in, so the next plain call is the 2nd (ok) and
+  // the one after the 3rd (a 503). Without sharing, ten requests would have met a 503.
+  const answers = await Promise.all(
+    Array.from({ length: 10 }, () => c.getJson(`/flaky?key=${key}`)),
+  )
+  expect(answers).toEqual(Array.from({ length: 10 }, () => DOCUMENT))
+  expect(await c.getJson(`/flaky?key=${key}`)).toEqual(DOCUMENT)
+  const third = await c.getJson(`/flaky?key=${key}`).catch((error: unknown) => error)
+  expect((third as HttpStatusError).status).toBe(503)
+})
+
 test("clients.bench.ts through the bun runner, given the server's URL", async () => {
   const scratch = mkdtempSync(join(tmpdir(), "benchgate-httpclients-"))
   try {
@@ -121,7 +140,7 @@ test("clients.bench.ts through the bun runner, given the server's URL", async ()
       ),
     )
     const metrics = bunBenchMetrics(record)
-    expect([...metrics.keys()]).toEqual(["fetch", "node:http", "undici"])
+    expect([...metrics.keys()]).toEqual(["fetch", "node:http", "undici", "axios", "got", "ky"])
     for (const values of metrics.values()) {
       expect(values.time_per_op).toBeGreaterThan(0.005)
       expect(values.time_per_op).toBeLessThan(50)
