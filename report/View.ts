@@ -112,12 +112,22 @@ export const targetRows = (outcome: ScenarioOutcome): ReadonlyArray<TargetRow> =
 
 /**
  * The metric columns of a table without HTTP metrics, chosen from what was measured: in-process
- * benchmarks (bun, go) show time_per_op, ops_per_s and allocs_per_op where present; commands
- * show wall, user_cpu and peak_rss. The first ranks the rows and draws the bars.
+ * benchmarks (bun, go) show time_per_op, ops_per_s and allocs_per_op where present (and
+ * bytes_per_op when a threshold judges it, as the seeds report B/op); commands show wall,
+ * user_cpu and peak_rss. The first ranks the rows and draws the bars. Any other measured
+ * metric a threshold judges gets a column after these.
  */
 const PRIMARY: ReadonlyArray<ReadonlyArray<MetricName>> = [
-  ["time_per_op", "ops_per_s", "allocs_per_op"],
+  ["time_per_op", "ops_per_s", "bytes_per_op", "allocs_per_op"],
   ["wall", "user_cpu", "peak_rss"],
+]
+
+/** Metrics of PRIMARY shown only when a threshold judges them. */
+const WHEN_JUDGED: ReadonlySet<MetricName> = new Set(["bytes_per_op"])
+
+/** The catalogue metrics the scenario's thresholds judge, in threshold order. */
+const judgedMetrics = (outcome: ScenarioOutcome): ReadonlyArray<MetricName> => [
+  ...new Set(outcome.verdicts.map((v) => v.threshold.metric)),
 ]
 
 const measuredMetrics = (outcome: ScenarioOutcome): ReadonlySet<string> =>
@@ -227,7 +237,11 @@ export const scenarioTable = (outcome: ScenarioOutcome): TableView => {
   const http = present.has("rps") || present.has("p50")
   const family = http ? undefined : PRIMARY.find((metrics) => present.has(metrics[0] ?? ""))
   if (family === undefined) return httpTable(outcome)
-  const metrics = family.filter((metric) => present.has(metric))
+  const judged = judgedMetrics(outcome)
+  const shown = family.filter(
+    (metric) => present.has(metric) && (!WHEN_JUDGED.has(metric) || judged.includes(metric)),
+  )
+  const metrics = [...shown, ...judged.filter((m) => present.has(m) && !family.includes(m))]
   const primary = metrics[0] as MetricName
   const largest = Math.max(0, ...outcome.targets.map((t) => t.estimates[primary] ?? 0))
   const rows = ranked(outcome.targets, primary).map((summary, i) => {

@@ -1,13 +1,14 @@
 /**
  * The bytes/resp column of rps | p50 | p99 tables (report/View.ts): shown, exact to the byte,
  * when the targets' response sizes differ (seed 001: JSON beside two protobuf schemas) or a
- * threshold gates them; left out when every target answers the same bytes.
+ * threshold gates them; left out when every target answers the same bytes. And the B/op column
+ * of benchmark tables (seed 004 reports ns/op, B/op, allocs/op): shown when a threshold judges it.
  */
 import { describe, expect, test } from "bun:test"
 import { renderMarkdown } from "../../report/Markdown.ts"
 import { renderTerminal } from "../../report/Terminal.ts"
 import { scenarioTable } from "../../report/View.ts"
-import { absolute, outcome, result, target, verdict } from "./build.ts"
+import { absolute, outcome, overhead, result, target, verdict } from "./build.ts"
 
 const seed001 = outcome({
   scenario: "list tasks",
@@ -77,5 +78,44 @@ describe("bytes/resp", () => {
     const view = scenarioTable(gated)
     expect(view.columns.map((c) => c.title)).toContain("bytes/resp")
     expect(view.rows[0]?.values[3]).toBe("94 B")
+  })
+})
+
+describe("bytes_per_op in benchmark tables", () => {
+  const bridge = (judged: boolean) =>
+    outcome({
+      scenario: "GetUser from JS",
+      baseline: "direct",
+      targets: [
+        target("direct", {
+          time_per_op: 0.0001,
+          ops_per_s: 1e7,
+          bytes_per_op: 160,
+          allocs_per_op: 2,
+        }),
+        target(
+          "JS direct",
+          { time_per_op: 0.008, ops_per_s: 125_000, bytes_per_op: 7626, allocs_per_op: 108 },
+          { overhead: { time_per_op: 80, bytes_per_op: 47.66 } },
+        ),
+      ],
+      verdicts: judged
+        ? [verdict(overhead("JS direct", "bytes_per_op", 70), "pass", "ok", 47.66)]
+        : [],
+    })
+
+  test("judged by a threshold: a column between ops_per_s and allocs_per_op", () => {
+    const view = scenarioTable(bridge(true))
+    expect(view.columns.map((c) => c.title).slice(2, 6)).toEqual([
+      "time_per_op",
+      "ops_per_s",
+      "bytes_per_op",
+      "allocs_per_op",
+    ])
+    expect(view.rows.map((row) => row.values[2])).toEqual(["160 B", "7.4 KiB"])
+  })
+
+  test("not judged: no column (allocations say enough)", () => {
+    expect(scenarioTable(bridge(false)).columns.map((c) => c.title)).not.toContain("bytes_per_op")
   })
 })
