@@ -9,7 +9,7 @@ import (
 	"google.golang.org/protobuf/proto"
 )
 
-type call func(context.Context, *userspb.GetUserRequest, ...grpc.CallOption) (*userspb.GetUserResponse, error)
+type call = GetUserFunc
 
 // benchmarkCall measures one GetUser per iteration and reports allocations and, as a custom
 // metric, the response's encoded size (the same on every path: a check that all three do the
@@ -60,4 +60,24 @@ func BenchmarkInProcessGRPC(b *testing.B) {
 // BenchmarkLoopbackGRPC calls it through gRPC over TCP on 127.0.0.1.
 func BenchmarkLoopbackGRPC(b *testing.B) {
 	benchmarkCall(b, connect(b, Loopback).Client.GetUser)
+}
+
+// BenchmarkJSInProcessGRPC calls it from JavaScript in goja, bridged to the same in-process gRPC
+// client as BenchmarkInProcessGRPC: what the JS layer adds to that path (the seed's JS bridge).
+func BenchmarkJSInProcessGRPC(b *testing.B) {
+	benchmarkJS(b, connect(b, InProcess).Client.GetUser)
+}
+
+// BenchmarkJSDirect calls the handler from JavaScript in goja, bridged to the Go method of
+// BenchmarkDirect: the JS layer alone, over the cheapest path there is.
+func BenchmarkJSDirect(b *testing.B) {
+	benchmarkJS(b, direct(NewServer()))
+}
+
+func benchmarkJS(b *testing.B, getUser call) {
+	js, err := NewJSClient(getUser)
+	if err != nil {
+		b.Fatal(err)
+	}
+	benchmarkCall(b, js.GetUser)
 }

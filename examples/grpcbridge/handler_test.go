@@ -10,7 +10,7 @@ import (
 	"google.golang.org/protobuf/proto"
 )
 
-// TestPathsAgree: the three benchmarked paths give the same answers, errors included.
+// TestPathsAgree: the five benchmarked paths give the same answers, errors included.
 func TestPathsAgree(t *testing.T) {
 	ctx := context.Background()
 	srv := NewServer()
@@ -24,14 +24,24 @@ func TestPathsAgree(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer loopback.Close()
+	jsDirect, err := NewJSClient(direct(srv))
+	if err != nil {
+		t.Fatal(err)
+	}
+	jsInProcess, err := NewJSClient(inProcess.Client.GetUser)
+	if err != nil {
+		t.Fatal(err)
+	}
 
 	want := &userspb.GetUserResponse{User: &userspb.User{
 		Id: 10, Name: "user-10", Email: "user-10@example.com", Roles: []string{"reader", "admin"},
 	}}
 	paths := map[string]call{
-		"direct":     direct(srv),
-		"in-process": inProcess.Client.GetUser,
-		"loopback":   loopback.Client.GetUser,
+		"direct":        direct(srv),
+		"in-process":    inProcess.Client.GetUser,
+		"loopback":      loopback.Client.GetUser,
+		"js direct":     jsDirect.GetUser,
+		"js in-process": jsInProcess.GetUser,
 	}
 	for name, get := range paths {
 		got, err := get(ctx, &userspb.GetUserRequest{Id: 10, IncludeEmail: true})

@@ -1,5 +1,5 @@
 /**
- * Seed 004's Go module through the go runner: the three paths agree (go test -run), and one
+ * Seed 004's Go module through the go runner: the five paths agree (go test -run), and one
  * short benchmark run gives time and allocations per path. The first run on a machine
  * downloads google.golang.org/grpc and builds it (about 95 s here); later runs take seconds.
  * Skipped, with the reason printed, when go is not installed.
@@ -27,18 +27,24 @@ const run = async (args: ReadonlyArray<string>) => {
 }
 
 test.skipIf(go === null)(
-  "direct, in-process gRPC and loopback gRPC: same answers; gRPC costs time and allocations",
+  "direct, gRPC in-process and over loopback, from Go and JS: same answers; each layer allocates",
   async () => {
     const agree = await run(["test", "-run", "^TestPathsAgree$", "-count", "1", "."])
     expect({ code: agree.code, stderr: agree.stderr }).toMatchObject({ code: 0 })
 
-    const names = ["BenchmarkDirect", "BenchmarkInProcessGRPC", "BenchmarkLoopbackGRPC"]
+    const names = [
+      "BenchmarkDirect",
+      "BenchmarkInProcessGRPC",
+      "BenchmarkLoopbackGRPC",
+      "BenchmarkJSDirect",
+      "BenchmarkJSInProcessGRPC",
+    ]
     const out = await run(goTestBenchArgs({ benchmarks: names, count: 1, benchtime: "200x" }))
     expect(out.code).toBe(0)
     const parsed = await Effect.runPromise(parseGoBenchOutput(out.stdout, { stderr: out.stderr }))
     const rows = await Effect.runPromise(goBenchRows(parsed, names))
     const metrics = names.map((name) => goRowMetrics(rows.get(name)?.[0] ?? (undefined as never)))
-    const [direct, inProcess, loopback] = metrics
+    const [direct, inProcess, loopback, jsDirect, jsInProcess] = metrics
     // The handler allocates the response and the user: exactly two allocations.
     expect(direct?.values.allocs_per_op).toBe(2)
     expect(direct?.custom).toEqual({ "resp-bytes": 42 })
@@ -46,6 +52,15 @@ test.skipIf(go === null)(
       expect(grpc?.values.allocs_per_op).toBeGreaterThan(50)
       expect(grpc?.values.time_per_op).toBeGreaterThan(direct?.values.time_per_op ?? 0)
       expect(grpc?.custom).toEqual({ "resp-bytes": 42 })
+    }
+    // The JS bridge (goja) adds its own allocations and bytes on top of the Go path it calls.
+    for (const [js, go] of [
+      [jsDirect, direct],
+      [jsInProcess, inProcess],
+    ] as const) {
+      expect(js?.values.allocs_per_op).toBeGreaterThan((go?.values.allocs_per_op ?? 0) + 20)
+      expect(js?.values.bytes_per_op).toBeGreaterThan(go?.values.bytes_per_op ?? 0)
+      expect(js?.custom).toEqual({ "resp-bytes": 42 })
     }
   },
   FIRST_BUILD_MS,
