@@ -1,5 +1,5 @@
 /**
- * Seed 000's example: the four handlers agree on every answer, each import entry loads only
+ * Seed 000's example: the six handlers agree on every answer, each import entry loads only
  * its own stack, and both benchmarks run through benchgate's runners (bun harness per call,
  * command runner per process).
  */
@@ -9,8 +9,10 @@ import { tmpdir } from "node:os"
 import { dirname, join, resolve } from "node:path"
 import { Effect } from "effect"
 import * as effect from "../../examples/handlers/effect.ts"
+import * as effectRpc from "../../examples/handlers/effect-rpc.ts"
 import * as effectSchema from "../../examples/handlers/effect-schema.ts"
 import * as micro from "../../examples/handlers/micro.ts"
+import * as microRpc from "../../examples/handlers/micro-rpc.ts"
 import { MUTATION, QUERY } from "../../examples/handlers/Protocol.ts"
 import * as plain from "../../examples/handlers/plain.ts"
 import { UserStore } from "../../examples/handlers/Users.ts"
@@ -20,7 +22,14 @@ import { bunBenchOutcome } from "../../runners/bun/BunBenchReport.ts"
 import { findGnuTime, runCommand } from "../../runners/command/CommandRun.ts"
 
 const DIR = join(import.meta.dir, "../../examples/handlers")
-const VARIANTS = { plain, micro, effect, "effect-schema": effectSchema } as const
+const VARIANTS = {
+  plain,
+  micro,
+  "micro-rpc": microRpc,
+  effect,
+  "effect-schema": effectSchema,
+  "effect-rpc": effectRpc,
+} as const
 
 const answers = async (body: string) => {
   const out: Record<string, unknown> = {}
@@ -30,13 +39,14 @@ const answers = async (body: string) => {
   return out
 }
 
-describe("the four handlers", () => {
+describe("the six handlers", () => {
   test.each([
     ["query", QUERY],
     ["mutation", MUTATION],
     ["unknown user", JSON.stringify({ method: "getUser", params: { id: 5000 } })],
   ])("%s: identical responses", async (_, body) => {
     const all = Object.values(await answers(body))
+    expect(all).toHaveLength(6)
     for (const answer of all) expect(answer).toEqual(all[0])
   })
 
@@ -94,13 +104,23 @@ test("each import entry loads only its own stack", () => {
     "effect/ParseResult",
     "effect/Schema",
   ])
+  // The RPC builder is Micro's: nothing of Effect's runtime.
+  expect(packages("import-micro-rpc.ts")).toEqual(["effect/Context", "effect/Micro"])
+  expect(packages("import-effect-rpc.ts")).toEqual([
+    "@effect/platform",
+    "@effect/rpc",
+    "effect/Context",
+    "effect/Effect",
+    "effect/Layer",
+    "effect/Schema",
+  ])
 })
 
 describe("through the runners", () => {
   const scratch = mkdtempSync(join(tmpdir(), "benchgate-handlers-"))
   afterAll(() => rmSync(scratch, { recursive: true, force: true }))
 
-  test("handlers.bench.ts, group query: four variants, plain the baseline", async () => {
+  test("handlers.bench.ts, group query: six variants, plain the baseline", async () => {
     const resultsFile = join(scratch, "query.jsonl")
     const command = bunBenchCommand({
       file: join(DIR, "handlers.bench.ts"),
@@ -122,12 +142,19 @@ describe("through the runners", () => {
     )
     expect(record.baseline).toBe("plain")
     const metrics = bunBenchMetrics(record)
-    expect([...metrics.keys()]).toEqual(["plain", "micro", "effect", "effect-schema"])
+    expect([...metrics.keys()]).toEqual([
+      "plain",
+      "micro",
+      "micro-rpc",
+      "effect",
+      "effect-schema",
+      "effect-rpc",
+    ])
     for (const values of metrics.values()) expect(values.time_per_op).toBeGreaterThan(0)
   }, 60_000)
 
   const gnuTime = findGnuTime()
-  test.each(["plain", "micro", "effect", "effect-schema"])(
+  test.each(["plain", "micro", "micro-rpc", "effect", "effect-schema", "effect-rpc"])(
     "import-%s.ts as one process: exit 0, wall and CPU measured",
     async (variant) => {
       const values = await Effect.runPromise(
