@@ -409,11 +409,13 @@ const decideRegressionThreshold = (
       baseValues,
       { better, tolerance: threshold.tolerance, label, scale: inUnit(metric) },
     )
+    // Measured as every regression is, the relative change: 1,812 B against 3,806 is −52.4%.
+    const base = decision.reason.base
     found = verdict(
       threshold,
       { ...decision, reason: withNotes(decision.reason, against) },
       {
-        measured: decision.value,
+        ...(base > 0 ? { measured: decision.value / base - 1 } : {}),
         rounds: head.length,
       },
     )

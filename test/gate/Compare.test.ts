@@ -323,6 +323,25 @@ describe("regression verdicts", () => {
     expect(said(verdict)).toContain("another environment (env-b vs env-a here)")
   })
 
+  test("a deterministic metric's regression is measured as a change, not as its value", () => {
+    const smaller = run(["wire", "wire@base"], 4, (target) => ({
+      bytes_per_response: target === "wire" ? 1812 : 3806,
+    }))
+    const bases = new Map<string, RegressionBase>([
+      ["wire", { kind: "paired", target: "wire@base", label: "base abc, same rounds" }],
+    ])
+    const bytes: Threshold = {
+      kind: "regression",
+      text: "wire bytes_per_response regression <= 0%",
+      target: "wire",
+      metric: "bytes_per_response",
+      tolerance: 0,
+    }
+    const [verdict] = compare(smaller, [bytes], bases).verdicts
+    expect(verdict?.status).toBe("pass")
+    expect(verdict?.measured).toBeCloseTo(1812 / 3806 - 1, 6)
+  })
+
   test("without a base the threshold is skipped, with the reason", () => {
     const [verdict] = compare(slower, [regression(0.1)]).verdicts
     expect(verdict?.status).toBe("skipped")
