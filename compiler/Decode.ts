@@ -18,6 +18,7 @@ import {
   type MetricName,
   statusRateProblem,
 } from "../core/Metric.ts"
+import { PER_ITEM_METRIC, PER_ITEM_SOURCE } from "../core/PerItem.ts"
 import type {
   BunTarget,
   GrpcCall,
@@ -158,6 +159,7 @@ const RawScenario = Schema.Struct({
     forks: Schema.optionalWith(Schema.Int, { default: () => 1 }),
     budget: Schema.optional(Schema.String),
   }),
+  items: Schema.optional(Schema.Int),
   thresholds: Schema.Array(RawThreshold),
 })
 type RawScenario = typeof RawScenario.Type
@@ -831,20 +833,25 @@ const LIMIT_FIELDS = ["max", "min", "overhead", "regression"] as const
 interface ScenarioContext {
   readonly targets: ReadonlyArray<string>
   readonly baseline?: string
+  readonly items?: number
   /** Each decoded target of the spec. */
   readonly targetOf: (target: string) => Target | undefined
 }
 
-/** Targets (of `names`) whose runner does not produce `metric`, as an issue message. */
+/**
+ * Targets (of `names`) whose runner does not produce `metric`, as an issue message.
+ * bytes_per_item is produced wherever bytes_per_response is (core/PerItem.ts).
+ */
 const unproduced = (
   metric: MetricName,
   names: ReadonlyArray<string>,
   targetOf: ScenarioContext["targetOf"],
 ): string | undefined => {
+  const measured = metric === PER_ITEM_METRIC ? PER_ITEM_SOURCE : metric
   const byRunner = new Map<AnyRunner, Target[]>()
   for (const name of names) {
     const target = targetOf(name)
-    if (target === undefined || metricsOf(target).includes(metric)) continue
+    if (target === undefined || metricsOf(target).includes(measured)) continue
     const runner = runnerOf(target)
     byRunner.set(runner, [...(byRunner.get(runner) ?? []), target])
   }
@@ -881,6 +888,13 @@ const decodeThreshold = (
     return []
   }
   const metric = raw.metric
+  if (metric === PER_ITEM_METRIC && scenario.items === undefined) {
+    issues.add(
+      [...path, "metric"],
+      "bytes_per_item needs the scenario's `items`: how many items one response carries",
+    )
+    return []
+  }
   if (raw.target !== undefined && !scenario.targets.includes(raw.target)) {
     issues.add(
       [...path, "target"],
@@ -1046,9 +1060,14 @@ const decodeScenario = (
     issues,
   )
   const load = decodeLoad(raw.load, [...path, "load"], issues)
+  if (raw.items !== undefined && raw.items < 1) {
+    issues.add([...path, "items"], `items must be at least 1 (got ${raw.items})`)
+    valid = false
+  }
   const context: ScenarioContext = {
     targets,
     ...(raw.baseline === undefined ? {} : { baseline: raw.baseline }),
+    ...(raw.items === undefined ? {} : { items: raw.items }),
     targetOf: (target) => decoded[target],
   }
   const thresholds = raw.thresholds.flatMap((threshold, i) =>
@@ -1060,6 +1079,7 @@ const decodeScenario = (
     ...(raw.request === undefined ? {} : { request: decodeRequest(raw.request) }),
     ...(call === undefined ? {} : { call }),
     load,
+    ...(raw.items === undefined ? {} : { items: raw.items }),
     targets,
     ...(raw.baseline === undefined ? {} : { baseline: raw.baseline }),
     thresholds,
@@ -1072,7 +1092,7 @@ const specName = (file: string) => (file.split("/").pop() ?? file).replace(/\.cu
 const TOP_LEVEL = ["targets", "services", "scenarios"] as const
 
 /** Fields of a scenario, and of a target, that someone may write at the top level by mistake. */
-const SCENARIO_FIELDS = ["request", "call", "load", "thresholds", "baseline"]
+const SCENARIO_FIELDS = ["request", "call", "load", "thresholds", "baseline", "items"]
 const TARGET_FIELDS = ["http", "grpc", "bun", "command", "go", "results", "start", "runner"]
 
 /** Levenshtein distance, for "did you mean" on short labels. */

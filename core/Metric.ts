@@ -73,6 +73,12 @@ const BASE_METRICS = {
     deterministic: true,
     description: "mean response body size",
   },
+  bytes_per_item: {
+    unit: "bytes",
+    better: "lower",
+    deterministic: true,
+    description: "response body size per item (bytes_per_response / the scenario's items)",
+  },
   time_per_op: {
     unit: "ms",
     better: "lower",

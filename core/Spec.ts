@@ -245,6 +245,8 @@ export interface Scenario {
   /** Present exactly when the scenario measures a grpc target. */
   readonly call?: GrpcCall
   readonly load: Load
+  /** Items one response carries (tasks in a list): present when the spec gives `items`. */
+  readonly items?: number
   /** Targets measured, in declaration order; the baseline is among them. */
   readonly targets: ReadonlyArray<string>
   readonly baseline?: string

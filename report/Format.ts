@@ -140,9 +140,20 @@ export const inUnit = (unit: Unit, value: number): string => {
   }
 }
 
+/**
+ * A size per item (`90.6 B`): a tenth of a byte tells two schemas apart where whole bytes
+ * would round 90.6 and 91.4 alike.
+ */
+export const bytesPerItem = (value: number): string =>
+  Number.isFinite(value) ? `${value.toLocaleString("en-US", { maximumFractionDigits: 1 })} B` : NONE
+
 /** A metric's value, formatted by the metric's unit; `—` when absent. */
 export const metric = (name: MetricName, value: number | undefined): string =>
-  value === undefined ? NONE : inUnit(METRICS[name].unit, value)
+  value === undefined
+    ? NONE
+    : name === "bytes_per_item"
+      ? bytesPerItem(value)
+      : inUnit(METRICS[name].unit, value)
 
 /** A difference in a metric's unit, signed: `+4.70 ms`, `−120 B`, `0 ms`. */
 export const difference = (name: MetricName, value: number): string => {

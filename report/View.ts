@@ -188,7 +188,8 @@ interface ExtraColumn {
 
 /**
  * target | rps | p50 | p99 | overhead | vs base | verdict, with p95 after p50 when a threshold
- * judges it (the seeds report P95) and the response size after p99 when it says something.
+ * judges it (the seeds report P95), the response size after p99 when it says something, and
+ * the size per item when the scenario counts items.
  */
 const httpTable = (outcome: ScenarioOutcome): TableView => {
   const extras: ReadonlyArray<ExtraColumn> = [
@@ -207,6 +208,17 @@ const httpTable = (outcome: ScenarioOutcome): TableView => {
             after: "p99",
             column: { title: "bytes/resp", align: "right" } as const,
             cell: (summary: TargetSummary) => exactBytes(summary.estimates.bytes_per_response),
+          },
+        ]
+      : []),
+    // The scenario counts items (`items`): the size per item is what it asked for.
+    ...(outcome.targets.some((t) => t.estimates.bytes_per_item !== undefined)
+      ? [
+          {
+            after: showsBytes(outcome) ? "bytes/resp" : "p99",
+            column: { title: "bytes/item", align: "right" } as const,
+            cell: (summary: TargetSummary) =>
+              Format.metric("bytes_per_item", summary.estimates.bytes_per_item),
           },
         ]
       : []),

@@ -17,6 +17,7 @@ import {
   type Slice,
   type SpecPlan,
 } from "../compiler/Plan.ts"
+import { withPerItem } from "../core/PerItem.ts"
 import { requireSecrets, type SecretMissing } from "../core/Secrets.ts"
 import type { GrpcTarget, HttpTarget } from "../core/Spec.ts"
 import type { RoundMeasurement, ScenarioRun, Status } from "../gate/Result.ts"
@@ -274,7 +275,7 @@ export const executeSpec = (
                   round,
                   slot,
                   target,
-                  values: outcome.values.get(target) ?? {},
+                  values: withPerItem(outcome.values.get(target) ?? {}, scenario.items),
                   ...(forks === 1 ? {} : { fork: roundFork }),
                 })
               }

@@ -77,10 +77,12 @@ scenarios: "list tasks": {
 	request: path: "/api/tasks?limit=5"
 	call: {method: "tasks.strings.v1.TaskService/ListTasks", data: {limit: 5}}
 	baseline: "direct"
+	items: 5
 	load: ${SMALL_LOAD}
 	thresholds: [
 		{target: "strings", metric: "p50", overhead: "<= 1000x"},
 		{target: "binary", metric: "bytes_per_response", max: 444},
+		{target: "binary", metric: "bytes_per_item", max: 88.8},
 		{target: "strings", metric: "status_rate:OK", min: "99%"},
 		{metric: "error_rate", max: "0%"},
 	]
@@ -105,17 +107,25 @@ scenarios: "get task": {
       stderr: expect.stringContaining("preflight") as unknown as string,
     })
     // Exact sizes from the preflight: 5 tasks, strings 936 B and binary 444 B (seed 001's
-    // saving); the HTTP JSON is another size again, so the table shows the column.
+    // saving); the HTTP JSON is another size again, so the table shows the column. With
+    // `items: 5`, each size per task beside it.
     const header = result.stdout.split("\n").find((line) => line.includes("bytes/resp")) ?? ""
-    expect(header).toMatch(/target\s+rps\s+p50\s+p99\s+bytes\/resp\s+overhead/)
-    expect(result.stdout).toMatch(/strings\s.*\s936 B\s/)
-    expect(result.stdout).toMatch(/binary\s.*\s444 B\s/)
+    expect(header).toMatch(/target\s+rps\s+p50\s+p99\s+bytes\/resp\s+bytes\/item\s+overhead/)
+    expect(result.stdout).toMatch(/strings\s.*\s936 B\s+187\.2 B\s/)
+    expect(result.stdout).toMatch(/binary\s.*\s444 B\s+88\.8 B\s/)
+    expect(result.stdout).toContain("binary bytes_per_item <= 88.8")
     expect(result.stdout).toContain("strings status_rate:OK >= 99%")
 
     const report = JSON.parse(readFileSync(json, "utf8"))
     const list = report.scenarios.find((s: { scenario: string }) => s.scenario === "list tasks")
     const binary = list.targets.find((t: { target: string }) => t.target === "binary")
     expect(Math.round(binary.estimates.bytes_per_response.value)).toBe(444)
+    expect(binary.estimates.bytes_per_item).toEqual({ value: 444 / 5, unit: "bytes" })
+    const direct = list.targets.find((t: { target: string }) => t.target === "direct")
+    expect(direct.estimates.bytes_per_item.value).toBeCloseTo(
+      direct.estimates.bytes_per_response.value / 5,
+      9,
+    )
     expect(binary.estimates["status_rate:OK"]).toEqual({ value: 1, unit: "fraction" })
     expect(await eventually(() => processesMatching(marker).length === 0)).toBe(true)
   }, 120_000)

@@ -11,7 +11,7 @@ import { type DecodeInput, decodeSpec } from "../../compiler/Decode.ts"
 import { formatIssue } from "../../compiler/Issue.ts"
 import { describeMetrics, METRIC_NAMES } from "../../core/Metric.ts"
 import type { Scenario, Spec } from "../../core/Spec.ts"
-import { exportSource } from "./load.ts"
+import { exportSource, loadSource } from "./load.ts"
 
 const FILE = "specs/demo.cue"
 
@@ -1005,6 +1005,93 @@ scenarios: {
     expect(result.scenarios.map((s) => [s.name, s.request, s.load])).toEqual([
       ["s1", undefined, { concurrency: 16, durationMs: 1000, warmupMs: 500, rounds: 5 }],
       ["s2", undefined, { concurrency: 16, durationMs: 1000, warmupMs: 500, rounds: 5 }],
+    ])
+  })
+})
+
+describe("decode: items and bytes_per_item", () => {
+  test("items is kept, and a threshold may judge bytes_per_item", async () => {
+    const scenario = await scenarioOf(
+      spec(`scenarios: s: {
+	request: path: "/tasks?limit=20"
+	items: 20
+	thresholds: [{target: "direct", metric: "bytes_per_item", max: 90.6}]
+}`),
+    )
+    expect(scenario.items).toBe(20)
+    expect(scenario.thresholds.map((t) => [t.metric, t.kind])).toEqual([
+      ["bytes_per_item", "absolute"],
+    ])
+  })
+
+  test("without items, bytes_per_item is an issue at the metric", async () => {
+    await expectIssues(
+      spec(`scenarios: s: {
+	request: path: "/x"
+	thresholds: [{‸1metric: "bytes_per_item", max: 100}]
+}`),
+      [
+        [
+          "1",
+          "scenarios.s.thresholds.0.metric",
+          "bytes_per_item needs the scenario's `items`: how many items one response carries",
+        ],
+      ],
+    )
+  })
+
+  test("a target without response sizes has no size per item either", async () => {
+    await expectIssues(
+      `package bench
+targets: plain: bun: {file: "h.bench.ts", group: "query", variant: "plain"}
+scenarios: s: {
+	items: 3
+	thresholds: [{‸1metric: "bytes_per_item", max: 100}]
+}
+`,
+      [
+        [
+          "1",
+          "scenarios.s.thresholds.0.metric",
+          'bytes_per_item is not measured for bun target "plain" (bun gives time_per_op, ops_per_s, heap_per_op)',
+        ],
+      ],
+    )
+  })
+
+  test("items below 1: the schema refuses it at the field", async () => {
+    const { source, positions } = unmark(
+      spec(`scenarios: s: {
+	request: path: "/x"
+	‸1items: 0
+}`),
+    )
+    const result = await loadSource(source, FILE)
+    if (Either.isRight(result)) throw new Error("expected cue to refuse items: 0")
+    const [issue] = result.left
+    expect(issue?.path).toBe("scenarios.s.items")
+    expect(issue?.line).toBe(positions.get("1")?.line)
+  })
+
+  test("input cue could not have produced: items 0 is still an issue", () => {
+    const result = decodeSpec({
+      file: FILE,
+      source: "",
+      json: {
+        targets: { direct: { http: { url: "http://127.0.0.1:1", headers: {} } } },
+        scenarios: {
+          s: {
+            request: { method: "GET", path: "/x", headers: {} },
+            items: 0,
+            load: { warmup: "0s", rounds: 1 },
+            thresholds: [],
+          },
+        },
+      },
+    })
+    if (Either.isRight(result)) throw new Error("expected an issue")
+    expect(result.left.map((i) => [i.path, i.message])).toEqual([
+      ["scenarios.s.items", "items must be at least 1 (got 0)"],
     ])
   })
 })

@@ -119,3 +119,43 @@ describe("bytes_per_op in benchmark tables", () => {
     expect(scenarioTable(bridge(false)).columns.map((c) => c.title)).not.toContain("bytes_per_op")
   })
 })
+
+describe("bytes/item", () => {
+  test("with items: the size per item beside the response size, to a tenth of a byte", () => {
+    const perItem = outcome({
+      ...seed001,
+      targets: seed001.targets.map((t) => ({
+        ...t,
+        estimates: { ...t.estimates, bytes_per_item: (t.estimates.bytes_per_response ?? 0) / 20 },
+      })),
+    })
+    const view = scenarioTable(perItem)
+    expect(view.columns.map((c) => c.title).slice(3, 6)).toEqual([
+      "p99",
+      "bytes/resp",
+      "bytes/item",
+    ])
+    expect(view.rows.map((row) => row.values.slice(3, 5))).toEqual([
+      ["5,877 B", "293.9 B"],
+      ["3,806 B", "190.3 B"],
+      ["1,812 B", "90.6 B"],
+    ])
+  })
+
+  test("sizes that agree leave bytes/resp out, not the size per item", () => {
+    const same = outcome({
+      scenario: "list users",
+      targets: [
+        target("direct", { rps: 9000, p50: 1, bytes_per_response: 940, bytes_per_item: 94 }),
+      ],
+      verdicts: [],
+    })
+    const titles = scenarioTable(same).columns.map((c) => c.title)
+    expect(titles).not.toContain("bytes/resp")
+    expect(titles.slice(3, 5)).toEqual(["p99", "bytes/item"])
+  })
+
+  test("without items: no column", () => {
+    expect(scenarioTable(seed001).columns.map((c) => c.title)).not.toContain("bytes/item")
+  })
+})
