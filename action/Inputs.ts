@@ -43,6 +43,11 @@ export interface Inputs {
    * (`bench merge`) instead of measuring, then comments, annotates, saves and decides.
    */
   readonly merge?: string
+  /**
+   * `executable`: a benchgate single executable (release/executables.ts) to run in place of
+   * the action's launcher, which would install bun and the dependencies first.
+   */
+  readonly executable?: string
 }
 
 export const DEFAULTS = {
@@ -54,6 +59,7 @@ export const DEFAULTS = {
   "fail-on": "threshold,regression",
   shard: "",
   merge: "",
+  executable: "",
 } as const
 
 export const BASE_MODES: ReadonlyArray<BaseMode> = ["stored", "worktree"]
@@ -125,9 +131,12 @@ export const readInputs = (get: InputGetter): Inputs => {
     throw new InputError("inputs shard and merge: a job either measures a shard or merges them")
   }
   if (merge.includes("\n")) throw new InputError("input merge: give one directory on one line")
+  const executable = get("executable").trim()
+  if (executable.includes("\n")) throw new InputError("input executable: give one path on one line")
   return {
     ...(shard === undefined ? {} : { shard }),
     ...(merge === "" ? {} : { merge }),
+    ...(executable === "" ? {} : { executable }),
     specs: parseSpecs(value("specs")),
     baseBranch,
     baseMode,

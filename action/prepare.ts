@@ -4,15 +4,17 @@
  * the clone), and install the pinned tools that have verified release archives into the
  * runner's tool cache. Tools without one are left to `./bench setup` (next steps).
  *
- * Outputs: dir, json, markdown, html, specs-file, db, base-ref, tools-key, history-cache,
+ * Outputs: bench (the program the later steps run: the action's launcher, or the `executable`
+ * input), dir, json, markdown, html, specs-file, db, base-ref, tools-key, history-cache,
  * history-path, history-key, history-restore-keys, history-save, shard, merge.
  */
 import { spawnSync } from "node:child_process"
 import { createHash } from "node:crypto"
 import { mkdirSync, writeFileSync } from "node:fs"
-import { join } from "node:path"
+import { dirname, join } from "node:path"
 import * as core from "@actions/core"
 import { baseCommitIn, baseRefOf } from "./BaseRef.ts"
+import { benchProgram } from "./Executable.ts"
 import { fail } from "./Fail.ts"
 import { historyPlan } from "./History.ts"
 import { readInputs } from "./Inputs.ts"
@@ -71,6 +73,14 @@ const main = async (): Promise<void> => {
   const inputs = readInputs((name) => core.getInput(name))
   const eventName = process.env.GITHUB_EVENT_NAME
   if (eventName === "pull_request_target") throw new Error(UNSAFE_EVENT)
+  const bench = benchProgram(
+    inputs.executable,
+    // Without GITHUB_ACTION_PATH (outside Actions): the folder above dist/prepare.js.
+    process.env.GITHUB_ACTION_PATH ?? join(dirname(process.argv[1] ?? "."), ".."),
+    process.env.GITHUB_WORKSPACE ?? process.cwd(),
+  )
+  if (bench.version !== undefined) core.info(`executable: ${bench.path} (${bench.version})`)
+  core.setOutput("bench", bench.path)
 
   // Worktree mode: the base commit is measured in this job, so it must be in the clone; say so
   // now rather than after minutes of tool installs.

@@ -545,7 +545,8 @@ var DEFAULTS = {
   comment: "always",
   "fail-on": "threshold,regression",
   shard: "",
-  merge: ""
+  merge: "",
+  executable: ""
 };
 var COMMENT_MODES = ["always", "on-change", "off"];
 var oneOf = (name, value, allowed) => {

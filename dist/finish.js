@@ -692,7 +692,8 @@ var DEFAULTS = {
   comment: "always",
   "fail-on": "threshold,regression",
   shard: "",
-  merge: ""
+  merge: "",
+  executable: ""
 };
 var BASE_MODES = ["stored", "worktree"];
 var COMMENT_MODES = ["always", "on-change", "off"];
@@ -745,9 +746,12 @@ var readInputs = (get) => {
     throw new InputError("inputs shard and merge: a job either measures a shard or merges them");
   }
   if (merge.includes("\n")) throw new InputError("input merge: give one directory on one line");
+  const executable = get("executable").trim();
+  if (executable.includes("\n")) throw new InputError("input executable: give one path on one line");
   return {
     ...shard === void 0 ? {} : { shard },
     ...merge === "" ? {} : { merge },
+    ...executable === "" ? {} : { executable },
     specs: parseSpecs(value("specs")),
     baseBranch,
     baseMode,

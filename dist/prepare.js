@@ -1,10 +1,10 @@
 // Generated from action/*.ts by `bun run build` (action/build.ts). Do not edit.
 
 // action/prepare.ts
-import { spawnSync as spawnSync3 } from "node:child_process";
+import { spawnSync as spawnSync4 } from "node:child_process";
 import { createHash as createHash2 } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
-import { join as join3 } from "node:path";
+import { dirname as dirname2, join as join4 } from "node:path";
 
 // node_modules/@actions/core/lib/command.js
 import * as os from "os";
@@ -113,11 +113,11 @@ import { EOL as EOL3 } from "os";
 import { constants, promises } from "fs";
 var __awaiter = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve) {
-      resolve(value);
+    return value instanceof P ? value : new P(function(resolve2) {
+      resolve2(value);
     });
   }
-  return new (P || (P = Promise))(function(resolve, reject) {
+  return new (P || (P = Promise))(function(resolve2, reject) {
     function fulfilled(value) {
       try {
         step(generator.next(value));
@@ -133,7 +133,7 @@ var __awaiter = function(thisArg, _arguments, P, generator) {
       }
     }
     function step(result) {
-      result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected);
+      result.done ? resolve2(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -501,49 +501,10 @@ var baseCommitIn = (ref, cwd) => {
   return commit;
 };
 
-// action/Fail.ts
-var fail = (error2) => {
-  if (error2 instanceof Error) {
-    setFailed("_tag" in error2 ? error2.message : error2.stack ?? error2.message);
-  } else {
-    setFailed(String(error2));
-  }
-};
-
-// action/History.ts
-import { join } from "node:path";
-var HISTORY_CACHE_VERSION = "v1";
-var READ_ONLY_EVENTS = /* @__PURE__ */ new Set(["pull_request", "pull_request_target", "merge_group"]);
-var segment = (name) => `${name.replace(/%/g, "%25").replace(/,/g, "%2C")}:`;
-var HISTORY_DIR = ".benchgate-history";
-var historyPlan = (history, baseBranch, env) => {
-  const temp = env.RUNNER_TEMP ?? "/tmp";
-  switch (history.kind) {
-    case "none":
-      return { db: join(temp, "benchgate", "results.db") };
-    case "file":
-      return { db: history.path };
-    case "cache": {
-      const home = env.HOME ?? "~";
-      const event = env.GITHUB_EVENT_NAME ?? "";
-      const branch = event === "pull_request" ? env.GITHUB_HEAD_REF ?? "" : env.GITHUB_REF_NAME ?? "";
-      const save = !READ_ONLY_EVENTS.has(event) && branch === baseBranch;
-      const prefix = `benchgate-history-${HISTORY_CACHE_VERSION}-${env.RUNNER_OS ?? "os"}-${segment(baseBranch)}`;
-      const run = `${env.GITHUB_RUN_ID ?? "0"}-${env.GITHUB_RUN_ATTEMPT ?? "1"}`;
-      return {
-        db: join(home, HISTORY_DIR, "results.db"),
-        cache: {
-          // `~` is expanded by actions/cache and keeps the cache version stable across runners.
-          path: `~/${HISTORY_DIR}/results.db*`,
-          // A PR's key never exists (it never saves), so it always falls back to the base's.
-          key: save ? `${prefix}${run}` : `${prefix}read-${run}`,
-          restoreKeys: [prefix],
-          save
-        }
-      };
-    }
-  }
-};
+// action/Executable.ts
+import { spawnSync as spawnSync2 } from "node:child_process";
+import { accessSync, constants as constants3, statSync } from "node:fs";
+import { isAbsolute, join, resolve } from "node:path";
 
 // core/Shard.ts
 var MAX_SHARDS = 256;
@@ -568,7 +529,8 @@ var DEFAULTS = {
   comment: "always",
   "fail-on": "threshold,regression",
   shard: "",
-  merge: ""
+  merge: "",
+  executable: ""
 };
 var BASE_MODES = ["stored", "worktree"];
 var COMMENT_MODES = ["always", "on-change", "off"];
@@ -621,9 +583,12 @@ var readInputs = (get) => {
     throw new InputError("inputs shard and merge: a job either measures a shard or merges them");
   }
   if (merge.includes("\n")) throw new InputError("input merge: give one directory on one line");
+  const executable = get("executable").trim();
+  if (executable.includes("\n")) throw new InputError("input executable: give one path on one line");
   return {
     ...shard === void 0 ? {} : { shard },
     ...merge === "" ? {} : { merge },
+    ...executable === "" ? {} : { executable },
     specs: parseSpecs(value("specs")),
     baseBranch,
     baseMode,
@@ -632,6 +597,77 @@ var readInputs = (get) => {
     failOn: parseFailOn(value("fail-on")),
     token: get("token").trim()
   };
+};
+
+// action/Executable.ts
+var benchProgram = (executable, actionPath, workspace) => {
+  if (executable === void 0) return { path: join(actionPath, "bench") };
+  const path = isAbsolute(executable) ? executable : resolve(workspace, executable);
+  const problem = (why) => new InputError(`input executable: ${path} ${why}`);
+  let isFile;
+  try {
+    isFile = statSync(path).isFile();
+  } catch {
+    throw problem("does not exist (download it in an earlier step: docs/action.md)");
+  }
+  if (!isFile) throw problem("is not a file");
+  try {
+    accessSync(path, constants3.X_OK);
+  } catch {
+    throw problem("is not executable (chmod +x it)");
+  }
+  const ran = spawnSync2(path, ["--version"], { encoding: "utf8", timeout: 3e4 });
+  const version = (ran.stdout ?? "").trim();
+  if (ran.status !== 0 || !/^benchgate \S+$/.test(version)) {
+    throw problem(
+      `is not a benchgate executable for this runner: \`--version\` ${ran.error ? `failed (${ran.error.message})` : `printed ${JSON.stringify(`${ran.stdout ?? ""}${ran.stderr ?? ""}`.trim().slice(0, 200))}`}`
+    );
+  }
+  return { path, version };
+};
+
+// action/Fail.ts
+var fail = (error2) => {
+  if (error2 instanceof Error) {
+    setFailed("_tag" in error2 ? error2.message : error2.stack ?? error2.message);
+  } else {
+    setFailed(String(error2));
+  }
+};
+
+// action/History.ts
+import { join as join2 } from "node:path";
+var HISTORY_CACHE_VERSION = "v1";
+var READ_ONLY_EVENTS = /* @__PURE__ */ new Set(["pull_request", "pull_request_target", "merge_group"]);
+var segment = (name) => `${name.replace(/%/g, "%25").replace(/,/g, "%2C")}:`;
+var HISTORY_DIR = ".benchgate-history";
+var historyPlan = (history, baseBranch, env) => {
+  const temp = env.RUNNER_TEMP ?? "/tmp";
+  switch (history.kind) {
+    case "none":
+      return { db: join2(temp, "benchgate", "results.db") };
+    case "file":
+      return { db: history.path };
+    case "cache": {
+      const home = env.HOME ?? "~";
+      const event = env.GITHUB_EVENT_NAME ?? "";
+      const branch = event === "pull_request" ? env.GITHUB_HEAD_REF ?? "" : env.GITHUB_REF_NAME ?? "";
+      const save = !READ_ONLY_EVENTS.has(event) && branch === baseBranch;
+      const prefix = `benchgate-history-${HISTORY_CACHE_VERSION}-${env.RUNNER_OS ?? "os"}-${segment(baseBranch)}`;
+      const run = `${env.GITHUB_RUN_ID ?? "0"}-${env.GITHUB_RUN_ATTEMPT ?? "1"}`;
+      return {
+        db: join2(home, HISTORY_DIR, "results.db"),
+        cache: {
+          // `~` is expanded by actions/cache and keeps the cache version stable across runners.
+          path: `~/${HISTORY_DIR}/results.db*`,
+          // A PR's key never exists (it never saves), so it always falls back to the base's.
+          key: save ? `${prefix}${run}` : `${prefix}read-${run}`,
+          restoreKeys: [prefix],
+          save
+        }
+      };
+    }
+  }
 };
 
 // action/PullRequest.ts
@@ -647,7 +683,7 @@ var readEvent = (path) => {
 };
 
 // action/ToolDownload.ts
-import { spawnSync as spawnSync2 } from "node:child_process";
+import { spawnSync as spawnSync3 } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync as existsSync2 } from "node:fs";
 import {
@@ -661,7 +697,7 @@ import {
   stat as stat2,
   writeFile as writeFile2
 } from "node:fs/promises";
-import { dirname, join as join2 } from "node:path";
+import { dirname, join as join3 } from "node:path";
 var ToolInstallError = class extends Error {
   constructor(reason, message) {
     super(message);
@@ -687,7 +723,7 @@ var checkUrl = (text) => {
     `refusing to download over ${url.protocol} from ${url.host}`
   );
 };
-var toolDir = (toolCache, tool, version, arch2) => join2(toolCache, `benchgate-${tool}`, version, arch2);
+var toolDir = (toolCache, tool, version, arch2) => join3(toolCache, `benchgate-${tool}`, version, arch2);
 var download = async (url, file, options = {}) => {
   const maxBytes = options.maxBytes ?? 512 * 1024 * 1024;
   let current = checkUrl(url);
@@ -740,11 +776,11 @@ var download = async (url, file, options = {}) => {
   return hash.digest("hex");
 };
 var extract = (archive, entry, into) => {
-  const result = spawnSync2("tar", ["-xzf", archive, "-C", into, entry], {
+  const result = spawnSync3("tar", ["-xzf", archive, "-C", into, entry], {
     encoding: "utf8",
     timeout: 6e4
   });
-  const path = join2(into, entry);
+  const path = join3(into, entry);
   if (result.status !== 0 || !existsSync2(path)) {
     const detail = (result.stderr || result.error?.message || "").trim();
     throw new ToolInstallError("extract", `cannot extract ${entry} from the archive: ${detail}`);
@@ -758,12 +794,12 @@ var installRelease = async (request) => {
   }
   const dir = toolDir(toolCache, tool, version, arch2);
   const marker = `${dir}.complete`;
-  const executable = join2(dir, tool);
+  const executable = join3(dir, tool);
   if (existsSync2(marker) && existsSync2(executable)) return { path: executable, downloaded: false };
   await mkdir2(dirname(dir), { recursive: true });
-  const staging = await mkdtemp(join2(dirname(dir), `.staging-${arch2}-`));
+  const staging = await mkdtemp(join3(dirname(dir), `.staging-${arch2}-`));
   try {
-    const archive = join2(staging, "download");
+    const archive = join3(staging, "download");
     const actual = await download(asset.url, archive, {
       ...request.timeoutMs === void 0 ? {} : { timeoutMs: request.timeoutMs },
       ...request.maxBytes === void 0 ? {} : { maxBytes: request.maxBytes }
@@ -774,16 +810,16 @@ var installRelease = async (request) => {
         `sha256 mismatch for ${tool} ${version} from ${asset.url}: expected ${asset.sha256}, got ${actual}. The download was refused and nothing was installed.`
       );
     }
-    const unpacked = join2(staging, "unpacked");
+    const unpacked = join3(staging, "unpacked");
     await mkdir2(unpacked);
     const source = asset.archive === "tar.gz" ? extract(archive, asset.entry, unpacked) : archive;
     if (!(await stat2(source)).isFile()) {
       throw new ToolInstallError("extract", `${asset.entry} in ${asset.url} is not a file`);
     }
-    const out = join2(staging, "out");
+    const out = join3(staging, "out");
     await mkdir2(out);
-    await copyFile2(source, join2(out, tool));
-    await chmod2(join2(out, tool), 493);
+    await copyFile2(source, join3(out, tool));
+    await chmod2(join3(out, tool), 493);
     await rm2(marker, { force: true });
     await rm2(dir, { recursive: true, force: true });
     await rename2(out, dir);
@@ -930,7 +966,7 @@ var installTools = async (toolCache) => {
         toolCache,
         arch: process.arch
       });
-      const version = spawnSync3(installed.path, [...pin.versionArgs], { encoding: "utf8" });
+      const version = spawnSync4(installed.path, [...pin.versionArgs], { encoding: "utf8" });
       if (!`${version.stdout}
 ${version.stderr}`.includes(pin.versionText)) {
         throw new ToolInstallError(
@@ -957,6 +993,14 @@ var main = async () => {
   const inputs = readInputs((name) => getInput(name));
   const eventName = process.env.GITHUB_EVENT_NAME;
   if (eventName === "pull_request_target") throw new Error(UNSAFE_EVENT);
+  const bench = benchProgram(
+    inputs.executable,
+    // Without GITHUB_ACTION_PATH (outside Actions): the folder above dist/prepare.js.
+    process.env.GITHUB_ACTION_PATH ?? join4(dirname2(process.argv[1] ?? "."), ".."),
+    process.env.GITHUB_WORKSPACE ?? process.cwd()
+  );
+  if (bench.version !== void 0) info(`executable: ${bench.path} (${bench.version})`);
+  setOutput("bench", bench.path);
   const baseRef = inputs.merge !== void 0 ? "" : baseRefOf(
     inputs.baseMode,
     inputs.baseBranch,
@@ -967,15 +1011,15 @@ var main = async () => {
     const commit = baseCommitIn(baseRef, process.cwd());
     info(`base-mode worktree: measuring the base ${baseRef} (${commit}) in the same rounds`);
   }
-  const dir = join3(process.env.RUNNER_TEMP ?? "/tmp", "benchgate");
+  const dir = join4(process.env.RUNNER_TEMP ?? "/tmp", "benchgate");
   mkdirSync(dir, { recursive: true });
-  const specsFile = join3(dir, "specs.txt");
+  const specsFile = join4(dir, "specs.txt");
   writeFileSync(specsFile, `${inputs.specs.join("\n")}
 `);
   setOutput("dir", dir);
-  setOutput("json", join3(dir, "report.json"));
-  setOutput("markdown", join3(dir, "report.md"));
-  setOutput("html", join3(dir, "report.html"));
+  setOutput("json", join4(dir, "report.json"));
+  setOutput("markdown", join4(dir, "report.md"));
+  setOutput("html", join4(dir, "report.html"));
   setOutput("specs-file", specsFile);
   setOutput("base-ref", baseRef);
   const history = historyPlan(inputs.history, inputs.baseBranch, process.env);
@@ -996,6 +1040,6 @@ var main = async () => {
     "tools-key",
     `benchgate-tools-${process.env.RUNNER_OS ?? process.platform}-${process.arch}-${pinsHash.slice(0, 16)}`
   );
-  await installTools(process.env.RUNNER_TOOL_CACHE ?? join3(dir, "tools"));
+  await installTools(process.env.RUNNER_TOOL_CACHE ?? join4(dir, "tools"));
 };
 main().catch(fail);

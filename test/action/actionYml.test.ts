@@ -121,6 +121,7 @@ describe("action.yml", () => {
         env: {
           PATH: process.env.PATH ?? "/usr/bin:/bin",
           GITHUB_ACTION_PATH: work,
+          BENCHGATE_BIN: join(work, "bench"),
           GITHUB_OUTPUT: join(work, "output"),
           BENCHGATE_SPECS_FILE: join(work, "specs.txt"),
           BENCHGATE_JSON: "/r/report.json",
@@ -196,6 +197,15 @@ describe("action.yml", () => {
       "2/3",
       ...REST,
     ])
+  })
+
+  test("setup and check run the program prepare chose, never the launcher by name", () => {
+    for (const id of ["setup", "check"]) {
+      const step = steps.find((s) => s.id === id || s.name === `benchgate: ${id}`)
+      expect(step?.env?.BENCHGATE_BIN).toBe(`${EXPRESSION} steps.prepare.outputs.bench }}`)
+      expect(step?.run).toContain('"$BENCHGATE_BIN"')
+      expect(step?.run).not.toContain("/bench")
+    }
   })
 
   test("a merge job: bench merge on every report.json under the directory, nothing measured", () => {

@@ -113,6 +113,46 @@ describe("prepare (dist/prepare.js)", () => {
     expect(workflowCommands(ran.stdout).filter((c) => c.command === "error")).toEqual([])
   }, 30_000)
 
+  test("bench is the action's launcher unless an executable is given", async () => {
+    const ran = await prepare({}, {}, { GITHUB_EVENT_NAME: "push", GITHUB_ACTION_PATH: "/act" })
+    expect(ran.code).toBe(0)
+    expect(ran.outputs.bench).toBe("/act/bench")
+  }, 30_000)
+
+  test("an executable: resolved in the workspace and asked for its version first", async () => {
+    const workspace = join(work, "workspace")
+    mkdirSync(join(workspace, "bin"), { recursive: true })
+    const program = (name: string, body: string, mode = 0o755) => {
+      writeFileSync(join(workspace, "bin", name), `#!/bin/sh\n${body}\n`)
+      chmodSync(join(workspace, "bin", name), mode)
+      return `bin/${name}`
+    }
+    const run = (executable: string) =>
+      prepare({ executable }, {}, { GITHUB_EVENT_NAME: "push", GITHUB_WORKSPACE: workspace })
+
+    const good = await run(program("benchgate", 'echo "benchgate 9.9.9"'))
+    expect(good.code).toBe(0)
+    expect(good.outputs.bench).toBe(join(workspace, "bin/benchgate"))
+    expect(good.stdout).toContain(
+      `executable: ${join(workspace, "bin/benchgate")} (benchgate 9.9.9)`,
+    )
+
+    // Each refusal names the input and the path, before any tool is installed.
+    const refusals: ReadonlyArray<readonly [string, string]> = [
+      ["bin/missing", "does not exist"],
+      [program("plain", 'echo "benchgate 9.9.9"', 0o644), "is not executable"],
+      [program("other", 'echo "cue version v0.17.1"'), "is not a benchgate executable"],
+      [program("broken", "exit 1"), "is not a benchgate executable"],
+    ]
+    for (const [executable, why] of refusals) {
+      const ran = await run(executable)
+      expect(ran.code).toBe(1)
+      expect(ran.stdout).toContain(`input executable: ${join(workspace, executable)} ${why}`)
+      expect(ran.outputs.bench).toBeUndefined()
+      expect(ran.env.BENCHGATE_CUE).toBeUndefined()
+    }
+  }, 30_000)
+
   test("a push to the base branch saves the history", async () => {
     const ran = await prepare(
       { "base-branch": "trunk" },

@@ -2,13 +2,15 @@
  * The single executable (release/executables.ts) for this machine's platform: built, then run
  * with a PATH that holds no bun, checking a spec whose targets need the executable to be its
  * own bun (the target supervisor's `bun -e`, the bun runner's `bun test`) next to oha and a
- * command. The other platform's build is only compiled (it cannot run here).
+ * command; and the action's steps running it (its `executable` input). The other platform's
+ * build is only compiled (it cannot run here).
  */
 import { afterAll, beforeAll, describe, expect, test } from "bun:test"
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join, resolve } from "node:path"
 import { checksums, compile, executableName, hostPlatform } from "../../release/executables.ts"
+import { runEntry } from "../action/github.ts"
 
 const root = resolve(import.meta.dir, "../..")
 const platform = hostPlatform()
@@ -107,6 +109,51 @@ describe.skipIf(platform === undefined)("the single executable", () => {
       s.verdicts.map((v) => v.status),
     )
     expect(statuses).toEqual(["pass", "pass", "pass"])
+  }, 120_000)
+
+  test("the action runs it: prepare checks it, the check step runs it with no bun on PATH", async () => {
+    writeFileSync(join(work, "spec.cue"), SPEC)
+    writeFileSync(join(work, "sum.bench.ts"), BENCH_FILE)
+    const prepared = await runEntry(
+      "prepare",
+      { INPUT_EXECUTABLE: executable, GITHUB_EVENT_NAME: "push", GITHUB_WORKSPACE: work },
+      {},
+    )
+    expect(prepared.code).toBe(0)
+    expect(prepared.outputs.bench).toBe(executable)
+
+    const action = Bun.YAML.parse(readFileSync(join(root, "action.yml"), "utf8")) as {
+      runs: { steps: { id?: string; run?: string }[] }
+    }
+    const script = action.runs.steps.find((step) => step.id === "check")?.run ?? "exit 99"
+    writeFileSync(join(work, "specs.txt"), "spec.cue\n")
+    writeFileSync(join(work, "output"), "")
+    const report = join(work, "action-report.json")
+    const checked = Bun.spawnSync(["bash", "-e", "-c", script], {
+      cwd: work,
+      env: {
+        HOME: process.env.HOME ?? "/root",
+        PATH: "/usr/bin:/bin",
+        GITHUB_OUTPUT: join(work, "output"),
+        BENCHGATE_BIN: prepared.outputs.bench ?? "",
+        BENCHGATE_SPECS_FILE: join(work, "specs.txt"),
+        BENCHGATE_JSON: report,
+        BENCHGATE_MARKDOWN: join(work, "action-report.md"),
+        BENCHGATE_HTML: join(work, "action-report.html"),
+        BENCHGATE_DB: join(work, "action.db"),
+        BENCHGATE_BASE_BRANCH: "main",
+        BENCHGATE_BASE_REF: "",
+        BENCHGATE_SHARD: "",
+        BENCHGATE_MERGE: "",
+      },
+      stderr: "pipe",
+      timeout: 120_000,
+    })
+    expect({ code: checked.exitCode, output: readFileSync(join(work, "output"), "utf8") }).toEqual({
+      code: 0,
+      output: "exit-code=0\n",
+    })
+    expect(JSON.parse(readFileSync(report, "utf8")).status).toBe("pass")
   }, 120_000)
 
   test("SHA256SUMS lines verify with sha256sum -c", () => {
