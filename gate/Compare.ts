@@ -327,14 +327,20 @@ const undecided = (
   interval: Interval,
   limit: number,
   run: ScenarioRun,
+  targets: ReadonlyArray<string>,
 ): Decision => {
   if (decision.status !== "inconclusive" || !Number.isFinite(interval.lower)) return decision
   if (!(interval.lower > 0)) return decision
   const needed = roundsToDecide({ ...interval, limit, rounds: interval.n })
+  // A results target's rounds are its tool's samples: no round time of benchgate's buys more.
+  const recorded = targets.some((target) => run.recorded?.includes(target))
   const undecided: Undecided = {
     resolved: Math.sqrt(interval.upper / interval.lower) - 1,
     ...(Number.isFinite(needed) ? { rounds: needed } : {}),
-    ...(run.roundMs === undefined || !Number.isFinite(needed) ? {} : { ms: needed * run.roundMs }),
+    ...(run.roundMs === undefined || !Number.isFinite(needed) || recorded
+      ? {}
+      : { ms: needed * run.roundMs }),
+    ...(recorded ? { recorded: true } : {}),
   }
   return { ...decision, reason: withNotes(decision.reason, { undecided }) }
 }
@@ -367,11 +373,16 @@ const decideOverhead = (
     ? differenceInterval(paired, options.level)
     : pairedInterval(paired, options.level)
   const decision = decide(interval, limit, { minEffect: options.minEffect, label, scale })
-  return verdict(threshold, additive ? decision : undecided(decision, interval, limit.value, run), {
-    measured: interval.estimate,
-    interval,
-    rounds: interval.n,
-  })
+  const targets = [target, baseline ?? target]
+  return verdict(
+    threshold,
+    additive ? decision : undecided(decision, interval, limit.value, run, targets),
+    {
+      measured: interval.estimate,
+      interval,
+      rounds: interval.n,
+    },
+  )
 }
 
 /** A ratio interval head ÷ base turned into a relative-change interval for reporting. */
@@ -438,6 +449,7 @@ const decideRegressionThreshold = (
       interval,
       better === "higher" ? 1 - threshold.tolerance : 1 + threshold.tolerance,
       run,
+      base.kind === "paired" ? [target, base.target] : [target],
     )
     found = verdict(
       threshold,

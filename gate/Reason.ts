@@ -48,6 +48,8 @@ export interface Undecided {
   readonly rounds?: number
   /** Those rounds' time at this run's round time, ms. */
   readonly ms?: number
+  /** The rounds are samples a results target's tool recorded: more must be recorded there. */
+  readonly recorded?: true
 }
 
 /** What every reason may carry beside its own numbers. */

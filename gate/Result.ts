@@ -35,6 +35,11 @@ export interface ScenarioRun {
   readonly adaptive?: { readonly level: number; readonly looks: number; readonly stopped: string }
   /** Wall time of one round, measured (runner start-ups and gaps included), ms. */
   readonly roundMs?: number
+  /**
+   * Targets whose rounds are samples another tool recorded (results targets): more of them
+   * come from recording more, not from running rounds longer.
+   */
+  readonly recorded?: ReadonlyArray<string>
 }
 
 /** The stored base-branch numbers a regression threshold compares against. */

@@ -146,12 +146,14 @@ const deterministicRegressionSentence = (r: DeterministicRegressionReason): stri
 const notes = (r: IntervalReason | DeterministicReason | DeterministicRegressionReason): string => {
   const parts: string[] = []
   if (r.undecided !== undefined) {
-    const { resolved, rounds, ms } = r.undecided
+    const { resolved, rounds, ms, recorded } = r.undecided
     const time = ms === undefined ? "" : ` (~${Math.ceil(ms / 1000)} s of rounds)`
     const more =
       rounds === undefined
         ? "the estimate sits on the limit: no budget decides it"
-        : `about ${Wording.rounds(rounds)}${time} would decide it`
+        : recorded
+          ? `about ${rounds} samples would decide it: record that many in the benchmark's output`
+          : `about ${Wording.rounds(rounds)}${time} would decide it`
     parts.push(`; this run resolves ±${Wording.percent(resolved, 1)}, ${more}`)
   }
   if (r.against !== undefined) parts.push(` (vs ${r.against})`)

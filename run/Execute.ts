@@ -234,12 +234,14 @@ export const executeSpec = (
           yield* warmUp
         }
         const rounds: RoundMeasurement[] = []
+        const recorded = scenario.targets.filter((t) => plan.spec.targets[t]?.kind === "results")
         const runSoFar = (): ScenarioRun => ({
           spec,
           scenario: scenario.name,
           ...(scenario.baseline === undefined ? {} : { baseline: scenario.baseline }),
           targets: scenario.targets,
           rounds,
+          ...(recorded.length === 0 ? {} : { recorded }),
         })
         // Looks at the planned rounds, then doubling up to the budget (gate/stats/Adaptive.ts).
         const looks =

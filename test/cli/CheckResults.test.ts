@@ -91,6 +91,31 @@ scenarios: {
     expect(report.scenarios[3].targets[0].rounds).toBe(3)
   }, 120_000)
 
+  test("an undecided verdict asks for more recorded samples, not for seconds of rounds", async () => {
+    // The file's 8 runs put sort big at about 1.05x sort small, 95% CI about 0.97x–1.15x.
+    const { code, stdout, report } = await check(
+      "undecided",
+      `package bench
+targets: {
+	"sort small": results: {format: "hyperfine", file: "results/hyperfine.json", benchmark: "sort small"}
+	"sort big": results: {format: "hyperfine", file: "results/hyperfine.json", benchmark: "sort big"}
+}
+scenarios: hyperfine: {
+	targets: ["sort small", "sort big"]
+	baseline: "sort small"
+	load: rounds: 8
+	thresholds: [{target: "sort big", metric: "wall", overhead: "<= 1.1x"}]
+}
+`,
+    )
+    expect(code).toBe(0)
+    expect(report.scenarios[0].verdicts[0].status).toBe("inconclusive")
+    expect(stdout).toMatch(
+      /about \d+ samples would decide it: record that many in the benchmark's output/,
+    )
+    expect(stdout).not.toContain("s of rounds")
+  }, 120_000)
+
   test("a command runs the user's benchmark once, then its output is read: real go test -bench", async () => {
     const { code, stdout, stderr } = await check(
       "gocommand",

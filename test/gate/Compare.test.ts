@@ -421,6 +421,17 @@ describe("what an undecided verdict lacked", () => {
     expect(Number(resolved?.[3])).toBe(Math.ceil((Number(resolved?.[2]) * 1500) / 1000))
   })
 
+  test("samples a results target's tool recorded: more must be recorded, no seconds of rounds", () => {
+    const straddling = { ...twoTargets(1.9, 0.05), roundMs: 1500, recorded: ["layered"] }
+    const [verdict] = compare(straddling, [overhead("layered", "p50", "<=", 2)]).verdicts
+    expect(verdict?.status).toBe("inconclusive")
+    expect(said(verdict)).toMatch(
+      /this run resolves ±\d+(\.\d+)?%, about \d+ samples would decide it: record that many in the benchmark's output/,
+    )
+    expect(said(verdict)).not.toContain("s of rounds")
+    expect(verdict?.reason).toMatchObject({ undecided: { recorded: true } })
+  })
+
   test("a decided verdict says nothing of the kind", () => {
     const [verdict] = compare(twoTargets(2, 0.005), [overhead("layered", "p50", "<=", 3)]).verdicts
     expect(verdict?.status).toBe("pass")
