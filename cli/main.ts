@@ -20,6 +20,7 @@ import { type CommandName, defaultOf, parseOptions } from "./Flags.ts"
 import { HELP, USAGE } from "./Help.ts"
 import { history } from "./History.ts"
 import { merge } from "./Merge.ts"
+import { asProgram, programName } from "./Program.ts"
 import { report } from "./Report.ts"
 import type { ReportFiles } from "./Reports.ts"
 import { setup } from "./Setup.ts"
@@ -39,7 +40,7 @@ const parse = (args: ReadonlyArray<string>, command: CommandName) =>
 
 const printHelp = (text: string) =>
   Effect.sync(() => {
-    process.stdout.write(text)
+    process.stdout.write(asProgram(text, programName()))
     return ExitCode.Pass
   })
 
@@ -273,7 +274,7 @@ const explain = (cause: Cause.Cause<Exiting>): { code: number; text: string } =>
       const summary = `bench: the gRPC preflight failed (${count} call${count === 1 ? "" : "s"}); nothing was measured`
       return { code, text: `${error.message}\n${summary}` }
     }
-    const usage = error._tag === "UsageError" ? `\n${USAGE}` : ""
+    const usage = error._tag === "UsageError" ? `\n${asProgram(USAGE, programName())}` : ""
     return { code, text: `bench: ${error.message}${usage}` }
   }
   // A defect (a bug, not a failure the program foresaw): exit 3 with the stack, since the run

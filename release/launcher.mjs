@@ -51,6 +51,9 @@ const pinnedBun = () => {
   return bun
 }
 
+// The CLI's help names the command it was run as (cli/Program.ts).
+process.env.BENCHGATE_PROGRAM ??= "benchgate"
+
 if (process.versions.bun === version) {
   await import(cli)
 } else {

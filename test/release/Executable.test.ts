@@ -92,6 +92,9 @@ describe.skipIf(platform === undefined)("the single executable", () => {
     expect(executable).toContain(version)
     const said = await run([executable, "--version"])
     expect(said.stdout.trim()).toBe(`benchgate ${version}`)
+    // Its help names it as it is run.
+    const help = await run([executable, "check", "--help"])
+    expect(help.stdout).toStartWith("usage: benchgate check PATH… [options]")
   })
 
   test("checks HTTP, bun and command targets with no bun on PATH", async () => {

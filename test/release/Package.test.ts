@@ -127,6 +127,10 @@ describe("the npm package", () => {
     expect(verdict.status).toBe("pass")
     expect(verdict.measured.value).toBeGreaterThan(0)
     expect(existsSync(join(app, ".bench", "results.db"))).toBe(true)
+    // The help names the command as it was run.
+    const help = await run(["npx", "--no-install", "benchgate", "help"], app)
+    expect(help.stdout).toContain("usage: benchgate COMMAND [options]")
+    expect(help.stdout).not.toMatch(/usage: bench /)
   }, 180_000)
 
   test("bun runs the command in process when it is the pinned bun, and exit codes come through", async () => {
