@@ -10,6 +10,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join, resolve } from "node:path"
 import { GHZ, GRPCURL, present } from "../runners/grpcurl/grpcTools.ts"
+import { runBench } from "../support/Running.ts"
 
 const root = resolve(import.meta.dir, "../..")
 const demo = join(root, "examples/tasks/base-demo.ts")
@@ -29,22 +30,13 @@ const tools = present("ghz", GHZ) && present("grpcurl", GRPCURL)
 describe.skipIf(!tools)("seed 001's --base demo", () => {
   test("the binary schema's bytes per task, judged against the string schema's", async () => {
     const json = join(work, "demo.json")
-    const child = Bun.spawn([process.execPath, demo, "--json", json], {
-      cwd: work,
-      stdout: "pipe",
-      stderr: "pipe",
-      env: {
-        ...process.env,
-        NO_COLOR: "1",
-        BASE_DEMO_LOAD: '{concurrency: 4, duration: "200ms", warmup: "500ms", rounds: 4}',
-      },
-      timeout: 150_000,
-    })
-    const [stdout, stderr, code] = await Promise.all([
-      new Response(child.stdout).text(),
-      new Response(child.stderr).text(),
-      child.exited,
-    ])
+    const { code, stdout, stderr } = await runBench(
+      process.execPath,
+      [demo, "--json", json],
+      work,
+      150_000,
+      { BASE_DEMO_LOAD: '{concurrency: 4, duration: "200ms", warmup: "500ms", rounds: 4}' },
+    )
     // 0 or 1: the short load may judge the latency limits either way; never a spec or run error.
     expect({ code: code <= 1, stderr: code <= 1 ? "" : stderr }).toEqual({ code: true, stderr: "" })
     // The head's size per task in the table, and the base's beside it in the verdict.

@@ -24,19 +24,23 @@ export interface Ran {
   readonly elapsedMs: number
 }
 
-/** Runs `bench` with `args` in `cwd` to its end, without colours; its output and exit code. */
+/**
+ * Runs `bench` with `args` in `cwd` to its end, without colours (and with `env` added); its
+ * output and exit code.
+ */
 export const runBench = async (
   bench: string,
   args: ReadonlyArray<string>,
   cwd: string,
   timeoutMs = 90_000,
+  env: Readonly<Record<string, string>> = {},
 ): Promise<Ran> => {
   const started = performance.now()
   const child = Bun.spawn([bench, ...args], {
     cwd,
     stdout: "pipe",
     stderr: "pipe",
-    env: { ...process.env, NO_COLOR: "1" },
+    env: { ...process.env, NO_COLOR: "1", ...env },
     timeout: timeoutMs,
   })
   const [stdout, stderr, code] = await Promise.all([
