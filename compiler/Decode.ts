@@ -1064,6 +1064,18 @@ const decodeScenario = (
     issues.add([...path, "items"], `items must be at least 1 (got ${raw.items})`)
     valid = false
   }
+  // Like a load field no target uses: ignored, it would promise a metric nothing measures.
+  if (
+    raw.items !== undefined &&
+    kinds !== undefined &&
+    !known.some((t) => metricsOf(t).includes(PER_ITEM_SOURCE))
+  ) {
+    issues.add(
+      [...path, "items"],
+      `items divides response sizes, and no target of this scenario measures them (${describeKinds(kinds)}); remove it`,
+    )
+    valid = false
+  }
   const context: ScenarioContext = {
     targets,
     ...(raw.baseline === undefined ? {} : { baseline: raw.baseline }),

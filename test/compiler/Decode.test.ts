@@ -1045,15 +1045,39 @@ describe("decode: items and bytes_per_item", () => {
       `package bench
 targets: plain: bun: {file: "h.bench.ts", group: "query", variant: "plain"}
 scenarios: s: {
-	items: 3
+	‸2items: 3
 	thresholds: [{‸1metric: "bytes_per_item", max: 100}]
 }
 `,
       [
         [
+          "2",
+          "scenarios.s.items",
+          "items divides response sizes, and no target of this scenario measures them (bun); remove it",
+        ],
+        [
           "1",
           "scenarios.s.thresholds.0.metric",
           'bytes_per_item is not measured for bun target "plain" (bun gives time_per_op, ops_per_s, heap_per_op)',
+        ],
+      ],
+    )
+  })
+
+  test("items where no target measures response sizes is an issue at items", async () => {
+    await expectIssues(
+      `package bench
+targets: plain: bun: {file: "h.bench.ts", group: "query", variant: "plain"}
+scenarios: s: {
+	‸1items: 3
+	thresholds: [{metric: "time_per_op", max: "1ms"}]
+}
+`,
+      [
+        [
+          "1",
+          "scenarios.s.items",
+          "items divides response sizes, and no target of this scenario measures them (bun); remove it",
         ],
       ],
     )
