@@ -131,7 +131,34 @@ const BASE_METRICS = {
     unit: "bytes",
     better: "lower",
     deterministic: false,
-    description: "peak resident memory of a command",
+    description:
+      "peak resident memory of a command, or of a started target's processes during the slice",
+  },
+  mean_rss: {
+    unit: "bytes",
+    better: "lower",
+    deterministic: false,
+    description: "mean resident memory of a started target's processes during the slice",
+  },
+  cpu_per_request: {
+    unit: "ms",
+    better: "lower",
+    deterministic: false,
+    description:
+      "CPU time (user + system, every thread) a started target spent per successful request",
+  },
+  switches_per_request: {
+    unit: "count",
+    better: "lower",
+    deterministic: false,
+    description: "times a started target's threads were put on a CPU, per successful request",
+  },
+  other_cpu: {
+    unit: "fraction",
+    better: "lower",
+    deterministic: false,
+    description:
+      "share of the machine's CPU that processes outside the check (and the hypervisor) took during the slice",
   },
 } as const satisfies Record<string, MetricInfo>
 

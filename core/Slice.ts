@@ -26,6 +26,11 @@ export interface SliceResult {
   readonly values: ReadonlyMap<string, MetricValues>
   /** Wall time the runner ran, for benchgate's own overhead accounting. */
   readonly elapsedMs: number
+  /**
+   * Successful requests (calls) each target answered in the slice, where a load runner counts
+   * them: what the target's CPU time is divided by for cpu_per_request.
+   */
+  readonly requests?: ReadonlyMap<string, number>
 }
 
 /** What a runner measured of one target in one slice, before it is keyed by the target. */
@@ -33,6 +38,8 @@ export interface TargetValues {
   readonly values: MetricValues
   /** Wall time the runner ran. */
   readonly elapsedMs: number
+  /** Successful requests (calls), for a load runner. */
+  readonly requests?: number
 }
 
 /** The result of a slice that measured one target. */
@@ -40,7 +47,9 @@ export const oneTarget = (
   target: string,
   values: MetricValues,
   elapsedMs: number,
+  requests?: number,
 ): SliceResult => ({
   values: new Map([[target, values]]),
   elapsedMs,
+  ...(requests === undefined ? {} : { requests: new Map([[target, requests]]) }),
 })

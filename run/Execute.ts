@@ -25,6 +25,8 @@ import { nextStep, planLooks } from "../gate/stats/Adaptive.ts"
 import type { RunContext } from "../runners/Runner.ts"
 import type { RunnerFailed } from "../runners/RunnerFailed.ts"
 import { runSlice } from "./RunSlice.ts"
+import { metered, withResources } from "./SliceMeter.ts"
+import { localServers } from "./Sockets.ts"
 import type { TargetFailed } from "./TargetFailed.ts"
 import { startService, startTarget, whileAlive } from "./TargetProcess.ts"
 
@@ -175,11 +177,37 @@ export const executeSpec = (
       // naming the process, its exit code and its log tail, whatever the slice measures. A
       // fork's targets join while they run.
       let watched = [...services, ...started]
+      // Local servers of targets benchgate did not start: their work under load is the check's.
+      const external = http
+        .filter((t) => t.start === undefined)
+        .flatMap((t) => localServers(t.kind === "http" ? t.url : t.address))
+      // The started targets' leaders, whose processes the meter reads (run/SliceMeter.ts).
+      const leaders = new Map<string, number>()
+      const lead = (targets: ReadonlyArray<{ name: string; pid?: number }>) => {
+        for (const t of targets) if (t.pid !== undefined) leaders.set(t.name, t.pid)
+      }
+      lead(started)
       const measure = (slice: Slice, round?: number) =>
         whileAlive(
           watched,
-          runSlice(slice, round === undefined ? current : { ...current, round }),
+          metered(
+            slice.targets.flatMap((name) => {
+              const pid = leaders.get(name)
+              return pid === undefined ? [] : [{ name, pid }]
+            }),
+            runSlice(slice, round === undefined ? current : { ...current, round }),
+            external,
+          ),
         ).pipe(
+          Effect.map(({ result, resources }) => ({
+            ...result,
+            values: new Map(
+              [...result.values].map(([target, values]) => [
+                target,
+                withResources(target, values, resources, result),
+              ]),
+            ),
+          })),
           Effect.tap((outcome) => {
             loadMs += outcome.elapsedMs
           }),
@@ -226,6 +254,7 @@ export const executeSpec = (
               ports: new Map([...context.ports, ...launched.map((t) => [t.name, t.port] as const)]),
             }
             watched = [...services, ...started, ...launched]
+            lead(launched)
             fork = next
             yield* warmUp
           })

@@ -125,3 +125,24 @@ export const processTree = (root: number, pgid?: number): number[] => {
   if (pgid !== undefined) for (const s of all) if (s.pgid === pgid) found.add(s.pid)
   return [...found]
 }
+
+/**
+ * The processes serving a target benchgate did not start, when its URL or address is on this
+ * machine (loopback) with a port: the holders of that port's listening sockets. Empty otherwise.
+ */
+export const localServers = (address: string): number[] => {
+  let url: URL
+  try {
+    url = new URL(address.includes("://") ? address : `tcp://${address}`)
+  } catch {
+    return []
+  }
+  const host = url.hostname.replace(/^\[|\]$/g, "")
+  const loopback = host === "localhost" || host === "::1" || /^127\./.test(host)
+  const port = Number(
+    url.port || (url.protocol === "https:" ? 443 : url.protocol === "http:" ? 80 : 0),
+  )
+  if (!loopback || !(port > 0)) return []
+  const inodes = listeningInodes(port)
+  return inodes === undefined || inodes.size === 0 ? [] : socketHolders(inodes)
+}

@@ -73,5 +73,33 @@ export const runnerOfSlice = (slice: SliceOf<InvocationBase>): AnyRunner => {
   return runner
 }
 
-/** The metrics `target`'s runner reports. */
-export const metricsOf = (target: Target): ReadonlyArray<MetricName> => runnerOf(target).metrics
+/**
+ * What the run measures of a target benchgate starts, whatever loads it (run/SliceMeter.ts):
+ * its CPU time and context switches per request the runner counted, and its memory.
+ */
+export const STARTED_TARGET_METRICS: ReadonlyArray<MetricName> = [
+  "cpu_per_request",
+  "switches_per_request",
+  "peak_rss",
+  "mean_rss",
+]
+
+/** What the run measures of the machine during every slice: CPU that others took. */
+export const MACHINE_METRICS: ReadonlyArray<MetricName> = ["other_cpu"]
+
+/**
+ * The metrics measured of `target`: its runner's; for an http or grpc target benchgate starts,
+ * its resources under a load runner that counts requests; the machine's for every target.
+ */
+export const metricsOf = (target: Target): ReadonlyArray<MetricName> => {
+  const runner = runnerOf(target)
+  const started =
+    (target.kind === "http" || target.kind === "grpc") &&
+    target.start !== undefined &&
+    runner.metrics.includes("rps")
+  return [
+    ...runner.metrics,
+    ...(started ? STARTED_TARGET_METRICS.filter((m) => !runner.metrics.includes(m)) : []),
+    ...MACHINE_METRICS,
+  ]
+}

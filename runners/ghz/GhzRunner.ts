@@ -163,11 +163,12 @@ export const ghzRunner: Runner<GhzInvocation, GrpcTarget> = {
         resolve(invocation.dir ?? context.specDir),
       ),
     ).pipe(
-      Effect.map(({ values, elapsedMs }) =>
+      Effect.map(({ values, elapsedMs, requests }) =>
         oneTarget(
           name,
           bytes === undefined ? values : { ...values, bytes_per_response: bytes },
           elapsedMs,
+          requests,
         ),
       ),
     )

@@ -79,5 +79,9 @@ export const runGhz = (
                 : ""),
       )
     }
-    return { values: ghzMetrics(report), elapsedMs: finished.elapsedMs }
+    return {
+      values: ghzMetrics(report),
+      elapsedMs: finished.elapsedMs,
+      requests: counts.byCode.OK ?? 0,
+    }
   })

@@ -100,8 +100,8 @@ export const ohaRunner: Runner<OhaInvocation, HttpTarget> = {
         : withPrivateFiles(context.scratch, { body: input.body ?? "" }, (files) =>
             runOha(oha, target, { ...input, bodyFile: files.body ?? "" }),
           )
-    return Effect.map(measured, ({ values, elapsedMs }) =>
-      oneTarget(slice.targets[0] ?? "", values, elapsedMs),
+    return Effect.map(measured, ({ values, elapsedMs, requests }) =>
+      oneTarget(slice.targets[0] ?? "", values, elapsedMs, requests),
     )
   },
 }

@@ -58,5 +58,5 @@ export const runOha = (
               : "")
       return yield* new RunnerFailed({ runner: "oha", target, detail })
     }
-    return { values: ohaMetrics(report), elapsedMs }
+    return { values: ohaMetrics(report), elapsedMs, requests: counts.ok }
   })

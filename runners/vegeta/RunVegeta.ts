@@ -80,6 +80,6 @@ export const runVegeta = (
             : noSuccess(results.length, vegetaAnswers(results)),
         )
       }
-      return { values: vegetaMetrics(results), elapsedMs: attack.elapsedMs }
+      return { values: vegetaMetrics(results), elapsedMs: attack.elapsedMs, requests: counts.ok }
     }).pipe(Effect.ensuring(cleanup))
   })

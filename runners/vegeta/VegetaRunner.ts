@@ -103,7 +103,9 @@ export const vegetaRunner: Runner<VegetaInvocation, HttpTarget> = {
     return withPrivateFiles(context.scratch, files, (written) =>
       runVegeta(vegeta, target, input, context.scratch, written.body),
     ).pipe(
-      Effect.map(({ values, elapsedMs }) => oneTarget(slice.targets[0] ?? "", values, elapsedMs)),
+      Effect.map(({ values, elapsedMs, requests }) =>
+        oneTarget(slice.targets[0] ?? "", values, elapsedMs, requests),
+      ),
     )
   },
 }
