@@ -16,6 +16,7 @@
 import { BASE_SUFFIX } from "../compiler/WithBase.ts"
 import { METRIC_NAMES, METRICS, type MetricName, type MetricValues } from "../core/Metric.ts"
 import type { Threshold } from "../core/Spec.ts"
+import { DEFAULT_BUSY_LIMIT, type Disturbance, judgedRounds } from "./Disturbance.ts"
 import type { Reason, Scale, Undecided } from "./Reason.ts"
 import type {
   BaseReference,
@@ -45,6 +46,11 @@ export interface CompareOptions {
   readonly level: number
   /** A change smaller than this (relative, past the limit) never fails. */
   readonly minEffect: number
+  /**
+   * Share of the machine's CPU others may take in a slice before its round is disturbed
+   * (gate/Disturbance.ts); default DEFAULT_BUSY_LIMIT.
+   */
+  readonly busyLimit?: number
 }
 
 export const DEFAULT_COMPARE: CompareOptions = { level: 0.95, minEffect: 0.01 }
@@ -281,7 +287,12 @@ const inUnit = (metric: MetricName): Scale => ({ kind: "metric", metric })
 /** A reason with notes added (what a regression was against, what decides it, …). */
 const withNotes = (
   reason: Reason,
-  notes: { against?: string; undecided?: Undecided; otherEnvironment?: string },
+  notes: {
+    against?: string
+    undecided?: Undecided
+    otherEnvironment?: string
+    busy?: Disturbance
+  },
 ): Reason =>
   reason.kind === "interval" ||
   reason.kind === "deterministic" ||
@@ -507,23 +518,37 @@ export const compareScenario = (input: {
   const given = input.options ?? DEFAULT_COMPARE
   // After adaptive looks, each look's interval has its share of the error rate.
   const options = input.run.adaptive ? { ...given, level: input.run.adaptive.level } : given
-  const heads = input.run.targets.filter((t) => !t.endsWith(BASE_SUFFIX))
-  const targets = heads.map((target) =>
-    summarise(input.run, target, input.bases.get(target), options),
-  )
-  const verdicts = input.thresholds.map((threshold) =>
+  // Rounds a busy machine disturbed are left out while enough others remain (gate/Disturbance.ts).
+  const { run, disturbance } = judgedRounds(input.run, given.busyLimit ?? DEFAULT_BUSY_LIMIT)
+  const heads = run.targets.filter((t) => !t.endsWith(BASE_SUFFIX))
+  const targets = heads.map((target) => summarise(run, target, input.bases.get(target), options))
+  const decided = input.thresholds.map((threshold) =>
     decideThreshold(
       threshold,
-      input.run,
+      run,
       input.bases.get(threshold.target),
       input.noBase(threshold.target),
       options,
     ),
   )
+  // Judged on disturbed rounds, a statistical failure is the neighbour's as much as the code's:
+  // reported inconclusive with the disturbance. Exact metrics (sizes, counts) do not move with load.
+  const verdicts =
+    disturbance?.judged === "all"
+      ? decided.map((v) =>
+          v.status === "fail" && v.reason.kind === "interval"
+            ? {
+                ...v,
+                status: "inconclusive" as const,
+                reason: withNotes(v.reason, { busy: disturbance }),
+              }
+            : v,
+        )
+      : decided
   // No silent pass on errors: a target the spec does not limit gets the default limit.
   for (const target of heads) {
     if (input.thresholds.some((t) => t.target === target && t.metric === "error_rate")) continue
-    const implicit = defaultErrorRate(input.run, target)
+    const implicit = defaultErrorRate(run, target)
     if (implicit) verdicts.push(implicit)
   }
   return {
@@ -532,6 +557,7 @@ export const compareScenario = (input: {
     scenario: input.run.scenario,
     ...(input.run.baseline === undefined ? {} : { baseline: input.run.baseline }),
     ...(input.run.adaptive ? { adaptive: input.run.adaptive } : {}),
+    ...(disturbance ? { disturbance } : {}),
     targets,
     verdicts,
   }

@@ -4,6 +4,7 @@
  * change without touching a stored run, and a renderer can show the numbers its own way.
  */
 import type { MetricName } from "../core/Metric.ts"
+import type { Disturbance } from "./Disturbance.ts"
 import type { Better, Comparator } from "./stats/Limit.ts"
 
 /**
@@ -59,6 +60,8 @@ interface Notes {
   readonly undecided?: Undecided
   /** A failure made inconclusive: the base ran in another environment (this one). */
   readonly otherEnvironment?: string
+  /** A failure made inconclusive: too few rounds ran on a quiet machine (gate/Disturbance.ts). */
+  readonly busy?: Disturbance
 }
 
 /** A verdict from an interval and a limit (gate/stats/Verdict.ts). */

@@ -21,7 +21,7 @@ import {
   scenarioStatus,
   scenariosWorstFirst,
 } from "./Summary.ts"
-import { adaptiveNote } from "./Terminal.ts"
+import { adaptiveNote, disturbanceNote } from "./Terminal.ts"
 import { scenarioTable, verdictLines } from "./View.ts"
 import { xmlText } from "./Xml.ts"
 
@@ -127,6 +127,9 @@ const section = (outcome: ScenarioOutcome): string => {
     `### ${status === undefined ? "" : `${statusIcon(status)} `}${title}`,
     "",
     outcome.adaptive ? `${baseline} ${escapeMarkdown(adaptiveNote(outcome.adaptive))}.` : baseline,
+    ...(outcome.disturbance
+      ? ["", `⚠️ ${escapeMarkdown(disturbanceNote(outcome.disturbance))}.`]
+      : []),
     "",
     ...table(outcome),
   ]

@@ -160,6 +160,11 @@ const notes = (r: IntervalReason | DeterministicReason | DeterministicRegression
   if (r.otherEnvironment !== undefined) {
     parts.push(`; not failed: the base ran in another environment (${r.otherEnvironment})`)
   }
+  if (r.busy !== undefined) {
+    parts.push(
+      `; not failed: the machine was busy (other processes took ${Wording.percent(r.busy.median, 0)} of its CPU, median of the slices, in ${r.busy.disturbed} of ${r.busy.rounds} rounds)`,
+    )
+  }
   return parts.join("")
 }
 

@@ -187,11 +187,27 @@ interface ExtraColumn {
 }
 
 /**
+ * Metrics of a load runner or of a started target's resources that get a column after p99
+ * when a threshold judges them, with the column's title.
+ */
+const JUDGED_COLUMNS: ReadonlyArray<readonly [MetricName, string]> = [
+  ["mean", "mean"],
+  ["p90", "p90"],
+  ["p99.9", "p99.9"],
+  ["cpu_per_request", "cpu/req"],
+  ["switches_per_request", "switches/req"],
+  ["peak_rss", "peak rss"],
+  ["mean_rss", "mean rss"],
+]
+
+/**
  * target | rps | p50 | p99 | overhead | vs base | verdict, with p95 after p50 when a threshold
- * judges it (the seeds report P95), the response size after p99 when it says something, and
- * the size per item when the scenario counts items.
+ * judges it (the seeds report P95), the response size after p99 when it says something, the
+ * size per item when the scenario counts items, and any of JUDGED_COLUMNS a threshold judges.
  */
 const httpTable = (outcome: ScenarioOutcome): TableView => {
+  const judged = judgedMetrics(outcome)
+  const judgedColumns = JUDGED_COLUMNS.filter(([metric]) => judged.includes(metric))
   const extras: ReadonlyArray<ExtraColumn> = [
     ...(outcome.verdicts.some((v) => v.threshold.metric === "p95")
       ? [
@@ -222,6 +238,11 @@ const httpTable = (outcome: ScenarioOutcome): TableView => {
           },
         ]
       : []),
+    ...judgedColumns.map(([metric, title], i) => ({
+      after: i === 0 ? "p99" : (judgedColumns[i - 1]?.[1] ?? "p99"),
+      column: { title, align: "right" } as const,
+      cell: (summary: TargetSummary) => Format.metric(metric, summary.estimates[metric]),
+    })),
   ]
   let columns: ReadonlyArray<Column> = COLUMNS
   let rows: ReadonlyArray<TableRow> = targetRows(outcome).map((row) => ({
