@@ -6,7 +6,14 @@
  * Reading is separate from the environment: `readInputs` takes a getter (`core.getInput` in the
  * action, a map in tests).
  */
-import { MAX_SHARDS, parseShard, type Shard } from "../core/Shard.ts"
+import {
+  MAX_REPLICAS,
+  MAX_SHARDS,
+  parseReplica,
+  parseShard,
+  type Replica,
+  type Shard,
+} from "../core/Shard.ts"
 
 /** A bad input value: the message names the input and the accepted values. */
 export class InputError extends Error {
@@ -39,8 +46,14 @@ export interface Inputs {
    */
   readonly shard?: Shard
   /**
-   * `merge`: the directory the shards' reports were downloaded to; this job joins them
-   * (`bench merge`) instead of measuring, then comments, annotates, saves and decides.
+   * `replica`: this job measures every scenario as one replica of a matrix (`bench check
+   * --replica I/K`): no comment, no history saved, and its verdicts do not fail the job; the
+   * merge job pools the replicas' rounds and decides.
+   */
+  readonly replica?: Replica
+  /**
+   * `merge`: the directory the shards' (or replicas') reports were downloaded to; this job
+   * joins them (`bench merge`) instead of measuring, then comments, annotates, saves and decides.
    */
   readonly merge?: string
   /**
@@ -58,6 +71,7 @@ export const DEFAULTS = {
   comment: "always",
   "fail-on": "threshold,regression",
   shard: "",
+  replica: "",
   merge: "",
   executable: "",
 } as const
@@ -126,15 +140,31 @@ export const readInputs = (get: InputGetter): Inputs => {
   if (shard === undefined && shardText !== "") {
     throw new InputError(`input shard: "${shardText}" is not I/N (1 <= I <= N <= ${MAX_SHARDS})`)
   }
+  const replicaText = get("replica").trim()
+  const replica = replicaText === "" ? undefined : parseReplica(replicaText)
+  if (replica === undefined && replicaText !== "") {
+    throw new InputError(
+      `input replica: "${replicaText}" is not I/K (1 <= I <= K <= ${MAX_REPLICAS})`,
+    )
+  }
+  if (shard !== undefined && replica !== undefined) {
+    throw new InputError(
+      "inputs shard and replica: a job measures a shard (some scenarios) or a replica (all of them), not both",
+    )
+  }
   const merge = get("merge").trim()
   if (merge !== "" && shard !== undefined) {
     throw new InputError("inputs shard and merge: a job either measures a shard or merges them")
+  }
+  if (merge !== "" && replica !== undefined) {
+    throw new InputError("inputs replica and merge: a job either measures a replica or merges them")
   }
   if (merge.includes("\n")) throw new InputError("input merge: give one directory on one line")
   const executable = get("executable").trim()
   if (executable.includes("\n")) throw new InputError("input executable: give one path on one line")
   return {
     ...(shard === undefined ? {} : { shard }),
+    ...(replica === undefined ? {} : { replica }),
     ...(merge === "" ? {} : { merge }),
     ...(executable === "" ? {} : { executable }),
     specs: parseSpecs(value("specs")),

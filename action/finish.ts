@@ -127,6 +127,13 @@ const main = async (): Promise<void> => {
     )
     return
   }
+  // One replica: the merge job pools the replicas' rounds and decides every verdict again.
+  if (inputs.replica !== undefined) {
+    core.info(
+      `benchgate: replica ${inputs.replica.index}/${inputs.replica.count} measured (${verdict}); upload ${jsonPath} for the merge job, which pools the replicas' rounds and decides the verdicts`,
+    )
+    return
+  }
 
   for (const annotation of annotationsFor(report, inputs.failOn, env.GITHUB_WORKSPACE)) {
     const properties = {

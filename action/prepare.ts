@@ -6,7 +6,7 @@
  *
  * Outputs: bench (the program the later steps run: the action's launcher, or the `executable`
  * input), dir, json, markdown, html, specs-file, db, base-ref, tools-key, history-cache,
- * history-path, history-key, history-restore-keys, history-save, shard, merge.
+ * history-path, history-key, history-restore-keys, history-save, shard, replica, merge.
  */
 import { spawnSync } from "node:child_process"
 import { createHash } from "node:crypto"
@@ -116,12 +116,17 @@ const main = async (): Promise<void> => {
   core.setOutput("history-path", history.cache?.path ?? "")
   core.setOutput("history-key", history.cache?.key ?? "")
   core.setOutput("history-restore-keys", history.cache?.restoreKeys.join("\n") ?? "")
-  // A shard saves no history: the merge job stores the whole check as one run and saves it.
-  const save = history.cache?.save === true && inputs.shard === undefined
+  // A shard or a replica saves no history: the merge job stores the check as one run and saves it.
+  const save =
+    history.cache?.save === true && inputs.shard === undefined && inputs.replica === undefined
   core.setOutput("history-save", save ? "true" : "false")
   core.setOutput(
     "shard",
     inputs.shard === undefined ? "" : `${inputs.shard.index}/${inputs.shard.count}`,
+  )
+  core.setOutput(
+    "replica",
+    inputs.replica === undefined ? "" : `${inputs.replica.index}/${inputs.replica.count}`,
   )
   core.setOutput("merge", inputs.merge ?? "")
 

@@ -15,12 +15,13 @@ import { scenarioKey, shardSpecs, specsFingerprint } from "../compiler/Shard.ts"
 import { loadSpec } from "../compiler/Source.ts"
 import { type BaseGap, baseName, withBase } from "../compiler/WithBase.ts"
 import { requireSecrets } from "../core/Secrets.ts"
-import type { Shard } from "../core/Shard.ts"
+import type { Replica, Shard } from "../core/Shard.ts"
 import type { Spec } from "../core/Spec.ts"
 import { compareScenario, type RegressionBase } from "../gate/Compare.ts"
 import { currentEnvironment, gitInfo, gitMergeBase } from "../gate/Environment.ts"
 import type {
   CheckResult,
+  ReplicaInfo,
   RunInfo,
   ScenarioOutcome,
   ScenarioRun,
@@ -52,6 +53,8 @@ export interface CheckOptions extends ReportFiles {
   readonly confidence: number
   /** Relative change past a limit below which nothing fails (default 0.01). */
   readonly minEffect: number
+  /** Share of the machine's CPU others may take in a slice before its round is disturbed. */
+  readonly busyLimit: number
   /** Whether an inconclusive verdict fails the check (exit 1). */
   readonly failOnInconclusive: boolean
   /** Fail regressions against a stored base even when it ran in another environment. */
@@ -60,6 +63,8 @@ export interface CheckOptions extends ReportFiles {
   readonly quiet: boolean
   /** Measure only this shard's scenarios (compiler/Shard.ts); `bench merge` joins the shards. */
   readonly shard?: Shard
+  /** Measure every scenario as one replica of several; `bench merge` pools the replicas. */
+  readonly replica?: Replica
 }
 
 export interface CheckRun {
@@ -161,7 +166,11 @@ const judge = (
           thresholds: scenario.thresholds,
           bases,
           noBase,
-          options: { level: options.confidence, minEffect: options.minEffect },
+          options: {
+            level: options.confidence,
+            minEffect: options.minEffect,
+            busyLimit: options.busyLimit,
+          },
         }),
       )
     }
@@ -220,7 +229,7 @@ const interimVerdicts =
       thresholds: scenario.thresholds,
       bases,
       noBase: () => "decided after the run",
-      options: { level, minEffect: options.minEffect },
+      options: { level, minEffect: options.minEffect, busyLimit: options.busyLimit },
     }).verdicts.map((v) => v.status)
   }
 
@@ -257,6 +266,26 @@ export const check = (options: CheckOptions) =>
         const count = specs.reduce((sum, s) => sum + s.scenarios.length, 0)
         process.stderr.write(
           `shard ${shard.index}/${shard.count}: ${count} of ${shardInfo([])?.scenarios.length} scenarios\n`,
+        )
+      }
+      const replica = options.replica
+      const replicaInfo = (runs: ReadonlyArray<ScenarioRun>): ReplicaInfo | undefined =>
+        replica === undefined
+          ? undefined
+          : {
+              ...replica,
+              specs: specsFingerprint(loaded.specs, process.cwd()),
+              scenarios: allSpecs.flatMap((s) =>
+                s.scenarios.map((c) => scenarioKey(s.name, c.name)),
+              ),
+              runs,
+              confidence: options.confidence,
+              minEffect: options.minEffect,
+              busyLimit: options.busyLimit,
+            }
+      if (replica !== undefined && !options.quiet) {
+        process.stderr.write(
+          `replica ${replica.index}/${replica.count}: all ${replicaInfo([])?.scenarios.length} scenarios (bench merge pools the replicas)\n`,
         )
       }
       const planned = plan(specs)
@@ -308,11 +337,13 @@ export const check = (options: CheckOptions) =>
           ? { commit: worktree.commit, gaps: merged.flatMap((m) => m.gaps) }
           : undefined
       const sharded = shardInfo(runs)
+      const replicated = replicaInfo(runs)
       const resultOf = (info: RunInfo, outcomes: ReadonlyArray<ScenarioOutcome>): CheckResult => ({
         run: info,
         outcomes,
         loadMs,
         ...(sharded === undefined ? {} : { shard: sharded }),
+        ...(replicated === undefined ? {} : { replica: replicated }),
       })
       const { outcomes, id } = yield* Effect.gen(function* () {
         const judged = yield* judge(specs, runs, options, base, run.environment.fingerprint)

@@ -82,6 +82,12 @@ export const FLAGS = {
       value: "I/N",
       help: "measure only shard I of N: scenarios split by expected cost, each whole (bench merge joins the shards' --json reports)",
     },
+    {
+      name: "replica",
+      kind: "string",
+      value: "I/K",
+      help: "measure every scenario as replica I of K, one per machine (bench merge pools the replicas' --json reports: K times the rounds, each threshold decided again); not with --shard",
+    },
     confidence,
     {
       name: "min-effect",
@@ -89,6 +95,13 @@ export const FLAGS = {
       value: "SIZE",
       default: "1%",
       help: "a change smaller than this past a limit never fails",
+    },
+    {
+      name: "busy-limit",
+      kind: "string",
+      value: "SHARE",
+      default: "15%",
+      help: "a round in which other processes took more of the machine's CPU is disturbed: left out, or its failures reported inconclusive (100% turns this off)",
     },
     {
       name: "fail-on-inconclusive",

@@ -20,8 +20,9 @@ commands:
   calibrate PATH…      A/A runs: each target against a second copy of itself; prints the
                        smallest change each metric can detect in the scenario's rounds or
                        budget, and suggests slice length and rounds
-  merge REPORT…        join the JSON reports of a sharded check (check --shard I/N) into one
-                       report, one stored run and one exit code
+  merge REPORT…        join the JSON reports of a sharded check (check --shard I/N), or pool
+                       those of a replicated one (check --replica I/K), into one report, one
+                       stored run and one exit code
   report REPORT|STORE  render a check again from its JSON report or its store (the table,
                        --html, --markdown, …) without measuring
   history              the stored runs of a branch: per target its trend and level shifts
@@ -97,6 +98,13 @@ the same commit and specs. Prints the table, writes the reports, stores the chec
 exits as the unsharded check would (0 pass, 1 a threshold failed). Shards of another commit,
 other specs or another count are refused with exit 2, as are a shard given twice and a
 missing one, each named.
+
+Pools the replicas of one check: each job ran \`bench check --replica I/K --json replica-I.json\`,
+measuring every scenario. Each scenario's rounds from all replicas are pooled (renumbered, so
+every pair stays within one machine's round) and every threshold is decided again on them: K
+replicas give the precision of K times the rounds. A regression against a stored base run keeps
+the first replica's verdict. Refused as shards are, and also for replicas that used another
+--confidence, --min-effect or --busy-limit, or a mix of shards and replicas.
 `
 
 const reportHelp = `usage: bench report REPORT.json | STORE.db [options]
@@ -105,9 +113,9 @@ ${optionsHelp("report")}
 Renders a check again: the table on stdout, and each report file asked for. Nothing is
 measured or stored. From a report written by \`bench check --json\` (or \`bench merge --json\`),
 or from a store (\`--db\` of bench check): its newest run, or --run ID. A store keeps the report
-of each of its newest 30 runs; older runs keep only summaries (bench history). A shard's report
-(--shard) carries its rounds, so its --html has the per-round strips; other reports' HTML has
-every chart but those.
+of each of its newest 30 runs; older runs keep only summaries (bench history). A shard's or a
+replica's report (--shard, --replica) carries its rounds, so its --html has the per-round
+strips; other reports' HTML has every chart but those.
 `
 
 const historyHelp = `usage: bench history [options]

@@ -1,13 +1,14 @@
 /**
  * `bench merge REPORT.json…`: the JSON reports of the shards of one check (`bench check
- * --shard i/n --json …`) joined into one result (report/Merge.ts): the table, the reports, the
- * check stored as one run, and the exit code an unsharded check would have given.
+ * --shard i/n --json …`), or of its replicas (`--replica i/k`), joined into one result
+ * (report/Merge.ts): the table, the reports, the check stored as one run, and the exit code —
+ * the one an unsharded check would have given, or for replicas the pooled rounds' verdicts'.
  */
 import { Effect } from "effect"
 import { UsageError } from "../core/UsageError.ts"
 import { Store } from "../gate/Store.ts"
 import { renderJson } from "../report/Json.ts"
-import { mergeShards, type ShardReport } from "../report/Merge.ts"
+import { mergeReports, type ShardReport } from "../report/Merge.ts"
 import { renderTerminal } from "../report/Terminal.ts"
 import { requireWritable } from "./OutputPaths.ts"
 import {
@@ -31,7 +32,7 @@ export const merge = (options: MergeOptions) =>
     const reports = yield* Effect.forEach(options.reports, (file) =>
       Effect.map(readReportFile(file), (result): ShardReport => ({ file, result })),
     )
-    const outcome = mergeShards(reports)
+    const outcome = mergeReports(reports)
     if (!outcome.ok) {
       return yield* new UsageError({
         message: `cannot merge:\n  ${outcome.problems.join("\n  ")}`,

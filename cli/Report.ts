@@ -3,7 +3,7 @@
  * other reports (`--html`, `--markdown`, `--junit`, `--bmf`) — without measuring anything.
  * From a JSON report (`bench check --json`), or from a store: its newest run, or `--run ID`;
  * a store keeps the report of each of its newest runs (ADR 15), not of compacted ones. A
- * shard's report carries its rounds, so its HTML gets the per-round strips too.
+ * shard's or a replica's report carries its rounds, so its HTML gets the per-round strips too.
  */
 import { closeSync, existsSync, openSync, readSync } from "node:fs"
 import { Effect } from "effect"
@@ -73,6 +73,6 @@ export const report = (options: ReportOptions) =>
       : yield* readReportFile(options.file)
     yield* requireWritable({ db: "", store: false, logs: false, reports: reportFlags(options) })
     process.stdout.write(renderTerminal(result, { color: options.color }))
-    const runs = result.shard?.runs
+    const runs = result.shard?.runs ?? result.replica?.runs
     yield* writeReports(result, options, { failOnInconclusive: false, ...(runs ? { runs } : {}) })
   })

@@ -8,7 +8,7 @@ import { Cause, Effect, Exit, Fiber, Option } from "effect"
 import type { SpecInvalid } from "../compiler/SpecInvalid.ts"
 import { ExitCode, type Exiting } from "../core/ExitCode.ts"
 import { redact } from "../core/Secrets.ts"
-import { MAX_SHARDS, parseShard } from "../core/Shard.ts"
+import { MAX_REPLICAS, MAX_SHARDS, parseReplica, parseShard } from "../core/Shard.ts"
 import { UsageError } from "../core/UsageError.ts"
 import pkg from "../package.json" with { type: "json" }
 import type { PreflightFailed, PreflightInvalid } from "../run/Preflight.ts"
@@ -116,11 +116,30 @@ const command = (argv: ReadonlyArray<string>) =>
           0,
           1,
         )
+        const busyLimit = yield* fraction(
+          given(values, "check", "busy-limit"),
+          "--busy-limit",
+          0,
+          1,
+        )
         const shardText = str(values.shard)
         const shard = shardText === undefined ? undefined : parseShard(shardText)
         if (shardText !== undefined && shard === undefined) {
           return yield* new UsageError({
             message: `--shard takes I/N with 1 <= I <= N <= ${MAX_SHARDS}, got "${shardText}"`,
+          })
+        }
+        const replicaText = str(values.replica)
+        const replica = replicaText === undefined ? undefined : parseReplica(replicaText)
+        if (replicaText !== undefined && replica === undefined) {
+          return yield* new UsageError({
+            message: `--replica takes I/K with 1 <= I <= K <= ${MAX_REPLICAS}, got "${replicaText}"`,
+          })
+        }
+        if (shard !== undefined && replica !== undefined) {
+          return yield* new UsageError({
+            message:
+              "--shard and --replica cannot be combined: a shard measures some of the scenarios, a replica all of them",
           })
         }
         const outcome = yield* check({
@@ -131,11 +150,13 @@ const command = (argv: ReadonlyArray<string>) =>
           ...(baseRef ? { baseRef } : {}),
           confidence,
           minEffect,
+          busyLimit,
           failOnInconclusive: values["fail-on-inconclusive"] === true,
           strictEnvironment: values["strict-environment"] === true,
           color: colorOf(values),
           quiet: values.quiet === true,
           ...(shard === undefined ? {} : { shard }),
+          ...(replica === undefined ? {} : { replica }),
         })
         return outcome.exitCode
       }
@@ -179,7 +200,9 @@ const command = (argv: ReadonlyArray<string>) =>
         const { values, positionals } = yield* parse(rest, "merge")
         if (values.help) return yield* printHelp(HELP.merge)
         if (positionals.length === 0) {
-          return yield* new UsageError({ message: "merge needs the shards' JSON reports" })
+          return yield* new UsageError({
+            message: "merge needs the shards' or the replicas' JSON reports",
+          })
         }
         return yield* merge({
           reports: positionals,

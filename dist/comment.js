@@ -545,6 +545,7 @@ var DEFAULTS = {
   comment: "always",
   "fail-on": "threshold,regression",
   shard: "",
+  replica: "",
   merge: "",
   executable: ""
 };

@@ -671,13 +671,16 @@ var GitHubApi = class {
 
 // core/Shard.ts
 var MAX_SHARDS = 256;
-var parseShard = (text) => {
+var MAX_REPLICAS = 256;
+var parsePart = (text, max) => {
   const match = /^(\d+)\/(\d+)$/.exec(text.trim());
   if (match === null) return void 0;
   const index = Number(match[1]);
   const count = Number(match[2]);
-  return count >= 1 && count <= MAX_SHARDS && index >= 1 && index <= count ? { index, count } : void 0;
+  return count >= 1 && count <= max && index >= 1 && index <= count ? { index, count } : void 0;
 };
+var parseShard = (text) => parsePart(text, MAX_SHARDS);
+var parseReplica = (text) => parsePart(text, MAX_REPLICAS);
 
 // action/Inputs.ts
 var InputError = class extends Error {
@@ -692,6 +695,7 @@ var DEFAULTS = {
   comment: "always",
   "fail-on": "threshold,regression",
   shard: "",
+  replica: "",
   merge: "",
   executable: ""
 };
@@ -741,15 +745,31 @@ var readInputs = (get) => {
   if (shard === void 0 && shardText !== "") {
     throw new InputError(`input shard: "${shardText}" is not I/N (1 <= I <= N <= ${MAX_SHARDS})`);
   }
+  const replicaText = get("replica").trim();
+  const replica = replicaText === "" ? void 0 : parseReplica(replicaText);
+  if (replica === void 0 && replicaText !== "") {
+    throw new InputError(
+      `input replica: "${replicaText}" is not I/K (1 <= I <= K <= ${MAX_REPLICAS})`
+    );
+  }
+  if (shard !== void 0 && replica !== void 0) {
+    throw new InputError(
+      "inputs shard and replica: a job measures a shard (some scenarios) or a replica (all of them), not both"
+    );
+  }
   const merge = get("merge").trim();
   if (merge !== "" && shard !== void 0) {
     throw new InputError("inputs shard and merge: a job either measures a shard or merges them");
+  }
+  if (merge !== "" && replica !== void 0) {
+    throw new InputError("inputs replica and merge: a job either measures a replica or merges them");
   }
   if (merge.includes("\n")) throw new InputError("input merge: give one directory on one line");
   const executable = get("executable").trim();
   if (executable.includes("\n")) throw new InputError("input executable: give one path on one line");
   return {
     ...shard === void 0 ? {} : { shard },
+    ...replica === void 0 ? {} : { replica },
     ...merge === "" ? {} : { merge },
     ...executable === "" ? {} : { executable },
     specs: parseSpecs(value("specs")),
@@ -929,6 +949,12 @@ var main = async () => {
   if (inputs.shard !== void 0) {
     info(
       `benchgate: shard ${inputs.shard.index}/${inputs.shard.count} measured (${verdict}); upload ${jsonPath} for the merge job, which decides the verdicts`
+    );
+    return;
+  }
+  if (inputs.replica !== void 0) {
+    info(
+      `benchgate: replica ${inputs.replica.index}/${inputs.replica.count} measured (${verdict}); upload ${jsonPath} for the merge job, which pools the replicas' rounds and decides the verdicts`
     );
     return;
   }

@@ -508,13 +508,16 @@ import { isAbsolute, join, resolve } from "node:path";
 
 // core/Shard.ts
 var MAX_SHARDS = 256;
-var parseShard = (text) => {
+var MAX_REPLICAS = 256;
+var parsePart = (text, max) => {
   const match = /^(\d+)\/(\d+)$/.exec(text.trim());
   if (match === null) return void 0;
   const index = Number(match[1]);
   const count = Number(match[2]);
-  return count >= 1 && count <= MAX_SHARDS && index >= 1 && index <= count ? { index, count } : void 0;
+  return count >= 1 && count <= max && index >= 1 && index <= count ? { index, count } : void 0;
 };
+var parseShard = (text) => parsePart(text, MAX_SHARDS);
+var parseReplica = (text) => parsePart(text, MAX_REPLICAS);
 
 // action/Inputs.ts
 var InputError = class extends Error {
@@ -529,6 +532,7 @@ var DEFAULTS = {
   comment: "always",
   "fail-on": "threshold,regression",
   shard: "",
+  replica: "",
   merge: "",
   executable: ""
 };
@@ -578,15 +582,31 @@ var readInputs = (get) => {
   if (shard === void 0 && shardText !== "") {
     throw new InputError(`input shard: "${shardText}" is not I/N (1 <= I <= N <= ${MAX_SHARDS})`);
   }
+  const replicaText = get("replica").trim();
+  const replica = replicaText === "" ? void 0 : parseReplica(replicaText);
+  if (replica === void 0 && replicaText !== "") {
+    throw new InputError(
+      `input replica: "${replicaText}" is not I/K (1 <= I <= K <= ${MAX_REPLICAS})`
+    );
+  }
+  if (shard !== void 0 && replica !== void 0) {
+    throw new InputError(
+      "inputs shard and replica: a job measures a shard (some scenarios) or a replica (all of them), not both"
+    );
+  }
   const merge = get("merge").trim();
   if (merge !== "" && shard !== void 0) {
     throw new InputError("inputs shard and merge: a job either measures a shard or merges them");
+  }
+  if (merge !== "" && replica !== void 0) {
+    throw new InputError("inputs replica and merge: a job either measures a replica or merges them");
   }
   if (merge.includes("\n")) throw new InputError("input merge: give one directory on one line");
   const executable = get("executable").trim();
   if (executable.includes("\n")) throw new InputError("input executable: give one path on one line");
   return {
     ...shard === void 0 ? {} : { shard },
+    ...replica === void 0 ? {} : { replica },
     ...merge === "" ? {} : { merge },
     ...executable === "" ? {} : { executable },
     specs: parseSpecs(value("specs")),
@@ -1028,11 +1048,15 @@ var main = async () => {
   setOutput("history-path", history.cache?.path ?? "");
   setOutput("history-key", history.cache?.key ?? "");
   setOutput("history-restore-keys", history.cache?.restoreKeys.join("\n") ?? "");
-  const save = history.cache?.save === true && inputs.shard === void 0;
+  const save = history.cache?.save === true && inputs.shard === void 0 && inputs.replica === void 0;
   setOutput("history-save", save ? "true" : "false");
   setOutput(
     "shard",
     inputs.shard === void 0 ? "" : `${inputs.shard.index}/${inputs.shard.count}`
+  );
+  setOutput(
+    "replica",
+    inputs.replica === void 0 ? "" : `${inputs.replica.index}/${inputs.replica.count}`
   );
   setOutput("merge", inputs.merge ?? "");
   const pinsHash = createHash2("sha256").update(JSON.stringify(PINS)).digest("hex");

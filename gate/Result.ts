@@ -6,6 +6,7 @@
 
 import type { MetricName, MetricValues } from "../core/Metric.ts"
 import type { Threshold } from "../core/Spec.ts"
+import type { Disturbance } from "./Disturbance.ts"
 import type { Reason } from "./Reason.ts"
 
 /** One measured slice: one target, one round, the metrics its runner produced. */
@@ -141,6 +142,8 @@ export interface ScenarioOutcome {
   readonly baseline?: string
   /** When rounds were added while verdicts were inconclusive: looks taken and why it stopped. */
   readonly adaptive?: ScenarioRun["adaptive"]
+  /** When other processes took more of the machine than the limit in some rounds. */
+  readonly disturbance?: Disturbance
   readonly targets: ReadonlyArray<TargetSummary>
   readonly verdicts: ReadonlyArray<ThresholdVerdict>
 }
@@ -177,6 +180,26 @@ export interface ShardInfo {
   readonly runs: ReadonlyArray<ScenarioRun>
 }
 
+/**
+ * One of K replicas of a check (`--replica i/k`): every scenario measured on another machine.
+ * `bench merge` pools the replicas' rounds (gate/Replicas.ts) and decides every threshold again.
+ */
+export interface ReplicaInfo {
+  /** 1-based. */
+  readonly index: number
+  readonly count: number
+  /** Fingerprint of the specs as decoded (compiler/Shard.ts): every replica of a check agrees. */
+  readonly specs: string
+  /** Every scenario of the check as `SPEC/SCENARIO`, in spec order: each replica measured all. */
+  readonly scenarios: ReadonlyArray<string>
+  /** This replica's rounds, which the merge pools. */
+  readonly runs: ReadonlyArray<ScenarioRun>
+  /** The confidence, minimum effect and busy limit its verdicts used (`--confidence`, …). */
+  readonly confidence?: number
+  readonly minEffect?: number
+  readonly busyLimit?: number
+}
+
 /** Everything one `bench check` decided: the input of every report and of the exit code. */
 export interface CheckResult {
   readonly run: RunInfo
@@ -185,4 +208,6 @@ export interface CheckResult {
   readonly loadMs?: number
   /** Present for one shard of a sharded check. */
   readonly shard?: ShardInfo
+  /** Present for one replica of a replicated check. */
+  readonly replica?: ReplicaInfo
 }

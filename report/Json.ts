@@ -21,10 +21,12 @@ import {
   type Unit,
 } from "../core/Metric.ts"
 import type { Comparator, Threshold } from "../core/Spec.ts"
+import type { Disturbance } from "../gate/Disturbance.ts"
 import type { Reason } from "../gate/Reason.ts"
 import type {
   CheckResult,
   Environment,
+  ReplicaInfo,
   ScenarioOutcome,
   ShardInfo,
   Status,
@@ -136,6 +138,8 @@ export interface JsonScenario {
     readonly looks: number
     readonly stopped: string
   } | null
+  /** Rounds in which other processes took more of the machine than the limit (gate/Disturbance.ts). */
+  readonly disturbance: Disturbance | null
   readonly status: Status | null
   readonly targets: ReadonlyArray<JsonTarget>
   readonly verdicts: ReadonlyArray<JsonVerdict>
@@ -151,6 +155,8 @@ export interface JsonReport {
   readonly scenarios: ReadonlyArray<JsonScenario>
   /** For one shard of a sharded check (`--shard i/n`), what `bench merge` joins; else null. */
   readonly shard: ShardInfo | null
+  /** For one replica of a replicated check (`--replica i/k`), what `bench merge` pools; else null. */
+  readonly replica: ReplicaInfo | null
 }
 
 const finite = (value: number): number | null => (Number.isFinite(value) ? value : null)
@@ -261,6 +267,7 @@ const scenario = (outcome: ScenarioOutcome): JsonScenario => ({
   scenario: outcome.scenario,
   baseline: outcome.baseline ?? null,
   adaptive: outcome.adaptive ?? null,
+  disturbance: outcome.disturbance ?? null,
   status: scenarioStatus(outcome) ?? null,
   targets: outcome.targets.map(target),
   verdicts: outcome.verdicts.map(verdict(outcome.specFile)),
@@ -288,6 +295,7 @@ export const jsonReport = (result: CheckResult): JsonReport => ({
   summary: countVerdicts(result),
   scenarios: result.outcomes.map(scenario),
   shard: result.shard ?? null,
+  replica: result.replica ?? null,
 })
 
 /** The report as pretty-printed JSON (2-space indent), ending with a newline. */

@@ -7,12 +7,14 @@
  */
 import { isMetricName, type MetricName, type MetricValues } from "../core/Metric.ts"
 import type { Comparator, Threshold } from "../core/Spec.ts"
+import type { Disturbance } from "../gate/Disturbance.ts"
 import type { Reason } from "../gate/Reason.ts"
 import type {
   CheckResult,
   Environment,
   LevelShift,
   OverheadHistory,
+  ReplicaInfo,
   RoundMeasurement,
   ScenarioOutcome,
   ScenarioRun,
@@ -222,12 +224,25 @@ const scenario = (value: Json, path: string): ScenarioOutcome => {
       stopped: string(ad.stopped, `${at}.stopped`),
     }
   })
+  const disturbance = optional(s.disturbance, (d): Disturbance => {
+    const at = `${path}.disturbance`
+    const o = object(d, at)
+    return {
+      limit: number(o.limit, `${at}.limit`),
+      rounds: number(o.rounds, `${at}.rounds`),
+      disturbed: number(o.disturbed, `${at}.disturbed`),
+      median: number(o.median, `${at}.median`),
+      highest: number(o.highest, `${at}.highest`),
+      judged: oneOf(o.judged, ["clean", "all"] as const, `${at}.judged`),
+    }
+  })
   return {
     spec: string(s.spec, `${path}.spec`),
     specFile: string(s.specFile, `${path}.specFile`),
     scenario: string(s.scenario, `${path}.scenario`),
     ...(baseline === undefined ? {} : { baseline }),
     ...(adaptive === undefined ? {} : { adaptive }),
+    ...(disturbance === undefined ? {} : { disturbance }),
     targets: array(s.targets, `${path}.targets`).map((t, i) => target(t, `${path}.targets[${i}]`)),
     verdicts: array(s.verdicts, `${path}.verdicts`).map((v, i) =>
       verdict(v, `${path}.verdicts[${i}]`),
@@ -238,10 +253,28 @@ const scenario = (value: Json, path: string): ScenarioOutcome => {
 const scenarioRun = (value: Json, path: string): ScenarioRun => {
   const r = object(value, path)
   const baseline = optional(r.baseline, (b) => string(b, `${path}.baseline`))
+  // What the pooling of replicas uses beside the rounds: the adaptive looks' confidence, the
+  // round time and the targets whose rounds another tool recorded.
+  const adaptive = optional(r.adaptive, (a) => {
+    const at = `${path}.adaptive`
+    const ad = object(a, at)
+    return {
+      level: number(ad.level, `${at}.level`),
+      looks: number(ad.looks, `${at}.looks`),
+      stopped: string(ad.stopped, `${at}.stopped`),
+    }
+  })
+  const roundMs = optional(r.roundMs, (v) => number(v, `${path}.roundMs`))
+  const recorded = optional(r.recorded, (v) =>
+    array(v, `${path}.recorded`).map((t, i) => string(t, `${path}.recorded[${i}]`)),
+  )
   return {
     spec: string(r.spec, `${path}.spec`),
     scenario: string(r.scenario, `${path}.scenario`),
     ...(baseline === undefined ? {} : { baseline }),
+    ...(adaptive === undefined ? {} : { adaptive }),
+    ...(roundMs === undefined ? {} : { roundMs }),
+    ...(recorded === undefined ? {} : { recorded }),
     targets: array(r.targets, `${path}.targets`).map((t, i) => string(t, `${path}.targets[${i}]`)),
     rounds: array(r.rounds, `${path}.rounds`).map((m, i): RoundMeasurement => {
       const at = `${path}.rounds[${i}]`
@@ -276,6 +309,26 @@ const shard = (value: Json, path: string): ShardInfo => {
   }
 }
 
+const replica = (value: Json, path: string): ReplicaInfo => {
+  const r = object(value, path)
+  const setting = (name: "confidence" | "minEffect" | "busyLimit") => {
+    const v = optional(r[name], (n) => number(n, `${path}.${name}`))
+    return v === undefined ? {} : { [name]: v }
+  }
+  return {
+    index: number(r.index, `${path}.index`),
+    count: number(r.count, `${path}.count`),
+    specs: string(r.specs, `${path}.specs`),
+    scenarios: array(r.scenarios, `${path}.scenarios`).map((k, i) =>
+      string(k, `${path}.scenarios[${i}]`),
+    ),
+    runs: array(r.runs, `${path}.runs`).map((v, i) => scenarioRun(v, `${path}.runs[${i}]`)),
+    ...setting("confidence"),
+    ...setting("minEffect"),
+    ...setting("busyLimit"),
+  }
+}
+
 /** The CheckResult a JSON report was rendered from; throws ReportUnreadable. */
 export const readJsonReport = (text: string): CheckResult => {
   let document: Json
@@ -293,6 +346,7 @@ export const readJsonReport = (text: string): CheckResult => {
   const id = optional(run.id, (v) => number(v, "run.id"))
   const loadMs = optional(run.loadMs, (v) => number(v, "run.loadMs"))
   const shardInfo = optional(doc.shard, (v) => shard(v, "shard"))
+  const replicaInfo = optional(doc.replica, (v) => replica(v, "replica"))
   return {
     run: {
       ...(id === undefined ? {} : { id }),
@@ -304,5 +358,6 @@ export const readJsonReport = (text: string): CheckResult => {
     outcomes: array(doc.scenarios, "scenarios").map((s, i) => scenario(s, `scenarios[${i}]`)),
     ...(loadMs === undefined ? {} : { loadMs }),
     ...(shardInfo === undefined ? {} : { shard: shardInfo }),
+    ...(replicaInfo === undefined ? {} : { replica: replicaInfo }),
   }
 }

@@ -131,6 +131,7 @@ describe("action.yml", () => {
           BENCHGATE_BASE_BRANCH: "main",
           BENCHGATE_BASE_REF: baseRef,
           BENCHGATE_SHARD: "",
+          BENCHGATE_REPLICA: "",
           BENCHGATE_MERGE: "",
           ...extra,
         },
@@ -199,6 +200,17 @@ describe("action.yml", () => {
     ])
   })
 
+  test("a replica job: --replica and I/K as two arguments", () => {
+    expect(runCheck("", { BENCHGATE_REPLICA: "2/3" }).argv).toEqual([
+      "check",
+      "specs/users.cue",
+      "my specs/",
+      "--replica",
+      "2/3",
+      ...REST,
+    ])
+  })
+
   test("setup and check run the program prepare chose, never the launcher by name", () => {
     for (const id of ["setup", "check"]) {
       const step = steps.find((s) => s.id === id || s.name === `benchgate: ${id}`)
@@ -239,10 +251,11 @@ describe("action.yml", () => {
     }
   })
 
-  test("the HTML report is uploaded for the comment's link, except by shard jobs", () => {
+  test("the HTML report is uploaded for the comment's link, except by shard and replica jobs", () => {
     const upload = steps.find((s) => s.id === "html")
     expect(upload?.uses).toStartWith("actions/upload-artifact@")
     expect(upload?.if).toContain("steps.prepare.outputs.shard == ''")
+    expect(upload?.if).toContain("steps.prepare.outputs.replica == ''")
     expect(upload?.if).toContain("steps.check.outputs.exit-code == '1'")
     const finish = steps.find((s) => s.id === "finish")
     expect(finish?.env?.BENCHGATE_HTML_URL).toBe(`${EXPRESSION} steps.html.outputs.artifact-url }}`)

@@ -306,6 +306,16 @@ describe("finish (dist/finish.js)", () => {
     expect((await finish(regressed, { shard: "1/2" }, { exitCode: "3" })).code).toBe(1)
   }, 30_000)
 
+  test("a replica job: summary and outputs, no annotations, no comment, decided by the merge", async () => {
+    const ran = await finish(regressed, { replica: "2/2" }, { exitCode: "1" })
+    expect(ran.code).toBe(0)
+    expect(ran.outputs.verdict).toBe("fail")
+    expect(annotations(ran.stdout)).toEqual([])
+    expect(writes()).toEqual([])
+    expect(ran.stdout).toContain("replica 2/2 measured (fail)")
+    expect((await finish(regressed, { replica: "2/2" }, { exitCode: "3" })).code).toBe(1)
+  }, 30_000)
+
   test("fail-on: inconclusive fails the job only when listed", async () => {
     expect((await finish(inconclusive, { comment: "off" }, { exitCode: "0" })).code).toBe(0)
     const strict = await finish(

@@ -182,6 +182,24 @@ describe("prepare (dist/prepare.js)", () => {
     expect(bad.stdout).toContain('input shard: "3/2" is not I/N')
   }, 60_000)
 
+  test("a replica on the base branch saves no history; the merge job does", async () => {
+    const push = { GITHUB_EVENT_NAME: "push", GITHUB_REF_NAME: "trunk" }
+    const replica = await prepare({ "base-branch": "trunk", replica: "2/3" }, {}, push)
+    expect(replica.code).toBe(0)
+    expect(replica.outputs["history-save"]).toBe("false")
+    expect(replica.outputs["history-cache"]).toBe("true")
+    expect(replica.outputs.replica).toBe("2/3")
+    expect(replica.outputs.shard).toBe("")
+    const both = await prepare({ shard: "1/2", replica: "1/2" }, {}, push)
+    expect(both.code).toBe(1)
+    expect(both.stdout).toContain("inputs shard and replica")
+    const merging = await prepare({ replica: "1/2", merge: "replicas" }, {}, push)
+    expect(merging.code).toBe(1)
+    expect(merging.stdout).toContain("a job either measures a replica or merges them")
+    const bad = await prepare({ replica: "0/2" }, {}, push)
+    expect(bad.stdout).toContain('input replica: "0/2" is not I/K')
+  }, 60_000)
+
   test("the spec list file holds one path per line for the check step", async () => {
     // RUNNER_TEMP is removed with the runner directory: read the file through a fixed temp.
     const temp = join(work, "temp")
