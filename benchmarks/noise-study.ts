@@ -22,7 +22,7 @@
  * - mixed: one vegeta attack alternating requests between A and B (request-level
  *   interleaving), per-request latencies split by target.
  */
-import { appendFileSync, existsSync, mkdtempSync, readFileSync } from "node:fs"
+import { appendFileSync, existsSync, mkdtempSync, readdirSync, readFileSync } from "node:fs"
 import { homedir, tmpdir } from "node:os"
 import { join, resolve } from "node:path"
 import { parseArgs } from "node:util"
@@ -40,6 +40,9 @@ const { values, positionals } = parseArgs({
     rate: { type: "string" },
     server: { type: "string", default: "bun" },
     hog: { type: "boolean", default: false },
+    gomaxprocs: { type: "string" },
+    "busy-limit": { type: "string" },
+    "oha-threads": { type: "string" },
     out: { type: "string" },
   },
 })
@@ -58,11 +61,45 @@ const record = (row: object) => {
   if (values.out) appendFileSync(values.out, `${JSON.stringify({ mode, ...row })}\n`)
 }
 
-/** Steal and total jiffies from /proc/stat: the hypervisor's share of this VM's time. */
+/**
+ * The machine's CPU from /proc/stat (jiffies): steal (the hypervisor's share of this VM's
+ * time), busy (user, nice, system, irq, softirq) and total; and this study's own share, its
+ * process and its reaped children (oha), from /proc/self/stat.
+ */
 const cpuTimes = () => {
   const line = readFileSync("/proc/stat", "utf8").split("\n")[0] ?? ""
-  const fields = line.trim().split(/\s+/).slice(1).map(Number)
-  return { steal: fields[7] ?? 0, total: fields.slice(0, 8).reduce((a, b) => a + b, 0) }
+  const f = line.trim().split(/\s+/).slice(1).map(Number)
+  const at = (i: number) => f[i] ?? 0
+  const self = readFileSync("/proc/self/stat", "utf8")
+  const s = self
+    .slice(self.lastIndexOf(")") + 2)
+    .split(" ")
+    .map(Number)
+  // After the comm: state is field 0, utime 11, stime 12, cutime 13, cstime 14.
+  return {
+    steal: at(7),
+    busy: at(0) + at(1) + at(2) + at(5) + at(6),
+    total: f.slice(0, 8).reduce((a, b) => a + b, 0),
+    own: (s[11] ?? 0) + (s[12] ?? 0),
+    children: (s[13] ?? 0) + (s[14] ?? 0),
+  }
+}
+
+/** CPU time a process's threads ran, ns: /proc/PID/task/TID/schedstat, summed. */
+const processCpuNs = (pid: number): number => {
+  let sum = 0
+  try {
+    for (const tid of readdirSync(`/proc/${pid}/task`)) {
+      try {
+        sum += Number(readFileSync(`/proc/${pid}/task/${tid}/schedstat`, "utf8").split(" ")[0])
+      } catch {
+        // The thread exited between the listing and the read.
+      }
+    }
+  } catch {
+    return Number.NaN
+  }
+  return sum
 }
 
 interface Server {
@@ -93,7 +130,8 @@ const startServer = async (extra: number, trace = false): Promise<Server> => {
         `--extra=${extra}`,
         ...(trace ? ["--trace"] : []),
       ]
-  const child = Bun.spawn(argv, { stdout: "pipe", stderr: "inherit" })
+  const env = values.gomaxprocs ? { ...process.env, GOMAXPROCS: values.gomaxprocs } : process.env
+  const child = Bun.spawn(argv, { stdout: "pipe", stderr: "inherit", env })
   const reader = child.stdout.getReader()
   let text = ""
   while (!/listening on (\S+)/.test(text)) {
@@ -102,10 +140,12 @@ const startServer = async (extra: number, trace = false): Promise<Server> => {
     text += new TextDecoder().decode(value)
   }
   const address = /listening on (\S+)/.exec(text)?.[1]
+  servers.push(child.pid)
   return {
     url: `http://${address}`,
     pid: child.pid,
     stop: async () => {
+      servers.splice(servers.indexOf(child.pid), 1)
       child.kill("SIGTERM")
       await child.exited
     },
@@ -116,25 +156,55 @@ interface Slice {
   readonly rps: number
   readonly p50: number
   readonly mean: number
+  /** Mean of the latencies between p10 and p90 (oha's percentiles; an 80% trimmed mean). */
+  readonly trimmed?: number
+  /** The loaded server's CPU time per successful request, ms (its threads' schedstat). */
+  readonly cpuPerRequest?: number
+  /** Shares of the machine's CPU capacity during the slice: the server, the load tool, others. */
+  readonly serverShare?: number
+  readonly loadShare?: number
+  readonly foreignShare?: number
   readonly stealShare: number
   readonly seconds: number
 }
 
-const runOha = async (url: string, durationMs: number): Promise<Slice> => {
+const TICK_NS = 1e7
+const servers: number[] = []
+
+const runOha = async (url: string, durationMs: number, pid?: number): Promise<Slice> => {
   const before = cpuTimes()
+  const serverBefore = servers.map(processCpuNs)
   const args = [oha, "--no-tui", "--output-format", "json", "-c", String(concurrency)]
   args.push("-z", `${durationMs}ms`, "-w")
   if (values.rate) args.push("-q", values.rate)
-  const child = Bun.spawn([...args, `${url}/`], { stdout: "pipe", stderr: "pipe" })
+  const env = values["oha-threads"]
+    ? { ...process.env, TOKIO_WORKER_THREADS: values["oha-threads"] }
+    : process.env
+  const child = Bun.spawn([...args, `${url}/`], { stdout: "pipe", stderr: "pipe", env })
   const out = await new Response(child.stdout).text()
   await child.exited
   const after = cpuTimes()
+  const serverAfter = servers.map(processCpuNs)
   const report = JSON.parse(out)
   const ok = Number(report.statusCodeDistribution?.["200"] ?? 0)
+  const total = Math.max(1, after.total - before.total) * TICK_NS
+  const serversNs = serverAfter.reduce((a, x, i) => a + x - (serverBefore[i] ?? 0), 0)
+  const loadNs = (after.children - before.children + after.own - before.own) * TICK_NS
+  const busyNs = (after.busy - before.busy) * TICK_NS
+  const loaded = pid === undefined ? -1 : servers.indexOf(pid)
+  const serverNs =
+    loaded < 0 ? Number.NaN : (serverAfter[loaded] ?? 0) - (serverBefore[loaded] ?? 0)
+  const p = report.latencyPercentiles
+  const deciles = [p.p10, p.p25, p.p50, p.p75, p.p90].map((x: number) => x * 1000)
   return {
     rps: ok / report.summary.total,
-    p50: report.latencyPercentiles.p50 * 1000,
+    p50: p.p50 * 1000,
     mean: report.summary.average * 1000,
+    trimmed: deciles.reduce((a: number, b: number) => a + b, 0) / deciles.length,
+    cpuPerRequest: serverNs / 1e6 / Math.max(1, ok),
+    serverShare: serverNs / total,
+    loadShare: loadNs / total,
+    foreignShare: Math.max(0, busyNs - serversNs - loadNs) / total,
     stealShare: (after.steal - before.steal) / Math.max(1, after.total - before.total),
     seconds: report.summary.total,
   }
@@ -188,25 +258,44 @@ interface SliceRecord {
   readonly b: Slice
 }
 
-type ByLength = Map<number, { rps: number[][]; p50: number[][]; steal: number[] }>
+const METRICS = ["rps", "p50", "mean", "trimmed", "cpuPerRequest"] as const
+type StudyMetric = (typeof METRICS)[number]
+
+interface LengthEntry {
+  /** Per metric, per pair, the rounds' log ratios b ÷ a. */
+  readonly ratios: Map<StudyMetric, number[][]>
+  readonly steal: number[]
+  /** Per slice, the shares of the machine's CPU: the loaded server, the load tool, others. */
+  readonly shares: { server: number[]; load: number[]; foreign: number[] }
+}
+type ByLength = Map<number, LengthEntry>
 
 /** Log ratios b ÷ a per pair and slice length, in the order the records came. */
 const group = (records: ReadonlyArray<SliceRecord>): ByLength => {
   const byLength: ByLength = new Map()
   for (const r of records) {
-    const entry = byLength.get(r.length) ?? { rps: [], p50: [], steal: [] }
-    const rps = entry.rps[r.pair] ?? []
-    const p50 = entry.p50[r.pair] ?? []
-    rps.push(Math.log(r.b.rps / r.a.rps))
-    p50.push(Math.log(r.b.p50 / r.a.p50))
-    entry.rps[r.pair] = rps
-    entry.p50[r.pair] = p50
+    const entry: LengthEntry = byLength.get(r.length) ?? {
+      ratios: new Map(),
+      steal: [],
+      shares: { server: [], load: [], foreign: [] },
+    }
+    for (const metric of METRICS) {
+      const x = r.a[metric]
+      const y = r.b[metric]
+      if (x === undefined || y === undefined || !(x > 0) || !(y > 0)) continue
+      const pairs = entry.ratios.get(metric) ?? []
+      const rounds = pairs[r.pair] ?? []
+      rounds.push(Math.log(y / x))
+      pairs[r.pair] = rounds
+      entry.ratios.set(metric, pairs)
+    }
     entry.steal.push((r.a.stealShare + r.b.stealShare) / 2)
+    for (const slice of [r.a, r.b]) {
+      if (slice.serverShare !== undefined) entry.shares.server.push(slice.serverShare)
+      if (slice.loadShare !== undefined) entry.shares.load.push(slice.loadShare)
+      if (slice.foreignShare !== undefined) entry.shares.foreign.push(slice.foreignShare)
+    }
     byLength.set(r.length, entry)
-  }
-  for (const entry of byLength.values()) {
-    entry.rps = entry.rps.filter(Boolean)
-    entry.p50 = entry.p50.filter(Boolean)
   }
   return byLength
 }
@@ -217,11 +306,21 @@ const reportSlices = (byLength: ByLength) => {
   )
   console.log("|---|---|---|---|---|---|---|---|---|---|")
   for (const [length, entry] of byLength) {
-    for (const metric of ["rps", "p50"] as const) {
-      const c = components(entry[metric])
-      const r = robustComponents(entry[metric])
+    for (const metric of METRICS) {
+      const groups = (entry.ratios.get(metric) ?? []).filter(Boolean)
+      if (groups.length === 0) continue
+      const c = components(groups)
+      const r = robustComponents(groups)
       console.log(
         `| ${length} ms | ${metric} | ${pct(c.within)} | ${pct(c.within * Math.sqrt(length / 1000))} | ${pct(c.between)} | ${c.pairMeans.map((m) => pct(m)).join(" ")} | ${pct(r.within)} | ${pct(r.between)} | ${r.estimates.map((m) => pct(m)).join(" ")} | ${pct(mean(entry.steal))} |`,
+      )
+    }
+    const { server, load, foreign } = entry.shares
+    if (server.length > 0) {
+      const q = (xs: number[], at: number) =>
+        [...xs].sort((a, b) => a - b)[Math.floor(at * (xs.length - 1))] ?? 0
+      console.log(
+        `\n${length} ms slices, share of the machine's CPU (median, p90): server ${pct(q(server, 0.5))} ${pct(q(server, 0.9))}, load tool ${pct(q(load, 0.5))} ${pct(q(load, 0.9))}, others ${pct(q(foreign, 0.5))} ${pct(q(foreign, 0.9))}\n`,
       )
     }
   }
@@ -241,8 +340,8 @@ const slicesStudy = async () => {
       const rounds = Math.max(2, Math.round((seconds * 1000) / length))
       for (let round = 0; round < rounds; round++) {
         const aFirst = round % 2 === 0
-        const first = await runOha(aFirst ? a.url : b.url, length)
-        const second = await runOha(aFirst ? b.url : a.url, length)
+        const first = await runOha(aFirst ? a.url : b.url, length, aFirst ? a.pid : b.pid)
+        const second = await runOha(aFirst ? b.url : a.url, length, aFirst ? b.pid : a.pid)
         const [sa, sb] = aFirst ? [first, second] : [second, first]
         records.push({ pair, length, a: sa, b: sb })
         record({ pair, length, round, aFirst, a: sa, b: sb })
@@ -253,19 +352,29 @@ const slicesStudy = async () => {
     console.error(`pair ${pair + 1}/${pairs} done`)
   }
   console.log(
-    `slices: ${pairs} pairs of ${values.server} servers, ${seconds} s per side per slice length, work ${values.work}, c ${concurrency}${values.hog ? ", one core hogged" : ""}`,
+    `slices: ${pairs} pairs of ${values.server} servers, ${seconds} s per side per slice length, work ${values.work}, c ${concurrency}${values.rate ? `, open rate ${values.rate}/s` : ""}${values.gomaxprocs ? `, GOMAXPROCS ${values.gomaxprocs}` : ""}${values.hog ? ", one core hogged" : ""}`,
   )
   reportSlices(group(records))
 }
 
-/** The slices table again from a study's --out file (its `slices` records). */
+/**
+ * The slices table again from a study's --out file (its `slices` records). With `--busy-limit`
+ * (a share, e.g. 0.15), rounds in which other processes took more of the machine's CPU in
+ * either slice are left out first, as the gate leaves out disturbed rounds (gate/Disturbance.ts).
+ */
 const analyse = (file: string) => {
-  const records = readFileSync(file, "utf8")
+  const all = readFileSync(file, "utf8")
     .split("\n")
     .filter((line) => line.trim() !== "")
     .map((line) => JSON.parse(line) as SliceRecord & { mode: string })
     .filter((r) => r.mode === "slices")
-  console.log(`slices from ${file}: ${new Set(records.map((r) => r.pair)).size} pairs`)
+  const limit = values["busy-limit"] === undefined ? 1 : Number(values["busy-limit"])
+  const records = all.filter(
+    (r) => (r.a.foreignShare ?? 0) <= limit && (r.b.foreignShare ?? 0) <= limit,
+  )
+  console.log(
+    `slices from ${file}: ${new Set(records.map((r) => r.pair)).size} pairs, ${records.length} of ${all.length} rounds${limit < 1 ? ` (others took at most ${pct(limit)} of the CPU)` : ""}`,
+  )
   reportSlices(group(records))
 }
 

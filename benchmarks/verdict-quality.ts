@@ -15,11 +15,15 @@
  *
  * Usage: bun benchmarks/verdict-quality.ts --extra 0,0.06 --trials 20,10 [--budget 60s]
  *          [--rounds 5] [--duration 500ms] [--concurrency 4] [--work 100000] [--limit 2%]
- *          [--hog] [--out FILE] [--args "--confidence 95%"]
- * `--hog` keeps one core busy (a spinning process) during every trial. `--server go` measures
- * benchmarks/cost-server-go (built once) instead of the Bun server; `--load "forks: 4"` adds
- * any load field. Prints a markdown table
- * with Wilson 95% intervals on every rate; with --out also every trial as JSON lines.
+ *          [--metrics rps,p50] [--busy hog|check] [--out FILE] [--args "--confidence 95%"]
+ * `--busy hog` keeps one core busy (a spinning process) during every trial; `--busy check`
+ * runs a second benchgate check (an A/A check of the Bun cost server, over and over) beside
+ * it. `--server go` measures benchmarks/cost-server-go (built once) instead of the Bun server,
+ * `--server go-grpc` benchmarks/cost-grpc-go under ghz; `--gomaxprocs N` sets the Go servers'
+ * GOMAXPROCS; `--rate-share 0.5` loads at an open rate of that share of the server's capacity,
+ * measured once before the trials (closed loop, 3 s, the trials' concurrency); `--replicas K`
+ * runs each trial as K replica checks (`--replica i/K`) one after the other, merged; `--load "forks: 4"` adds any load field. Prints a markdown table with Wilson 95%
+ * intervals on every rate; with --out also every trial as JSON lines.
  */
 import {
   appendFileSync,
@@ -46,8 +50,12 @@ const { values } = parseArgs({
     limit: { type: "string", default: "2%" },
     metrics: { type: "string", default: "rps,p50" },
     load: { type: "string", default: "" },
+    busy: { type: "string", default: "" },
     hog: { type: "boolean", default: false },
     server: { type: "string", default: "bun" },
+    gomaxprocs: { type: "string" },
+    "rate-share": { type: "string" },
+    replicas: { type: "string" },
     args: { type: "string", default: "" },
     out: { type: "string" },
   },
@@ -69,24 +77,36 @@ interface JsonVerdict {
   readonly interval?: { readonly lower: number; readonly upper: number }
 }
 
+/** A scenario's disturbance as the JSON report has it (gate/Disturbance.ts). */
+interface Disturbance {
+  readonly rounds: number
+  readonly disturbed: number
+  readonly median: number
+  readonly highest: number
+  readonly judged: string
+}
+
 interface Trial {
   readonly extra: number
   readonly exitCode: number
   readonly verdicts: ReadonlyArray<Verdict>
+  readonly disturbance: Disturbance | null
   readonly wallSeconds: number
   readonly loadSeconds: number
   readonly loadAverage: string
   readonly forks?: number
 }
 
+const grpc = values.server === "go-grpc"
 const goServer = (() => {
-  if (values.server !== "go") return undefined
-  const binary = join(mkdtempSync(join(tmpdir(), "benchgate-quality-go-")), "cost-server-go")
+  if (values.server !== "go" && !grpc) return undefined
+  const source = grpc ? "cost-grpc-go" : "cost-server-go"
+  const binary = join(mkdtempSync(join(tmpdir(), "benchgate-quality-go-")), source)
   const built = Bun.spawnSync(["go", "build", "-o", binary, "."], {
-    cwd: join(root, "benchmarks/cost-server-go"),
+    cwd: join(root, "benchmarks", source),
     stderr: "inherit",
   })
-  if (built.exitCode !== 0) throw new Error("go build of benchmarks/cost-server-go failed")
+  if (built.exitCode !== 0) throw new Error(`go build of benchmarks/${source} failed`)
   return binary
 })()
 
@@ -95,21 +115,78 @@ const command = (extra: number) =>
     ? [goServer, "-port={port}", `-work=${values.work}`, `-extra=${extra}`]
     : ["bun", "server.ts", "--port={port}", `--work=${values.work}`, `--extra=${extra}`]
 
-const spec = (extra: number) => `package bench
-
-targets: svc: {
-	http: url: "http://127.0.0.1:{port}"
-	start: {cmd: ${JSON.stringify(command(extra))}, ready: http: "/health"}
+/**
+ * The server's capacity, closed loop at the trials' concurrency for 3 s, from a one-target
+ * check of the base server (so the same tools measure it), times --rate-share.
+ */
+const probeRate = (): number | undefined => {
+  if (values["rate-share"] === undefined) return undefined
+  const repo = mkdtempSync(join(tmpdir(), "benchgate-quality-probe-"))
+  try {
+    copyFileSync(join(root, "benchmarks/cost-server.ts"), join(repo, "server.ts"))
+    writeFileSync(
+      join(repo, "probe.cue"),
+      spec(0, false)
+        .replace(/budget: "[^"]*"/, 'budget: "30s"')
+        .replace(/rounds: \d+/, "rounds: 1")
+        .replace(/duration: "[^"]*"/, 'duration: "3s"'),
+    )
+    const report = join(repo, "probe.json")
+    Bun.spawnSync(
+      [
+        join(root, "bench"),
+        "check",
+        "probe.cue",
+        "--quiet",
+        "--db",
+        join(repo, "p.db"),
+        "--json",
+        report,
+      ],
+      { cwd: repo },
+    )
+    const doc = JSON.parse(readFileSync(report, "utf8"))
+    const rps = doc.scenarios[0].targets[0].estimates.rps.value as number
+    const rate = Math.round(rps * Number(values["rate-share"]))
+    console.error(
+      `capacity ${rps.toFixed(0)}/s closed loop at c ${values.concurrency}: open rate ${rate}/s`,
+    )
+    return rate
+  } finally {
+    rmSync(repo, { recursive: true, force: true })
+  }
 }
+
+const startOf = (extra: number) =>
+  `start: {cmd: ${JSON.stringify(command(extra))}${values.gomaxprocs ? `, env: GOMAXPROCS: ${JSON.stringify(values.gomaxprocs)}` : ""}${grpc ? "" : `, ready: http: "/health"`}}`
+
+const target = (extra: number) =>
+  grpc
+    ? `targets: svc: {
+	grpc: address: "127.0.0.1:{port}"
+	${startOf(extra)}
+}`
+    : `targets: svc: {
+	http: url: "http://127.0.0.1:{port}"
+	${startOf(extra)}
+}`
+
+/** The trials' spec; `open` false for the capacity probe (closed loop). */
+const spec = (extra: number, open = true) => {
+  const rate = open ? openRate : undefined
+  return `package bench
+
+${target(extra)}
 scenarios: trial: {
-	request: path: "/"
-	load: {concurrency: ${values.concurrency}, duration: ${JSON.stringify(values.duration)}, rounds: ${values.rounds}, warmup: "200ms", budget: ${JSON.stringify(values.budget)}${values.load ? `, ${values.load}` : ""}}
+	${grpc ? `call: method: "grpc.health.v1.Health/Check"` : `request: path: "/"`}
+	load: {concurrency: ${values.concurrency}, duration: ${JSON.stringify(values.duration)}, rounds: ${values.rounds}, warmup: "200ms", budget: ${JSON.stringify(values.budget)}${rate === undefined ? "" : `, rate: ${rate}`}${values.load ? `, ${values.load}` : ""}}
 	thresholds: [${String(values.metrics)
     .split(",")
     .map((m) => `{metric: ${JSON.stringify(m)}, regression: "<= ${values.limit}"}`)
     .join(", ")}]
 }
 `
+}
 
 const git = (dir: string, ...args: string[]) => {
   const result = Bun.spawnSync(["git", "-C", dir, ...args], {
@@ -124,7 +201,7 @@ const git = (dir: string, ...args: string[]) => {
   if (result.exitCode !== 0) throw new Error(`git ${args.join(" ")}: ${result.stderr}`)
 }
 
-const runTrial = (extra: number): Trial => {
+const runTrial = async (extra: number): Promise<Trial> => {
   const repo = mkdtempSync(join(tmpdir(), "benchgate-quality-"))
   try {
     git(repo, "init", "-q", "-b", "main")
@@ -137,9 +214,18 @@ const runTrial = (extra: number): Trial => {
     const report = join(repo, "report.json")
     const started = performance.now()
     const loadAverage = readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" ")
-    const result = Bun.spawnSync(
-      [
-        join(root, "bench"),
+    const bench = async (args: ReadonlyArray<string>) => {
+      const child = Bun.spawn([join(root, "bench"), ...args], {
+        cwd: repo,
+        timeout: 900_000,
+        stdout: "ignore",
+        stderr: "pipe",
+      })
+      const stderr = await new Response(child.stderr).text()
+      return { exitCode: await child.exited, stderr }
+    }
+    const check = (json: string, replica?: string) =>
+      bench([
         "check",
         "trial.cue",
         "--base",
@@ -149,20 +235,47 @@ const runTrial = (extra: number): Trial => {
         "--db",
         join(repo, ".bench/results.db"),
         "--json",
-        report,
+        json,
+        ...(replica === undefined ? [] : ["--replica", replica]),
         ...String(values.args).split(" ").filter(Boolean),
-      ],
-      { cwd: repo, timeout: 900_000 },
-    )
+      ])
+    // With --replicas K, K checks one after the other stand for K machines, merged as a team
+    // would merge its matrix jobs' reports.
+    const replicas = Number(values.replicas ?? 1)
+    let outcome: { exitCode: number; stderr: string }
+    if (replicas > 1) {
+      const parts: string[] = []
+      for (let i = 1; i <= replicas; i++) {
+        const part = join(repo, `replica-${i}.json`)
+        const done = await check(part, `${i}/${replicas}`)
+        if (done.exitCode !== 0 && done.exitCode !== 1) {
+          throw new Error(`bench check --replica exited ${done.exitCode}: ${done.stderr}`)
+        }
+        parts.push(part)
+      }
+      outcome = await bench([
+        "merge",
+        ...parts,
+        "--db",
+        join(repo, ".bench/merged.db"),
+        "--json",
+        report,
+        "--no-color",
+      ])
+    } else {
+      outcome = await check(report)
+    }
+    const { exitCode, stderr } = outcome
     const wallSeconds = (performance.now() - started) / 1000
-    if (result.exitCode !== 0 && result.exitCode !== 1) {
-      throw new Error(`bench check exited ${result.exitCode}: ${result.stderr.toString()}`)
+    if (exitCode !== 0 && exitCode !== 1) {
+      throw new Error(`bench check exited ${exitCode}: ${stderr}`)
     }
     const doc = JSON.parse(readFileSync(report, "utf8"))
     const scenario = doc.scenarios[0]
     return {
       extra,
-      exitCode: result.exitCode,
+      exitCode,
+      disturbance: scenario.disturbance ?? null,
       verdicts: (scenario.verdicts as ReadonlyArray<JsonVerdict>).map((v) => ({
         metric: v.metric,
         status: v.status,
@@ -194,9 +307,64 @@ const rate = (k: number, n: number) => {
   return `${k}/${n} ${pct(k / n)} (${pct(lo)}–${pct(hi)})`
 }
 
-const hog = values.hog
-  ? Bun.spawn(["bash", "-c", "while :; do :; done"], { stdout: "ignore", stderr: "ignore" })
-  : undefined
+const busy = values.hog ? "hog" : String(values.busy)
+
+/**
+ * A second benchgate check beside the trials: an A/A check of the Bun cost server with a 2%
+ * rps limit, run again as soon as it ends, in a repository of its own.
+ */
+const besideCheck = () => {
+  const repo = mkdtempSync(join(tmpdir(), "benchgate-quality-beside-"))
+  copyFileSync(join(root, "benchmarks/cost-server.ts"), join(repo, "server.ts"))
+  writeFileSync(
+    join(repo, "beside.cue"),
+    `package bench
+
+targets: {
+	a: {http: url: "http://127.0.0.1:{port}", start: {cmd: ["bun", "server.ts", "--port={port}", "--work=100000"], ready: http: "/health"}}
+	b: {http: url: "http://127.0.0.1:{port}", start: {cmd: ["bun", "server.ts", "--port={port}", "--work=100000"], ready: http: "/health"}}
+}
+scenarios: beside: {
+	request: path: "/"
+	baseline: "a"
+	load: {concurrency: 4, duration: "500ms", rounds: 10, warmup: "200ms"}
+	thresholds: [{target: "b", metric: "rps", overhead: ">= 0.98x"}]
+}
+`,
+  )
+  let stopped = false
+  let child: ReturnType<typeof Bun.spawn> | undefined
+  const loop = async () => {
+    while (!stopped) {
+      child = Bun.spawn(
+        [join(root, "bench"), "check", "beside.cue", "--quiet", "--db", join(repo, "beside.db")],
+        {
+          cwd: repo,
+          stdout: "ignore",
+          stderr: "ignore",
+        },
+      )
+      await child.exited
+    }
+  }
+  const done = loop()
+  return {
+    stop: async () => {
+      stopped = true
+      child?.kill("SIGTERM")
+      await done
+      rmSync(repo, { recursive: true, force: true })
+    },
+  }
+}
+
+let openRate: number | undefined
+openRate = probeRate()
+const hog =
+  busy === "hog"
+    ? Bun.spawn(["bash", "-c", "while :; do :; done"], { stdout: "ignore", stderr: "ignore" })
+    : undefined
+const beside = busy === "check" ? besideCheck() : undefined
 const extras = String(values.extra).split(",").map(Number)
 const counts = String(values.trials).split(",").map(Number)
 const rows: string[] = []
@@ -205,11 +373,11 @@ try {
     const n = counts[i] ?? counts[counts.length - 1] ?? 10
     const trials: Trial[] = []
     for (let k = 0; k < n; k++) {
-      const trial = runTrial(extra)
+      const trial = await runTrial(extra)
       trials.push(trial)
       if (values.out) appendFileSync(values.out, `${JSON.stringify(trial)}\n`)
       console.error(
-        `extra ${extra} trial ${k + 1}/${n}: ${trial.verdicts.map((v) => `${v.metric} ${v.status} ${v.change === null ? "?" : (v.change * 100).toFixed(2)}% [${v.lower === null ? "?" : (v.lower * 100).toFixed(2)}, ${v.upper === null ? "?" : (v.upper * 100).toFixed(2)}]`).join("; ")} ${trial.wallSeconds.toFixed(0)} s (load ${trial.loadAverage})`,
+        `extra ${extra} trial ${k + 1}/${n}: ${trial.verdicts.map((v) => `${v.metric} ${v.status} ${v.change === null ? "?" : (v.change * 100).toFixed(2)}% [${v.lower === null ? "?" : (v.lower * 100).toFixed(2)}, ${v.upper === null ? "?" : (v.upper * 100).toFixed(2)}]`).join("; ")} ${trial.wallSeconds.toFixed(0)} s (load ${trial.loadAverage})${trial.disturbance ? ` busy ${trial.disturbance.disturbed}/${trial.disturbance.rounds} rounds, others ${(trial.disturbance.median * 100).toFixed(0)}% (${trial.disturbance.judged})` : ""}`,
       )
     }
     for (const metric of String(values.metrics).split(",")) {
@@ -228,10 +396,11 @@ try {
   }
 } finally {
   hog?.kill()
+  await beside?.stop()
 }
 
 console.log(
-  `${values.server} server, budget ${values.budget}, rounds ${values.rounds}, ${values.duration} slices, c ${values.concurrency}, limit ${values.limit}${values.load ? `, ${values.load}` : ""}${values.hog ? ", one core hogged" : ""}${values.args ? `, ${values.args}` : ""}`,
+  `${values.server} server, budget ${values.budget}, rounds ${values.rounds}, ${values.duration} slices, c ${values.concurrency}, limit ${values.limit}${values.load ? `, ${values.load}` : ""}${busy === "hog" ? ", one core hogged" : busy === "check" ? ", a second check beside it" : ""}${values.gomaxprocs ? `, GOMAXPROCS ${values.gomaxprocs}` : ""}${values.args ? `, ${values.args}` : ""}`,
 )
 console.log(
   "| change | metric | mean measured change | fail | pass | inconclusive | mean CI width | wall per trial | load average at each trial's start |",
