@@ -113,8 +113,17 @@ export const metered = <A, E, R>(
   })
 
 /**
+ * Fewest jiffies (summed over the cores) an interval must span for its share to mean anything:
+ * /proc counts in ticks of 10 ms, charged to a process when the tick lands, so over a 20 ms
+ * command run one stray tick reads as half the machine. 40 jiffies is 200 ms on two cores,
+ * where a tick is 2.5% of the interval.
+ */
+export const MIN_JIFFIES = 40
+
+/**
  * The share of the machine's capacity that was busy outside our own tree, steal included:
- * (busy − ours + steal) ÷ total, all in jiffies over the same interval.
+ * (busy − ours + steal) ÷ total, all in jiffies over the same interval; undefined for an
+ * interval too short to tell (MIN_JIFFIES).
  */
 export const otherShare = (
   before: { busy: number; steal: number; total: number },
@@ -122,7 +131,7 @@ export const otherShare = (
   ownJiffies: number,
 ): number | undefined => {
   const total = after.total - before.total
-  if (!(total > 0)) return undefined
+  if (!(total >= MIN_JIFFIES)) return undefined
   const others = Math.max(0, after.busy - before.busy - ownJiffies)
   return Math.min(1, (others + (after.steal - before.steal)) / total)
 }

@@ -68,6 +68,9 @@ describe("the slice meter reads /proc", () => {
     expect(otherShare(before, after, 50)).toBeCloseTo(0.55)
     expect(otherShare(before, after, 500)).toBeCloseTo(0.05)
     expect(otherShare(before, before, 0)).toBeUndefined()
+    // A 20 ms command run spans 4 jiffies on two cores: one stray tick is not a busy machine.
+    const short = { busy: 1002, steal: 10, total: 5004 }
+    expect(otherShare(before, short, 0)).toBeUndefined()
   })
 
   test("per-request figures need the runner's count of successful requests", () => {
