@@ -21,6 +21,7 @@ import type {
   ThresholdVerdict,
 } from "../gate/Result.ts"
 import * as Format from "./Format.ts"
+import { disturbanceNote } from "./Reason.ts"
 import { countVerdicts, describeCounts, overallStatus, scenarioStatus } from "./Summary.ts"
 import { scenarioTable, verdictLines } from "./View.ts"
 import { xmlText } from "./Xml.ts"
@@ -281,6 +282,9 @@ const scenarioSection = (
     outcome.baseline === undefined
       ? ""
       : `<p class="note">baseline: ${escapeHtml(outcome.baseline)}</p>`,
+    outcome.disturbance === undefined
+      ? ""
+      : `<p class="note busy">${escapeHtml(disturbanceNote(outcome.disturbance))}</p>`,
     verdictChart(outcome),
     stripChart(run),
     percentileChart(outcome.targets),

@@ -14,6 +14,7 @@
 import type { CheckResult, ScenarioOutcome, Status } from "../gate/Result.ts"
 import * as Format from "./Format.ts"
 import { overheadChartBlock } from "./OverheadChart.ts"
+import { disturbanceNote } from "./Reason.ts"
 import {
   countVerdicts,
   describeCounts,
@@ -21,7 +22,7 @@ import {
   scenarioStatus,
   scenariosWorstFirst,
 } from "./Summary.ts"
-import { adaptiveNote, disturbanceNote } from "./Terminal.ts"
+import { adaptiveNote } from "./Terminal.ts"
 import { scenarioTable, verdictLines } from "./View.ts"
 import { xmlText } from "./Xml.ts"
 

@@ -4,6 +4,7 @@
  * only this module words them, so the wording can change without touching the gate or a stored
  * run.
  */
+import type { Disturbance } from "../gate/Disturbance.ts"
 import type {
   DeterministicReason,
   DeterministicRegressionReason,
@@ -186,4 +187,15 @@ export const describeReason = (reason: Reason): string => {
     case "text":
       return reason.text
   }
+}
+
+/**
+ * `machine busy in 3 of 20 rounds (other processes took up to 52% of its CPU): judged on the 17
+ * quiet rounds` — or, with too few quiet rounds, that no verdict failed because of it.
+ */
+export const disturbanceNote = (d: Disturbance): string => {
+  const share = `other processes took ${Wording.percent(d.median, 0)} of its CPU (median of the slices; up to ${Wording.percent(d.highest, 0)}; limit ${Wording.percent(d.limit, 0)})`
+  return d.judged === "clean"
+    ? `machine busy in ${d.disturbed} of ${d.rounds} rounds, ${share}: judged on the ${d.rounds - d.disturbed} quiet rounds`
+    : `machine busy in ${d.disturbed} of ${d.rounds} rounds, ${share}: too few quiet rounds, so a failure here is reported inconclusive; run again on a quieter machine`
 }

@@ -34,10 +34,9 @@
  * so `—`, `✗` and wide characters in user-chosen names keep the columns aligned. User strings
  * are reduced to one line without control characters before printing.
  */
-import type { Disturbance } from "../gate/Disturbance.ts"
 import type { CheckResult, ScenarioOutcome, Status } from "../gate/Result.ts"
-import * as Wording from "../gate/stats/Wording.ts"
 import * as Format from "./Format.ts"
+import { disturbanceNote } from "./Reason.ts"
 import { countParts, countVerdicts } from "./Summary.ts"
 import { displayWidth, singleLine } from "./Text.ts"
 import { type Align, scenarioTable, verdictLines } from "./View.ts"
@@ -98,17 +97,6 @@ const grid = (
 /** `adaptive rounds: every threshold decided after 20 rounds (3 looks, 98.3% intervals)` */
 export const adaptiveNote = (adaptive: NonNullable<ScenarioOutcome["adaptive"]>): string =>
   `adaptive rounds: ${adaptive.stopped} (${adaptive.looks} look${adaptive.looks === 1 ? "" : "s"}, ${(adaptive.level * 100).toFixed(2).replace(/\.?0+$/, "")}% intervals)`
-
-/**
- * `machine busy in 3 of 20 rounds (other processes took up to 52% of its CPU): judged on the 17
- * quiet rounds` — or, with too few quiet rounds, that no verdict failed because of it.
- */
-export const disturbanceNote = (d: Disturbance): string => {
-  const share = `other processes took ${Wording.percent(d.median, 0)} of its CPU (median of the slices; up to ${Wording.percent(d.highest, 0)}; limit ${Wording.percent(d.limit, 0)})`
-  return d.judged === "clean"
-    ? `machine busy in ${d.disturbed} of ${d.rounds} rounds, ${share}: judged on the ${d.rounds - d.disturbed} quiet rounds`
-    : `machine busy in ${d.disturbed} of ${d.rounds} rounds, ${share}: too few quiet rounds, so a failure here is reported inconclusive; run again on a quieter machine`
-}
 
 /** `users › get user` — how reports and progress lines name a scenario. */
 export const scenarioPath = (...parts: ReadonlyArray<string>): string =>

@@ -4,8 +4,7 @@ import type { Threshold } from "../../core/Spec.ts"
 import { compareScenario, DEFAULT_COMPARE } from "../../gate/Compare.ts"
 import { DEFAULT_BUSY_LIMIT, judgedRounds, MIN_CLEAN_ROUNDS } from "../../gate/Disturbance.ts"
 import type { RoundMeasurement, ScenarioRun } from "../../gate/Result.ts"
-import { describeReason } from "../../report/Reason.ts"
-import { disturbanceNote } from "../../report/Terminal.ts"
+import { describeReason, disturbanceNote } from "../../report/Reason.ts"
 
 /** Rounds of direct and layered in AB/BA order; `values(target, round)` per slice. */
 const run = (
