@@ -101,7 +101,7 @@ export const FLAGS = {
       kind: "string",
       value: "SHARE",
       default: "15%",
-      help: "a round in which other processes took more of the machine's CPU is disturbed: left out, or its failures reported inconclusive (100% turns this off)",
+      help: "a round in which other processes took more of the machine's CPU is disturbed: left out, or its failures reported inconclusive (100% turns this off; BENCHGATE_BUSY_LIMIT sets the default)",
     },
     {
       name: "fail-on-inconclusive",

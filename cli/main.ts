@@ -117,7 +117,10 @@ const command = (argv: ReadonlyArray<string>) =>
           1,
         )
         const busyLimit = yield* fraction(
-          given(values, "check", "busy-limit"),
+          // A CI job may set the default once for every check it runs.
+          str(values["busy-limit"]) ??
+            process.env.BENCHGATE_BUSY_LIMIT ??
+            defaultOf("check", "busy-limit"),
           "--busy-limit",
           0,
           1,

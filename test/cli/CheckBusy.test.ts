@@ -1,0 +1,109 @@
+/**
+ * A busy machine through the real CLI: a spec whose overhead limit the layered path breaks.
+ * Checked with a process outside the check spinning on one of the machine's cores, the failure
+ * is reported inconclusive with the disturbance (exit 0); with the rule turned off, the same
+ * check fails (exit 1). Every slice records the machine's other CPU and the started targets'
+ * CPU per request.
+ */
+import { afterAll, afterEach, describe, expect, test } from "bun:test"
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
+import { availableParallelism, tmpdir } from "node:os"
+import { join, resolve } from "node:path"
+import { runBench } from "../support/Running.ts"
+
+const root = resolve(import.meta.dir, "../..")
+const bench = join(root, "bench")
+const server = join(root, "examples/users/server.ts")
+const work = mkdtempSync(join(tmpdir(), "benchgate-busy-"))
+afterAll(() => rmSync(work, { recursive: true, force: true }))
+
+/** Spinning processes outside this test's tree (their parent exits at once), killed after each test. */
+const strangers: number[] = []
+afterEach(() => {
+  for (const pid of strangers.splice(0)) {
+    try {
+      process.kill(pid, "SIGKILL")
+    } catch {
+      // Already gone.
+    }
+  }
+})
+const spinStranger = async () => {
+  const launcher = Bun.spawn(["bash", "-c", "(while :; do :; done) >/dev/null 2>&1 & echo $!"], {
+    stdout: "pipe",
+  })
+  strangers.push(Number((await new Response(launcher.stdout).text()).trim()))
+  await launcher.exited
+}
+
+const target = (mode: string) => `{
+		http: url: "http://127.0.0.1:{port}"
+		start: {
+			cmd: ["bun", ${JSON.stringify(server)}, "--mode=${mode}", "--port={port}", "--db=${join(work, `${mode}.db`)}"]
+			ready: http: "/health"
+		}
+	}`
+
+mkdirSync(join(work, "specs"))
+writeFileSync(
+  join(work, "specs", "users.cue"),
+  `package bench
+targets: {
+	direct: ${target("direct")}
+	layered: ${target("layered")}
+}
+scenarios: "get user": {
+	request: path: "/users/42"
+	load: {concurrency: 2, duration: "300ms", rounds: 6, warmup: "200ms"}
+	baseline: "direct"
+	// The layered path costs well over 1.05x direct's latency: this limit fails on any machine.
+	thresholds: [{target: "layered", metric: "p50", overhead: "<= 1.05x"}]
+}
+`,
+)
+
+interface Doc {
+  scenarios: Array<{
+    disturbance: { rounds: number; disturbed: number; median: number; judged: string } | null
+    targets: Array<{ target: string; estimates: Record<string, { value: number } | undefined> }>
+    verdicts: Array<{ status: string; reason: string }>
+  }>
+}
+
+const check = async (name: string, busyLimit: string) => {
+  const ran = await runBench(
+    bench,
+    ["check", "specs", "--db", join(work, `${name}.db`), "--json", join(work, `${name}.json`)],
+    work,
+    120_000,
+    { BENCHGATE_BUSY_LIMIT: busyLimit },
+  )
+  const doc = JSON.parse(readFileSync(join(work, `${name}.json`), "utf8")) as Doc
+  return { ran, scenario: doc.scenarios[0] }
+}
+
+describe("a busy machine does not fail the code", () => {
+  test("with a core taken by a stranger, the failure is inconclusive and says why", async () => {
+    // One spinning stranger per core but one: most of the machine's CPU goes to others.
+    for (let i = 1; i < Math.max(2, availableParallelism()); i++) await spinStranger()
+    const { ran, scenario } = await check("busy", "15%")
+    expect(ran.code).toBe(0)
+    expect(scenario?.disturbance?.judged).toBe("all")
+    expect(scenario?.disturbance?.median).toBeGreaterThan(0.15)
+    expect(scenario?.verdicts[0]?.status).toBe("inconclusive")
+    expect(scenario?.verdicts[0]?.reason).toContain("not failed: the machine was busy")
+    expect(ran.stdout).toContain("machine busy in")
+  }, 120_000)
+
+  test("the same check fails when the rule is off, and every slice measured its targets", async () => {
+    const { ran, scenario } = await check("off", "100%")
+    expect(ran.code).toBe(1)
+    expect(scenario?.disturbance).toBeNull()
+    expect(scenario?.verdicts[0]?.status).toBe("fail")
+    for (const t of scenario?.targets ?? []) {
+      expect(t.estimates.cpu_per_request?.value).toBeGreaterThan(0)
+      expect(t.estimates.peak_rss?.value).toBeGreaterThan(1e6)
+      expect(t.estimates.other_cpu).toBeDefined()
+    }
+  }, 120_000)
+})
