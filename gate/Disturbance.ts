@@ -7,15 +7,16 @@
  * many it left out. When too few remain, it judges every round, but a verdict that would fail
  * is reported inconclusive with the disturbance, never as a failure of the code: work that
  * other processes do makes multi-process paths slower and noisier, and a ratio measured under
- * it says more about the neighbour than about the change (docs/verdict-quality.md §7).
+ * it says more about the neighbour than about the change (docs/verdict-quality.md §6).
  * Pure: reads a run, returns the rounds to judge and what to say.
  */
 import type { ScenarioRun } from "./Result.ts"
 
 /**
  * The share of the machine's CPU others may take in a slice before its round counts as
- * disturbed: 15%, about a third of one core on two. Quiet machines here measured 0–4%
- * (the p90 of a study's slices); one core hogged, 45–50%; a second check beside it, 20–60%.
+ * disturbed: 15%, under a third of one core on two. Measured here (docs/verdict-quality.md
+ * §6): quiet machines 0–13% (the p90 of a study's slices); one core spun by another process,
+ * 38–59% (median); a second check beside it, about 45%.
  */
 export const DEFAULT_BUSY_LIMIT = 0.15
 
