@@ -22,7 +22,7 @@
  * - mixed: one vegeta attack alternating requests between A and B (request-level
  *   interleaving), per-request latencies split by target.
  */
-import { appendFileSync, existsSync, mkdtempSync, readdirSync, readFileSync } from "node:fs"
+import { appendFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs"
 import { homedir, tmpdir } from "node:os"
 import { join, resolve } from "node:path"
 import { parseArgs } from "node:util"
@@ -110,7 +110,10 @@ interface Server {
 
 const goServer = (() => {
   if (values.server !== "go") return undefined
-  const binary = join(mkdtempSync(join(tmpdir(), "benchgate-noise-")), "cost-server-go")
+  const dir = mkdtempSync(join(tmpdir(), "benchgate-noise-"))
+  // The built server goes when the study ends, however it ends.
+  process.on("exit", () => rmSync(dir, { recursive: true, force: true }))
+  const binary = join(dir, "cost-server-go")
   const built = Bun.spawnSync(["go", "build", "-o", binary, "."], {
     cwd: join(root, "benchmarks/cost-server-go"),
     stderr: "inherit",

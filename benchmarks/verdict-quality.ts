@@ -101,7 +101,10 @@ const grpc = values.server === "go-grpc"
 const goServer = (() => {
   if (values.server !== "go" && !grpc) return undefined
   const source = grpc ? "cost-grpc-go" : "cost-server-go"
-  const binary = join(mkdtempSync(join(tmpdir(), "benchgate-quality-go-")), source)
+  const dir = mkdtempSync(join(tmpdir(), "benchgate-quality-go-"))
+  // The built server goes when the benchmark ends, however it ends.
+  process.on("exit", () => rmSync(dir, { recursive: true, force: true }))
+  const binary = join(dir, source)
   const built = Bun.spawnSync(["go", "build", "-o", binary, "."], {
     cwd: join(root, "benchmarks", source),
     stderr: "inherit",
