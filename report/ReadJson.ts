@@ -315,14 +315,9 @@ const replica = (value: Json, path: string): ReplicaInfo => {
     const v = optional(r[name], (n) => number(n, `${path}.${name}`))
     return v === undefined ? {} : { [name]: v }
   }
+  // The same fields as a shard's, and the settings the merge must decide with.
   return {
-    index: number(r.index, `${path}.index`),
-    count: number(r.count, `${path}.count`),
-    specs: string(r.specs, `${path}.specs`),
-    scenarios: array(r.scenarios, `${path}.scenarios`).map((k, i) =>
-      string(k, `${path}.scenarios[${i}]`),
-    ),
-    runs: array(r.runs, `${path}.runs`).map((v, i) => scenarioRun(v, `${path}.runs[${i}]`)),
+    ...shard(value, path),
     ...setting("confidence"),
     ...setting("minEffect"),
     ...setting("busyLimit"),

@@ -94,9 +94,12 @@ export const treeCpu = (roots: ReadonlyArray<number>): number => {
   return [...seen.values()].reduce((sum, s) => sum + s.cpu, 0)
 }
 
+/** `root` and every process below it, plus the members of process group `pgid`. */
+export const processTree = (root: number, pgid?: number): number[] =>
+  treeOf(allProcesses(), root, pgid).map((s) => s.pid)
+
 /** The pids of a started target: its leader, every descendant and every member of its group. */
-export const targetProcesses = (leader: number): number[] =>
-  treeOf(allProcesses(), leader, leader).map((s) => s.pid)
+export const targetProcesses = (leader: number): number[] => processTree(leader, leader)
 
 /** What a set of processes' threads have had of the CPU since they started. */
 export interface ThreadTimes {

@@ -90,42 +90,6 @@ export const portHolders = (port: number): string => {
     : holders.slice(0, 3).map(describeProcess).join(", ")
 }
 
-interface Stat {
-  readonly pid: number
-  readonly ppid: number
-  readonly pgid: number
-}
-
-const stat = (pid: number): Stat | undefined => {
-  try {
-    const text = readFileSync(`/proc/${pid}/stat`, "utf8")
-    const fields = text.slice(text.lastIndexOf(")") + 2).split(" ")
-    return { pid, ppid: Number(fields[1]), pgid: Number(fields[2]) }
-  } catch {
-    return undefined
-  }
-}
-
-/** `root` and every process below it, plus the members of process group `pgid`. */
-export const processTree = (root: number, pgid?: number): number[] => {
-  const all = pids()
-    .map(stat)
-    .filter((s): s is Stat => s !== undefined)
-  const found = new Set<number>([root])
-  let grew = true
-  while (grew) {
-    grew = false
-    for (const s of all) {
-      if (!found.has(s.pid) && found.has(s.ppid)) {
-        found.add(s.pid)
-        grew = true
-      }
-    }
-  }
-  if (pgid !== undefined) for (const s of all) if (s.pgid === pgid) found.add(s.pid)
-  return [...found]
-}
-
 /**
  * The processes serving a target benchgate did not start, when its URL or address is on this
  * machine (loopback) with a port: the holders of that port's listening sockets. Empty otherwise.

@@ -38,7 +38,8 @@ import {
 } from "../runners/grpcurl/Health.ts"
 import { resolveForGrpcurl } from "./GrpcPaths.ts"
 import { freePort } from "./Ports.ts"
-import { listeningInodes, portHolders, processTree, socketHolders } from "./Sockets.ts"
+import { processTree } from "./ProcStat.ts"
+import { listeningInodes, portHolders, socketHolders } from "./Sockets.ts"
 import { STOP_GRACE_MS, type SupervisorEvent, supervisorArgv } from "./Supervisor.ts"
 import { TargetFailed } from "./TargetFailed.ts"
 
