@@ -51,8 +51,9 @@ describe.skipIf(!present("ghz", GHZ))(
         const report = await Effect.runPromise(decodeGhzJson(result.stdout))
         const metrics = ghzMetrics(report)
 
-        // The wall clock covers the 400 ms window plus the in-flight calls; not seconds more.
-        expect(report.total / 1e9).toBeGreaterThanOrEqual(0.4)
+        // The wall clock covers about the 400 ms window plus the in-flight calls; not seconds
+        // more. ghz starts its clock with the first call, after its own timer: 398 ms was seen.
+        expect(report.total / 1e9).toBeGreaterThanOrEqual(0.38)
         expect(report.total / 1e9).toBeLessThan(2)
         expect(report.endReason).toBe("timeout")
         // Loopback and a small list: dozens of calls a second at the very least, on any machine.
