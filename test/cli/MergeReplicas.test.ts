@@ -10,22 +10,16 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import { tmpdir } from "node:os"
 import { join, resolve } from "node:path"
 import { runBench } from "../support/Running.ts"
+import { usersTarget } from "../support/UsersTarget.ts"
 
 const root = resolve(import.meta.dir, "../..")
 const bench = join(root, "bench")
-const server = join(root, "examples/users/server.ts")
 const work = mkdtempSync(join(tmpdir(), "benchgate-replicas-"))
 afterAll(() => rmSync(work, { recursive: true, force: true }))
 
 const ROUNDS = 4
 
-const target = (mode: string) => `{
-		http: url: "http://127.0.0.1:{port}"
-		start: {
-			cmd: ["bun", ${JSON.stringify(server)}, "--mode=${mode}", "--port={port}", "--db=${join(work, `${mode}.db`)}"]
-			ready: http: "/health"
-		}
-	}`
+const target = (mode: string) => usersTarget(work, mode)
 
 mkdirSync(join(work, "specs"))
 writeFileSync(
