@@ -43,6 +43,7 @@ import {
   runnerNamed,
   runnerOf,
   runnersFor,
+  STARTED_TARGET_METRICS,
 } from "../runners/Registry.ts"
 import { formatPath, type Issue } from "./Issue.ts"
 import { locate, type SourcePosition } from "./Locate.ts"
@@ -860,7 +861,11 @@ const unproduced = (
     ([runner, targets]) =>
       `${runner.kind} target${targets.length === 1 ? "" : "s"} ${targets.map((t) => `"${t.name}"`).join(", ")} (${runner.name} gives ${describeMetrics(runner.metrics)})`,
   )
-  return `${metric} is not measured for ${parts.join("; ")}`
+  // A service's resources are read from its processes: only one benchgate starts has them.
+  const unstarted = STARTED_TARGET_METRICS.includes(measured)
+    ? [...byRunner.values()].flat().some((t) => t.kind === "http" || t.kind === "grpc")
+    : false
+  return `${metric} is not measured for ${parts.join("; ")}${unstarted ? `; ${metric} is read from the processes of an http or grpc target benchgate starts: give the target \`start\`` : ""}`
 }
 
 const decodeThreshold = (

@@ -786,6 +786,21 @@ scenarios: s: {}`,
       ],
     ],
     [
+      "a resource metric on an http target benchgate does not start says what would measure it",
+      kinds(`scenarios: s: {
+	targets: ["web"]
+	request: path: "/"
+	thresholds: [{‸1metric: "cpu_per_request", regression: "<= 3%"}]
+}`),
+      [
+        [
+          "1",
+          "scenarios.s.thresholds.0.metric",
+          'cpu_per_request is not measured for http target "web" (oha gives rps, mean, p50, p90, p95, p99, p99.9, error_rate, bytes_per_response); cpu_per_request is read from the processes of an http or grpc target benchgate starts: give the target `start`',
+        ],
+      ],
+    ],
+    [
       "a threshold without a target, over targets of two kinds, one of which lacks the metric",
       kinds(`scenarios: s: {
 	targets: ["boot", "direct"]
