@@ -13,6 +13,7 @@ const ROOT = resolve(import.meta.dir, "..")
 const LAYERS = [
   "core",
   "tools",
+  "profile",
   "runners",
   "compiler",
   "gate",

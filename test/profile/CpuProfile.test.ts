@@ -1,0 +1,47 @@
+import { expect, test } from "bun:test"
+import { readFileSync } from "node:fs"
+import { join } from "node:path"
+import { cpuProfileStacks } from "../../profile/CpuProfile.ts"
+import { totalSamples } from "../../profile/Stacks.ts"
+
+const text = readFileSync(
+  join(import.meta.dir, "../fixtures/profiles/bun-server.cpuprofile"),
+  "utf8",
+)
+const profile = JSON.parse(text) as { startTime: number; endTime: number; samples: number[] }
+const all = { fromUs: 0, toUs: Number.MAX_SAFE_INTEGER }
+
+test("every sample of a Bun profile lands in a window that spans it, root first", () => {
+  const [stacks] = cpuProfileStacks(text, [all], "/tmp/pr1")
+  expect(stacks).toBeDefined()
+  expect(totalSamples(stacks as Map<string, number>)).toBe(profile.samples.length)
+  const keys = [...(stacks as Map<string, number>).keys()]
+  // Functions are named with their file relative to the target's directory.
+  expect(keys).toContain("fetch server.ts;encodeTask server.ts")
+  expect(keys).toContain("fetch server.ts;respond server.ts")
+  // The root is not a frame.
+  expect(keys.some((k) => k.includes("(root)"))).toBe(false)
+})
+
+test("windows split the samples by their time, and none outside a window is kept", () => {
+  const middle = (profile.startTime + profile.endTime) / 2
+  const [first, second] = cpuProfileStacks(
+    text,
+    [
+      { fromUs: profile.startTime, toUs: middle },
+      { fromUs: middle, toUs: profile.endTime + 1 },
+    ],
+    "/tmp/pr1",
+  )
+  const a = totalSamples(first as Map<string, number>)
+  const b = totalSamples(second as Map<string, number>)
+  expect(a).toBeGreaterThan(0)
+  expect(b).toBeGreaterThan(0)
+  expect(a + b).toBe(profile.samples.length)
+  const [none] = cpuProfileStacks(text, [{ fromUs: 0, toUs: profile.startTime }], "/tmp/pr1")
+  expect(totalSamples(none as Map<string, number>)).toBe(0)
+})
+
+test("text that is not a CPU profile is refused", () => {
+  expect(() => cpuProfileStacks('{"nodes":[]}', [all], "/")).toThrow(/not a .cpuprofile/)
+})
