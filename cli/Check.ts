@@ -24,6 +24,7 @@ import type {
   ReplicaInfo,
   RunInfo,
   ScenarioOutcome,
+  ScenarioProfile,
   ScenarioRun,
   ShardInfo,
   Status,
@@ -40,6 +41,7 @@ import { installedVersion, resolveRunnerTools } from "../tools/RunnerTools.ts"
 import { loadSpecs } from "./LoadSpecs.ts"
 import { logDirOf, requireWritable } from "./OutputPaths.ts"
 import { withOverheadHistory } from "./OverheadHistory.ts"
+import { type ProfileChoice, profileCheck } from "./Profiles.ts"
 import { progressReporter } from "./Progress.ts"
 import { type ReportFiles, reportFlags, verdictExitCode, writeReports } from "./Reports.ts"
 
@@ -55,6 +57,8 @@ export interface CheckOptions extends ReportFiles {
   readonly minEffect: number
   /** Share of the machine's CPU others may take in a slice before its round is disturbed. */
   readonly busyLimit: number
+  /** When to profile, with how much time, and where the profiles go. */
+  readonly profile: ProfileChoice
   /** Whether an inconclusive verdict fails the check (exit 1). */
   readonly failOnInconclusive: boolean
   /** Fail regressions against a stored base even when it ran in another environment. */
@@ -236,6 +240,7 @@ const interimVerdicts =
 export const check = (options: CheckOptions) =>
   Effect.scoped(
     Effect.gen(function* () {
+      const checkStarted = performance.now()
       const loaded = yield* loadSpecs(options.paths, { checkDirectories: true })
       // Before anything runs: a report or store that cannot be written must not cost a run.
       yield* requireWritable({
@@ -338,25 +343,42 @@ export const check = (options: CheckOptions) =>
           : undefined
       const sharded = shardInfo(runs)
       const replicated = replicaInfo(runs)
-      const resultOf = (info: RunInfo, outcomes: ReadonlyArray<ScenarioOutcome>): CheckResult => ({
+      const measuredMs = performance.now() - checkStarted
+      const resultOf = (
+        info: RunInfo,
+        outcomes: ReadonlyArray<ScenarioOutcome>,
+        profiles: ReadonlyArray<ScenarioProfile>,
+      ): CheckResult => ({
         run: info,
         outcomes,
         loadMs,
         ...(sharded === undefined ? {} : { shard: sharded }),
         ...(replicated === undefined ? {} : { replica: replicated }),
+        ...(profiles.length === 0 ? {} : { profiles }),
       })
-      const { outcomes, id } = yield* Effect.gen(function* () {
+      const { outcomes, id, profiles } = yield* Effect.gen(function* () {
         const judged = yield* judge(specs, runs, options, base, run.environment.fingerprint)
         // Read before saving: this run is the last point of each history, not a stored one.
         const outcomes = yield* withOverheadHistory(judged, { branch: options.baseBranch, run })
+        // Where the time went, after the verdicts and outside the measured rounds.
+        const profiles = yield* profileCheck(planned, outcomes, runs, {
+          choice: options.profile,
+          db: options.db,
+          measuredMs,
+          tools: tools.paths,
+          logDir,
+          level: options.confidence,
+          onProgress: progress.step,
+        })
+        progress.done()
         // The JSON report is stored with the run, as --json would write it (bench report).
         const id = yield* (yield* Store).saveRun(run, runs, outcomes, (runId) =>
-          renderJson(resultOf({ ...run, id: runId }, outcomes)),
+          renderJson(resultOf({ ...run, id: runId }, outcomes, profiles)),
         )
-        return { outcomes, id }
+        return { outcomes, id, profiles }
       }).pipe(Effect.provide(Store.layer(options.db)))
 
-      const result = resultOf({ ...run, id }, outcomes)
+      const result = resultOf({ ...run, id }, outcomes, profiles)
       process.stdout.write(renderTerminal(result, { color: options.color }))
       yield* writeReports(result, options, { ...options, runs })
       const counts = countVerdicts(result)

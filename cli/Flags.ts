@@ -104,6 +104,25 @@ export const FLAGS = {
       help: "a round in which other processes took more of the machine's CPU is disturbed: left out, or its failures reported inconclusive (100% turns this off; BENCHGATE_BUSY_LIMIT sets the default)",
     },
     {
+      name: "profile",
+      kind: "boolean",
+      help: "profile every scenario's target against its base copy or baseline, whatever the verdicts (default: only where a regression or overhead verdict failed or stayed inconclusive)",
+    },
+    { name: "no-profile", kind: "boolean", help: "never profile" },
+    {
+      name: "profile-budget",
+      kind: "string",
+      value: "SIZE",
+      default: "20%",
+      help: "wall time the profiles may take after the measured rounds: a share of the time spent measuring (20%) or a duration (90s)",
+    },
+    {
+      name: "profile-dir",
+      kind: "string",
+      value: "DIR",
+      help: "where the profiles are written, per spec and scenario: folded stacks, pprof and .cpuprofile (default: profiles/ next to --db)",
+    },
+    {
       name: "fail-on-inconclusive",
       kind: "boolean",
       help: "exit 1 when a verdict is inconclusive (default: warn, do not fail)",

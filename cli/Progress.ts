@@ -39,6 +39,8 @@ export const progressReporter = (stream: NodeJS.WriteStream, quiet: boolean) => 
           )
       }
     },
+    /** A step outside the measured rounds (a profiled round). */
+    step: (line: string) => write(line),
     /** Clears the live line before the report is printed. */
     done: () => {
       if (live && shown) stream.write("\r\x1b[2K")

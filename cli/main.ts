@@ -4,7 +4,8 @@
  * it started; nothing is stored for an interrupted run.
  */
 import { parseArgs } from "node:util"
-import { Cause, Effect, Exit, Fiber, Option } from "effect"
+import { Cause, Effect, Either, Exit, Fiber, Option } from "effect"
+import { parseDuration } from "../compiler/Quantity.ts"
 import type { SpecInvalid } from "../compiler/SpecInvalid.ts"
 import { ExitCode, type Exiting } from "../core/ExitCode.ts"
 import { redact } from "../core/Secrets.ts"
@@ -20,6 +21,7 @@ import { type CommandName, defaultOf, parseOptions } from "./Flags.ts"
 import { HELP, USAGE } from "./Help.ts"
 import { history } from "./History.ts"
 import { merge } from "./Merge.ts"
+import type { ProfileBudget, ProfileChoice } from "./Profiles.ts"
 import { asProgram, programName } from "./Program.ts"
 import { report } from "./Report.ts"
 import type { ReportFiles } from "./Reports.ts"
@@ -63,6 +65,33 @@ const fraction = (value: string | undefined, flag: string, min: number, max: num
         }),
       )
 }
+
+/** `--profile`, `--no-profile`, `--profile-budget` and `--profile-dir`, checked. */
+const profileChoice = (values: Values) =>
+  Effect.gen(function* () {
+    if (values.profile === true && values["no-profile"] === true) {
+      return yield* new UsageError({ message: "--profile and --no-profile cannot be combined" })
+    }
+    const budgetText = given(values, "check", "profile-budget") ?? ""
+    const budget: ProfileBudget = budgetText.trim().endsWith("%")
+      ? { share: yield* fraction(budgetText, "--profile-budget", 0, 10) }
+      : yield* Either.match(parseDuration(budgetText.trim()), {
+          onLeft: () =>
+            Effect.fail(
+              new UsageError({
+                message: `--profile-budget takes a share of the measuring time (20%) or a duration (90s), got "${budgetText}"`,
+              }),
+            ),
+          onRight: (ms) => Effect.succeed({ ms }),
+        })
+    const dir = str(values["profile-dir"])
+    return {
+      when:
+        values["no-profile"] === true ? "never" : values.profile === true ? "always" : "undecided",
+      budget,
+      ...(dir === undefined ? {} : { dir }),
+    } satisfies ProfileChoice
+  })
 
 const str = (value: unknown): string | undefined => (typeof value === "string" ? value : undefined)
 
@@ -125,6 +154,7 @@ const command = (argv: ReadonlyArray<string>) =>
           0,
           1,
         )
+        const profile = yield* profileChoice(values)
         const shardText = str(values.shard)
         const shard = shardText === undefined ? undefined : parseShard(shardText)
         if (shardText !== undefined && shard === undefined) {
@@ -154,6 +184,7 @@ const command = (argv: ReadonlyArray<string>) =>
           confidence,
           minEffect,
           busyLimit,
+          profile,
           failOnInconclusive: values["fail-on-inconclusive"] === true,
           strictEnvironment: values["strict-environment"] === true,
           color: colorOf(values),

@@ -6,8 +6,10 @@
 
 import type { MetricName, MetricValues } from "../core/Metric.ts"
 import type { Threshold } from "../core/Spec.ts"
+import type { FlameNode } from "../profile/FlameTree.ts"
 import type { Disturbance } from "./Disturbance.ts"
 import type { Reason } from "./Reason.ts"
+import type { ProfileDifferential } from "./stats/Differential.ts"
 
 /** One measured slice: one target, one round, the metrics its runner produced. */
 export interface RoundMeasurement {
@@ -210,4 +212,32 @@ export interface CheckResult {
   readonly shard?: ShardInfo
   /** Present for one replica of a replicated check. */
   readonly replica?: ReplicaInfo
+  /** Where the time went, for the scenarios whose verdicts failed or stayed undecided. */
+  readonly profiles?: ReadonlyArray<ScenarioProfile>
+}
+
+/**
+ * Profiles of a scenario's two sides — a target and its base copy, or a target and its
+ * baseline — taken in extra paired rounds after the measured ones (run/Profile.ts), and their
+ * differential (gate/stats/Differential.ts).
+ */
+export interface ScenarioProfile {
+  readonly spec: string
+  readonly scenario: string
+  /** The side measured against: the base copy or the scenario's baseline. */
+  readonly base: string
+  readonly head: string
+  /** What asked for it: the thresholds that failed or stayed inconclusive, or `--profile`. */
+  readonly why: string
+  /** The profiler of each side: `bun --cpu-prof`, `perf record`. */
+  readonly profilers?: ReadonlyArray<string>
+  /** The functions that moved most (the report's top rows). */
+  readonly differential?: ProfileDifferential
+  /** The merged call tree of both sides, for the differential flame graph. */
+  readonly flame?: FlameNode
+  /** The profiles written: folded stacks (speedscope, inferno) and pprof, per side. */
+  readonly files: ReadonlyArray<string>
+  /** Why there is no differential, when there is none. */
+  readonly skipped?: string
+  readonly elapsedMs: number
 }

@@ -15,12 +15,22 @@ import { METRICS, type MetricName } from "../core/Metric.ts"
 import type {
   CheckResult,
   ScenarioOutcome,
+  ScenarioProfile,
   ScenarioRun,
   Status,
   TargetSummary,
   ThresholdVerdict,
 } from "../gate/Result.ts"
+import { renderFlameGraph } from "./FlameGraph.ts"
 import * as Format from "./Format.ts"
+import {
+  changeWithInterval,
+  profileHeadline,
+  profileTitle,
+  profileUnit,
+  shares,
+  shownRows,
+} from "./ProfileText.ts"
 import { disturbanceNote } from "./Reason.ts"
 import { countVerdicts, describeCounts, overallStatus, scenarioStatus } from "./Summary.ts"
 import { scenarioTable, verdictLines } from "./View.ts"
@@ -265,10 +275,39 @@ const table = (outcome: ScenarioOutcome): string => {
   return `<table><thead><tr>${head}</tr></thead><tbody>${rows.join("")}</tbody></table>`
 }
 
+/** Where the time went: the differential's top rows and its flame graph. */
+const profileSection = (profile: ScenarioProfile): string => {
+  const rows = shownRows(profile)
+    .map(
+      (row) =>
+        `<tr><td class="left"><code>${escapeHtml(row.name)}</code></td><td class="right">${escapeHtml(changeWithInterval(row))}</td><td class="right">${escapeHtml(shares(row))}</td></tr>`,
+    )
+    .join("\n")
+  return [
+    '<div class="profile">',
+    `<h3>Where the time went: ${escapeHtml(profileTitle(profile))}</h3>`,
+    `<p>${escapeHtml(profileHeadline(profile))}</p>`,
+    `<p class="note">profiled because: ${escapeHtml(profile.why)}${profile.profilers ? ` · ${escapeHtml(profile.profilers.join("; "))}` : ""}</p>`,
+    rows === ""
+      ? ""
+      : `<table><thead><tr><th class="left">function (self time)</th><th class="right">change ${escapeHtml(profileUnit)}</th><th class="right">samples</th></tr></thead><tbody>${rows}</tbody></table>`,
+    profile.flame === undefined
+      ? ""
+      : renderFlameGraph(profile.flame, `Differential flame graph of ${profileTitle(profile)}`),
+    profile.files.length === 0
+      ? ""
+      : `<p class="note">profiles: ${profile.files.map((f) => `<code>${escapeHtml(f)}</code>`).join(", ")}</p>`,
+    "</div>",
+  ]
+    .filter((part) => part !== "")
+    .join("\n")
+}
+
 const scenarioSection = (
   outcome: ScenarioOutcome,
   run: ScenarioRun | undefined,
   id: number,
+  profiles: ReadonlyArray<ScenarioProfile>,
 ): string => {
   const lines = verdictLines(outcome)
     .map(
@@ -292,6 +331,7 @@ const scenarioSection = (
     "<h3>Numbers</h3>",
     table(outcome),
     lines === "" ? "" : `<ul class="verdicts">${lines}</ul>`,
+    ...profiles.map(profileSection),
     "</section>",
   ]
     .filter((part) => part !== "")
@@ -327,6 +367,9 @@ svg.history { width: 100%; height: 120px; }
 table { border-collapse: collapse; width: 100%; overflow-x: auto; display: block; }
 th, td { padding: .2rem .5rem; border-bottom: 1px solid var(--line); } .right { text-align: right; }
 .left { text-align: left; } .note, footer { color: var(--muted); font-size: .9rem; }
+svg.flame { display: block; margin: .5rem 0; height: auto; }
+.profile { overflow-wrap: anywhere; } .profile td { overflow-wrap: anywhere; }
+@media (prefers-color-scheme: dark) { svg.flame text { fill: #111; } }
 .legend { list-style: none; padding: 0; } .swatch { display: inline-block; width: .8rem; height: .8rem; margin-right: .4rem; }
 `
 
@@ -348,7 +391,16 @@ export const renderHtml = (result: CheckResult, options: HtmlOptions = {}): stri
     "<body>",
     `<h1>benchgate ${badge(overallStatus(result))}</h1>`,
     `<p>${escapeHtml(describeCounts(counts))} · ${result.outcomes.length} scenario${result.outcomes.length === 1 ? "" : "s"} · commit <code>${escapeHtml(result.run.commit.slice(0, 12))}</code> on ${escapeHtml(result.run.branch)} · ${escapeHtml(result.run.startedAt)}</p>`,
-    ...result.outcomes.map((outcome, i) => scenarioSection(outcome, runOf(outcome), i + 1)),
+    ...result.outcomes.map((outcome, i) =>
+      scenarioSection(
+        outcome,
+        runOf(outcome),
+        i + 1,
+        (result.profiles ?? []).filter(
+          (p) => p.spec === outcome.spec && p.scenario === outcome.scenario,
+        ),
+      ),
+    ),
     `<footer>${escapeHtml(`${env.cpuModel}, ${env.cores} cores, ${env.os}; environment ${env.fingerprint}`)}</footer>`,
     "</body>",
     "</html>",

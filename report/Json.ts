@@ -28,6 +28,7 @@ import type {
   Environment,
   ReplicaInfo,
   ScenarioOutcome,
+  ScenarioProfile,
   ShardInfo,
   Status,
   TargetSummary,
@@ -157,7 +158,19 @@ export interface JsonReport {
   readonly shard: ShardInfo | null
   /** For one replica of a replicated check (`--replica i/k`), what `bench merge` pools; else null. */
   readonly replica: ReplicaInfo | null
+  /**
+   * Where the time went in the scenarios profiled after the verdicts (run/Profile.ts): each
+   * side's profiler, the top functions of the differential with their intervals (an unbounded
+   * end is null), the merged call tree and the profile files written.
+   */
+  readonly profiles: ReadonlyArray<ScenarioProfile>
 }
+
+/** Interval ends that are infinite (one profiled round) become null, as JSON has no infinity. */
+const jsonProfile = (profile: ScenarioProfile): ScenarioProfile =>
+  JSON.parse(
+    JSON.stringify(profile, (_key, value) => (typeof value === "number" ? finite(value) : value)),
+  )
 
 const finite = (value: number): number | null => (Number.isFinite(value) ? value : null)
 
@@ -296,6 +309,7 @@ export const jsonReport = (result: CheckResult): JsonReport => ({
   scenarios: result.outcomes.map(scenario),
   shard: result.shard ?? null,
   replica: result.replica ?? null,
+  profiles: (result.profiles ?? []).map(jsonProfile),
 })
 
 /** The report as pretty-printed JSON (2-space indent), ending with a newline. */

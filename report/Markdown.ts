@@ -11,9 +11,17 @@
  * through `escapeMarkdown`, so a target called `a|b` cannot break the table and a name like
  * `@team` or `<img>` cannot mention anyone or inject HTML.
  */
-import type { CheckResult, ScenarioOutcome, Status } from "../gate/Result.ts"
+import type { CheckResult, ScenarioOutcome, ScenarioProfile, Status } from "../gate/Result.ts"
 import * as Format from "./Format.ts"
 import { overheadChartBlock } from "./OverheadChart.ts"
+import {
+  changeWithInterval,
+  profileHeadline,
+  profileTitle,
+  profileUnit,
+  shares,
+  shownRows,
+} from "./ProfileText.ts"
 import { disturbanceNote } from "./Reason.ts"
 import {
   countVerdicts,
@@ -171,9 +179,37 @@ const folded = (outcome: ScenarioOutcome): string => {
   return `<details>\n<summary>${summary}</summary>\n\n${section(outcome)}\n\n</details>`
 }
 
+/** Where the time went: the headline and the top functions, as a table. */
+const profileSection = (profile: ScenarioProfile): string => {
+  const rows = shownRows(profile)
+  const table =
+    rows.length === 0
+      ? []
+      : [
+          `| function (self time) | change ${profileUnit} | samples |`,
+          "| :-- | --: | --: |",
+          ...rows.map(
+            (r) => `| \`${escapeCode(r.name)}\` | ${changeWithInterval(r)} | ${shares(r)} |`,
+          ),
+        ]
+  return [
+    `#### Where the time went: ${escapeMarkdown(profileTitle(profile))} (${escapeMarkdown(profile.spec)} › ${escapeMarkdown(profile.scenario)})`,
+    "",
+    escapeMarkdown(profileHeadline(profile)),
+    ...(table.length === 0 ? [] : ["", ...table]),
+    "",
+    `<sub>profiled because: ${escapeMarkdown(profile.why)}; the differential flame graph is in the HTML report</sub>`,
+  ].join("\n")
+}
+
+/** A name inside a code span: backticks would end it, line breaks break the table. */
+const escapeCode = (text: string): string =>
+  singleLineOf(text).replace(/`/g, "'").replace(/\|/g, "\\|")
+
 /** The PR comment body; starts with MARKER and ends with a newline. */
 export const renderMarkdown = (result: CheckResult): string => {
   const sections = scenariosWorstFirst(result.outcomes).map(folded)
   if (sections.length === 0) sections.push("No scenarios were checked.")
+  sections.push(...(result.profiles ?? []).map(profileSection))
   return `${[MARKER, statusLine(result), ...sections, footer(result)].join("\n\n")}\n`
 }

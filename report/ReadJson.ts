@@ -17,6 +17,7 @@ import type {
   ReplicaInfo,
   RoundMeasurement,
   ScenarioOutcome,
+  ScenarioProfile,
   ScenarioRun,
   ShardInfo,
   Status,
@@ -324,6 +325,35 @@ const replica = (value: Json, path: string): ReplicaInfo => {
   }
 }
 
+/** A profile as the report has it: interval ends that were infinite are null there. */
+const profile = (value: Json, path: string): ScenarioProfile => {
+  const p = object(value, path)
+  for (const key of ["spec", "scenario", "base", "head", "why"]) string(p[key], `${path}.${key}`)
+  array(p.files, `${path}.files`)
+  const differential = p.differential as Record<string, Json> | null | undefined
+  if (differential) {
+    const ends = (c: Record<string, Json>) => ({
+      ...c,
+      low: c.low === null ? Number.NEGATIVE_INFINITY : c.low,
+      high: c.high === null ? Number.POSITIVE_INFINITY : c.high,
+    })
+    const rows = (key: string) =>
+      array(differential[key], `${path}.differential.${key}`).map((r) =>
+        ends(r as Record<string, Json>),
+      )
+    return {
+      ...(p as unknown as ScenarioProfile),
+      differential: {
+        ...(differential as unknown as NonNullable<ScenarioProfile["differential"]>),
+        total: ends(differential.total as Record<string, Json>) as never,
+        self: rows("self") as never,
+        inclusive: rows("inclusive") as never,
+      },
+    }
+  }
+  return p as unknown as ScenarioProfile
+}
+
 /** The CheckResult a JSON report was rendered from; throws ReportUnreadable. */
 export const readJsonReport = (text: string): CheckResult => {
   let document: Json
@@ -342,6 +372,9 @@ export const readJsonReport = (text: string): CheckResult => {
   const loadMs = optional(run.loadMs, (v) => number(v, "run.loadMs"))
   const shardInfo = optional(doc.shard, (v) => shard(v, "shard"))
   const replicaInfo = optional(doc.replica, (v) => replica(v, "replica"))
+  const profiles = optional(doc.profiles, (v) =>
+    array(v, "profiles").map((p, i) => profile(p, `profiles[${i}]`)),
+  )
   return {
     run: {
       ...(id === undefined ? {} : { id }),
@@ -354,5 +387,6 @@ export const readJsonReport = (text: string): CheckResult => {
     ...(loadMs === undefined ? {} : { loadMs }),
     ...(shardInfo === undefined ? {} : { shard: shardInfo }),
     ...(replicaInfo === undefined ? {} : { replica: replicaInfo }),
+    ...(profiles === undefined || profiles.length === 0 ? {} : { profiles }),
   }
 }

@@ -34,11 +34,19 @@
  * so `—`, `✗` and wide characters in user-chosen names keep the columns aligned. User strings
  * are reduced to one line without control characters before printing.
  */
-import type { CheckResult, ScenarioOutcome, Status } from "../gate/Result.ts"
+import { dirname } from "node:path"
+import type { CheckResult, ScenarioOutcome, ScenarioProfile, Status } from "../gate/Result.ts"
 import * as Format from "./Format.ts"
+import {
+  changeWithInterval,
+  profileHeadline,
+  profileTitle,
+  shares,
+  shownRows,
+} from "./ProfileText.ts"
 import { disturbanceNote } from "./Reason.ts"
 import { countParts, countVerdicts } from "./Summary.ts"
-import { displayWidth, singleLine } from "./Text.ts"
+import { displayWidth, padEnd, singleLine } from "./Text.ts"
 import { type Align, scenarioTable, verdictLines } from "./View.ts"
 
 export interface TerminalOptions {
@@ -169,10 +177,24 @@ const summaryLine = (result: CheckResult, paint: Paint): string =>
     .join(", ")
 
 /** The whole terminal report; ends with a newline. */
+/** Where the time went, per profiled scenario: the headline and the top rows. */
+const profileBlock = (profile: ScenarioProfile): string => {
+  const head = `where the time went  ${scenarioPath(profile.spec, profile.scenario, profileTitle(profile))}`
+  const rows = shownRows(profile)
+  const width = Math.max(0, ...rows.map((r) => displayWidth(r.name)))
+  return [
+    head,
+    `  ${profileHeadline(profile)}`,
+    ...rows.map((r) => `  ${padEnd(r.name, width)}  self ${changeWithInterval(r)}  ${shares(r)}`),
+    ...(profile.files.length === 0 ? [] : [`  profiles: ${dirname(profile.files[0] as string)}/`]),
+  ].join("\n")
+}
+
 export const renderTerminal = (result: CheckResult, options: TerminalOptions): string => {
   const paint = painter(options)
   const blocks = result.outcomes.map((outcome) => scenario(outcome, paint).join("\n"))
   if (blocks.length === 0) blocks.push("no scenarios were checked")
+  blocks.push(...(result.profiles ?? []).map(profileBlock))
   return `${[...blocks, summaryLine(result, paint)].join("\n\n")}\n`
 }
 

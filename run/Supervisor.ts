@@ -34,6 +34,12 @@ export type SupervisorEvent =
 const supervise = async (): Promise<void> => {
   const fs = await import("node:fs")
   const [graceText = "5000", cwd = ".", ...cmd] = process.argv.slice(1)
+  // The target's runtime options, kept off this process (supervisorEnv): back for the target.
+  for (const [key, value] of Object.entries(process.env)) {
+    if (!key.startsWith("BENCHGATE_SUPERVISED_")) continue
+    process.env[key.slice("BENCHGATE_SUPERVISED_".length)] = value
+    delete process.env[key]
+  }
   const graceMs = Number(graceText)
   const self = process.pid
   const send = (event: object) => process.stdout.write(`${JSON.stringify(event)}\n`)
@@ -174,6 +180,26 @@ const supervise = async (): Promise<void> => {
 const SOURCE = `(${supervise.toString()})()`
 
 /** argv that runs `cmd` in `cwd` under a supervisor (itself started in `/`). */
+/** Variables that change how a bun process runs: meant for the target, not its supervisor. */
+const RUNTIME_OPTIONS = ["BUN_OPTIONS", "NODE_OPTIONS"]
+
+/**
+ * The supervisor's environment: the target's, with the runtime options (a profiled launch's
+ * `--cpu-prof`, a user's `--smol`) renamed so they reach the target and not the supervisor,
+ * which is a bun process too.
+ */
+export const supervisorEnv = (
+  env: Readonly<Record<string, string | undefined>>,
+): Record<string, string | undefined> => {
+  const out: Record<string, string | undefined> = { ...env }
+  for (const name of RUNTIME_OPTIONS) {
+    if (out[name] === undefined) continue
+    out[`BENCHGATE_SUPERVISED_${name}`] = out[name]
+    delete out[name]
+  }
+  return out
+}
+
 export const supervisorArgv = (
   cmd: ReadonlyArray<string>,
   cwd: string,

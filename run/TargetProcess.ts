@@ -40,7 +40,7 @@ import { resolveForGrpcurl } from "./GrpcPaths.ts"
 import { freePort } from "./Ports.ts"
 import { processTree } from "./ProcStat.ts"
 import { listeningInodes, portHolders, socketHolders } from "./Sockets.ts"
-import { STOP_GRACE_MS, type SupervisorEvent, supervisorArgv } from "./Supervisor.ts"
+import { STOP_GRACE_MS, type SupervisorEvent, supervisorArgv, supervisorEnv } from "./Supervisor.ts"
 import { TargetFailed } from "./TargetFailed.ts"
 
 export interface RunningTarget {
@@ -310,7 +310,7 @@ const startProcess = (
             ],
             {
               cwd: "/",
-              env: { ...process.env, ...env },
+              env: supervisorEnv({ ...process.env, ...env }),
               stdin: "pipe",
               stdout: "pipe",
               stderr: fd,

@@ -9,7 +9,7 @@ import { join, resolve } from "node:path"
 import puppeteer, { type Browser } from "puppeteer-core"
 import { renderHtml } from "../../report/Html.ts"
 import { chromium } from "../support/Chromium.ts"
-import { docExampleResult, everyChartResult, sampleResult } from "./build.ts"
+import { docExampleResult, everyChartResult, profiledResult, sampleResult } from "./build.ts"
 
 const out = resolve(import.meta.dir, "../../test-output/html")
 const found = chromium()
@@ -40,6 +40,7 @@ const REPORTS: ReadonlyArray<readonly [string, () => string]> = [
   ["sample", () => renderHtml(sampleResult())],
   ["documented", () => renderHtml(docExampleResult())],
   ["every-chart", everyChart],
+  ["profiled", () => renderHtml(profiledResult())],
 ]
 
 describe.skipIf(found.path === undefined)("the HTML report in Chromium", () => {
@@ -79,6 +80,21 @@ describe.skipIf(found.path === undefined)("the HTML report in Chromium", () => {
           expect(section.charts).toBeGreaterThan(0)
           expect(section.laidOut).toBe(section.charts)
           expect(section.table).toBe(true)
+        }
+        // A differential flame graph is drawn as wide as its section, its frames titled.
+        const flames = await page.$$eval("svg.flame", (all) =>
+          all.map((svg) => ({
+            width: svg.getBoundingClientRect().width,
+            section: svg.closest("section")?.getBoundingClientRect().width ?? 0,
+            frames: svg.querySelectorAll("g > rect").length,
+            titled: svg.querySelectorAll("g > title").length,
+          })),
+        )
+        expect(flames.length).toBe(name === "profiled" ? 1 : 0)
+        for (const flame of flames) {
+          expect(flame.width).toBeGreaterThan(flame.section * 0.9)
+          expect(flame.frames).toBeGreaterThan(5)
+          expect(flame.titled).toBe(flame.frames)
         }
         // Nothing wider than the page: no sideways scrolling on a phone.
         const overflow = await page.$eval("html", (html) => html.scrollWidth - html.clientWidth)

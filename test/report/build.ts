@@ -15,6 +15,8 @@ import type {
   TargetSummary,
   ThresholdVerdict,
 } from "../../gate/Result.ts"
+import { profileDifferential, topChanges } from "../../gate/stats/Differential.ts"
+import { flameTree } from "../../profile/FlameTree.ts"
 
 export const run = (overrides: Partial<RunInfo> = {}): RunInfo => ({
   id: 42,
@@ -329,6 +331,53 @@ export const everyChartResult = (): { result: CheckResult; runs: ReadonlyArray<S
           { round, slot: 0, target: "direct", values: { p50: 1 + round / 100 } },
           { round, slot: 1, target: "layered", values: { p50: 2.4 + round / 100 } },
         ]),
+      },
+    ],
+  }
+}
+
+/**
+ * A failed regression with its profile: the head's `encodeTask` took a tenth more CPU per
+ * request, measured in six paired rounds (gate/stats/Differential.ts on made-up stacks).
+ */
+export const profiledResult = (): CheckResult => {
+  const stacks = (encode: number) =>
+    new Map([
+      ["main;net/http.(*conn).serve;handler;parse", 300],
+      ["main;net/http.(*conn).serve;handler;render", 500],
+      ["main;net/http.(*conn).serve;syscall.write", 200],
+      ...(encode > 0 ? [["main;net/http.(*conn).serve;handler;encodeTask", encode] as const] : []),
+    ])
+  const rounds = [0, 1, 2, 3, 4, 5].map((i) => ({
+    base: { stacks: stacks(0), units: 1000 + i },
+    head: { stacks: stacks(100 + i * 3), units: 1000 },
+  }))
+  const differential = profileDifferential(rounds, 0.95)
+  const flame = flameTree({ stacks: stacks(0), units: 1000 }, { stacks: stacks(108), units: 1000 })
+  const failing = regression("layered", "p50", 0.05)
+  return {
+    ...result([
+      outcome({
+        scenario: "get user",
+        targets: [
+          target("layered", { rps: 4000, p50: 2.4 }, { change: { p50: 0.11 } }),
+          target("layered@base", { rps: 4400, p50: 2.16 }),
+        ],
+        verdicts: [verdict(failing, "fail", "slower", 0.11)],
+      }),
+    ]),
+    profiles: [
+      {
+        spec: "users",
+        scenario: "get user",
+        head: "layered",
+        base: "layered@base",
+        why: `${failing.text} fail`,
+        profilers: ["layered: perf record (cpu-clock)", "layered@base: perf record (cpu-clock)"],
+        ...(differential ? { differential: topChanges(differential, 10) } : {}),
+        ...(flame ? { flame } : {}),
+        files: [".bench/profiles/users/get_user/layered.folded"],
+        elapsedMs: 4200,
       },
     ],
   }

@@ -1,0 +1,111 @@
+/**
+ * Which scenarios a check profiles, and with how much time: after the verdicts, every pair
+ * whose regression (against a base copy measured in the same rounds) or overhead (against the
+ * baseline) failed or stayed inconclusive — or every pair, with `--profile` — failures first,
+ * within a budget that is a share of the time spent measuring (run/Profile.ts takes them).
+ */
+import { dirname, join } from "node:path"
+import { Effect } from "effect"
+import type { Plan } from "../compiler/Plan.ts"
+import { baseName } from "../compiler/WithBase.ts"
+import type { ScenarioOutcome, ScenarioProfile, ScenarioRun } from "../gate/Result.ts"
+import { type ProfileRequest, profileSpec } from "../run/Profile.ts"
+
+export type ProfileBudget = { readonly share: number } | { readonly ms: number }
+
+export interface ProfileChoice {
+  /** undecided: where a verdict failed or stayed inconclusive; always: `--profile`. */
+  readonly when: "never" | "undecided" | "always"
+  readonly budget: ProfileBudget
+  /** Where the profiles go; default: profiles/ beside the store. */
+  readonly dir?: string
+}
+
+/** Paired rounds a profile takes when the budget allows. */
+const PROFILE_ROUNDS = 6
+
+/** The pairs to profile in one spec's outcomes, failures first. */
+export const profileRequests = (
+  outcomes: ReadonlyArray<ScenarioOutcome>,
+  runs: ReadonlyArray<ScenarioRun>,
+  when: ProfileChoice["when"],
+): ReadonlyArray<ProfileRequest & { readonly spec: string }> => {
+  if (when === "never") return []
+  const found = new Map<string, ProfileRequest & { spec: string; failed: boolean }>()
+  for (const outcome of outcomes) {
+    const run = runs.find((r) => r.spec === outcome.spec && r.scenario === outcome.scenario)
+    for (const verdict of outcome.verdicts) {
+      const { threshold, status } = verdict
+      const undecided = status === "fail" || status === "inconclusive"
+      if (when === "undecided" && !undecided) continue
+      const head = threshold.target
+      const base =
+        threshold.kind === "overhead"
+          ? outcome.baseline
+          : threshold.kind === "regression" && run?.targets.includes(baseName(head))
+            ? baseName(head)
+            : undefined
+      if (base === undefined || base === head) continue
+      const key = JSON.stringify([outcome.spec, outcome.scenario, head, base])
+      const why = when === "always" ? "--profile" : `${threshold.text} ${status}`
+      const known = found.get(key)
+      found.set(key, {
+        spec: outcome.spec,
+        scenario: outcome.scenario,
+        head,
+        base,
+        why: known && when !== "always" ? `${known.why}; ${why}` : why,
+        failed: (known?.failed ?? false) || status === "fail",
+      })
+    }
+  }
+  return [...found.values()]
+    .sort((a, b) => Number(b.failed) - Number(a.failed))
+    .map(({ failed: _, ...request }) => request)
+}
+
+/** The profiles of a checked plan, within the budget; measuredMs is what measuring took. */
+export const profileCheck = (
+  planned: Plan,
+  outcomes: ReadonlyArray<ScenarioOutcome>,
+  runs: ReadonlyArray<ScenarioRun>,
+  options: {
+    readonly choice: ProfileChoice
+    readonly db: string
+    readonly measuredMs: number
+    readonly tools: ReadonlyMap<string, string>
+    readonly logDir: string
+    readonly level: number
+    readonly onProgress: (line: string) => void
+  },
+): Effect.Effect<ReadonlyArray<ScenarioProfile>> =>
+  Effect.gen(function* () {
+    const requests = profileRequests(outcomes, runs, options.choice.when)
+    if (requests.length === 0) return []
+    const { budget } = options.choice
+    const budgetMs = "ms" in budget ? budget.ms : budget.share * options.measuredMs
+    const end = performance.now() + budgetMs
+    const outDir =
+      options.choice.dir ??
+      join(options.db === ":memory:" ? ".bench" : dirname(options.db), "profiles")
+    const profiles: ScenarioProfile[] = []
+    for (const spec of planned.specs) {
+      const mine = requests.filter((r) => r.spec === spec.spec.name)
+      if (mine.length === 0) continue
+      // Each spec gets the share of what is left that its count of requests asks for.
+      const left = Math.max(0, end - performance.now())
+      const after = requests.filter((r) => !profiles.some((p) => p.spec === r.spec)).length
+      profiles.push(
+        ...(yield* profileSpec(spec, mine, {
+          tools: options.tools,
+          logDir: options.logDir,
+          outDir,
+          rounds: PROFILE_ROUNDS,
+          budgetMs: (left * mine.length) / Math.max(1, after),
+          level: options.level,
+          onProgress: options.onProgress,
+        })),
+      )
+    }
+    return profiles
+  })

@@ -1,0 +1,45 @@
+/**
+ * The words of a profile, shared by the terminal, markdown and HTML reports: what was
+ * compared, how the whole cost moved, and per function how much of that move it carries,
+ * with its interval — `encodeTask server.ts  self +48.1% [+45.0%, +51.2%]`.
+ */
+import type { ScenarioProfile } from "../gate/Result.ts"
+import type { Change, FunctionChange } from "../gate/stats/Differential.ts"
+import { change, NONE } from "./Format.ts"
+
+/** Function rows a report shows per profile. */
+export const SHOWN_ROWS = 5
+
+/** `+48.1% [+45.0%, +51.2%]`; an end that is not finite shows as `—`. */
+export const changeWithInterval = (c: Change): string =>
+  `${change(c.change)} [${Number.isFinite(c.low) ? change(c.low) : NONE}, ${Number.isFinite(c.high) ? change(c.high) : NONE}]`
+
+/** Whether the interval excludes no change: the function's cost did move. */
+export const moved = (c: Change): boolean => c.low > 0 || c.high < 0
+
+const percent = (share: number) => `${(share * 100).toFixed(1)}%`
+
+/** `0.9% → 42.3% of samples`. */
+export const shares = (row: FunctionChange): string =>
+  `${percent(row.baseShare)} → ${percent(row.headShare)} of samples`
+
+/** `svc against svc@base, 6 paired rounds` and what asked for it. */
+export const profileTitle = (p: ScenarioProfile): string =>
+  `${p.head} against ${p.base}${p.differential ? `, ${p.differential.rounds} paired rounds` : ""}`
+
+/** The unit the differential's changes are relative to. */
+export const profileUnit = "of the base's CPU per request"
+
+/** The self rows worth showing: the largest moves, those that moved first. */
+export const shownRows = (p: ScenarioProfile): ReadonlyArray<FunctionChange> =>
+  (p.differential?.self ?? []).slice(0, SHOWN_ROWS)
+
+/** The one-line answer: `encodeTask server.ts self +48.1% [+45.0%, +51.2%] of the +61.9% …`. */
+export const profileHeadline = (p: ScenarioProfile): string => {
+  const d = p.differential
+  if (!d) return `no profile: ${p.skipped ?? "nothing was sampled"}`
+  const top = d.self[0]
+  const total = `CPU per request ${changeWithInterval(d.total)}`
+  if (!top || !moved(top)) return `${total}; no function moved beyond its interval`
+  return `${top.name}: self ${changeWithInterval(top)} of the ${change(d.total.change)} change in CPU per request`
+}

@@ -1,0 +1,197 @@
+/**
+ * Where the time went, end to end: a head commit adds work in one named function of a Bun
+ * service (profiled by bun's own --cpu-prof) and of a Go service (profiled by perf record);
+ * `bench check --base` fails the regression, profiles both sides after the measured rounds,
+ * and names the function in the terminal, the PR comment, the JSON report and the HTML
+ * report's differential flame graph, and writes the profiles in formats pprof and speedscope
+ * open.
+ */
+import { afterAll, describe, expect, test } from "bun:test"
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join, resolve } from "node:path"
+import type { JsonReport } from "../../report/Json.ts"
+import { perf } from "../support/Perf.ts"
+
+const bench = resolve(import.meta.dir, "../../bench")
+const repos: string[] = []
+afterAll(() => {
+  for (const repo of repos) rmSync(repo, { recursive: true, force: true })
+})
+
+const BUN_SERVER = (
+  work: number,
+) => `const port = Number(process.argv.find((a) => a.startsWith("--port="))?.slice(7))
+function respond(): string {
+  let h = 0
+  for (let i = 0; i < 20000; i++) h = (h * 31 + i) | 0
+  return String(h)
+}
+function encodeTask(): number {
+  let h = 0
+  for (let i = 0; i < ${work}; i++) h = (h * 17 + i) | 0
+  return h
+}
+Bun.serve({ hostname: "127.0.0.1", port, fetch: () => new Response(respond() + encodeTask()) })
+`
+
+const GO_SERVER = (work: number) => `package main
+
+import (
+	"fmt"
+	"net/http"
+	"os"
+)
+
+//go:noinline
+func respond() uint64 {
+	var h uint64 = 1
+	for i := 0; i < 20000; i++ {
+		h = h*31 + uint64(i)
+	}
+	return h
+}
+
+//go:noinline
+func encodeTask() uint64 {
+	var h uint64 = 1
+	for i := 0; i < ${work}; i++ {
+		h = h*17 + uint64(i)
+	}
+	return h
+}
+
+func main() {
+	http.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
+		fmt.Fprint(w, respond(), encodeTask())
+	})
+	if err := http.ListenAndServe("127.0.0.1:"+os.Args[1], nil); err != nil {
+		panic(err)
+	}
+}
+`
+
+const spec = (cmd: string) => `package bench
+targets: svc: {
+	http: url: "http://127.0.0.1:{port}"
+	start: {cmd: ${cmd}, timeout: "120s", ready: http: "/"}
+}
+scenarios: hello: {
+	request: path: "/"
+	load: {concurrency: 4, duration: "300ms", rounds: 4, warmup: "200ms"}
+	thresholds: [{metric: "p50", regression: "<= 10%"}]
+}
+`
+
+/** A repo whose second commit adds `encodeTask` work to the service. */
+const repoWith = (files: (work: number) => Record<string, string>, work: number) => {
+  const repo = mkdtempSync(join(tmpdir(), "benchgate-profile-repo-"))
+  repos.push(repo)
+  const git = (...args: string[]) => {
+    const r = Bun.spawnSync(["git", ...args], { cwd: repo })
+    if (r.exitCode !== 0) throw new Error(`git ${args.join(" ")}: ${r.stderr}`)
+  }
+  git("init", "-q", "-b", "main")
+  git("config", "user.email", "ci@example.com")
+  git("config", "user.name", "ci")
+  writeFileSync(join(repo, ".gitignore"), ".bench/\nsvc\n*.json\n*.md\n*.html\n")
+  for (const [name, text] of Object.entries(files(0))) writeFileSync(join(repo, name), text)
+  git("add", ".")
+  git("commit", "-q", "-m", "base")
+  for (const [name, text] of Object.entries(files(work))) writeFileSync(join(repo, name), text)
+  git("commit", "-q", "-am", "head: encodeTask does work")
+  return repo
+}
+
+const check = (repo: string, ...args: string[]) => {
+  const r = Bun.spawnSync(
+    [
+      bench,
+      "check",
+      "spec.cue",
+      "--json",
+      "report.json",
+      "--markdown",
+      "report.md",
+      "--html",
+      "report.html",
+      ...args,
+    ],
+    { cwd: repo, env: { ...process.env, NO_COLOR: "1" }, timeout: 300_000 },
+  )
+  const report = existsSync(join(repo, "report.json"))
+    ? (JSON.parse(readFileSync(join(repo, "report.json"), "utf8")) as JsonReport)
+    : undefined
+  return { code: r.exitCode, stdout: r.stdout.toString(), stderr: r.stderr.toString(), report }
+}
+
+const expectNamed = (repo: string, result: ReturnType<typeof check>, name: string) => {
+  expect(result.stderr).not.toContain("internal error")
+  expect(result.code).toBe(1)
+  const profile = result.report?.profiles[0]
+  expect(profile?.skipped).toBeUndefined()
+  expect(profile?.head).toBe("svc")
+  expect(profile?.base).toBe("svc@base")
+  const top = profile?.differential?.self[0]
+  expect(top?.name).toBe(name)
+  expect(top?.low).toBeGreaterThan(0)
+  expect(result.stdout).toContain("where the time went  spec › hello › svc against svc@base")
+  expect(result.stdout).toMatch(new RegExp(`${name.replace(".", "\\.")}: self \\+`))
+  const markdown = readFileSync(join(repo, "report.md"), "utf8")
+  expect(markdown).toContain("#### Where the time went")
+  expect(markdown).toContain(`| \`${name}\` | +`)
+  const html = readFileSync(join(repo, "report.html"), "utf8")
+  expect(html).toContain('class="flame"')
+  expect(html).toMatch(new RegExp(`<title>${name.replace(".", "\\.")}: head `))
+  // Folded stacks (speedscope, inferno) and pprof, per side; nothing of the supervisor's.
+  const dir = join(repo, ".bench/profiles/spec/hello")
+  for (const file of ["svc.folded", "svc@base.folded", "svc.pb.gz", "svc@base.pb.gz"]) {
+    expect(existsSync(join(dir, file))).toBe(true)
+  }
+  expect(profile?.files).toContain(".bench/profiles/spec/hello/svc.folded")
+  const folded = readFileSync(join(dir, "svc.folded"), "utf8")
+  expect(folded).toContain(name)
+  expect(folded).not.toContain("[eval]")
+  return profile
+}
+
+test("a Bun service: bun --cpu-prof names the function the head made costly", () => {
+  const repo = repoWith(
+    (work) => ({
+      "spec.cue": spec('["bun", "server.ts", "--port={port}"]'),
+      "server.ts": BUN_SERVER(work),
+    }),
+    60_000,
+  )
+  const result = check(repo, "--base", "HEAD~1", "--profile-budget", "30s")
+  const profile = expectNamed(repo, result, "encodeTask server.ts")
+  expect(profile?.profilers?.join()).toContain("--cpu-prof")
+  expect(existsSync(join(repo, ".bench/profiles/spec/hello/svc.1.cpuprofile"))).toBe(true)
+
+  // --no-profile never profiles (cli/Profiles.test.ts: passing verdicts ask for none).
+  const off = check(repo, "--base", "HEAD~1", "--no-profile")
+  expect(off.code).toBe(1)
+  expect(off.report?.profiles).toEqual([])
+}, 300_000)
+
+describe("a Go service", () => {
+  const found = perf()
+  test.skipIf(found.path === undefined)(
+    `perf record names the function the head made costly${found.path === undefined ? ` (${found.why})` : ""}`,
+    () => {
+      const repo = repoWith(
+        (work) => ({
+          "spec.cue": spec('["sh", "-c", "go build -o svc . && exec ./svc \\"$0\\"", "{port}"]'),
+          "main.go": GO_SERVER(work),
+          "go.mod": "module svc\n\ngo 1.22\n",
+        }),
+        200_000,
+      )
+      const result = check(repo, "--base", "HEAD~1", "--profile-budget", "30s")
+      if (result.code !== 1) console.error(result.stdout, result.stderr)
+      const profile = expectNamed(repo, result, "main.encodeTask")
+      expect(profile?.profilers?.join()).toContain("perf record")
+    },
+    300_000,
+  )
+})

@@ -1,0 +1,59 @@
+import { expect, test } from "bun:test"
+import { profileRequests } from "../../cli/Profiles.ts"
+import type { ScenarioRun } from "../../gate/Result.ts"
+import { outcome, overhead, regression, verdict } from "../report/build.ts"
+
+const runOf = (scenario: string, targets: string[]): ScenarioRun => ({
+  spec: "users",
+  scenario,
+  targets,
+  rounds: [],
+})
+
+const outcomes = [
+  outcome({
+    scenario: "passing",
+    baseline: "direct",
+    verdicts: [verdict(overhead("layered", "p50", 3), "pass", "ok")],
+  }),
+  outcome({
+    scenario: "undecided",
+    baseline: "direct",
+    verdicts: [
+      verdict(overhead("layered", "p50", 3), "inconclusive", "wide"),
+      verdict(regression("layered", "rps", 0.05), "inconclusive", "wide"),
+    ],
+  }),
+  outcome({
+    scenario: "failing",
+    verdicts: [verdict(regression("layered", "p50", 0.05), "fail", "slower")],
+  }),
+  outcome({
+    // A regression against a stored run: no base process to profile.
+    scenario: "stored",
+    verdicts: [verdict(regression("layered", "p50", 0.05), "fail", "slower")],
+  }),
+]
+const runs = [
+  runOf("passing", ["direct", "layered"]),
+  runOf("undecided", ["direct", "layered", "layered@base"]),
+  runOf("failing", ["layered", "layered@base"]),
+  runOf("stored", ["layered"]),
+]
+
+test("failed and inconclusive verdicts ask for profiles, failures first, one per pair", () => {
+  const requests = profileRequests(outcomes, runs, "undecided")
+  expect(requests.map((r) => [r.scenario, r.head, r.base])).toEqual([
+    ["failing", "layered", "layered@base"],
+    ["undecided", "layered", "direct"],
+    ["undecided", "layered", "layered@base"],
+  ])
+  expect(requests[0]?.why).toBe("layered p50 regression <= 5% fail")
+})
+
+test("--profile asks for every pair, --no-profile for none", () => {
+  const all = profileRequests(outcomes, runs, "always")
+  expect(all.map((r) => r.scenario)).toContain("passing")
+  expect(all.every((r) => r.why === "--profile")).toBe(true)
+  expect(profileRequests(outcomes, runs, "never")).toEqual([])
+})
