@@ -1,5 +1,5 @@
 /**
- * `perf record` on a running target's processes (Linux perf, from the distribution's
+ * `perf record` on a running target's processes, or around a command (Linux perf, from the distribution's
  * linux-perf package): a software clock event, so it works on virtual machines without
  * hardware counters, at SAMPLE_HZ with frame-pointer call graphs (Go keeps frame pointers;
  * native code built without them shows shallower stacks). It stamps samples with the wall
@@ -18,6 +18,22 @@ const SAMPLE_HZ = 999
 const STOP_MS = 10_000
 const SCRIPT_MS = 60_000
 
+/** `perf record` into `file` with benchgate's settings; the caller adds what to record. */
+export const perfRecordArgs = (perf: string, file: string): string[] => [
+  perf,
+  "record",
+  "--quiet",
+  "-k",
+  "CLOCK_REALTIME",
+  "-e",
+  "cpu-clock",
+  "-F",
+  String(SAMPLE_HZ),
+  "-g",
+  "-o",
+  file,
+]
+
 /** The perf program, when the machine has one that can record. */
 export const perfProgram = (): string | undefined => Bun.which("perf") ?? undefined
 
@@ -34,25 +50,12 @@ export const perfRecording = (
   Effect.acquireRelease(
     Effect.tryPromise({
       try: async () => {
-        const child = Bun.spawn(
-          [
-            perf,
-            "record",
-            "--quiet",
-            "-k",
-            "CLOCK_REALTIME",
-            "-e",
-            "cpu-clock",
-            "-F",
-            String(SAMPLE_HZ),
-            "-g",
-            "-p",
-            pids.join(","),
-            "-o",
-            file,
-          ],
-          { stdin: "ignore", stdout: "ignore", stderr: "pipe", detached: true },
-        )
+        const child = Bun.spawn([...perfRecordArgs(perf, file), "-p", pids.join(",")], {
+          stdin: "ignore",
+          stdout: "ignore",
+          stderr: "pipe",
+          detached: true,
+        })
         // perf that cannot record exits within moments; one that can keeps running.
         const early = await Promise.race([child.exited, Bun.sleep(300).then(() => undefined)])
         if (early !== undefined) {

@@ -144,6 +144,24 @@ export interface Runner<I extends InvocationBase, T extends Target = Target> {
   ): ReadonlyArray<string>
   readonly prepare?: Preparation<I>
   run(slice: SliceOf<I>, context: RunContext): Effect.Effect<SliceResult, RunnerFailed>
+  /**
+   * For a runner whose slice starts the process it measures (a command): the invocation that
+   * runs it under a profiler, and which one (run/Profile.ts, ADR 19) — bun and node with the
+   * environment `profilers.jsEnv` (their own --cpu-prof), anything else behind
+   * `profilers.perf` (`perf record … --`), when perf is there. Undefined: not profiled.
+   */
+  profiled?(
+    invocation: I,
+    profilers: ProfilerChoice,
+  ): { readonly invocation: I; readonly profiler: "js" | "perf" } | undefined
+}
+
+/** The profilers a runner may put its process under (Runner.profiled). */
+export interface ProfilerChoice {
+  /** The environment that makes bun and node write --cpu-prof profiles. */
+  readonly jsEnv: Readonly<Record<string, string>>
+  /** The words that run a command under `perf record`, ending with `--`; absent without perf. */
+  readonly perf?: ReadonlyArray<string>
 }
 
 /** The key under which a preparation's output is found (RunContext.prepared, preparedOf). */

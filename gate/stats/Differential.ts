@@ -50,7 +50,10 @@ export interface ProfileDifferential {
   readonly headSamples: number
   /** The change of the whole profile's cost per unit, head against base. */
   readonly total: Change
-  /** Self time (the function is the leaf), ranked by the size of its contribution. */
+  /**
+   * Self time (the function is the leaf): first the functions whose interval excludes zero,
+   * then the others, each group by the size of its contribution.
+   */
   readonly self: ReadonlyArray<FunctionChange>
   /** Total time (the function is anywhere on the stack, once per sample), ranked alike. */
   readonly inclusive: ReadonlyArray<FunctionChange>
@@ -101,7 +104,15 @@ const rows = (
       headShare: headAll > 0 ? sum(head) / headAll : 0,
     })
   }
-  return out.sort((a, b) => Math.abs(b.change) - Math.abs(a.change) || a.name.localeCompare(b.name))
+  // A move the rounds cannot tell from zero is not a contribution yet: the moves they can come
+  // first, largest first, then the rest by size.
+  const certain = (c: Change) => (c.low > 0 || c.high < 0 ? 1 : 0)
+  return out.sort(
+    (a, b) =>
+      certain(b) - certain(a) ||
+      Math.abs(b.change) - Math.abs(a.change) ||
+      a.name.localeCompare(b.name),
+  )
 }
 
 /**

@@ -2,12 +2,14 @@
  * The command runner: one timed run of one command per slice (wall, user and system CPU, and
  * peak_rss when GNU time is there). A warm-up is one unmeasured run.
  */
+import { basename } from "node:path"
 import { Effect } from "effect"
 import { withSecretsMap } from "../../core/Secrets.ts"
 import { shellQuote } from "../../core/ShellQuote.ts"
 import { oneTarget } from "../../core/Slice.ts"
 import type { CommandTarget } from "../../core/Spec.ts"
 import { fillServiceEnv } from "../../core/Templates.ts"
+import { JS_RUNTIMES } from "../../profile/JsProfiler.ts"
 import type { Runner } from "../Runner.ts"
 import { cdInto, exportLines, FILE_MARKER, words } from "../ScriptLines.ts"
 import { COMMAND_METRICS, findGnuTime } from "./CommandRun.ts"
@@ -52,6 +54,20 @@ export const commandRunner: Runner<CommandInvocation, CommandTarget> = {
     }
     const argv = commandScriptArgs(invocation.cmd, FILE_MARKER, context.tools.get("gnu-time"))
     return [`: >${result}`, `${prefix}${words(argv, FILE_MARKER, result)}) >/dev/null`]
+  },
+  profiled(invocation, profilers) {
+    const program = basename(invocation.cmd[0] ?? "").replace(/\.exe$/, "")
+    if (JS_RUNTIMES.has(program)) {
+      return {
+        invocation: { ...invocation, env: { ...invocation.env, ...profilers.jsEnv } },
+        profiler: "js",
+      }
+    }
+    if (profilers.perf === undefined) return undefined
+    return {
+      invocation: { ...invocation, cmd: [...profilers.perf, ...invocation.cmd] },
+      profiler: "perf",
+    }
   },
   run(slice, context) {
     const invocation = slice.invocation

@@ -94,7 +94,7 @@ const repoWith = (files: (work: number) => Record<string, string>, work: number)
   git("init", "-q", "-b", "main")
   git("config", "user.email", "ci@example.com")
   git("config", "user.name", "ci")
-  writeFileSync(join(repo, ".gitignore"), ".bench/\nsvc\n*.json\n*.md\n*.html\n")
+  writeFileSync(join(repo, ".gitignore"), ".bench/\nsvc\njob\n*.json\n*.md\n*.html\n")
   for (const [name, text] of Object.entries(files(0))) writeFileSync(join(repo, name), text)
   git("add", ".")
   git("commit", "-q", "-m", "base")
@@ -174,6 +174,46 @@ test("a Bun service: bun --cpu-prof names the function the head made costly", ()
   expect(off.report?.profiles).toEqual([])
 }, 300_000)
 
+const COMMAND_SPEC = (cmd: string) => `package bench
+targets: job: command: cmd: ${cmd}
+scenarios: run: {
+	load: {rounds: 6, warmup: "1ms"}
+	thresholds: [{metric: "user_cpu", regression: "<= 10%"}]
+}
+`
+
+/** A program whose run calls encodeTask (empty at the base) 2,000 times. */
+const BUN_COMMAND = (work: number) => `function respond(): number {
+  let h = 0
+  for (let i = 0; i < 50000; i++) h = (h * 31 + i) | 0
+  return h
+}
+function encodeTask(): number {
+  let h = 0
+  for (let i = 0; i < ${work}; i++) h = (h * 17 + i) | 0
+  return h
+}
+let sum = 0
+for (let n = 0; n < 2000; n++) sum += respond() + encodeTask()
+console.log(sum)
+`
+
+test("a bun command: each profiled run writes its own profile, and the function is named", () => {
+  const repo = repoWith(
+    (work) => ({ "spec.cue": COMMAND_SPEC('["bun", "work.ts"]'), "work.ts": BUN_COMMAND(work) }),
+    50_000,
+  )
+  const result = check(repo, "--base", "HEAD~1", "--profile-budget", "30s")
+  expect(result.stderr).not.toContain("internal error")
+  expect(result.code).toBe(1)
+  const profile = result.report?.profiles[0]
+  expect(profile?.skipped).toBeUndefined()
+  expect(profile?.head).toBe("job")
+  expect(profile?.profilers?.join()).toContain("--cpu-prof")
+  expect(profile?.differential?.self[0]?.name).toBe("encodeTask work.ts")
+  expect(profile?.differential?.self[0]?.low).toBeGreaterThan(0)
+}, 300_000)
+
 describe("a Go service", () => {
   const found = perf()
   test.skipIf(found.path === undefined)(
@@ -191,6 +231,34 @@ describe("a Go service", () => {
       if (result.code !== 1) console.error(result.stdout, result.stderr)
       const profile = expectNamed(repo, result, "main.encodeTask")
       expect(profile?.profilers?.join()).toContain("perf record")
+    },
+    300_000,
+  )
+  test.skipIf(found.path === undefined)(
+    "a native command runs under perf record, each run a file of its own",
+    () => {
+      const program = (work: number) =>
+        GO_SERVER(work)
+          .replace(/func main\(\) \{[\s\S]*$/, "")
+          .replace('"net/http"\n\t"os"\n', "")
+          .concat(
+            "func main() {\n\tvar s uint64\n\tfor n := 0; n < 3000; n++ {\n\t\ts += respond() + encodeTask()\n\t}\n\tfmt.Println(s)\n}\n",
+          )
+      const repo = repoWith(
+        (work) => ({
+          // Not `go run`: its binary is deleted when it exits, before perf can read its symbols.
+          "spec.cue": COMMAND_SPEC('["sh", "-c", "go build -o job . && exec ./job"]'),
+          "main.go": program(work),
+          "go.mod": "module job\n\ngo 1.22\n",
+        }),
+        40_000,
+      )
+      const result = check(repo, "--base", "HEAD~1", "--profile-budget", "60s")
+      expect(result.stderr).not.toContain("internal error")
+      const profile = result.report?.profiles[0]
+      expect(profile?.skipped).toBeUndefined()
+      expect(profile?.profilers?.join()).toContain("perf record")
+      expect(profile?.differential?.self[0]?.name).toBe("main.encodeTask")
     },
     300_000,
   )

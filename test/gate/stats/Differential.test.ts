@@ -78,3 +78,28 @@ test("a base without samples gives no differential", () => {
   const empty = { stacks: new Map<string, number>(), units: 10 }
   expect(profileDifferential([{ base: empty, head: empty }], 0.95)).toBeUndefined()
 })
+
+test("a move the rounds can tell from zero ranks above a larger one they cannot", () => {
+  // `noisy` swings by ±30% of the cost between rounds; `encode` adds a steady 3%.
+  const swings = [0.3, -0.3, 0.25, -0.2, 0.35, -0.1]
+  const paired: ProfiledRound[] = swings.map((swing) => ({
+    base: {
+      stacks: new Map([
+        ["main;work", 700],
+        ["main;noisy", 300],
+      ]),
+      units: 1000,
+    },
+    head: {
+      stacks: new Map([
+        ["main;work", 700],
+        ["main;noisy", Math.round(300 * (1 + swing * 3))],
+        ["main;encode", 30],
+      ]),
+      units: 1000,
+    },
+  }))
+  const d = profileDifferential(paired, 0.95)
+  expect(d?.self[0]?.name).toBe("encode")
+  expect(Math.abs(d?.self[1]?.change ?? 0)).toBeGreaterThan(d?.self[0]?.change ?? 0)
+})
