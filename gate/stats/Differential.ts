@@ -50,6 +50,9 @@ export interface ProfileDifferential {
   readonly headSamples: number
   /** The change of the whole profile's cost per unit, head against base. */
   readonly total: Change
+  /** Functions seen on either side, and how many of them moved in self time (interval clear of 0). */
+  readonly functions: number
+  readonly moved: number
   /**
    * Self time (the function is the leaf): first the functions whose interval excludes zero,
    * then the others, each group by the size of its contribution.
@@ -130,13 +133,16 @@ export const profileDifferential = (
     rounds.map((r, i) => (costPerUnit(r.head) - (baseCost[i] ?? 0)) / scale),
     level,
   )
+  const self = rows(rounds, (c) => c.self, scale, level)
   return {
     rounds: rounds.length,
     level,
     baseSamples: rounds.reduce((sum, r) => sum + totalSamples(r.base.stacks), 0),
     headSamples: rounds.reduce((sum, r) => sum + totalSamples(r.head.stacks), 0),
     total,
-    self: rows(rounds, (c) => c.self, scale, level),
+    functions: self.length,
+    moved: self.filter((r) => r.low > 0 || r.high < 0).length,
+    self,
     inclusive: rows(rounds, (c) => c.total, scale, level),
   }
 }

@@ -127,7 +127,9 @@ const check = (repo: string, ...args: string[]) => {
 
 const expectNamed = (repo: string, result: ReturnType<typeof check>, name: string) => {
   expect(result.stderr).not.toContain("internal error")
-  expect(result.code).toBe(1)
+  // A Go service's p50 moves 5–35% per slice on two cores (docs/verdict-quality.md §6): its
+  // verdict may stay inconclusive, so its checks ask for the profile with --profile.
+  expect([0, 1]).toContain(result.code ?? -1)
   const profile = result.report?.profiles[0]
   expect(profile?.skipped).toBeUndefined()
   expect(profile?.head).toBe("svc")
@@ -149,6 +151,7 @@ const expectNamed = (repo: string, result: ReturnType<typeof check>, name: strin
     expect(existsSync(join(dir, file))).toBe(true)
   }
   expect(profile?.files).toContain(".bench/profiles/spec/hello/svc.folded")
+  expect(result.report?.profiles[0]?.differential?.functions).toBeGreaterThan(1)
   const folded = readFileSync(join(dir, "svc.folded"), "utf8")
   expect(folded).toContain(name)
   expect(folded).not.toContain("[eval]")
@@ -164,6 +167,9 @@ test("a Bun service: bun --cpu-prof names the function the head made costly", ()
     60_000,
   )
   const result = check(repo, "--base", "HEAD~1", "--profile-budget", "30s")
+  // Profiled because the verdict failed, not because it was asked.
+  expect(result.code).toBe(1)
+  expect(result.report?.profiles[0]?.why).toBe("svc p50 regression <= 10% fail")
   const profile = expectNamed(repo, result, "encodeTask server.ts")
   expect(profile?.profilers?.join()).toContain("--cpu-prof")
   expect(existsSync(join(repo, ".bench/profiles/spec/hello/svc.1.cpuprofile"))).toBe(true)
@@ -227,8 +233,7 @@ describe("a Go service", () => {
         }),
         200_000,
       )
-      const result = check(repo, "--base", "HEAD~1", "--profile-budget", "30s")
-      if (result.code !== 1) console.error(result.stdout, result.stderr)
+      const result = check(repo, "--base", "HEAD~1", "--profile", "--profile-budget", "30s")
       const profile = expectNamed(repo, result, "main.encodeTask")
       expect(profile?.profilers?.join()).toContain("perf record")
     },
