@@ -31,6 +31,12 @@ export interface CalibrateOptions {
   readonly quiet: boolean
 }
 
+/**
+ * The smallest gap between two processes of one build worth a warning: the default
+ * --min-effect, below which no verdict fails either.
+ */
+const MIN_PROCESS_GAP = 0.01
+
 /** Fewer rounds than this cannot estimate a spread worth printing. */
 const MIN_CALIBRATION_ROUNDS = 6
 
@@ -105,6 +111,10 @@ export const renderCalibration = (input: {
   readonly noise: ReadonlyArray<MetricNoise>
   /** Rounds the scenario may use: its budget's, or its planned rounds. */
   readonly rounds: number
+  /** Where `rounds` comes from, in the spec's terms. */
+  readonly roundsFrom: "budget" | "rounds"
+  /** The metrics the scenario's thresholds judge: the slice advice weighs only these. */
+  readonly gated: ReadonlyArray<MetricName>
   readonly durationMs?: number
   readonly confidence: number
   /** Measured wall time of one A/A round (target and twin), for budget suggestions. */
@@ -114,6 +124,9 @@ export const renderCalibration = (input: {
   const lines = [
     `${input.spec} › ${input.scenario}  (A/A: each target against a second process of itself)`,
     `  target / metric           sd per round   detectable in ${rounds} rounds   rounds for 2%   rounds for 5%   budget for 2%`,
+  ]
+  const notes = [
+    `  ${rounds} rounds: ${input.roundsFrom === "budget" ? "as many as the scenario's load.budget fits at the measured round time" : "the scenario's load.rounds (no load.budget)"}; a change this size or larger is detected at ${Math.round(confidence * 100)}% confidence`,
   ]
   // A budget in whole seconds that fits the rounds a 2% change needs, at the measured round time.
   const budgetFor = (needed: number) =>
@@ -127,17 +140,23 @@ export const renderCalibration = (input: {
       `  ${`${n.target} ${n.metric}`.padEnd(26)}${percent(Math.expm1(n.sd)).padStart(12)}   ${percent(minimumDetectableChange({ ...power, rounds })).padStart(24)}   ${roundsText(for2).padStart(13)}   ${roundsText(roundsNeeded({ ...power, change: 0.05 })).padStart(13)}   ${budgetFor(for2).padStart(13)}`,
     )
   }
-  // Two processes of one build that differ beyond their interval: say so, and what helps.
+  // Two processes of one build that differ beyond their interval and by more than the smallest
+  // change a verdict acts on: say so, and what helps.
   for (const n of input.noise) {
     const twin = n.twin
-    if (!twin || (twin.lower <= 1 && twin.upper >= 1)) continue
+    if (!twin || (twin.lower <= 1 + MIN_PROCESS_GAP && twin.upper >= 1 - MIN_PROCESS_GAP)) continue
     lines.push(
       `  ${n.target} ${n.metric}: a second process of the same build measured ${Wording.ratio(twin.estimate)} (95% CI ${Wording.ratio(twin.lower)}–${Wording.ratio(twin.upper)}): processes differ here; more rounds cannot remove that, \`load.forks\` counts it as noise`,
     )
   }
   // Half slices give twice the rounds in the same time: better when the spread grows by
   // less than √2 when the slice is halved.
-  const withHalf = input.noise.filter((n) => n.sdHalf !== undefined)
+  // Weighed on the metrics the thresholds judge (all of them when none does): p99.9's spread
+  // must not choose the slice of a scenario that gates p50.
+  const weighed = input.noise.filter(
+    (n) => input.gated.length === 0 || input.gated.includes(n.metric),
+  )
+  const withHalf = weighed.filter((n) => n.sdHalf !== undefined)
   if (input.durationMs !== undefined && withHalf.length > 0) {
     const mdc = (sd: number, r: number) =>
       minimumDetectableChange({ sd, rounds: r, level: confidence, design: "paired" })
@@ -146,22 +165,27 @@ export const renderCalibration = (input: {
     const better = half < full
     const duration = better ? input.durationMs / 2 : input.durationMs
     lines.push(
-      `  worst detectable change in the same time: ${percent(full)} with ${Format.latency(input.durationMs)} slices × ${rounds} rounds, ${percent(half)} with ${Format.latency(input.durationMs / 2)} × ${rounds * 2}`,
+      `  worst detectable change in the same time${input.gated.length === 0 ? "" : ` (of the gated ${input.gated.join(", ")})`}: ${percent(full)} with ${Format.latency(input.durationMs)} slices × ${rounds} rounds, ${percent(half)} with ${Format.latency(input.durationMs / 2)} × ${rounds * 2}`,
       `  suggestion: duration "${duration}ms", rounds ${better ? rounds * 2 : rounds}${better ? " (shorter slices, more rounds)" : " (keep the slice length)"}; add rounds or a budget to detect smaller changes`,
     )
   }
-  return `${lines.join("\n")}\n`
+  return `${[...lines, ...notes].join("\n")}\n`
 }
 
 const calibrateSpec = (spec: Spec, options: CalibrateOptions) =>
   Effect.gen(function* () {
     const twins = withTwins(spec)
-    // At least a few rounds, so the spread means something.
+    // A round of the A/A scenarios measures every target twice, and the half-slice scenario
+    // adds half again: a third of the spec's rounds costs about what a check does. At least a
+    // few, so the spread means something.
     const atLeast: Spec = {
       ...twins.spec,
       scenarios: twins.spec.scenarios.map((s) => ({
         ...s,
-        load: { ...s.load, rounds: Math.max(s.load.rounds, MIN_CALIBRATION_ROUNDS) },
+        load: {
+          ...s.load,
+          rounds: Math.max(Math.ceil(s.load.rounds / 3), MIN_CALIBRATION_ROUNDS),
+        },
       })),
     }
     const planned = plan([atLeast])
@@ -193,6 +217,8 @@ const calibrateSpec = (spec: Spec, options: CalibrateOptions) =>
           scenario: scenario.name,
           noise: noiseOf(full, half),
           rounds: budgetRounds?.maxRounds ?? scenario.load.rounds,
+          roundsFrom: scenario.load.budgetMs === undefined ? "rounds" : "budget",
+          gated: [...new Set(scenario.thresholds.map((t) => t.metric))],
           ...(scenario.load.durationMs === undefined
             ? {}
             : { durationMs: scenario.load.durationMs }),

@@ -13,7 +13,8 @@ import { formatIssue } from "../compiler/Issue.ts"
 import { type Plan, plan } from "../compiler/Plan.ts"
 import { scenarioKey, shardSpecs, specsFingerprint } from "../compiler/Shard.ts"
 import { loadSpec } from "../compiler/Source.ts"
-import { type BaseGap, baseName, withBase } from "../compiler/WithBase.ts"
+import { type BaseGap, withBase } from "../compiler/WithBase.ts"
+import { copyOf } from "../core/Copies.ts"
 import { requireSecrets } from "../core/Secrets.ts"
 import type { Replica, Shard } from "../core/Shard.ts"
 import type { Spec } from "../core/Spec.ts"
@@ -128,9 +129,10 @@ const judge = (
       const bases = new Map<string, RegressionBase>()
       for (const target of scenario.targets) {
         if (base) {
-          if (scenarioRun.targets.includes(baseName(target))) {
+          const copy = copyOf(scenarioRun.copies, target, "base")
+          if (copy !== undefined) {
             const label = `base ${base.commit.slice(0, 8)}, same rounds`
-            bases.set(target, { kind: "paired", target: baseName(target), label })
+            bases.set(target, { kind: "paired", target: copy, label })
           }
           continue
         }
@@ -222,9 +224,8 @@ const interimVerdicts =
     if (!scenario) return []
     const bases = new Map<string, RegressionBase>()
     for (const target of scenario.targets) {
-      if (scenarioRun.targets.includes(baseName(target))) {
-        bases.set(target, { kind: "paired", target: baseName(target), label: "base" })
-      }
+      const copy = copyOf(scenarioRun.copies, target, "base")
+      if (copy !== undefined) bases.set(target, { kind: "paired", target: copy, label: "base" })
     }
     return compareScenario({
       spec: spec.name,

@@ -7,7 +7,7 @@
 import { dirname, join } from "node:path"
 import { Effect } from "effect"
 import type { Plan } from "../compiler/Plan.ts"
-import { baseName } from "../compiler/WithBase.ts"
+import { copyOf } from "../core/Copies.ts"
 import type { ScenarioOutcome, ScenarioProfile, ScenarioRun } from "../gate/Result.ts"
 import { type ProfileRequest, profileSpec } from "../run/Profile.ts"
 
@@ -42,8 +42,8 @@ export const profileRequests = (
       const base =
         threshold.kind === "overhead"
           ? outcome.baseline
-          : threshold.kind === "regression" && run?.targets.includes(baseName(head))
-            ? baseName(head)
+          : threshold.kind === "regression"
+            ? copyOf(run?.copies, head, "base")
             : undefined
       if (base === undefined || base === head) continue
       const key = JSON.stringify([outcome.spec, outcome.scenario, head, base])

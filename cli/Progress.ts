@@ -27,6 +27,10 @@ export const progressReporter = (stream: NodeJS.WriteStream, quiet: boolean) => 
           return write(progressLine({ ...event, round: 0, rounds: 0, warmup: true }))
         case "round":
           return write(progressLine(event))
+        case "recorded":
+          return write(
+            `${scenarioPath(event.spec, event.scenario)}  reading ${event.samples} recorded sample${event.samples === 1 ? "" : "s"} per target (${event.chosen ? "load.rounds" : "every sample the files hold"})`,
+          )
       }
     },
     onPreflight: (event: PreflightProgress) => {

@@ -10,6 +10,7 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { Effect } from "effect"
 import { plan, preparations, type SpecPlan } from "../compiler/Plan.ts"
+import { programName } from "../core/ProgramName.ts"
 import { resolveRunnerTools } from "../tools/RunnerTools.ts"
 import { resolveTool } from "../tools/Toolchain.ts"
 import { TOOLS, type ToolName } from "../tools/Tools.ts"
@@ -30,13 +31,14 @@ export const setup = (paths: ReadonlyArray<string>) =>
           const tools = yield* Effect.either(resolveRunnerTools(runner.tools))
           if (tools._tag === "Left") {
             process.stderr.write(
-              `bench: ${tools.left.message}; ${specPlan.spec.file} will not run without it\n`,
+              `${programName()}: ${tools.left.message}; ${specPlan.spec.file} will not run without it\n`,
             )
             return
           }
-          process.stderr.write(
-            `bench: preparing ${prepare.what(invocation)} of ${specPlan.spec.file}\n`,
-          )
+          const what = prepare.what(invocation)
+          if (what !== undefined) {
+            process.stderr.write(`${programName()}: preparing ${what} of ${specPlan.spec.file}\n`)
+          }
           count += 1
           yield* prepare.run(invocation, {
             tools: tools.right.paths,

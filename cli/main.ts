@@ -37,7 +37,7 @@ const parse = (args: ReadonlyArray<string>, command: CommandName) =>
       const parsed = parseArgs({ args: [...args], options, allowPositionals: true, strict: true })
       return { values: parsed.values as Values, positionals: parsed.positionals }
     },
-    catch: (error) => new UsageError({ message: (error as Error).message }),
+    catch: (error) => new UsageError({ message: (error as Error).message, command }),
   })
 
 const printHelp = (text: string) =>
@@ -50,7 +50,10 @@ const needPaths = (positionals: ReadonlyArray<string>, command: string) =>
   positionals.length > 0
     ? Effect.succeed(positionals)
     : Effect.fail(
-        new UsageError({ message: `${command} needs at least one spec file or directory` }),
+        new UsageError({
+          message: `${command} needs at least one spec file or directory`,
+          command,
+        }),
       )
 
 /** A flag given as a fraction or a percentage (`0.95`, `95%`), within [min, max]. */
@@ -70,7 +73,10 @@ const fraction = (value: string | undefined, flag: string, min: number, max: num
 const profileChoice = (values: Values) =>
   Effect.gen(function* () {
     if (values.profile === true && values["no-profile"] === true) {
-      return yield* new UsageError({ message: "--profile and --no-profile cannot be combined" })
+      return yield* new UsageError({
+        message: "--profile and --no-profile cannot be combined",
+        command: "check",
+      })
     }
     const budgetText = given(values, "check", "profile-budget") ?? ""
     const budget: ProfileBudget = budgetText.trim().endsWith("%")
@@ -199,7 +205,9 @@ const command = (argv: ReadonlyArray<string>) =>
         if (values.help) return yield* printHelp(HELP.compile)
         const paths = yield* needPaths(positionals, "compile")
         const out = str(values.out)
-        if (!out) return yield* new UsageError({ message: "compile needs --out DIR" })
+        if (!out) {
+          return yield* new UsageError({ message: "compile needs --out DIR", command: "compile" })
+        }
         const written = yield* compile({ paths, out })
         process.stdout.write(`${written.join("\n")}\n`)
         return ExitCode.Pass
@@ -316,27 +324,40 @@ const command = (argv: ReadonlyArray<string>) =>
  */
 const program = (argv: ReadonlyArray<string>): Effect.Effect<number, Exiting> => command(argv)
 
+/** A command's usage line after a usage error, or the program's when none is named. */
+const usageOf = (command: string | undefined): string => {
+  const help = command === undefined ? undefined : HELP[command as keyof typeof HELP]
+  const line = help?.split("\n")[0]
+  return line === undefined || command === undefined
+    ? USAGE
+    : `${line}  (bench ${command} --help for every option)`
+}
+
 const explain = (cause: Cause.Cause<Exiting>): { code: number; text: string } => {
+  const program = programName()
   const failure = Cause.failureOption(cause)
   if (Option.isSome(failure)) {
     const error = failure.value
     const code = error.exitCode
     if (error._tag === "SpecInvalid") {
       const count = (error as SpecInvalid).issues.length
-      const summary = `bench: ${count} problem${count === 1 ? "" : "s"} in the specs; nothing was run`
+      const summary = `${program}: ${count} problem${count === 1 ? "" : "s"} in the specs; nothing was run`
       return { code, text: `${error.message}\n${summary}` }
     }
     if (error._tag === "PreflightInvalid" || error._tag === "PreflightFailed") {
       const count = (error as PreflightInvalid | PreflightFailed).problems.length
-      const summary = `bench: the gRPC preflight failed (${count} call${count === 1 ? "" : "s"}); nothing was measured`
+      const summary = `${program}: the gRPC preflight failed (${count} call${count === 1 ? "" : "s"}); nothing was measured`
       return { code, text: `${error.message}\n${summary}` }
     }
-    const usage = error._tag === "UsageError" ? `\n${asProgram(USAGE, programName())}` : ""
-    return { code, text: `bench: ${error.message}${usage}` }
+    const usage =
+      error._tag === "UsageError"
+        ? `\n${asProgram(usageOf((error as UsageError).command), program)}`
+        : ""
+    return { code, text: `${program}: ${error.message}${usage}` }
   }
   // A defect (a bug, not a failure the program foresaw): exit 3 with the stack, since the run
   // did not complete (ExitCode.RunFailed).
-  return { code: ExitCode.RunFailed, text: `bench: internal error\n${Cause.pretty(cause)}` }
+  return { code: ExitCode.RunFailed, text: `${program}: internal error\n${Cause.pretty(cause)}` }
 }
 
 // A single executable (release/executables.ts) is also a whole bun when BUN_BE_BUN is set: the
@@ -349,7 +370,7 @@ let interrupted = false
 const interrupt = () => {
   if (interrupted) return
   interrupted = true
-  process.stderr.write("\nbench: interrupted; stopping targets\n")
+  process.stderr.write(`\n${programName()}: interrupted; stopping targets\n`)
   Effect.runFork(Fiber.interrupt(fiber))
 }
 process.on("SIGINT", interrupt)

@@ -156,7 +156,7 @@ const RawScenario = Schema.Struct({
     requests: Schema.optional(Schema.Int),
     rate: Schema.optional(Schema.Number),
     warmup: Schema.String,
-    rounds: Schema.Int,
+    rounds: Schema.optional(Schema.Int),
     forks: Schema.optionalWith(Schema.Int, { default: () => 1 }),
     budget: Schema.optional(Schema.String),
   }),
@@ -188,6 +188,8 @@ export interface DecodeInput {
 
 const DEFAULT_DURATION_MS = 1000
 const DEFAULT_CONCURRENCY = 16
+/** Rounds when `load.rounds` is not given (schema.cue), but for results targets only. */
+const DEFAULT_ROUNDS = 5
 
 /** Collects issues with their locations while the spec is walked. */
 class Issues {
@@ -781,7 +783,7 @@ const decodeLoad = (raw: RawScenario["load"], path: Path, issues: Issues): Load 
     ...(raw.requests === undefined ? {} : { requests: raw.requests }),
     ...(raw.rate === undefined ? {} : { rate: raw.rate }),
     warmupMs,
-    rounds: raw.rounds,
+    rounds: raw.rounds ?? DEFAULT_ROUNDS,
     ...(raw.forks === 1 ? {} : { forks: raw.forks }),
     ...(budgetMs === undefined ? {} : { budgetMs }),
   }
@@ -1091,11 +1093,14 @@ const decodeScenario = (
     decodeThreshold(threshold, [...path, "thresholds", i], context, issues),
   )
   if (!valid || !load) return undefined
+  // Samples another tool recorded: all of them are judged unless the spec says how many.
+  const allRecorded =
+    raw.load.rounds === undefined && known.length > 0 && known.every((t) => t.kind === "results")
   return {
     name,
     ...(raw.request === undefined ? {} : { request: decodeRequest(raw.request) }),
     ...(call === undefined ? {} : { call }),
-    load,
+    load: allRecorded ? { ...load, allRecorded: true } : load,
     ...(raw.items === undefined ? {} : { items: raw.items }),
     targets,
     ...(raw.baseline === undefined ? {} : { baseline: raw.baseline }),

@@ -375,7 +375,9 @@ const emitScenario = (
     ),
   ]
   const builds = prepared.flatMap(({ runner, invocation }, i) => [
-    `echo ${shellQuote(`building ${runner.prepare?.what(invocation)}`)} >&2`,
+    ...(runner.prepare?.what(invocation) === undefined
+      ? []
+      : [`echo ${shellQuote(`building ${runner.prepare.what(invocation)}`)} >&2`]),
     `prepared_${i}="$out/prepared-${i}"`,
     ...(runner.prepare?.script(invocation, `"$prepared_${i}"`) ?? []),
   ])

@@ -72,7 +72,12 @@ export const withBase = (head: Spec, base: Spec | undefined, baseDir: string): W
         })
         return false
       }
-      copies[baseName(name)] = { ...baseTarget, name: baseName(name), dir: baseDir }
+      copies[baseName(name)] = {
+        ...baseTarget,
+        name: baseName(name),
+        dir: baseDir,
+        copyOf: { of: name, kind: "base" },
+      }
       return true
     })
     return { ...scenario, targets: [...scenario.targets, ...paired.map(baseName)] }

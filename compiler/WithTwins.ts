@@ -46,7 +46,13 @@ export const withTwins = (spec: Spec): Twins => {
     }
     for (const name of scenario.targets) {
       const target = spec.targets[name]
-      if (target) copies[twinName(name)] = { ...target, name: twinName(name) }
+      if (target) {
+        copies[twinName(name)] = {
+          ...target,
+          name: twinName(name),
+          copyOf: { of: name, kind: "twin" },
+        }
+      }
     }
     const full = twinScenario(scenario)
     const durationMs = scenario.load.durationMs

@@ -3,6 +3,7 @@
  * cross-checks. Everything downstream (plan, emit, run, gate, report) reads only these types.
  * Quantities are numbers in canonical units (milliseconds, fractions, ratios).
  */
+import type { CopyOf } from "./Copies.ts"
 import type { GrpcSchemaSource, GrpcTls } from "./GrpcTarget.ts"
 import type { MetricName } from "./Metric.ts"
 
@@ -40,6 +41,8 @@ interface TargetBase {
    * target's `runner: "vegeta"`, say.
    */
   readonly runner?: string
+  /** Set on a copy a transform added (a base commit's, a twin): what it copies. */
+  readonly copyOf?: CopyOf
 }
 
 /** An HTTP service, loaded by oha unless the target names another runner. */
@@ -187,6 +190,11 @@ export interface Load {
   readonly warmupMs: number
   /** Rounds per launch of the scenario's started targets. */
   readonly rounds: number
+  /**
+   * A scenario of results targets without `rounds`: every recorded sample is judged, as many
+   * rounds as the files hold (counted when they are read); `rounds` is then a placeholder.
+   */
+  readonly allRecorded?: true
   /**
    * Launches of the scenario's started http and grpc targets, each measured for `rounds`;
    * absent: 1.

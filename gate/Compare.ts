@@ -13,7 +13,7 @@
  * effect; a straddling interval is inconclusive.
  */
 
-import { BASE_SUFFIX } from "../compiler/WithBase.ts"
+import { isCopy } from "../core/Copies.ts"
 import { METRIC_NAMES, METRICS, type MetricName, type MetricValues } from "../core/Metric.ts"
 import type { Threshold } from "../core/Spec.ts"
 import { DEFAULT_BUSY_LIMIT, type Disturbance, judgedRounds } from "./Disturbance.ts"
@@ -520,7 +520,7 @@ export const compareScenario = (input: {
   const options = input.run.adaptive ? { ...given, level: input.run.adaptive.level } : given
   // Rounds a busy machine disturbed are left out while enough others remain (gate/Disturbance.ts).
   const { run, disturbance } = judgedRounds(input.run, given.busyLimit ?? DEFAULT_BUSY_LIMIT)
-  const heads = run.targets.filter((t) => !t.endsWith(BASE_SUFFIX))
+  const heads = run.targets.filter((t) => !isCopy(run.copies, t))
   const targets = heads.map((target) => summarise(run, target, input.bases.get(target), options))
   const decided = input.thresholds.map((threshold) =>
     decideThreshold(

@@ -131,6 +131,25 @@ CREATE TABLE reports (
 ) STRICT;
 `
 
+// Copies (a base commit's `x@base`, calibrate's twins) are data, not names: each scenario row
+// lists its run's copies. Runs stored before: a target named `x@base` (a name decode refuses to
+// users) is x's base copy. Summaries of copies are dropped, so histories list users' targets.
+const V6 = `
+ALTER TABLE scenarios ADD COLUMN copies TEXT CHECK (copies IS NULL OR json_valid(copies));
+
+UPDATE scenarios SET copies = (
+  SELECT json_group_object(m.target,
+    json_object('of', substr(m.target, 1, length(m.target) - 5), 'kind', 'base'))
+  FROM (SELECT DISTINCT target FROM measurements
+        WHERE run_id = scenarios.run_id AND spec = scenarios.spec
+          AND scenario = scenarios.scenario AND target LIKE '%@base') m)
+WHERE EXISTS (SELECT 1 FROM measurements
+              WHERE run_id = scenarios.run_id AND spec = scenarios.spec
+                AND scenario = scenarios.scenario AND target LIKE '%@base');
+
+DELETE FROM summaries WHERE series_id IN (SELECT id FROM series WHERE target LIKE '%@base');
+`
+
 export const MIGRATIONS: ReadonlyArray<Migration> = [
   { version: 1, description: "runs, measurements (every round), verdicts", sql: V1 },
   { version: 2, description: "measurements.fork: the launch of the targets", sql: V2 },
@@ -141,6 +160,7 @@ export const MIGRATIONS: ReadonlyArray<Migration> = [
     sql: V4,
   },
   { version: 5, description: "reports: each recent run's JSON report", sql: V5 },
+  { version: 6, description: "scenarios.copies: base and twin copies as data", sql: V6 },
 ]
 
 /** The schema version this code writes and reads. */

@@ -22,7 +22,7 @@
  *   (highest) per-look confidence any replica used for that scenario.
  */
 import { scenarioKey } from "../compiler/Shard.ts"
-import { BASE_SUFFIX, baseName } from "../compiler/WithBase.ts"
+import { copyOf } from "../core/Copies.ts"
 import {
   type CompareOptions,
   compareScenario,
@@ -90,6 +90,7 @@ export const poolRuns = (runs: ReadonlyArray<ScenarioRun>): ScenarioRun => {
     ...new Set(lists.flatMap((l) => l ?? [])),
   ]
   const recorded = union(runs.map((r) => r.recorded))
+  const copies = Object.assign({}, ...runs.map((r) => r.copies ?? {}))
   const times = runs.flatMap((r) => (r.roundMs === undefined ? [] : [r.roundMs]))
   return {
     spec: first.spec,
@@ -98,6 +99,7 @@ export const poolRuns = (runs: ReadonlyArray<ScenarioRun>): ScenarioRun => {
     targets: union(runs.map((r) => r.targets)),
     rounds,
     ...(recorded.length === 0 ? {} : { recorded }),
+    ...(Object.keys(copies).length === 0 ? {} : { copies }),
     ...(times.length === 0 ? {} : { roundMs: times.reduce((a, b) => a + b, 0) / times.length }),
   }
 }
@@ -151,14 +153,15 @@ export const poolScenario = (input: {
   // its regressions); regressions against a stored base, or none, keep the first verdict.
   const bases = new Map<string, RegressionBase>()
   for (const target of pooled.targets) {
-    if (target.endsWith(BASE_SUFFIX) || !pooled.targets.includes(baseName(target))) continue
+    const copy = copyOf(pooled.copies, target, "base")
+    if (copy === undefined) continue
     const against = explicit.flatMap((v) => {
       const label = v.threshold.target === target ? againstOf(v) : undefined
       return label === undefined ? [] : [label]
     })[0]
     bases.set(target, {
       kind: "paired",
-      target: baseName(target),
+      target: copy,
       label: against ?? "base, same rounds",
     })
   }

@@ -4,6 +4,7 @@
  * exit code is decided from them at the very end.
  */
 
+import type { Copies } from "../core/Copies.ts"
 import type { MetricName, MetricValues } from "../core/Metric.ts"
 import type { Threshold } from "../core/Spec.ts"
 import type { FlameNode } from "../profile/FlameTree.ts"
@@ -43,6 +44,8 @@ export interface ScenarioRun {
    * come from recording more, not from running rounds longer.
    */
   readonly recorded?: ReadonlyArray<string>
+  /** The targets that are copies (a base commit's, calibrate's twins), by name. */
+  readonly copies?: Copies
 }
 
 /** The stored base-branch numbers a regression threshold compares against. */

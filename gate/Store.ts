@@ -241,7 +241,7 @@ const prepareStatements = (db: Database) => ({
       ORDER BY c.id, m.round, m.slot`,
   ),
   insertScenario: db.prepare(
-    `INSERT INTO scenarios (run_id, spec, scenario, baseline) VALUES (?, ?, ?, ?)`,
+    `INSERT INTO scenarios (run_id, spec, scenario, baseline, copies) VALUES (?, ?, ?, ?, ?)`,
   ),
   // The newest ?2 runs of the branch (runs_by_branch backwards), then their summaries, narrowed
   // to a spec, a scenario and metrics when given.
@@ -294,9 +294,9 @@ const prepareStatements = (db: Database) => ({
     `SELECT spec, scenario, target, round, slot, metric, value FROM measurements WHERE run_id = ?`,
   ),
   selectRunBaselines: db.prepare<
-    { spec: string; scenario: string; baseline: string | null },
+    { spec: string; scenario: string; baseline: string | null; copies: string | null },
     [number]
-  >(`SELECT spec, scenario, baseline FROM scenarios WHERE run_id = ?`),
+  >(`SELECT spec, scenario, baseline, copies FROM scenarios WHERE run_id = ?`),
   selectRunJudged: db.prepare<JudgedSeries, [number]>(
     `SELECT spec, scenario, target, metric, kind FROM verdicts WHERE run_id = ?`,
   ),
@@ -367,14 +367,25 @@ const make = (path: string, options: StoreOptions) =>
     /** What compaction needs of a stored run: its rows, baselines and judged series. */
     const compactionOf = (id: number) => {
       const rows = sql.selectRunRows.all(id)
+      const scenarios = sql.selectRunBaselines.all(id)
       const baselines = new Map(
-        sql.selectRunBaselines
-          .all(id)
-          .map((b) => [`${b.spec}\u0000${b.scenario}`, b.baseline ?? undefined] as const),
+        scenarios.map((b) => [`${b.spec}\u0000${b.scenario}`, b.baseline ?? undefined] as const),
+      )
+      // Copies are measured and kept, but they are no series of their own.
+      const copies = new Set(
+        scenarios.flatMap((s) =>
+          Object.keys(s.copies === null ? {} : JSON.parse(s.copies)).map(
+            (target) => `${s.spec}\u0000${s.scenario}\u0000${target}`,
+          ),
+        ),
       )
       return {
         rows,
-        compacted: compactRun({ rows, baselines, judged: sql.selectRunJudged.all(id) }),
+        compacted: compactRun({
+          rows: rows.filter((r) => !copies.has(`${r.spec}\u0000${r.scenario}\u0000${r.target}`)),
+          baselines,
+          judged: sql.selectRunJudged.all(id),
+        }),
       }
     }
 
@@ -452,6 +463,7 @@ const make = (path: string, options: StoreOptions) =>
             scenarioRun.spec,
             scenarioRun.scenario,
             scenarioRun.baseline ?? null,
+            scenarioRun.copies === undefined ? null : JSON.stringify(scenarioRun.copies),
           )
           for (const slice of scenarioRun.rounds) {
             for (const [metric, value] of Object.entries(slice.values)) {

@@ -153,8 +153,9 @@ const footer = (result: CheckResult): string => {
   const { commit, branch, environment } = result.run
   const machine = `${environment.cpuModel}, ${plural(environment.cores, "core")}, ${environment.os}`
   const parts = [
-    `commit ${escapeMarkdown(commit)}`,
-    `branch ${escapeMarkdown(branch)}`,
+    ...(commit === "unknown"
+      ? [escapeMarkdown(Format.provenance(result.run))]
+      : [`commit ${escapeMarkdown(commit)}`, `branch ${escapeMarkdown(branch)}`]),
     `environment ${escapeMarkdown(environment.fingerprint)} (${escapeMarkdown(machine)})`,
     "benchgate",
   ]

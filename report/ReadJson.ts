@@ -269,11 +269,27 @@ const scenarioRun = (value: Json, path: string): ScenarioRun => {
   const recorded = optional(r.recorded, (v) =>
     array(v, `${path}.recorded`).map((t, i) => string(t, `${path}.recorded[${i}]`)),
   )
+  const copies = optional(r.copies, (v) =>
+    Object.fromEntries(
+      Object.entries(object(v, `${path}.copies`)).map(([name, c]) => {
+        const at = `${path}.copies.${name}`
+        const copy = object(c, at)
+        return [
+          name,
+          {
+            of: string(copy.of, `${at}.of`),
+            kind: oneOf(copy.kind, ["base", "twin"] as const, `${at}.kind`),
+          },
+        ]
+      }),
+    ),
+  )
   return {
     spec: string(r.spec, `${path}.spec`),
     scenario: string(r.scenario, `${path}.scenario`),
     ...(baseline === undefined ? {} : { baseline }),
     ...(adaptive === undefined ? {} : { adaptive }),
+    ...(copies === undefined ? {} : { copies }),
     ...(roundMs === undefined ? {} : { roundMs }),
     ...(recorded === undefined ? {} : { recorded }),
     targets: array(r.targets, `${path}.targets`).map((t, i) => string(t, `${path}.targets[${i}]`)),

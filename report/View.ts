@@ -21,16 +21,32 @@ export interface Column {
   readonly terminalOnly?: boolean
 }
 
-/** target | rps | p50 | p99 | overhead | vs base | verdict */
-export const COLUMNS: ReadonlyArray<Column> = [
+/**
+ * target | rps | p50 | p99 | overhead METRIC | vs base METRIC | verdict: the two comparison
+ * columns name the metric they show (overheadColumns).
+ */
+const columnsFor = (overhead: MetricName, change: MetricName): ReadonlyArray<Column> => [
   { title: "target", align: "left" },
   { title: "rps", align: "right" },
   { title: "p50", align: "right" },
   { title: "p99", align: "right" },
-  { title: "overhead", align: "right" },
-  { title: "vs base", align: "right" },
+  { title: `overhead ${overhead}`, align: "right" },
+  { title: `vs base ${change}`, align: "right" },
   { title: "verdict", align: "left" },
 ]
+
+/**
+ * The metric each comparison column shows: the one the scenario's first overhead (or
+ * regression) threshold judges, so the column and the verdict line below it speak of the same
+ * number; p50 when no threshold of that kind does.
+ */
+export const comparedMetrics = (
+  outcome: ScenarioOutcome,
+): { readonly overhead: MetricName; readonly change: MetricName } => {
+  const first = (kind: Threshold["kind"]) =>
+    outcome.verdicts.find((v) => v.threshold.kind === kind)?.threshold.metric ?? "p50"
+  return { overhead: first("overhead"), change: first("regression") }
+}
 
 export interface TargetRow {
   readonly target: string
@@ -91,24 +107,26 @@ const overheadCell = (
     : Format.overhead(threshold, verdict.measured, ratio)
 }
 
-const changeCell = (summary: TargetSummary): string => {
-  const p50 = summary.change.p50
-  return p50 === undefined ? Format.NONE : Format.change(p50)
+const changeCell = (summary: TargetSummary, metric: MetricName): string => {
+  const change = summary.change[metric]
+  return change === undefined ? Format.NONE : Format.change(change)
 }
 
 /** One row per target, in the order the gate lists them. */
-export const targetRows = (outcome: ScenarioOutcome): ReadonlyArray<TargetRow> =>
-  outcome.targets.map((summary) => ({
+const targetRows = (outcome: ScenarioOutcome): ReadonlyArray<TargetRow> => {
+  const compared = comparedMetrics(outcome)
+  return outcome.targets.map((summary) => ({
     target: summary.target,
     values: [
       Format.metric("rps", summary.estimates.rps),
       Format.metric("p50", summary.estimates.p50),
       Format.metric("p99", summary.estimates.p99),
-      overheadCell(outcome, summary),
-      changeCell(summary),
+      overheadCell(outcome, summary, compared.overhead),
+      changeCell(summary, compared.change),
     ],
     status: targetStatus(outcome, summary.target),
   }))
+}
 
 /**
  * The metric columns of a table without HTTP metrics, chosen from what was measured: in-process
@@ -201,7 +219,7 @@ const JUDGED_COLUMNS: ReadonlyArray<readonly [MetricName, string]> = [
 ]
 
 /**
- * target | rps | p50 | p99 | overhead | vs base | verdict, with p95 after p50 when a threshold
+ * target | rps | p50 | p99 | overhead METRIC | vs base METRIC | verdict, with p95 after p50 when a threshold
  * judges it (the seeds report P95), the response size after p99 when it says something, the
  * size per item when the scenario counts items, and any of JUDGED_COLUMNS a threshold judges.
  */
@@ -244,7 +262,8 @@ const httpTable = (outcome: ScenarioOutcome): TableView => {
       cell: (summary: TargetSummary) => Format.metric(metric, summary.estimates[metric]),
     })),
   ]
-  let columns: ReadonlyArray<Column> = COLUMNS
+  const compared = comparedMetrics(outcome)
+  let columns: ReadonlyArray<Column> = columnsFor(compared.overhead, compared.change)
   let rows: ReadonlyArray<TableRow> = targetRows(outcome).map((row) => ({
     ...row,
     values: [...row.values],
@@ -299,8 +318,8 @@ export const scenarioTable = (outcome: ScenarioOutcome): TableView => {
       { title: "target", align: "left" },
       ...metrics.map((metric): Column => ({ title: metric, align: "right" })),
       { title: "", align: "left", terminalOnly: true },
-      { title: "vs baseline", align: "right" },
-      { title: "vs base", align: "right" },
+      { title: `vs baseline ${primary}`, align: "right" },
+      { title: `vs base ${primary}`, align: "right" },
       { title: "verdict", align: "left" },
     ],
     rows,

@@ -22,6 +22,7 @@ import { requireSecrets, type SecretMissing } from "../core/Secrets.ts"
 import type { GrpcTarget, HttpTarget } from "../core/Spec.ts"
 import type { RoundMeasurement, ScenarioRun, Status } from "../gate/Result.ts"
 import { nextStep, planLooks } from "../gate/stats/Adaptive.ts"
+import { runnerOfSlice } from "../runners/Registry.ts"
 import type { RunContext } from "../runners/Runner.ts"
 import type { RunnerFailed } from "../runners/RunnerFailed.ts"
 import { runSlice } from "./RunSlice.ts"
@@ -44,6 +45,15 @@ export type ProgressEvent =
       readonly scenario: string
       /** The slice's targets, `, `-separated. */
       readonly target: string
+    }
+  | {
+      /** A scenario of recorded samples: how many rounds its files give, all judged. */
+      readonly kind: "recorded"
+      readonly spec: string
+      readonly scenario: string
+      readonly samples: number
+      /** Whether `load.rounds` chose them (else every sample the files hold). */
+      readonly chosen: boolean
     }
   | {
       readonly kind: "round"
@@ -150,7 +160,8 @@ export const executeSpec = (
       for (const { runner, key, invocation, targets } of preparations(plan)) {
         const prepare = runner.prepare
         if (prepare === undefined) continue
-        options.onProgress({ kind: "build", spec, what: prepare.what(invocation) })
+        const what = prepare.what(invocation)
+        if (what !== undefined) options.onProgress({ kind: "build", spec, what })
         const output = join(scratch, `prepared-${prepared.size}`)
         yield* prepare.run(invocation, {
           tools: options.tools,
@@ -264,6 +275,12 @@ export const executeSpec = (
         }
         const rounds: RoundMeasurement[] = []
         const recorded = scenario.targets.filter((t) => plan.spec.targets[t]?.kind === "results")
+        const copies = Object.fromEntries(
+          scenario.targets.flatMap((t) => {
+            const of = plan.spec.targets[t]?.copyOf
+            return of === undefined ? [] : [[t, of] as const]
+          }),
+        )
         const runSoFar = (): ScenarioRun => ({
           spec,
           scenario: scenario.name,
@@ -271,6 +288,7 @@ export const executeSpec = (
           targets: scenario.targets,
           rounds,
           ...(recorded.length === 0 ? {} : { recorded }),
+          ...(Object.keys(copies).length === 0 ? {} : { copies }),
         })
         // Looks at the planned rounds, then doubling up to the budget (gate/stats/Adaptive.ts).
         const looks =
@@ -283,6 +301,25 @@ export const executeSpec = (
               })
             : undefined
         let planned = scenarioPlan.rounds
+        // Recorded samples are read, not measured: no round progress, and without `rounds`
+        // every sample is judged — as many rounds as the scarcest target's files hold.
+        const readOnly = recorded.length === scenario.targets.length
+        if (scenario.load.allRecorded) {
+          const counts = yield* Effect.forEach(scenarioPlan.slices, (slice) => {
+            const count = runnerOfSlice(slice).recorded?.(slice, current)
+            return count ?? Effect.succeed(Number.POSITIVE_INFINITY)
+          })
+          planned = Math.min(...counts)
+        }
+        if (readOnly) {
+          options.onProgress({
+            kind: "recorded",
+            spec,
+            scenario: scenario.name,
+            samples: planned,
+            chosen: scenario.load.allRecorded !== true,
+          })
+        }
         let done = 0
         let adaptive: ScenarioRun["adaptive"]
         const roundsStarted = performance.now()
@@ -292,14 +329,15 @@ export const executeSpec = (
             const roundFork = forks === 1 ? 0 : Math.floor((round - 1) / scenario.load.rounds)
             if (forks > 1 && roundFork !== fork) yield* launch(roundFork)
             for (const [slot, slice] of roundSlices(scenarioPlan, round).entries()) {
-              options.onProgress({
-                kind: "round",
-                spec,
-                scenario: scenario.name,
-                target: slice.targets.join(", "),
-                round,
-                rounds: planned,
-              })
+              if (!readOnly)
+                options.onProgress({
+                  kind: "round",
+                  spec,
+                  scenario: scenario.name,
+                  target: slice.targets.join(", "),
+                  round,
+                  rounds: planned,
+                })
               const outcome = yield* measure(slice, round)
               for (const target of slice.targets) {
                 rounds.push({

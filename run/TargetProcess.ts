@@ -26,6 +26,7 @@ import { tmpdir } from "node:os"
 import { join, resolve } from "node:path"
 import { Deferred, Effect, type Scope } from "effect"
 import type { SpecPlan } from "../compiler/Plan.ts"
+import { programName } from "../core/ProgramName.ts"
 import { redactUrl, withSecrets } from "../core/Secrets.ts"
 import { injectiveSlug } from "../core/ShellQuote.ts"
 import type { GrpcTarget, HttpTarget, Service, StartCommand } from "../core/Spec.ts"
@@ -383,7 +384,7 @@ const startProcess = (
     if (launch.right.subreaper !== "" && !subreaperWarned) {
       subreaperWarned = true
       process.stderr.write(
-        `bench: warning: targets that daemonize (leave their process group) cannot be stopped: ${launch.right.subreaper}\n`,
+        `${programName()}: warning: targets that daemonize (leave their process group) cannot be stopped: ${launch.right.subreaper}\n`,
       )
     }
 

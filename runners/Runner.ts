@@ -85,8 +85,11 @@ export interface ScriptContext {
 export interface Preparation<I extends InvocationBase> {
   /** Invocations with one key share one preparation. */
   key(invocation: I): string
-  /** What is being prepared, for progress and errors: `the test binary of ./pkg`. */
-  what(invocation: I): string
+  /**
+   * What is being prepared, for progress and errors: `the test binary of ./pkg`; undefined when
+   * this invocation needs nothing (results files read as they are), so nothing is announced.
+   */
+  what(invocation: I): string | undefined
   /** Builds it to the file `output`. */
   run(
     invocation: I,
@@ -143,6 +146,11 @@ export interface Runner<I extends InvocationBase, T extends Target = Target> {
     result: string | undefined,
   ): ReadonlyArray<string>
   readonly prepare?: Preparation<I>
+  /**
+   * For a runner that reads samples recorded before the check (results): how many rounds the
+   * invocation's files hold, so a scenario without `rounds` judges all of them.
+   */
+  recorded?(slice: SliceOf<I>, context: RunContext): Effect.Effect<number, RunnerFailed>
   run(slice: SliceOf<I>, context: RunContext): Effect.Effect<SliceResult, RunnerFailed>
   /**
    * For a runner whose slice starts the process it measures (a command): the invocation that

@@ -6,6 +6,7 @@ import { existsSync } from "node:fs"
 import { homedir } from "node:os"
 import { join } from "node:path"
 import { Effect } from "effect"
+import { programName } from "../core/ProgramName.ts"
 import { ToolMissing } from "./ToolMissing.ts"
 import { TOOLS, type ToolName, type ToolSpec } from "./Tools.ts"
 
@@ -84,7 +85,7 @@ const install = (tool: ToolSpec): Effect.Effect<ResolvedTool, ToolMissing> =>
       })
     if (!installer) return yield* missing()
     process.stderr.write(
-      `bench: installing ${tool.name} ${tool.version} into ${root} (${tool.installNote}, once)\n`,
+      `${programName()}: installing ${tool.name} ${tool.version} into ${root} (${tool.installNote}, once)\n`,
     )
     const result = yield* Effect.promise(async () => {
       const child = Bun.spawn([installer, ...step.args], {

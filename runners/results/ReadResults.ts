@@ -63,12 +63,11 @@ const listed = (names: ReadonlyArray<string>): string =>
     ? names.join(", ")
     : `${names.slice(0, 8).join(", ")} and ${names.length - 8} more`
 
-/** The sample of `benchmark` (or the only benchmark) for `round` (1-based). */
-export const sampleFor = (
+/** The samples of `benchmark` (or of the only benchmark), or why there are none. */
+const samplesOf = (
   samples: Samples,
   benchmark: string | undefined,
-  round: number,
-): Either.Either<MetricValues, string> => {
+): Either.Either<ReadonlyArray<MetricValues>, string> => {
   const names = [...samples.keys()]
   const name = benchmark ?? (names.length === 1 ? names[0] : undefined)
   if (name === undefined) {
@@ -77,13 +76,28 @@ export const sampleFor = (
     )
   }
   const list = samples.get(name)
-  if (list === undefined)
-    return Either.left(`no benchmark ${JSON.stringify(name)}; the files hold ${listed(names)}`)
-  const sample = list[round - 1]
-  if (sample === undefined) {
+  return list === undefined
+    ? Either.left(`no benchmark ${JSON.stringify(name)}; the files hold ${listed(names)}`)
+    : Either.right(list)
+}
+
+/** How many samples `benchmark` (or the only benchmark) has: the rounds it can give. */
+export const sampleCount = (
+  samples: Samples,
+  benchmark: string | undefined,
+): Either.Either<number, string> => Either.map(samplesOf(samples, benchmark), (l) => l.length)
+
+/** The sample of `benchmark` (or the only benchmark) for `round` (1-based). */
+export const sampleFor = (
+  samples: Samples,
+  benchmark: string | undefined,
+  round: number,
+): Either.Either<MetricValues, string> =>
+  Either.flatMap(samplesOf(samples, benchmark), (list) => {
+    const sample = list[round - 1]
+    if (sample !== undefined) return Either.right(sample)
+    const name = benchmark ?? [...samples.keys()][0] ?? ""
     return Either.left(
       `${JSON.stringify(name)} has ${list.length} sample${list.length === 1 ? "" : "s"}; round ${round} needs more: set load.rounds to at most ${list.length}, or record more`,
     )
-  }
-  return Either.right(sample)
-}
+  })

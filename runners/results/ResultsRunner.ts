@@ -18,7 +18,7 @@ import { CRITERION_METRICS } from "./Criterion.ts"
 import { GOBENCH_METRICS } from "./GoBench.ts"
 import { HYPERFINE_METRICS } from "./Hyperfine.ts"
 import { PYTEST_BENCHMARK_METRICS } from "./PytestBenchmark.ts"
-import { readSamples, sampleFor } from "./ReadResults.ts"
+import { readSamples, sampleCount, sampleFor } from "./ReadResults.ts"
 import { runResultsCommand } from "./ResultsCommand.ts"
 
 export interface ResultsInvocation extends InvocationBase {
@@ -68,7 +68,7 @@ const resultsRunner = <F extends ResultsFormat>(
     key: (invocation) => JSON.stringify([invocation.dir ?? "", invocation.command ?? []]),
     what: (invocation) =>
       invocation.command === undefined
-        ? `the ${format} files`
+        ? undefined
         : `the ${format} results of ${invocation.command.join(" ")}`,
     run: (invocation, context) =>
       invocation.command === undefined
@@ -80,6 +80,21 @@ const resultsRunner = <F extends ResultsFormat>(
         : [
             `(${cdInto(invocation.dir, undefined)} && exec -- ${invocation.command.map(shellQuote).join(" ")}) >&2`,
           ],
+  },
+  recorded(slice, context) {
+    const { file, benchmark, dir } = slice.invocation
+    const count = Either.flatMap(readSamples(format, file, dir ?? context.specDir), (samples) =>
+      sampleCount(samples, benchmark),
+    )
+    return Either.isRight(count)
+      ? Effect.succeed(count.right)
+      : Effect.fail(
+          new RunnerFailed({
+            runner: format,
+            target: slice.targets[0] ?? file,
+            detail: count.left,
+          }),
+        )
   },
   run(slice, context) {
     const target = slice.targets[0] ?? ""

@@ -47,6 +47,8 @@ test("the report compares slice lengths by the change they can detect in the sam
     scenario: "x",
     noise: [{ target: "t", metric: "rps", sd: 0.02, sdHalf: 0.021, rounds: 6 }],
     rounds: 10,
+    roundsFrom: "rounds",
+    gated: [],
     durationMs: 1000,
     confidence: 0.95,
   })
@@ -57,6 +59,8 @@ test("the report compares slice lengths by the change they can detect in the sam
     scenario: "x",
     noise: [{ target: "t", metric: "rps", sd: 0.02, sdHalf: 0.04, rounds: 6 }],
     rounds: 10,
+    roundsFrom: "rounds",
+    gated: [],
     durationMs: 1000,
     confidence: 0.95,
   })
@@ -70,6 +74,8 @@ test("the report suggests the budget a 2% change needs, at the measured round ti
     scenario: "x",
     noise: [{ target: "t", metric: "rps", sd: 0.01, rounds: 12 }],
     rounds: 10,
+    roundsFrom: "rounds",
+    gated: [],
     confidence: 0.95,
     roundMs: 1200,
   })
@@ -84,6 +90,8 @@ test("the report suggests the budget a 2% change needs, at the measured round ti
     scenario: "x",
     noise: [{ target: "t", metric: "rps", sd: 0.01, rounds: 12 }],
     rounds: 10,
+    roundsFrom: "rounds",
+    gated: [],
     confidence: 0.95,
   })
   expect(none).not.toMatch(/"\d+s"/)
@@ -96,6 +104,8 @@ test("a second process that differs beyond its interval is named, with what help
     scenario: "x",
     noise: [{ ...base, twin: { estimate: 1.031, lower: 1.02, upper: 1.042 } }],
     rounds: 10,
+    roundsFrom: "rounds",
+    gated: [],
     confidence: 0.95,
   })
   expect(text).toContain("t rps: a second process of the same build measured 1.03x")
@@ -105,7 +115,52 @@ test("a second process that differs beyond its interval is named, with what help
     scenario: "x",
     noise: [{ ...base, twin: { estimate: 1.004, lower: 0.99, upper: 1.018 } }],
     rounds: 10,
+    roundsFrom: "rounds",
+    gated: [],
     confidence: 0.95,
   })
   expect(same).not.toContain("second process of the same build")
+})
+
+test("a gap between processes smaller than the minimum effect is not a warning", () => {
+  // 0.98–1.00x excludes 1, but by less than 1%: no verdict would act on it.
+  const text = renderCalibration({
+    spec: "s",
+    scenario: "x",
+    noise: [
+      {
+        target: "t",
+        metric: "rps",
+        sd: 0.01,
+        rounds: 12,
+        twin: { estimate: 0.99, lower: 0.985, upper: 0.998 },
+      },
+    ],
+    rounds: 10,
+    roundsFrom: "rounds",
+    gated: [],
+    confidence: 0.95,
+  })
+  expect(text).not.toContain("processes differ")
+})
+
+test("the rounds are explained in the spec's terms, and the slice advice weighs gated metrics", () => {
+  const noise = [
+    // p50 (gated) barely moves with half slices; p99.9 (not gated) doubles.
+    { target: "t", metric: "p50" as const, sd: 0.02, sdHalf: 0.021, rounds: 6 },
+    { target: "t", metric: "p99.9" as const, sd: 0.05, sdHalf: 0.2, rounds: 6 },
+  ]
+  const text = renderCalibration({
+    spec: "s",
+    scenario: "x",
+    noise,
+    rounds: 19,
+    roundsFrom: "budget",
+    gated: ["p50"],
+    durationMs: 1000,
+    confidence: 0.95,
+  })
+  expect(text).toContain("19 rounds: as many as the scenario's load.budget fits")
+  expect(text).toContain("(of the gated p50)")
+  expect(text).toContain('suggestion: duration "500ms", rounds 38')
 })

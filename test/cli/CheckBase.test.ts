@@ -95,6 +95,17 @@ test("a commit compared with itself does not fail", () => {
   expect(result.stdout).not.toContain("FAIL")
 }, 150_000)
 
+test("the history lists the user's targets, not the base copies they were measured against", () => {
+  const history = Bun.spawnSync([bench, "history", "--db", "results.db"], {
+    cwd: repo,
+    env: { ...process.env, NO_COLOR: "1" },
+  })
+  const text = history.stdout.toString()
+  expect(history.exitCode).toBe(0)
+  expect(text).toMatch(/\bsvc\b/)
+  expect(text).not.toContain("svc@base")
+})
+
 test("an unknown ref is a usage error", () => {
   const result = check("--base", "no-such-ref")
   expect(result.code).toBe(2)

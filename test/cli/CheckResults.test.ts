@@ -190,3 +190,52 @@ scenarios: s: {thresholds: [{metric: "time_per_op", max: "1s"}]}
     expect(format.stderr).toContain("format.cue:2")
   }, 60_000)
 })
+
+describe("recorded samples without load.rounds", () => {
+  test("every sample the files hold is judged, and the progress says how many", async () => {
+    const runs = fixture("hyperfine.json").results[0].times.length as number
+    const { code, stderr, report } = await check(
+      "every-sample",
+      `package bench
+targets: {
+	"sort small": results: {format: "hyperfine", file: "results/hyperfine.json", benchmark: "sort small"}
+	"sort big": results: {format: "hyperfine", file: "results/hyperfine.json", benchmark: "sort big"}
+}
+scenarios: all: {
+	targets: ["sort small", "sort big"]
+	baseline: "sort small"
+	thresholds: [{target: "sort big", metric: "wall", overhead: "<= +200%"}]
+}
+`,
+    )
+    expect(code).toBe(0)
+    // More than the default 5: the files' samples, all of them.
+    expect(runs).toBeGreaterThan(5)
+    expect(report.scenarios[0].targets.map((t: { rounds: number }) => t.rounds)).toEqual([
+      runs,
+      runs,
+    ])
+    expect(stderr).toContain(
+      `every-sample › all  reading ${runs} recorded samples per target (every sample the files hold)`,
+    )
+    // Nothing is built and no round runs: the lines must not say so.
+    expect(stderr).not.toContain("building")
+    expect(stderr).not.toMatch(/round \d+\/\d+/)
+  }, 120_000)
+
+  test("load.rounds still chooses how many, and says so", async () => {
+    const { code, stderr, report } = await check(
+      "some-samples",
+      `package bench
+targets: "sort small": results: {format: "hyperfine", file: "results/hyperfine.json", benchmark: "sort small"}
+scenarios: some: {
+	load: rounds: 3
+	thresholds: [{metric: "wall", max: "1s"}]
+}
+`,
+    )
+    expect(code).toBe(0)
+    expect(report.scenarios[0].targets[0].rounds).toBe(3)
+    expect(stderr).toContain("reading 3 recorded samples per target (load.rounds)")
+  }, 120_000)
+})

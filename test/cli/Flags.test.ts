@@ -40,11 +40,18 @@ describe("flags, written once", () => {
     expect(help.stdout).toContain("--db FILE")
   })
 
-  test("the usage line names every command", async () => {
-    const result = await runBench(bench, ["check", "--frobnicate"], root)
+  test("an unknown command's usage line names every command", async () => {
+    const result = await runBench(bench, ["frobnicate"], root)
     expect(result.code).toBe(2)
     for (const name of ["check", "compile", "calibrate", "doctor", "setup"]) {
       expect(result.stderr).toContain(`bench ${name}`)
     }
+  })
+
+  test("an unknown flag shows its command's usage, not every command's", async () => {
+    const result = await runBench(bench, ["check", "--frobnicate"], root)
+    expect(result.code).toBe(2)
+    expect(result.stderr).toContain("usage: bench check PATH… [options]")
+    expect(result.stderr).not.toContain("bench compile")
   })
 })

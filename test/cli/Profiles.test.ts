@@ -8,6 +8,9 @@ const runOf = (scenario: string, targets: string[]): ScenarioRun => ({
   scenario,
   targets,
   rounds: [],
+  ...(targets.includes("layered@base")
+    ? { copies: { "layered@base": { of: "layered", kind: "base" as const } } }
+    : {}),
 })
 
 const outcomes = [

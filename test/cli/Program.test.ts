@@ -29,3 +29,28 @@ describe("help under the program's name", () => {
     expect(asProgram(HELP.main, "bench")).toBe(HELP.main)
   })
 })
+
+describe("messages under the program's name", () => {
+  const bench = new URL("../../bench", import.meta.url).pathname
+  const run = (args: string[], env: Record<string, string> = {}) => {
+    const r = Bun.spawnSync([bench, ...args], { env: { ...process.env, ...env } })
+    return { code: r.exitCode, stderr: r.stderr.toString() }
+  }
+
+  test("a usage error names the program it was run as, and the command's usage", () => {
+    const r = run(["compile", "specs/"], { BENCHGATE_PROGRAM: "benchgate" })
+    expect(r.code).toBe(2)
+    expect(r.stderr).toStartWith("benchgate: compile needs --out DIR\n")
+    // compile's usage, not every command's.
+    expect(r.stderr).toContain("usage: benchgate compile PATH… --out DIR")
+    expect(r.stderr).not.toContain("benchgate history")
+    expect(r.stderr).not.toMatch(/\bbench /)
+  })
+
+  test("an unknown flag shows that command's usage", () => {
+    const r = run(["check", "--no-such-flag", "specs/"])
+    expect(r.code).toBe(2)
+    expect(r.stderr).toStartWith("bench: ")
+    expect(r.stderr).toContain("usage: bench check PATH… [options]")
+  })
+})

@@ -43,7 +43,11 @@ test("every target gets a twin in the same rounds; thresholds, baseline and budg
   expect(full?.thresholds).toEqual([])
   expect(full?.baseline).toBeUndefined()
   expect(full?.load.budgetMs).toBeUndefined()
-  expect(twinned.targets["a@twin"]).toEqual({ ...http("a"), name: "a@twin" })
+  expect(twinned.targets["a@twin"]).toEqual({
+    ...http("a"),
+    name: "a@twin",
+    copyOf: { of: "a", kind: "twin" },
+  })
   // The same scenario at half the slice length, to compare precision per unit of time.
   expect(half?.name).toBe(`s${HALF_SUFFIX}`)
   expect(half?.load.durationMs).toBe(500)

@@ -36,12 +36,19 @@ const run = (
       slices.push({ round, slot, target, values: values(target, round) })
     })
   }
+  // `x@base` is x's base copy, as compiler/WithBase.ts marks it in a real run.
+  const copies = Object.fromEntries(
+    targets
+      .filter((t) => t.endsWith("@base"))
+      .map((t) => [t, { of: t.slice(0, -"@base".length), kind: "base" as const }]),
+  )
   return {
     spec: "s",
     scenario: "sc",
     targets,
     rounds: slices,
     ...(baseline === undefined ? {} : { baseline }),
+    ...(Object.keys(copies).length === 0 ? {} : { copies }),
   }
 }
 

@@ -95,6 +95,47 @@ describe("migrations", () => {
     expect(userVersion()).toBe(SCHEMA_VERSION)
   })
 
+  test("a run stored before copies were data: its x@base targets become copies, out of the history", async () => {
+    // A version-5 store with one run of svc and its base copy, summaries of both.
+    mkdirSync(dirname(dbPath), { recursive: true })
+    const db = new Database(dbPath)
+    for (const m of MIGRATIONS.slice(0, 5)) db.run(m.sql)
+    db.run("PRAGMA user_version = 5")
+    db.run(
+      `INSERT INTO runs (id, started_at, finished_at, commit_sha, branch, fingerprint, environment, summarised)
+       VALUES (1, 't', 't', 'c', 'main', 'f', '{}', 1)`,
+    )
+    db.run("INSERT INTO scenarios (run_id, spec, scenario, baseline) VALUES (1, 's', 'sc', NULL)")
+    for (const [i, target] of ["svc", "svc@base"].entries()) {
+      db.run(
+        `INSERT INTO measurements (run_id, spec, scenario, target, round, slot, metric, value)
+         VALUES (1, 's', 'sc', ?, 1, ?, 'p50', 1)`,
+        [target, i],
+      )
+      db.run(
+        "INSERT INTO series (id, spec, scenario, target, metric) VALUES (?, 's', 'sc', ?, 'p50')",
+        [i + 1, target],
+      )
+      db.run("INSERT INTO summaries (series_id, run_id, rounds, median) VALUES (?, 1, 1, 1)", [
+        i + 1,
+      ])
+    }
+    db.close()
+    await withStore(() => Effect.void)
+    expect(userVersion()).toBe(SCHEMA_VERSION)
+    const copies = raw(
+      (d) => d.query("SELECT copies FROM scenarios").get() as { copies: string | null },
+    )
+    expect(JSON.parse(copies.copies ?? "null")).toEqual({ "svc@base": { of: "svc", kind: "base" } })
+    const summarised = raw(
+      (d) =>
+        d.query("SELECT x.target FROM summaries s JOIN series x ON x.id = s.series_id").all() as {
+          target: string
+        }[],
+    )
+    expect(summarised.map((s) => s.target)).toEqual(["svc"])
+  })
+
   test("a database from a newer benchgate is refused, clearly and untouched", async () => {
     mkdirSync(dirname(dbPath), { recursive: true })
     const db = new Database(dbPath, { create: true })

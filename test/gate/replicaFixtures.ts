@@ -74,6 +74,9 @@ export const replicaRun = (shape: RunShape): ScenarioRun => {
     scenario: shape.scenario ?? "get user",
     baseline: "direct",
     targets: ["direct", "layered", ...(shape.base === undefined ? [] : ["layered@base"])],
+    ...(shape.base === undefined
+      ? {}
+      : { copies: { "layered@base": { of: "layered", kind: "base" as const } } }),
     rounds,
     roundMs: 1000,
     ...(shape.adaptive === undefined ? {} : { adaptive: shape.adaptive }),

@@ -156,3 +156,12 @@ describe("count", () => {
     expect(Format.count(1024.4)).toBe("1,024")
   })
 })
+
+test("a run outside a git repository says so, not `commit unknown on unknown`", () => {
+  expect(Format.provenance({ commit: "unknown", branch: "unknown" })).toBe(
+    "no commit (not in a git repository)",
+  )
+  expect(Format.provenance({ commit: "0123456789abcdef0123", branch: "main" })).toBe(
+    "commit 0123456789ab on main",
+  )
+})

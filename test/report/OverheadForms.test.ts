@@ -62,8 +62,8 @@ describe("overhead as written", () => {
       "p50",
       "p95",
       "p99",
-      "overhead",
-      "vs base",
+      "overhead p50",
+      "vs base p50",
       "verdict",
     ])
     const cells = Object.fromEntries(table.rows.map((r) => [r.target, r.values]))
