@@ -138,6 +138,8 @@ const BYTES: Readonly<Record<string, number>> = {
   MB: 1e6,
   KiB: 1024,
   MiB: 1024 ** 2,
+  GB: 1e9,
+  GiB: 1024 ** 3,
 }
 
 /** An absolute limit in the metric's canonical unit: "15ms" for latency, "1%" for a fraction. */
@@ -160,7 +162,7 @@ export const parseLimit = (value: string | number, unit: Unit): Either.Either<nu
           )
     }
     case "bytes": {
-      const match = new RegExp(`^${NUMBER} *(B|KB|MB|KiB|MiB)?$`).exec(text)
+      const match = new RegExp(`^${NUMBER} *(B|KB|MB|GB|KiB|MiB|GiB)?$`).exec(text)
       return match
         ? Either.right(Number(match[1]) * (BYTES[match[2] ?? "B"] ?? Number.NaN))
         : Either.left(`expected a size like 512 or "2KiB", got ${JSON.stringify(value)}`)

@@ -81,7 +81,8 @@ const howToProfile = (
     return "commands"
   }
   return {
-    skipped: "only http and grpc targets that benchgate starts, and commands, are profiled so far",
+    skipped:
+      "only http and grpc targets that benchgate starts, commands and go benchmarks are profiled so far",
   }
 }
 

@@ -9,13 +9,13 @@
  * - a started http or grpc target is launched afresh: bun and node with `--cpu-prof` through
  *   BUN_OPTIONS and NODE_OPTIONS (written when the launch stops), anything else with
  *   `perf record` attached to its processes for the whole launch;
- * - a runner that starts its process per slice (a command) runs it under the profiler each
- *   time (Runner.profiled): one `.cpuprofile` or one perf file per slice.
+ * - a runner that starts its process per slice (a command, a go test binary) runs it under the
+ *   profiler each time (Runner.profiled): one `.cpuprofile` or one perf file per slice.
  */
 import { readlinkSync } from "node:fs"
 import { basename, join } from "node:path"
 import { Effect, type Exit } from "effect"
-import type { ScenarioPlan, Slice, SpecPlan } from "../compiler/Plan.ts"
+import { preparations, type ScenarioPlan, type Slice, type SpecPlan } from "../compiler/Plan.ts"
 import type { GrpcTarget, HttpTarget, Target } from "../core/Spec.ts"
 import type { Window } from "../profile/CpuProfile.ts"
 import { JS_RUNTIMES, jsProfileEnv } from "../profile/JsProfiler.ts"
@@ -205,12 +205,26 @@ export const commandRounds = (
         const services = yield* Effect.forEach(plan.services, (s) =>
           startService(plan, s, options.logDir),
         )
+        // What the sides' runners build once (a go test binary), built again for these rounds.
+        const prepared = new Map<string, string>()
+        const names = new Set(sides.map((s) => s.name))
+        for (const { runner, key, invocation, targets } of preparations(plan)) {
+          if (runner.prepare === undefined || !targets.some((t) => names.has(t))) continue
+          const output = join(sides[0]?.dir ?? plan.dir, `prepared-${prepared.size}`)
+          yield* runner.prepare.run(invocation, {
+            tools: options.tools,
+            specDir: plan.dir,
+            output,
+            targets: targets.join(", "),
+          })
+          prepared.set(key, output)
+        }
         const context: RunContext = {
           specDir: plan.dir,
           tools: options.tools,
           ports: new Map(),
           services: new Map(services.map((s) => [s.name, s.url])),
-          prepared: new Map(),
+          prepared,
           scratch: sides[0]?.dir ?? plan.dir,
         }
         yield* rounds(
@@ -230,7 +244,7 @@ export const commandRounds = (
               side.profiler = profiled.profiler
               if (profiled.profiler === "perf") side.perfFiles.push(file)
               const from = nowUs()
-              yield* whileAlive(
+              const outcome = yield* whileAlive(
                 services,
                 runSlice(
                   { ...slice, invocation: profiled.invocation as Slice["invocation"] },
@@ -238,7 +252,8 @@ export const commandRounds = (
                 ),
               )
               side.windows.push({ fromUs: from, toUs: nowUs() })
-              side.units.push(1)
+              // A go benchmark's iterations; a command's run is one unit.
+              side.units.push(outcome.requests?.get(side.name) ?? 1)
             }),
         )
       }),

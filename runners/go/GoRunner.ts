@@ -73,6 +73,12 @@ export const goRunner: Runner<GoInvocation, GoTarget> = {
       `(${cdInto(invocation.dir, invocation.package)} && exec -- "$go" ${words(goTestCompileArgs(FILE_MARKER), FILE_MARKER, output)})`,
     ],
   },
+  // The test binary is native code with its symbols and frame pointers: perf names its
+  // functions (ADR 19), and one parser serves it, services and commands alike.
+  profiled(invocation, profilers) {
+    if (profilers.perf === undefined) return undefined
+    return { invocation: { ...invocation, prefix: profilers.perf }, profiler: "perf" }
+  },
   run(slice, context) {
     const invocation = slice.invocation
     const target = slice.targets.join(", ")
@@ -83,7 +89,9 @@ export const goRunner: Runner<GoInvocation, GoTarget> = {
       )
     }
     return runGo(binary, invocation, target, context.specDir).pipe(
-      Effect.map(({ values, elapsedMs }) => oneTarget(slice.targets[0] ?? "", values, elapsedMs)),
+      Effect.map(({ values, elapsedMs, requests }) =>
+        oneTarget(slice.targets[0] ?? "", values, elapsedMs, requests),
+      ),
     )
   },
 }

@@ -19,6 +19,8 @@ export interface GoInvocation {
   readonly benchmark: string
   /** go's -test.benchtime, as a duration (goDuration). */
   readonly benchtimeMs: number
+  /** Words run before the test binary: a profiled run's `perf record … --` (run/Profile.ts). */
+  readonly prefix?: ReadonlyArray<string>
 }
 
 /** A Go duration for -test.benchtime: whole milliseconds, or microseconds when fractional. */
@@ -76,7 +78,7 @@ export const runGo = (
       benchtime: goDuration(invocation.benchtimeMs),
     })
     const finished = yield* spawnCollect(
-      [binary, ...args],
+      [...(invocation.prefix ?? []), binary, ...args],
       { cwd: packageDir(invocation, specDir), env: process.env, timeoutMs: limitMs },
       () => failed(`${invocation.benchmark} did not finish within ${limitMs / 1000} s`),
       (cause) => failed(`could not start the test binary: ${String(cause)}`),
@@ -101,5 +103,10 @@ export const runGo = (
     if (Either.isLeft(rows)) return yield* failed(rows.left.message)
     const row = rows.right.get(invocation.benchmark)?.[0]
     if (!row) return yield* failed(`no row for ${invocation.benchmark}`)
-    return { values: goRowMetrics(row).values, elapsedMs: finished.elapsedMs }
+    // The benchmark's iterations are its work done: what a profile divides its samples by.
+    return {
+      values: goRowMetrics(row).values,
+      elapsedMs: finished.elapsedMs,
+      requests: row.iterations,
+    }
   })

@@ -267,4 +267,64 @@ describe("a Go service", () => {
     },
     300_000,
   )
+  test.skipIf(found.path === undefined)(
+    "a go benchmark: its test binary, built again, runs under perf record",
+    () => {
+      const code = (work: number) => `package job
+
+//go:noinline
+func respond() uint64 {
+	var h uint64 = 1
+	for i := 0; i < 20000; i++ {
+		h = h*31 + uint64(i)
+	}
+	return h
+}
+
+//go:noinline
+func encodeTask() uint64 {
+	var h uint64 = 1
+	for i := 0; i < ${work}; i++ {
+		h = h*17 + uint64(i)
+	}
+	return h
+}
+`
+      const bench = `package job
+
+import "testing"
+
+var sink uint64
+
+func BenchmarkJob(b *testing.B) {
+	for i := 0; i < b.N; i++ {
+		sink += respond() + encodeTask()
+	}
+}
+`
+      const repo = repoWith(
+        (work) => ({
+          "spec.cue": `package bench
+targets: job: go: {package: ".", benchmark: "BenchmarkJob"}
+scenarios: run: {
+	load: {duration: "200ms", rounds: 4, warmup: "100ms"}
+	thresholds: [{metric: "time_per_op", regression: "<= 10%"}]
+}
+`,
+          "job.go": code(work),
+          "job_test.go": bench,
+          "go.mod": "module job\n\ngo 1.22\n",
+        }),
+        20_000,
+      )
+      const result = check(repo, "--base", "HEAD~1", "--profile", "--profile-budget", "60s")
+      expect(result.stderr).not.toContain("internal error")
+      const profile = result.report?.profiles[0]
+      expect(profile?.skipped).toBeUndefined()
+      expect(profile?.profilers?.join()).toContain("perf record")
+      expect(profile?.differential?.self[0]?.name).toBe("job.encodeTask")
+      expect(profile?.differential?.self[0]?.low).toBeGreaterThan(0)
+    },
+    300_000,
+  )
 })

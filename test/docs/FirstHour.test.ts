@@ -1,0 +1,62 @@
+/**
+ * docs/first-hour.md, run as a new user would: every `file=NAME` block is written, every `sh`
+ * block run in order in an empty folder, with `benchgate` being this repository's ./bench;
+ * what each step prints is what the doc says it prints.
+ */
+import { afterAll, expect, test } from "bun:test"
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join, resolve } from "node:path"
+
+const root = resolve(import.meta.dir, "../..")
+const doc = readFileSync(join(root, "docs/first-hour.md"), "utf8")
+const work = mkdtempSync(join(tmpdir(), "benchgate-first-hour-"))
+afterAll(() => rmSync(work, { recursive: true, force: true }))
+
+/** The doc's code blocks in order: files to write and shell steps to run. */
+const blocks = [...doc.matchAll(/```(\w+)([^\n]*)\n([\s\S]*?)```/g)].map((m) => ({
+  lang: m[1] as string,
+  file: /file=(\S+)/.exec(m[2] ?? "")?.[1],
+  text: m[3] as string,
+}))
+
+test("docs/first-hour.md runs as written and prints what it says", () => {
+  const bin = join(work, ".bin")
+  mkdirSync(bin)
+  writeFileSync(join(bin, "benchgate"), `#!/bin/sh\nexec ${join(root, "bench")} "$@"\n`)
+  chmodSync(join(bin, "benchgate"), 0o755)
+  const project = join(work, "project")
+  mkdirSync(project)
+  const outputs: string[] = []
+  for (const block of blocks) {
+    if (block.file !== undefined) {
+      writeFileSync(join(project, block.file), block.text)
+      continue
+    }
+    if (block.lang !== "sh") continue
+    const ran = Bun.spawnSync(["bash", "-euo", "pipefail", "-c", block.text], {
+      cwd: project,
+      env: { ...process.env, PATH: `${bin}:${process.env.PATH}`, NO_COLOR: "1" },
+      timeout: 240_000,
+    })
+    const out = ran.stdout.toString()
+    if (ran.exitCode !== 0)
+      throw new Error(`step failed (${ran.exitCode}):\n${block.text}\n${out}\n${ran.stderr}`)
+    outputs.push(out)
+  }
+  const [first, pr, comment, history] = outputs
+  expect(outputs).toHaveLength(4)
+  // 4. The first check: named comparison columns, nothing to compare with yet, exit 0.
+  expect(first).toMatch(/overhead p50\s+vs base p50/)
+  expect(first).toMatch(/PASS\s+layered p50 <= 3x/)
+  // 5. The pull request: the regression fails, and where the time went follows.
+  expect(pr).toMatch(/FAIL\s+layered p50 regression <= 25%/)
+  expect(pr).toContain("where the time went  spec › get user › layered against layered@base")
+  expect(pr?.trim().endsWith("exit 1")).toBe(true)
+  // 6. The comment has the profile.
+  expect(Number(comment?.trim())).toBeGreaterThan(0)
+  expect(readFileSync(join(project, "report.html"), "utf8")).toContain('class="flame"')
+  // 7. The history: the user's targets, no base copies.
+  expect(history).toContain("layered")
+  expect(history).not.toContain("@base")
+}, 600_000)
