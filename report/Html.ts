@@ -32,7 +32,13 @@ import {
   shownRows,
 } from "./ProfileText.ts"
 import { disturbanceNote } from "./Reason.ts"
-import { countVerdicts, describeCounts, overallStatus, scenarioStatus } from "./Summary.ts"
+import {
+  countVerdicts,
+  describeCounts,
+  overallStatus,
+  scenarioStatus,
+  verdictsWorstFirst,
+} from "./Summary.ts"
 import { scenarioTable, verdictLines } from "./View.ts"
 import { xmlText } from "./Xml.ts"
 
@@ -106,7 +112,8 @@ const limitOf = (verdict: ThresholdVerdict): number | undefined => {
 
 /** Each verdict with a number: the estimate, its interval, the limit. */
 const verdictChart = (outcome: ScenarioOutcome): string => {
-  const shown = outcome.verdicts.filter((v) => v.measured !== undefined)
+  // Failures first, as the verdict lines list them.
+  const shown = verdictsWorstFirst(outcome.verdicts).filter((v) => v.measured !== undefined)
   if (shown.length === 0) return ""
   const rows = shown.map((verdict) => {
     const measured = verdict.measured ?? Number.NaN

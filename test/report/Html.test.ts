@@ -148,3 +148,21 @@ describe("the HTML report", () => {
     expect(escapeHtml(`a<b>&"'`)).toBe("a&lt;b&gt;&amp;&quot;&#39;")
   })
 })
+
+test("the verdict chart lists failures first, as the verdict lines do", () => {
+  const passing = verdict(overhead("a", "p50", 3), "pass", "ok", 1.2)
+  const failing = verdict(overhead("b", "p50", 2), "fail", "slower", 2.5)
+  const html = renderHtml(
+    result([
+      outcome({
+        scenario: "order",
+        baseline: "base",
+        targets: [target("base", { p50: 1 }), target("a", { p50: 1.2 }), target("b", { p50: 2.5 })],
+        verdicts: [passing, failing],
+      }),
+    ]),
+  )
+  const chart = html.slice(html.indexOf("Verdicts: estimate"))
+  expect(chart.indexOf("b p50 &lt;= 2x")).toBeGreaterThan(-1)
+  expect(chart.indexOf("b p50 &lt;= 2x")).toBeLessThan(chart.indexOf("a p50 &lt;= 3x"))
+})
