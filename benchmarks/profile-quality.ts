@@ -18,6 +18,7 @@ import { appendFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from
 import { tmpdir } from "node:os"
 import { join, resolve } from "node:path"
 import { parseArgs } from "node:util"
+import { bunServer, goServer } from "../test/support/ProfiledServices.ts"
 
 const root = resolve(import.meta.dir, "..")
 const { values } = parseArgs({
@@ -35,56 +36,6 @@ const { values } = parseArgs({
 const server = values.server === "go" ? "go" : "bun"
 const work = Number(values.work ?? (server === "go" ? 4000 : 4000))
 
-const BUN = (
-  extra: number,
-) => `const port = Number(process.argv.find((a) => a.startsWith("--port="))?.slice(7))
-function respond(): string {
-  let h = 0
-  for (let i = 0; i < 20000; i++) h = (h * 31 + i) | 0
-  return String(h)
-}
-function encodeTask(): number {
-  let h = 0
-  for (let i = 0; i < ${extra}; i++) h = (h * 17 + i) | 0
-  return h
-}
-Bun.serve({ hostname: "127.0.0.1", port, fetch: () => new Response(respond() + encodeTask()) })
-`
-const GO = (extra: number) => `package main
-
-import (
-	"fmt"
-	"net/http"
-	"os"
-)
-
-//go:noinline
-func respond() uint64 {
-	var h uint64 = 1
-	for i := 0; i < 20000; i++ {
-		h = h*31 + uint64(i)
-	}
-	return h
-}
-
-//go:noinline
-func encodeTask() uint64 {
-	var h uint64 = 1
-	for i := 0; i < ${extra}; i++ {
-		h = h*17 + uint64(i)
-	}
-	return h
-}
-
-func main() {
-	http.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
-		fmt.Fprint(w, respond(), encodeTask())
-	})
-	if err := http.ListenAndServe("127.0.0.1:"+os.Args[1], nil); err != nil {
-		panic(err)
-	}
-}
-`
 const cmd =
   server === "go"
     ? '["sh", "-c", "go build -o svc . && exec ./svc \\"$0\\"", "{port}"]'
@@ -104,8 +55,8 @@ const named = server === "go" ? "main.encodeTask" : "encodeTask server.ts"
 
 const files = (extra: number): Record<string, string> =>
   server === "go"
-    ? { "main.go": GO(extra), "go.mod": "module svc\n\ngo 1.22\n", "spec.cue": SPEC }
-    : { "server.ts": BUN(extra), "spec.cue": SPEC }
+    ? { "main.go": goServer(extra), "go.mod": "module svc\n\ngo 1.22\n", "spec.cue": SPEC }
+    : { "server.ts": bunServer(extra), "spec.cue": SPEC }
 
 const trial = (i: number) => {
   const repo = mkdtempSync(join(tmpdir(), "benchgate-profile-quality-"))

@@ -10,13 +10,7 @@ import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { Effect, ExecutionStrategy, Exit, Scope } from "effect"
-import {
-  preparations,
-  roundSlices,
-  type ScenarioPlan,
-  type Slice,
-  type SpecPlan,
-} from "../compiler/Plan.ts"
+import { roundSlices, type ScenarioPlan, type Slice, type SpecPlan } from "../compiler/Plan.ts"
 import { withPerItem } from "../core/PerItem.ts"
 import { requireSecrets, type SecretMissing } from "../core/Secrets.ts"
 import type { GrpcTarget, HttpTarget } from "../core/Spec.ts"
@@ -25,6 +19,7 @@ import { nextStep, planLooks } from "../gate/stats/Adaptive.ts"
 import { runnerOfSlice } from "../runners/Registry.ts"
 import type { RunContext } from "../runners/Runner.ts"
 import type { RunnerFailed } from "../runners/RunnerFailed.ts"
+import { prepareAll } from "./Prepare.ts"
 import { runSlice } from "./RunSlice.ts"
 import { metered, withResources } from "./SliceMeter.ts"
 import { localServers } from "./Sockets.ts"
@@ -156,21 +151,11 @@ export const executeSpec = (
         (dir) => Effect.sync(() => rmSync(dir, { recursive: true, force: true })),
       )
 
-      const prepared = new Map<string, string>()
-      for (const { runner, key, invocation, targets } of preparations(plan)) {
-        const prepare = runner.prepare
-        if (prepare === undefined) continue
-        const what = prepare.what(invocation)
-        if (what !== undefined) options.onProgress({ kind: "build", spec, what })
-        const output = join(scratch, `prepared-${prepared.size}`)
-        yield* prepare.run(invocation, {
-          tools: options.tools,
-          specDir: plan.dir,
-          output,
-          targets: targets.join(", "),
-        })
-        prepared.set(key, output)
-      }
+      const prepared = yield* prepareAll(plan, {
+        tools: options.tools,
+        dir: scratch,
+        onBuild: (what) => options.onProgress({ kind: "build", spec, what }),
+      })
 
       const context: RunContext = {
         specDir: plan.dir,

@@ -218,6 +218,22 @@ const profilePair = (
     return result({ profilers, files, differential: topChanges(differential, TOP_ROWS), flame })
   })
 
+/** The report's entry for a request: what was asked, and what came of it. */
+const entryOf = (
+  plan: SpecPlan,
+  request: ProfileRequest,
+  rest: Partial<ScenarioProfile>,
+): ScenarioProfile => ({
+  spec: plan.spec.name,
+  scenario: request.scenario,
+  base: request.base,
+  head: request.head,
+  why: request.why,
+  files: [],
+  elapsedMs: 0,
+  ...rest,
+})
+
 /** Profiles one scenario's two sides; never fails (a profile that cannot be taken says why). */
 const profileScenario = (
   plan: SpecPlan,
@@ -227,16 +243,8 @@ const profileScenario = (
 ): Effect.Effect<ScenarioProfile> =>
   Effect.gen(function* () {
     const started = performance.now()
-    const result = (rest: Partial<ScenarioProfile>): ScenarioProfile => ({
-      spec: plan.spec.name,
-      scenario: request.scenario,
-      base: request.base,
-      head: request.head,
-      why: request.why,
-      files: [],
-      ...rest,
-      elapsedMs: performance.now() - started,
-    })
+    const result = (rest: Partial<ScenarioProfile>): ScenarioProfile =>
+      entryOf(plan, request, { ...rest, elapsedMs: performance.now() - started })
     const scenarioPlan = plan.scenarios.find((s) => s.scenario.name === request.scenario)
     const head = plan.targets.find((t) => t.name === request.head)
     const base = plan.targets.find((t) => t.name === request.base)
@@ -265,16 +273,9 @@ export const profileSpec = (
     for (const [i, request] of requests.entries()) {
       const left = end - performance.now()
       if (left <= 0) {
-        out.push({
-          spec: plan.spec.name,
-          scenario: request.scenario,
-          base: request.base,
-          head: request.head,
-          why: request.why,
-          files: [],
-          skipped: "the profiling budget is spent (--profile-budget)",
-          elapsedMs: 0,
-        })
+        out.push(
+          entryOf(plan, request, { skipped: "the profiling budget is spent (--profile-budget)" }),
+        )
         continue
       }
       const deadline = performance.now() + left / (requests.length - i)

@@ -15,7 +15,7 @@
 import { readlinkSync } from "node:fs"
 import { basename, join } from "node:path"
 import { Effect, type Exit } from "effect"
-import { preparations, type ScenarioPlan, type Slice, type SpecPlan } from "../compiler/Plan.ts"
+import type { ScenarioPlan, Slice, SpecPlan } from "../compiler/Plan.ts"
 import type { GrpcTarget, HttpTarget, Target } from "../core/Spec.ts"
 import type { Window } from "../profile/CpuProfile.ts"
 import { JS_RUNTIMES, jsProfileEnv } from "../profile/JsProfiler.ts"
@@ -23,6 +23,7 @@ import { perfProgram, perfRecordArgs, perfRecording } from "../profile/PerfProfi
 import { runnerOfSlice } from "../runners/Registry.ts"
 import type { RunContext } from "../runners/Runner.ts"
 import type { RunnerFailed } from "../runners/RunnerFailed.ts"
+import { prepareAll } from "./Prepare.ts"
 import { targetProcesses, threadTimes } from "./ProcStat.ts"
 import { runSlice } from "./RunSlice.ts"
 import type { TargetFailed } from "./TargetFailed.ts"
@@ -77,6 +78,27 @@ const executableOf = (pid: number): string | undefined => {
   }
 }
 
+/** What a profiled slice's runner is given: the pair's ports, services and preparations. */
+const contextOf = (
+  plan: SpecPlan,
+  sides: ReadonlyArray<Side>,
+  options: RoundsOptions,
+  services: ReadonlyArray<RunningTarget>,
+  prepared: ReadonlyMap<string, string>,
+  launched: ReadonlyArray<RunningTarget>,
+): RunContext => ({
+  specDir: plan.dir,
+  tools: options.tools,
+  ports: new Map(launched.map((t) => [t.name, t.port])),
+  services: new Map(services.map((s) => [s.name, s.url])),
+  prepared,
+  scratch: sides[0]?.dir ?? plan.dir,
+})
+
+/** The spec's services, started for the profiled rounds (a target may need one). */
+const startServices = (plan: SpecPlan, options: RoundsOptions) =>
+  Effect.forEach(plan.services, (s) => startService(plan, s, options.logDir))
+
 const withEnv = (target: Startable, env: Record<string, string>): Startable =>
   target.start === undefined ? target : { ...target, start: { ...target.start, env } }
 
@@ -127,9 +149,7 @@ export const serviceRounds = (
     Effect.scoped(
       Effect.gen(function* () {
         const perf = perfProgram()
-        const services = yield* Effect.forEach(plan.services, (s) =>
-          startService(plan, s, options.logDir),
-        )
+        const services = yield* startServices(plan, options)
         const launched = yield* Effect.forEach(
           sides,
           (side) => {
@@ -156,14 +176,7 @@ export const serviceRounds = (
             side.profiler = "perf"
           }
         }
-        const context: RunContext = {
-          specDir: plan.dir,
-          tools: options.tools,
-          ports: new Map(launched.map((t) => [t.name, t.port])),
-          services: new Map(services.map((s) => [s.name, s.url])),
-          prepared: new Map(),
-          scratch: sides[0]?.dir ?? plan.dir,
-        }
+        const context = contextOf(plan, sides, options, services, new Map(), launched)
         const cpuOf = (side: Side) => {
           const leader = launched[sides.indexOf(side)]?.pid
           return leader === undefined ? 0 : threadTimes(targetProcesses(leader)).cpuNs
@@ -202,31 +215,14 @@ export const commandRounds = (
     Effect.scoped(
       Effect.gen(function* () {
         const perf = perfProgram()
-        const services = yield* Effect.forEach(plan.services, (s) =>
-          startService(plan, s, options.logDir),
-        )
+        const services = yield* startServices(plan, options)
         // What the sides' runners build once (a go test binary), built again for these rounds.
-        const prepared = new Map<string, string>()
-        const names = new Set(sides.map((s) => s.name))
-        for (const { runner, key, invocation, targets } of preparations(plan)) {
-          if (runner.prepare === undefined || !targets.some((t) => names.has(t))) continue
-          const output = join(sides[0]?.dir ?? plan.dir, `prepared-${prepared.size}`)
-          yield* runner.prepare.run(invocation, {
-            tools: options.tools,
-            specDir: plan.dir,
-            output,
-            targets: targets.join(", "),
-          })
-          prepared.set(key, output)
-        }
-        const context: RunContext = {
-          specDir: plan.dir,
+        const prepared = yield* prepareAll(plan, {
           tools: options.tools,
-          ports: new Map(),
-          services: new Map(services.map((s) => [s.name, s.url])),
-          prepared,
-          scratch: sides[0]?.dir ?? plan.dir,
-        }
+          dir: sides[0]?.dir ?? plan.dir,
+          targets: new Set(sides.map((s) => s.name)),
+        })
+        const context = contextOf(plan, sides, options, services, prepared, [])
         yield* rounds(
           plan,
           scenarioPlan,

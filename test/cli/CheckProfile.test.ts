@@ -12,64 +12,13 @@ import { tmpdir } from "node:os"
 import { join, resolve } from "node:path"
 import type { JsonReport } from "../../report/Json.ts"
 import { perf } from "../support/Perf.ts"
+import { bunServer, goFunctions, goServer } from "../support/ProfiledServices.ts"
 
 const bench = resolve(import.meta.dir, "../../bench")
 const repos: string[] = []
 afterAll(() => {
   for (const repo of repos) rmSync(repo, { recursive: true, force: true })
 })
-
-const BUN_SERVER = (
-  work: number,
-) => `const port = Number(process.argv.find((a) => a.startsWith("--port="))?.slice(7))
-function respond(): string {
-  let h = 0
-  for (let i = 0; i < 20000; i++) h = (h * 31 + i) | 0
-  return String(h)
-}
-function encodeTask(): number {
-  let h = 0
-  for (let i = 0; i < ${work}; i++) h = (h * 17 + i) | 0
-  return h
-}
-Bun.serve({ hostname: "127.0.0.1", port, fetch: () => new Response(respond() + encodeTask()) })
-`
-
-const GO_SERVER = (work: number) => `package main
-
-import (
-	"fmt"
-	"net/http"
-	"os"
-)
-
-//go:noinline
-func respond() uint64 {
-	var h uint64 = 1
-	for i := 0; i < 20000; i++ {
-		h = h*31 + uint64(i)
-	}
-	return h
-}
-
-//go:noinline
-func encodeTask() uint64 {
-	var h uint64 = 1
-	for i := 0; i < ${work}; i++ {
-		h = h*17 + uint64(i)
-	}
-	return h
-}
-
-func main() {
-	http.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
-		fmt.Fprint(w, respond(), encodeTask())
-	})
-	if err := http.ListenAndServe("127.0.0.1:"+os.Args[1], nil); err != nil {
-		panic(err)
-	}
-}
-`
 
 const spec = (cmd: string) => `package bench
 targets: svc: {
@@ -162,7 +111,7 @@ test("a Bun service: bun --cpu-prof names the function the head made costly", ()
   const repo = repoWith(
     (work) => ({
       "spec.cue": spec('["bun", "server.ts", "--port={port}"]'),
-      "server.ts": BUN_SERVER(work),
+      "server.ts": bunServer(work),
     }),
     60_000,
   )
@@ -228,7 +177,7 @@ describe("a Go service", () => {
       const repo = repoWith(
         (work) => ({
           "spec.cue": spec('["sh", "-c", "go build -o svc . && exec ./svc \\"$0\\"", "{port}"]'),
-          "main.go": GO_SERVER(work),
+          "main.go": goServer(work),
           "go.mod": "module svc\n\ngo 1.22\n",
         }),
         200_000,
@@ -243,12 +192,15 @@ describe("a Go service", () => {
     "a native command runs under perf record, each run a file of its own",
     () => {
       const program = (work: number) =>
-        GO_SERVER(work)
-          .replace(/func main\(\) \{[\s\S]*$/, "")
-          .replace('"net/http"\n\t"os"\n', "")
-          .concat(
-            "func main() {\n\tvar s uint64\n\tfor n := 0; n < 3000; n++ {\n\t\ts += respond() + encodeTask()\n\t}\n\tfmt.Println(s)\n}\n",
-          )
+        `${goFunctions("main", work).replace("package main\n", 'package main\n\nimport "fmt"\n')}
+func main() {
+	var s uint64
+	for n := 0; n < 3000; n++ {
+		s += respond() + encodeTask()
+	}
+	fmt.Println(s)
+}
+`
       const repo = repoWith(
         (work) => ({
           // Not `go run`: its binary is deleted when it exits, before perf can read its symbols.
@@ -270,26 +222,7 @@ describe("a Go service", () => {
   test.skipIf(found.path === undefined)(
     "a go benchmark: its test binary, built again, runs under perf record",
     () => {
-      const code = (work: number) => `package job
-
-//go:noinline
-func respond() uint64 {
-	var h uint64 = 1
-	for i := 0; i < 20000; i++ {
-		h = h*31 + uint64(i)
-	}
-	return h
-}
-
-//go:noinline
-func encodeTask() uint64 {
-	var h uint64 = 1
-	for i := 0; i < ${work}; i++ {
-		h = h*17 + uint64(i)
-	}
-	return h
-}
-`
+      const code = (work: number) => goFunctions("job", work)
       const bench = `package job
 
 import "testing"
