@@ -22,6 +22,9 @@ export interface HistoryCommandOptions {
   readonly json?: string
 }
 
+/** Newest runs looked at for the branches a store has, when the asked one has none. */
+const OTHER_BRANCH_RUNS = 1000
+
 /** The text for stdout: the table, or nothing when the JSON went to stdout itself. */
 export const history = (options: HistoryCommandOptions) =>
   Effect.gen(function* () {
@@ -37,24 +40,38 @@ export const history = (options: HistoryCommandOptions) =>
       }
       metric = options.metric
     }
-    const data = yield* Effect.provide(
+    const { data, runs } = yield* Effect.provide(
       Effect.flatMap(Store, (store) =>
-        store.trend({
-          branch: options.branch,
-          limit: options.limit,
-          ...(options.spec === undefined ? {} : { spec: options.spec }),
-          ...(options.scenario === undefined ? {} : { scenario: options.scenario }),
-          // Only what a trend can follow: the asked metric, else the fallbacks.
-          metrics: metric === undefined ? FALLBACK_HISTORY_METRICS : [metric],
+        Effect.all({
+          data: store.trend({
+            branch: options.branch,
+            limit: options.limit,
+            ...(options.spec === undefined ? {} : { spec: options.spec }),
+            ...(options.scenario === undefined ? {} : { scenario: options.scenario }),
+            // Only what a trend can follow: the asked metric, else the fallbacks.
+            metrics: metric === undefined ? FALLBACK_HISTORY_METRICS : [metric],
+          }),
+          runs: store.runs(OTHER_BRANCH_RUNS),
         }),
       ),
       Store.layer(options.db),
     )
+    const series = trendSeries(data.summaries, data.baselines, metric)
+    // Nothing on this branch: say which branches the store does have, so runs made before
+    // `git init` (branch "unknown") or on another branch are not a mystery.
+    const otherBranches: Record<string, number> = {}
+    if (series.length === 0) {
+      for (const run of runs) {
+        if (run.branch !== options.branch)
+          otherBranches[run.branch] = (otherBranches[run.branch] ?? 0) + 1
+      }
+    }
     const report: TrendReport = {
       branch: options.branch,
       db: options.db,
       limit: options.limit,
-      series: trendSeries(data.summaries, data.baselines, metric),
+      series,
+      ...(Object.keys(otherBranches).length === 0 ? {} : { otherBranches }),
     }
     if (options.json === "-") return renderTrendJson(report)
     const json = options.json

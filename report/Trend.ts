@@ -16,7 +16,12 @@ export interface TrendReport {
   /** Runs asked for (`--limit`). */
   readonly limit: number
   readonly series: ReadonlyArray<TrendSeries>
+  /** When the branch has no runs: the runs the store has of other branches, by branch. */
+  readonly otherBranches?: Readonly<Record<string, number>>
 }
+
+/** The branch gate/Environment.ts records for a run outside a git repository. */
+const NO_GIT = "unknown"
 
 const BARS = ["▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"]
 
@@ -62,9 +67,20 @@ const table = (rows: ReadonlyArray<ReadonlyArray<string>>): ReadonlyArray<string
 /** The terminal text: per scenario, a row per target. */
 export const renderTrendTerminal = (report: TrendReport): string => {
   if (report.series.length === 0) {
+    const others = Object.entries(report.otherBranches ?? {})
+    const named = others
+      .filter(([branch]) => branch !== NO_GIT)
+      .map(([branch, n]) => `${singleLine(branch)} (${n})`)
+    const outsideGit = report.otherBranches?.[NO_GIT]
     return (
       `no stored runs of branch ${singleLine(report.branch)} in ${singleLine(report.db)}` +
-      " (bench check stores every run there)\n"
+      " (bench check stores every run there)\n" +
+      (named.length === 0
+        ? ""
+        : `runs of other branches: ${named.join(", ")}; --branch NAME shows one\n`) +
+      (outsideGit === undefined
+        ? ""
+        : `${outsideGit} run${outsideGit === 1 ? " was" : "s were"} made outside a git repository (no branch to file them under): --branch ${NO_GIT} shows them\n`)
     )
   }
   const scenarios = new Map<string, TrendSeries[]>()

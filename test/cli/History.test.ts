@@ -114,3 +114,32 @@ describe("bench history", () => {
     expect(ran.stderr).toContain(message)
   })
 })
+
+describe("a branch without runs", () => {
+  test("the history says which branches the store has, and runs made outside git", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "benchgate-history-branches-"))
+    try {
+      const db = join(dir, "runs.db")
+      const save = (branch: string) =>
+        Effect.runPromise(
+          Effect.flatMap(Store, (store) =>
+            store.saveRun(runInfo(branch, "c".repeat(40)), [usersRun(2)], [rpsJudged]),
+          ).pipe(Effect.provide(Store.layer(db))),
+        )
+      await save("unknown")
+      await save("unknown")
+      await save("feature/x")
+      const shown = await runBench(bench, ["history", "--db", db], dir)
+      expect(shown.code).toBe(0)
+      expect(shown.stdout).toContain("no stored runs of branch main")
+      expect(shown.stdout).toContain(
+        "runs of other branches: feature/x (1); --branch NAME shows one",
+      )
+      expect(shown.stdout).toContain(
+        "2 runs were made outside a git repository (no branch to file them under): --branch unknown shows them",
+      )
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  }, 60_000)
+})
