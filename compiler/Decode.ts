@@ -345,6 +345,38 @@ const decodeStart = (
   }
 }
 
+/**
+ * `{port}` must reach both ends: benchgate allocates a port only when the URL (or address) has
+ * `{port}`, and the process listens on it only when its command or environment receives it.
+ * Either half alone starts a server the load cannot reach, found only at run time (exit 3);
+ * the spec shows it, so it is an error at the field.
+ */
+const checkPortReaches = (
+  endpoint: string,
+  start: RawStart,
+  paths: { readonly endpoint: Path; readonly start: Path },
+  issues: Issues,
+) => {
+  // A placeholder missing its brace is the endpoint's own error (checkUrl), not this one.
+  if (endpoint.replaceAll("{port}", "").includes("{port")) return
+  const inUrl = endpoint.includes("{port}")
+  const passed =
+    start.cmd.some((arg) => arg.includes("{port}")) ||
+    Object.values(start.env).some((value) => value.includes("{port}"))
+  if (inUrl && !passed) {
+    issues.add(
+      [...paths.start, "cmd"],
+      'the address uses {port}, but the command never receives it: pass it as an argument ("--port={port}") or in env (PORT: "{port}")',
+    )
+  }
+  if (!inUrl && passed) {
+    issues.add(
+      paths.endpoint,
+      "start passes {port} to the command, but this names a fixed port: write {port} here too, so the load goes where the command listens",
+    )
+  }
+}
+
 /** The emitter and oha parse the URL; one they cannot parse is the spec's error, not a crash. */
 const checkUrl = (url: string, path: Path, issues: Issues) => {
   if (!URL.canParse(url.replaceAll("{port}", "1"))) {
@@ -378,6 +410,8 @@ const decodeHttp = (
   }
   const target = { kind: "http" as const, name, url: http.url, headers: http.headers }
   if (!start) return target
+  const paths = { endpoint: [...path, "http", "url"], start: [...path, "start"] }
+  checkPortReaches(http.url, start, paths, issues)
   const decoded = decodeStart(start, [...path, "start"], issues, "http")
   return decoded ? { ...target, start: decoded } : undefined
 }
@@ -472,6 +506,11 @@ const decodeGrpc = (
     ...(grpc.service === undefined ? {} : { service: grpc.service }),
   }
   if (!start) return target
+  const paths = {
+    endpoint: ["targets", name, "grpc", "address"],
+    start: ["targets", name, "start"],
+  }
+  checkPortReaches(grpc.address, start, paths, issues)
   const decoded = decodeStart(start, ["targets", name, "start"], issues, "grpc")
   return decoded ? { ...target, start: decoded } : undefined
 }
@@ -600,6 +639,12 @@ const decodeService = (name: string, raw: RawService, issues: Issues): Service |
     issues.add(path, "a service name cannot be empty or contain }: {service.NAME} refers to it")
   }
   checkUrl(raw.url, [...path, "url"], issues)
+  checkPortReaches(
+    raw.url,
+    raw.start,
+    { endpoint: [...path, "url"], start: [...path, "start"] },
+    issues,
+  )
   const start = decodeStart(raw.start, [...path, "start"], issues, "http")
   return start ? { name, url: raw.url, start } : undefined
 }

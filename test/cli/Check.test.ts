@@ -160,7 +160,7 @@ targets: {
 	ok: ${usersTarget("direct", marker)}
 	broken: {
 		http: url: "http://127.0.0.1:{port}"
-		start: cmd: ["bash", "-c", "echo cannot open database >&2; exit 4", ${JSON.stringify(marker)}]
+		start: cmd: ["bash", "-c", "echo cannot open database >&2; exit 4", ${JSON.stringify(marker)}, "--port={port}"]
 	}
 }
 scenarios: s: {request: path: "/health", load: ${SMALL_LOAD}}

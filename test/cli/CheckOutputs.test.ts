@@ -114,7 +114,7 @@ targets: "x y": {
 }
 targets: "x-y": {
 	http: url: "http://127.0.0.1:{port}"
-	start: cmd: ["bash", "-c", "echo this is x-y; exit 4"]
+	start: cmd: ["bash", "-c", "echo this is x-y; exit 4", "{port}"]
 }
 scenarios: s: {request: path: "/health", load: {rounds: 1, warmup: "0s", duration: "100ms"}}
 `,

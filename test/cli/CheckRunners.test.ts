@@ -220,7 +220,7 @@ scenarios: s: load: {warmup: "0s", rounds: 1}
 
   test("a service that does not start exits 3 naming it as a service", async () => {
     const file = spec(`package bench
-services: db: {url: "http://127.0.0.1:{port}", start: cmd: ["bash", "-c", "echo no disk >&2; exit 6"]}
+services: db: {url: "http://127.0.0.1:{port}", start: cmd: ["bash", "-c", "echo no disk >&2; exit 6", "{port}"]}
 targets: t: command: {cmd: ["true"], env: DB: "{service.db}"}
 scenarios: s: load: {warmup: "0s", rounds: 1}
 `)

@@ -370,7 +370,7 @@ targets: {
 	}
 	d: {
 		http: url: "http://127.0.0.1:{port}"
-		start: {cmd: ["x"], ready: ‸7grpc: ""}
+		start: {cmd: ["x", "{port}"], ready: ‸7grpc: ""}
 	}
 }
 scenarios: s: {targets: ["b"], call: method: "a.S/M"}

@@ -350,7 +350,7 @@ describe("shell injection: {env.NAME}", () => {
     targets: {
       api: {
         http: { url: "http://127.0.0.1:{port}", headers: { "x-token": headerValue } },
-        start: { cmd: ["bun", "server.ts"], env: {}, ready: {}, timeout: "5s" },
+        start: { cmd: ["bun", "server.ts", "--port={port}"], env: {}, ready: {}, timeout: "5s" },
         ...extra,
       },
     },
@@ -396,7 +396,7 @@ describe("shell injection: {env.NAME}", () => {
 
   test("a reference where no secret may stand is invalid: argv, paths, URL host, keys", () => {
     const cmd = spec("v")
-    cmd.targets.api.start.cmd = ["bun", "server.ts", "--token={env.TOKEN}"]
+    cmd.targets.api.start.cmd = ["bun", "server.ts", "--port={port}", "--token={env.TOKEN}"]
     expect(issues(cmd)).toEqual([expect.stringContaining("{env.NAME} is allowed only in")])
     const path = spec("v")
     path.scenarios.s.request.path = "/{env.TOKEN}"
