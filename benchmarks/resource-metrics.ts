@@ -118,8 +118,8 @@ scenarios: {
     { cwd: dir, timeout: 600_000 },
   )
   if (check.exitCode !== 0) {
-    process.stderr.write(check.stdout.toString() + check.stderr.toString())
-    process.exit(1)
+    // Thrown, not process.exit: the scratch folder goes with the finally below.
+    throw new Error(`the check failed:\n${check.stdout}${check.stderr}`)
   }
   const report = JSON.parse(readFileSync(join(dir, "report.json"), "utf8"))
   const scenario = (name: string) =>
