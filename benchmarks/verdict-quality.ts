@@ -234,6 +234,8 @@ const runTrial = async (extra: number): Promise<Trial> => {
         "--base",
         "HEAD~1",
         "--quiet",
+        // The verdicts are what is measured here; a failing trial's profile would only add time.
+        "--no-profile",
         "--no-color",
         "--db",
         join(repo, ".bench/results.db"),
@@ -340,7 +342,15 @@ scenarios: beside: {
   const loop = async () => {
     while (!stopped) {
       child = Bun.spawn(
-        [join(root, "bench"), "check", "beside.cue", "--quiet", "--db", join(repo, "beside.db")],
+        [
+          join(root, "bench"),
+          "check",
+          "beside.cue",
+          "--quiet",
+          "--no-profile",
+          "--db",
+          join(repo, "beside.db"),
+        ],
         {
           cwd: repo,
           stdout: "ignore",

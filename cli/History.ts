@@ -40,32 +40,31 @@ export const history = (options: HistoryCommandOptions) =>
       }
       metric = options.metric
     }
-    const { data, runs } = yield* Effect.provide(
-      Effect.flatMap(Store, (store) =>
-        Effect.all({
-          data: store.trend({
-            branch: options.branch,
-            limit: options.limit,
-            ...(options.spec === undefined ? {} : { spec: options.spec }),
-            ...(options.scenario === undefined ? {} : { scenario: options.scenario }),
-            // Only what a trend can follow: the asked metric, else the fallbacks.
-            metrics: metric === undefined ? FALLBACK_HISTORY_METRICS : [metric],
-          }),
-          runs: store.runs(OTHER_BRANCH_RUNS),
-        }),
-      ),
+    const { series, otherBranches } = yield* Effect.provide(
+      Effect.gen(function* () {
+        const store = yield* Store
+        const data = yield* store.trend({
+          branch: options.branch,
+          limit: options.limit,
+          ...(options.spec === undefined ? {} : { spec: options.spec }),
+          ...(options.scenario === undefined ? {} : { scenario: options.scenario }),
+          // Only what a trend can follow: the asked metric, else the fallbacks.
+          metrics: metric === undefined ? FALLBACK_HISTORY_METRICS : [metric],
+        })
+        const series = trendSeries(data.summaries, data.baselines, metric)
+        // Nothing on this branch: say which branches the store does have, so runs made before
+        // `git init` (branch "unknown") or on another branch are not a mystery.
+        const otherBranches: Record<string, number> = {}
+        if (series.length === 0) {
+          for (const run of yield* store.runs(OTHER_BRANCH_RUNS)) {
+            if (run.branch === options.branch) continue
+            otherBranches[run.branch] = (otherBranches[run.branch] ?? 0) + 1
+          }
+        }
+        return { series, otherBranches }
+      }),
       Store.layer(options.db),
     )
-    const series = trendSeries(data.summaries, data.baselines, metric)
-    // Nothing on this branch: say which branches the store does have, so runs made before
-    // `git init` (branch "unknown") or on another branch are not a mystery.
-    const otherBranches: Record<string, number> = {}
-    if (series.length === 0) {
-      for (const run of runs) {
-        if (run.branch !== options.branch)
-          otherBranches[run.branch] = (otherBranches[run.branch] ?? 0) + 1
-      }
-    }
     const report: TrendReport = {
       branch: options.branch,
       db: options.db,

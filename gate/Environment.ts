@@ -17,7 +17,8 @@ export interface GitInfo {
   readonly branch: string
 }
 
-const UNKNOWN = "unknown"
+/** What a probe that failed records: the commit and branch of a run outside a git repository. */
+export const UNKNOWN = "unknown"
 
 /**
  * The CPU model from /proc/cpuinfo: `model name` on x86, `Model`/`Hardware` or the first

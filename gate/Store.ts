@@ -293,7 +293,7 @@ const prepareStatements = (db: Database) => ({
   selectRunRows: db.prepare<CompactionRow, [number]>(
     `SELECT spec, scenario, target, round, slot, metric, value FROM measurements WHERE run_id = ?`,
   ),
-  selectRunBaselines: db.prepare<
+  selectRunScenarios: db.prepare<
     { spec: string; scenario: string; baseline: string | null; copies: string | null },
     [number]
   >(`SELECT spec, scenario, baseline, copies FROM scenarios WHERE run_id = ?`),
@@ -367,7 +367,7 @@ const make = (path: string, options: StoreOptions) =>
     /** What compaction needs of a stored run: its rows, baselines and judged series. */
     const compactionOf = (id: number) => {
       const rows = sql.selectRunRows.all(id)
-      const scenarios = sql.selectRunBaselines.all(id)
+      const scenarios = sql.selectRunScenarios.all(id)
       const baselines = new Map(
         scenarios.map((b) => [`${b.spec}\u0000${b.scenario}`, b.baseline ?? undefined] as const),
       )

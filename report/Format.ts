@@ -19,6 +19,7 @@
 
 import { METRICS, type MetricName, type Unit } from "../core/Metric.ts"
 import type { Threshold } from "../core/Spec.ts"
+import { UNKNOWN } from "../gate/Environment.ts"
 import type { Status } from "../gate/Result.ts"
 
 /** What a cell shows when there is no value. */
@@ -226,14 +227,11 @@ export const verdictSymbol = (status: Status): string => SYMBOLS[status]
 /** The table cell for a status: `✗ fail`. */
 export const verdictCell = (status: Status): string => `${SYMBOLS[status]} ${status}`
 
-/** What gate/Environment.ts records for a run outside a git repository. */
-const NO_GIT = "unknown"
-
 /**
  * Where a run's code came from: `commit 0123456789ab on main`, or that there was no git
  * repository to say (a check run in a scratch folder), rather than `commit unknown on unknown`.
  */
 export const provenance = (run: { readonly commit: string; readonly branch: string }): string =>
-  run.commit === NO_GIT
+  run.commit === UNKNOWN
     ? "no commit (not in a git repository)"
     : `commit ${run.commit.slice(0, 12)} on ${run.branch}`

@@ -12,6 +12,7 @@
  * test can parse it.
  */
 import { METRICS, type MetricName } from "../core/Metric.ts"
+import { UNKNOWN } from "../gate/Environment.ts"
 import type {
   CheckResult,
   ScenarioOutcome,
@@ -397,7 +398,7 @@ export const renderHtml = (result: CheckResult, options: HtmlOptions = {}): stri
     "</head>",
     "<body>",
     `<h1>benchgate ${badge(overallStatus(result))}</h1>`,
-    `<p>${escapeHtml(describeCounts(counts))} · ${result.outcomes.length} scenario${result.outcomes.length === 1 ? "" : "s"} · ${result.run.commit === "unknown" ? escapeHtml(Format.provenance(result.run)) : `commit <code>${escapeHtml(result.run.commit.slice(0, 12))}</code> on ${escapeHtml(result.run.branch)}`} · ${escapeHtml(result.run.startedAt)}</p>`,
+    `<p>${escapeHtml(describeCounts(counts))} · ${result.outcomes.length} scenario${result.outcomes.length === 1 ? "" : "s"} · ${result.run.commit === UNKNOWN ? escapeHtml(Format.provenance(result.run)) : `commit <code>${escapeHtml(result.run.commit.slice(0, 12))}</code> on ${escapeHtml(result.run.branch)}`} · ${escapeHtml(result.run.startedAt)}</p>`,
     ...result.outcomes.map((outcome, i) =>
       scenarioSection(
         outcome,

@@ -4,6 +4,7 @@
  * as JSON with every point. Pure.
  */
 import { METRICS } from "../core/Metric.ts"
+import { UNKNOWN } from "../gate/Environment.ts"
 import type { LevelShift } from "../gate/Result.ts"
 import type { TrendSeries } from "../gate/Trend.ts"
 import { inUnit, NONE, ratio } from "./Format.ts"
@@ -19,9 +20,6 @@ export interface TrendReport {
   /** When the branch has no runs: the runs the store has of other branches, by branch. */
   readonly otherBranches?: Readonly<Record<string, number>>
 }
-
-/** The branch gate/Environment.ts records for a run outside a git repository. */
-const NO_GIT = "unknown"
 
 const BARS = ["▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"]
 
@@ -69,9 +67,9 @@ export const renderTrendTerminal = (report: TrendReport): string => {
   if (report.series.length === 0) {
     const others = Object.entries(report.otherBranches ?? {})
     const named = others
-      .filter(([branch]) => branch !== NO_GIT)
+      .filter(([branch]) => branch !== UNKNOWN)
       .map(([branch, n]) => `${singleLine(branch)} (${n})`)
-    const outsideGit = report.otherBranches?.[NO_GIT]
+    const outsideGit = report.otherBranches?.[UNKNOWN]
     return (
       `no stored runs of branch ${singleLine(report.branch)} in ${singleLine(report.db)}` +
       " (bench check stores every run there)\n" +
@@ -80,7 +78,7 @@ export const renderTrendTerminal = (report: TrendReport): string => {
         : `runs of other branches: ${named.join(", ")}; --branch NAME shows one\n`) +
       (outsideGit === undefined
         ? ""
-        : `${outsideGit} run${outsideGit === 1 ? " was" : "s were"} made outside a git repository (no branch to file them under): --branch ${NO_GIT} shows them\n`)
+        : `${outsideGit} run${outsideGit === 1 ? " was" : "s were"} made outside a git repository (no branch to file them under): --branch ${UNKNOWN} shows them\n`)
     )
   }
   const scenarios = new Map<string, TrendSeries[]>()
