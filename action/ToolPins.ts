@@ -46,13 +46,6 @@ const cueAsset = (os: string, arch: string, sha256: string): ReleaseAsset => ({
   entry: "cue",
 })
 
-const ohaAsset = (name: string): ReleaseAsset => ({
-  url: `https://github.com/hatoo/oha/releases/download/v1.16.0/${name}`,
-  sha256: null,
-  archive: "binary",
-  entry: name,
-})
-
 export const RELEASE_PINS: Readonly<Record<PinnedTool, ReleasePin>> = {
   cue: {
     tool: "cue",
@@ -86,17 +79,12 @@ export const RELEASE_PINS: Readonly<Record<PinnedTool, ReleasePin>> = {
   },
   oha: {
     tool: "oha",
-    version: "1.16.0",
+    version: pins.oha,
     versionArgs: ["--version"],
-    versionText: "oha 1.16.0",
+    versionText: `oha ${pins.oha}`,
     checksumSource:
-      "none: no published checksum of the 1.16.0 release binaries was found (no checksum file, no package recipe that records them); installed with cargo install --locked (crates.io) instead",
-    assets: {
-      "linux-x64": ohaAsset("oha-linux-amd64"),
-      "linux-arm64": ohaAsset("oha-linux-arm64"),
-      "darwin-x64": ohaAsset("oha-macos-amd64"),
-      "darwin-arm64": ohaAsset("oha-macos-arm64"),
-    },
+      "none: benchgate runs its own build of oha (tools/oha/header-file.patch, ADR 21), which no release has; tools/oha/install.sh builds it from the crate on crates.io",
+    assets: {},
   },
   // No release archive is pinned: no published checksum of the ghz or grpcurl release assets is
   // known here, and none is guessed. `./bench setup` builds both with `go install` (the module

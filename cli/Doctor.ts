@@ -3,37 +3,49 @@
 import { ExitCode } from "../core/ExitCode.ts"
 import { locateGo } from "../tools/Go.ts"
 import { cacheRoot, locate } from "../tools/Toolchain.ts"
-import { TOOLS } from "../tools/Tools.ts"
+import { TOOLS, type ToolSpec } from "../tools/Tools.ts"
+
+/** The programs a tool's install runs: its installer and what the installer itself calls. */
+const installers = (tool: ToolSpec): ReadonlyArray<string> => {
+  const step = tool.install("")
+  return [step.program, ...(step.needs ?? [])]
+}
 
 export const doctor = (): { text: string; exitCode: number } => {
-  const lines = [`bun      ${Bun.version.padEnd(9)} ${process.execPath}`]
+  const rows: Array<readonly [string, string, string]> = [["bun", Bun.version, process.execPath]]
   let exitCode: number = ExitCode.Pass
   for (const tool of Object.values(TOOLS)) {
     const found = locate(tool)
     if (found) {
-      lines.push(
-        `${tool.name.padEnd(8)} ${found.version.padEnd(9)} ${found.path} (${found.source})`,
-      )
+      rows.push([tool.name, found.version, `${found.path} (${found.source})`])
       continue
     }
-    const installer = tool.install("").program
-    if (Bun.which(installer)) {
-      lines.push(
-        `${tool.name.padEnd(8)} missing   first use installs ${tool.version} with ${installer} (${tool.installNote})`,
-      )
+    const absent = installers(tool).filter((program) => !Bun.which(program))
+    if (absent.length === 0) {
+      rows.push([tool.name, "missing", `first use installs ${tool.version} (${tool.installNote})`])
     } else {
       exitCode = ExitCode.RunFailed
-      lines.push(
-        `${tool.name.padEnd(8)} missing   cannot install: ${installer} not found; install ${installer} or set ${tool.envOverride}`,
-      )
+      rows.push([
+        tool.name,
+        "missing",
+        `cannot install: ${absent.join(", ")} not found; install ${absent.join(" and ")} or set ${tool.envOverride}`,
+      ])
     }
   }
   // go is not pinned: only go targets need it, built with the user's toolchain.
   const go = locateGo()
-  lines.push(
+  rows.push(
     go
-      ? `go       ${go.version.padEnd(9)} ${go.path} (${go.source}; for go targets)`
-      : `go       missing   needed only by go targets: install Go and put it on PATH, or set BENCHGATE_GO`,
+      ? ["go", go.version, `${go.path} (${go.source}; for go targets)`]
+      : [
+          "go",
+          "missing",
+          "needed only by go targets: install Go and put it on PATH, or set BENCHGATE_GO",
+        ],
+  )
+  const width = Math.max(9, ...rows.map(([, version]) => version.length))
+  const lines = rows.map(
+    ([name, version, where]) => `${name.padEnd(8)} ${version.padEnd(width)} ${where}`,
   )
   lines.push(`cache    ${cacheRoot()}`)
   return { text: `${lines.join("\n")}\n`, exitCode }

@@ -854,7 +854,7 @@ var installRelease = async (request) => {
 var pins_default = {
   bun: "1.4.5",
   cue: "v0.17.1",
-  oha: "1.16.0",
+  oha: "1.16.0+benchgate.1",
   ghz: "v0.121.0",
   grpcurl: "v1.9.4",
   vegeta: "v12.13.0"
@@ -866,12 +866,6 @@ var cueAsset = (os5, arch2, sha256) => ({
   sha256,
   archive: "tar.gz",
   entry: "cue"
-});
-var ohaAsset = (name) => ({
-  url: `https://github.com/hatoo/oha/releases/download/v1.16.0/${name}`,
-  sha256: null,
-  archive: "binary",
-  entry: name
 });
 var RELEASE_PINS = {
   cue: {
@@ -905,16 +899,11 @@ var RELEASE_PINS = {
   },
   oha: {
     tool: "oha",
-    version: "1.16.0",
+    version: pins_default.oha,
     versionArgs: ["--version"],
-    versionText: "oha 1.16.0",
-    checksumSource: "none: no published checksum of the 1.16.0 release binaries was found (no checksum file, no package recipe that records them); installed with cargo install --locked (crates.io) instead",
-    assets: {
-      "linux-x64": ohaAsset("oha-linux-amd64"),
-      "linux-arm64": ohaAsset("oha-linux-arm64"),
-      "darwin-x64": ohaAsset("oha-macos-amd64"),
-      "darwin-arm64": ohaAsset("oha-macos-arm64")
-    }
+    versionText: `oha ${pins_default.oha}`,
+    checksumSource: "none: benchgate runs its own build of oha (tools/oha/header-file.patch, ADR 21), which no release has; tools/oha/install.sh builds it from the crate on crates.io",
+    assets: {}
   },
   // No release archive is pinned: no published checksum of the ghz or grpcurl release assets is
   // known here, and none is guessed. `./bench setup` builds both with `go install` (the module

@@ -74,16 +74,18 @@ const install = (tool: ToolSpec): Effect.Effect<ResolvedTool, ToolMissing> =>
     const root = installRoot(tool)
     const step = tool.install(root)
     const installer = Bun.which(step.program)
+    const absent = [step.program, ...(step.needs ?? [])].filter((program) => !Bun.which(program))
     const missing = (detail?: string) =>
       new ToolMissing({
         tool: tool.name,
         version: tool.version,
-        remedy: installer
-          ? `installing it with ${step.program} failed; run \`${step.program} ${step.args.join(" ")}\` to see why, or set ${tool.envOverride} to a ${tool.name} binary`
-          : `${step.program} is needed to install it; install ${step.program}, or put ${tool.name} ${tool.version} on PATH, or set ${tool.envOverride}`,
+        remedy:
+          absent.length === 0
+            ? `installing it failed (${step.describe ?? `\`${step.program} ${step.args.join(" ")}\``}); the lines below say why; or set ${tool.envOverride} to a ${tool.name} binary`
+            : `${absent.join(" and ")} ${absent.length === 1 ? "is" : "are"} needed to install it; install ${absent.join(" and ")}, or put ${tool.name} ${tool.version} on PATH, or set ${tool.envOverride}`,
         ...(detail ? { detail } : {}),
       })
-    if (!installer) return yield* missing()
+    if (!installer || absent.length > 0) return yield* missing()
     process.stderr.write(
       `${programName()}: installing ${tool.name} ${tool.version} into ${root} (${tool.installNote}, once)\n`,
     )

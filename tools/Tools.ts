@@ -2,6 +2,8 @@
  * The external tools benchgate drives, pinned in tools/pins.json, and how each is installed
  * from the package registries into the cache (outside the repo) when it is missing.
  */
+import OHA_HEADER_FILE_PATCH from "./oha/header-file.patch" with { type: "text" }
+import OHA_INSTALL from "./oha/install.sh" with { type: "text" }
 import pins from "./pins.json" with { type: "json" }
 
 export interface ToolSpec {
@@ -19,10 +21,20 @@ export interface ToolSpec {
     readonly program: string
     readonly args: ReadonlyArray<string>
     readonly env: Readonly<Record<string, string>>
+    /** What to tell a person who wants to run the install by hand (default: the command). */
+    readonly describe?: string
+    /** Other programs the installer runs, which must be on PATH too. */
+    readonly needs?: ReadonlyArray<string>
   }
   /** What a person should know before the install starts. */
   readonly installNote: string
 }
+
+/** The upstream release a patched pin builds on: `1.16.0` for `1.16.0+benchgate.1`. */
+const releaseOf = (version: string): string => version.split("+")[0] ?? version
+
+/** SHA-256 of oha's crate on crates.io, as cargo's registry index records it. */
+const OHA_CRATE_SHA256 = "b8da8c2ee4b1659cf4fd9c753171f4e268c06e9025d9bded417091c128f0a496"
 
 const firstMatch = (pattern: RegExp) => (output: string) => pattern.exec(output)?.[1]
 
@@ -46,12 +58,20 @@ export const TOOLS = {
     envOverride: "BENCHGATE_OHA",
     versionArgs: ["--version"],
     parseVersion: firstMatch(/oha ([0-9][^\s]*)/),
+    // Built from the crate with tools/oha/header-file.patch, which lets oha read headers from a
+    // file: a secret header or basic auth is then on no argv (docs/architecture.md, Secrets).
     install: (root) => ({
-      program: "cargo",
-      args: ["install", "--locked", "--quiet", "oha", "--version", pins.oha, "--root", root],
-      env: {},
+      program: "bash",
+      args: ["-c", OHA_INSTALL, "install-oha", root],
+      env: {
+        OHA_VERSION: releaseOf(pins.oha),
+        OHA_CRATE_SHA256: OHA_CRATE_SHA256,
+        OHA_PATCH: OHA_HEADER_FILE_PATCH,
+      },
+      needs: ["cargo", "curl", "tar", "patch"],
+      describe: `tools/oha/install.sh: cargo install of oha ${releaseOf(pins.oha)} from crates.io with tools/oha/header-file.patch`,
     }),
-    installNote: "cargo install, about 5 minutes on 2 cores",
+    installNote: "cargo build of the patched crate, about 5 minutes on 2 cores",
   },
   // gRPC load (ghz) and the preflight and health checks (grpcurl). Both print their version on
   // stderr, and both only know it when the build stamps it: `go install` of a module version

@@ -8,3 +8,8 @@ declare module "*.cue" {
   const text: string
   export default text
 }
+
+declare module "*.patch" {
+  const text: string
+  export default text
+}

@@ -108,7 +108,7 @@ describe("prepare (dist/prepare.js)", () => {
       join(toolDir(toolCache, "cue", "v0.17.1", process.arch), "cue"),
     )
     expect(ran.stdout).toContain(`cue v0.17.1: found in ${ran.env.BENCHGATE_CUE}`)
-    expect(ran.stdout).toContain("oha: no verified checksum is pinned")
+    expect(ran.stdout).toContain("oha: no release archive is pinned for")
     expect(ran.env.BENCHGATE_OHA).toBeUndefined()
     expect(workflowCommands(ran.stdout).filter((c) => c.command === "error")).toEqual([])
   }, 30_000)

@@ -26,7 +26,7 @@ describe("tool versions", () => {
     expect(pins).toEqual({
       bun: "1.4.5",
       cue: "v0.17.1",
-      oha: "1.16.0",
+      oha: "1.16.0+benchgate.1",
       ghz: "v0.121.0",
       grpcurl: "v1.9.4",
       vegeta: "v12.13.0",
@@ -35,7 +35,9 @@ describe("tool versions", () => {
 
   test("parsed from what each tool prints", () => {
     expect(TOOLS.cue.parseVersion("cue version v0.17.1\n\ngo version go1.26.8\n")).toBe("v0.17.1")
-    expect(TOOLS.oha.parseVersion("oha 1.16.0\n")).toBe("1.16.0")
+    expect(TOOLS.oha.parseVersion("oha 1.16.0+benchgate.1\n")).toBe("1.16.0+benchgate.1")
+    // A stock oha is not the pinned build: it cannot read a header file.
+    expect(TOOLS.oha.parseVersion("oha 1.16.0\n")).not.toBe(TOOLS.oha.version)
     expect(TOOLS.ghz.parseVersion("v0.121.0\n")).toBe("v0.121.0")
     expect(TOOLS.grpcurl.parseVersion("grpcurl v1.9.4\n")).toBe("v1.9.4")
     expect(TOOLS.vegeta.parseVersion("Version: v12.13.0\nCommit: \nRuntime: go1.26.8\n")).toBe(
