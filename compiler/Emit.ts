@@ -397,18 +397,17 @@ const emitScenario = (
     ]
   }).flat()
   const body = [...starts, "", ...builds, ...warmups, ...rounds]
+  const privateFiles = body.some((line) => line.includes('"$secrets/'))
   return `${[
     ...header,
     ...(firstUses.length === 0 ? [] : SECRETS_HEADER),
     "",
     PRELUDE,
     ...(healthChecked ? [WAIT_GRPC_HEALTH, ""] : []),
-    ...(firstUses.length === 0
-      ? []
-      : secretsSetup(
-          firstUses,
-          body.some((line) => line.includes('"$secrets/')),
-        )),
+    ...(firstUses.length === 0 ? [] : secretsSetup(firstUses)),
+    // Also without variables: a URL's password written in the spec stays off argv too.
+    ...(privateFiles ? PRIVATE_FILES_SETUP : []),
+    ...(firstUses.length === 0 && !privateFiles ? [] : [""]),
     ...setup,
     "",
     ...body,
@@ -422,21 +421,19 @@ const SECRETS_HEADER = [
 ]
 
 /** Shell functions and checks of a script whose spec refers to environment variables. */
-const secretsSetup = (uses: ReadonlyArray<SecretUse>, files: boolean): ReadonlyArray<string> => [
+const secretsSetup = (uses: ReadonlyArray<SecretUse>): ReadonlyArray<string> => [
   SECRETS_FUNCTIONS.trimEnd(),
   `secret_names=(${uses.map((use) => use.variable).join(" ")})`,
   ...uses.flatMap(({ variable, field }) => [
     `require_env ${variable} ${shellQuote(field)}`,
     `env_json_${variable}=$(json_escape "$${variable}")`,
   ]),
-  ...(files
-    ? [
-        "# Files that carry secrets to oha and ghz instead of their argv: mode 0600, removed on exit.",
-        "secrets=$(mktemp -d)",
-        `trap 'stop_targets; rm -rf -- "$secrets"' EXIT`,
-      ]
-    : []),
-  "",
+]
+
+const PRIVATE_FILES_SETUP = [
+  "# Files that carry secrets to oha and ghz instead of their argv: mode 0600, removed on exit.",
+  "secrets=$(mktemp -d)",
+  `trap 'stop_targets; rm -rf -- "$secrets"' EXIT`,
 ]
 
 /** One script per scenario, under a folder named after the spec. */

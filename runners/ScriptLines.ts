@@ -39,10 +39,11 @@ export const privateFile = (
   variable: string,
   content: string,
   context: ScriptContext,
+  extension = "",
 ): ReadonlyArray<string> => {
   const variables = isJsonText(content) ? context.envJsonVariables : context.envVariables
   return [
-    `${variable}="$secrets/${variable}"`,
+    `${variable}="$secrets/${variable}${extension}"`,
     `(umask 077 && printf '%s' ${shellSubstitute(content, variables)} >"$${variable}")`,
   ]
 }

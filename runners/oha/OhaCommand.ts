@@ -27,9 +27,11 @@
  * | `-a=USER:PASSWORD`      | the URL's userinfo, taken out of the URL (see splitUserinfo)   |
  * | `-m=METHOD`             | always explicit, so the argv reads the same as the spec        |
  * | `-H=Name: value`        | one per header, in the order given                             |
+ * | `--header-file=FILE`    | … or the headers and the userinfo's `Authorization` from a     |
+ * |                         | file, when one holds a secret (off argv): a flag of benchgate's |
+ * |                         | oha build (tools/oha/header-file.patch)                        |
  * | `-d=BODY`               | request body as a literal string                               |
- * | `-D=FILE`               | … or from a file, when it holds a secret (off argv); oha has   |
- * |                         | no file form for headers or the URL, so those stay on argv     |
+ * | `-D=FILE`               | … or from a file, when it holds a secret (off argv)            |
  * | `--` URL                | the URL last, after `--`, so nothing in it is read as a flag   |
  *
  * Strings from the spec are attached with `=` (`-d=BODY`), never passed as the next argument:
@@ -47,6 +49,11 @@ export interface OhaCommandInput {
   readonly body?: string
   /** A file (mode 0600) holding the body, sent with `-D` instead of `-d`: a secret's. */
   readonly bodyFile?: string
+  /**
+   * A file (mode 0600) holding ohaHeaderText of the headers and the URL's userinfo, sent with
+   * `--header-file` instead of `-H` and `-a`: when one of them is a secret.
+   */
+  readonly headerFile?: string
   /** Concurrent connections, >= 1. */
   readonly concurrency: number
   /** Exactly one of durationMs and requests is set (the spec decoder guarantees it). */
@@ -123,6 +130,24 @@ export const splitUserinfo = (
   return { url: scheme + url.slice(whole.length), basicAuth: `${user}:${password}` }
 }
 
+/** `Authorization: Basic …` for `user:password`, the header oha's `-a` sends. */
+export const basicAuthHeader = (basicAuth: string): string =>
+  `Authorization: Basic ${Buffer.from(basicAuth, "utf8").toString("base64")}`
+
+/**
+ * The `--header-file` text for a request: the userinfo's Authorization first, then the headers,
+ * one `Name: value` per line; a later line replaces an earlier one of the same name, so a spec's
+ * own `authorization` header wins over the userinfo, as `-H` does over `-a`.
+ */
+export const ohaHeaderText = (input: Pick<OhaCommandInput, "url" | "headers">): string => {
+  const { basicAuth } = splitUserinfo(input.url)
+  const lines = [
+    ...(basicAuth === undefined ? [] : [basicAuthHeader(basicAuth)]),
+    ...Object.entries(input.headers).map(([name, value]) => header(name, value)),
+  ]
+  return lines.map((line) => `${line}\n`).join("")
+}
+
 export const ohaArgs = (input: OhaCommandInput): ReadonlyArray<string> => {
   const hasDuration = input.durationMs !== undefined
   const hasRequests = input.requests !== undefined
@@ -148,9 +173,14 @@ export const ohaArgs = (input: OhaCommandInput): ReadonlyArray<string> => {
   }
 
   const { url, basicAuth } = splitUserinfo(input.url)
-  if (basicAuth !== undefined) args.push(`-a=${basicAuth}`)
+  if (input.headerFile !== undefined) args.push(`--header-file=${input.headerFile}`)
+  else if (basicAuth !== undefined) args.push(`-a=${basicAuth}`)
   args.push(`-m=${input.method}`)
-  for (const [name, value] of Object.entries(input.headers)) args.push(`-H=${header(name, value)}`)
+  if (input.headerFile === undefined) {
+    for (const [name, value] of Object.entries(input.headers)) {
+      args.push(`-H=${header(name, value)}`)
+    }
+  }
   if (input.bodyFile !== undefined) args.push(`-D=${input.bodyFile}`)
   else if (input.body !== undefined) args.push(`-d=${input.body}`)
 

@@ -1,7 +1,8 @@
 /**
  * The oha runner: loads an http target with oha for a duration or a request count, one target
- * per slice. Secrets: a body with `{env.NAME}` goes in a private file (`-D`); oha takes headers
- * and the URL only on its argv (docs/architecture.md, "Secrets").
+ * per slice. Secrets go in private files, never on oha's argv: a body with `{env.NAME}` (`-D`),
+ * and the headers with the URL's userinfo when one of them holds a secret (`--header-file`)
+ * (docs/architecture.md, "Secrets").
  */
 import { Effect } from "effect"
 import { httpRequest } from "../../core/HttpRequest.ts"
@@ -11,10 +12,10 @@ import { oneTarget } from "../../core/Slice.ts"
 import type { HttpTarget, Scenario } from "../../core/Spec.ts"
 import { fillPort, hasEnvRef } from "../../core/Templates.ts"
 import { type LoadAmount, perTargetSlices } from "../LoadLimits.ts"
-import type { Runner } from "../Runner.ts"
+import type { Runner, ScriptContext } from "../Runner.ts"
 import { RunnerFailed } from "../RunnerFailed.ts"
 import { privateFile } from "../ScriptLines.ts"
-import { type OhaCommandInput, ohaArgs } from "./OhaCommand.ts"
+import { type OhaCommandInput, ohaArgs, ohaHeaderText, splitUserinfo } from "./OhaCommand.ts"
 import { OHA_METRICS } from "./OhaMetrics.ts"
 import { runOha } from "./RunOha.ts"
 
@@ -39,6 +40,39 @@ export const ohaInput = (
 }
 
 const BODY_FILE_MARKER = "\u0000body-file\u0000"
+const HEADER_FILE_MARKER = "\u0000header-file\u0000"
+
+/**
+ * Whether the headers go to oha in a file: when a header value refers to a variable, or the URL
+ * has userinfo (its password is a secret even when written in the spec: messages redact it).
+ */
+export const secretHeaders = (input: Pick<OhaCommandInput, "url" | "headers">): boolean =>
+  Object.values(input.headers).some(hasEnvRef) || splitUserinfo(input.url).basicAuth !== undefined
+
+/**
+ * The lines that write the `--header-file` of a script: the userinfo's Authorization (base64 of
+ * `user:password` through a pipe, so the value is on no argv) and then the headers.
+ */
+const headerFileLines = (
+  variable: string,
+  input: Pick<OhaCommandInput, "url" | "headers">,
+  context: ScriptContext,
+): ReadonlyArray<string> => {
+  const { url, basicAuth } = splitUserinfo(input.url)
+  const headers = ohaHeaderText({ url, headers: input.headers })
+  const authorization =
+    basicAuth === undefined
+      ? []
+      : [
+          `printf 'Authorization: Basic %s\\n' "$(printf '%s' ${shellSubstitute(basicAuth, context.envVariables)} | base64 | tr -d '\\n')"`,
+        ]
+  const headerLines =
+    headers === "" ? [] : [`printf '%s' ${shellSubstitute(headers, context.envVariables)}`]
+  return [
+    `${variable}="$secrets/${variable}"`,
+    `(umask 077 && { ${[...authorization, ...headerLines].map((line) => `${line};`).join(" ")} } >"$${variable}")`,
+  ]
+}
 
 export const ohaRunner: Runner<OhaInvocation, HttpTarget> = {
   name: "oha",
@@ -59,19 +93,26 @@ export const ohaRunner: Runner<OhaInvocation, HttpTarget> = {
     // variable; a body with a secret goes through a private file.
     const input = slice.invocation.input
     const secretBody = input.body !== undefined && hasEnvRef(input.body)
-    const file = secretBody ? `secret_file_${context.nextFile()}` : ""
-    const args = ohaArgs(secretBody ? { ...input, bodyFile: BODY_FILE_MARKER } : input)
+    const bodyFile = secretBody ? `secret_file_${context.nextFile()}` : ""
+    const headerFile = secretHeaders(input) ? `secret_file_${context.nextFile()}` : ""
+    const args = ohaArgs({
+      ...input,
+      ...(secretBody ? { bodyFile: BODY_FILE_MARKER } : {}),
+      ...(headerFile === "" ? {} : { headerFile: HEADER_FILE_MARKER }),
+    })
     const last = args.length - 1
     const portVariable = context.portOf(slice.targets[0] ?? "")
     const words = args.map((arg, i) =>
       shellSubstitute(arg, {
         ...context.envVariables,
         ...(i === last ? { "{port}": portVariable } : {}),
-        [BODY_FILE_MARKER]: file,
+        [BODY_FILE_MARKER]: bodyFile,
+        [HEADER_FILE_MARKER]: headerFile,
       }),
     )
     return [
-      ...(secretBody ? privateFile(file, input.body ?? "", context) : []),
+      ...(secretBody ? privateFile(bodyFile, input.body ?? "", context) : []),
+      ...(headerFile === "" ? [] : headerFileLines(headerFile, input, context)),
       `"$oha" ${words.join(" ")} >${result ?? "/dev/null"}`,
     ]
   },
@@ -94,12 +135,17 @@ export const ohaRunner: Runner<OhaInvocation, HttpTarget> = {
       headers: withSecretsMap(rest.headers),
       ...(body === undefined ? {} : { body: withSecrets(body) }),
     }
-    const measured =
-      body === undefined || !hasEnvRef(body)
-        ? runOha(oha, target, input)
-        : withPrivateFiles(context.scratch, { body: input.body ?? "" }, (files) =>
-            runOha(oha, target, { ...input, bodyFile: files.body ?? "" }),
-          )
+    const files = {
+      ...(body !== undefined && hasEnvRef(body) ? { body: input.body ?? "" } : {}),
+      ...(secretHeaders(rest) ? { headers: ohaHeaderText(input) } : {}),
+    }
+    const measured = withPrivateFiles(context.scratch, files, (written) =>
+      runOha(oha, target, {
+        ...input,
+        ...(written.body === undefined ? {} : { bodyFile: written.body }),
+        ...(written.headers === undefined ? {} : { headerFile: written.headers }),
+      }),
+    )
     return Effect.map(measured, ({ values, elapsedMs, requests }) =>
       oneTarget(slice.targets[0] ?? "", values, elapsedMs, requests),
     )

@@ -4,6 +4,7 @@
  * past loadTimeLimitMs. A slice without a single successful request fails (noSuccess).
  */
 import { Effect } from "effect"
+import { programName } from "../../core/ProgramName.ts"
 import type { TargetValues } from "../../core/Slice.ts"
 import { spawnCollect } from "../../core/Spawn.ts"
 import { loadTimeLimitMs, noSuccess, REQUEST_TIMEOUT_MS } from "../LoadLimits.ts"
@@ -32,7 +33,9 @@ export const runOha = (
       (cause) => failed(`could not start ${oha}: ${String(cause)}`),
     )
     if (code !== 0) {
-      const detail = stderr.trim().split("\n").slice(-5).join("\n") || `exited with code ${code}`
+      const detail = stderr.includes("'--header-file'")
+        ? `${oha} cannot read headers from a file (--header-file), and a secret header must not go on its argv; use benchgate's oha build (${programName()} setup installs it; unset BENCHGATE_OHA)`
+        : stderr.trim().split("\n").slice(-5).join("\n") || `exited with code ${code}`
       return yield* new RunnerFailed({ runner: "oha", target, detail })
     }
     const report = yield* decodeOhaJson(stdout).pipe(

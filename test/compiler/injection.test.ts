@@ -421,7 +421,12 @@ describe("shell injection: {env.NAME}", () => {
       tools: new Map([["oha", "oha"]]),
     })
     const content = script?.content ?? ""
-    expect(content).toContain(`'-H=x-token: Bearer '"$API_TOKEN"''\\''"$(touch pwned)'`)
+    // The header goes to oha in a private file, written by the printf builtin: on no argv.
+    expect(content).toContain(
+      `printf '%s' 'x-token: Bearer '"$API_TOKEN"''\\''"$(touch pwned)\n'; } >"$secret_file_0")`,
+    )
+    expect(content).toContain(`'--header-file='"$secret_file_0"`)
+    expect(content).not.toContain("-H=")
     expect(content).toContain("require_env API_TOKEN 'targets.api.http.headers.x-token'")
     expect(content).not.toContain("{env.API_TOKEN}")
   })

@@ -1,9 +1,11 @@
 import { describe, expect, test } from "bun:test"
 import {
+  basicAuthHeader,
   type OhaCommandInput,
   OhaCommandInvalid,
   ohaArgs,
   ohaDuration,
+  ohaHeaderText,
 } from "../../../runners/oha/OhaCommand.ts"
 
 const url = "http://127.0.0.1:4001/users/42"
@@ -187,6 +189,33 @@ const cases: ReadonlyArray<{
     ],
   },
 ]
+
+describe("a header file keeps headers and basic auth off argv", () => {
+  const secret = {
+    ...base,
+    url: "http://bench:p%40ss@127.0.0.1:8080/users",
+    headers: { "x-token": "t0k3n", authorization: "Bearer b" },
+    requests: 1,
+  }
+
+  test("--header-file replaces every -H and -a; the URL loses its userinfo", () => {
+    const argv = ohaArgs({ ...secret, headerFile: "/private/h" })
+    expect(argv).toContain("--header-file=/private/h")
+    expect(argv.filter((arg) => arg.startsWith("-H") || arg.startsWith("-a"))).toEqual([])
+    expect(argv.join(" ")).not.toContain("t0k3n")
+    expect(argv.join(" ")).not.toContain("p%40ss")
+    expect(argv.at(-1)).toBe("http://127.0.0.1:8080/users")
+  })
+
+  test("the file holds the userinfo's Authorization first, so a spec's header replaces it", () => {
+    expect(ohaHeaderText(secret)).toBe(
+      `Authorization: Basic ${btoa("bench:p@ss")}\nx-token: t0k3n\nauthorization: Bearer b\n`,
+    )
+    expect(ohaHeaderText({ url: "http://h/", headers: {} })).toBe("")
+    // What oha's -a sends for a user without a password: `user:`.
+    expect(basicAuthHeader("bench:")).toBe(`Authorization: Basic ${btoa("bench:")}`)
+  })
+})
 
 describe("ohaArgs", () => {
   for (const c of cases) {

@@ -3,16 +3,17 @@
  * Skipped (with the reason printed) when oha is not installed; `./bench doctor` installs it.
  */
 import { afterAll, beforeAll, describe, expect, test } from "bun:test"
-import { existsSync } from "node:fs"
-import { homedir } from "node:os"
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs"
+import { homedir, tmpdir } from "node:os"
 import { join } from "node:path"
 import { Effect } from "effect"
-import { ohaArgs } from "../../../runners/oha/OhaCommand.ts"
+import { ohaArgs, ohaHeaderText } from "../../../runners/oha/OhaCommand.ts"
 import { ohaMetrics } from "../../../runners/oha/OhaMetrics.ts"
 import { decodeOhaJson } from "../../../runners/oha/OhaReport.ts"
+import pins from "../../../tools/pins.json" with { type: "json" }
 
 const oha =
-  process.env.BENCHGATE_OHA ?? join(homedir(), ".cache/benchgate/tools/oha-1.16.0/bin/oha")
+  process.env.BENCHGATE_OHA ?? join(homedir(), `.cache/benchgate/tools/oha-${pins.oha}/bin/oha`)
 const present = existsSync(oha)
 if (!present) {
   console.warn(
@@ -22,7 +23,12 @@ if (!present) {
 
 describe.skipIf(!present)("oha 1.16 against Bun.serve on 127.0.0.1", () => {
   const body = JSON.stringify({ id: 42, name: "Ada Lovelace" })
-  const received: Array<{ method: string; tag: string | null; body: string }> = []
+  const received: Array<{
+    method: string
+    tag: string | null
+    authorization: string | null
+    body: string
+  }> = []
   let server: ReturnType<typeof Bun.serve>
 
   beforeAll(() => {
@@ -34,6 +40,7 @@ describe.skipIf(!present)("oha 1.16 against Bun.serve on 127.0.0.1", () => {
           received.push({
             method: request.method,
             tag: request.headers.get("x-tag"),
+            authorization: request.headers.get("authorization"),
             body: await request.text(),
           })
         }
@@ -65,7 +72,39 @@ describe.skipIf(!present)("oha 1.16 against Bun.serve on 127.0.0.1", () => {
     })
     const report = await Effect.runPromise(decodeOhaJson(await run(args)))
     expect(report.statusCodeDistribution).toEqual({ "200": 3 })
-    expect(received).toEqual(Array(3).fill({ method: "PATCH", tag: "-v", body: "-1" }))
+    expect(received).toEqual(
+      Array(3).fill({ method: "PATCH", tag: "-v", authorization: null, body: "-1" }),
+    )
+  })
+
+  test("benchgate's build reads the headers and the userinfo's basic auth from a file", async () => {
+    received.length = 0
+    const dir = mkdtempSync(join(tmpdir(), "benchgate-oha-headers-"))
+    try {
+      const input = {
+        url: `http://bench:s3cr%40t@127.0.0.1:${server.port}/echo`,
+        method: "GET",
+        headers: { "X-Tag": "t0k3n" },
+        concurrency: 1,
+        requests: 2,
+      }
+      const headerFile = join(dir, "headers")
+      writeFileSync(headerFile, ohaHeaderText(input), { mode: 0o600 })
+      const args = ohaArgs({ ...input, headerFile })
+      expect(args.join(" ")).not.toContain("t0k3n")
+      const report = await Effect.runPromise(decodeOhaJson(await run(args)))
+      expect(report.statusCodeDistribution).toEqual({ "200": 2 })
+      expect(received).toEqual(
+        Array(2).fill({
+          method: "GET",
+          tag: "t0k3n",
+          authorization: `Basic ${btoa("bench:s3cr@t")}`,
+          body: "",
+        }),
+      )
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
   })
 
   test("a 300 ms run gives plausible metrics in canonical units", async () => {
