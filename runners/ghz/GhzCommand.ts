@@ -21,6 +21,9 @@
  * | `--metadata=JSON`         | metadata on every call, `{"key":"value"}`                   |
  * | `--metadata-file=F`       | … or from a file, when it holds a secret (off argv)         |
  * | `--reflect-metadata=JSON` | the same on reflection requests (auth often covers both)    |
+ * | `--config=F`              | … or from a config file holding only `reflect-metadata`,    |
+ * |                           | when the metadata holds a secret (off argv); ghz merges the |
+ * |                           | flags given on argv over it (cmd/ghz/main.go mergeConfig)   |
  * | `--concurrency=N`         | workers, each with one call in flight (closed loop)         |
  * | `--connections=N`         | HTTP/2 connections the workers share (default 1; <= N)      |
  * | `--duration=1500ms`       | duration (Go syntax, so fractional ms are exact) …          |
@@ -65,10 +68,11 @@ export interface GhzCommandInput {
   readonly timeoutMs?: number
   /**
    * Files (mode 0600) holding the metadata and the request, read by ghz instead of
-   * `--metadata`/`--data`, so secrets in them stay off its argv. The reflection request's
-   * metadata (`--reflect-metadata`) has no file form: it stays on argv.
+   * `--metadata`/`--data`, so secrets in them stay off its argv; with server reflection, a
+   * config file (ghzReflectConfig, named `*.json`) carries the reflection request's metadata.
    */
   readonly metadataFile?: string
+  readonly reflectConfigFile?: string
   readonly dataFile?: string
 }
 
@@ -133,15 +137,28 @@ const schemaFlags = (target: GrpcTarget): Array<string> => {
   }
 }
 
-const metadataFlags = (target: GrpcTarget, file: string | undefined): Array<string> => {
+/** The `--config` file that gives ghz the reflection request's metadata and nothing else. */
+export const ghzReflectConfig = (metadata: Readonly<Record<string, string>>): string =>
+  JSON.stringify({ "reflect-metadata": metadata })
+
+const metadataFlags = (
+  target: GrpcTarget,
+  files: Pick<GhzCommandInput, "metadataFile" | "reflectConfigFile">,
+): Array<string> => {
   const entries = Object.entries(target.metadata)
   if (entries.length === 0) return []
   const bad = entries.find(([key]) => !isMetadataKey(key))
   if (bad !== undefined) throw invalid("metadata", `key ${JSON.stringify(bad[0])} is not valid`)
   const json = JSON.stringify(Object.fromEntries(entries))
+  const reflect =
+    files.reflectConfigFile === undefined
+      ? `--reflect-metadata=${json}`
+      : `--config=${files.reflectConfigFile}`
   return [
-    file === undefined ? `--metadata=${json}` : `--metadata-file=${file}`,
-    ...(target.schema.kind === "reflection" ? [`--reflect-metadata=${json}`] : []),
+    files.metadataFile === undefined
+      ? `--metadata=${json}`
+      : `--metadata-file=${files.metadataFile}`,
+    ...(target.schema.kind === "reflection" ? [reflect] : []),
   ]
 }
 
@@ -167,7 +184,7 @@ export const ghzArgs = (input: GhzCommandInput): ReadonlyArray<string> => {
   args.push(
     ...tlsFlags(input.target),
     ...schemaFlags(input.target),
-    ...metadataFlags(input.target, input.metadataFile),
+    ...metadataFlags(input.target, input),
   )
 
   args.push(`--concurrency=${positiveInteger("concurrency", input.concurrency)}`)

@@ -17,7 +17,7 @@ import { perTargetSlices } from "../LoadLimits.ts"
 import { type Runner, responseBytesKey } from "../Runner.ts"
 import { RunnerFailed } from "../RunnerFailed.ts"
 import { cdInto, privateFile } from "../ScriptLines.ts"
-import { type GhzCommandInput, ghzArgs } from "./GhzCommand.ts"
+import { type GhzCommandInput, ghzArgs, ghzReflectConfig } from "./GhzCommand.ts"
 import { GHZ_METRICS } from "./GhzMetrics.ts"
 import { runGhz } from "./RunGhz.ts"
 
@@ -58,6 +58,7 @@ export const ghzInput = (
 const ADDRESS_MARKER = "\u0000address\u0000"
 const METADATA_FILE_MARKER = "\u0000metadata-file\u0000"
 const DATA_FILE_MARKER = "\u0000data-file\u0000"
+const REFLECT_CONFIG_MARKER = "\u0000reflect-config\u0000"
 
 export const ghzRunner: Runner<GhzInvocation, GrpcTarget> = {
   name: "ghz",
@@ -96,11 +97,16 @@ export const ghzRunner: Runner<GhzInvocation, GrpcTarget> = {
     const secretMetadata = Object.values(metadata).some(hasEnvRef)
     const secretData = hasEnvRef(input.data)
     const metadataFile = secretMetadata ? `secret_file_${context.nextFile()}` : ""
+    const reflectConfig =
+      secretMetadata && input.target.schema.kind === "reflection"
+        ? `secret_file_${context.nextFile()}`
+        : ""
     const dataFile = secretData ? `secret_file_${context.nextFile()}` : ""
     const args = ghzArgs({
       ...input,
       target: { ...input.target, address: ADDRESS_MARKER },
       ...(secretMetadata ? { metadataFile: METADATA_FILE_MARKER } : {}),
+      ...(reflectConfig === "" ? {} : { reflectConfigFile: REFLECT_CONFIG_MARKER }),
       ...(secretData ? { dataFile: DATA_FILE_MARKER } : {}),
     })
     const address = shellTemplate(input.target.address, context.portOf(slice.targets[0] ?? ""))
@@ -110,6 +116,7 @@ export const ghzRunner: Runner<GhzInvocation, GrpcTarget> = {
         : shellSubstitute(arg, {
             ...context.envJsonVariables,
             [METADATA_FILE_MARKER]: metadataFile,
+            [REFLECT_CONFIG_MARKER]: reflectConfig,
             [DATA_FILE_MARKER]: dataFile,
           }),
     )
@@ -117,6 +124,10 @@ export const ghzRunner: Runner<GhzInvocation, GrpcTarget> = {
     const redact = secretMetadata || secretData
     return [
       ...(secretMetadata ? privateFile(metadataFile, JSON.stringify(metadata), context) : []),
+      // ghz reads a config file's format from its extension.
+      ...(reflectConfig === ""
+        ? []
+        : privateFile(reflectConfig, ghzReflectConfig(metadata), context, ".json")),
       ...(secretData ? privateFile(dataFile, input.data, context) : []),
       // In the target's directory: protos, protoset and CA files are relative to it.
       `(${cdInto(dir, undefined)} && exec -- "$ghz" ${words.join(" ")}) >${result ?? "/dev/null"}`,
@@ -147,8 +158,13 @@ export const ghzRunner: Runner<GhzInvocation, GrpcTarget> = {
       target: { ...invocation.input.target, address, metadata },
     }
     const bytes = context.responseBytes?.get(responseBytesKey(invocation.scenario, name))
+    const secretMetadata = Object.values(rawMetadata).some(hasEnvRef)
     const files = {
-      ...(Object.values(rawMetadata).some(hasEnvRef) ? { metadata: JSON.stringify(metadata) } : {}),
+      ...(secretMetadata ? { metadata: JSON.stringify(metadata) } : {}),
+      // The key is the file's extension: ghz reads a config's format from it.
+      ...(secretMetadata && input.target.schema.kind === "reflection"
+        ? { json: ghzReflectConfig(metadata) }
+        : {}),
       ...(hasEnvRef(invocation.input.data) ? { data } : {}),
     }
     return withPrivateFiles(context.scratch, files, (written) =>
@@ -158,6 +174,7 @@ export const ghzRunner: Runner<GhzInvocation, GrpcTarget> = {
         {
           ...input,
           ...(written.metadata === undefined ? {} : { metadataFile: written.metadata }),
+          ...(written.json === undefined ? {} : { reflectConfigFile: written.json }),
           ...(written.data === undefined ? {} : { dataFile: written.data }),
         },
         resolve(invocation.dir ?? context.specDir),

@@ -110,6 +110,28 @@ const cases: ReadonlyArray<{
     ],
   },
   {
+    name: "secret metadata with reflection: from files, the reflection's through --config",
+    input: {
+      ...base,
+      requests: 10,
+      target: { ...target, metadata: { authorization: "Bearer t0k3n" } },
+      metadataFile: "/private/m",
+      reflectConfigFile: "/private/r.json",
+    },
+    argv: [
+      "--format=json",
+      `--call=${call}`,
+      "--insecure",
+      "--metadata-file=/private/m",
+      "--config=/private/r.json",
+      "--concurrency=16",
+      "--total=10",
+      '--data={"limit":20}',
+      "--",
+      address,
+    ],
+  },
+  {
     name: "TLS with the system roots: no flag at all",
     input: { ...base, requests: 1, target: { ...target, tls: { mode: "tls" } } },
     argv: [
