@@ -11,7 +11,7 @@ import { withPrivateFiles, withSecrets, withSecretsMap } from "../../core/Secret
 import { shellQuote, shellSubstitute } from "../../core/ShellQuote.ts"
 import { oneTarget } from "../../core/Slice.ts"
 import type { HttpTarget, Scenario } from "../../core/Spec.ts"
-import { fillPort, isJsonText } from "../../core/Templates.ts"
+import { fillPort, hasEnvRef, isJsonText } from "../../core/Templates.ts"
 import { perTargetSlices, REQUEST_TIMEOUT_MS } from "../LoadLimits.ts"
 import type { Runner } from "../Runner.ts"
 import { RunnerFailed } from "../RunnerFailed.ts"
@@ -79,10 +79,13 @@ export const vegetaRunner: Runner<VegetaInvocation, HttpTarget> = {
       .map((arg) => (arg === BODY_MARKER ? (body ?? "") : shellQuote(arg)))
       .join(" ")
     const encode = vegetaEncodeArgs().map(shellQuote).join(" ")
+    // The results repeat each request's URL, a password in its userinfo included.
+    const secret = hasEnvRef(input.url)
     return [
       result === undefined
         ? `printf '%s' ${target} | "$vegeta" ${attack} >/dev/null`
         : `printf '%s' ${target} | "$vegeta" ${attack} | "$vegeta" ${encode} >${result}`,
+      ...(secret && result !== undefined ? [`redact_file ${result}`] : []),
     ]
   },
   run(slice, context) {
