@@ -283,8 +283,36 @@ const httpTable = (outcome: ScenarioOutcome): TableView => {
   return { columns, rows }
 }
 
+/** Titles of the comparison columns, which say nothing when no row has a value. */
+const COMPARISON = /^(overhead|vs baseline|vs base) /
+
+/**
+ * The view without the comparison columns in which every row is `—`: a scenario without a
+ * baseline has no overhead, a check without a base (or base run) no change.
+ */
+const withoutEmptyComparisons = (view: TableView): TableView => {
+  const offset = view.columns.findIndex((c) => c.title === "target") + 1
+  const empty = new Set(
+    view.columns.flatMap((column, at) =>
+      COMPARISON.test(column.title) &&
+      view.rows.every((row) => row.values[at - offset] === Format.NONE)
+        ? [at - offset]
+        : [],
+    ),
+  )
+  if (empty.size === 0) return view
+  return {
+    ...view,
+    columns: view.columns.filter((_, at) => !empty.has(at - offset)),
+    rows: view.rows.map((row) => ({ ...row, values: row.values.filter((_, i) => !empty.has(i)) })),
+  }
+}
+
 /** The table for one scenario: see TableView. */
-export const scenarioTable = (outcome: ScenarioOutcome): TableView => {
+export const scenarioTable = (outcome: ScenarioOutcome): TableView =>
+  withoutEmptyComparisons(fullTable(outcome))
+
+const fullTable = (outcome: ScenarioOutcome): TableView => {
   const present = measuredMetrics(outcome)
   const http = present.has("rps") || present.has("p50")
   const family = http ? undefined : PRIMARY.find((metrics) => present.has(metrics[0] ?? ""))

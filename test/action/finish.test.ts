@@ -219,7 +219,7 @@ describe("finish (dist/finish.js)", () => {
     })
     // The job summary is the report.
     expect(first.summary).toContain(
-      "| target | rps | p50 | p99 | overhead p50 | vs base p50 | verdict |",
+      "| target | rps | p50 | p99 | overhead p50 | verdict |",
     )
     expect(first.summary).toContain("layered p50 \\<= 0.5x")
     // One error annotation for the failed threshold, at its line in the spec (the report's

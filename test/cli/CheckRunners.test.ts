@@ -87,7 +87,7 @@ scenarios: calls: {
     const lines = result.stdout.split("\n")
     const header = lines.find((line) => line.includes("time_per_op")) ?? ""
     expect(header).toMatch(
-      /#\s+target\s+time_per_op\s+ops_per_s\s+vs baseline time_per_op\s+vs base time_per_op\s+verdict/,
+      /#\s+target\s+time_per_op\s+ops_per_s\s+vs baseline time_per_op\s+verdict/,
     )
     // Ranked: sync is faster than async, so it comes first; the slower one has the full bar.
     const sync = lines.findIndex((line) => /^\s+1\s+sync\s/.test(line))
@@ -111,7 +111,7 @@ scenarios: calls: {
     )
     const md = await Bun.file(markdown).text()
     expect(md).toContain(
-      "| # | target | time_per_op | ops_per_s | vs baseline time_per_op | vs base time_per_op | verdict |",
+      "| # | target | time_per_op | ops_per_s | vs baseline time_per_op | verdict |",
     )
     expect(md).not.toContain("█")
   }, 120_000)

@@ -46,8 +46,9 @@ test("docs/first-hour.md runs as written and prints what it says", () => {
   }
   const [first, pr, comment, history] = outputs
   expect(outputs).toHaveLength(4)
-  // 4. The first check: named comparison columns, nothing to compare with yet, exit 0.
-  expect(first).toMatch(/overhead p50\s+vs base p50/)
+  // 4. The first check: a named overhead column; nothing to compare with yet, so no vs base.
+  expect(first).toMatch(/overhead p50\s+verdict/)
+  expect(first).not.toContain("vs base")
   expect(first).toMatch(/PASS\s+layered p50 <= 3x/)
   // 5. The pull request: the regression fails, and where the time went follows.
   expect(pr).toMatch(/FAIL\s+layered p50 regression <= 25%/)

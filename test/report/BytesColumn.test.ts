@@ -39,7 +39,6 @@ describe("bytes/resp", () => {
       "p99",
       "bytes/resp",
       "overhead p50",
-      "vs base p50",
       "verdict",
     ])
     expect(view.rows.map((row) => row.values[3])).toEqual(["5,877 B", "3,806 B", "1,812 B"])

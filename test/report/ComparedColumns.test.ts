@@ -12,10 +12,32 @@ const titles = (o: Parameters<typeof scenarioTable>[0]) =>
 test("without thresholds of either kind, the columns say p50", () => {
   const o = outcome({
     scenario: "plain",
-    targets: [target("svc", { rps: 1000, p50: 2 })],
+    baseline: "raw",
+    targets: [
+      target("raw", { rps: 2000, p50: 1 }),
+      target("svc", { rps: 1000, p50: 2 }, { overhead: { p50: 2 }, change: { p50: 0.01 } }),
+    ],
   })
   expect(titles(o)).toContain("overhead p50")
   expect(titles(o)).toContain("vs base p50")
+})
+
+test("a comparison column with no value in any row is left out", () => {
+  const o = outcome({
+    scenario: "plain",
+    targets: [target("svc", { rps: 1000, p50: 2 })],
+  })
+  expect(titles(o)).toEqual(["target", "rps", "p50", "p99", "verdict"])
+  const ranked = outcome({
+    scenario: "ops",
+    baseline: "a",
+    targets: [
+      target("a", { time_per_op: 1 }),
+      target("b", { time_per_op: 2 }, { overhead: { time_per_op: 2 } }),
+    ],
+  })
+  expect(titles(ranked)).toContain("vs baseline time_per_op")
+  expect(titles(ranked)).not.toContain("vs base time_per_op")
 })
 
 test("the columns follow the metric the first overhead and regression thresholds judge", () => {

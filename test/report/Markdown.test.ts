@@ -121,7 +121,8 @@ describe("renderMarkdown", () => {
     )
     const rows = text.split("\n").filter((line) => line.startsWith("| "))
     expect(rows).toHaveLength(4)
-    for (const row of rows) expect(cells(row)).toHaveLength(7)
+    // target, rps, p50, p99, overhead, verdict: no "vs base" column without a base.
+    for (const row of rows) expect(cells(row)).toHaveLength(6)
     expect(cells(rows[2] ?? "")[0]).toBe("a\\|b")
     expect(cells(rows[3] ?? "")[0]).toBe("\\`x\\`\\|y")
     expect(text).toContain("Baseline: a\\|b")

@@ -63,7 +63,6 @@ describe("overhead as written", () => {
       "p95",
       "p99",
       "overhead p50",
-      "vs base p50",
       "verdict",
     ])
     const cells = Object.fromEntries(table.rows.map((r) => [r.target, r.values]))

@@ -77,8 +77,8 @@ describe("renderTerminal", () => {
     expect(text).toBe(
       [
         "users › solo  (no baseline)",
-        "  target     rps      p50  p99  overhead p50  vs base p50  verdict",
-        "  only    50.0/s  3.00 ms    —             —            —  —",
+        "  target     rps      p50  p99  verdict",
+        "  only    50.0/s  3.00 ms    —  —",
         "",
         "0 passed, 0 failed, 0 inconclusive, 0 skipped",
         "",
