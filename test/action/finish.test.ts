@@ -218,9 +218,7 @@ describe("finish (dist/finish.js)", () => {
       "comment-url": sticky?.html_url,
     })
     // The job summary is the report.
-    expect(first.summary).toContain(
-      "| target | rps | p50 | p99 | overhead p50 | verdict |",
-    )
+    expect(first.summary).toContain("| target | rps | p50 | p99 | overhead p50 | verdict |")
     expect(first.summary).toContain("layered p50 \\<= 0.5x")
     // One error annotation for the failed threshold, at its line in the spec (the report's
     // `location`: line 23 of gate.cue above), the reason as the message; then the job's failure.
