@@ -9,7 +9,7 @@
 import { spawn, spawnSync } from "node:child_process"
 import { existsSync, readFileSync } from "node:fs"
 import { constants, homedir } from "node:os"
-import { dirname, join } from "node:path"
+import { delimiter, dirname, join } from "node:path"
 import { fileURLToPath } from "node:url"
 
 const lib = join(dirname(fileURLToPath(import.meta.url)), "..", "lib")
@@ -57,7 +57,13 @@ process.env.BENCHGATE_PROGRAM ??= "benchgate"
 if (process.versions.bun === version) {
   await import(cli)
 } else {
-  const child = spawn(pinnedBun(), [cli, ...process.argv.slice(2)], { stdio: "inherit" })
+  const bun = pinnedBun()
+  // A spec's `cmd: ["bun", …]` should start on a machine where only npm put bun anywhere: the
+  // pinned bun's folder goes last on PATH, so a bun the user installed still wins.
+  const child = spawn(bun, [cli, ...process.argv.slice(2)], {
+    stdio: "inherit",
+    env: { ...process.env, PATH: [process.env.PATH, dirname(bun)].filter(Boolean).join(delimiter) },
+  })
   // The child decides what an interrupt means (it stops its targets and keeps the store as it
   // was); this process only passes signals on and waits for it.
   for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) {

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test"
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
-import { join } from "node:path"
+import { dirname, join } from "node:path"
 import { pack } from "../../release/npm.ts"
 import { eventually, processesMatching } from "../support/Processes.ts"
 import { spawnUntil } from "../support/Running.ts"
@@ -131,6 +131,32 @@ describe("the npm package", () => {
     const help = await run(["npx", "--no-install", "benchgate", "help"], app)
     expect(help.stdout).toContain("usage: benchgate COMMAND [options]")
     expect(help.stdout).not.toMatch(/usage: bench /)
+  }, 180_000)
+
+  test("npx benchgate starts a target whose cmd is bun on a machine where only npm has bun", async () => {
+    const dir = join(app, "cmd")
+    mkdirSync(dir, { recursive: true })
+    writeFileSync(
+      join(dir, "bun-cmd.cue"),
+      `package bench
+targets: hello: command: cmd: ["bun", "-e", "console.log(1)"]
+scenarios: hello: {load: {warmup: "0s", rounds: 2}, thresholds: [{metric: "wall", max: "60s"}]}
+`,
+    )
+    // PATH without any bun: only the folders of node and npm.
+    const path = ["/usr/bin", "/bin", dirname(Bun.which("npx") ?? "/usr/bin/npx")]
+      .filter((folder) => !existsSync(join(folder, "bun")))
+      .join(":")
+    const checked = await run(
+      ["npx", "--no-install", "benchgate", "check", "cmd/bun-cmd.cue"],
+      app,
+      { PATH: path },
+    )
+    expect({ code: checked.code, stderr: checked.stderr }).toEqual({
+      code: 0,
+      stderr: expect.not.stringContaining("Executable not found") as unknown as string,
+    })
+    expect(checked.stdout).toContain("1 passed, 0 failed")
   }, 180_000)
 
   test("bun runs the command in process when it is the pinned bun, and exit codes come through", async () => {
