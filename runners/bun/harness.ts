@@ -4,7 +4,7 @@
  * runs them and `-t '^name$'` picks one.
  *
  * ```ts
- * import { group } from "benchgate/runners/bun/harness.ts"
+ * import { group } from "benchgate/harness" // in this repository: "../runners/bun/harness.ts"
  *
  * group("get user", {
  *   baseline: "plain",
