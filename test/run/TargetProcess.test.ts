@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test"
-import { mkdtempSync, rmSync } from "node:fs"
+import { mkdtempSync, readFileSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join, resolve } from "node:path"
 import { Effect, Exit, Fiber } from "effect"
@@ -155,6 +155,7 @@ describe("startService", () => {
 })
 
 const faulty = join(import.meta.dir, "fixtures/faultyServer.ts")
+const termCounter = join(import.meta.dir, "fixtures/termCounter.ts")
 
 /** A loopback server of this test process on a free port: the "someone else" of a port. */
 const foreignServer = () =>
@@ -239,6 +240,27 @@ describe("a started target's health", () => {
       } finally {
         other.stop(true)
       }
+    }))
+
+  test("stopping sends each of the target's processes one TERM, not one per way it is found", () =>
+    withLogDir(async (dir) => {
+      // The supervisor signals the group and then every descendant; a process in the group
+      // is both. Two TERMs usually arrive apart (and a server exits at once on the second),
+      // so three targets all counting one make a repeat visible.
+      const logs = [1, 2, 3].map((n) => join(dir, `terms-${n}.log`))
+      const targets = logs.map((log, n) =>
+        target(`counter${n}`, ["bun", termCounter, "--port={port}", `--log=${log}`], {
+          ready: { httpPath: "/" },
+        }),
+      )
+      await Effect.runPromise(
+        Effect.scoped(
+          Effect.forEach(targets, (t) => startTarget(specPlan(t), t, dir), {
+            concurrency: "unbounded",
+          }),
+        ),
+      )
+      expect(logs.map((log) => readFileSync(log, "utf8"))).toEqual(logs.map(() => "TERM\n"))
     }))
 
   test("a process that daemonizes out of the target's group is stopped with it", () =>
