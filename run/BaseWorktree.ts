@@ -40,11 +40,18 @@ export const baseWorktree = (
     if (!commit.ok || !commit.out) {
       return yield* new UsageError({ message: `--base ${ref}: no such commit in ${top.out}` })
     }
+    /** The worktree's registration in the repository and its folder. */
+    const remove = (dir: string) => {
+      git(top.out, ["worktree", "remove", "--force", dir])
+      rmSync(dirname(dir), { recursive: true, force: true })
+    }
     return yield* Effect.acquireRelease(
       Effect.suspend(() => {
         const dir = join(mkdtempSync(join(tmpdir(), "benchgate-base-")), "checkout")
         const added = git(top.out, ["worktree", "add", "--detach", "--quiet", dir, commit.out])
         if (!added.ok) {
+          // A failed add may still have registered the checkout (a failing post-checkout hook).
+          remove(dir)
           return Effect.fail(
             new UsageError({ message: `--base ${ref}: git worktree add failed: ${added.err}` }),
           )
@@ -57,10 +64,6 @@ export const baseWorktree = (
         }
         return Effect.succeed({ commit: commit.out, dir, repoRoot: top.out })
       }),
-      (worktree) =>
-        Effect.sync(() => {
-          git(worktree.repoRoot, ["worktree", "remove", "--force", worktree.dir])
-          rmSync(dirname(worktree.dir), { recursive: true, force: true })
-        }),
+      (worktree) => Effect.sync(() => remove(worktree.dir)),
     )
   })
