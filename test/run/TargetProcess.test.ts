@@ -58,7 +58,10 @@ const failure = async (t: HttpTarget, dir: string): Promise<TargetFailed> => {
 describe("startTarget", () => {
   test("starts a layered target, answers on its port, and stops its whole process group", () =>
     withLogDir(async (dir) => {
-      const t = target("layered", ["bun", server, "--mode=layered", "--port={port}"])
+      // Its database in a temp folder of the log dir's, which goes with the test.
+      const t = target("layered", ["bun", server, "--mode=layered", "--port={port}"], {
+        env: { TMPDIR: dir },
+      })
       let pid = 0
       await Effect.runPromise(
         Effect.scoped(
