@@ -46,7 +46,9 @@ import { type ProfileChoice, profileCheck } from "./Profiles.ts"
 import { progressReporter } from "./Progress.ts"
 import { type ReportFiles, reportFlags, verdictExitCode, writeReports } from "./Reports.ts"
 
-export interface CheckOptions extends ReportFiles {
+export interface CheckOptions {
+  /** The report files to write (--json, --html, …). */
+  readonly reportFiles: ReportFiles
   readonly paths: ReadonlyArray<string>
   readonly db: string
   readonly baseBranch: string
@@ -247,7 +249,7 @@ export const check = (options: CheckOptions) =>
       yield* requireWritable({
         db: options.db,
         store: true,
-        reports: reportFlags(options),
+        reports: reportFlags(options.reportFiles),
       })
       const { cue } = loaded
       const worktree = options.baseRef
@@ -381,7 +383,10 @@ export const check = (options: CheckOptions) =>
 
       const result = resultOf({ ...run, id }, outcomes, profiles)
       process.stdout.write(renderTerminal(result, { color: options.color }))
-      yield* writeReports(result, options, { ...options, runs })
+      yield* writeReports(result, options.reportFiles, {
+        failOnInconclusive: options.failOnInconclusive,
+        runs,
+      })
       const counts = countVerdicts(result)
       const exitCode = verdictExitCode(result, options.failOnInconclusive)
       if (counts.inconclusive > 0) {
