@@ -122,7 +122,7 @@ const judge = (
     const store = yield* Store
     // Stored mode compares with the base branch's run at the merge-base when there is one:
     // the commit this branch started from, not whatever landed on the base branch since.
-    const mergeBase = base ? undefined : gitMergeBase(process.cwd(), options.baseBranch)
+    const mergeBase = base ? undefined : yield* gitMergeBase(process.cwd(), options.baseBranch)
     const outcomes: ScenarioOutcome[] = []
     for (const scenarioRun of runs) {
       const spec = specs.find((s) => s.name === scenarioRun.spec)
@@ -299,7 +299,7 @@ export const check = (options: CheckOptions) =>
       const planned = plan(specs)
       const tools = yield* runnerTools(planned)
       const progress = progressReporter(process.stderr, options.quiet)
-      const git = gitInfo(process.cwd())
+      const git = yield* gitInfo(process.cwd())
       const run: RunInfo = {
         startedAt: new Date().toISOString(),
         commit: git.commit,
