@@ -207,7 +207,7 @@ export const runnerTools = (planned: Plan) =>
     const known = [...RUNNERS.flatMap((runner) => runner.tools.map((t) => t.tool)), "grpcurl"]
     for (const name of known) {
       if (versions[name] !== undefined) continue
-      const version = installedVersion(name)
+      const version = yield* installedVersion(name)
       if (version !== undefined) versions[name] = version
     }
     return { paths: found.paths, versions }

@@ -1,15 +1,16 @@
 /** `bench doctor`: each tool, its version and where it was found; what to do when missing. */
 
+import { Effect } from "effect"
 import { ExitCode } from "../core/ExitCode.ts"
 import { locateGo } from "../tools/Go.ts"
 import { cacheRoot, locate } from "../tools/Toolchain.ts"
 import { TOOLS } from "../tools/Tools.ts"
 
-export const doctor = (): { text: string; exitCode: number } => {
+export const doctor: Effect.Effect<{ text: string; exitCode: number }> = Effect.gen(function* () {
   const lines = [`bun      ${Bun.version.padEnd(9)} ${process.execPath}`]
   let exitCode: number = ExitCode.Pass
   for (const tool of Object.values(TOOLS)) {
-    const found = locate(tool)
+    const found = yield* locate(tool)
     if (found) {
       lines.push(
         `${tool.name.padEnd(8)} ${found.version.padEnd(9)} ${found.path} (${found.source})`,
@@ -29,7 +30,7 @@ export const doctor = (): { text: string; exitCode: number } => {
     }
   }
   // go is not pinned: only go targets need it, built with the user's toolchain.
-  const go = locateGo()
+  const go = yield* locateGo
   lines.push(
     go
       ? `go       ${go.version.padEnd(9)} ${go.path} (${go.source}; for go targets)`
@@ -37,4 +38,4 @@ export const doctor = (): { text: string; exitCode: number } => {
   )
   lines.push(`cache    ${cacheRoot()}`)
   return { text: `${lines.join("\n")}\n`, exitCode }
-}
+})

@@ -205,7 +205,7 @@ const command = (argv: ReadonlyArray<string>) =>
       case "doctor": {
         const { values } = yield* parse(rest, "doctor")
         if (values.help) return yield* printHelp(HELP.doctor)
-        const report = doctor()
+        const report = yield* doctor
         process.stdout.write(report.text)
         return report.exitCode
       }
@@ -299,7 +299,7 @@ const command = (argv: ReadonlyArray<string>) =>
         const { values, positionals } = yield* parse(rest, "setup")
         if (values.help) return yield* printHelp(HELP.setup)
         yield* setup(positionals)
-        const report = doctor()
+        const report = yield* doctor
         process.stdout.write(report.text)
         return report.exitCode
       }
