@@ -46,7 +46,9 @@ import { type ProfileChoice, profileCheck } from "./Profiles.ts"
 import { progressReporter } from "./Progress.ts"
 import { type ReportFiles, reportFlags, verdictExitCode, writeReports } from "./Reports.ts"
 
-export interface CheckOptions extends ReportFiles {
+export interface CheckOptions {
+  /** The report files to write (--json, --html, …). */
+  readonly reportFiles: ReportFiles
   readonly paths: ReadonlyArray<string>
   readonly db: string
   readonly baseBranch: string
@@ -120,7 +122,7 @@ const judge = (
     const store = yield* Store
     // Stored mode compares with the base branch's run at the merge-base when there is one:
     // the commit this branch started from, not whatever landed on the base branch since.
-    const mergeBase = base ? undefined : gitMergeBase(process.cwd(), options.baseBranch)
+    const mergeBase = base ? undefined : yield* gitMergeBase(process.cwd(), options.baseBranch)
     const outcomes: ScenarioOutcome[] = []
     for (const scenarioRun of runs) {
       const spec = specs.find((s) => s.name === scenarioRun.spec)
@@ -205,7 +207,7 @@ export const runnerTools = (planned: Plan) =>
     const known = [...RUNNERS.flatMap((runner) => runner.tools.map((t) => t.tool)), "grpcurl"]
     for (const name of known) {
       if (versions[name] !== undefined) continue
-      const version = installedVersion(name)
+      const version = yield* installedVersion(name)
       if (version !== undefined) versions[name] = version
     }
     return { paths: found.paths, versions }
@@ -247,7 +249,7 @@ export const check = (options: CheckOptions) =>
       yield* requireWritable({
         db: options.db,
         store: true,
-        reports: reportFlags(options),
+        reports: reportFlags(options.reportFiles),
       })
       const { cue } = loaded
       const worktree = options.baseRef
@@ -297,7 +299,7 @@ export const check = (options: CheckOptions) =>
       const planned = plan(specs)
       const tools = yield* runnerTools(planned)
       const progress = progressReporter(process.stderr, options.quiet)
-      const git = gitInfo(process.cwd())
+      const git = yield* gitInfo(process.cwd())
       const run: RunInfo = {
         startedAt: new Date().toISOString(),
         commit: git.commit,
@@ -381,7 +383,10 @@ export const check = (options: CheckOptions) =>
 
       const result = resultOf({ ...run, id }, outcomes, profiles)
       process.stdout.write(renderTerminal(result, { color: options.color }))
-      yield* writeReports(result, options, { ...options, runs })
+      yield* writeReports(result, options.reportFiles, {
+        failOnInconclusive: options.failOnInconclusive,
+        runs,
+      })
       const counts = countVerdicts(result)
       const exitCode = verdictExitCode(result, options.failOnInconclusive)
       if (counts.inconclusive > 0) {

@@ -21,7 +21,7 @@ export const compile = (options: CompileOptions) =>
     // override them. Paths only: running each tool for its version would double compile time.
     const tools = new Map<string, string>()
     for (const need of [...RUNNERS.flatMap((r) => r.tools), { tool: "grpcurl" }]) {
-      const path = tools.has(need.tool) ? undefined : scriptDefault(need)
+      const path = tools.has(need.tool) ? undefined : yield* scriptDefault(need)
       if (path !== undefined) tools.set(need.tool, path)
     }
     const written: string[] = []

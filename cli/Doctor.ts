@@ -1,5 +1,6 @@
 /** `bench doctor`: each tool, its version and where it was found; what to do when missing. */
 
+import { Effect } from "effect"
 import { ExitCode } from "../core/ExitCode.ts"
 import { locateGo } from "../tools/Go.ts"
 import { cacheRoot, locate } from "../tools/Toolchain.ts"
@@ -11,11 +12,11 @@ const installers = (tool: ToolSpec): ReadonlyArray<string> => {
   return [step.program, ...(step.needs ?? [])]
 }
 
-export const doctor = (): { text: string; exitCode: number } => {
+export const doctor: Effect.Effect<{ text: string; exitCode: number }> = Effect.gen(function* () {
   const rows: Array<readonly [string, string, string]> = [["bun", Bun.version, process.execPath]]
   let exitCode: number = ExitCode.Pass
   for (const tool of Object.values(TOOLS)) {
-    const found = locate(tool)
+    const found = yield* locate(tool)
     if (found) {
       rows.push([tool.name, found.version, `${found.path} (${found.source})`])
       continue
@@ -33,7 +34,7 @@ export const doctor = (): { text: string; exitCode: number } => {
     }
   }
   // go is not pinned: only go targets need it, built with the user's toolchain.
-  const go = locateGo()
+  const go = yield* locateGo
   rows.push(
     go
       ? ["go", go.version, `${go.path} (${go.source}; for go targets)`]
@@ -49,4 +50,4 @@ export const doctor = (): { text: string; exitCode: number } => {
   )
   lines.push(`cache    ${cacheRoot()}`)
   return { text: `${lines.join("\n")}\n`, exitCode }
-}
+})

@@ -2,8 +2,10 @@
  * Every command's flags, written once: name, kind, default and help. The parser's options
  * (cli/main.ts), the options part of each command's help (cli/Help.ts) and the defaults the
  * commands use all come from here, so a flag cannot be parsed without being documented, or
- * documented with a default it does not have.
+ * documented with a default it does not have. The report formats' flags come from their
+ * registry (report/exporters/Registry.ts).
  */
+import { EXPORTERS } from "../report/exporters/Registry.ts"
 
 export interface Flag {
   readonly name: string
@@ -33,36 +35,18 @@ const confidence: Flag = {
 
 const quiet: Flag = { name: "quiet", kind: "boolean", help: "no progress lines on stderr" }
 
-const html: Flag = {
-  name: "html",
+/** `--NAME FILE` for each report format, the same on every command that writes reports. */
+const reportFormats: ReadonlyArray<Flag> = EXPORTERS.map((exporter) => ({
+  name: exporter.name,
   kind: "string",
   value: "FILE",
-  help: "write one self-contained HTML report with charts (no network needed to view it)",
-}
+  help: exporter.help,
+}))
 
 export const FLAGS = {
   check: [
     db,
-    {
-      name: "json",
-      kind: "string",
-      value: "FILE",
-      help: "write the versioned JSON report (docs/json-report.md)",
-    },
-    { name: "markdown", kind: "string", value: "FILE", help: "write the PR-comment body" },
-    {
-      name: "junit",
-      kind: "string",
-      value: "FILE",
-      help: "write JUnit XML: every threshold a test case, for CI test reporters",
-    },
-    {
-      name: "bmf",
-      kind: "string",
-      value: "FILE",
-      help: "write Bencher Metric Format JSON (bencher run --adapter json --file FILE)",
-    },
-    html,
+    ...reportFormats,
     {
       name: "base",
       kind: "string",
@@ -142,11 +126,7 @@ export const FLAGS = {
   ],
   merge: [
     { ...db, help: "SQLite store the merged check is saved to as one run" },
-    { name: "json", kind: "string", value: "FILE", help: "write the merged JSON report" },
-    { name: "markdown", kind: "string", value: "FILE", help: "write the PR-comment body" },
-    { name: "junit", kind: "string", value: "FILE", help: "write JUnit XML" },
-    { name: "bmf", kind: "string", value: "FILE", help: "write Bencher Metric Format JSON" },
-    html,
+    ...reportFormats,
     {
       name: "fail-on-inconclusive",
       kind: "boolean",
@@ -162,11 +142,7 @@ export const FLAGS = {
       value: "ID",
       help: "with a store: this run instead of the newest (run ids: bench history --json)",
     },
-    { name: "json", kind: "string", value: "FILE", help: "write the JSON report again" },
-    { name: "markdown", kind: "string", value: "FILE", help: "write the PR-comment body" },
-    { name: "junit", kind: "string", value: "FILE", help: "write JUnit XML" },
-    { name: "bmf", kind: "string", value: "FILE", help: "write Bencher Metric Format JSON" },
-    html,
+    ...reportFormats,
     { name: "color", kind: "boolean", help: "force colour on" },
     { name: "no-color", kind: "boolean", help: "force colour off" },
   ],

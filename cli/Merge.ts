@@ -19,7 +19,9 @@ import {
   writeReports,
 } from "./Reports.ts"
 
-export interface MergeOptions extends ReportFiles {
+export interface MergeOptions {
+  /** The report files to write (--json, --html, …). */
+  readonly reportFiles: ReportFiles
   readonly reports: ReadonlyArray<string>
   readonly db: string
   readonly failOnInconclusive: boolean
@@ -38,7 +40,11 @@ export const merge = (options: MergeOptions) =>
         message: `cannot merge:\n  ${outcome.problems.join("\n  ")}`,
       })
     }
-    yield* requireWritable({ db: options.db, store: true, reports: reportFlags(options) })
+    yield* requireWritable({
+      db: options.db,
+      store: true,
+      reports: reportFlags(options.reportFiles),
+    })
     const { result: merged, runs } = outcome.merged
     const id = yield* Effect.provide(
       Effect.flatMap(Store, (store) =>
@@ -50,6 +56,9 @@ export const merge = (options: MergeOptions) =>
     )
     const result = { ...merged, run: { ...merged.run, id } }
     process.stdout.write(renderTerminal(result, { color: options.color }))
-    yield* writeReports(result, options, { ...options, runs })
+    yield* writeReports(result, options.reportFiles, {
+      failOnInconclusive: options.failOnInconclusive,
+      runs,
+    })
     return verdictExitCode(result, options.failOnInconclusive)
   })

@@ -14,7 +14,9 @@ import { renderTerminal } from "../report/Terminal.ts"
 import { requireWritable } from "./OutputPaths.ts"
 import { type ReportFiles, readReportFile, reportFlags, writeReports } from "./Reports.ts"
 
-export interface ReportOptions extends ReportFiles {
+export interface ReportOptions {
+  /** The report files to write (--json, --html, …). */
+  readonly reportFiles: ReportFiles
   /** A JSON report or a SQLite store. */
   readonly file: string
   /** With a store: this run instead of the newest. */
@@ -71,8 +73,16 @@ export const report = (options: ReportOptions) =>
     const result = store
       ? yield* fromStore(options.file, options.run)
       : yield* readReportFile(options.file)
-    yield* requireWritable({ db: "", store: false, logs: false, reports: reportFlags(options) })
+    yield* requireWritable({
+      db: "",
+      store: false,
+      logs: false,
+      reports: reportFlags(options.reportFiles),
+    })
     process.stdout.write(renderTerminal(result, { color: options.color }))
     const runs = result.shard?.runs ?? result.replica?.runs
-    yield* writeReports(result, options, { failOnInconclusive: false, ...(runs ? { runs } : {}) })
+    yield* writeReports(result, options.reportFiles, {
+      failOnInconclusive: false,
+      ...(runs ? { runs } : {}),
+    })
   })

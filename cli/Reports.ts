@@ -1,40 +1,42 @@
 /**
- * The report files a run writes (`--json`, `--markdown`, `--junit`, `--bmf`, `--html`) and the
- * exit code its verdicts give: the same for `bench check`, `bench merge` and `bench report`, so a
- * merged check reports and exits exactly as the unsharded one would.
+ * The report files a run writes (one `--NAME FILE` per format, report/exporters/Registry.ts)
+ * and the exit code its verdicts give: the same for `bench check`, `bench merge` and `bench
+ * report`, so a merged check reports and exits exactly as the unsharded one would.
  */
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs"
 import { dirname } from "node:path"
 import { Effect } from "effect"
 import { ExitCode } from "../core/ExitCode.ts"
 import { UsageError } from "../core/UsageError.ts"
-import type { CheckResult, ScenarioRun } from "../gate/Result.ts"
-import { renderBmf } from "../report/Bmf.ts"
-import { renderHtml } from "../report/Html.ts"
-import { renderJson } from "../report/Json.ts"
-import { renderJunit } from "../report/Junit.ts"
-import { renderMarkdown } from "../report/Markdown.ts"
+import type { CheckResult } from "../gate/Result.ts"
+import type { ExportContext, Exporter } from "../report/exporters/Exporter.ts"
+import { EXPORTERS } from "../report/exporters/Registry.ts"
 import { ReportUnreadable, readJsonReport } from "../report/ReadJson.ts"
 import { countVerdicts } from "../report/Summary.ts"
 
-export interface ReportFiles {
-  readonly json?: string
-  readonly markdown?: string
-  readonly junit?: string
-  readonly bmf?: string
-  readonly html?: string
+/** A report asked for: its format and the file it goes to. */
+export interface ReportFile {
+  readonly exporter: Exporter
+  readonly path: string
 }
+
+/** The reports asked for, in the registry's order. */
+export type ReportFiles = ReadonlyArray<ReportFile>
+
+/** The reports a command line asks for: each format whose flag names a file. */
+export const reportFilesOf = (
+  values: Readonly<Record<string, string | boolean | undefined>>,
+): ReportFiles =>
+  EXPORTERS.flatMap((exporter) => {
+    const path = values[exporter.name]
+    return typeof path === "string" && path !== "" ? [{ exporter, path }] : []
+  })
 
 /** Each report flag with its path, for trying them before anything runs (cli/OutputPaths.ts). */
 export const reportFlags = (
   files: ReportFiles,
-): ReadonlyArray<readonly [flag: string, path: string | undefined]> => [
-  ["--json", files.json],
-  ["--markdown", files.markdown],
-  ["--junit", files.junit],
-  ["--bmf", files.bmf],
-  ["--html", files.html],
-]
+): ReadonlyArray<readonly [flag: string, path: string]> =>
+  files.map(({ exporter, path }) => [`--${exporter.name}`, path] as const)
 
 const write = (path: string, content: string) =>
   Effect.sync(() => {
@@ -43,22 +45,9 @@ const write = (path: string, content: string) =>
   })
 
 /** Writes every report asked for. */
-export const writeReports = (
-  result: CheckResult,
-  files: ReportFiles,
-  options: {
-    readonly failOnInconclusive: boolean
-    /** Every round measured, for the HTML report's strip plots. */
-    readonly runs?: ReadonlyArray<ScenarioRun>
-  },
-) =>
-  Effect.gen(function* () {
-    if (files.json) yield* write(files.json, renderJson(result))
-    if (files.markdown) yield* write(files.markdown, renderMarkdown(result))
-    if (files.junit) yield* write(files.junit, renderJunit(result, options))
-    if (files.bmf) yield* write(files.bmf, renderBmf(result))
-    const runs = options.runs
-    if (files.html) yield* write(files.html, renderHtml(result, runs ? { runs } : {}))
+export const writeReports = (result: CheckResult, files: ReportFiles, context: ExportContext) =>
+  Effect.forEach(files, ({ exporter, path }) => write(path, exporter.render(result, context)), {
+    discard: true,
   })
 
 /** 1 when a threshold failed (or, with --fail-on-inconclusive, one was undecided), else 0. */

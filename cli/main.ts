@@ -24,7 +24,7 @@ import { merge } from "./Merge.ts"
 import type { ProfileBudget, ProfileChoice } from "./Profiles.ts"
 import { asProgram, programName } from "./Program.ts"
 import { report } from "./Report.ts"
-import type { ReportFiles } from "./Reports.ts"
+import { reportFilesOf } from "./Reports.ts"
 import { setup } from "./Setup.ts"
 
 type Values = Readonly<Record<string, string | boolean | undefined>>
@@ -105,16 +105,6 @@ const str = (value: unknown): string | undefined => (typeof value === "string" ?
 const given = (values: Values, command: CommandName, name: string): string | undefined =>
   str(values[name]) ?? defaultOf(command, name)
 
-/** The report files asked for (`--json`, `--markdown`, `--junit`, `--bmf`, `--html`). */
-const reportFiles = (values: Values): ReportFiles => {
-  const files: { -readonly [K in keyof ReportFiles]: string } = {}
-  for (const name of ["json", "markdown", "junit", "bmf", "html"] as const) {
-    const path = str(values[name])
-    if (path) files[name] = path
-  }
-  return files
-}
-
 /** Colour on with --color, off with --no-color or NO_COLOR, else on for a terminal. */
 const colorOf = (values: Values): boolean =>
   values.color === true ||
@@ -184,7 +174,7 @@ const command = (argv: ReadonlyArray<string>) =>
         const outcome = yield* check({
           paths,
           db: given(values, "check", "db") ?? "",
-          ...reportFiles(values),
+          reportFiles: reportFilesOf(values),
           baseBranch: given(values, "check", "base-branch") ?? "",
           ...(baseRef ? { baseRef } : {}),
           confidence,
@@ -215,7 +205,7 @@ const command = (argv: ReadonlyArray<string>) =>
       case "doctor": {
         const { values } = yield* parse(rest, "doctor")
         if (values.help) return yield* printHelp(HELP.doctor)
-        const report = doctor()
+        const report = yield* doctor
         process.stdout.write(report.text)
         return report.exitCode
       }
@@ -249,7 +239,7 @@ const command = (argv: ReadonlyArray<string>) =>
         return yield* merge({
           reports: positionals,
           db: given(values, "merge", "db") ?? "",
-          ...reportFiles(values),
+          reportFiles: reportFilesOf(values),
           failOnInconclusive: values["fail-on-inconclusive"] === true,
           color: colorOf(values),
         })
@@ -271,7 +261,7 @@ const command = (argv: ReadonlyArray<string>) =>
         yield* report({
           file,
           ...(run === undefined ? {} : { run }),
-          ...reportFiles(values),
+          reportFiles: reportFilesOf(values),
           color: colorOf(values),
         })
         return ExitCode.Pass
@@ -309,7 +299,7 @@ const command = (argv: ReadonlyArray<string>) =>
         const { values, positionals } = yield* parse(rest, "setup")
         if (values.help) return yield* printHelp(HELP.setup)
         yield* setup(positionals)
-        const report = doctor()
+        const report = yield* doctor
         process.stdout.write(report.text)
         return report.exitCode
       }

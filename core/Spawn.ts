@@ -2,7 +2,9 @@
  * The one way benchgate runs a program to its end: argv (never a shell), in its own process
  * group, optional text on its stdin, its output collected with the tail kept, bounded in time.
  * Interruption (Ctrl-C, a scope closing) or the time limit kills the whole group, so nothing a
- * tool or benchmark started outlives the check.
+ * tool or benchmark started outlives the check. Slices, builds, installs, version probes and
+ * git all run through here; what runs as long as something else lasts (targets under their
+ * supervisor, a timed command, perf attached to a target) is listed in docs/architecture.md.
  */
 import { Effect } from "effect"
 
@@ -91,6 +93,38 @@ export const spawnCollect = <E>(
     )
     return Effect.sync(() => killGroup(child.pid))
   }).pipe(Effect.timeoutFail({ duration: options.timeoutMs, onTimeout }))
+
+/** How long a probe may take before its group is killed: a version, a git query. */
+export const PROBE_TIMEOUT_MS = 10_000
+
+export interface ProbeOptions {
+  /** Default: benchgate's working directory. */
+  readonly cwd?: string
+  /** The whole environment; default: benchgate's. */
+  readonly env?: Readonly<Record<string, string | undefined>>
+  /** Default PROBE_TIMEOUT_MS. */
+  readonly timeoutMs?: number
+}
+
+/**
+ * Runs a short question to a program (`--version`, `git rev-parse`) like any other spawn, for
+ * callers to whom a program that cannot start or outruns its time is only "no answer":
+ * undefined then, never a failure.
+ */
+export const probe = (
+  argv: ReadonlyArray<string>,
+  options: ProbeOptions = {},
+): Effect.Effect<Finished | undefined> =>
+  spawnCollect(
+    argv,
+    {
+      cwd: options.cwd ?? process.cwd(),
+      env: options.env ?? process.env,
+      timeoutMs: options.timeoutMs ?? PROBE_TIMEOUT_MS,
+    },
+    () => undefined,
+    () => undefined,
+  ).pipe(Effect.orElseSucceed(() => undefined))
 
 /** The last `lines` lines of some output, trimmed. */
 export const tailLines = (text: string, lines = 10): string =>

@@ -3,13 +3,13 @@
  * fingerprint, plus the commit and branch. Numbers from runs with different fingerprints are
  * not compared as regressions: a different CPU or oha version is not a code change.
  *
- * Only node: modules, so the GitHub Action bundle can use it too. Nothing here throws: a probe
- * that fails yields "unknown".
+ * Nothing here fails: a probe that fails yields "unknown".
  */
-import { spawnSync } from "node:child_process"
 import { createHash } from "node:crypto"
 import { readFileSync } from "node:fs"
 import os from "node:os"
+import { Effect } from "effect"
+import { gitOutput } from "../core/Git.ts"
 import type { Environment } from "./Result.ts"
 
 export interface GitInfo {
@@ -76,21 +76,6 @@ export const currentEnvironment = (tools: Readonly<Record<string, string>>): Env
   return { fingerprint: fingerprintOf(fields), ...fields }
 }
 
-const git = (cwd: string, args: ReadonlyArray<string>): string | undefined => {
-  try {
-    const result = spawnSync("git", args, {
-      cwd,
-      encoding: "utf8",
-      timeout: 5000,
-      stdio: ["ignore", "pipe", "ignore"],
-    })
-    const out = result.status === 0 ? result.stdout.trim() : ""
-    return out === "" ? undefined : out
-  } catch {
-    return undefined
-  }
-}
-
 const nonEmpty = (value: string | undefined): string | undefined =>
   value === undefined || value.trim() === "" ? undefined : value.trim()
 
@@ -103,19 +88,29 @@ const nonEmpty = (value: string | undefined): string | undefined =>
 export const gitInfo = (
   cwd: string,
   env: Readonly<Record<string, string | undefined>> = process.env,
-): GitInfo => ({
-  commit: nonEmpty(env.GITHUB_SHA) ?? git(cwd, ["rev-parse", "--verify", "-q", "HEAD"]) ?? UNKNOWN,
-  branch:
-    nonEmpty(env.GITHUB_HEAD_REF) ??
-    nonEmpty(env.GITHUB_REF_NAME) ??
-    // symbolic-ref names the branch even before the first commit, and fails when detached.
-    git(cwd, ["symbolic-ref", "--short", "-q", "HEAD"]) ??
-    UNKNOWN,
-})
+): Effect.Effect<GitInfo> =>
+  Effect.gen(function* () {
+    const commit =
+      nonEmpty(env.GITHUB_SHA) ??
+      (yield* gitOutput(cwd, ["rev-parse", "--verify", "-q", "HEAD"])) ??
+      UNKNOWN
+    const branch =
+      nonEmpty(env.GITHUB_HEAD_REF) ??
+      nonEmpty(env.GITHUB_REF_NAME) ??
+      // symbolic-ref names the branch even before the first commit, and fails when detached.
+      (yield* gitOutput(cwd, ["symbolic-ref", "--short", "-q", "HEAD"])) ??
+      UNKNOWN
+    return { commit, branch }
+  })
 
 /**
  * The commit HEAD forked from `branch` (`git merge-base HEAD branch`, trying `origin/branch`
- * too), or undefined outside a repo or without that branch. Never throws.
+ * too), or undefined outside a repo or without that branch. Never fails.
  */
-export const gitMergeBase = (cwd: string, branch: string): string | undefined =>
-  git(cwd, ["merge-base", "HEAD", branch]) ?? git(cwd, ["merge-base", "HEAD", `origin/${branch}`])
+export const gitMergeBase = (cwd: string, branch: string): Effect.Effect<string | undefined> =>
+  Effect.gen(function* () {
+    return (
+      (yield* gitOutput(cwd, ["merge-base", "HEAD", branch])) ??
+      (yield* gitOutput(cwd, ["merge-base", "HEAD", `origin/${branch}`]))
+    )
+  })

@@ -7,6 +7,7 @@ import { existsSync, mkdtempSync, rmSync, symlinkSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { dirname, join } from "node:path"
 import { Effect, type Scope } from "effect"
+import { git } from "../core/Git.ts"
 import { UsageError } from "../core/UsageError.ts"
 
 export interface BaseWorktree {
@@ -18,36 +19,42 @@ export interface BaseWorktree {
   readonly repoRoot: string
 }
 
-const git = (cwd: string, args: ReadonlyArray<string>) => {
-  const result = Bun.spawnSync(["git", ...args], { cwd, stdout: "pipe", stderr: "pipe" })
-  return {
-    ok: result.exitCode === 0,
-    out: result.stdout.toString().trim(),
-    err: result.stderr.toString().trim(),
-  }
-}
+/** Time a checkout of the base commit may take before git is stopped. */
+const CHECKOUT_TIMEOUT_MS = 10 * 60_000
 
 export const baseWorktree = (
   ref: string,
   cwd: string,
 ): Effect.Effect<BaseWorktree, UsageError, Scope.Scope> =>
   Effect.gen(function* () {
-    const top = git(cwd, ["rev-parse", "--show-toplevel"])
+    const top = yield* git(cwd, ["rev-parse", "--show-toplevel"])
     if (!top.ok) {
       return yield* new UsageError({ message: `--base needs a git repository: ${top.err}` })
     }
-    const commit = git(cwd, ["rev-parse", "--verify", "--quiet", `${ref}^{commit}`])
+    const commit = yield* git(cwd, ["rev-parse", "--verify", "--quiet", `${ref}^{commit}`])
     if (!commit.ok || !commit.out) {
       return yield* new UsageError({ message: `--base ${ref}: no such commit in ${top.out}` })
     }
+    /** The worktree's registration in the repository and its folder. */
+    const remove = (dir: string) =>
+      Effect.gen(function* () {
+        yield* git(top.out, ["worktree", "remove", "--force", dir])
+        rmSync(dirname(dir), { recursive: true, force: true })
+      })
     return yield* Effect.acquireRelease(
-      Effect.suspend(() => {
+      Effect.gen(function* () {
         const dir = join(mkdtempSync(join(tmpdir(), "benchgate-base-")), "checkout")
-        const added = git(top.out, ["worktree", "add", "--detach", "--quiet", dir, commit.out])
+        const added = yield* git(
+          top.out,
+          ["worktree", "add", "--detach", "--quiet", dir, commit.out],
+          CHECKOUT_TIMEOUT_MS,
+        )
         if (!added.ok) {
-          return Effect.fail(
-            new UsageError({ message: `--base ${ref}: git worktree add failed: ${added.err}` }),
-          )
+          // A failed add may still have registered the checkout (a failing post-checkout hook).
+          yield* remove(dir)
+          return yield* new UsageError({
+            message: `--base ${ref}: git worktree add failed: ${added.err}`,
+          })
         }
         // A checkout has no installed dependencies; the base's targets share the working
         // tree's (git ignores node_modules, so the checkout never has its own).
@@ -55,12 +62,8 @@ export const baseWorktree = (
         if (existsSync(modules) && !existsSync(join(dir, "node_modules"))) {
           symlinkSync(modules, join(dir, "node_modules"), "dir")
         }
-        return Effect.succeed({ commit: commit.out, dir, repoRoot: top.out })
+        return { commit: commit.out, dir, repoRoot: top.out }
       }),
-      (worktree) =>
-        Effect.sync(() => {
-          git(worktree.repoRoot, ["worktree", "remove", "--force", worktree.dir])
-          rmSync(dirname(worktree.dir), { recursive: true, force: true })
-        }),
+      (worktree) => remove(worktree.dir),
     )
   })

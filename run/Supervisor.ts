@@ -9,8 +9,9 @@
  * - it reads its stdin, a pipe from benchgate: end of file means "stop" — benchgate closing it,
  *   or the kernel closing it because benchgate died, however; a change of its parent pid means
  *   the same (checked every 500 ms);
- * - stopping sends TERM to every descendant and to the target's process group, waits up to the
- *   grace for all of them to exit, then sends KILL until none is left, and exits.
+ * - stopping sends TERM to the target's process group and to every descendant outside it (once
+ *   each), waits up to the grace for all of them to exit, then sends KILL until none is left,
+ *   and exits.
  *
  * It reports on stdout, one JSON object per line: `{"started":PID,"subreaper":""}` (a non-empty
  * subreaper string says why it could not become one), `{"exited":CODE,"signal":NAME}` when the
@@ -143,7 +144,9 @@ const supervise = async (): Promise<void> => {
     if (stopping) return
     stopping = true
     signal(-leader, "SIGTERM")
-    for (const s of descendants()) signal(s.pid, "SIGTERM")
+    // One TERM per process: many servers take a second TERM as "exit now" and skip their
+    // cleanup, so the group's members are not signalled again, only those that left it.
+    for (const s of descendants()) if (s.pgid !== leader) signal(s.pid, "SIGTERM")
     const deadline = Date.now() + graceMs
     while (Date.now() < deadline && descendants().some((s) => s.state !== "Z")) {
       reap()

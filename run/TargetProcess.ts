@@ -29,6 +29,7 @@ import type { SpecPlan } from "../compiler/Plan.ts"
 import { programName } from "../core/ProgramName.ts"
 import { redactUrl, withSecrets } from "../core/Secrets.ts"
 import { injectiveSlug } from "../core/ShellQuote.ts"
+import { spawnCollect } from "../core/Spawn.ts"
 import type { GrpcTarget, HttpTarget, Service, StartCommand } from "../core/Spec.ts"
 import { fillPort } from "../core/Templates.ts"
 import {
@@ -136,30 +137,34 @@ interface GrpcProbe {
   readonly grpcurl?: string
 }
 
+/**
+ * How long one health check may take: grpcurl gives up after 2 s itself (HEALTH_PROBE_OPTIONS);
+ * this stops one that does not.
+ */
+const HEALTH_CHECK_TIMEOUT_MS = 5_000
+
 /** The gRPC health check's last answer, and whether it said SERVING. */
-const grpcHealth = async (
+const grpcHealth = (
   grpcurl: string,
   target: GrpcTarget,
   address: string,
   service: string,
   dir: string,
-): Promise<{ readonly serving: boolean; readonly answer: string }> => {
+): Effect.Effect<{ readonly serving: boolean; readonly answer: string }> => {
   const connection = resolveForGrpcurl({ ...target, address }, dir)
   const args = healthCheckArgs(connection, service, healthProtoDir())
-  try {
-    const child = Bun.spawn([grpcurl, ...args], { stdin: "ignore", stdout: "pipe", stderr: "pipe" })
-    const [stdout, stderr] = await Promise.all([
-      new Response(child.stdout).text(),
-      new Response(child.stderr).text(),
-      child.exited,
-    ])
-    return {
-      serving: child.exitCode === 0 && isServing(stdout),
-      answer: `${stdout}${stderr}`.trim().replace(/\s+/g, " ").slice(0, 300),
-    }
-  } catch (error) {
-    return { serving: false, answer: String(error) }
-  }
+  return spawnCollect(
+    [grpcurl, ...args],
+    { cwd: process.cwd(), env: process.env, timeoutMs: HEALTH_CHECK_TIMEOUT_MS },
+    () => `grpcurl did not answer within ${HEALTH_CHECK_TIMEOUT_MS} ms`,
+    (cause) => String(cause),
+  ).pipe(
+    Effect.map((done) => ({
+      serving: done.code === 0 && isServing(done.stdout),
+      answer: `${done.stdout}${done.stderr}`.trim().replace(/\s+/g, " ").slice(0, 300),
+    })),
+    Effect.catchAll((why) => Effect.succeed({ serving: false, answer: why })),
+  )
 }
 
 /** What startProcess needs of a target or a service. */
@@ -392,14 +397,14 @@ const startProcess = (
     const healthService = grpc === undefined ? undefined : start.ready.grpcService
     let lastAnswer = ""
     /** Ready: reachable, and (when asked for) the gRPC health check says SERVING. */
-    const ready = async (): Promise<boolean> => {
-      if (!(await reachable(start.ready.httpPath))) return false
+    const ready = Effect.gen(function* () {
+      if (!(yield* Effect.promise(() => reachable(start.ready.httpPath)))) return false
       if (grpc === undefined || healthService === undefined) return true
       if (grpc.grpcurl === undefined) {
         lastAnswer = "no grpcurl was resolved for the health check"
         return false
       }
-      const health = await grpcHealth(
+      const health = yield* grpcHealth(
         grpc.grpcurl,
         grpc.target,
         url,
@@ -408,14 +413,14 @@ const startProcess = (
       )
       lastAnswer = health.answer
       return health.serving
-    }
+    })
     while (true) {
       const exit = yield* Deferred.poll(exited)
       if (exit._tag === "Some") {
         const what = yield* exit.value
         return yield* failed("Exited", `${exitText(what)} before it was ready`, logFile)
       }
-      if (yield* Effect.promise(ready)) break
+      if (yield* ready) break
       if (Date.now() > deadline) {
         const what =
           healthService !== undefined

@@ -22,7 +22,7 @@ export interface RunnerTool {
    * A program of the machine that is not benchgate's to install, found by the runner itself;
    * when it is missing the runner measures less (GNU time: peak_rss).
    */
-  readonly find?: () => string | undefined
+  readonly find?: () => Effect.Effect<string | undefined>
   /**
    * In compiled scripts: the shell variable holding the program (`oha` → `"$oha"`) and the
    * environment variable that overrides it (`OHA`).

@@ -4,6 +4,7 @@
  * go.mod's `toolchain` needs it). Found through BENCHGATE_GO, else PATH.
  */
 import { Effect } from "effect"
+import { probe } from "../core/Spawn.ts"
 import { ToolMissing } from "./ToolMissing.ts"
 
 export interface FoundGo {
@@ -13,41 +14,35 @@ export interface FoundGo {
   readonly source: "override" | "PATH"
 }
 
-const versionOf = (path: string): string | undefined => {
-  try {
-    const out = Bun.spawnSync([path, "env", "GOVERSION"], { stdout: "pipe", stderr: "pipe" })
-    const text = out.stdout.toString().trim()
-    return out.exitCode === 0 && text.startsWith("go") ? text.slice(2) : undefined
-  } catch {
-    return undefined
-  }
-}
+const versionOf = (path: string): Effect.Effect<string | undefined> =>
+  Effect.map(probe([path, "env", "GOVERSION"]), (out) => {
+    const text = out?.stdout.trim() ?? ""
+    return out?.code === 0 && text.startsWith("go") ? text.slice(2) : undefined
+  })
 
 /** Where go is, without installing anything. */
-export const locateGo = (): FoundGo | undefined => {
+export const locateGo: Effect.Effect<FoundGo | undefined> = Effect.gen(function* () {
   const override = process.env.BENCHGATE_GO
   if (override) {
-    const version = versionOf(override)
-    return version ? { path: override, version, source: "override" } : undefined
+    const version = yield* versionOf(override)
+    return version ? { path: override, version, source: "override" as const } : undefined
   }
   const onPath = Bun.which("go")
-  const version = onPath ? versionOf(onPath) : undefined
-  return onPath && version ? { path: onPath, version, source: "PATH" } : undefined
-}
+  const version = onPath ? yield* versionOf(onPath) : undefined
+  return onPath && version ? { path: onPath, version, source: "PATH" as const } : undefined
+})
 
 export const GO_REMEDY =
   "go targets need Go; install it (https://go.dev/dl/, or your package manager) and put go on PATH, or set BENCHGATE_GO to a go binary"
 
 /** go, or ToolMissing (exit 3) saying how to get it. */
-export const requireGo: Effect.Effect<FoundGo, ToolMissing> = Effect.suspend(() => {
-  const found = locateGo()
-  if (found) return Effect.succeed(found)
+export const requireGo: Effect.Effect<FoundGo, ToolMissing> = Effect.gen(function* () {
+  const found = yield* locateGo
+  if (found) return found
   const override = process.env.BENCHGATE_GO
-  return Effect.fail(
-    new ToolMissing({
-      tool: "go",
-      version: "",
-      remedy: override ? `BENCHGATE_GO=${override} does not run as go; fix or unset it` : GO_REMEDY,
-    }),
-  )
+  return yield* new ToolMissing({
+    tool: "go",
+    version: "",
+    remedy: override ? `BENCHGATE_GO=${override} does not run as go; fix or unset it` : GO_REMEDY,
+  })
 })

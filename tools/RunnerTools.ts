@@ -12,7 +12,8 @@ import { TOOLS, type ToolName } from "./Tools.ts"
 
 export interface ToolNeed {
   readonly tool: string
-  readonly find?: () => string | undefined
+  /** A program the runner finds itself (GNU time); absent is not an error. */
+  readonly find?: () => Effect.Effect<string | undefined>
 }
 
 export interface FoundTools {
@@ -33,7 +34,7 @@ export const resolveRunnerTools = (
     for (const need of needs) {
       if (paths.has(need.tool)) continue
       if (need.find !== undefined) {
-        const found = need.find()
+        const found = yield* need.find()
         if (found !== undefined) paths.set(need.tool, found)
       } else if (need.tool === "bun") {
         paths.set("bun", process.execPath)
@@ -54,17 +55,23 @@ export const resolveRunnerTools = (
   })
 
 /** A pinned tool's version where it is now, without installing it; undefined when absent. */
-export const installedVersion = (name: string): string | undefined =>
-  name === "go" ? locateGo()?.version : isPinned(name) ? locate(TOOLS[name])?.version : undefined
+export const installedVersion = (name: string): Effect.Effect<string | undefined> =>
+  name === "go"
+    ? Effect.map(locateGo, (go) => go?.version)
+    : isPinned(name)
+      ? Effect.map(locate(TOOLS[name]), (tool) => tool?.version)
+      : Effect.succeed(undefined)
 
 /**
- * The program a compiled script defaults to for a tool, without running anything (compile must
- * stay fast): a pinned tool's override, cached install or PATH entry; go's override or PATH
- * entry; this bun; what `find` finds.
+ * The program a compiled script defaults to for a tool, without running it for its version
+ * (compile must stay fast): a pinned tool's override, cached install or PATH entry; go's
+ * override or PATH entry; this bun; what `find` finds.
  */
-export const scriptDefault = (need: ToolNeed): string | undefined => {
+export const scriptDefault = (need: ToolNeed): Effect.Effect<string | undefined> => {
   if (need.find !== undefined) return need.find()
-  if (need.tool === "bun") return process.execPath
-  if (need.tool === "go") return process.env.BENCHGATE_GO ?? Bun.which("go") ?? undefined
-  return isPinned(need.tool) ? binaryPath(TOOLS[need.tool]) : undefined
+  if (need.tool === "bun") return Effect.succeed(process.execPath)
+  if (need.tool === "go") {
+    return Effect.succeed(process.env.BENCHGATE_GO ?? Bun.which("go") ?? undefined)
+  }
+  return Effect.succeed(isPinned(need.tool) ? binaryPath(TOOLS[need.tool]) : undefined)
 }

@@ -7,6 +7,7 @@ import { homedir } from "node:os"
 import { join } from "node:path"
 import { Effect } from "effect"
 import { programName } from "../core/ProgramName.ts"
+import { probe, spawnCollect, tailLines } from "../core/Spawn.ts"
 import { ToolMissing } from "./ToolMissing.ts"
 import { TOOLS, type ToolName, type ToolSpec } from "./Tools.ts"
 
@@ -29,15 +30,12 @@ const installRoot = (tool: ToolSpec) => join(cacheRoot(), "tools", `${tool.name}
  * The version a binary reports, or undefined when it does not run. Read from stdout, else from
  * stderr: ghz and grpcurl print `--version` on stderr.
  */
-export const versionOf = (tool: ToolSpec, path: string): string | undefined => {
-  try {
-    const out = Bun.spawnSync([path, ...tool.versionArgs], { stdout: "pipe", stderr: "pipe" })
-    if (out.exitCode !== 0) return undefined
-    return tool.parseVersion(out.stdout.toString()) ?? tool.parseVersion(out.stderr.toString())
-  } catch {
-    return undefined
-  }
-}
+export const versionOf = (tool: ToolSpec, path: string): Effect.Effect<string | undefined> =>
+  Effect.map(probe([path, ...tool.versionArgs]), (out) =>
+    out === undefined || out.code !== 0
+      ? undefined
+      : (tool.parseVersion(out.stdout) ?? tool.parseVersion(out.stderr)),
+  )
 
 /**
  * The binary a script should default to, without running it (compile must stay fast): the
@@ -51,25 +49,40 @@ export const binaryPath = (tool: ToolSpec): string | undefined => {
 }
 
 /** Where the tool is now, without installing anything. */
-export const locate = (tool: ToolSpec): ResolvedTool | undefined => {
-  const override = process.env[tool.envOverride]
-  if (override) {
-    const version = versionOf(tool, override)
-    return version ? { name: tool.name, path: override, version, source: "override" } : undefined
-  }
-  const cached = join(installRoot(tool), "bin", tool.name)
-  if (existsSync(cached)) {
-    const version = versionOf(tool, cached)
-    if (version === tool.version) return { name: tool.name, path: cached, version, source: "cache" }
-  }
-  const onPath = Bun.which(tool.name)
-  if (onPath && versionOf(tool, onPath) === tool.version) {
-    return { name: tool.name, path: onPath, version: tool.version, source: "PATH" }
-  }
-  return undefined
-}
+export const locate = (tool: ToolSpec): Effect.Effect<ResolvedTool | undefined> =>
+  Effect.gen(function* () {
+    const override = process.env[tool.envOverride]
+    if (override) {
+      const version = yield* versionOf(tool, override)
+      return version ? { name: tool.name, path: override, version, source: "override" } : undefined
+    }
+    const cached = join(installRoot(tool), "bin", tool.name)
+    if (existsSync(cached)) {
+      const version = yield* versionOf(tool, cached)
+      if (version === tool.version) {
+        return { name: tool.name, path: cached, version, source: "cache" }
+      }
+    }
+    const onPath = Bun.which(tool.name)
+    if (onPath && (yield* versionOf(tool, onPath)) === tool.version) {
+      return { name: tool.name, path: onPath, version: tool.version, source: "PATH" }
+    }
+    return undefined
+  })
 
-const install = (tool: ToolSpec): Effect.Effect<ResolvedTool, ToolMissing> =>
+/**
+ * How long an install may take before it is stopped: oha's cargo install takes about 5 minutes
+ * on 2 cores; a stalled download or build must not hold a check forever.
+ */
+export const INSTALL_TIMEOUT_MS = 30 * 60_000
+
+const inWords = (ms: number): string => (ms >= 60_000 ? `${ms / 60_000} minutes` : `${ms / 1000} s`)
+
+/** Installs the pinned version into the cache, stopped (its whole group) after `timeoutMs`. */
+export const install = (
+  tool: ToolSpec,
+  timeoutMs = INSTALL_TIMEOUT_MS,
+): Effect.Effect<ResolvedTool, ToolMissing> =>
   Effect.gen(function* () {
     const root = installRoot(tool)
     const step = tool.install(root)
@@ -89,36 +102,31 @@ const install = (tool: ToolSpec): Effect.Effect<ResolvedTool, ToolMissing> =>
     process.stderr.write(
       `${programName()}: installing ${tool.name} ${tool.version} into ${root} (${tool.installNote}, once)\n`,
     )
-    const result = yield* Effect.promise(async () => {
-      const child = Bun.spawn([installer, ...step.args], {
-        env: { ...process.env, ...step.env },
-        stdout: "pipe",
-        stderr: "pipe",
-      })
-      const [stderr, code] = await Promise.all([new Response(child.stderr).text(), child.exited])
-      return { code, stderr }
-    })
+    const result = yield* spawnCollect(
+      [installer, ...step.args],
+      { cwd: process.cwd(), env: { ...process.env, ...step.env }, timeoutMs },
+      () => missing(`${step.program} did not finish within ${inWords(timeoutMs)} and was stopped`),
+      (cause) => missing(String(cause)),
+    )
     const path = join(root, "bin", tool.name)
-    const version = result.code === 0 ? versionOf(tool, path) : undefined
-    if (!version) return yield* missing(result.stderr.trim().split("\n").slice(-10).join("\n"))
+    const version = result.code === 0 ? yield* versionOf(tool, path) : undefined
+    if (!version) return yield* missing(tailLines(result.stderr))
     return { name: tool.name, path, version, source: "installed" as const }
   })
 
 /** The tool's binary, installing the pinned version when it is nowhere to be found. */
 export const resolveTool = (name: ToolName): Effect.Effect<ResolvedTool, ToolMissing> =>
-  Effect.suspend(() => {
+  Effect.gen(function* () {
     const tool = TOOLS[name]
-    const found = locate(tool)
-    if (found) return Effect.succeed(found)
+    const found = yield* locate(tool)
+    if (found) return found
     const override = process.env[tool.envOverride]
     if (override) {
-      return Effect.fail(
-        new ToolMissing({
-          tool: tool.name,
-          version: tool.version,
-          remedy: `${tool.envOverride}=${override} does not run as ${tool.name}; fix or unset it`,
-        }),
-      )
+      return yield* new ToolMissing({
+        tool: tool.name,
+        version: tool.version,
+        remedy: `${tool.envOverride}=${override} does not run as ${tool.name}; fix or unset it`,
+      })
     }
-    return install(tool)
+    return yield* install(tool)
   })

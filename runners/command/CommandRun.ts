@@ -24,8 +24,9 @@
 import { existsSync, readFileSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
-import { Data, Effect } from "effect"
+import { Data, Effect, Option } from "effect"
 import type { MetricName, MetricValues } from "../../core/Metric.ts"
+import { probe } from "../../core/Spawn.ts"
 
 export interface CommandInput {
   /** The command and its arguments; argv[0] is looked up on PATH. */
@@ -74,12 +75,14 @@ const STDERR_TAIL_LINES = 10
 const STDERR_KEEP_BYTES = 16_384
 
 /** GNU time's path if this machine has it (`/usr/bin/time`, the Debian `time` package). */
-export const findGnuTime = (candidates = ["/usr/bin/time"]): string | undefined =>
-  candidates.find((path) => {
-    if (!existsSync(path)) return false
-    const probe = Bun.spawnSync([path, "--version"], { stdout: "pipe", stderr: "pipe" })
-    return `${probe.stdout.toString()}${probe.stderr.toString()}`.includes("GNU")
-  })
+export const findGnuTime = (candidates = ["/usr/bin/time"]): Effect.Effect<string | undefined> =>
+  Effect.findFirst(candidates, (path) =>
+    existsSync(path)
+      ? Effect.map(probe([path, "--version"]), (out) =>
+          `${out?.stdout ?? ""}${out?.stderr ?? ""}`.includes("GNU"),
+        )
+      : Effect.succeed(false),
+  ).pipe(Effect.map(Option.getOrUndefined))
 
 /** The argv actually spawned: the command, or GNU time wrapping it. */
 export const spawnArgv = (input: CommandInput, rssFile: string): ReadonlyArray<string> =>

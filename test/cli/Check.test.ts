@@ -4,7 +4,15 @@
  */
 import { Database } from "bun:sqlite"
 import { afterAll, describe, expect, test } from "bun:test"
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs"
 import { tmpdir } from "node:os"
 import { join, resolve } from "node:path"
 import { eventually, processesMatching } from "../support/Processes.ts"
@@ -15,8 +23,12 @@ const bench = join(root, "bench")
 const server = join(root, "examples/users/server.ts")
 const work = mkdtempSync(join(tmpdir(), "benchgate-check-"))
 afterAll(() => rmSync(work, { recursive: true, force: true }))
+/** The checks' TMPDIR: what they leave behind is there, and nowhere else. */
+const temp = join(work, "tmp")
+mkdirSync(temp)
 
-const run = (args: string[], timeoutMs?: number) => runBench(bench, args, work, timeoutMs)
+const run = (args: string[], timeoutMs?: number) =>
+  runBench(bench, args, work, timeoutMs, { TMPDIR: temp })
 
 let specCount = 0
 /** Writes a spec file into the work dir; its path relative to the work dir. */
@@ -134,6 +146,27 @@ describe("bench check", () => {
     expect(result.stdout).toContain("1 passed, 0 failed")
   }, 120_000)
 
+  test("a check leaves nothing in its TMPDIR, its targets' temporary databases included", async () => {
+    // Without --db the users service keeps its database in a folder of TMPDIR it removes when
+    // it stops; the layered front's backend too, which a front stopped in haste would kill.
+    const temporary = (mode: string) => `{
+		http: url: "http://127.0.0.1:{port}"
+		start: {cmd: ["bun", ${JSON.stringify(server)}, "--mode=${mode}", "--port={port}"], ready: http: "/health"}
+	}`
+    const file = spec(`package bench
+targets: {
+	direct: ${temporary("direct")}
+	layered: ${temporary("layered")}
+	"layered again": ${temporary("layered")}
+}
+scenarios: s: {request: path: "/users/42", load: ${SMALL_LOAD}, baseline: "direct"}
+`)
+    const result = await run(["check", file, "--db", join(work, "temporary.db")])
+    expect(result.stderr).not.toContain("internal error")
+    expect(result.code).toBe(0)
+    expect(readdirSync(temp)).toEqual([])
+  }, 120_000)
+
   test("a syntax error exits 2 naming file:line", async () => {
     const file = spec(`package bench\ntargets: a: {http: url: "http://x"\nscenarios: {}\n`)
     const result = await run(["check", file, "--db", join(work, "syntax.db")])
@@ -173,6 +206,7 @@ scenarios: s: {request: path: "/health", load: ${SMALL_LOAD}}
     expect(result.stderr).toContain("cannot open database")
     expect(await eventually(() => processesMatching(marker).length === 0)).toBe(true)
     expect(existsSync(db)).toBe(false)
+    expect(readdirSync(temp)).toEqual([])
   })
 
   test("Ctrl-C stops every target and leaves the database as it was", async () => {
@@ -187,13 +221,16 @@ scenarios: s: {request: path: "/health", load: ${SMALL_LOAD}}
     expect(countRows(db, "runs")).toBe(1)
     const measurementsBefore = countRows(db, "measurements")
 
-    const child = await spawnUntil([bench, "check", file, "--db", db], work, "round 2/40")
+    const child = await spawnUntil([bench, "check", file, "--db", db], work, "round 2/40", {
+      TMPDIR: temp,
+    })
     expect(processesMatching(marker).length).toBeGreaterThan(0)
     child.kill("SIGINT")
     expect(await child.exited).toBe(130)
     expect(await eventually(() => processesMatching(marker).length === 0)).toBe(true)
     expect(countRows(db, "runs")).toBe(1)
     expect(countRows(db, "measurements")).toBe(measurementsBefore)
+    expect(readdirSync(temp)).toEqual([])
   }, 120_000)
 
   test("an unknown flag is a usage error", async () => {

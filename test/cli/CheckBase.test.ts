@@ -4,12 +4,29 @@
  * must fail its regression threshold; comparing a commit with itself must not.
  */
 import { afterAll, beforeAll, expect, test } from "bun:test"
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs"
 import { tmpdir } from "node:os"
 import { join, resolve } from "node:path"
 
 const bench = resolve(import.meta.dir, "../../bench")
-const repo = mkdtempSync(join(tmpdir(), "benchgate-base-repo-"))
+/**
+ * The repository and the checks' own TMPDIR, where the base worktrees go: what a check leaves
+ * there is this file's alone, whatever else runs on the machine.
+ */
+const work = mkdtempSync(join(tmpdir(), "benchgate-base-test-"))
+const repo = join(work, "repo")
+const temp = join(work, "tmp")
+mkdirSync(repo)
+mkdirSync(temp)
 
 /** A service whose per-request cost is `spins` rounds of hashing. */
 const server = (spins: number) => `const spins = ${spins}
@@ -46,7 +63,7 @@ const git = (...args: string[]) => {
 const check = (...args: string[]) => {
   const result = Bun.spawnSync([bench, "check", "spec.cue", "--db", "results.db", ...args], {
     cwd: repo,
-    env: { ...process.env, NO_COLOR: "1" },
+    env: { ...process.env, NO_COLOR: "1", TMPDIR: temp },
     timeout: 120_000,
   })
   return {
@@ -68,7 +85,7 @@ beforeAll(() => {
   writeFileSync(join(repo, "server.ts"), server(3_000_000))
   git("commit", "-q", "-am", "costly service")
 })
-afterAll(() => rmSync(repo, { recursive: true, force: true }))
+afterAll(() => rmSync(work, { recursive: true, force: true }))
 
 test("a head commit whose service got costlier fails its regression against --base", () => {
   const baseCommit = git("rev-parse", "HEAD~1")
@@ -83,8 +100,9 @@ test("a head commit whose service got costlier fails its regression against --ba
   expect(targets).toEqual(["svc"])
   const change = report.scenarios[0].targets[0].change.p50.value as number
   expect(change).toBeGreaterThan(0.5)
-  // The worktree is gone afterwards.
+  // The worktree is gone afterwards, and so is every scratch folder of the check.
   expect(git("worktree", "list").split("\n")).toHaveLength(1)
+  expect(readdirSync(temp)).toEqual([])
 }, 150_000)
 
 test("a commit compared with itself does not fail", () => {
@@ -111,9 +129,21 @@ test("an unknown ref is a usage error", () => {
   expect(result.code).toBe(2)
   expect(result.stderr).toContain("--base no-such-ref: no such commit")
   expect(existsSync(join(repo, "results.db"))).toBe(true) // from the earlier runs, untouched
-  expect(
-    readdirSync(tmpdir()).filter(
-      (d) => d.startsWith("benchgate-base-") && existsSync(join(tmpdir(), d, "checkout")),
-    ),
-  ).toEqual([])
+  expect(readdirSync(temp)).toEqual([])
+})
+
+test("a worktree git cannot finish is removed with its folder", () => {
+  // `git worktree add` fails with its post-checkout hook, after the checkout exists.
+  const hook = join(repo, ".git/hooks/post-checkout")
+  writeFileSync(hook, "#!/bin/sh\nexit 1\n")
+  chmodSync(hook, 0o755)
+  try {
+    const result = check("--base", "HEAD~1")
+    expect(result.code).toBe(2)
+    expect(result.stderr).toContain("--base HEAD~1: git worktree add failed")
+    expect(git("worktree", "list").split("\n")).toHaveLength(1)
+    expect(readdirSync(temp)).toEqual([])
+  } finally {
+    rmSync(hook)
+  }
 })

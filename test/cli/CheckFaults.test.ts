@@ -4,7 +4,7 @@
  * milliseconds, every test bounded in time.
  */
 import { afterAll, describe, expect, test } from "bun:test"
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs"
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join, resolve } from "node:path"
 import { eventually, processesMatching } from "../support/Processes.ts"
@@ -15,8 +15,12 @@ const bench = join(root, "bench")
 const faulty = join(root, "test/run/fixtures/faultyServer.ts")
 const work = mkdtempSync(join(tmpdir(), "benchgate-faults-"))
 afterAll(() => rmSync(work, { recursive: true, force: true }))
+/** The checks' TMPDIR: a SIGKILLed check's scratch folder stays in here, not in the machine's. */
+const temp = join(work, "tmp")
+mkdirSync(temp)
 
-const run = (args: string[], timeoutMs?: number) => runBench(bench, args, work, timeoutMs)
+const run = (args: string[], timeoutMs?: number) =>
+  runBench(bench, args, work, timeoutMs, { TMPDIR: temp })
 
 let specCount = 0
 const spec = (text: string): string => {
@@ -62,6 +66,7 @@ describe("bench check: faults", () => {
     expect(result.stderr).toContain("exited with code 1 during the run")
     expect(result.stderr).toContain("crashing after 500 requests")
     expect(await eventually(() => processesMatching(marker).length === 0)).toBe(true)
+    expect(readdirSync(temp)).toEqual([])
   }, 60_000)
 
   test("a target that answers only errors fails, naming the error rate", async () => {
@@ -149,6 +154,7 @@ describe("bench check: faults", () => {
       [bench, "check", file, "--db", join(work, "sigkill.db")],
       work,
       "round 2/40",
+      { TMPDIR: temp },
     )
     expect(processesMatching(marker).length).toBeGreaterThan(0)
     child.kill("SIGKILL")

@@ -7,6 +7,7 @@
 import { describe, expect, test } from "bun:test"
 import { resolve } from "node:path"
 import { type CommandName, FLAGS, type Flag } from "../../cli/Flags.ts"
+import { EXPORTERS } from "../../report/exporters/Registry.ts"
 import { runBench } from "../support/Running.ts"
 
 const bench = resolve(import.meta.dir, "../../bench")
@@ -29,6 +30,21 @@ describe("flags, written once", () => {
       }
     }
   })
+
+  test.each(["check", "merge", "report"] as const)(
+    "bench %s has one --NAME FILE flag per report format, with the format's help",
+    (name) => {
+      const flags = FLAGS[name] as ReadonlyArray<Flag>
+      for (const exporter of EXPORTERS) {
+        expect(flags.find((flag) => flag.name === exporter.name)).toEqual({
+          name: exporter.name,
+          kind: "string",
+          value: "FILE",
+          help: exporter.help,
+        })
+      }
+    },
+  )
 
   test("a flag of the table is accepted by its command, one of another is refused", async () => {
     // compile takes --out; check does not: exit 2 naming it, before anything loads.

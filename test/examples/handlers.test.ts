@@ -21,6 +21,9 @@ import { bunBenchMetrics } from "../../runners/bun/BunBenchMetrics.ts"
 import { bunBenchOutcome } from "../../runners/bun/BunBenchReport.ts"
 import { findGnuTime, runCommand } from "../../runners/command/CommandRun.ts"
 
+/** GNU time when this machine has it: the imports' peak RSS is measured with it. */
+const gnuTime = await Effect.runPromise(findGnuTime())
+
 const DIR = join(import.meta.dir, "../../examples/handlers")
 const VARIANTS = {
   plain,
@@ -153,7 +156,6 @@ describe("through the runners", () => {
     for (const values of metrics.values()) expect(values.time_per_op).toBeGreaterThan(0)
   }, 60_000)
 
-  const gnuTime = findGnuTime()
   test.each(["plain", "micro", "micro-rpc", "effect", "effect-schema", "effect-rpc"])(
     "import-%s.ts as one process: exit 0, wall and CPU measured",
     async (variant) => {

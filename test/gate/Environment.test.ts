@@ -3,6 +3,7 @@ import { spawnSync } from "node:child_process"
 import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
+import { Effect } from "effect"
 import {
   cpuModelFromCpuinfo,
   currentEnvironment,
@@ -100,34 +101,38 @@ describe("gitInfo", () => {
     return result.stdout.trim()
   }
 
-  test("commit and branch of a repository", () => {
+  /** gitInfo run to its answer. */
+  const infoOf = (cwd: string, env: Readonly<Record<string, string>>) =>
+    Effect.runPromise(gitInfo(cwd, env))
+
+  test("commit and branch of a repository", async () => {
     git("init", "-q", "-b", "feature/fast-path")
     git("commit", "-q", "--allow-empty", "-m", "one")
     const sha = git("rev-parse", "HEAD")
-    expect(gitInfo(dir, {})).toEqual({ commit: sha, branch: "feature/fast-path" })
+    expect(await infoOf(dir, {})).toEqual({ commit: sha, branch: "feature/fast-path" })
   })
 
-  test("a repository without commits has a branch but no commit", () => {
+  test("a repository without commits has a branch but no commit", async () => {
     git("init", "-q", "-b", "main")
-    expect(gitInfo(dir, {})).toEqual({ commit: "unknown", branch: "main" })
+    expect(await infoOf(dir, {})).toEqual({ commit: "unknown", branch: "main" })
   })
 
-  test("a detached HEAD has a commit but no branch", () => {
+  test("a detached HEAD has a commit but no branch", async () => {
     git("init", "-q", "-b", "main")
     git("commit", "-q", "--allow-empty", "-m", "one")
     git("checkout", "-q", "--detach")
-    expect(gitInfo(dir, {}).branch).toBe("unknown")
+    expect((await infoOf(dir, {})).branch).toBe("unknown")
   })
 
-  test("outside a repository, or in a missing directory: unknown, never a throw", () => {
+  test("outside a repository, or in a missing directory: unknown, never a throw", async () => {
     // GIT_CEILING_DIRECTORIES is not ours to set, so rely on the temp dir not being a repo.
     if (spawnSync("git", ["rev-parse"], { cwd: dir }).status !== 0) {
-      expect(gitInfo(dir, {})).toEqual({ commit: "unknown", branch: "unknown" })
+      expect(await infoOf(dir, {})).toEqual({ commit: "unknown", branch: "unknown" })
     }
-    expect(gitInfo(join(dir, "missing"), {})).toEqual({ commit: "unknown", branch: "unknown" })
+    expect(await infoOf(join(dir, "missing"), {})).toEqual({ commit: "unknown", branch: "unknown" })
   })
 
-  test("GitHub Actions variables win: the PR's head branch, else the ref name", () => {
+  test("GitHub Actions variables win: the PR's head branch, else the ref name", async () => {
     git("init", "-q", "-b", "main")
     git("commit", "-q", "--allow-empty", "-m", "one")
     const pr = {
@@ -135,8 +140,8 @@ describe("gitInfo", () => {
       GITHUB_HEAD_REF: "feature",
       GITHUB_REF_NAME: "7/merge",
     }
-    expect(gitInfo(dir, pr)).toEqual({ commit: "f".repeat(40), branch: "feature" })
+    expect(await infoOf(dir, pr)).toEqual({ commit: "f".repeat(40), branch: "feature" })
     const push = { GITHUB_SHA: "e".repeat(40), GITHUB_HEAD_REF: "", GITHUB_REF_NAME: "main" }
-    expect(gitInfo(dir, push)).toEqual({ commit: "e".repeat(40), branch: "main" })
+    expect(await infoOf(dir, push)).toEqual({ commit: "e".repeat(40), branch: "main" })
   })
 })

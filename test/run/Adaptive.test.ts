@@ -4,7 +4,7 @@
  * first look where all are decided or when the budget is spent. The verdicts here come from
  * a scripted `decide`, so the loop's behaviour is exact; the targets and oha are real.
  */
-import { describe, expect, test } from "bun:test"
+import { afterAll, describe, expect, test } from "bun:test"
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join, resolve } from "node:path"
@@ -17,9 +17,12 @@ import { executeSpec } from "../../run/Execute.ts"
 import { resolveTool } from "../../tools/Toolchain.ts"
 
 const server = resolve(import.meta.dir, "../../benchmarks/cost-server.ts")
+/** Every spec of this file goes in here, removed at the end whatever the tests did. */
+const root = mkdtempSync(join(tmpdir(), "benchgate-adaptive-"))
+afterAll(() => rmSync(root, { recursive: true, force: true }))
 
 const planned = async (budget: string) => {
-  const dir = mkdtempSync(join(tmpdir(), "benchgate-adaptive-"))
+  const dir = mkdtempSync(join(root, "spec-"))
   const file = join(dir, "adaptive.cue")
   writeFileSync(
     file,

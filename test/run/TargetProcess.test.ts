@@ -1,18 +1,19 @@
 import { describe, expect, test } from "bun:test"
-import { mkdtempSync, rmSync } from "node:fs"
+import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join, resolve } from "node:path"
 import { Effect, Exit, Fiber } from "effect"
 import type { SpecPlan } from "../../compiler/Plan.ts"
-import type { HttpTarget, Service } from "../../core/Spec.ts"
+import type { GrpcTarget, HttpTarget, Service } from "../../core/Spec.ts"
 import { TargetFailed } from "../../run/TargetFailed.ts"
 import { startService, startTarget, whileAlive } from "../../run/TargetProcess.ts"
 import { eventually, groupMembers, isAlive, processesMatching } from "../support/Processes.ts"
 
 const root = resolve(import.meta.dir, "../..")
 const server = join(root, "examples/users/server.ts")
+const faulty = join(import.meta.dir, "fixtures/faultyServer.ts")
 
-const specPlan = (target: HttpTarget): SpecPlan => ({
+const specPlan = (target: HttpTarget | GrpcTarget): SpecPlan => ({
   spec: {
     file: "specs/test.cue",
     name: "test",
@@ -58,7 +59,10 @@ const failure = async (t: HttpTarget, dir: string): Promise<TargetFailed> => {
 describe("startTarget", () => {
   test("starts a layered target, answers on its port, and stops its whole process group", () =>
     withLogDir(async (dir) => {
-      const t = target("layered", ["bun", server, "--mode=layered", "--port={port}"])
+      // Its database in a temp folder of the log dir's, which goes with the test.
+      const t = target("layered", ["bun", server, "--mode=layered", "--port={port}"], {
+        env: { TMPDIR: dir },
+      })
       let pid = 0
       await Effect.runPromise(
         Effect.scoped(
@@ -126,6 +130,48 @@ describe("startTarget", () => {
     }))
 })
 
+describe("a gRPC target's health check", () => {
+  test(
+    "a health check that hangs is stopped at its time limit, with what it started",
+    () =>
+      withLogDir(async (dir) => {
+        // A grpcurl that never answers: a unique duration names the sleep it starts.
+        const seconds = `30.${process.pid}`
+        const grpcurl = join(dir, "grpcurl")
+        writeFileSync(grpcurl, `#!/bin/sh\nsleep ${seconds}\n`)
+        chmodSync(grpcurl, 0o755)
+        const t: GrpcTarget = {
+          kind: "grpc",
+          name: "mute",
+          address: "127.0.0.1:{port}",
+          tls: { mode: "plaintext" },
+          schema: { kind: "reflection" },
+          metadata: {},
+          start: {
+            cmd: ["bun", faulty, "--port={port}"],
+            env: {},
+            ready: { grpcService: "" },
+            timeoutMs: 1_000,
+          },
+        }
+        const exit = await Effect.runPromiseExit(
+          Effect.scoped(startTarget(specPlan(t), t, dir, grpcurl)),
+        )
+        const error =
+          Exit.isFailure(exit) && exit.cause._tag === "Fail" ? exit.cause.error : undefined
+        expect(error).toBeInstanceOf(TargetFailed)
+        expect((error as TargetFailed).reason).toBe("NotReady")
+        expect((error as TargetFailed).message).toContain(
+          "last answer: grpcurl did not answer within 5000 ms",
+        )
+        expect(await eventually(() => processesMatching(`sleep ${seconds}`).length === 0)).toBe(
+          true,
+        )
+      }),
+    20_000,
+  )
+})
+
 describe("startService", () => {
   test("a service that fails to start is named as a service", () =>
     withLogDir(async (dir) => {
@@ -154,7 +200,7 @@ describe("startService", () => {
     }))
 })
 
-const faulty = join(import.meta.dir, "fixtures/faultyServer.ts")
+const termCounter = join(import.meta.dir, "fixtures/termCounter.ts")
 
 /** A loopback server of this test process on a free port: the "someone else" of a port. */
 const foreignServer = () =>
@@ -239,6 +285,27 @@ describe("a started target's health", () => {
       } finally {
         other.stop(true)
       }
+    }))
+
+  test("stopping sends each of the target's processes one TERM, not one per way it is found", () =>
+    withLogDir(async (dir) => {
+      // The supervisor signals the group and then every descendant; a process in the group
+      // is both. Two TERMs usually arrive apart (and a server exits at once on the second),
+      // so three targets all counting one make a repeat visible.
+      const logs = [1, 2, 3].map((n) => join(dir, `terms-${n}.log`))
+      const targets = logs.map((log, n) =>
+        target(`counter${n}`, ["bun", termCounter, "--port={port}", `--log=${log}`], {
+          ready: { httpPath: "/" },
+        }),
+      )
+      await Effect.runPromise(
+        Effect.scoped(
+          Effect.forEach(targets, (t) => startTarget(specPlan(t), t, dir), {
+            concurrency: "unbounded",
+          }),
+        ),
+      )
+      expect(logs.map((log) => readFileSync(log, "utf8"))).toEqual(logs.map(() => "TERM\n"))
     }))
 
   test("a process that daemonizes out of the target's group is stopped with it", () =>

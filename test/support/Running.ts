@@ -1,11 +1,23 @@
 /** A `bench` process started for a test and read until it is mid-run. */
 
 /**
- * Spawns `argv` in `cwd` and resolves once its stderr has printed `text` (a progress line such
- * as `round 2/40`), or once stderr ends; the child is still running then, for a test to signal.
+ * Spawns `argv` in `cwd` (with `env` added) and resolves once its stderr has printed `text` (a
+ * progress line such as `round 2/40`), or once stderr ends; the child is still running then,
+ * for a test to signal.
  */
-export const spawnUntil = async (argv: ReadonlyArray<string>, cwd: string, text: string) => {
-  const child = Bun.spawn([...argv], { cwd, stdout: "pipe", stderr: "pipe", timeout: 60_000 })
+export const spawnUntil = async (
+  argv: ReadonlyArray<string>,
+  cwd: string,
+  text: string,
+  env: Readonly<Record<string, string>> = {},
+) => {
+  const child = Bun.spawn([...argv], {
+    cwd,
+    stdout: "pipe",
+    stderr: "pipe",
+    env: { ...process.env, ...env },
+    timeout: 60_000,
+  })
   let stderr = ""
   const reader = child.stderr.getReader()
   const decoder = new TextDecoder()

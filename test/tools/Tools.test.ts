@@ -6,9 +6,10 @@ import { afterAll, describe, expect, test } from "bun:test"
 import { chmodSync, mkdtempSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
+import { Effect } from "effect"
 import pins from "../../tools/pins.json" with { type: "json" }
 import { versionOf } from "../../tools/Toolchain.ts"
-import { TOOLS } from "../../tools/Tools.ts"
+import { TOOLS, type ToolSpec } from "../../tools/Tools.ts"
 
 const dir = mkdtempSync(join(tmpdir(), "benchgate-tools-"))
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
@@ -49,11 +50,12 @@ describe("tool versions", () => {
     expect(TOOLS.grpcurl.parseVersion("grpcurl dev build <no version set>\n")).toBeUndefined()
   })
 
-  test("read from stdout, else stderr", () => {
-    expect(versionOf(TOOLS.ghz, fake("ghz-stderr", "v0.121.0", "stderr"))).toBe("v0.121.0")
-    expect(versionOf(TOOLS.grpcurl, fake("grpcurl", "grpcurl v1.9.4", "stderr"))).toBe("v1.9.4")
-    expect(versionOf(TOOLS.oha, fake("oha", "oha 1.16.0", "stdout"))).toBe("1.16.0")
-    expect(versionOf(TOOLS.ghz, join(dir, "missing"))).toBeUndefined()
+  test("read from stdout, else stderr", async () => {
+    const version = (tool: ToolSpec, path: string) => Effect.runPromise(versionOf(tool, path))
+    expect(await version(TOOLS.ghz, fake("ghz-stderr", "v0.121.0", "stderr"))).toBe("v0.121.0")
+    expect(await version(TOOLS.grpcurl, fake("grpcurl", "grpcurl v1.9.4", "stderr"))).toBe("v1.9.4")
+    expect(await version(TOOLS.oha, fake("oha", "oha 1.16.0", "stdout"))).toBe("1.16.0")
+    expect(await version(TOOLS.ghz, join(dir, "missing"))).toBeUndefined()
   })
 
   test("ghz and grpcurl: go install into the cache, the version stamped by -ldflags", () => {

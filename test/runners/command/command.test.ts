@@ -20,7 +20,7 @@ import { commandScriptArgs } from "../../../runners/command/CommandScript.ts"
 import { parseCommandTiming } from "../../support/CommandTiming.ts"
 import { eventually, isAlive, processesMatching } from "../../support/Processes.ts"
 
-const gnuTime = findGnuTime()
+const gnuTime = await Effect.runPromise(findGnuTime())
 if (gnuTime === undefined) console.warn("skipping peak RSS tests: no GNU time at /usr/bin/time")
 const bun = process.execPath
 
