@@ -145,20 +145,55 @@ const matchingClose = (tokens: ReadonlyArray<Token>, open: number): number => {
   return tokens.length
 }
 
-/** Token indices of every `label:` at depth 0 in [from, to). */
+const CLAUSE = /^(?:for|if|let)\s/
+
+/**
+ * The `{` tokens that open a comprehension's body (`for x in xs {`, `if c {`): the fields in it
+ * belong to the struct around it, so a label written there is found at that struct's level.
+ * One pass: per open bracket, the first token of the element being read.
+ */
+const comprehensionBodies = (source: string, tokens: ReadonlyArray<Token>): ReadonlySet<number> => {
+  const bodies = new Set<number>()
+  const firsts: Array<Token | undefined> = [undefined]
+  for (const [i, token] of tokens.entries()) {
+    const top = firsts.length - 1
+    if (token.kind === "comma") firsts[top] = undefined
+    else if (token.kind === "close") {
+      if (firsts.length > 1) firsts.pop()
+    } else {
+      const first = firsts[top] ?? token
+      firsts[top] = first
+      if (token.kind === "open") {
+        const clause = source.slice(first.offset, first.offset + 4)
+        if (token.text === "{" && first.kind === "other" && CLAUSE.test(clause)) bodies.add(i)
+        firsts.push(undefined)
+      }
+    }
+  }
+  return bodies
+}
+
+/** Token indices of every `label:` at depth 0 in [from, to), comprehension bodies included. */
 const labelsAt = (
   tokens: ReadonlyArray<Token>,
+  bodies: ReadonlySet<number>,
   from: number,
   to: number,
   label: string,
 ): number[] => {
   const found: number[] = []
+  // Per open bracket: whether it counts as a level (a comprehension's body does not).
+  const levels: boolean[] = []
   let depth = 0
   for (let i = from; i < to; i++) {
     const token = tokens[i]
-    if (token?.kind === "open") depth++
-    else if (token?.kind === "close") depth--
-    else if (depth === 0 && token?.kind === "label" && token.text === label) found.push(i)
+    if (token?.kind === "open") {
+      const level = !bodies.has(i)
+      levels.push(level)
+      if (level) depth++
+    } else if (token?.kind === "close") {
+      if (levels.pop() ?? true) depth--
+    } else if (depth === 0 && token?.kind === "label" && token.text === label) found.push(i)
   }
   return found
 }
@@ -208,6 +243,7 @@ interface Match {
 
 const resolvePath = (
   tokens: ReadonlyArray<Token>,
+  bodies: ReadonlySet<number>,
   [from, to]: readonly [number, number],
   segments: ReadonlyArray<string | number>,
   k: number,
@@ -216,7 +252,7 @@ const resolvePath = (
   if (segment === undefined) return { depth: k }
   let best: Match = { depth: k }
   const consider = (token: number, valueAt: number) => {
-    const deeper = resolvePath(tokens, valueRange(tokens, valueAt), segments, k + 1)
+    const deeper = resolvePath(tokens, bodies, valueRange(tokens, valueAt), segments, k + 1)
     const match = deeper.token === undefined ? { depth: k + 1, token } : deeper
     if (match.depth > best.depth) best = match
   }
@@ -229,14 +265,15 @@ const resolvePath = (
     return best
   }
   // A label may be declared several times (`targets: a: …`, then `targets: b: …`): try each.
-  for (const label of labelsAt(tokens, from, to, segment)) consider(label, label + 1)
+  for (const label of labelsAt(tokens, bodies, from, to, segment)) consider(label, label + 1)
   return best
 }
 
 /** Where the field at `path` (CUE syntax) is written, or its deepest written ancestor. */
 export const locate = (source: string, path: string): SourcePosition | undefined => {
   const tokens = tokenize(source)
-  const match = resolvePath(tokens, [0, tokens.length], parseCuePath(path), 0)
+  const bodies = comprehensionBodies(source, tokens)
+  const match = resolvePath(tokens, bodies, [0, tokens.length], parseCuePath(path), 0)
   const token = match.token === undefined ? undefined : tokens[match.token]
   return token ? positionOf(source, token.offset) : undefined
 }

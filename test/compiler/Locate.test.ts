@@ -29,6 +29,23 @@ const cases: ReadonlyArray<readonly [string, string, string]> = [
   ],
   ["the `a: b: c` shorthand", "scenarios.s.load.rounds", `scenarios: s: load: ‸rounds: 3`],
   [
+    "a field of a comprehension's body, at the level of the struct around it",
+    'targets."query plain".bun',
+    `_v: ["plain"]
+for v in _v {
+	‸targets: "query \\(v)": bun: {variant: v}
+}`,
+  ],
+  [
+    "a comprehension nested in a struct, with an if clause",
+    "scenarios.s.load.rounds",
+    `scenarios: s: {
+	if true {
+		load: ‸rounds: 3
+	}
+}`,
+  ],
+  [
     "shorthand followed by more fields at the outer level",
     "targets.b.http.url",
     `targets: a: http: url: "x", targets: b: http: ‸url: "y"`,
