@@ -145,35 +145,47 @@ const matchingClose = (tokens: ReadonlyArray<Token>, open: number): number => {
   return tokens.length
 }
 
-const CLAUSE = /^(?:for|if|let)\s/
+const CLAUSE = /^(?:for|if)\s/
 
 /**
- * The `{` tokens that open a comprehension's body (`for x in xs {`, `if c {`): the fields in it
- * belong to the struct around it, so a label written there is found at that struct's level.
- * One pass: per open bracket, the first token of the element being read.
+ * The `{` tokens whose fields belong to the struct around them: a comprehension's body
+ * (`for x in xs {`, `if c {`) and an embedded struct (`{a: 1}` or `_base & {a: 1}` written
+ * as an element of its own), so a label written there is found at that struct's level; a
+ * list's elements and a `let` or `x := {…}` value are not. One pass: per open bracket, the
+ * first token of the element being read.
  */
-const comprehensionBodies = (source: string, tokens: ReadonlyArray<Token>): ReadonlySet<number> => {
-  const bodies = new Set<number>()
-  const firsts: Array<Token | undefined> = [undefined]
+const embeddedStructs = (source: string, tokens: ReadonlyArray<Token>): ReadonlySet<number> => {
+  const embedded = new Set<number>()
+  const levels: Array<{ first: Token | undefined; list: boolean }> = [
+    { first: undefined, list: false },
+  ]
   for (const [i, token] of tokens.entries()) {
-    const top = firsts.length - 1
-    if (token.kind === "comma") firsts[top] = undefined
+    const level = levels.at(-1) ?? { first: undefined, list: false }
+    if (token.kind === "comma") level.first = undefined
     else if (token.kind === "close") {
-      if (firsts.length > 1) firsts.pop()
+      if (levels.length > 1) levels.pop()
     } else {
-      const first = firsts[top] ?? token
-      firsts[top] = first
+      level.first ??= token
       if (token.kind === "open") {
-        const clause = source.slice(first.offset, first.offset + 4)
-        if (token.text === "{" && first.kind === "other" && CLAUSE.test(clause)) bodies.add(i)
-        firsts.push(undefined)
+        const first = level.first
+        const before = tokens[i - 1]
+        if (
+          token.text === "{" &&
+          !level.list &&
+          (first === token ||
+            (first.kind === "other" && CLAUSE.test(source.slice(first.offset, first.offset + 4))) ||
+            (first.kind === "other" && before?.kind === "other" && source[before.offset] === "&"))
+        ) {
+          embedded.add(i)
+        }
+        levels.push({ first: undefined, list: token.text === "[" })
       }
     }
   }
-  return bodies
+  return embedded
 }
 
-/** Token indices of every `label:` at depth 0 in [from, to), comprehension bodies included. */
+/** Token indices of every `label:` at depth 0 in [from, to), embedded structs' included. */
 const labelsAt = (
   tokens: ReadonlyArray<Token>,
   bodies: ReadonlySet<number>,
@@ -182,7 +194,7 @@ const labelsAt = (
   label: string,
 ): number[] => {
   const found: number[] = []
-  // Per open bracket: whether it counts as a level (a comprehension's body does not).
+  // Per open bracket: whether it counts as a level (an embedded struct does not).
   const levels: boolean[] = []
   let depth = 0
   for (let i = from; i < to; i++) {
@@ -272,7 +284,7 @@ const resolvePath = (
 /** Where the field at `path` (CUE syntax) is written, or its deepest written ancestor. */
 export const locate = (source: string, path: string): SourcePosition | undefined => {
   const tokens = tokenize(source)
-  const bodies = comprehensionBodies(source, tokens)
+  const bodies = embeddedStructs(source, tokens)
   const match = resolvePath(tokens, bodies, [0, tokens.length], parseCuePath(path), 0)
   const token = match.token === undefined ? undefined : tokens[match.token]
   return token ? positionOf(source, token.offset) : undefined

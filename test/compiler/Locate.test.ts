@@ -37,6 +37,19 @@ for v in _v {
 }`,
   ],
   [
+    "a field of an embedded struct at the top level",
+    "scenarios.s.load",
+    `_base: {}
+_base & {
+	scenarios: s: ‸load: rounds: 3
+}`,
+  ],
+  [
+    "a list's struct elements are elements, not embedded",
+    "scenarios.s.thresholds.1.max",
+    `scenarios: s: thresholds: [{max: 1}, {‸max: 2}]`,
+  ],
+  [
     "a comprehension nested in a struct, with an if clause",
     "scenarios.s.load.rounds",
     `scenarios: s: {
