@@ -4,21 +4,20 @@
  * it started; nothing is stored for an interrupted run.
  */
 import { parseArgs } from "node:util"
-import { Cause, Effect, Either, Exit, Fiber, Option } from "effect"
+import { Cause, Effect, Either, Exit, Fiber } from "effect"
 import { parseDuration } from "../compiler/Quantity.ts"
-import type { SpecInvalid } from "../compiler/SpecInvalid.ts"
 import { ExitCode, type Exiting } from "../core/ExitCode.ts"
 import { redact } from "../core/Secrets.ts"
 import { MAX_REPLICAS, MAX_SHARDS, parseReplica, parseShard } from "../core/Shard.ts"
 import { UsageError } from "../core/UsageError.ts"
 import pkg from "../package.json" with { type: "json" }
-import type { PreflightFailed, PreflightInvalid } from "../run/Preflight.ts"
 import { calibrate } from "./Calibrate.ts"
 import { check } from "./Check.ts"
 import { compile } from "./Compile.ts"
 import { doctor } from "./Doctor.ts"
+import { explain } from "./Explain.ts"
 import { type CommandName, defaultOf, parseOptions } from "./Flags.ts"
-import { HELP, USAGE } from "./Help.ts"
+import { HELP } from "./Help.ts"
 import { history } from "./History.ts"
 import { merge } from "./Merge.ts"
 import type { ProfileBudget, ProfileChoice } from "./Profiles.ts"
@@ -313,42 +312,6 @@ const command = (argv: ReadonlyArray<string>) =>
  * `Exiting`), so an error class without one is a type error here, not a silent exit 3.
  */
 const program = (argv: ReadonlyArray<string>): Effect.Effect<number, Exiting> => command(argv)
-
-/** A command's usage line after a usage error, or the program's when none is named. */
-const usageOf = (command: string | undefined): string => {
-  const help = command === undefined ? undefined : HELP[command as keyof typeof HELP]
-  const line = help?.split("\n")[0]
-  return line === undefined || command === undefined
-    ? USAGE
-    : `${line}  (bench ${command} --help for every option)`
-}
-
-const explain = (cause: Cause.Cause<Exiting>): { code: number; text: string } => {
-  const program = programName()
-  const failure = Cause.failureOption(cause)
-  if (Option.isSome(failure)) {
-    const error = failure.value
-    const code = error.exitCode
-    if (error._tag === "SpecInvalid") {
-      const count = (error as SpecInvalid).issues.length
-      const summary = `${program}: ${count} problem${count === 1 ? "" : "s"} in the specs; nothing was run`
-      return { code, text: `${error.message}\n${summary}` }
-    }
-    if (error._tag === "PreflightInvalid" || error._tag === "PreflightFailed") {
-      const count = (error as PreflightInvalid | PreflightFailed).problems.length
-      const summary = `${program}: the gRPC preflight failed (${count} call${count === 1 ? "" : "s"}); nothing was measured`
-      return { code, text: `${error.message}\n${summary}` }
-    }
-    const usage =
-      error._tag === "UsageError"
-        ? `\n${asProgram(usageOf((error as UsageError).command), program)}`
-        : ""
-    return { code, text: `${program}: ${error.message}${usage}` }
-  }
-  // A defect (a bug, not a failure the program foresaw): exit 3 with the stack, since the run
-  // did not complete (ExitCode.RunFailed).
-  return { code: ExitCode.RunFailed, text: `${program}: internal error\n${Cause.pretty(cause)}` }
-}
 
 // A single executable (release/executables.ts) is also a whole bun when BUN_BE_BUN is set: the
 // processes it starts as bun (`bun test` of the bun runner, the target supervisor's `bun -e`)

@@ -145,20 +145,67 @@ const matchingClose = (tokens: ReadonlyArray<Token>, open: number): number => {
   return tokens.length
 }
 
-/** Token indices of every `label:` at depth 0 in [from, to). */
+const CLAUSE = /^(?:for|if)\s/
+
+/**
+ * The `{` tokens whose fields belong to the struct around them: a comprehension's body
+ * (`for x in xs {`, `if c {`) and an embedded struct (`{a: 1}` or `_base & {a: 1}` written
+ * as an element of its own), so a label written there is found at that struct's level; a
+ * list's elements and a `let` or `x := {…}` value are not. One pass: per open bracket, the
+ * first token of the element being read.
+ */
+const embeddedStructs = (source: string, tokens: ReadonlyArray<Token>): ReadonlySet<number> => {
+  const embedded = new Set<number>()
+  const levels: Array<{ first: Token | undefined; list: boolean }> = [
+    { first: undefined, list: false },
+  ]
+  for (const [i, token] of tokens.entries()) {
+    const level = levels.at(-1) ?? { first: undefined, list: false }
+    if (token.kind === "comma") level.first = undefined
+    else if (token.kind === "close") {
+      if (levels.length > 1) levels.pop()
+    } else {
+      level.first ??= token
+      if (token.kind === "open") {
+        const first = level.first
+        const before = tokens[i - 1]
+        if (
+          token.text === "{" &&
+          !level.list &&
+          (first === token ||
+            (first.kind === "other" && CLAUSE.test(source.slice(first.offset, first.offset + 4))) ||
+            (first.kind === "other" && before?.kind === "other" && source[before.offset] === "&"))
+        ) {
+          embedded.add(i)
+        }
+        levels.push({ first: undefined, list: token.text === "[" })
+      }
+    }
+  }
+  return embedded
+}
+
+/** Token indices of every `label:` at depth 0 in [from, to), embedded structs' included. */
 const labelsAt = (
   tokens: ReadonlyArray<Token>,
+  bodies: ReadonlySet<number>,
   from: number,
   to: number,
   label: string,
 ): number[] => {
   const found: number[] = []
+  // Per open bracket: whether it counts as a level (an embedded struct does not).
+  const levels: boolean[] = []
   let depth = 0
   for (let i = from; i < to; i++) {
     const token = tokens[i]
-    if (token?.kind === "open") depth++
-    else if (token?.kind === "close") depth--
-    else if (depth === 0 && token?.kind === "label" && token.text === label) found.push(i)
+    if (token?.kind === "open") {
+      const level = !bodies.has(i)
+      levels.push(level)
+      if (level) depth++
+    } else if (token?.kind === "close") {
+      if (levels.pop() ?? true) depth--
+    } else if (depth === 0 && token?.kind === "label" && token.text === label) found.push(i)
   }
   return found
 }
@@ -208,6 +255,7 @@ interface Match {
 
 const resolvePath = (
   tokens: ReadonlyArray<Token>,
+  bodies: ReadonlySet<number>,
   [from, to]: readonly [number, number],
   segments: ReadonlyArray<string | number>,
   k: number,
@@ -216,7 +264,7 @@ const resolvePath = (
   if (segment === undefined) return { depth: k }
   let best: Match = { depth: k }
   const consider = (token: number, valueAt: number) => {
-    const deeper = resolvePath(tokens, valueRange(tokens, valueAt), segments, k + 1)
+    const deeper = resolvePath(tokens, bodies, valueRange(tokens, valueAt), segments, k + 1)
     const match = deeper.token === undefined ? { depth: k + 1, token } : deeper
     if (match.depth > best.depth) best = match
   }
@@ -229,14 +277,15 @@ const resolvePath = (
     return best
   }
   // A label may be declared several times (`targets: a: …`, then `targets: b: …`): try each.
-  for (const label of labelsAt(tokens, from, to, segment)) consider(label, label + 1)
+  for (const label of labelsAt(tokens, bodies, from, to, segment)) consider(label, label + 1)
   return best
 }
 
 /** Where the field at `path` (CUE syntax) is written, or its deepest written ancestor. */
 export const locate = (source: string, path: string): SourcePosition | undefined => {
   const tokens = tokenize(source)
-  const match = resolvePath(tokens, [0, tokens.length], parseCuePath(path), 0)
+  const bodies = embeddedStructs(source, tokens)
+  const match = resolvePath(tokens, bodies, [0, tokens.length], parseCuePath(path), 0)
   const token = match.token === undefined ? undefined : tokens[match.token]
   return token ? positionOf(source, token.offset) : undefined
 }

@@ -47,17 +47,25 @@ const LIMIT_MS: Readonly<Record<keyof typeof DURATION_LIMITS, number>> = {
   budget: 24 * 3_600_000,
 }
 
+/**
+ * The shortest duration above 0: oha takes a slice's time in whole microseconds, so a shorter
+ * one would reach it as 0 ("0.0000001ms" is a slip, not a plan).
+ */
+const SHORTEST_MS = 1e-3
+
 /** A duration of a field with a bound (DURATION_LIMITS), in ms, or what is wrong with it. */
 export const parseBoundedDuration = (
   text: string,
   field: keyof typeof DURATION_LIMITS,
 ): Either.Either<number, string> =>
   Either.flatMap(parseDuration(text), (ms) =>
-    ms <= LIMIT_MS[field]
-      ? Either.right(ms)
-      : Either.left(
+    ms > LIMIT_MS[field]
+      ? Either.left(
           `${JSON.stringify(text)} is too long: ${field} may be at most ${DURATION_LIMITS[field]}`,
-        ),
+        )
+      : ms > 0 && ms < SHORTEST_MS
+        ? Either.left(`${JSON.stringify(text)} is too short: ${field} is 0 or at least 1us`)
+        : Either.right(ms),
   )
 
 export interface OverheadLimit {

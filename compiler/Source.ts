@@ -25,6 +25,9 @@ const CUE_LIMIT_MS = 120_000
 /** cue's JSON of a spec is read whole; a spec this large is not one a person wrote. */
 const SPEC_LIMIT_CHARS = 64_000_000
 
+/** Nesting this deep is what makes a small spec's JSON huge (every level indents each line). */
+const DEEP_NESTING = 100
+
 export const schemaFile = (): string => {
   const path = join(cacheRoot(), "schema", `schema-${Bun.hash(SCHEMA).toString(16)}.cue`)
   if (!existsSync(path)) {
@@ -129,6 +132,36 @@ const packageClause = (source: string) => {
   return undefined
 }
 
+/**
+ * Where the brackets of `source` nest deepest (strings and comments skipped): the place to look
+ * in a spec whose JSON is too large, since each level indents every line below it.
+ */
+export const deepestNesting = (source: string) => {
+  let deepest = { depth: 0, line: 1, column: 1 }
+  let depth = 0
+  let line = 1
+  let lineStart = 0
+  for (let i = 0; i < source.length; i++) {
+    const c = source[i]
+    if (c === "\n") {
+      line++
+      lineStart = i + 1
+    } else if (c === "/" && source[i + 1] === "/") {
+      while (i + 1 < source.length && source[i + 1] !== "\n") i++
+    } else if (c === '"') {
+      i++
+      while (i < source.length && source[i] !== '"' && source[i] !== "\n") {
+        i += source[i] === "\\" ? 2 : 1
+      }
+      if (source[i] === "\n") i--
+    } else if (c === "{" || c === "[" || c === "(") {
+      depth++
+      if (depth > deepest.depth) deepest = { depth, line, column: i - lineStart + 1 }
+    } else if (c === "}" || c === "]" || c === ")") depth = Math.max(0, depth - 1)
+  }
+  return deepest
+}
+
 /** Evaluates one spec file with the schema; its JSON, or its issues as SpecInvalid. */
 export const loadSpec = (cue: string, file: string): Effect.Effect<DecodeInput, SpecInvalid> =>
   Effect.gen(function* () {
@@ -156,7 +189,24 @@ export const loadSpec = (cue: string, file: string): Effect.Effect<DecodeInput, 
       () => new Error(`cue export ${file} did not finish within ${CUE_LIMIT_MS / 1000} s`),
       (cause) => new Error(`cannot run ${cue}: ${String(cause)}`),
     ).pipe(Effect.orDie)
-    if (result.code === 0) return { file, source, json: JSON.parse(result.stdout) as unknown }
+    if (result.code === 0) {
+      // Kept whole up to the limit, only the tail beyond it: a spec past it cannot be read.
+      if (result.stdout.length >= SPEC_LIMIT_CHARS) {
+        const deepest = deepestNesting(source)
+        const nested = deepest.depth >= DEEP_NESTING
+        return yield* new SpecInvalid({
+          issues: [
+            {
+              file,
+              ...(nested ? { line: deepest.line, column: deepest.column } : {}),
+              path: "",
+              message: `the spec evaluates to over ${SPEC_LIMIT_CHARS / 1_000_000} MB of JSON${nested ? `, nesting ${deepest.depth} levels deep here` : ""}; a spec this large is not one a person wrote`,
+            },
+          ],
+        })
+      }
+      return { file, source, json: JSON.parse(result.stdout) as unknown }
+    }
     if (PACKAGE_CLASH.test(result.stderr)) {
       const clause = packageClause(source)
       return yield* new SpecInvalid({

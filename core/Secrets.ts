@@ -87,10 +87,25 @@ export const withSecretsMap = (
   map: Readonly<Record<string, string>>,
 ): Readonly<Record<string, string>> => fillEnvMap(map, secretValue)
 
-const URL_PASSWORD = /([A-Za-z][A-Za-z0-9+.-]*:\/\/[^/?#@:\s]*):[^/?#@\s]*@/g
+// Matched from each `://` on, not from the scheme: a scheme pattern tried at every position
+// backtracks over every long word, quadratic in a message quoting a megabyte-long name.
+const AFTER_SCHEME = /:\/\/([^/?#@:\s]*):[^/?#@\s]*@/g
+const SCHEME_CHAR = /[A-Za-z0-9+.-]/
+const LETTER = /[A-Za-z]/
+
+/** Whether `text` just before `end` is a URL scheme (`[A-Za-z][A-Za-z0-9+.-]*`). */
+const schemeBefore = (text: string, end: number): boolean => {
+  for (let i = end - 1; i >= 0 && SCHEME_CHAR.test(text[i] ?? ""); i--) {
+    if (LETTER.test(text[i] ?? "")) return true
+  }
+  return false
+}
 
 /** `url` with the password of its userinfo replaced by `***` (for messages). */
-export const redactUrl = (url: string): string => url.replace(URL_PASSWORD, "$1:***@")
+export const redactUrl = (url: string): string =>
+  url.replace(AFTER_SCHEME, (match, user: string, offset: number) =>
+    schemeBefore(url, offset) ? `://${user}:***@` : match,
+  )
 
 /** `text` with every registered secret and every URL password replaced by `***`. */
 export const redact = (text: string): string => {

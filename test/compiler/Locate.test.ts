@@ -29,6 +29,36 @@ const cases: ReadonlyArray<readonly [string, string, string]> = [
   ],
   ["the `a: b: c` shorthand", "scenarios.s.load.rounds", `scenarios: s: load: ‸rounds: 3`],
   [
+    "a field of a comprehension's body, at the level of the struct around it",
+    'targets."query plain".bun',
+    `_v: ["plain"]
+for v in _v {
+	‸targets: "query \\(v)": bun: {variant: v}
+}`,
+  ],
+  [
+    "a field of an embedded struct at the top level",
+    "scenarios.s.load",
+    `_base: {}
+_base & {
+	scenarios: s: ‸load: rounds: 3
+}`,
+  ],
+  [
+    "a list's struct elements are elements, not embedded",
+    "scenarios.s.thresholds.1.max",
+    `scenarios: s: thresholds: [{max: 1}, {‸max: 2}]`,
+  ],
+  [
+    "a comprehension nested in a struct, with an if clause",
+    "scenarios.s.load.rounds",
+    `scenarios: s: {
+	if true {
+		load: ‸rounds: 3
+	}
+}`,
+  ],
+  [
     "shorthand followed by more fields at the outer level",
     "targets.b.http.url",
     `targets: a: http: url: "x", targets: b: http: ‸url: "y"`,

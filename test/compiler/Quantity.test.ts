@@ -229,6 +229,15 @@ describe("parseBoundedDuration", () => {
     )
   })
 
+  test("a duration above 0 but under a microsecond is rejected: oha would get 0", () => {
+    expect(parseBoundedDuration("0.0000001ms", "warmup")).toEqual(
+      Either.left('"0.0000001ms" is too short: warmup is 0 or at least 1us'),
+    )
+    expect(Either.isLeft(parseBoundedDuration("999ns", "duration"))).toBe(true)
+    expect(right(parseBoundedDuration("1us", "duration"))).toBe(0.001)
+    expect(right(parseBoundedDuration("0s", "warmup"))).toBe(0)
+  })
+
   test("the format is checked first", () => {
     expect(Either.isLeft(parseBoundedDuration("soon", "timeout"))).toBe(true)
   })

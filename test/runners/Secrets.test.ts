@@ -98,5 +98,17 @@ describe("resolution and redaction", () => {
       "not reachable at http://bench:***@127.0.0.1:1 (x)",
     )
     expect(redactUrl("http://127.0.0.1:1/a@b")).toBe("http://127.0.0.1:1/a@b")
+    // The scheme is what precedes `://`, from its first letter on.
+    expect(redactUrl("1git+ssh://u:p@h x://y:z@")).toBe("1git+ssh://u:***@h x://y:***@")
+    expect(redactUrl("12://u:p@h")).toBe("12://u:p@h")
+  })
+
+  test("a megabyte-long word is redacted in linear time", () => {
+    // A message may quote a name of a megabyte (found by the spec fuzz campaign): a scheme
+    // pattern tried at every position took minutes on it.
+    const word = "x".repeat(1_000_000)
+    const started = performance.now()
+    expect(redactUrl(`${word} http://u:p@h ${word}`)).toBe(`${word} http://u:***@h ${word}`)
+    expect(performance.now() - started).toBeLessThan(2_000)
   })
 })
