@@ -1,9 +1,12 @@
 /**
  * `bench calibrate PATH…`: A/A runs. Each target is measured against a second process of
- * itself in interleaved rounds (compiler/WithTwins.ts), at the spec's slice length and at half
- * of it. From the spread of the per-round ratio twin ÷ target it prints, per metric, the
- * smallest change the scenario's rounds (or its budget) can detect at the configured
- * confidence, and which slice length and how many rounds to use.
+ * itself in interleaved rounds (compiler/WithTwins.ts), at the spec's slice length and, with
+ * `--slices`, at half of it. From the spread of the per-round ratio twin ÷ target it prints, per
+ * metric, the smallest change the scenario's rounds (or its budget) can detect at the configured
+ * confidence, and (with `--slices`) which slice length and how many rounds to use.
+ *
+ * By default it runs as many A/A rounds as cost about one check of the spec: a round measures
+ * every target twice, so half the spec's rounds, and never fewer than MIN_CALIBRATION_ROUNDS.
  */
 import { Effect } from "effect"
 import { plan } from "../compiler/Plan.ts"
@@ -29,6 +32,10 @@ export interface CalibrateOptions {
   /** The store whose `logs/` directory receives the target logs (nothing is stored). */
   readonly db: string
   readonly quiet: boolean
+  /** A/A rounds per scenario; default: calibrationRounds. */
+  readonly rounds?: number
+  /** Also measure half-length slices, to suggest a slice length (half again the time). */
+  readonly slices: boolean
 }
 
 /**
@@ -37,8 +44,18 @@ export interface CalibrateOptions {
  */
 const MIN_PROCESS_GAP = 0.01
 
-/** Fewer rounds than this cannot estimate a spread worth printing. */
-const MIN_CALIBRATION_ROUNDS = 6
+/** Fewer rounds than this leave a spread with too few degrees of freedom to print. */
+export const MIN_CALIBRATION_ROUNDS = 3
+
+/** Below this many rounds the figures are printed as rough. */
+const FIRM_ROUNDS = 8
+
+/**
+ * The default A/A rounds for a scenario of `rounds` rounds: a round measures each target and
+ * its twin, so half the rounds cost about what the check does.
+ */
+export const calibrationRounds = (rounds: number): number =>
+  Math.max(Math.ceil(rounds / 2), MIN_CALIBRATION_ROUNDS)
 
 export interface MetricNoise {
   readonly target: string
@@ -119,10 +136,12 @@ export const renderCalibration = (input: {
   readonly confidence: number
   /** Measured wall time of one A/A round (target and twin), for budget suggestions. */
   readonly roundMs?: number
+  /** How many A/A rounds the figures come from. */
+  readonly measuredRounds: number
 }): string => {
   const { rounds, confidence } = input
   const lines = [
-    `${input.spec} › ${input.scenario}  (A/A: each target against a second process of itself)`,
+    `${input.spec} › ${input.scenario}  (A/A: each target against a second process of itself, ${input.measuredRounds} rounds${input.measuredRounds < FIRM_ROUNDS ? `: rough figures; \`--rounds ${FIRM_ROUNDS * 2}\` for firmer ones` : ""})`,
     `  target / metric           sd per round   detectable in ${rounds} rounds   rounds for 2%   rounds for 5%   budget for 2%`,
   ]
   const notes = [
@@ -174,18 +193,12 @@ export const renderCalibration = (input: {
 
 const calibrateSpec = (spec: Spec, options: CalibrateOptions) =>
   Effect.gen(function* () {
-    const twins = withTwins(spec)
-    // A round of the A/A scenarios measures every target twice, and the half-slice scenario
-    // adds half again: a third of the spec's rounds costs about what a check does. At least a
-    // few, so the spread means something.
+    const twins = withTwins(spec, { halfSlices: options.slices })
     const atLeast: Spec = {
       ...twins.spec,
       scenarios: twins.spec.scenarios.map((s) => ({
         ...s,
-        load: {
-          ...s.load,
-          rounds: Math.max(Math.ceil(s.load.rounds / 3), MIN_CALIBRATION_ROUNDS),
-        },
+        load: { ...s.load, rounds: options.rounds ?? calibrationRounds(s.load.rounds) },
       })),
     }
     const planned = plan([atLeast])
@@ -224,6 +237,7 @@ const calibrateSpec = (spec: Spec, options: CalibrateOptions) =>
             : { durationMs: scenario.load.durationMs }),
           confidence: options.confidence,
           ...(full.roundMs === undefined ? {} : { roundMs: full.roundMs }),
+          measuredRounds: new Set(full.rounds.map((r) => r.round)).size,
         }),
       ]
     })

@@ -150,6 +150,17 @@ export const FLAGS = {
   calibrate: [
     confidence,
     { ...db, help: "SQLite store whose directory holds the target logs" },
+    {
+      name: "rounds",
+      kind: "string",
+      value: "N",
+      help: "A/A rounds per scenario, at least 3 (default: half the scenario's rounds, at least 3: about the time of one check)",
+    },
+    {
+      name: "slices",
+      kind: "boolean",
+      help: "also measure half-length slices and suggest a slice length (half again the time)",
+    },
     quiet,
   ],
   history: [

@@ -11,7 +11,7 @@ import { redact } from "../core/Secrets.ts"
 import { MAX_REPLICAS, MAX_SHARDS, parseReplica, parseShard } from "../core/Shard.ts"
 import { UsageError } from "../core/UsageError.ts"
 import pkg from "../package.json" with { type: "json" }
-import { calibrate } from "./Calibrate.ts"
+import { calibrate, MIN_CALIBRATION_ROUNDS } from "./Calibrate.ts"
 import { check } from "./Check.ts"
 import { compile } from "./Compile.ts"
 import { doctor } from "./Doctor.ts"
@@ -218,11 +218,24 @@ const command = (argv: ReadonlyArray<string>) =>
           0.5,
           0.9999,
         )
+        const roundsText = str(values.rounds)
+        const rounds = roundsText === undefined ? undefined : Number(roundsText)
+        if (
+          rounds !== undefined &&
+          (!Number.isInteger(rounds) || rounds < MIN_CALIBRATION_ROUNDS)
+        ) {
+          return yield* new UsageError({
+            command: "calibrate",
+            message: `--rounds takes a whole number of A/A rounds, at least ${MIN_CALIBRATION_ROUNDS}, got "${roundsText}"`,
+          })
+        }
         const text = yield* calibrate({
           paths,
           confidence,
           db: given(values, "calibrate", "db") ?? "",
           quiet: values.quiet === true,
+          slices: values.slices === true,
+          ...(rounds === undefined ? {} : { rounds }),
         })
         process.stdout.write(text)
         return ExitCode.Pass

@@ -1,8 +1,9 @@
 /**
  * A/A calibration (`bench calibrate`), pure: each target measured against a second process of
  * itself, in the same interleaved rounds, with no thresholds. The spread of twin ÷ target per
- * round is the noise a paired verdict has to see through. Each timed scenario is also measured
- * with slices half as long, so calibration can say which slice length buys more precision.
+ * round is the noise a paired verdict has to see through. With `halfSlices`, each timed
+ * scenario is also measured with slices half as long, so calibration can say which slice length
+ * buys more precision.
  */
 import type { Scenario, Spec, Target } from "../core/Spec.ts"
 
@@ -32,7 +33,7 @@ const twinScenario = (scenario: Scenario): Scenario => {
   }
 }
 
-export const withTwins = (spec: Spec): Twins => {
+export const withTwins = (spec: Spec, options: { readonly halfSlices?: boolean } = {}): Twins => {
   const skipped: Array<{ scenario: string; reason: string }> = []
   const copies: Record<string, Target> = {}
   const scenarios = spec.scenarios.flatMap((scenario): Scenario[] => {
@@ -56,7 +57,7 @@ export const withTwins = (spec: Spec): Twins => {
     }
     const full = twinScenario(scenario)
     const durationMs = scenario.load.durationMs
-    if (durationMs === undefined || durationMs < 2) return [full]
+    if (options.halfSlices !== true || durationMs === undefined || durationMs < 2) return [full]
     return [
       full,
       {

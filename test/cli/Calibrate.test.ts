@@ -3,7 +3,7 @@ import { expect, test } from "bun:test"
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join, resolve } from "node:path"
-import { renderCalibration } from "../../cli/Calibrate.ts"
+import { calibrationRounds, renderCalibration } from "../../cli/Calibrate.ts"
 
 const root = resolve(import.meta.dir, "../..")
 
@@ -23,18 +23,32 @@ scenarios: hello: {
 }
 `,
     )
-    const result = Bun.spawnSync(
-      [join(root, "bench"), "calibrate", "cal.cue", "--quiet", "--db", join(dir, "r.db")],
-      { cwd: dir, timeout: 60_000 },
+    const calibrate = (...flags: string[]) => {
+      const result = Bun.spawnSync(
+        [join(root, "bench"), "calibrate", "cal.cue", "--db", join(dir, "r.db"), ...flags],
+        { cwd: dir, timeout: 60_000 },
+      )
+      expect(result.exitCode).toBe(0)
+      return { out: result.stdout.toString(), err: result.stderr.toString() }
+    }
+    // By default: half the scenario's rounds, at least 3 (about one check's time), no half
+    // slices, so no slice advice; the figures say they are rough.
+    const quick = calibrate()
+    expect(quick.err).not.toContain("error")
+    expect(quick.err).toContain("round 3/3")
+    expect(quick.err).not.toContain("round 4/")
+    expect(quick.err).not.toContain("@half-slices")
+    expect(quick.out).toContain(
+      "cal › hello  (A/A: each target against a second process of itself, 3 rounds: rough figures",
     )
-    const out = result.stdout.toString()
-    expect(result.stderr.toString()).not.toContain("error")
-    expect(result.exitCode).toBe(0)
-    expect(out).toContain("cal › hello  (A/A")
     // The budget, not the 3 planned rounds: 5 s of 100 ms slices is 50 rounds.
-    expect(out).toContain("detectable in 50 rounds")
-    expect(out).toMatch(/svc rps\s+±\d+\.\d%\s+±\d+\.\d%/)
-    expect(out).toMatch(/suggestion: duration "\d+ms", rounds \d+/)
+    expect(quick.out).toContain("detectable in 50 rounds")
+    expect(quick.out).toMatch(/svc rps\s+±\d+\.\d%\s+±\d+\.\d%/)
+    expect(quick.out).not.toContain("suggestion:")
+    // Asked for: more rounds, and half slices with the slice advice.
+    const firm = calibrate("--quiet", "--rounds", "8", "--slices")
+    expect(firm.out).toContain("8 rounds)")
+    expect(firm.out).toMatch(/suggestion: duration "\d+ms", rounds \d+/)
   } finally {
     rmSync(dir, { recursive: true, force: true })
   }
@@ -51,6 +65,7 @@ test("the report compares slice lengths by the change they can detect in the sam
     gated: [],
     durationMs: 1000,
     confidence: 0.95,
+    measuredRounds: 12,
   })
   expect(text).toContain('suggestion: duration "500ms", rounds 20')
   // A spread that doubles when the slice is halved: keep the long slices.
@@ -63,6 +78,7 @@ test("the report compares slice lengths by the change they can detect in the sam
     gated: [],
     durationMs: 1000,
     confidence: 0.95,
+    measuredRounds: 12,
   })
   expect(keep).toContain('suggestion: duration "1000ms", rounds 10 (keep the slice length)')
 })
@@ -77,6 +93,7 @@ test("the report suggests the budget a 2% change needs, at the measured round ti
     roundsFrom: "rounds",
     gated: [],
     confidence: 0.95,
+    measuredRounds: 12,
     roundMs: 1200,
   })
   const rounds = Number(/t rps.*?(\d+)\s+(\d+)\s+"(\d+)s"/.exec(text)?.[1])
@@ -93,6 +110,7 @@ test("the report suggests the budget a 2% change needs, at the measured round ti
     roundsFrom: "rounds",
     gated: [],
     confidence: 0.95,
+    measuredRounds: 12,
   })
   expect(none).not.toMatch(/"\d+s"/)
 })
@@ -107,6 +125,7 @@ test("a second process that differs beyond its interval is named, with what help
     roundsFrom: "rounds",
     gated: [],
     confidence: 0.95,
+    measuredRounds: 12,
   })
   expect(text).toContain("t rps: a second process of the same build measured 1.03x")
   expect(text).toContain("`load.forks` counts it as noise")
@@ -118,6 +137,7 @@ test("a second process that differs beyond its interval is named, with what help
     roundsFrom: "rounds",
     gated: [],
     confidence: 0.95,
+    measuredRounds: 12,
   })
   expect(same).not.toContain("second process of the same build")
 })
@@ -140,6 +160,7 @@ test("a gap between processes smaller than the minimum effect is not a warning",
     roundsFrom: "rounds",
     gated: [],
     confidence: 0.95,
+    measuredRounds: 12,
   })
   expect(text).not.toContain("processes differ")
 })
@@ -159,8 +180,17 @@ test("the rounds are explained in the spec's terms, and the slice advice weighs 
     gated: ["p50"],
     durationMs: 1000,
     confidence: 0.95,
+    measuredRounds: 12,
   })
   expect(text).toContain("19 rounds: as many as the scenario's load.budget fits")
   expect(text).toContain("(of the gated p50)")
   expect(text).toContain('suggestion: duration "500ms", rounds 38')
+})
+
+test("by default calibrate runs half the scenario's rounds, at least 3: about one check", () => {
+  // A round measures each target and its twin: twice a check's slices.
+  expect(calibrationRounds(5)).toBe(3)
+  expect(calibrationRounds(10)).toBe(5)
+  expect(calibrationRounds(31)).toBe(16)
+  expect(calibrationRounds(1)).toBe(3)
 })

@@ -36,7 +36,9 @@ test("every target gets a twin in the same rounds; thresholds, baseline and budg
     services: {},
     scenarios: [scenario("s", ["a", "b"])],
   }
-  const { spec: twinned, skipped } = withTwins(spec)
+  // Half slices only when asked for (calibrate --slices).
+  expect(withTwins(spec).spec.scenarios.map((s) => s.name)).toEqual(["s"])
+  const { spec: twinned, skipped } = withTwins(spec, { halfSlices: true })
   expect(skipped).toEqual([])
   const [full, half] = twinned.scenarios
   expect(full?.targets).toEqual(["a", "a@twin", "b", "b@twin"])
