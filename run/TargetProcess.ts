@@ -118,17 +118,18 @@ const splitAddress = (address: string): { hostname: string; port: number } => {
   return { hostname: address.slice(0, cut), port: Number(address.slice(cut + 1)) }
 }
 
-let healthDir: string | undefined
-/** A directory holding the health proto for grpcurl, made once per process. */
-const healthProtoDir = (): string => {
-  if (healthDir === undefined) {
+/**
+ * A directory holding the health proto for grpcurl, removed with the target's scope (an exit
+ * handler would not do: a test runner's process never fires it).
+ */
+const healthProtoDir: Effect.Effect<string, never, Scope.Scope> = Effect.acquireRelease(
+  Effect.sync(() => {
     const dir = mkdtempSync(join(tmpdir(), "benchgate-health-"))
     writeFileSync(join(dir, HEALTH_PROTO_FILE), HEALTH_PROTO)
-    process.once("exit", () => rmSync(dir, { recursive: true, force: true }))
-    healthDir = dir
-  }
-  return healthDir
-}
+    return dir
+  }),
+  (dir) => Effect.sync(() => rmSync(dir, { recursive: true, force: true })),
+)
 
 /** How a gRPC target is probed: its port, then (with `ready.grpc`) its health check. */
 interface GrpcProbe {
@@ -150,9 +151,10 @@ const grpcHealth = (
   address: string,
   service: string,
   dir: string,
+  protoDir: string,
 ): Effect.Effect<{ readonly serving: boolean; readonly answer: string }> => {
   const connection = resolveForGrpcurl({ ...target, address }, dir)
-  const args = healthCheckArgs(connection, service, healthProtoDir())
+  const args = healthCheckArgs(connection, service, protoDir)
   return spawnCollect(
     [grpcurl, ...args],
     { cwd: process.cwd(), env: process.env, timeoutMs: HEALTH_CHECK_TIMEOUT_MS },
@@ -395,11 +397,12 @@ const startProcess = (
 
     const deadline = Date.now() + start.timeoutMs
     const healthService = grpc === undefined ? undefined : start.ready.grpcService
+    const protoDir = healthService === undefined ? undefined : yield* healthProtoDir
     let lastAnswer = ""
     /** Ready: reachable, and (when asked for) the gRPC health check says SERVING. */
     const ready = Effect.gen(function* () {
       if (!(yield* Effect.promise(() => reachable(start.ready.httpPath)))) return false
-      if (grpc === undefined || healthService === undefined) return true
+      if (grpc === undefined || healthService === undefined || protoDir === undefined) return true
       if (grpc.grpcurl === undefined) {
         lastAnswer = "no grpcurl was resolved for the health check"
         return false
@@ -410,6 +413,7 @@ const startProcess = (
         url,
         healthService,
         target.dir ?? spec.dir,
+        protoDir,
       )
       lastAnswer = health.answer
       return health.serving

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test"
-import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join, resolve } from "node:path"
 import { Effect, Exit, Fiber } from "effect"
@@ -135,10 +135,12 @@ describe("a gRPC target's health check", () => {
     "a health check that hangs is stopped at its time limit, with what it started",
     () =>
       withLogDir(async (dir) => {
-        // A grpcurl that never answers: a unique duration names the sleep it starts.
+        // A grpcurl that writes down its arguments and never answers: a unique duration
+        // names the sleep it starts.
         const seconds = `30.${process.pid}`
         const grpcurl = join(dir, "grpcurl")
-        writeFileSync(grpcurl, `#!/bin/sh\nsleep ${seconds}\n`)
+        const args = join(dir, "grpcurl-args")
+        writeFileSync(grpcurl, `#!/bin/sh\nprintf '%s\\n' "$@" > ${args}\nsleep ${seconds}\n`)
         chmodSync(grpcurl, 0o755)
         const t: GrpcTarget = {
           kind: "grpc",
@@ -167,6 +169,13 @@ describe("a gRPC target's health check", () => {
         expect(await eventually(() => processesMatching(`sleep ${seconds}`).length === 0)).toBe(
           true,
         )
+        // The health proto's folder it was given went with the target's scope.
+        const importPath = readFileSync(args, "utf8")
+          .split("\n")
+          .find((arg) => arg.startsWith("-import-path="))
+        const protoDir = importPath?.slice("-import-path=".length) ?? ""
+        expect(protoDir).toContain("benchgate-health-")
+        expect(existsSync(protoDir)).toBe(false)
       }),
     20_000,
   )
