@@ -61,20 +61,25 @@ describe("secrets off argv", () => {
     expect(args.join(" ")).not.toContain("s3cret")
   })
 
-  test("oha: body from a file; URL userinfo becomes -a, out of the URL (and its Host header)", () => {
-    const args = ohaArgs({
+  test("oha: body and headers from files; URL userinfo out of the URL (and its Host header)", () => {
+    const input = {
       url: "http://us%40er:p%3Aw@127.0.0.1:8080/x",
       method: "POST",
-      headers: {},
+      headers: { "x-token": "t0k3n" },
       body: "s3cret",
       bodyFile: "/scratch/b",
       concurrency: 1,
       requests: 1,
-    })
+    }
+    const args = ohaArgs({ ...input, headerFile: "/scratch/h" })
     expect(args).toContain("-D=/scratch/b")
-    expect(args).toContain("-a=us@er:p:w")
+    expect(args).toContain("--header-file=/scratch/h")
     expect(args.at(-1)).toBe("http://127.0.0.1:8080/x")
-    expect(args.join(" ")).not.toContain("s3cret")
+    for (const secret of ["s3cret", "t0k3n", "p:w", "p%3Aw"]) {
+      expect(args.join(" ")).not.toContain(secret)
+    }
+    // Without a header file (no secret in them), the userinfo is -a: never in the URL.
+    expect(ohaArgs({ ...input, headers: {} })).toContain("-a=us@er:p:w")
     expect(splitUserinfo("http://127.0.0.1/a@b")).toEqual({ url: "http://127.0.0.1/a@b" })
   })
 })

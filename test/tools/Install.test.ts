@@ -31,7 +31,7 @@ test("an installer that fails is named with the end of its output", async () => 
   const error = await failure(
     toolInstalledBy("echo resolving; echo 'error: no network' >&2; exit 101"),
   )
-  expect(error.message).toStartWith("fake 1.0.0 is not available: installing it with sh failed")
+  expect(error.message).toStartWith("fake 1.0.0 is not available: installing it failed (`sh -c")
   expect(error.detail).toBe("error: no network")
 })
 
