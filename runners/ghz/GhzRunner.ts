@@ -9,7 +9,7 @@ import { resolve } from "node:path"
 import { Effect } from "effect"
 import { connectionFor, methodFor } from "../../core/GrpcCalls.ts"
 import { withPrivateFiles, withSecrets, withSecretsMap } from "../../core/Secrets.ts"
-import { shellSubstitute, shellTemplate } from "../../core/ShellQuote.ts"
+import { shellQuote, shellSubstitute, shellTemplate } from "../../core/ShellQuote.ts"
 import { oneTarget } from "../../core/Slice.ts"
 import type { GrpcTarget, Scenario } from "../../core/Spec.ts"
 import { fillPort, hasEnvRef } from "../../core/Templates.ts"
@@ -130,7 +130,9 @@ export const ghzRunner: Runner<GhzInvocation, GrpcTarget> = {
         : privateFile(reflectConfig, ghzReflectConfig(metadata), context, ".json")),
       ...(secretData ? privateFile(dataFile, input.data, context) : []),
       // In the target's directory: protos, protoset and CA files are relative to it.
-      `(${cdInto(dir, undefined)} && exec -- "$ghz" ${words.join(" ")}) >${result ?? "/dev/null"}`,
+      // ghz 0.121 can panic in its worker ticker on a starved CPU (runners/ghz/RunGhz.ts):
+      // such a run is made again, at most twice.
+      `for attempt in 1 2 3; do (${cdInto(dir, undefined)} && exec -- "$ghz" ${words.join(" ")}) >${result ?? "/dev/null"} 2>"$out/ghz.stderr" && break; if [ "$attempt" = 3 ] || ! grep -q ${shellQuote("ConstWorkerTicker).Run")} "$out/ghz.stderr"; then cat "$out/ghz.stderr" >&2; exit 1; fi; done`,
       ...(redact && result !== undefined ? [`redact_file ${result}`] : []),
     ]
   },

@@ -36,6 +36,19 @@ export const ghzTimeLimitMs = (input: GhzCommandInput): number =>
  */
 const REPORT_LIMIT_CHARS = 256_000_000
 
+/**
+ * ghz 0.121's worker ticker can send on a channel its pacer already closed when the slice ends
+ * before the ticker's goroutine first runs (load/worker_ticker.go:41, `Run` after `Finish`): on a
+ * starved CPU and a short slice ghz panics with "send on closed channel" having measured nothing
+ * wrong. Such a run is made again, at most this many times.
+ */
+const TICKER_RACE = "panic: send on closed channel"
+export const TICKER_RACE_RETRIES = 2
+
+/** Whether a failed ghz run is the ticker race above (its stderr). */
+export const isTickerRace = (stderr: string): boolean =>
+  stderr.includes(TICKER_RACE) && stderr.includes("load.(*ConstWorkerTicker).Run")
+
 /** Runs ghz in `cwd`; interruption (Ctrl-C) or the time limit kills its process group. */
 export const runGhz = (
   ghz: string,
@@ -47,12 +60,16 @@ export const runGhz = (
     const failed = (detail: string) => new RunnerFailed({ runner: "ghz", target, detail })
     input = { ...input, timeoutMs: input.timeoutMs ?? REQUEST_TIMEOUT_MS }
     const limitMs = ghzTimeLimitMs(input)
-    const finished = yield* spawnCollect(
+    const once = spawnCollect(
       [ghz, ...ghzArgs(input)],
       { cwd, env: process.env, timeoutMs: limitMs, keepChars: REPORT_LIMIT_CHARS },
       () => failed(`did not finish within ${limitMs / 1000} s; is the target hanging?`),
       (cause) => failed(`could not start ${ghz}: ${String(cause)}`),
     )
+    let finished = yield* once
+    for (let retry = 0; retry < TICKER_RACE_RETRIES && isTickerRace(finished.stderr); retry++) {
+      finished = yield* once
+    }
     if (finished.code !== 0) {
       const failure = classifyGhzFailure(
         `${input.call} at ${input.target.address}`,
