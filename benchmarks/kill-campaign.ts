@@ -51,12 +51,10 @@ const result = await runCampaign({
   seed: Number(values.seed),
   work,
   onAttempt: (a: Attempt, done, total) => {
-    const flag =
-      a.problems.length > 0 || a.tempLeft.length > 0
-        ? `  ${a.problems.join("; ")} ${a.tempLeft.join(" ")}`
-        : ""
+    const left = a.tempLeft.length > 0 ? `, left ${a.tempLeft.join(" ")}` : ""
+    const flag = a.problems.length > 0 ? `  PROBLEM ${a.problems.join("; ")}` : ""
     process.stderr.write(
-      `${done}/${total} ${a.command} ${a.signal} at ${a.delayMs.toFixed(0)} ms: exit ${a.exit}, ${a.store}, report ${a.report}${flag}\n`,
+      `${done}/${total} ${a.command} ${a.signal} at ${a.delayMs.toFixed(0)} ms: exit ${a.exit}, ${a.store}, report ${a.report}${left}${flag}\n`,
     )
   },
 })
@@ -76,7 +74,7 @@ const summary = {
     durationsMs: r.durationsMs.map((d) => Math.round(d)),
   })),
   rows,
-  failed: result.attempts.filter((a) => a.problems.length > 0 || a.tempLeft.length > 0),
+  failed: result.attempts.filter((a) => a.problems.length > 0),
 }
 if (values.out) writeFileSync(values.out, `${JSON.stringify(summary, null, 2)}\n`)
 process.stdout.write(`${JSON.stringify({ ...summary, failed: summary.failed.length }, null, 2)}\n`)

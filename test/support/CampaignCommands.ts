@@ -73,7 +73,7 @@ scenarios: start: {
 	thresholds: [{target: "slow", metric: "wall", overhead: "<= 100x"}]
 }
 `,
-  // The runs a long history is made of: 40 rounds each, so compacting one has rows to sift.
+  // The runs a long history is made of: 30 rounds each, so compacting one has rows to sift.
   "history.cue": `package bench
 targets: {
 	quick: command: cmd: ["sh", "-c", "true"]
@@ -81,7 +81,7 @@ targets: {
 }
 scenarios: start: {
 	baseline: "quick"
-	load: {warmup: "0s", rounds: 40}
+	load: {warmup: "0s", rounds: 30}
 	thresholds: [{target: "slow", metric: "wall", overhead: "<= 100x"}, {target: "slow", metric: "wall", regression: "<= 50%"}]
 }
 `,

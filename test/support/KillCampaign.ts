@@ -8,7 +8,8 @@
  * - the JSON report is absent, or whole and naming the stored run;
  * - no process of the attempt is alive (found by a variable in their environment) once the
  *   grace period after the command's exit has passed; how long any outlived it is recorded;
- * - the attempt's own TMPDIR is empty, and nothing but the store, its -wal/-shm, logs/ and the
+ * - the attempt's own TMPDIR is empty (after SIGKILL it may hold the spec's scratch folder,
+ *   benchgate-run-*, and nothing else), and nothing but the store, its -wal/-shm, logs/ and the
  *   report was left beside the store;
  * - nothing printed "internal error" (a defect, not a handled interruption).
  *
@@ -31,6 +32,8 @@ const ATTEMPT_VARIABLE = "BENCHGATE_CAMPAIGN_ATTEMPT"
 const GRACE_MS = 8_000
 /** An attempt that has not exited this long after its signal is hung. */
 const EXIT_LIMIT_MS = 30_000
+/** What a SIGKILL may leave in the temp directory: the scratch folder of the spec it ran. */
+export const SIGKILL_MAY_LEAVE = /^benchgate-run-/
 /** What may be beside the store after an attempt. */
 const EXPECTED_ENTRIES = new Set([
   "store.db",
@@ -218,6 +221,12 @@ export const attempt = async (
   }
 
   const tempLeft = readdirSync(join(dir, "tmp"))
+  // The promise: SIGKILL, which no process can answer, may leave the spec's scratch folder;
+  // an interruption benchgate sees leaves nothing.
+  const unexpectedTemp = tempLeft.filter(
+    (entry) => signal !== "SIGKILL" || !SIGKILL_MAY_LEAVE.test(entry),
+  )
+  if (unexpectedTemp.length > 0) problems.push(`left in TMPDIR: ${unexpectedTemp.join(", ")}`)
   const strayFiles = readdirSync(dir).filter((name) => !EXPECTED_ENTRIES.has(name))
   if (strayFiles.length > 0) problems.push(`stray files: ${strayFiles.join(", ")}`)
   const stderr = readFileSync(join(dir, "stderr"), "utf8")
@@ -229,7 +238,7 @@ export const attempt = async (
   const expectedExits = endedFirst ? ["0", "1"] : [signal, "130", "0", "1"]
   if (!expectedExits.includes(exit)) problems.push(`exit ${exit}: ${stderr.slice(-600)}`)
 
-  const failed = problems.length > 0 || tempLeft.length > 0
+  const failed = problems.length > 0
   if (!failed) rmSync(dir, { recursive: true, force: true })
   return {
     command: command.name,
@@ -257,6 +266,8 @@ export interface CampaignPlan {
   /** Instants per command and signal. */
   readonly instants: number
   readonly seed: number
+  /** Uninterrupted runs of each command, for its duration and the store it leaves. */
+  readonly referenceRuns?: number
   /** Where attempts run; a failed attempt's folder stays there. */
   readonly work: string
   readonly onAttempt?: (attempt: Attempt, done: number, total: number) => void
@@ -282,7 +293,12 @@ export const runCampaign = async (plan: CampaignPlan): Promise<CampaignResult> =
   for (const command of plan.commands) {
     references.set(
       command.name,
-      await reference(plan.bench, command, join(plan.work, `reference-${command.name}`)),
+      await reference(
+        plan.bench,
+        command,
+        join(plan.work, `reference-${command.name}`),
+        plan.referenceRuns,
+      ),
     )
   }
   const random = seededRandom(plan.seed)
