@@ -1,4 +1,5 @@
 /** The kill campaign's attempts counted per command and signal, for docs/benchmarks.md. */
+import type { DiskFullAttempt } from "./DiskFullCampaign.ts"
 import type { Attempt } from "./KillCampaign.ts"
 
 export interface CampaignRow {
@@ -72,3 +73,53 @@ export const campaignRows = (attempts: ReadonlyArray<Attempt>): ReadonlyArray<Ca
     }
   })
 }
+
+export interface DiskFullRow {
+  readonly command: string
+  readonly runs: number
+  readonly exits: Readonly<Record<string, number>>
+  readonly wholeRun: number
+  readonly unchanged: number
+  readonly partialRun: number
+  readonly corrupt: number
+  readonly partialReport: number
+  readonly tempLeft: number
+  /** Runs that failed without saying no space was left, or with a stack trace. */
+  readonly unclear: number
+  /** The distinct messages of the failed runs, with counts. */
+  readonly messages: Readonly<Record<string, number>>
+}
+
+/** `/tmp/x/attempt/store.db` → `…/store.db`: messages grouped by what they say. */
+const withoutFolders = (message: string): string => message.replace(/\/[^\s:]*\//g, "…/")
+
+export const diskFullRows = (
+  attempts: ReadonlyArray<DiskFullAttempt>,
+): ReadonlyArray<DiskFullRow> =>
+  [...new Set(attempts.map((a) => a.command))].map((command) => {
+    const group = attempts.filter((a) => a.command === command)
+    const exits: Record<string, number> = {}
+    const messages: Record<string, number> = {}
+    for (const a of group) {
+      exits[a.exit] = (exits[a.exit] ?? 0) + 1
+      if (a.message !== undefined) {
+        const text = withoutFolders(a.message).replace(/\(\d+ (bytes|KiB) free\)/, "(N free)")
+        messages[text] = (messages[text] ?? 0) + 1
+      }
+    }
+    return {
+      command,
+      runs: group.length,
+      exits,
+      wholeRun: count(group, (a) => a.store === "whole run"),
+      unchanged: count(group, (a) => a.store === "unchanged"),
+      partialRun: count(group, (a) => a.store === "partial run"),
+      corrupt: count(group, (a) => a.store === "corrupt"),
+      partialReport: count(group, (a) => a.report === "partial"),
+      tempLeft: count(group, (a) => a.tempLeft.length > 0),
+      unclear: count(group, (a) =>
+        a.problems.some((p) => p.startsWith("exit") || p.startsWith("internal")),
+      ),
+      messages,
+    }
+  })

@@ -144,6 +144,44 @@ export const reference = async (
   return { command: command.name, durationsMs, before: before.counts, after }
 }
 
+/**
+ * The store against the reference (as it was, the whole run, or neither) and the JSON report
+ * (absent, or whole and naming the stored run); what is wrong is added to `problems`.
+ */
+export const judgeOutputs = (
+  paths: { readonly store: string; readonly report: string },
+  ref: Reference,
+  problems: string[],
+): { readonly store: Attempt["store"]; readonly report: Attempt["report"] } => {
+  const reading = readStore(paths.store)
+  let store: Attempt["store"]
+  if (reading.kind === "corrupt") {
+    store = "corrupt"
+    problems.push(`corrupt store: ${reading.problem}`)
+  } else if (sameCounts(reading.counts, ref.before)) {
+    store = "unchanged"
+  } else if (sameCounts(reading.counts, ref.after)) {
+    store = "whole run"
+  } else {
+    store = "partial run"
+    problems.push(`partial run: ${countDifferences(ref.before, reading.counts)}`)
+  }
+
+  let report: Attempt["report"] = "absent"
+  if (existsSync(paths.report)) {
+    try {
+      const json = JSON.parse(readFileSync(paths.report, "utf8")) as { run?: { id?: number } }
+      const storedId = reading.kind === "sound" ? reading.newestRun : undefined
+      report = store === "whole run" && json.run?.id === storedId ? "whole" : "partial"
+      if (report === "partial") problems.push(`report names run ${json.run?.id}, store ${store}`)
+    } catch (error) {
+      report = "partial"
+      problems.push(`report unreadable: ${(error as Error).message}`)
+    }
+  }
+  return { store, report }
+}
+
 const sleepOrExit = (child: Bun.Subprocess, ms: number) =>
   Promise.race([child.exited.then(() => true), Bun.sleep(ms).then(() => false)])
 
@@ -183,6 +221,16 @@ export const attempt = async (
     lingerMs = performance.now() - exitedAt
     const left = processesWithEnvironment(ATTEMPT_VARIABLE, mark)
     processesLeft = left.length
+    const commandLine = (pid: number) => {
+      try {
+        return readFileSync(`/proc/${pid}/cmdline`, "utf8").replaceAll("\0", " ").slice(0, 120)
+      } catch {
+        return String(pid)
+      }
+    }
+    if (processesLeft > 0) {
+      problems.push(`alive ${GRACE_MS} ms after the exit: ${left.map(commandLine).join("; ")}`)
+    }
     for (const pid of left) {
       try {
         process.kill(pid, "SIGKILL")
@@ -190,35 +238,9 @@ export const attempt = async (
         // gone meanwhile
       }
     }
-    if (processesLeft > 0) problems.push(`${processesLeft} process(es) alive after ${GRACE_MS} ms`)
   }
 
-  const reading = readStore(paths.store)
-  let store: Attempt["store"]
-  if (reading.kind === "corrupt") {
-    store = "corrupt"
-    problems.push(`corrupt store: ${reading.problem}`)
-  } else if (sameCounts(reading.counts, ref.before)) {
-    store = "unchanged"
-  } else if (sameCounts(reading.counts, ref.after)) {
-    store = "whole run"
-  } else {
-    store = "partial run"
-    problems.push(`partial run: ${countDifferences(ref.before, reading.counts)}`)
-  }
-
-  let report: Attempt["report"] = "absent"
-  if (existsSync(paths.report)) {
-    try {
-      const json = JSON.parse(readFileSync(paths.report, "utf8")) as { run?: { id?: number } }
-      const storedId = reading.kind === "sound" ? reading.newestRun : undefined
-      report = store === "whole run" && json.run?.id === storedId ? "whole" : "partial"
-      if (report === "partial") problems.push(`report names run ${json.run?.id}, store ${store}`)
-    } catch (error) {
-      report = "partial"
-      problems.push(`report unreadable: ${(error as Error).message}`)
-    }
-  }
+  const { store, report } = judgeOutputs(paths, ref, problems)
 
   const tempLeft = readdirSync(join(dir, "tmp"))
   // The promise: SIGKILL, which no process can answer, may leave the spec's scratch folder;
