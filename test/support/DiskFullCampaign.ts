@@ -41,6 +41,9 @@ export const diskFullAttempt = async (
   mkdirSync(join(dir, "tmp"), { recursive: true })
   const paths = { store: join(dir, "store.db"), report: join(dir, "report.json") }
   copyFileSync(command.store, paths.store)
+  // A file given as stderr is written from its start, not truncated: a fresh one per run.
+  const stderrFile = join(logs, "stderr")
+  rmSync(stderrFile, { force: true })
   disk.fill(leaveBytes)
   const child = Bun.spawn([bench, ...command.args(paths)], {
     cwd: command.cwd,
@@ -48,12 +51,12 @@ export const diskFullAttempt = async (
     stdin: "ignore",
     stdout: "ignore",
     // Off the full disk, or the command's own messages could not be kept.
-    stderr: Bun.file(join(logs, "stderr")),
+    stderr: Bun.file(stderrFile),
   })
   await child.exited
   disk.empty()
   const exit = child.signalCode === null ? String(child.exitCode) : String(child.signalCode)
-  const stderr = readFileSync(join(logs, "stderr"), "utf8")
+  const stderr = readFileSync(stderrFile, "utf8")
   const problems: string[] = []
   const { store, report } = judgeOutputs(paths, ref, problems)
   const message = stderr.trim().split("\n").at(-1)
