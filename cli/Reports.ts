@@ -3,9 +3,10 @@
  * and the exit code its verdicts give: the same for `bench check`, `bench merge` and `bench
  * report`, so a merged check reports and exits exactly as the unsharded one would.
  */
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs"
-import { dirname } from "node:path"
-import { Effect } from "effect"
+import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs"
+import { basename, dirname, join } from "node:path"
+import { Data, Effect } from "effect"
+import { diskFullNote } from "../core/DiskFull.ts"
 import { ExitCode } from "../core/ExitCode.ts"
 import { UsageError } from "../core/UsageError.ts"
 import type { CheckResult } from "../gate/Result.ts"
@@ -38,17 +39,62 @@ export const reportFlags = (
 ): ReadonlyArray<readonly [flag: string, path: string]> =>
   files.map(({ exporter, path }) => [`--${exporter.name}`, path] as const)
 
-const write = (path: string, content: string) =>
-  Effect.sync(() => {
-    mkdirSync(dirname(path), { recursive: true })
-    writeFileSync(path, content)
+/** A report that could not be written after the run (a full disk, a vanished folder). Exit 3. */
+export class ReportNotWritten extends Data.TaggedError("ReportNotWritten")<{
+  readonly flag: string
+  readonly path: string
+  readonly reason: string
+  /** The stored run the report is of, when the run was stored. */
+  readonly runId?: number
+}> {
+  /** Exit code 3: the check's result is not all where it was asked for. */
+  get exitCode() {
+    return ExitCode.RunFailed
+  }
+  override get message() {
+    const stored = this.runId === undefined ? "" : ` (the run is stored as run ${this.runId})`
+    return `${this.flag} ${this.path}: not written: ${this.reason}${stored}`
+  }
+}
+
+/**
+ * Writes `content` to a temporary file beside `path` and renames it over `path`: a reader, or
+ * a process killed mid-write, sees the whole new report or what was there before, never a
+ * truncated one. A failed write leaves no temporary file.
+ */
+const write = (flag: string, path: string, content: string, runId: number | undefined) =>
+  Effect.try({
+    try: () => {
+      mkdirSync(dirname(path), { recursive: true })
+      const temporary = join(dirname(path), `.${basename(path)}.${process.pid}.tmp`)
+      try {
+        writeFileSync(temporary, content)
+        renameSync(temporary, path)
+      } catch (error) {
+        rmSync(temporary, { force: true })
+        throw error
+      }
+    },
+    catch: (cause) => {
+      const reason = (cause as Error).message
+      const full = diskFullNote(dirname(path))
+      return new ReportNotWritten({
+        flag,
+        path,
+        reason: full === undefined ? reason : `${reason}: ${full}`,
+        ...(runId === undefined ? {} : { runId }),
+      })
+    },
   })
 
 /** Writes every report asked for. */
 export const writeReports = (result: CheckResult, files: ReportFiles, context: ExportContext) =>
-  Effect.forEach(files, ({ exporter, path }) => write(path, exporter.render(result, context)), {
-    discard: true,
-  })
+  Effect.forEach(
+    files,
+    ({ exporter, path }) =>
+      write(`--${exporter.name}`, path, exporter.render(result, context), result.run.id),
+    { discard: true },
+  )
 
 /** 1 when a threshold failed (or, with --fail-on-inconclusive, one was undecided), else 0. */
 export const verdictExitCode = (result: CheckResult, failOnInconclusive: boolean): number => {

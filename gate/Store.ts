@@ -7,11 +7,12 @@ import { Database } from "bun:sqlite"
 import { mkdirSync } from "node:fs"
 import { dirname } from "node:path"
 import { Context, Data, Effect, Layer, Schema } from "effect"
+import { diskFullNote } from "../core/DiskFull.ts"
 import { ExitCode } from "../core/ExitCode.ts"
 import type { MetricName } from "../core/Metric.ts"
 import { type CompactionRow, compactRun, type JudgedSeries } from "./Compaction.ts"
 import { DEFAULT_HISTORY_LIMIT, type HistoryQuery, overheadPoints } from "./History.ts"
-import { ensureKnownVersion, type MigrationError, migrate } from "./Migrations.ts"
+import { ensureKnownVersion, MigrationError, migrate } from "./Migrations.ts"
 import type {
   BaseReference,
   OverheadPoint,
@@ -77,7 +78,10 @@ export interface StoredRun extends RunInfo {
 }
 
 export interface StoreOptions {
-  /** Milliseconds a writer waits for another process's lock before failing (default 5000). */
+  /**
+   * Milliseconds a writer waits in all for another process's write lock before failing
+   * (default DEFAULT_LOCK_WAIT_MS).
+   */
   readonly busyTimeoutMs?: number
   /**
    * Test seam: runs inside the saveRun transaction after every row is written, just before
@@ -90,6 +94,19 @@ export interface StoreOptions {
    */
   readonly keepRounds?: number
 }
+
+/**
+ * How long a write waits for another writer of the same store (two CI jobs sharing a cache, two
+ * terminals) before giving up: far longer than any save takes, so writers queue rather than
+ * lose a measured run (ADR 22).
+ */
+export const DEFAULT_LOCK_WAIT_MS = 60_000
+/**
+ * SQLite's own wait inside one try. A try blocks the thread, so it is short: between tries
+ * the wait is an Effect sleep, and Ctrl-C stops it at once.
+ */
+const TRY_WAIT_MS = 200
+const RETRY_PAUSE_MS = 50
 
 /** Runs that keep every round when the caller does not say. */
 export const DEFAULT_KEEP_ROUNDS = 30
@@ -137,6 +154,53 @@ export class Store extends Context.Tag("benchgate/Store")<Store, StoreService>()
 const messageOf = (cause: unknown): string =>
   cause instanceof Error ? cause.message : String(cause)
 
+/** Another connection holds the lock (SQLITE_BUSY, or its message as a migration reports it). */
+const isBusy = (cause: unknown): boolean =>
+  (typeof cause === "object" &&
+    cause !== null &&
+    String((cause as { code?: unknown }).code ?? "").startsWith("SQLITE_BUSY")) ||
+  messageOf(cause).includes("database is locked")
+
+/**
+ * Runs `step` (a synchronous write that takes the write lock) until it gets the lock, for up to
+ * `waitMs` in all; other failures end it at once. The error names the other writer when the
+ * lock never came.
+ */
+const whileLocked = <A, E>(
+  path: string,
+  waitMs: number,
+  step: Effect.Effect<A, E>,
+  causeOf: (error: E) => unknown,
+  giveUp: (detail: string) => E,
+): Effect.Effect<A, E> => {
+  const deadline = Date.now() + waitMs
+  const attempt: Effect.Effect<A, E> = Effect.catchAll(step, (error) =>
+    isBusy(causeOf(error)) && Date.now() < deadline
+      ? Effect.zipRight(
+          Effect.sleep(RETRY_PAUSE_MS),
+          Effect.suspend(() => attempt),
+        )
+      : Effect.fail(
+          isBusy(causeOf(error))
+            ? giveUp(
+                `another process has been writing ${path} for over ${Math.round(waitMs / 1000)} s ` +
+                  "(database is locked)",
+              )
+            : error,
+        ),
+  )
+  return attempt
+}
+
+/**
+ * SQLite's words for a failed write, with the cause when the store's file system is full:
+ * SQLite may say only "disk I/O error" (the -shm or -wal could not grow).
+ */
+const writeFailure = (path: string, cause: unknown): string => {
+  const note = path === "" || path === ":memory:" ? undefined : diskFullNote(dirname(path))
+  return note === undefined ? messageOf(cause) : `${messageOf(cause)}: ${note}`
+}
+
 const EnvironmentJson = Schema.parseJson(
   Schema.Struct({
     fingerprint: Schema.String,
@@ -158,7 +222,7 @@ const open = (path: string, busyTimeoutMs: number) =>
         db.run(`PRAGMA busy_timeout = ${Math.max(0, Math.floor(busyTimeoutMs))}`)
         return db
       },
-      catch: (cause) => new StoreError({ path, reason: "Open", detail: messageOf(cause) }),
+      catch: (cause) => new StoreError({ path, reason: "Open", detail: writeFailure(path, cause) }),
     }),
     (db) =>
       Effect.try(() => db.close(true)).pipe(
@@ -341,23 +405,50 @@ const prepareStatements = (db: Database) => ({
 
 const make = (path: string, options: StoreOptions) =>
   Effect.gen(function* () {
-    const db = yield* open(path, options.busyTimeoutMs ?? 5000)
+    const lockWaitMs = Math.max(0, options.busyTimeoutMs ?? DEFAULT_LOCK_WAIT_MS)
+    const db = yield* open(path, Math.min(TRY_WAIT_MS, lockWaitMs))
+    /** A write step of the opening, retried while another process holds the lock. */
+    const openingStep = <A>(reason: StoreError["reason"], step: () => A) =>
+      whileLocked(
+        path,
+        lockWaitMs,
+        Effect.try({
+          try: step,
+          catch: (cause) => ({ cause }),
+        }),
+        (error) => error.cause,
+        (detail) => ({ cause: new Error(detail) }),
+      ).pipe(
+        Effect.mapError(
+          (error) => new StoreError({ path, reason, detail: writeFailure(path, error.cause) }),
+        ),
+      )
     const migrationFailed = (error: MigrationError) =>
       new StoreError({
         path,
         reason: error.reason === "NewerSchema" ? "NewerSchema" : "Migrate",
-        detail: error.detail,
+        detail: error.reason === "NewerSchema" ? error.detail : writeFailure(path, error.detail),
       })
     // Refuse a newer file before anything below writes to it (even the journal mode).
-    yield* ensureKnownVersion(db).pipe(Effect.mapError(migrationFailed))
-    yield* Effect.try({
-      // WAL: readers (a `history` in another terminal) never block the writer. NORMAL sync in
-      // WAL mode survives a process crash; only a power cut can lose the last commit.
-      try: () =>
-        db.run("PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON"),
-      catch: (cause) => new StoreError({ path, reason: "Open", detail: messageOf(cause) }),
-    })
-    yield* migrate(db).pipe(Effect.mapError(migrationFailed))
+    yield* whileLocked(
+      path,
+      lockWaitMs,
+      ensureKnownVersion(db),
+      (error) => error.detail,
+      (detail) => new MigrationError({ reason: "StepFailed", found: -1, detail }),
+    ).pipe(Effect.mapError(migrationFailed))
+    // WAL: readers (a `history` in another terminal) never block the writer. NORMAL sync in
+    // WAL mode survives a process crash; only a power cut can lose the last commit.
+    yield* openingStep("Open", () =>
+      db.run("PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON"),
+    )
+    yield* whileLocked(
+      path,
+      lockWaitMs,
+      migrate(db),
+      (error) => error.detail,
+      (detail) => new MigrationError({ reason: "StepFailed", found: -1, detail }),
+    ).pipe(Effect.mapError(migrationFailed))
 
     const sql = yield* Effect.try({
       try: () => prepareStatements(db),
@@ -430,15 +521,13 @@ const make = (path: string, options: StoreOptions) =>
 
     // Runs saved before summaries existed get theirs once, when the store is first opened by
     // this version; a run is never compacted without them.
-    yield* Effect.try({
-      try: () =>
-        db
-          .transaction(() => {
-            for (const { id } of sql.selectUnsummarised.all()) summarise(id)
-          })
-          .immediate(),
-      catch: (cause) => new StoreError({ path, reason: "Migrate", detail: messageOf(cause) }),
-    })
+    yield* openingStep("Migrate", () =>
+      db
+        .transaction(() => {
+          for (const { id } of sql.selectUnsummarised.all()) summarise(id)
+        })
+        .immediate(),
+    )
 
     const write = db.transaction(
       (
@@ -526,16 +615,27 @@ const make = (path: string, options: StoreOptions) =>
       function* (run, scenarioRuns, outcomes, report) {
         // IMMEDIATE takes the write lock at BEGIN: a deferred transaction that later upgrades
         // can fail with SQLITE_BUSY regardless of busy_timeout. The call is synchronous, so an
-        // Effect interruption cannot split it; a throw rolls the whole run back.
-        return yield* Effect.try({
-          try: () => write.immediate(run, scenarioRuns, outcomes, report),
-          catch: (cause) =>
-            new StoreError({
-              path,
-              reason: "Write",
-              detail: `run not saved (rolled back): ${messageOf(cause)}`,
-            }),
-        })
+        // Effect interruption cannot split it; a throw rolls the whole run back. While another
+        // process writes, it is tried again until the lock wait is over.
+        return yield* whileLocked(
+          path,
+          lockWaitMs,
+          Effect.try({
+            try: () => write.immediate(run, scenarioRuns, outcomes, report),
+            catch: (cause) => ({ cause }),
+          }),
+          (error) => error.cause,
+          (detail) => ({ cause: new Error(detail) }),
+        ).pipe(
+          Effect.mapError(
+            (error) =>
+              new StoreError({
+                path,
+                reason: "Write",
+                detail: `run not saved (rolled back): ${writeFailure(path, error.cause)}`,
+              }),
+          ),
+        )
       },
     )
 

@@ -7,8 +7,8 @@
  * - it makes itself a child subreaper (prctl PR_SET_CHILD_SUBREAPER through bun:ffi), so every
  *   process the target starts, daemons included, stays its descendant;
  * - it reads its stdin, a pipe from benchgate: end of file means "stop" — benchgate closing it,
- *   or the kernel closing it because benchgate died, however; a change of its parent pid means
- *   the same (checked every 500 ms);
+ *   or the kernel closing it because benchgate died, however; a change of its parent pid, or
+ *   its stdout (a pipe to benchgate) breaking, means the same (checked every 500 ms);
  * - stopping sends TERM to the target's process group and to every descendant outside it (once
  *   each), waits up to the grace for all of them to exit, then sends KILL until none is left,
  *   and exits.
@@ -43,7 +43,16 @@ const supervise = async (): Promise<void> => {
   }
   const graceMs = Number(graceText)
   const self = process.pid
-  const send = (event: object) => process.stdout.write(`${JSON.stringify(event)}\n`)
+  // benchgate gone (killed before it read our first line) breaks this pipe: that must stop the
+  // target, not crash the supervisor and leave the target running without one.
+  let benchgateGone = false
+  const send = (event: object) => {
+    try {
+      process.stdout.write(`${JSON.stringify(event)}\n`)
+    } catch {
+      benchgateGone = true
+    }
+  }
 
   let waitpid: ((pid: number) => void) | undefined
   let subreaper = ""
@@ -163,6 +172,10 @@ const supervise = async (): Promise<void> => {
     process.exit(0)
   }
   for (const name of ["SIGTERM", "SIGHUP", "SIGINT"] as const) process.on(name, () => void stop())
+  // A write to a closed pipe fails later, as an error event: unhandled, it would end this
+  // process with the target still running.
+  process.stdout.on("error", () => void stop())
+  if (benchgateGone) void stop()
   const parent = process.ppid
   setInterval(() => {
     reap()

@@ -25,6 +25,7 @@ import { existsSync, readFileSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { Data, Effect, Option } from "effect"
+import { diskFullNote } from "../../core/DiskFull.ts"
 import type { MetricName, MetricValues } from "../../core/Metric.ts"
 import { probe } from "../../core/Spawn.ts"
 
@@ -38,6 +39,11 @@ export interface CommandInput {
   readonly timeoutMs?: number
   /** GNU time binary (findGnuTime); set to measure peak_rss. */
   readonly gnuTime?: string
+  /**
+   * Where GNU time writes its figures (default the temp directory): the spec's scratch
+   * directory, so a benchgate killed mid-run leaves one folder behind, not loose files.
+   */
+  readonly scratch?: string
 }
 
 /**
@@ -181,7 +187,8 @@ let runCounter = 0
 export const runCommand = (input: CommandInput): Effect.Effect<CommandValues, CommandFailed> => {
   if (input.argv.length === 0) return Effect.die(new Error("runCommand: argv is empty"))
   runCounter += 1
-  const rssFile = join(tmpdir(), `benchgate-rss-${process.pid}-${runCounter}`)
+  const rssDir = input.scratch ?? tmpdir()
+  const rssFile = join(rssDir, `benchgate-rss-${process.pid}-${runCounter}`)
   const timeoutMs = input.timeoutMs ?? DEFAULT_TIMEOUT_MS
   const fail = (
     reason: CommandFailed["reason"],
@@ -226,9 +233,11 @@ export const runCommand = (input: CommandInput): Effect.Effect<CommandValues, Co
       const text = existsSync(rssFile) ? readFileSync(rssFile, "utf8") : ""
       const rss = parseGnuTimeRss(text)
       if (rss === undefined) {
+        // A full file system leaves the file empty: say so rather than only that it is.
+        const full = text === "" ? diskFullNote(rssDir) : undefined
         return yield* fail(
           "unmeasured",
-          `GNU time wrote no peak RSS: ${JSON.stringify(text)}`,
+          `GNU time wrote no peak RSS: ${full ?? JSON.stringify(text)}`,
           run.stderr,
         )
       }

@@ -78,6 +78,7 @@ export const commandRunner: Runner<CommandInvocation, CommandTarget> = {
       target,
       context.specDir,
       context.tools.get("gnu-time"),
+      context.scratch,
     ).pipe(Effect.map(({ values, elapsedMs }) => oneTarget(target, values, elapsedMs)))
   },
 }

@@ -20,6 +20,8 @@ export const runCommandSlice = (
   target: string,
   specDir: string,
   gnuTime: string | undefined,
+  /** The spec's scratch directory (RunContext.scratch). */
+  scratch?: string,
 ): Effect.Effect<TargetValues, RunnerFailed> =>
   Effect.gen(function* () {
     const started = performance.now()
@@ -28,6 +30,7 @@ export const runCommandSlice = (
       cwd: resolve(invocation.dir ?? specDir, invocation.cwd ?? "."),
       env: invocation.env,
       ...(gnuTime === undefined ? {} : { gnuTime }),
+      ...(scratch === undefined ? {} : { scratch }),
     }).pipe(
       Effect.mapError(
         (error) => new RunnerFailed({ runner: "command", target, detail: error.message }),

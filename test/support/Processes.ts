@@ -47,6 +47,27 @@ export const processesMatching = (needle: string): number[] =>
     })
     .map(Number)
 
+/**
+ * Live processes whose environment holds `name=value`: every descendant of a command started
+ * with it, whatever process group or session it moved to, as long as it kept its environment.
+ */
+export const processesWithEnvironment = (name: string, value: string): number[] => {
+  const entry = `${name}=${value}`
+  return readdirSync("/proc")
+    .filter((pid) => /^\d+$/.test(pid) && Number(pid) !== process.pid)
+    .filter((pid) => {
+      try {
+        return (
+          readFileSync(`/proc/${pid}/environ`, "utf8").split("\0").includes(entry) &&
+          isAlive(Number(pid))
+        )
+      } catch {
+        return false
+      }
+    })
+    .map(Number)
+}
+
 /** Polls until `condition` holds or `timeoutMs` passes; whether it held. */
 export const eventually = async (condition: () => boolean, timeoutMs = 5000): Promise<boolean> => {
   const deadline = Date.now() + timeoutMs
