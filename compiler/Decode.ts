@@ -101,6 +101,7 @@ const RawTarget = Schema.Struct({
       cmd: Schema.NonEmptyArray(Schema.String),
       cwd: Schema.optional(Schema.String),
       env: StringMap,
+      exitCodes: Schema.optional(Schema.Array(Schema.Number)),
     }),
   ),
   go: Schema.optional(Schema.Struct({ package: Schema.String, benchmark: Schema.String })),
@@ -583,10 +584,28 @@ const decodeTargetOfKind = (
     return { kind: "bun", name, file, group, variant, env }
   }
   if (raw.command) {
-    const { cmd, cwd, env } = raw.command
+    const { cmd, cwd, env, exitCodes } = raw.command
     if (cmd[0] === "") issues.add([...path, "command", "cmd", 0], "the program name is empty")
     checkEnv(env, [...path, "command", "env"], issues, { services })
-    return { kind: "command", name, cmd, ...(cwd === undefined ? {} : { cwd }), env }
+    if (exitCodes !== undefined && exitCodes.length === 0) {
+      issues.add([...path, "command", "exitCodes"], "lists no exit code; leave it out for only 0")
+    }
+    exitCodes?.forEach((code, i) => {
+      if (!Number.isInteger(code) || code < 0 || code > 255) {
+        issues.add(
+          [...path, "command", "exitCodes", i],
+          `${code} is not an exit code: a whole number from 0 to 255`,
+        )
+      }
+    })
+    return {
+      kind: "command",
+      name,
+      cmd,
+      ...(cwd === undefined ? {} : { cwd }),
+      env,
+      ...(exitCodes === undefined ? {} : { exitCodes }),
+    }
   }
   if (raw.go) {
     const { package: pkg, benchmark } = raw.go

@@ -73,6 +73,8 @@ export interface CommandTarget extends TargetBase {
   readonly cwd?: string
   /** Extra environment; values may contain `{service.NAME}`. */
   readonly env: Readonly<Record<string, string>>
+  /** Exit codes that count as a successful run; absent: only 0. */
+  readonly exitCodes?: ReadonlyArray<number>
 }
 
 /** One Go benchmark of a package. */

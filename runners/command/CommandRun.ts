@@ -37,6 +37,8 @@ export interface CommandInput {
   readonly env?: Readonly<Record<string, string>>
   /** Kill the run after this long (default 60 s). */
   readonly timeoutMs?: number
+  /** Exit codes that count as success (default: only 0). */
+  readonly okExitCodes?: ReadonlyArray<number>
   /** GNU time binary (findGnuTime); set to measure peak_rss. */
   readonly gnuTime?: string
   /**
@@ -220,7 +222,7 @@ export const runCommand = (input: CommandInput): Effect.Effect<CommandValues, Co
     if (run.signal !== null) {
       return yield* fail("signal", `killed by ${run.signal}`, run.stderr, { signal: run.signal })
     }
-    if (run.exitCode !== 0) {
+    if (run.exitCode === null || !(input.okExitCodes ?? [0]).includes(run.exitCode)) {
       const code = run.exitCode ?? -1
       return yield* fail("exit", `exited with code ${code}`, run.stderr, { exitCode: code })
     }

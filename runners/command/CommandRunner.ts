@@ -34,6 +34,7 @@ export const commandRunner: Runner<CommandInvocation, CommandTarget> = {
           cmd: target.cmd,
           ...(target.cwd === undefined ? {} : { cwd: target.cwd }),
           env: target.env,
+          ...(target.exitCodes === undefined ? {} : { exitCodes: target.exitCodes }),
         },
       }
       return { measure, ...(scenario.load.warmupMs > 0 ? { warmup: measure } : {}) }
@@ -49,11 +50,17 @@ export const commandRunner: Runner<CommandInvocation, CommandTarget> = {
       ...context.serviceVariables,
     })
     const prefix = `(${cdInto(invocation.dir, invocation.cwd)}${env} && exec -- `
+    // Exit codes the spec counts as success do not stop the script (set -e).
+    const codes = invocation.exitCodes?.filter((code) => code !== 0) ?? []
+    const tolerated =
+      codes.length === 0
+        ? ""
+        : ` || { status=$?; case " ${codes.join(" ")} " in *" $status "*) ;; *) exit "$status" ;; esac; }`
     if (result === undefined) {
-      return [`${prefix}${invocation.cmd.map(shellQuote).join(" ")}) >/dev/null`]
+      return [`${prefix}${invocation.cmd.map(shellQuote).join(" ")}) >/dev/null${tolerated}`]
     }
     const argv = commandScriptArgs(invocation.cmd, FILE_MARKER, context.tools.get("gnu-time"))
-    return [`: >${result}`, `${prefix}${words(argv, FILE_MARKER, result)}) >/dev/null`]
+    return [`: >${result}`, `${prefix}${words(argv, FILE_MARKER, result)}) >/dev/null${tolerated}`]
   },
   profiled(invocation, profilers) {
     const program = basename(invocation.cmd[0] ?? "").replace(/\.exe$/, "")

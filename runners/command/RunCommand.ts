@@ -12,6 +12,8 @@ export interface CommandInvocation {
   readonly cwd?: string
   /** May hold `{service.NAME}`. */
   readonly env: Readonly<Record<string, string>>
+  /** Exit codes that count as success; absent: only 0. */
+  readonly exitCodes?: ReadonlyArray<number>
 }
 
 export const runCommandSlice = (
@@ -29,11 +31,21 @@ export const runCommandSlice = (
       argv: invocation.cmd,
       cwd: resolve(invocation.dir ?? specDir, invocation.cwd ?? "."),
       env: invocation.env,
+      ...(invocation.exitCodes === undefined ? {} : { okExitCodes: invocation.exitCodes }),
       ...(gnuTime === undefined ? {} : { gnuTime }),
       ...(scratch === undefined ? {} : { scratch }),
     }).pipe(
       Effect.mapError(
-        (error) => new RunnerFailed({ runner: "command", target, detail: error.message }),
+        (error) =>
+          new RunnerFailed({
+            runner: "command",
+            target,
+            // Its stdout is not kept: say how a tool that fails on purpose is measured.
+            detail:
+              error.reason === "exit"
+                ? `${error.message}\n(a command that exits non-zero on purpose, a linter that found something say, lists the codes that are success in \`exitCodes\`)`
+                : error.message,
+          }),
       ),
     )
     return { values, elapsedMs: performance.now() - started }

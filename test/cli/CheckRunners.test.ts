@@ -6,7 +6,7 @@
  */
 import { Database } from "bun:sqlite"
 import { afterAll, describe, expect, test } from "bun:test"
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs"
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join, resolve } from "node:path"
 import { eventually, processesMatching } from "../support/Processes.ts"
@@ -216,6 +216,34 @@ scenarios: s: load: {warmup: "0s", rounds: 1}
     expect(result.stderr).toContain('command against target "bad" failed')
     expect(result.stderr).toContain("exited with code 5")
     expect(result.stderr).toContain("no such config")
+  }, 60_000)
+
+  test("exit codes a spec lists in exitCodes are success, in checks and scripts; others still fail", async () => {
+    // A linter measured on code with findings exits 1 every time.
+    const lintSpec = spec(`package bench
+targets: lint: command: {cmd: ["bash", "-c", "echo finding; exit 1"], exitCodes: [0, 1]}
+scenarios: lint: load: {warmup: "10ms", rounds: 2}
+`)
+    const brokenSpec = spec(`package bench
+targets: broken: command: {cmd: ["bash", "-c", "exit 2"], exitCodes: [0, 1]}
+scenarios: broken: load: {warmup: "0s", rounds: 1}
+`)
+    const lint = await run(["check", lintSpec, "--db", join(work, "exit-codes.db")])
+    expect(lint.code).toBe(0)
+    expect(lint.stdout).toMatch(/1\s+lint\s/)
+    const broken = await run(["check", brokenSpec, "--db", join(work, "exit-codes.db")])
+    expect(broken.code).toBe(3)
+    expect(broken.stderr).toContain("exited with code 2")
+    expect(broken.stderr).toContain("`exitCodes`")
+    // The compiled script runs the listed codes through and stops at the others.
+    const scriptOf = async (file: string, name: string) => {
+      const out = join(work, `exit-codes-${name}`)
+      expect((await run(["compile", file, "--out", out])).code).toBe(0)
+      const folder = join(out, readdirSync(out)[0] ?? "")
+      return Bun.spawnSync(["bash", join(folder, `${name}.sh`), join(out, "results")]).exitCode
+    }
+    expect(await scriptOf(lintSpec, "lint")).toBe(0)
+    expect(await scriptOf(brokenSpec, "broken")).toBe(2)
   }, 60_000)
 
   test("a service that does not start exits 3 naming it as a service", async () => {
