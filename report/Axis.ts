@@ -15,6 +15,9 @@ export const percent = (fraction: number): string =>
 export const px = (value: number): string =>
   String(Number.isFinite(value) ? Math.round(value * 10) / 10 : 0)
 
+/** The least distance between two labels of a horizontal axis, as a fraction of its width. */
+const MIN_GAP = 0.17
+
 /** Height of a horizontal axis: the tick marks and a line of labels under them. */
 export const AXIS_HEIGHT = 20
 
@@ -27,7 +30,25 @@ export const horizontalAxis = (
   format: (value: number) => string,
   label: string,
 ): string => {
-  const ticks = tickLabels(scale, format)
+  // Labels at least MIN_GAP of the width apart, so they stay apart on a phone; every tick
+  // keeps its mark.
+  const ticks = tickLabels(scale, format).reduce<Array<{ value: number; label: string }>>(
+    (kept, tick) => {
+      const last = kept.at(-1)
+      if (last === undefined || scale.at(tick.value) - scale.at(last.value) >= MIN_GAP) {
+        kept.push(tick)
+      }
+      return kept
+    },
+    [],
+  )
+  const unlabelled = scale.ticks
+    .filter((value) => !ticks.some((t) => t.value === value))
+    .map(
+      (value) =>
+        `<line class="tick" x1="${percent(scale.at(value))}" y1="0" x2="${percent(scale.at(value))}" y2="3"/>`,
+    )
+    .join("")
   const marks = ticks
     .map(({ value, label: text }, i) => {
       const x = percent(scale.at(value))
@@ -49,7 +70,7 @@ export const horizontalAxis = (
   return (
     `<svg class="axis" width="100%" height="${AXIS_HEIGHT}" role="img" ` +
     `aria-label="${xmlText(`${label}${scale.kind === "log" ? ", log scale" : ""}: ${said}`)}">` +
-    `<line class="axis" x1="0" y1="0" x2="100%" y2="0"/>${marks}</svg>`
+    `<line class="axis" x1="0" y1="0" x2="100%" y2="0"/>${unlabelled}${marks}</svg>`
   )
 }
 
