@@ -194,6 +194,33 @@ export const FLAGS = {
       help: "write every point and level shift as JSON to FILE (- for stdout, instead of the table)",
     },
   ],
+  site: [
+    {
+      name: "out",
+      kind: "string",
+      value: "DIR",
+      help: "where the site goes: index.html, scenarios/, runs/ (required)",
+    },
+    {
+      name: "branch",
+      kind: "string",
+      value: "NAME",
+      help: "the branch whose runs to show (default: the branch of the store's newest run)",
+    },
+    {
+      name: "limit",
+      kind: "string",
+      value: "N",
+      default: "100",
+      help: "the newest N runs of the branch",
+    },
+    {
+      name: "commit-url",
+      kind: "string",
+      value: "URL",
+      help: "link each commit there, {commit} replaced by its id (e.g. https://github.com/OWNER/REPO/commit/{commit})",
+    },
+  ],
   doctor: [],
   setup: [],
 } as const satisfies Record<string, ReadonlyArray<Flag>>

@@ -6,7 +6,7 @@
 import { optionsHelp } from "./Flags.ts"
 
 export const USAGE =
-  "usage: bench check PATH… | bench compile PATH… --out DIR | bench calibrate PATH… | bench merge REPORT… | bench report REPORT|STORE --html FILE | bench history | bench doctor | bench setup [PATH…] (bench help for more)"
+  "usage: bench check PATH… | bench compile PATH… --out DIR | bench calibrate PATH… | bench merge REPORT… | bench report REPORT|STORE --html FILE | bench history | bench site STORE --out DIR | bench doctor | bench setup [PATH…] (bench help for more)"
 
 const main = `benchgate: benchmark specs in CUE, compiled to load-tool runs, gated on overhead and regression.
 
@@ -26,6 +26,8 @@ commands:
   report REPORT|STORE  render a check again from its JSON report or its store (the table,
                        --html, --markdown, …) without measuring
   history              the stored runs of a branch: per target its trend and level shifts
+  site STORE --out DIR a static history site of a branch's runs: charts with intervals and
+                       level shifts, a page per scenario, each run's HTML report
   doctor               show each external tool, its version and where it was found
   setup [PATH…]        install the pinned external tools now (check does it on first use);
                        with specs, also download and build what their go targets need
@@ -132,7 +134,21 @@ time_per_op or wall), and runs past the newest 30 keep only that: those are the 
 history can follow.
 `
 
+const siteHelp = `usage: bench site STORE --out DIR [options]
+
+${optionsHelp("site")}
+Reads the store (nothing is measured) and writes a static site of a branch's runs into DIR:
+index.html lists every spec and scenario with a sparkline, its latest value and its last
+verdict, then every run; scenarios/ has a page per scenario with a chart per target and metric
+(the series bench history follows: overhead over the baseline, or the median of the rounds),
+each run's verdict interval as a band, the level shifts marked with their commits, and every
+number in a table; runs/ has the HTML report of each run the store kept one of (its newest 30).
+No script and nothing fetched: open index.html from disk, or publish DIR (docs/action.md shows
+GitHub Pages). Light and dark follow the reader's setting.
+`
+
 export const HELP = {
+  site: siteHelp,
   merge: mergeHelp,
   report: reportHelp,
   history: historyHelp,

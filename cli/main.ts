@@ -25,6 +25,7 @@ import { asProgram, programName } from "./Program.ts"
 import { report } from "./Report.ts"
 import { reportFilesOf } from "./Reports.ts"
 import { setup } from "./Setup.ts"
+import { site } from "./Site.ts"
 
 type Values = Readonly<Record<string, string | boolean | undefined>>
 
@@ -305,6 +306,47 @@ const command = (argv: ReadonlyArray<string>) =>
           ...(json === undefined ? {} : { json }),
         })
         process.stdout.write(text)
+        return ExitCode.Pass
+      }
+      case "site": {
+        const { values, positionals } = yield* parse(rest, "site")
+        if (values.help) return yield* printHelp(HELP.site)
+        const [db, ...more] = positionals
+        if (db === undefined || more.length > 0) {
+          return yield* new UsageError({
+            message: "site takes one store (the --db of bench check)",
+            command: "site",
+          })
+        }
+        const out = str(values.out)
+        if (!out) return yield* new UsageError({ message: "site needs --out DIR", command: "site" })
+        const limitText = given(values, "site", "limit") ?? ""
+        const limit = Number(limitText)
+        if (!Number.isInteger(limit) || limit < 1) {
+          return yield* new UsageError({
+            message: `--limit takes a whole number of runs, at least 1, got "${limitText}"`,
+          })
+        }
+        const branch = str(values.branch)
+        const commitUrl = str(values["commit-url"])
+        if (commitUrl !== undefined && !commitUrl.includes("{commit}")) {
+          return yield* new UsageError({
+            message: `--commit-url needs {commit} where the commit's id goes, got "${commitUrl}"`,
+          })
+        }
+        const written = yield* site({
+          db,
+          out,
+          limit,
+          ...(branch === undefined ? {} : { branch }),
+          ...(commitUrl === undefined ? {} : { commitUrl }),
+        })
+        for (const problem of written.unreadable) {
+          process.stderr.write(`site: report not rendered: ${problem}\n`)
+        }
+        process.stdout.write(
+          `${out}/index.html: ${written.scenarios} scenario${written.scenarios === 1 ? "" : "s"} over ${written.runs} run${written.runs === 1 ? "" : "s"} of ${written.branch}, ${written.reports} run report${written.reports === 1 ? "" : "s"}\n`,
+        )
         return ExitCode.Pass
       }
       case "setup": {

@@ -7,8 +7,11 @@
  * - each target's latency percentiles (p50 … p99.9) on a log scale, where the runner gives them;
  * - each target's overhead history over the base branch, level shifts marked;
  * - the numbers as a table, and every verdict's sentence.
- * Charts scale with the page (viewBox, width 100%), colours follow light and dark mode, every
- * chart has a text alternative and every colour a word beside it. Pure; well-formed XML, so a
+ * Each column of rows shares one scale with an axis under it (report/Scale.ts: log when the
+ * values span more than a decade; an interval end far past the rest cut at the edge with an
+ * arrow, and said). Charts stretch with the page while their text keeps its size, colours
+ * follow light and dark mode, every chart has a text alternative and every colour a word
+ * beside it. Pure; well-formed XML, so a
  * test can parse it.
  */
 import { METRICS, type MetricName } from "../core/Metric.ts"
@@ -22,6 +25,7 @@ import type {
   TargetSummary,
   ThresholdVerdict,
 } from "../gate/Result.ts"
+import { horizontalAxis, percent } from "./Axis.ts"
 import { renderFlameGraph } from "./FlameGraph.ts"
 import * as Format from "./Format.ts"
 import {
@@ -33,6 +37,7 @@ import {
   shownRows,
 } from "./ProfileText.ts"
 import { disturbanceNote } from "./Reason.ts"
+import { clipped, domainValues, type Scale, scaleOf } from "./Scale.ts"
 import {
   countVerdicts,
   describeCounts,
@@ -63,13 +68,17 @@ const badge = (status: Status | undefined): string =>
     ? ""
     : `<span class="badge ${status}">${Format.verdictSymbol(status)} ${STATUS_WORD[status]}</span>`
 
-/** Chart geometry: a plot `WIDTH` wide in viewBox units, labels outside it in HTML. */
+/**
+ * Chart geometry: the history plot is `WIDTH` viewBox units wide; the rows are drawn in
+ * percentages of their width and `ROW` pixels high, so each column of rows lines up with the
+ * axis under it (report/Axis.ts) at any width.
+ */
 const WIDTH = 400
 const ROW = 22
 
 const round = (n: number): string => (Number.isFinite(n) ? String(Math.round(n * 10) / 10) : "0")
 
-/** A linear scale over [low, high] padded by 5%, to [0, WIDTH]. */
+/** A linear scale over [low, high] padded by 5%, to [0, WIDTH] (the history plot). */
 const linear = (values: ReadonlyArray<number>) => {
   const finite = values.filter(Number.isFinite)
   const low = Math.min(...finite)
@@ -79,19 +88,19 @@ const linear = (values: ReadonlyArray<number>) => {
   return (v: number) => ((v - from) / (to - from)) * WIDTH
 }
 
-/** A log scale (for latencies spanning decades), to [0, WIDTH]. */
-const logarithmic = (values: ReadonlyArray<number>) => {
-  const logs = values.filter((v) => Number.isFinite(v) && v > 0).map(Math.log10)
-  const scale = linear(logs)
-  return (v: number) => scale(Math.log10(Math.max(v, Number.MIN_VALUE)))
-}
+/** A value's horizontal position on `scale`, as an SVG length. */
+const xOn = (scale: Scale, value: number): string => percent(scale.at(value))
 
-const svg = (rows: number, label: string, body: string): string =>
-  `<svg class="chart" viewBox="0 0 ${WIDTH} ${rows * ROW}" role="img" aria-label="${escapeHtml(label)}">${body}</svg>`
+const svg = (label: string, body: string): string =>
+  `<svg class="chart" width="100%" height="${ROW}" role="img" aria-label="${escapeHtml(label)}">${body}</svg>`
 
 /** A chart row: the label, the drawing, and the numbers it draws in words beside it. */
 const chartRow = (label: string, drawing: string, numbers: string): string =>
   `<div class="row"><span class="label">${label}</span>${drawing}<span class="nums">${escapeHtml(numbers)}</span></div>`
+
+/** The axis under a column of rows, in the drawing's column. */
+const axisRow = (scale: Scale, format: (value: number) => string, label: string): string =>
+  `<div class="row"><span class="label"></span>${horizontalAxis(scale, format, label)}<span class="nums"></span></div>`
 
 /** The number a verdict judged, in its own terms (value, ratio or change). */
 const inTerms = (verdict: ThresholdVerdict, value: number): string =>
@@ -111,46 +120,104 @@ const limitOf = (verdict: ThresholdVerdict): number | undefined => {
   }
 }
 
-/** Each verdict with a number: the estimate, its interval, the limit. */
+/**
+ * What a verdict's numbers are, so verdicts in the same terms share an axis: a ratio over the
+ * baseline, a difference or a value in a metric's unit, or a relative change.
+ */
+const termsOf = (verdict: ThresholdVerdict): string => {
+  const t = verdict.threshold
+  switch (t.kind) {
+    case "absolute":
+      return `value ${METRICS[t.metric].unit}`
+    case "overhead":
+      return t.form === "additive" ? `difference ${METRICS[t.metric].unit}` : "ratio"
+    case "regression":
+      return "change"
+  }
+}
+
+/** An arrowhead at a cut interval end, pointing off the plot: the interval goes on past it. */
+const cutArrow = (side: "low" | "high", y: number, status: Status): string =>
+  `<svg x="${side === "high" ? "100%" : "0"}" y="${y}" overflow="visible"><path class="cut ${status}" d="${side === "high" ? "M-7 -5 L0 0 L-7 5" : "M7 -5 L0 0 L7 5"}"/></svg>`
+
+/** One verdict's row on its group's scale: the limit, the interval (cut ends shown), the dot. */
+const verdictRow = (verdict: ThresholdVerdict, scale: Scale): string => {
+  const measured = verdict.measured ?? Number.NaN
+  const limit = limitOf(verdict)
+  const y = ROW / 2
+  const interval = verdict.interval
+  const low = interval === undefined ? undefined : clipped(scale, interval.lower)
+  const high = interval === undefined ? undefined : clipped(scale, interval.upper)
+  const line =
+    low === undefined || high === undefined
+      ? ""
+      : ` <line class="ci ${verdict.status}" x1="${percent(low.at)}" y1="${y}" x2="${percent(high.at)}" y2="${y}"/>` +
+        (low.cut === undefined ? "" : cutArrow("low", y, verdict.status)) +
+        (high.cut === undefined ? "" : cutArrow("high", y, verdict.status))
+  const limitAt = limit === undefined ? undefined : clipped(scale, limit)
+  const limitLine =
+    limitAt === undefined
+      ? ""
+      : ` <line class="limit" x1="${percent(limitAt.at)}" y1="2" x2="${percent(limitAt.at)}" y2="${ROW - 2}"/>`
+  const cut = [low?.cut === undefined ? "" : "lower", high?.cut === undefined ? "" : "upper"]
+    .filter((end) => end !== "")
+    .join(" and ")
+  const words =
+    `${verdict.threshold.text}: ${STATUS_WORD[verdict.status]}, measured ${inTerms(verdict, measured)}` +
+    (interval === undefined
+      ? ""
+      : `, interval ${inTerms(verdict, interval.lower)} to ${inTerms(verdict, interval.upper)}`) +
+    (cut === "" ? "" : ` (its ${cut} end past the axis, drawn cut with an arrow)`) +
+    (limit === undefined ? "" : `, limit ${inTerms(verdict, limit)}`)
+  const dot = `<circle class="dot ${verdict.status}" cx="${xOn(scale, measured)}" cy="${y}" r="5"/>`
+  const numbers =
+    `${inTerms(verdict, measured)}` +
+    (interval === undefined
+      ? ""
+      : ` (${inTerms(verdict, interval.lower)} – ${inTerms(verdict, interval.upper)})`) +
+    (limit === undefined ? "" : ` · limit ${inTerms(verdict, limit)}`)
+  return chartRow(
+    `${escapeHtml(verdict.threshold.text)} ${badge(verdict.status)}`,
+    svg(words, `${limitLine}${line} ${dot}`),
+    numbers,
+  )
+}
+
+/**
+ * Each verdict with a number: the estimate, its interval, the limit. Verdicts in the same terms
+ * share one scale and the axis under them (log when their numbers span more than a decade);
+ * an interval reaching far past the estimates and limits is cut at the edge, with an arrow.
+ */
 const verdictChart = (outcome: ScenarioOutcome): string => {
-  // Failures first, as the verdict lines list them.
+  // Failures first, as the verdict lines list them; each group where its first verdict falls.
   const shown = verdictsWorstFirst(outcome.verdicts).filter((v) => v.measured !== undefined)
   if (shown.length === 0) return ""
-  const rows = shown.map((verdict) => {
-    const measured = verdict.measured ?? Number.NaN
-    const limit = limitOf(verdict)
-    const lower = verdict.interval?.lower ?? measured
-    const upper = verdict.interval?.upper ?? measured
-    const scale = linear([measured, lower, upper, ...(limit === undefined ? [] : [limit])])
-    const y = ROW / 2
-    const interval =
-      verdict.interval === undefined
-        ? ""
-        : ` <line class="ci ${verdict.status}" x1="${round(scale(lower))}" y1="${y}" x2="${round(scale(upper))}" y2="${y}"/>`
-    const limitLine =
-      limit === undefined
-        ? ""
-        : ` <line class="limit" x1="${round(scale(limit))}" y1="2" x2="${round(scale(limit))}" y2="${ROW - 2}"/>`
-    const words =
-      `${verdict.threshold.text}: ${STATUS_WORD[verdict.status]}, measured ${inTerms(verdict, measured)}` +
-      (verdict.interval === undefined
-        ? ""
-        : `, interval ${inTerms(verdict, lower)} to ${inTerms(verdict, upper)}`) +
-      (limit === undefined ? "" : `, limit ${inTerms(verdict, limit)}`)
-    const dot = `<circle class="dot ${verdict.status}" cx="${round(scale(measured))}" cy="${y}" r="5"/>`
-    const numbers =
-      `${inTerms(verdict, measured)}` +
-      (verdict.interval === undefined
-        ? ""
-        : ` (${inTerms(verdict, lower)} – ${inTerms(verdict, upper)})`) +
-      (limit === undefined ? "" : ` · limit ${inTerms(verdict, limit)}`)
-    return chartRow(
-      `${escapeHtml(verdict.threshold.text)} ${badge(verdict.status)}`,
-      svg(1, words, `${limitLine}${interval} ${dot}`),
-      numbers,
+  const groups = new Map<string, ThresholdVerdict[]>()
+  for (const verdict of shown) {
+    const group = groups.get(termsOf(verdict))
+    if (group === undefined) groups.set(termsOf(verdict), [verdict])
+    else group.push(verdict)
+  }
+  const blocks = [...groups.values()].map((group) => {
+    const core = group.flatMap((v) => {
+      const limit = limitOf(v)
+      return [v.measured ?? Number.NaN, ...(limit === undefined ? [] : [limit])]
+    })
+    const ends = group.flatMap((v) =>
+      v.interval === undefined ? [] : [v.interval.lower, v.interval.upper],
     )
+    // A change can be negative and a difference too: those stay linear.
+    const positive =
+      group[0]?.threshold.kind === "absolute" || termsOf(group[0] as ThresholdVerdict) === "ratio"
+    const scale = scaleOf(domainValues(core, ends), { log: positive })
+    const first = group[0] as ThresholdVerdict
+    const format = (value: number) => inTerms(first, value)
+    return [
+      ...group.map((verdict) => verdictRow(verdict, scale)),
+      axisRow(scale, format, `axis of ${termsOf(first)}`),
+    ].join("\n")
   })
-  return `<h3>Verdicts: estimate, interval, limit (dashed)</h3>\n<div class="rows">${rows.join("\n")}</div>`
+  return `<h3>Verdicts: estimate, interval, limit (dashed)</h3>\n<div class="rows">${blocks.join("\n")}</div>`
 }
 
 /** The metric a scenario's rounds are drawn in: latency, time per op, or wall time. */
@@ -159,6 +226,11 @@ const roundMetric = (run: ScenarioRun): MetricName | undefined =>
     run.rounds.some((r) => r.values[m] !== undefined),
   )
 
+/**
+ * Each target's rounds as a strip of dots, all targets on one scale with its axis below: log
+ * when the rounds span more than a decade, so a target at 395 ns and one at 809 µs are both
+ * spread out rather than the fast one a single dot at the edge.
+ */
 const stripChart = (run: ScenarioRun | undefined): string => {
   if (run === undefined) return ""
   const metric = roundMetric(run)
@@ -168,55 +240,54 @@ const stripChart = (run: ScenarioRun | undefined): string => {
     return v === undefined ? [] : [v]
   })
   if (values.length === 0) return ""
-  const scale = linear(values)
+  const scale = scaleOf(values)
   const rows = run.targets.map((target) => {
     const own = run.rounds.filter((r) => r.target === target && r.values[metric] !== undefined)
     const dots = own
       .map(
         (r) =>
-          `<circle class="round" cx="${round(scale(r.values[metric] ?? 0))}" cy="${ROW / 2}" r="3.5"><title>round ${r.round + 1}: ${escapeHtml(Format.metric(metric, r.values[metric]))}</title></circle>`,
+          `<circle class="round" cx="${xOn(scale, r.values[metric] ?? 0)}" cy="${ROW / 2}" r="3.5"><title>round ${r.round + 1}: ${escapeHtml(Format.metric(metric, r.values[metric]))}</title></circle>`,
       )
       .join("")
     const range = `${Format.metric(metric, Math.min(...own.map((r) => r.values[metric] ?? 0)))} – ${Format.metric(metric, Math.max(...own.map((r) => r.values[metric] ?? 0)))}`
     const label = `${target}: ${own.length} rounds of ${metric}, ${range}`
-    return chartRow(escapeHtml(target), svg(1, label, dots), `${own.length} rounds, ${range}`)
+    return chartRow(escapeHtml(target), svg(label, dots), `${own.length} rounds, ${range}`)
   })
   const [low, high] = [Math.min(...values), Math.max(...values)]
   return (
-    `<h3>Rounds: ${metric}, each dot one round (${escapeHtml(Format.metric(metric, low))} – ${escapeHtml(Format.metric(metric, high))})</h3>\n` +
-    `<div class="rows">${rows.join("\n")}</div>`
+    `<h3>Rounds: ${metric}, each dot one round (${escapeHtml(Format.metric(metric, low))} – ${escapeHtml(Format.metric(metric, high))}${scale.kind === "log" ? ", log scale" : ""})</h3>\n` +
+    `<div class="rows">${rows.join("\n")}\n${axisRow(scale, (v) => Format.metric(metric, v), `axis of ${metric}`)}</div>`
   )
 }
 
 const PERCENTILES: ReadonlyArray<MetricName> = ["p50", "p90", "p95", "p99", "p99.9"]
 
+/** Each target's percentiles on one line, all targets on one scale (log past a decade). */
 const percentileChart = (targets: ReadonlyArray<TargetSummary>): string => {
   const withAny = targets.filter((t) => PERCENTILES.some((p) => t.estimates[p] !== undefined))
   if (withAny.length === 0) return ""
   const all = withAny.flatMap((t) => PERCENTILES.flatMap((p) => t.estimates[p] ?? []))
-  const scale = logarithmic(all)
+  const scale = scaleOf(all)
   const rows = withAny.map((t) => {
     const points = PERCENTILES.flatMap((p) => {
       const v = t.estimates[p]
       return v === undefined ? [] : [{ p, v }]
     })
-    const path = points
-      .map(({ v }, i) => `${i === 0 ? "M" : "L"}${round(scale(v))} ${ROW / 2}`)
-      .join(" ")
+    const values = points.map(({ v }) => v)
+    const spread = `<line class="spread" x1="${xOn(scale, Math.min(...values))}" y1="${ROW / 2}" x2="${xOn(scale, Math.max(...values))}" y2="${ROW / 2}"/>`
     const marks = points
       .map(
         ({ p, v }) =>
-          `<circle class="pct" cx="${round(scale(v))}" cy="${ROW / 2}" r="3.5"><title>${p}: ${escapeHtml(Format.latency(v))}</title></circle>`,
+          `<circle class="pct" cx="${xOn(scale, v)}" cy="${ROW / 2}" r="3.5"><title>${p}: ${escapeHtml(Format.latency(v))}</title></circle>`,
       )
       .join("")
     const said = points.map(({ p, v }) => `${p} ${Format.latency(v)}`).join(", ")
-    return chartRow(
-      escapeHtml(t.target),
-      svg(1, `${t.target}: ${said}`, `<path class="spread" d="${path}"/>${marks}`),
-      said,
-    )
+    return chartRow(escapeHtml(t.target), svg(`${t.target}: ${said}`, `${spread}${marks}`), said)
   })
-  return `<h3>Latency percentiles p50 → p99.9 (log scale)</h3>\n<div class="rows">${rows.join("\n")}</div>`
+  return (
+    `<h3>Latency percentiles p50 → p99.9${scale.kind === "log" ? " (log scale)" : ""}</h3>\n` +
+    `<div class="rows">${rows.join("\n")}\n${axisRow(scale, Format.latency, "axis of latency")}</div>`
+  )
 }
 
 const PALETTE = ["#2f81f7", "#f0883e", "#3fb950", "#a371f7", "#d4a72c", "#db61a2", "#8b949e"]
@@ -364,12 +435,15 @@ h3 { font-size: 1rem; color: var(--muted); font-weight: 600; margin: 1rem 0 .25r
 .row { display: contents; } .label { overflow-wrap: anywhere; font-size: .9rem; }
 .nums { font-size: .8rem; color: var(--muted); font-variant-numeric: tabular-nums; }
 @media (max-width: 40rem) { .rows { grid-template-columns: 1fr; } .nums { margin-bottom: .5rem; } }
-svg.chart { width: 100%; height: auto; max-height: 2.2rem; overflow: visible; }
+svg.chart, svg.axis { display: block; width: 100%; overflow: visible; }
+svg.axis text { font: 10px system-ui, sans-serif; fill: var(--muted); } line.tick, line.axis { stroke: var(--muted); }
 svg.history { width: 100%; height: 120px; }
 .dot.pass { fill: var(--pass); } .dot.fail { fill: var(--fail); } .dot.inconclusive { fill: var(--inconclusive); }
 .dot.skipped { fill: var(--skipped); }
 .ci { stroke-width: 3; } .ci.pass { stroke: var(--pass); } .ci.fail { stroke: var(--fail); }
 .ci.inconclusive { stroke: var(--inconclusive); } .ci.skipped { stroke: var(--skipped); }
+.cut { fill: none; stroke-width: 2; } .cut.pass { stroke: var(--pass); } .cut.fail { stroke: var(--fail); }
+.cut.inconclusive { stroke: var(--inconclusive); } .cut.skipped { stroke: var(--skipped); }
 .limit, .shift { stroke: var(--fg); stroke-dasharray: 4 3; stroke-width: 1.5; }
 .round, .pct { fill: var(--dot); fill-opacity: .7; } .spread { stroke: var(--muted); fill: none; }
 table { border-collapse: collapse; width: 100%; overflow-x: auto; display: block; }

@@ -2,6 +2,7 @@ import { describe, expect, test } from "bun:test"
 import { XmlDocument } from "libxml2-wasm"
 import { escapeHtml, renderHtml } from "../../report/Html.ts"
 import {
+  absolute,
   docExampleResult,
   everyChartResult,
   outcome,
@@ -84,10 +85,10 @@ describe("the HTML report", () => {
     ])
     const html = parse(renderHtml(one))
     try {
-      const cx = Number(html.attr("//circle[contains(@class, 'dot')]", "cx")[0])
-      const limit = Number(html.attr("//line[@class='limit']", "x1")[0])
+      const cx = Number.parseFloat(html.attr("//circle[contains(@class, 'dot')]", "cx")[0] ?? "")
+      const limit = Number.parseFloat(html.attr("//line[@class='limit']", "x1")[0] ?? "")
       const [lower, upper] = ["x1", "x2"].map((a) =>
-        Number(html.attr("//line[contains(@class, 'ci')]", a)[0]),
+        Number.parseFloat(html.attr("//line[contains(@class, 'ci')]", a)[0] ?? ""),
       )
       expect(cx).toBeGreaterThan(limit)
       expect(lower).toBeLessThan(cx)
@@ -110,7 +111,7 @@ describe("the HTML report", () => {
       expect(html.count("//circle[@class='pct']")).toBe(10)
       // Log scale: equal ratios are equal distances — direct p50 1 ms → p95 3 ms, and
       // direct p99.9 20 ms → layered p99.9 60 ms.
-      const xs = html.attr("//circle[@class='pct']", "cx").map(Number)
+      const xs = html.attr("//circle[@class='pct']", "cx").map((x) => Number.parseFloat(x ?? ""))
       const at = (k: number) => xs[k] ?? Number.NaN
       expect(Math.abs(at(9) - at(4) - (at(2) - at(0)))).toBeLessThan(0.3)
       expect(html.count("//svg[@class='history']/path")).toBe(1)
@@ -146,6 +147,109 @@ describe("the HTML report", () => {
       html.dispose()
     }
     expect(escapeHtml(`a<b>&"'`)).toBe("a&lt;b&gt;&amp;&quot;&#39;")
+  })
+})
+
+describe("the charts' axes", () => {
+  const x = (value: string | undefined) => Number.parseFloat(value ?? "")
+
+  test("verdicts in the same terms share one scale, with ticks under them", () => {
+    const limit = 2
+    const one = result([
+      outcome({
+        scenario: "two",
+        baseline: "base",
+        targets: [target("base", { p50: 1 }), target("a", { p50: 1.2 }), target("b", { p50: 2.5 })],
+        verdicts: [
+          {
+            ...verdict(overhead("a", "p50", limit), "pass", "ok", 1.2),
+            interval: { lower: 1.1, upper: 1.3, level: 0.95, method: "crossover-t" },
+          },
+          {
+            ...verdict(overhead("b", "p50", limit), "fail", "slower", 2.5),
+            interval: { lower: 2.4, upper: 2.6, level: 0.95, method: "crossover-t" },
+          },
+          verdict(absolute("a", "p99", 10, "a p99 <= 10ms"), "pass", "ok", 4),
+        ],
+      }),
+    ])
+    const html = parse(renderHtml(one))
+    try {
+      // Both ratio verdicts draw the same limit at the same place; the absolute one its own.
+      const limits = html.attr("//line[@class='limit']", "x1")
+      expect(limits).toHaveLength(3)
+      expect(limits[0]).toBe(limits[1])
+      // A ratio axis, then a latency axis: ticks labelled in each one's terms.
+      // (The third: the percentiles' latency axis.)
+      const axes = html.attr("//svg[@class='axis']", "aria-label")
+      expect(axes).toHaveLength(3)
+      expect(axes[0]).toMatch(/^axis of ratio: 1\.\d0x, .*2\.\d0x/)
+      expect(axes[1]).toMatch(/^axis of value ms: .* ms/)
+      // The ticks sit where the rows put the same values.
+      const ticks = html.texts("(//svg[@class='axis'])[1]/text")
+      const tickXs = html.attr("(//svg[@class='axis'])[1]/text", "x").map(x)
+      const twoAt = tickXs[ticks.indexOf("2.00x")]
+      expect(twoAt).toBeCloseTo(x(limits[0]), 1)
+    } finally {
+      html.dispose()
+    }
+  })
+
+  test("an interval far past its limit and estimate is cut at the edge, with an arrow, and said", () => {
+    const one = result([
+      outcome({
+        scenario: "wide",
+        baseline: "base",
+        targets: [target("base", { p50: 1 }), target("a", { p50: 2.4 })],
+        verdicts: [
+          {
+            ...verdict(overhead("a", "p50", 2.5), "inconclusive", "undecided", 2.4),
+            interval: { lower: 2.3, upper: 40, level: 0.95, method: "crossover-t" },
+          },
+        ],
+      }),
+    ])
+    const html = parse(renderHtml(one))
+    try {
+      expect(html.attr("//line[contains(@class, 'ci')]", "x2")).toEqual(["100%"])
+      expect(html.count("//svg[@x='100%']/path[@class='cut inconclusive']")).toBe(1)
+      expect(html.attr("//section//svg[@class='chart']", "aria-label")[0]).toContain(
+        "interval 2.30x to 40.00x (its upper end past the axis, drawn cut with an arrow)",
+      )
+      // The estimate and the limit keep the width: not squeezed into the left edge.
+      const dot = x(html.attr("//circle[contains(@class, 'dot')]", "cx")[0])
+      const limit = x(html.attr("//line[@class='limit']", "x1")[0])
+      expect(limit - dot).toBeGreaterThan(5)
+    } finally {
+      html.dispose()
+    }
+  })
+
+  test("rounds from 395 ns to 809 µs: a log scale, the fast target spread out, not one dot", () => {
+    const one = result([
+      outcome({ scenario: "span", targets: [target("fast", {}), target("slow", {})] }),
+    ])
+    const runs = [
+      {
+        spec: "users",
+        scenario: "span",
+        targets: ["fast", "slow"],
+        rounds: [0, 1, 2, 3].flatMap((round) => [
+          { round, slot: 0, target: "fast", values: { time_per_op: 395e-6 * (1 + round / 10) } },
+          { round, slot: 1, target: "slow", values: { time_per_op: 0.809 * (1 + round / 10) } },
+        ]),
+      },
+    ]
+    const html = parse(renderHtml(one, { runs }))
+    try {
+      expect(html.texts("//h3")[0]).toContain("log scale")
+      const fast = html.attr("//circle[@class='round']", "cx").slice(0, 4).map(x)
+      // Four rounds 10% apart: on a linear axis to 809 µs they would all be within 0.1%.
+      expect(Math.max(...fast) - Math.min(...fast)).toBeGreaterThan(3)
+      expect(html.texts("//svg[@class='axis']/text")).toContain("1.00 µs")
+    } finally {
+      html.dispose()
+    }
   })
 })
 

@@ -1,0 +1,102 @@
+/**
+ * `bench site STORE --out DIR`: a static history site of a branch's stored runs — index.html,
+ * one page per scenario (report/SitePages.ts) and, for each run whose report the store kept,
+ * that report as runs/ID.html (report/Html.ts, as `bench report STORE --run ID --html` writes
+ * it). Reads the store only; measures nothing. The files need no server: open index.html, or
+ * publish DIR (docs/action.md does it on GitHub Pages).
+ */
+import { existsSync, mkdirSync, writeFileSync } from "node:fs"
+import { dirname, join } from "node:path"
+import { Effect } from "effect"
+import { UsageError } from "../core/UsageError.ts"
+import type { CheckResult } from "../gate/Result.ts"
+import { Store } from "../gate/Store.ts"
+import { renderHtml } from "../report/Html.ts"
+import { ReportUnreadable, readJsonReport } from "../report/ReadJson.ts"
+import { runReportPath, siteOf } from "../report/SiteModel.ts"
+import { renderScenarioPage, renderSiteIndex } from "../report/SitePages.ts"
+
+export interface SiteOptions {
+  readonly db: string
+  readonly out: string
+  /** The branch whose runs to show; by default the branch of the store's newest run. */
+  readonly branch?: string
+  readonly limit: number
+  readonly commitUrl?: string
+}
+
+/** Reads the branch's runs and their kept reports; the files written, relative to `out`. */
+export const site = (options: SiteOptions) =>
+  Effect.gen(function* () {
+    if (!existsSync(options.db)) {
+      return yield* new UsageError({
+        message: `no store at ${options.db}; bench check writes one (--db FILE)`,
+      })
+    }
+    const { branch, trend, reports, unreadable } = yield* Effect.provide(
+      Effect.gen(function* () {
+        const store = yield* Store
+        const branch = options.branch ?? (yield* store.runs(1))[0]?.branch
+        if (branch === undefined)
+          return { branch: undefined, trend: undefined, reports: new Map(), unreadable: [] }
+        // Every summarised metric: the site draws each one.
+        const trend = yield* store.trend({ branch, limit: options.limit })
+        const reports = new Map<number, CheckResult>()
+        const unreadable: string[] = []
+        for (const runId of new Set(trend.summaries.map((s) => s.runId))) {
+          const stored = yield* store.report(runId)
+          if (stored === undefined) continue
+          try {
+            reports.set(runId, readJsonReport(stored.json))
+          } catch (cause) {
+            // A report this version cannot read costs its run's page, not the site.
+            if (!(cause instanceof ReportUnreadable)) throw cause
+            unreadable.push(`run ${runId}: ${cause.message}`)
+          }
+        }
+        return { branch, trend, reports, unreadable }
+      }),
+      Store.layer(options.db),
+    )
+    if (branch === undefined || trend === undefined) {
+      return yield* new UsageError({
+        message: `${options.db} holds no runs; bench check stores them`,
+      })
+    }
+    if (trend.summaries.length === 0) {
+      return yield* new UsageError({
+        message: `${options.db} holds no runs of branch ${branch} (bench history --branch NAME shows another's)`,
+      })
+    }
+    const model = siteOf({
+      branch,
+      trend,
+      reports,
+      ...(options.commitUrl === undefined ? {} : { commitUrl: options.commitUrl }),
+    })
+    const files = new Map<string, string>([["index.html", renderSiteIndex(model)]])
+    for (const scenario of model.scenarios)
+      files.set(scenario.page, renderScenarioPage(model, scenario))
+    for (const [runId, result] of reports) {
+      const runs = result.shard?.runs ?? result.replica?.runs
+      files.set(runReportPath(runId), renderHtml(result, runs ? { runs } : {}))
+    }
+    yield* Effect.try({
+      try: () => {
+        for (const [path, content] of files) {
+          const file = join(options.out, path)
+          mkdirSync(dirname(file), { recursive: true })
+          writeFileSync(file, content)
+        }
+      },
+      catch: (cause) =>
+        new UsageError({ message: `--out ${options.out}: ${(cause as Error).message}` }),
+    })
+    return {
+      branch,
+      runs: model.runs.length,
+      scenarios: model.scenarios.length,
+      reports: reports.size,
+      unreadable,
+    }
+  })
