@@ -1,6 +1,6 @@
 /**
  * `bench find GOOD BAD SPEC`: which commit between GOOD and BAD shifted what SPEC measures
- * (ADR 22). Each step is `check --base`'s design: one commit's targets (the spec as that commit
+ * (ADR 23). Each step is `check --base`'s design: one commit's targets (the spec as that commit
  * has it, run from its git worktree) against GOOD's copies in the same interleaved rounds, the
  * change a paired ratio per round decided by compareScenario.
  *
