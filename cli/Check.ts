@@ -5,14 +5,10 @@
  * base copy is measured in the same interleaved rounds (same-job regression); otherwise
  * regression compares against the latest stored run of the base branch.
  */
-import { existsSync } from "node:fs"
-import { dirname, join, relative, resolve } from "node:path"
+import { dirname } from "node:path"
 import { Effect, Either } from "effect"
-import { decodeSpec } from "../compiler/Decode.ts"
-import { formatIssue } from "../compiler/Issue.ts"
 import { type Plan, plan } from "../compiler/Plan.ts"
 import { scenarioKey, shardSpecs, specsFingerprint } from "../compiler/Shard.ts"
-import { loadSpec } from "../compiler/Source.ts"
 import { type BaseGap, withBase } from "../compiler/WithBase.ts"
 import { copyOf } from "../core/Copies.ts"
 import { requireSecrets } from "../core/Secrets.ts"
@@ -45,6 +41,7 @@ import { withOverheadHistory } from "./OverheadHistory.ts"
 import { type ProfileChoice, profileCheck } from "./Profiles.ts"
 import { progressReporter } from "./Progress.ts"
 import { type ReportFiles, reportFlags, verdictExitCode, writeReports } from "./Reports.ts"
+import { specAtCommit } from "./SpecAtCommit.ts"
 
 export interface CheckOptions {
   /** The report files to write (--json, --html, …). */
@@ -81,19 +78,13 @@ export interface CheckRun {
 
 /** The spec as the base commit has it, or why there is none. */
 const loadBaseSpec = (cue: string, head: Spec, worktree: BaseWorktree) =>
-  Effect.gen(function* () {
-    const file = join(worktree.dir, relative(worktree.repoRoot, resolve(head.file)))
-    if (!existsSync(file)) return Either.left("the spec is new on head")
-    const loaded = yield* Effect.either(loadSpec(cue, file))
-    const decoded = Either.flatMap(loaded, (input) =>
-      Either.mapLeft(decodeSpec(input), (issues) => ({ issues })),
-    )
-    return Either.mapLeft(
-      decoded,
-      (error) =>
-        `the spec does not compile at the base commit: ${error.issues.map(formatIssue).join("; ")}`,
-    )
-  })
+  Effect.map(specAtCommit(cue, head.file, worktree), (base) =>
+    Either.mapLeft(base, (missing) =>
+      missing.kind === "absent"
+        ? "the spec is new on head"
+        : `the spec does not compile at the base commit: ${missing.why}`,
+    ),
+  )
 
 /** Head specs, each extended with base copies of its targets when `--base` is given. */
 const withBaseCopies = (cue: string, specs: ReadonlyArray<Spec>, worktree: BaseWorktree) =>
@@ -109,6 +100,19 @@ const withBaseCopies = (cue: string, specs: ReadonlyArray<Spec>, worktree: BaseW
       }),
     ),
   )
+
+/**
+ * Each target's base-commit copy measured in the same rounds, as its regression base: a paired
+ * ratio per round. `label` says what the base is in the verdict's reason.
+ */
+export const sameRoundBases = (run: ScenarioRun, label: string): Map<string, RegressionBase> => {
+  const bases = new Map<string, RegressionBase>()
+  for (const target of run.targets) {
+    const copy = copyOf(run.copies, target, "base")
+    if (copy !== undefined) bases.set(target, { kind: "paired", target: copy, label })
+  }
+  return bases
+}
 
 /** The regression base of every head target of every scenario measured, and the verdicts. */
 const judge = (
@@ -128,16 +132,10 @@ const judge = (
       const spec = specs.find((s) => s.name === scenarioRun.spec)
       const scenario = spec?.scenarios.find((s) => s.name === scenarioRun.scenario)
       if (!spec || !scenario) continue
-      const bases = new Map<string, RegressionBase>()
-      for (const target of scenario.targets) {
-        if (base) {
-          const copy = copyOf(scenarioRun.copies, target, "base")
-          if (copy !== undefined) {
-            const label = `base ${base.commit.slice(0, 8)}, same rounds`
-            bases.set(target, { kind: "paired", target: copy, label })
-          }
-          continue
-        }
+      const bases = base
+        ? sameRoundBases(scenarioRun, `base ${base.commit.slice(0, 8)}, same rounds`)
+        : new Map<string, RegressionBase>()
+      for (const target of base ? [] : scenario.targets) {
         const stored = yield* store.latestBase({
           branch: options.baseBranch,
           spec: spec.name,
@@ -224,17 +222,12 @@ const interimVerdicts =
   (scenarioRun: ScenarioRun, level: number): ReadonlyArray<Status> => {
     const scenario = spec.scenarios.find((s) => s.name === scenarioRun.scenario)
     if (!scenario) return []
-    const bases = new Map<string, RegressionBase>()
-    for (const target of scenario.targets) {
-      const copy = copyOf(scenarioRun.copies, target, "base")
-      if (copy !== undefined) bases.set(target, { kind: "paired", target: copy, label: "base" })
-    }
     return compareScenario({
       spec: spec.name,
       specFile: spec.file,
       run: scenarioRun,
       thresholds: scenario.thresholds,
-      bases,
+      bases: sameRoundBases(scenarioRun, "base"),
       noBase: () => "decided after the run",
       options: { level, minEffect: options.minEffect, busyLimit: options.busyLimit },
     }).verdicts.map((v) => v.status)

@@ -33,6 +33,14 @@ const confidence: Flag = {
   help: "confidence of every interval, e.g. 0.95 or 99%",
 }
 
+const busyLimit: Flag = {
+  name: "busy-limit",
+  kind: "string",
+  value: "SHARE",
+  default: "15%",
+  help: "a round in which other processes took more of the machine's CPU is disturbed: left out, or its failures reported inconclusive (100% turns this off; BENCHGATE_BUSY_LIMIT sets the default)",
+}
+
 const quiet: Flag = { name: "quiet", kind: "boolean", help: "no progress lines on stderr" }
 
 /** `--NAME FILE` for each report format, the same on every command that writes reports. */
@@ -80,13 +88,7 @@ export const FLAGS = {
       default: "1%",
       help: "a change smaller than this past a limit never fails",
     },
-    {
-      name: "busy-limit",
-      kind: "string",
-      value: "SHARE",
-      default: "15%",
-      help: "a round in which other processes took more of the machine's CPU is disturbed: left out, or its failures reported inconclusive (100% turns this off; BENCHGATE_BUSY_LIMIT sets the default)",
-    },
+    busyLimit,
     {
       name: "profile",
       kind: "boolean",
@@ -220,6 +222,41 @@ export const FLAGS = {
       value: "URL",
       help: "link each commit there, {commit} replaced by its id (e.g. https://github.com/OWNER/REPO/commit/{commit})",
     },
+  ],
+  find: [
+    {
+      name: "budget-per-step",
+      kind: "string",
+      value: "DURATION",
+      default: "60s",
+      help: "wall time one step may measure: its planned rounds, then more while it is undecided; a step still undecided stops the search",
+    },
+    {
+      ...confidence,
+      default: "99%",
+      help: "confidence of every step's interval (a search is as right as each of its steps)",
+    },
+    {
+      name: "scenario",
+      kind: "string",
+      value: "NAME",
+      help: "follow only this scenario's regression thresholds",
+    },
+    {
+      name: "target",
+      kind: "string",
+      value: "NAME",
+      help: "follow only this target's regression thresholds",
+    },
+    {
+      name: "metric",
+      kind: "string",
+      value: "NAME",
+      help: "follow this metric: its regression thresholds, or where none judges it, any worsening past 1%",
+    },
+    busyLimit,
+    { ...db, help: "SQLite store whose directory holds the target logs (nothing is stored)" },
+    quiet,
   ],
   doctor: [],
   setup: [],

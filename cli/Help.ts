@@ -6,7 +6,7 @@
 import { optionsHelp } from "./Flags.ts"
 
 export const USAGE =
-  "usage: bench check PATH… | bench compile PATH… --out DIR | bench calibrate PATH… | bench merge REPORT… | bench report REPORT|STORE --html FILE | bench history | bench site STORE --out DIR | bench doctor | bench setup [PATH…] (bench help for more)"
+  "usage: bench check PATH… | bench compile PATH… --out DIR | bench calibrate PATH… | bench find GOOD BAD SPEC | bench merge REPORT… | bench report REPORT|STORE --html FILE | bench history | bench site STORE --out DIR | bench doctor | bench setup [PATH…] (bench help for more)"
 
 const main = `benchgate: benchmark specs in CUE, compiled to load-tool runs, gated on overhead and regression.
 
@@ -20,6 +20,9 @@ commands:
   calibrate PATH…      A/A runs: each target against a second copy of itself; prints the
                        smallest change each metric can detect in the scenario's rounds or
                        budget, and suggests slice length and rounds
+  find GOOD BAD SPEC   bisect the commits between GOOD and BAD for the one that shifted what
+                       SPEC measures: each step a paired check of a commit against GOOD, as
+                       check --base; prints the first bad commit and the size of its change
   merge REPORT…        join the JSON reports of a sharded check (check --shard I/N), or pool
                        those of a replicated one (check --replica I/K), into one report, one
                        stored run and one exit code
@@ -92,6 +95,26 @@ spread of the per-round ratio it prints, per target and metric, the smallest cha
 needed for 2% and 5%, and which slice length to use. Nothing is stored; thresholds are ignored.
 `
 
+const findHelp = `usage: bench find GOOD BAD SPEC [options]
+
+${optionsHelp("find")}
+Finds the commit between GOOD and BAD (BAD's first parents, so a merge is one step) that shifted
+what SPEC measures. Every commit is measured with the spec as it has it, from a git worktree,
+against GOOD's copies in the same interleaved rounds, as check --base does: the change is a
+paired ratio per round with its interval.
+
+First BAD against GOOD at the spec's regression thresholds: the first that fails is the shift
+followed (--scenario, --target and --metric choose another). Then each step measures the middle
+of the commits left: a change against GOOD within halfway to BAD's level (on the ratio scale) is
+like GOOD, past it like BAD; a step undecided within --budget-per-step stops the search and names
+the commits it could not tell apart. Last, the first bad commit against its parent: the size of
+its own change. Nothing is stored.
+
+exit codes: 0 the first bad commit was found, 1 no shift between GOOD and BAD was confirmed or a
+step stayed undecided, 2 invalid spec or usage (a ref that is no commit, GOOD not an ancestor of
+BAD), 3 a run failed, 130 interrupted
+`
+
 const mergeHelp = `usage: bench merge REPORT.json… [options]
 
 ${optionsHelp("merge")}
@@ -149,6 +172,7 @@ GitHub Pages). Light and dark follow the reader's setting.
 
 export const HELP = {
   site: siteHelp,
+  find: findHelp,
   merge: mergeHelp,
   report: reportHelp,
   history: historyHelp,

@@ -5,7 +5,7 @@
 export { programName } from "../core/ProgramName.ts"
 
 const COMMAND =
-  /\bbench (?=(?:check|compile|calibrate|merge|report|history|site|doctor|setup|help|version|COMMAND)\b)/g
+  /\bbench (?=(?:check|compile|calibrate|find|merge|report|history|site|doctor|setup|help|version|COMMAND)\b)/g
 
 /** Help text written for `bench`, with each `bench COMMAND` as the program was run. */
 export const asProgram = (text: string, program: string): string =>

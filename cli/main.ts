@@ -16,6 +16,7 @@ import { check } from "./Check.ts"
 import { compile } from "./Compile.ts"
 import { doctor } from "./Doctor.ts"
 import { explain } from "./Explain.ts"
+import { find } from "./Find.ts"
 import { type CommandName, defaultOf, parseOptions } from "./Flags.ts"
 import { HELP } from "./Help.ts"
 import { history } from "./History.ts"
@@ -99,6 +100,17 @@ const profileChoice = (values: Values) =>
     } satisfies ProfileChoice
   })
 
+/** `--busy-limit`, else BENCHGATE_BUSY_LIMIT: a CI job may set it once for every command. */
+const busyLimitOf = (values: Values, command: "check" | "find") =>
+  fraction(
+    str(values["busy-limit"]) ??
+      process.env.BENCHGATE_BUSY_LIMIT ??
+      defaultOf(command, "busy-limit"),
+    "--busy-limit",
+    0,
+    1,
+  )
+
 const str = (value: unknown): string | undefined => (typeof value === "string" ? value : undefined)
 
 /** A string flag as given, else its default from cli/Flags.ts. */
@@ -141,15 +153,7 @@ const command = (argv: ReadonlyArray<string>) =>
           0,
           1,
         )
-        const busyLimit = yield* fraction(
-          // A CI job may set the default once for every check it runs.
-          str(values["busy-limit"]) ??
-            process.env.BENCHGATE_BUSY_LIMIT ??
-            defaultOf("check", "busy-limit"),
-          "--busy-limit",
-          0,
-          1,
-        )
+        const busyLimit = yield* busyLimitOf(values, "check")
         const profile = yield* profileChoice(values)
         const shardText = str(values.shard)
         const shard = shardText === undefined ? undefined : parseShard(shardText)
@@ -240,6 +244,50 @@ const command = (argv: ReadonlyArray<string>) =>
         })
         process.stdout.write(text)
         return ExitCode.Pass
+      }
+      case "find": {
+        const { values, positionals } = yield* parse(rest, "find")
+        if (values.help) return yield* printHelp(HELP.find)
+        const [good, bad, spec, ...more] = positionals
+        if (good === undefined || bad === undefined || spec === undefined || more.length > 0) {
+          return yield* new UsageError({
+            message: "find takes GOOD BAD SPEC: two commits and one spec file",
+            command: "find",
+          })
+        }
+        const budgetText = given(values, "find", "budget-per-step") ?? ""
+        const budgetPerStepMs = Either.getOrUndefined(parseDuration(budgetText.trim()))
+        if (budgetPerStepMs === undefined || !(budgetPerStepMs > 0)) {
+          return yield* new UsageError({
+            message: `--budget-per-step takes a duration such as 60s or 5m, got "${budgetText}"`,
+            command: "find",
+          })
+        }
+        const confidence = yield* fraction(
+          given(values, "find", "confidence"),
+          "--confidence",
+          0.5,
+          0.9999,
+        )
+        const busyLimit = yield* busyLimitOf(values, "find")
+        const scenario = str(values.scenario)
+        const target = str(values.target)
+        const metric = str(values.metric)
+        return yield* find({
+          good,
+          bad,
+          spec,
+          budgetPerStepMs,
+          confidence,
+          busyLimit,
+          filters: {
+            ...(scenario === undefined ? {} : { scenario }),
+            ...(target === undefined ? {} : { target }),
+            ...(metric === undefined ? {} : { metric }),
+          },
+          db: given(values, "find", "db") ?? "",
+          quiet: values.quiet === true,
+        })
       }
       case "merge": {
         const { values, positionals } = yield* parse(rest, "merge")

@@ -1,7 +1,7 @@
 /**
- * The base commit checked out beside the working tree (`git worktree add --detach`), for
- * `bench check --base REF`. A scoped resource: the worktree is removed when the check ends,
- * however it ends.
+ * A commit checked out beside the working tree (`git worktree add --detach`): the base commit
+ * of `bench check --base REF`, the commits `bench find` measures. A scoped resource: the
+ * worktree is removed when its scope closes, however it closes.
  */
 import { existsSync, mkdtempSync, rmSync, symlinkSync } from "node:fs"
 import { tmpdir } from "node:os"
@@ -22,18 +22,20 @@ export interface BaseWorktree {
 /** Time a checkout of the base commit may take before git is stopped. */
 const CHECKOUT_TIMEOUT_MS = 10 * 60_000
 
+/** `what` names the checkout in messages, as the user asked for it: `--base`, `find`. */
 export const baseWorktree = (
   ref: string,
   cwd: string,
+  what = "--base",
 ): Effect.Effect<BaseWorktree, UsageError, Scope.Scope> =>
   Effect.gen(function* () {
     const top = yield* git(cwd, ["rev-parse", "--show-toplevel"])
     if (!top.ok) {
-      return yield* new UsageError({ message: `--base needs a git repository: ${top.err}` })
+      return yield* new UsageError({ message: `${what} needs a git repository: ${top.err}` })
     }
     const commit = yield* git(cwd, ["rev-parse", "--verify", "--quiet", `${ref}^{commit}`])
     if (!commit.ok || !commit.out) {
-      return yield* new UsageError({ message: `--base ${ref}: no such commit in ${top.out}` })
+      return yield* new UsageError({ message: `${what} ${ref}: no such commit in ${top.out}` })
     }
     /** The worktree's registration in the repository and its folder. */
     const remove = (dir: string) =>
@@ -53,7 +55,7 @@ export const baseWorktree = (
           // A failed add may still have registered the checkout (a failing post-checkout hook).
           yield* remove(dir)
           return yield* new UsageError({
-            message: `--base ${ref}: git worktree add failed: ${added.err}`,
+            message: `${what} ${ref}: git worktree add failed: ${added.err}`,
           })
         }
         // A checkout has no installed dependencies; the base's targets share the working

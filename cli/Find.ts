@@ -1,0 +1,362 @@
+/**
+ * `bench find GOOD BAD SPEC`: which commit between GOOD and BAD shifted what SPEC measures
+ * (ADR 23). Each step is `check --base`'s design: one commit's targets (the spec as that commit
+ * has it, run from its git worktree) against GOOD's copies in the same interleaved rounds, the
+ * change a paired ratio per round decided by compareScenario.
+ *
+ * First BAD against GOOD at the spec's regression thresholds: no confirmed shift, no search.
+ * Then the midpoint of the commits left against GOOD, at a limit halfway to BAD's level: within
+ * it the commit is like GOOD, past it like BAD (gate/Bisection.ts). A step that stays undecided
+ * within its budget ends the search with the commits it could not tell apart. At the end, the
+ * first bad commit against its own parent: the size of its change.
+ */
+import { dirname, isAbsolute, relative, resolve } from "node:path"
+import { Effect, Either } from "effect"
+import { plan, type SpecPlan } from "../compiler/Plan.ts"
+import { baseName, withBase } from "../compiler/WithBase.ts"
+import { ExitCode } from "../core/ExitCode.ts"
+import { METRICS } from "../core/Metric.ts"
+import { requireSecrets } from "../core/Secrets.ts"
+import type { RegressionThreshold, Scenario, Spec } from "../core/Spec.ts"
+import { UsageError } from "../core/UsageError.ts"
+import {
+  type Bisection,
+  candidates,
+  firstBad,
+  halfwayTolerance,
+  likeness,
+  midpoint,
+  narrow,
+  type RangeCommit,
+  startBisection,
+  stepsFor,
+} from "../gate/Bisection.ts"
+import { compareScenario, DEFAULT_COMPARE } from "../gate/Compare.ts"
+import type { ScenarioRun, ThresholdVerdict } from "../gate/Result.ts"
+import {
+  commitText,
+  confirmLines,
+  followLine,
+  foundLines,
+  rangeLine,
+  type StepResult,
+  stepLine,
+  stoppedLines,
+} from "../report/Bisection.ts"
+import { baseWorktree } from "../run/BaseWorktree.ts"
+import { commitRange } from "../run/CommitRange.ts"
+import { executeSpec } from "../run/Execute.ts"
+import { preflightAll } from "../run/Preflight.ts"
+import { resolveTool } from "../tools/Toolchain.ts"
+import { runnerTools, sameRoundBases } from "./Check.ts"
+import { type Criterion, criteriaOf, type FindFilters } from "./FindCriteria.ts"
+import { logDirOf, requireWritable } from "./OutputPaths.ts"
+import { progressReporter } from "./Progress.ts"
+import { type SpecAtCommit, specAtCommit } from "./SpecAtCommit.ts"
+
+export interface FindOptions {
+  readonly good: string
+  readonly bad: string
+  /** One spec file, as the working tree names it; each commit's own version is measured. */
+  readonly spec: string
+  /** Wall time each scenario of a step may take, adding rounds while it is undecided. */
+  readonly budgetPerStepMs: number
+  /** Confidence of every step's interval. */
+  readonly confidence: number
+  /** Share of the machine's CPU others may take in a slice before its round is disturbed. */
+  readonly busyLimit: number
+  readonly filters: FindFilters
+  /** Its directory's `logs/` gets the targets' logs; nothing is stored. */
+  readonly db: string
+  readonly quiet: boolean
+}
+
+/**
+ * Rounds a step may grow to when its round time is not known in advance (commands): three
+ * doublings of the planned rounds, each look still bounded by the budget's wall time.
+ */
+const UNTIMED_GROWTH = 8
+
+/** A criterion judged at a tolerance of the step's choosing. */
+const atTolerance = (criterion: Criterion, tolerance: number): Criterion => ({
+  ...criterion,
+  threshold: { ...criterion.threshold, tolerance },
+})
+
+/**
+ * The spec a step runs: the criteria's scenarios, each measuring only the followed targets and
+ * their copies, judged by the criteria alone, within its share of the step's budget.
+ */
+const stepSpec = (spec: Spec, criteria: ReadonlyArray<Criterion>, budgetMs: number): Spec => {
+  const names = [...new Set(criteria.map((c) => c.scenario))]
+  const present = spec.scenarios.filter((s) => names.includes(s.name))
+  const scenarios = present.map((scenario): Scenario => {
+    const own = criteria.filter((c) => c.scenario === scenario.name)
+    const followed = own.map((c) => c.threshold.target)
+    const targets = scenario.targets.filter(
+      (t) => followed.includes(t) || followed.some((f) => baseName(f) === t),
+    )
+    // A baseline the step does not measure is no baseline of the step's scenario.
+    const baseline =
+      scenario.baseline !== undefined && targets.includes(scenario.baseline)
+        ? scenario.baseline
+        : undefined
+    return {
+      name: scenario.name,
+      ...(scenario.request === undefined ? {} : { request: scenario.request }),
+      ...(scenario.call === undefined ? {} : { call: scenario.call }),
+      ...(scenario.items === undefined ? {} : { items: scenario.items }),
+      ...(baseline === undefined ? {} : { baseline }),
+      targets,
+      thresholds: own.map((c) => c.threshold),
+      load: { ...scenario.load, budgetMs: budgetMs / present.length },
+    }
+  })
+  return { ...spec, scenarios }
+}
+
+/**
+ * Room to add rounds where the plan could not size the budget in rounds (a command's time is
+ * known only once it ran); not for recorded samples, which rounds cannot add to.
+ */
+const withRoomToAdd = (specPlan: SpecPlan): SpecPlan => ({
+  ...specPlan,
+  scenarios: specPlan.scenarios.map((s) =>
+    s.maxRounds > s.rounds ||
+    s.scenario.targets.some((t) => specPlan.spec.targets[t]?.kind === "results")
+      ? s
+      : { ...s, maxRounds: s.rounds * UNTIMED_GROWTH },
+  ),
+})
+
+const short = (sha: string) => sha.slice(0, 8)
+
+/** The spec at a commit, or why it cannot be measured there, in the user's terms. */
+const usable = (file: string, commit: string, at: SpecAtCommit): Either.Either<Spec, string> =>
+  Either.mapLeft(at, (missing) =>
+    missing.kind === "absent"
+      ? `${file} is not in ${short(commit)}`
+      : `${file} does not compile at ${short(commit)}: ${missing.why}`,
+  )
+
+/** What every step shares: the options, where the logs go, the progress lines. */
+interface StepContext {
+  readonly options: FindOptions
+  readonly logDir: string
+  readonly progress: ReturnType<typeof progressReporter>
+}
+
+/** One side of a step: a commit and the spec as it has it. */
+interface Side {
+  readonly commit: string
+  readonly spec: Spec
+}
+
+/**
+ * `head`'s followed targets against `reference`'s copies in the same interleaved rounds, as
+ * `check --base` measures them; each criterion's verdict, in order (skipped where the head's
+ * spec lacks its scenario or the reference its target).
+ */
+const measurePair = (
+  context: StepContext,
+  head: Side,
+  reference: Side,
+  criteria: ReadonlyArray<Criterion>,
+  minEffect: number,
+) =>
+  Effect.gen(function* () {
+    const { options, logDir, progress } = context
+    const merged = withBase(head.spec, reference.spec, dirname(reference.spec.file))
+    const spec = stepSpec(merged.spec, criteria, options.budgetPerStepMs)
+    const planned = { specs: plan([spec]).specs.map(withRoomToAdd) }
+    const tools = yield* runnerTools(planned)
+    yield* requireSecrets(planned.specs)
+    const grpcurl = tools.paths.get("grpcurl")
+    const preflights =
+      grpcurl === undefined
+        ? undefined
+        : yield* preflightAll(planned.specs, { grpcurl, logDir, onProgress: progress.onPreflight })
+    const label = `${short(reference.commit)}, same rounds`
+    const noBase = (scenario: string) => (target: string) =>
+      merged.gaps.find(
+        (g) => g.scenario === scenario && (g.target === undefined || g.target === target),
+      )?.reason ?? `not measured at ${short(reference.commit)}`
+    /** The scenario's criteria decided on the rounds so far, in order. */
+    const judge = (run: ScenarioRun, level: number): ReadonlyArray<ThresholdVerdict> => {
+      const scenario = spec.scenarios.find((s) => s.name === run.scenario)
+      if (!scenario) return []
+      return compareScenario({
+        spec: spec.name,
+        specFile: spec.file,
+        run,
+        thresholds: scenario.thresholds,
+        bases: sameRoundBases(run, label),
+        noBase: noBase(scenario.name),
+        options: { level, minEffect, busyLimit: options.busyLimit },
+      }).verdicts.slice(0, scenario.thresholds.length)
+    }
+    const verdicts = new Map<RegressionThreshold, ThresholdVerdict>()
+    for (const specPlan of planned.specs) {
+      const responseBytes = preflights?.responseBytes.get(specPlan.spec.name)
+      const execution = yield* executeSpec(specPlan, {
+        tools: tools.paths,
+        logDir,
+        onProgress: progress.onProgress,
+        confidence: options.confidence,
+        decide: (run, level) => judge(run, level).map((v) => v.status),
+        ...(responseBytes === undefined ? {} : { responseBytes }),
+      })
+      for (const run of execution.runs) {
+        for (const verdict of judge(run, options.confidence)) {
+          verdicts.set(verdict.threshold as RegressionThreshold, verdict)
+        }
+      }
+    }
+    progress.done()
+    return criteria.map(
+      (criterion): ThresholdVerdict =>
+        verdicts.get(criterion.threshold) ?? {
+          threshold: criterion.threshold,
+          status: "skipped",
+          reason: {
+            kind: "no-baseline",
+            why: `scenario "${criterion.scenario}" is not in the spec at ${short(head.commit)}`,
+          },
+        },
+    )
+  })
+
+export const find = (options: FindOptions) =>
+  Effect.scoped(
+    Effect.gen(function* () {
+      if (!options.spec.endsWith(".cue")) {
+        return yield* new UsageError({
+          message: `find takes one spec file (.cue), got "${options.spec}"`,
+          command: "find",
+        })
+      }
+      const range = yield* commitRange(process.cwd(), options.good, options.bad)
+      const inRepo = relative(range.repoRoot, resolve(options.spec))
+      if (inRepo.startsWith("..") || isAbsolute(inRepo)) {
+        return yield* new UsageError({
+          message: `find: ${options.spec} is outside the repository ${range.repoRoot}`,
+          command: "find",
+        })
+      }
+      yield* requireWritable({ db: options.db, store: false })
+      const cue = yield* resolveTool("cue")
+      const progress = progressReporter(process.stderr, options.quiet)
+      const context: StepContext = { options, logDir: logDirOf(options.db), progress }
+      const say = (lines: string | ReadonlyArray<string>) => {
+        progress.done()
+        process.stdout.write(`${typeof lines === "string" ? lines : lines.join("\n")}\n`)
+      }
+      const { good, commits } = range
+      const bad = commits[commits.length - 1] as RangeCommit
+      /** A commit checked out for the scope it is asked in, with the spec as it has it. */
+      const sideAt = (commit: RangeCommit) =>
+        Effect.gen(function* () {
+          const tree = yield* baseWorktree(commit.sha, range.repoRoot, "find")
+          const at = yield* specAtCommit(cue.path, options.spec, tree)
+          return Either.map(usable(options.spec, commit.sha, at), (spec) => ({
+            commit: commit.sha,
+            spec,
+          }))
+        })
+
+      // GOOD is every step's reference: checked out once, for the whole search.
+      const goodSide = yield* sideAt(good)
+      if (Either.isLeft(goodSide)) {
+        return yield* new UsageError({ message: `find: GOOD: ${goodSide.left}`, command: "find" })
+      }
+      const reference = goodSide.right
+      say(rangeLine({ good, bad, count: commits.length, spec: options.spec }))
+
+      // The shift itself, at the spec's limits: BAD against GOOD.
+      const confirmation = yield* Effect.scoped(
+        Effect.gen(function* () {
+          const badSide = yield* sideAt(bad)
+          if (Either.isLeft(badSide)) {
+            return yield* new UsageError({ message: `find: BAD: ${badSide.left}`, command: "find" })
+          }
+          const criteria = yield* Either.match(
+            criteriaOf(badSide.right.spec, options.filters, options.spec),
+            {
+              onLeft: (message) => Effect.fail(new UsageError({ message, command: "find" })),
+              onRight: (found) => Effect.succeed(found),
+            },
+          )
+          progress.note(`find: measuring BAD ${commitText(bad)} against GOOD`)
+          const verdicts = yield* measurePair(
+            context,
+            badSide.right,
+            reference,
+            criteria,
+            DEFAULT_COMPARE.minEffect,
+          )
+          return { criteria, verdicts }
+        }),
+      )
+      say(confirmLines(confirmation.verdicts))
+      const shifted = confirmation.verdicts.findIndex(
+        (v) => v.status === "fail" && v.measured !== undefined,
+      )
+      const criterion = confirmation.criteria[shifted]
+      const shift = confirmation.verdicts[shifted]
+      if (criterion === undefined || shift?.measured === undefined) {
+        say(
+          "no shift confirmed between GOOD and BAD: nothing to search for (a change within a threshold's limit is none; --metric follows a metric at any change past 1%)",
+        )
+        return ExitCode.Fail
+      }
+      const better = METRICS[criterion.threshold.metric].better
+      const halfway = atTolerance(criterion, halfwayTolerance(shift.measured, better))
+      say(
+        followLine({
+          scenario: criterion.scenario,
+          verdict: shift,
+          tolerance: halfway.threshold.tolerance,
+          better,
+        }),
+      )
+
+      /** `commit` against `against` at the halfway limit, each from its own checkout. */
+      const step = (commit: RangeCommit, against: RangeCommit) =>
+        Effect.scoped(
+          Effect.gen(function* () {
+            const head = yield* sideAt(commit)
+            if (Either.isLeft(head)) return { kind: "unmeasured", why: head.left } as const
+            const base = against.sha === good.sha ? Either.right(reference) : yield* sideAt(against)
+            if (Either.isLeft(base)) return { kind: "unmeasured", why: base.left } as const
+            progress.note(`find: measuring ${commitText(commit)} against ${short(against.sha)}`)
+            const [verdict] = yield* measurePair(context, head.right, base.right, [halfway], 0)
+            return { kind: "measured", verdict: verdict as ThresholdVerdict } as const
+          }),
+        )
+
+      let state: Bisection = startBisection(commits)
+      const steps = stepsFor(commits.length)
+      let done = 0
+      for (let index = midpoint(state); index !== undefined; index = midpoint(state)) {
+        const commit = state.commits[index] as RangeCommit
+        const result: StepResult = yield* step(commit, good)
+        done++
+        say(stepLine({ step: done, steps, commit, result }))
+        const like = result.kind === "measured" ? likeness(result.verdict.status) : "undecided"
+        if (like === "undecided") {
+          say(stoppedLines({ commit, result, candidates: candidates(state) }))
+          return ExitCode.Fail
+        }
+        state = narrow(state, index, like)
+      }
+      const found = firstBad(state) as RangeCommit
+      const parent = state.good === -1 ? good : (state.commits[state.good] as RangeCommit)
+      // BAD right after GOOD was measured already, by the confirmation.
+      const size: StepResult =
+        found.sha === bad.sha && parent.sha === good.sha
+          ? { kind: "measured", verdict: shift }
+          : yield* step(found, parent)
+      say(foundLines({ commit: found, parent, size }))
+      return ExitCode.Pass
+    }),
+  )
