@@ -169,7 +169,7 @@ const judge = (
                 g.scenario === scenario.name && (g.target === undefined || g.target === target),
             )?.reason ?? "not measured at the base commit")
           : `no stored run of ${options.baseBranch}`
-      // Accepted on the base branch before: judged against the accepted level (ADR 22).
+      // Accepted on the base branch before: judged against the accepted level (ADR 24).
       const accepted = yield* store.acceptances({
         branch: options.baseBranch,
         spec: spec.name,

@@ -1,5 +1,5 @@
 /**
- * A reviewer's acceptance of a failing threshold (ADR 22). Pure.
+ * A reviewer's acceptance of a failing threshold (ADR 24). Pure.
  *
  * - Given now (`bench check --accept FILE`, one `SCENARIO/METRIC@LOGIN` a line, written by the
  *   action after it checked the reviewer's permission): every failing verdict of that scenario

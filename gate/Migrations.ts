@@ -150,7 +150,7 @@ WHERE EXISTS (SELECT 1 FROM measurements
 DELETE FROM summaries WHERE series_id IN (SELECT id FROM series WHERE target LIKE '%@base');
 `
 
-// Reviewers' acceptances of failing thresholds (ADR 22), one row per accepted verdict of a run.
+// Reviewers' acceptances of failing thresholds (ADR 24), one row per accepted verdict of a run.
 // A later check of the base branch judges the same threshold (same text) against `level`.
 const V7 = `
 CREATE TABLE acceptances (

@@ -89,7 +89,7 @@ export interface ThresholdVerdict {
   readonly accepted?: AcceptedVerdict
 }
 
-/** Who accepted a failing verdict, and at which level (ADR 22). */
+/** Who accepted a failing verdict, and at which level (ADR 24). */
 export interface AcceptedVerdict {
   /** The reviewer's login, without `@`. */
   readonly by: string

@@ -1,5 +1,5 @@
 /**
- * How an accepted verdict reads (ADR 22): who accepted it, and for an acceptance carried from an
+ * How an accepted verdict reads (ADR 24): who accepted it, and for an acceptance carried from an
  * earlier run of the base branch, where and at which level. Pure.
  */
 import type { AcceptedVerdict } from "../gate/Result.ts"
