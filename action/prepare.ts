@@ -6,19 +6,22 @@
  *
  * Outputs: bench (the program the later steps run: the action's launcher, or the `executable`
  * input), dir, json, markdown, html, specs-file, db, base-ref, tools-key, history-cache,
- * history-path, history-key, history-restore-keys, history-save, shard, replica, merge.
+ * history-path, history-key, history-restore-keys, history-save, shard, replica, merge,
+ * accept-file (the reviewers' acceptances for `bench check --accept`; empty when there are none).
  */
 import { spawnSync } from "node:child_process"
 import { createHash } from "node:crypto"
 import { mkdirSync, writeFileSync } from "node:fs"
 import { dirname, join } from "node:path"
 import * as core from "@actions/core"
+import { acceptFile, mergedPullRequest, readAcceptances } from "./Acceptances.ts"
 import { baseCommitIn, baseRefOf } from "./BaseRef.ts"
 import { benchProgram } from "./Executable.ts"
 import { fail } from "./Fail.ts"
+import { GitHubApi } from "./GitHubApi.ts"
 import { historyPlan } from "./History.ts"
-import { readInputs } from "./Inputs.ts"
-import { readEvent } from "./PullRequest.ts"
+import { type Inputs, readInputs } from "./Inputs.ts"
+import { pullRequestOf, readEvent } from "./PullRequest.ts"
 import { installRelease, ToolInstallError } from "./ToolDownload.ts"
 import { PINNED_VERSIONS, PINS, RELEASE_PINS, releaseChoice } from "./ToolPins.ts"
 
@@ -66,6 +69,62 @@ const installTools = async (toolCache: string): Promise<void> => {
       }
       throw error
     }
+  }
+}
+
+/**
+ * Which pull request's acceptances this run honours: a pull request's own, or on a push to the
+ * base branch the pull request it merged, so the acceptance is stored with the merge's run.
+ */
+const acceptingPullRequest = async (
+  api: GitHubApi,
+  repo: string,
+  inputs: Inputs,
+  eventName: string | undefined,
+  event: Record<string, unknown>,
+): Promise<number | undefined> => {
+  const pr = pullRequestOf(eventName, event)
+  if (pr !== undefined) return pr.number
+  const sha = process.env.GITHUB_SHA ?? ""
+  if (eventName !== "push" || process.env.GITHUB_REF_NAME !== inputs.baseBranch) return undefined
+  if (!/^[0-9a-f]{40}$/.test(sha)) return undefined
+  return mergedPullRequest(api, repo, sha, inputs.baseBranch)
+}
+
+/**
+ * Writes the accept file for `bench check --accept` and returns its path, or "" when nothing
+ * is accepted. The acceptances come from GitHub (write access checked there); an API failure
+ * accepts nothing and says so, so the gate is never weaker than without acceptances.
+ */
+const writeAcceptances = async (
+  inputs: Inputs,
+  eventName: string | undefined,
+  event: Record<string, unknown>,
+  dir: string,
+): Promise<string> => {
+  const repo = process.env.GITHUB_REPOSITORY ?? ""
+  if (inputs.token === "" || repo === "") return ""
+  try {
+    const api = new GitHubApi({
+      baseUrl: process.env.GITHUB_API_URL ?? "https://api.github.com",
+      token: inputs.token,
+    })
+    const number = await acceptingPullRequest(api, repo, inputs, eventName, event)
+    if (number === undefined) return ""
+    const { accepted, refused } = await readAcceptances(api, repo, number)
+    for (const line of refused) core.notice(`benchgate: ${line}`)
+    if (accepted.length === 0) return ""
+    for (const a of accepted) {
+      core.info(`benchgate: ${a.scenario} ${a.metric} accepted by @${a.by} on #${number}`)
+    }
+    const file = join(dir, "accept.txt")
+    writeFileSync(file, acceptFile(accepted))
+    return file
+  } catch (error) {
+    core.warning(
+      `benchgate: the acceptances could not be read, so none apply: ${error instanceof Error ? error.message : String(error)}`,
+    )
+    return ""
   }
 }
 
@@ -129,6 +188,15 @@ const main = async (): Promise<void> => {
     inputs.replica === undefined ? "" : `${inputs.replica.index}/${inputs.replica.count}`,
   )
   core.setOutput("merge", inputs.merge ?? "")
+  // A shard or replica's verdicts are decided again by the merge job, which takes none.
+  const accepting =
+    inputs.shard === undefined && inputs.replica === undefined && inputs.merge === undefined
+  core.setOutput(
+    "accept-file",
+    accepting
+      ? await writeAcceptances(inputs, eventName, readEvent(process.env.GITHUB_EVENT_PATH), dir)
+      : "",
+  )
 
   // The registry-installed tools (bun, oha, and cue without a release pin) are cached by this key.
   const pinsHash = createHash("sha256").update(JSON.stringify(PINS)).digest("hex")

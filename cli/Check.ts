@@ -14,6 +14,7 @@ import { copyOf } from "../core/Copies.ts"
 import { requireSecrets } from "../core/Secrets.ts"
 import type { Replica, Shard } from "../core/Shard.ts"
 import type { Spec } from "../core/Spec.ts"
+import { type AcceptRequest, acceptFailures } from "../gate/Acceptance.ts"
 import { compareScenario, type RegressionBase } from "../gate/Compare.ts"
 import { currentEnvironment, gitInfo, gitMergeBase } from "../gate/Environment.ts"
 import type {
@@ -69,6 +70,8 @@ export interface CheckOptions {
   readonly shard?: Shard
   /** Measure every scenario as one replica of several; `bench merge` pools the replicas. */
   readonly replica?: Replica
+  /** Failing thresholds a reviewer accepted (`--accept FILE`, gate/Acceptance.ts). */
+  readonly accept?: ReadonlyArray<AcceptRequest>
 }
 
 export interface CheckRun {
@@ -164,21 +167,27 @@ const judge = (
                 g.scenario === scenario.name && (g.target === undefined || g.target === target),
             )?.reason ?? "not measured at the base commit")
           : `no stored run of ${options.baseBranch}`
-      outcomes.push(
-        compareScenario({
-          spec: spec.name,
-          specFile: spec.file,
-          run: scenarioRun,
-          thresholds: scenario.thresholds,
-          bases,
-          noBase,
-          options: {
-            level: options.confidence,
-            minEffect: options.minEffect,
-            busyLimit: options.busyLimit,
-          },
-        }),
-      )
+      // Accepted on the base branch before: judged against the accepted level (ADR 24).
+      const accepted = yield* store.acceptances({
+        branch: options.baseBranch,
+        spec: spec.name,
+        scenario: scenario.name,
+      })
+      const outcome = compareScenario({
+        spec: spec.name,
+        specFile: spec.file,
+        run: scenarioRun,
+        thresholds: scenario.thresholds,
+        bases,
+        noBase,
+        options: {
+          level: options.confidence,
+          minEffect: options.minEffect,
+          busyLimit: options.busyLimit,
+        },
+        accepted,
+      })
+      outcomes.push(acceptFailures(outcome, options.accept ?? []))
     }
     return outcomes
   })

@@ -69,6 +69,12 @@ export const FLAGS = {
       help: "without --base: branch whose latest stored run regression thresholds compare against",
     },
     {
+      name: "accept",
+      kind: "string",
+      value: "FILE",
+      help: 'failing thresholds a reviewer accepted, one SCENARIO/METRIC@LOGIN a line: they pass as "accepted by @LOGIN" and are stored with the run; later checks of --base-branch judge absolute and overhead thresholds against the accepted level',
+    },
+    {
       name: "shard",
       kind: "string",
       value: "I/N",

@@ -3,6 +3,7 @@
  * outcome into output and an exit code. Ctrl-C interrupts the command, which stops every target
  * it started; nothing is stored for an interrupted run.
  */
+import { readFileSync } from "node:fs"
 import { parseArgs } from "node:util"
 import { Cause, Effect, Either, Exit, Fiber } from "effect"
 import { parseDuration } from "../compiler/Quantity.ts"
@@ -10,6 +11,7 @@ import { ExitCode, type Exiting } from "../core/ExitCode.ts"
 import { redact } from "../core/Secrets.ts"
 import { MAX_REPLICAS, MAX_SHARDS, parseReplica, parseShard } from "../core/Shard.ts"
 import { UsageError } from "../core/UsageError.ts"
+import { parseAcceptFile } from "../gate/Acceptance.ts"
 import pkg from "../package.json" with { type: "json" }
 import { calibrate, MIN_CALIBRATION_ROUNDS } from "./Calibrate.ts"
 import { check } from "./Check.ts"
@@ -40,6 +42,20 @@ const parse = (args: ReadonlyArray<string>, command: CommandName) =>
     },
     catch: (error) => new UsageError({ message: (error as Error).message, command }),
   })
+
+/** `--accept FILE`: the reviewers' acceptances; an unreadable or malformed file is exit 2. */
+const readAcceptFile = (file: string) =>
+  Effect.try({
+    try: () => readFileSync(file, "utf8"),
+    catch: (cause) => new UsageError({ message: `--accept ${file}: ${(cause as Error).message}` }),
+  }).pipe(
+    Effect.flatMap((text) => {
+      const parsed = parseAcceptFile(text)
+      return typeof parsed === "string"
+        ? Effect.fail(new UsageError({ message: `--accept ${file}: ${parsed}` }))
+        : Effect.succeed(parsed)
+    }),
+  )
 
 const printHelp = (text: string) =>
   Effect.sync(() => {
@@ -175,6 +191,8 @@ const command = (argv: ReadonlyArray<string>) =>
               "--shard and --replica cannot be combined: a shard measures some of the scenarios, a replica all of them",
           })
         }
+        const acceptFile = str(values.accept)
+        const accept = acceptFile === undefined ? undefined : yield* readAcceptFile(acceptFile)
         const outcome = yield* check({
           paths,
           db: given(values, "check", "db") ?? "",
@@ -191,6 +209,7 @@ const command = (argv: ReadonlyArray<string>) =>
           quiet: values.quiet === true,
           ...(shard === undefined ? {} : { shard }),
           ...(replica === undefined ? {} : { replica }),
+          ...(accept === undefined ? {} : { accept }),
         })
         return outcome.exitCode
       }

@@ -451,9 +451,147 @@ function error(message, properties = {}) {
 function warning(message, properties = {}) {
   issueCommand("warning", toCommandProperties(properties), message instanceof Error ? message.toString() : message);
 }
+function notice(message, properties = {}) {
+  issueCommand("notice", toCommandProperties(properties), message instanceof Error ? message.toString() : message);
+}
 function info(message) {
   process.stdout.write(message + os4.EOL);
 }
+
+// action/GitHubApi.ts
+var ApiError = class extends Error {
+  constructor(method, path, status, detail) {
+    super(`GitHub API ${method} ${path} answered ${status}${detail === "" ? "" : `: ${detail}`}`);
+    this.method = method;
+    this.path = path;
+    this.status = status;
+  }
+  method;
+  path;
+  status;
+  _tag = "ApiError";
+  name = "ApiError";
+};
+var nextLink = (link) => {
+  if (!link) return void 0;
+  for (const part of link.split(",")) {
+    const match = /<([^>]+)>\s*;\s*rel="?next"?/.exec(part);
+    if (match?.[1]) return match[1];
+  }
+  return void 0;
+};
+var GitHubApi = class {
+  constructor(options) {
+    this.options = options;
+    if (options.token === "") {
+      throw new ApiError("-", "-", 0, "no token: set the action's token input");
+    }
+    this.base = new URL(options.baseUrl.endsWith("/") ? options.baseUrl : `${options.baseUrl}/`);
+  }
+  options;
+  base;
+  url(path) {
+    return new URL(path.replace(/^\//, ""), this.base);
+  }
+  async send(method, url, body) {
+    if (url.origin !== this.base.origin) {
+      throw new ApiError(method, url.pathname, 0, `refusing to send the token to ${url.origin}`);
+    }
+    const response = await fetch(url, {
+      method,
+      headers: {
+        accept: "application/vnd.github+json",
+        authorization: `Bearer ${this.options.token}`,
+        "user-agent": "benchgate-action",
+        "x-github-api-version": "2022-11-28",
+        ...body === void 0 ? {} : { "content-type": "application/json" }
+      },
+      ...body === void 0 ? {} : { body: JSON.stringify(body) },
+      signal: AbortSignal.timeout(this.options.timeoutMs ?? 3e4)
+    });
+    if (!response.ok) {
+      const text = await response.text().catch(() => "");
+      let detail = text.slice(0, 300);
+      try {
+        const message = JSON.parse(text).message;
+        if (typeof message === "string") detail = message;
+      } catch {
+      }
+      throw new ApiError(method, url.pathname, response.status, detail);
+    }
+    return response;
+  }
+  async request(method, path, body) {
+    const response = await this.send(method, this.url(path), body);
+    return response.status === 204 ? void 0 : await response.json();
+  }
+  /** Every item of a list endpoint, page by page (100 per page), lazily. */
+  async *paginate(path) {
+    const first = this.url(path);
+    first.searchParams.set("per_page", "100");
+    let url = first;
+    while (url !== void 0) {
+      const response = await this.send("GET", url);
+      const items = await response.json();
+      yield* items;
+      const next = nextLink(response.headers.get("link"));
+      url = next === void 0 ? void 0 : new URL(next);
+    }
+  }
+};
+
+// action/Acceptances.ts
+var COMMAND = /^\/benchgate\s+accept\s+(.+?)\s+(\S+)\s*$/;
+var acceptCommands = (body) => body.split(/\r?\n/).flatMap((line) => {
+  const match = COMMAND.exec(line.trim());
+  if (!match?.[1] || !match[2]) return [];
+  const scenario = match[1].replace(/^"(.*)"$/, "$1").trim();
+  if (scenario === "" || /[/@]/.test(match[2])) return [];
+  return [{ scenario, metric: match[2] }];
+});
+var MAY_ACCEPT = /* @__PURE__ */ new Set(["admin", "write"]);
+var mayAccept = async (api, repo, login) => {
+  try {
+    const answer = await api.request(
+      "GET",
+      `/repos/${repo}/collaborators/${encodeURIComponent(login)}/permission`
+    );
+    return MAY_ACCEPT.has(answer.permission ?? "");
+  } catch (error2) {
+    if (error2 instanceof ApiError && error2.status === 404) return false;
+    throw error2;
+  }
+};
+var readAcceptances = async (api, repo, number) => {
+  const accepted = [];
+  const refused = [];
+  const permitted = /* @__PURE__ */ new Map();
+  for await (const comment of api.paginate(`/repos/${repo}/issues/${number}/comments`)) {
+    const commands = acceptCommands(comment.body ?? "");
+    const login = comment.user?.login;
+    if (commands.length === 0 || login === void 0) continue;
+    let may = permitted.get(login);
+    if (may === void 0) {
+      may = await mayAccept(api, repo, login);
+      permitted.set(login, may);
+    }
+    for (const command of commands) {
+      if (may) accepted.push({ ...command, by: login });
+      else {
+        refused.push(
+          `@${login} cannot accept ${command.scenario} ${command.metric}: accepting needs write access to ${repo}`
+        );
+      }
+    }
+  }
+  return { accepted, refused };
+};
+var acceptFile = (acceptances) => acceptances.map((a) => `${a.scenario}/${a.metric}@${a.by}
+`).join("");
+var mergedPullRequest = async (api, repo, sha, branch) => {
+  const pulls = await api.request("GET", `/repos/${repo}/commits/${sha}/pulls`);
+  return pulls.find((p) => p.merged_at && p.base?.ref === branch && typeof p.number === "number")?.number;
+};
 
 // action/BaseRef.ts
 import { spawnSync } from "node:child_process";
@@ -693,6 +831,7 @@ var historyPlan = (history, baseBranch, env) => {
 // action/PullRequest.ts
 import { readFileSync } from "node:fs";
 var record2 = (value) => typeof value === "object" && value !== null && !Array.isArray(value) ? value : void 0;
+var str = (value) => typeof value === "string" ? value : void 0;
 var readEvent = (path) => {
   if (!path) return {};
   try {
@@ -700,6 +839,23 @@ var readEvent = (path) => {
   } catch {
     return {};
   }
+};
+var pullRequestOf = (eventName, event) => {
+  if (eventName !== "pull_request") return void 0;
+  const pr = record2(event.pull_request);
+  const number = pr?.number;
+  if (pr === void 0 || typeof number !== "number") return void 0;
+  const head = record2(pr.head);
+  const base = record2(pr.base);
+  const headRepo = str(record2(head?.repo)?.full_name);
+  const baseRepo = str(record2(base?.repo)?.full_name) ?? str(record2(event.repository)?.full_name) ?? "";
+  return {
+    number,
+    headSha: str(head?.sha) ?? "",
+    headRepo,
+    baseRepo,
+    fromFork: headRepo !== baseRepo
+  };
 };
 
 // action/ToolDownload.ts
@@ -998,6 +1154,40 @@ ${version.stderr}`.includes(pin.versionText)) {
     }
   }
 };
+var acceptingPullRequest = async (api, repo, inputs, eventName, event) => {
+  const pr = pullRequestOf(eventName, event);
+  if (pr !== void 0) return pr.number;
+  const sha = process.env.GITHUB_SHA ?? "";
+  if (eventName !== "push" || process.env.GITHUB_REF_NAME !== inputs.baseBranch) return void 0;
+  if (!/^[0-9a-f]{40}$/.test(sha)) return void 0;
+  return mergedPullRequest(api, repo, sha, inputs.baseBranch);
+};
+var writeAcceptances = async (inputs, eventName, event, dir) => {
+  const repo = process.env.GITHUB_REPOSITORY ?? "";
+  if (inputs.token === "" || repo === "") return "";
+  try {
+    const api = new GitHubApi({
+      baseUrl: process.env.GITHUB_API_URL ?? "https://api.github.com",
+      token: inputs.token
+    });
+    const number = await acceptingPullRequest(api, repo, inputs, eventName, event);
+    if (number === void 0) return "";
+    const { accepted, refused } = await readAcceptances(api, repo, number);
+    for (const line of refused) notice(`benchgate: ${line}`);
+    if (accepted.length === 0) return "";
+    for (const a of accepted) {
+      info(`benchgate: ${a.scenario} ${a.metric} accepted by @${a.by} on #${number}`);
+    }
+    const file = join4(dir, "accept.txt");
+    writeFileSync(file, acceptFile(accepted));
+    return file;
+  } catch (error2) {
+    warning(
+      `benchgate: the acceptances could not be read, so none apply: ${error2 instanceof Error ? error2.message : String(error2)}`
+    );
+    return "";
+  }
+};
 var main = async () => {
   const inputs = readInputs((name) => getInput(name));
   const eventName = process.env.GITHUB_EVENT_NAME;
@@ -1048,6 +1238,11 @@ var main = async () => {
     inputs.replica === void 0 ? "" : `${inputs.replica.index}/${inputs.replica.count}`
   );
   setOutput("merge", inputs.merge ?? "");
+  const accepting = inputs.shard === void 0 && inputs.replica === void 0 && inputs.merge === void 0;
+  setOutput(
+    "accept-file",
+    accepting ? await writeAcceptances(inputs, eventName, readEvent(process.env.GITHUB_EVENT_PATH), dir) : ""
+  );
   const pinsHash = createHash2("sha256").update(JSON.stringify(PINS)).digest("hex");
   setOutput(
     "tools-key",

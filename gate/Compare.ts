@@ -16,6 +16,7 @@
 import { isCopy } from "../core/Copies.ts"
 import { METRIC_NAMES, METRICS, type MetricName, type MetricValues } from "../core/Metric.ts"
 import type { Threshold } from "../core/Spec.ts"
+import { acceptanceFor, judgeAgainstAccepted, type StoredAcceptance } from "./Acceptance.ts"
 import { DEFAULT_BUSY_LIMIT, type Disturbance, judgedRounds } from "./Disturbance.ts"
 import type { Reason, Scale, Undecided } from "./Reason.ts"
 import type {
@@ -514,6 +515,11 @@ export const compareScenario = (input: {
   /** Why a target without a base has none, e.g. `no stored run of main`. */
   readonly noBase: (target: string) => string
   readonly options?: CompareOptions
+  /**
+   * Acceptances stored with runs of the base branch for this scenario: a failing absolute or
+   * overhead threshold they cover is judged against the accepted level (gate/Acceptance.ts).
+   */
+  readonly accepted?: ReadonlyArray<StoredAcceptance>
 }): ScenarioOutcome => {
   const given = input.options ?? DEFAULT_COMPARE
   // After adaptive looks, each look's interval has its share of the error rate.
@@ -522,14 +528,17 @@ export const compareScenario = (input: {
   const { run, disturbance } = judgedRounds(input.run, given.busyLimit ?? DEFAULT_BUSY_LIMIT)
   const heads = run.targets.filter((t) => !isCopy(run.copies, t))
   const targets = heads.map((target) => summarise(run, target, input.bases.get(target), options))
-  const decided = input.thresholds.map((threshold) =>
+  const decideOn = (threshold: Threshold) =>
     decideThreshold(
       threshold,
       run,
       input.bases.get(threshold.target),
       input.noBase(threshold.target),
       options,
-    ),
+    )
+  const accepted = input.accepted ?? []
+  const decided = input.thresholds.map((threshold) =>
+    judgeAgainstAccepted(decideOn(threshold), acceptanceFor(accepted, threshold), decideOn),
   )
   // Judged on disturbed rounds, a statistical failure is the neighbour's as much as the code's:
   // reported inconclusive with the disturbance. Exact metrics (sizes, counts) do not move with load.

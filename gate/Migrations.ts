@@ -150,6 +150,24 @@ WHERE EXISTS (SELECT 1 FROM measurements
 DELETE FROM summaries WHERE series_id IN (SELECT id FROM series WHERE target LIKE '%@base');
 `
 
+// Reviewers' acceptances of failing thresholds (ADR 24), one row per accepted verdict of a run.
+// A later check of the base branch judges the same threshold (same text) against `level`.
+const V7 = `
+CREATE TABLE acceptances (
+  run_id      INTEGER NOT NULL REFERENCES runs (id) ON DELETE CASCADE,
+  spec        TEXT NOT NULL,
+  scenario    TEXT NOT NULL,
+  target      TEXT NOT NULL,
+  metric      TEXT NOT NULL,
+  threshold   TEXT NOT NULL,
+  accepted_by TEXT NOT NULL CHECK (length(accepted_by) > 0),
+  level       REAL CHECK (level IS NULL OR abs(level) < 9e999),
+  PRIMARY KEY (run_id, spec, scenario, target, threshold)
+) STRICT, WITHOUT ROWID;
+
+CREATE INDEX acceptances_by_scenario ON acceptances (spec, scenario, run_id);
+`
+
 export const MIGRATIONS: ReadonlyArray<Migration> = [
   { version: 1, description: "runs, measurements (every round), verdicts", sql: V1 },
   { version: 2, description: "measurements.fork: the launch of the targets", sql: V2 },
@@ -161,6 +179,7 @@ export const MIGRATIONS: ReadonlyArray<Migration> = [
   },
   { version: 5, description: "reports: each recent run's JSON report", sql: V5 },
   { version: 6, description: "scenarios.copies: base and twin copies as data", sql: V6 },
+  { version: 7, description: "acceptances: failing thresholds a reviewer accepted", sql: V7 },
 ]
 
 /** The schema version this code writes and reads. */

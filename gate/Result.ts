@@ -82,6 +82,24 @@ export interface ThresholdVerdict {
   readonly rounds?: number
   /** Why, as data (gate/Reason.ts); report/Reason.ts words it for reviewers. */
   readonly reason: Reason
+  /**
+   * Set when a reviewer accepted this threshold's failure (gate/Acceptance.ts): the status is
+   * then `pass`, and `reason` still says how it failed the spec's limit.
+   */
+  readonly accepted?: AcceptedVerdict
+}
+
+/** Who accepted a failing verdict, and at which level (ADR 24). */
+export interface AcceptedVerdict {
+  /** The reviewer's login, without `@`. */
+  readonly by: string
+  /**
+   * The measured value the reviewer accepted, in the verdict's terms (`measured`): a later
+   * check of the same threshold is judged against it instead of the spec's limit.
+   */
+  readonly level?: number
+  /** Set when the acceptance was stored with an earlier run of the base branch, not given now. */
+  readonly from?: { readonly runId: number; readonly commit: string }
 }
 
 export interface TargetSummary {

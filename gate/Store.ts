@@ -10,6 +10,8 @@ import { Context, Data, Effect, Layer, Schema } from "effect"
 import { diskFullNote } from "../core/DiskFull.ts"
 import { ExitCode } from "../core/ExitCode.ts"
 import type { MetricName } from "../core/Metric.ts"
+import type { StoredAcceptance } from "./Acceptance.ts"
+import { type AcceptanceQuery, acceptanceRecord } from "./AcceptanceRecord.ts"
 import { type CompactionRow, compactRun, type JudgedSeries } from "./Compaction.ts"
 import { DEFAULT_HISTORY_LIMIT, type HistoryQuery, overheadPoints } from "./History.ts"
 import { ensureKnownVersion, MigrationError, migrate } from "./Migrations.ts"
@@ -141,6 +143,10 @@ export interface StoreService {
   readonly trend: (query: TrendQuery) => Effect.Effect<TrendData, StoreError>
   /** The newest `limit` runs, newest first. */
   readonly runs: (limit: number) => Effect.Effect<ReadonlyArray<StoredRun>, StoreError>
+  /** The acceptances stored with runs of a branch for one scenario, newest run first. */
+  readonly acceptances: (
+    query: AcceptanceQuery,
+  ) => Effect.Effect<ReadonlyArray<StoredAcceptance>, StoreError>
 }
 
 export class Store extends Context.Tag("benchgate/Store")<Store, StoreService>() {
@@ -454,6 +460,10 @@ const make = (path: string, options: StoreOptions) =>
       try: () => prepareStatements(db),
       catch: (cause) => new StoreError({ path, reason: "Open", detail: messageOf(cause) }),
     })
+    const accepted = yield* Effect.try({
+      try: () => acceptanceRecord(db),
+      catch: (cause) => new StoreError({ path, reason: "Open", detail: messageOf(cause) }),
+    })
 
     /** What compaction needs of a stored run: its rows, baselines and judged series. */
     const compactionOf = (id: number) => {
@@ -603,6 +613,7 @@ const make = (path: string, options: StoreOptions) =>
             }
           }
         }
+        accepted.save(runId, outcomes)
         if (report !== undefined) sql.insertReport.run(runId, report(runId))
         summarise(runId)
         compactOld()
@@ -786,5 +797,14 @@ const make = (path: string, options: StoreOptions) =>
       })
     })
 
-    return Store.of({ path, saveRun, latestBase, history, trend, report, runs })
+    const acceptances: StoreService["acceptances"] = Effect.fn("Store.acceptances")(
+      function* (query) {
+        return yield* Effect.try({
+          try: () => accepted.read(query),
+          catch: (cause) => new StoreError({ path, reason: "Read", detail: messageOf(cause) }),
+        })
+      },
+    )
+
+    return Store.of({ path, saveRun, latestBase, history, trend, report, runs, acceptances })
   })

@@ -126,6 +126,15 @@ export interface JsonVerdict {
   } | null
   /** Rounds behind the estimate; null when nothing was measured. */
   readonly rounds: number | null
+  /**
+   * Present only when a reviewer accepted this failure (status `pass`): who, the accepted level
+   * in `measured`'s unit, and the stored run it was accepted with when carried from there.
+   */
+  readonly accepted?: {
+    readonly by: string
+    readonly level: number | null
+    readonly from: { readonly runId: number; readonly commit: string } | null
+  }
 }
 
 export interface JsonScenario {
@@ -272,6 +281,15 @@ const verdict =
         }
       : null,
     rounds: v.rounds ?? null,
+    ...(v.accepted === undefined
+      ? {}
+      : {
+          accepted: {
+            by: v.accepted.by,
+            level: v.accepted.level === undefined ? null : finite(v.accepted.level),
+            from: v.accepted.from ?? null,
+          },
+        }),
   })
 
 const scenario = (outcome: ScenarioOutcome): JsonScenario => ({

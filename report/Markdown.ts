@@ -118,7 +118,7 @@ const verdictList = (outcome: ScenarioOutcome): ReadonlyArray<string> =>
     // The measured value once: the reason usually states it already.
     const said = line.measured === undefined || line.reason.includes(line.measured)
     const parts = [
-      `${statusIcon(line.status)} **${Format.verdictLabel(line.status)}** ${escapeMarkdown(line.threshold)}`,
+      `${statusIcon(line.status)} **${line.label}** ${escapeMarkdown(line.threshold)}`,
       ...(said ? [] : [`measured **${line.measured}**`]),
       ...(line.reason.length === 0 ? [] : [escapeMarkdown(line.reason)]),
     ]

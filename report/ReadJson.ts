@@ -203,6 +203,23 @@ const verdict = (value: Json, path: string): ThresholdVerdict => {
     v.reasonData === undefined || v.reasonData === null
       ? { kind: "text", text: string(v.reason, `${path}.reason`) }
       : (object(v.reasonData, `${path}.reasonData`) as unknown as Reason)
+  const accepted = optional(v.accepted, (a) => {
+    const at = `${path}.accepted`
+    const ac = object(a, at)
+    const level = optional(ac.level, (l) => number(l, `${at}.level`))
+    const from = optional(ac.from, (f) => {
+      const fr = object(f, `${at}.from`)
+      return {
+        runId: number(fr.runId, `${at}.from.runId`),
+        commit: string(fr.commit, `${at}.from.commit`),
+      }
+    })
+    return {
+      by: string(ac.by, `${at}.by`),
+      ...(level === undefined ? {} : { level }),
+      ...(from === undefined ? {} : { from }),
+    }
+  })
   return {
     threshold: threshold(v, path),
     status: oneOf(v.status, STATUSES, `${path}.status`),
@@ -210,6 +227,7 @@ const verdict = (value: Json, path: string): ThresholdVerdict => {
     ...(interval === undefined ? {} : { interval }),
     ...(rounds === undefined ? {} : { rounds }),
     reason,
+    ...(accepted === undefined ? {} : { accepted }),
   }
 }
 

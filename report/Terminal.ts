@@ -147,7 +147,7 @@ const verdicts = (outcome: ScenarioOutcome, paint: Paint): ReadonlyArray<string>
   const rows = lines.map(
     (line): ReadonlyArray<Cell> => [
       {
-        text: `${Format.verdictSymbol(line.status)} ${Format.verdictLabel(line.status)}`,
+        text: `${Format.verdictSymbol(line.status)} ${line.label}`,
         style: line.status,
       },
       { text: singleLine(line.threshold) },

@@ -8,6 +8,7 @@
 import { METRICS, type MetricName } from "../core/Metric.ts"
 import type { Threshold } from "../core/Spec.ts"
 import type { ScenarioOutcome, Status, TargetSummary } from "../gate/Result.ts"
+import { ACCEPTED_LABEL, acceptedSentence } from "./Accepted.ts"
 import * as Format from "./Format.ts"
 import { describeReason } from "./Reason.ts"
 import { targetStatus, verdictsWorstFirst } from "./Summary.ts"
@@ -357,6 +358,8 @@ const fullTable = (outcome: ScenarioOutcome): TableView => {
 
 export interface VerdictLine {
   readonly status: Status
+  /** `PASS`, `FAIL`, …, or `ACCEPTED` for a failure a reviewer accepted. */
+  readonly label: string
   /** The threshold as the user wrote it, prefixed with its target when the text omits it. */
   readonly threshold: string
   /** The measured estimate, formatted for the threshold's kind; absent when none was made. */
@@ -379,11 +382,25 @@ export const thresholdText = (threshold: Threshold): string => {
 export const verdictLines = (outcome: ScenarioOutcome): ReadonlyArray<VerdictLine> =>
   verdictsWorstFirst(outcome.verdicts).map((verdict) => ({
     status: verdict.status,
+    label: verdict.accepted === undefined ? Format.verdictLabel(verdict.status) : ACCEPTED_LABEL,
     threshold: thresholdText(verdict.threshold),
     measured:
       verdict.measured === undefined ? undefined : measuredText(outcome, verdict, verdict.measured),
-    reason: withMethod(verdict),
+    reason: withAcceptance(outcome, verdict, withMethod(verdict)),
   }))
+
+/** An accepted verdict's reason says who accepted it first, then how it failed the limit. */
+const withAcceptance = (
+  outcome: ScenarioOutcome,
+  verdict: ScenarioOutcome["verdicts"][number],
+  reason: string,
+): string => {
+  const accepted = verdict.accepted
+  if (accepted === undefined) return reason
+  const level =
+    accepted.level === undefined ? undefined : measuredText(outcome, verdict, accepted.level)
+  return `${acceptedSentence(accepted, level)}; ${reason}`
+}
 
 /**
  * A number a verdict judged, in the terms its threshold is written in; an additive overhead

@@ -70,7 +70,8 @@ describe("action.yml", () => {
       const step = steps.find((s) => s.id === id)
       const names = Object.keys(step?.env ?? {}).filter((k) => k.startsWith("INPUT_"))
       const expected = Object.keys(DEFAULTS).map((k) => `INPUT_${k.toUpperCase()}`)
-      expect(names).toEqual(id === "finish" ? [...expected, "INPUT_TOKEN"] : expected)
+      // Both read the API: prepare the acceptances, finish the comment.
+      expect(names).toEqual([...expected, "INPUT_TOKEN"])
       expect(step?.run).toBe(`node "$GITHUB_ACTION_PATH/dist/${id}.js"`)
     }
     // No expression is spliced into a script: inputs reach run: blocks only via env.
@@ -196,6 +197,18 @@ describe("action.yml", () => {
       "my specs/",
       "--shard",
       "2/3",
+      ...REST,
+    ])
+  })
+
+  test("accepted thresholds: --accept and the file as two arguments", () => {
+    const file = "/runner/temp/benchgate/accept file.txt"
+    expect(runCheck("", { BENCHGATE_ACCEPT_FILE: file }).argv).toEqual([
+      "check",
+      "specs/users.cue",
+      "my specs/",
+      "--accept",
+      file,
       ...REST,
     ])
   })

@@ -1,6 +1,6 @@
 /**
  * A stand-in for the GitHub REST API on 127.0.0.1 (the comment endpoints the action uses, with
- * real pagination), and a runner for the action's built entry points under `node` with a
+ * real pagination; collaborators' permissions; the pull requests of a commit), and a runner for the action's built entry points under `node` with a
  * GITHUB_* environment: event payload, step summary, output and env files.
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
@@ -30,10 +30,20 @@ export interface FakeGitHub {
   readonly comments: Map<number, StoredComment[]>
   /** Head SHA per pull request number. */
   readonly pulls: Map<number, string>
+  /** Permission per login (`admin`, `write`, `read`); a login not here is not a collaborator. */
+  readonly permissions: Map<string, string>
+  /** The pull requests a commit belongs to (GET /commits/{sha}/pulls). */
+  readonly commitPulls: Map<string, ReadonlyArray<CommitPull>>
   readonly requests: Recorded[]
   /** Status to answer comment writes with (201/200 when undefined). */
   denyWrites: number | undefined
   stop(): void
+}
+
+export interface CommitPull {
+  readonly number: number
+  readonly merged_at: string | null
+  readonly base: { readonly ref: string }
 }
 
 const PER_PAGE_MAX = 100
@@ -41,6 +51,8 @@ const PER_PAGE_MAX = 100
 export const startFakeGitHub = (): FakeGitHub => {
   const comments = new Map<number, StoredComment[]>()
   const pulls = new Map<number, string>()
+  const permissions = new Map<string, string>()
+  const commitPulls = new Map<string, ReadonlyArray<CommitPull>>()
   const requests: Recorded[] = []
   let nextId = 1000
   const state = { denyWrites: undefined as number | undefined }
@@ -104,6 +116,15 @@ export const startFakeGitHub = (): FakeGitHub => {
         }
         return json({ message: "Not Found" }, 404)
       }
+      match = /^\/collaborators\/([^/]+)\/permission$/.exec(path)
+      if (match?.[1] && request.method === "GET") {
+        const permission = permissions.get(decodeURIComponent(match[1]))
+        return permission === undefined
+          ? json({ message: "Not Found" }, 404)
+          : json({ permission, user: { login: decodeURIComponent(match[1]) } })
+      }
+      match = /^\/commits\/([0-9a-f]{40})\/pulls$/.exec(path)
+      if (match?.[1] && request.method === "GET") return json(commitPulls.get(match[1]) ?? [])
       match = /^\/pulls\/(\d+)$/.exec(path)
       if (match && request.method === "GET") {
         const sha = pulls.get(Number(match[1]))
@@ -116,6 +137,8 @@ export const startFakeGitHub = (): FakeGitHub => {
     url: `http://127.0.0.1:${server.port}`,
     comments,
     pulls,
+    permissions,
+    commitPulls,
     requests,
     get denyWrites() {
       return state.denyWrites
@@ -138,6 +161,19 @@ export const seedComments = (github: FakeGitHub, issue: number, count: number): 
       html_url: `https://github.com/${REPO}/pull/${issue}#issuecomment-${i + 1}`,
     })
   }
+  github.comments.set(issue, list)
+}
+
+/** A comment by `login` on `issue`. */
+export const addComment = (github: FakeGitHub, issue: number, login: string, body: string) => {
+  const list = github.comments.get(issue) ?? []
+  const id = 5000 + list.length
+  list.push({
+    id,
+    body,
+    user: { login },
+    html_url: `https://github.com/${REPO}/pull/${issue}#issuecomment-${id}`,
+  })
   github.comments.set(issue, list)
 }
 

@@ -72,6 +72,7 @@ describe("migrations", () => {
         .map((row) => (row as { name: string }).name),
     )
     expect(tables).toEqual([
+      "acceptances",
       "kept_rounds",
       "measurements",
       "reports",

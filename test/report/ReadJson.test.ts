@@ -22,6 +22,33 @@ describe("reading a JSON report back", () => {
     expect(renderJunit(read)).toBe(renderJunit(result))
   })
 
+  test("an accepted verdict comes back accepted, with its level and where it was accepted", () => {
+    const sample = sampleResult()
+    const [first, ...others] = sample.outcomes
+    if (first === undefined) throw new Error("the sample has no scenario")
+    const accepted = first.verdicts.map((v, i) =>
+      i === 0
+        ? {
+            ...v,
+            status: "pass" as const,
+            accepted: { by: "alice", level: 3.1, from: { runId: 4, commit: "a".repeat(40) } },
+          }
+        : v,
+    )
+    const result: CheckResult = {
+      ...sample,
+      outcomes: [{ ...first, verdicts: accepted }, ...others],
+    }
+    const read = roundTrip(result)
+    expect(read.outcomes[0]?.verdicts[0]?.accepted).toEqual({
+      by: "alice",
+      level: 3.1,
+      from: { runId: 4, commit: "a".repeat(40) },
+    })
+    expect(renderMarkdown(read)).toBe(renderMarkdown(result))
+    expect(renderMarkdown(read)).toContain("**ACCEPTED**")
+  })
+
   test("a shard's rounds come back as they were measured", () => {
     const result: CheckResult = {
       ...sampleResult(),
