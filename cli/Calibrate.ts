@@ -10,7 +10,8 @@
  */
 import { Effect } from "effect"
 import { plan } from "../compiler/Plan.ts"
-import { HALF_SUFFIX, twinName, withTwins } from "../compiler/WithTwins.ts"
+import { HALF_SUFFIX, withTwins } from "../compiler/WithTwins.ts"
+import { copyOf, isCopy } from "../core/Copies.ts"
 import { METRIC_NAMES, METRICS, type MetricName } from "../core/Metric.ts"
 import type { Spec } from "../core/Spec.ts"
 import { pairedRatios } from "../gate/Compare.ts"
@@ -78,12 +79,14 @@ export const noiseOf = (
   half: ScenarioRun | undefined,
 ): ReadonlyArray<MetricNoise> =>
   full.targets
-    .filter((t) => !t.endsWith("@twin"))
+    .filter((t) => !isCopy(full.copies, t))
     .flatMap((target) =>
       METRIC_NAMES.flatMap((metric): MetricNoise[] => {
         if (METRICS[metric].deterministic) return []
         const spread = (run: ScenarioRun) => {
-          const { ratios } = pairedRatios(run, twinName(target), target, metric)
+          const twin = copyOf(run.copies, target, "twin")
+          if (twin === undefined) return undefined
+          const { ratios } = pairedRatios(run, twin, target, metric)
           const logs = ratios.filter((r) => r > 0).map(Math.log)
           // The spread the gate's intervals see: from enough rounds on they are robust
           // (gate/stats/PairedRatio.ts), so a disturbed round does not count as noise here.
@@ -94,7 +97,7 @@ export const noiseOf = (
         const measured = spread(full)
         if (!measured) return []
         const halfMeasured = half ? spread(half) : undefined
-        const paired = pairedRatios(full, twinName(target), target, metric)
+        const paired = pairedRatios(full, copyOf(full.copies, target, "twin") ?? "", target, metric)
         const orders = new Set(paired.targetFirst).size
         const twin =
           paired.ratios.length >= 3 && paired.ratios.every((r) => r > 0)

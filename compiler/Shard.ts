@@ -11,7 +11,7 @@
  */
 import { createHash } from "node:crypto"
 import { relative } from "node:path"
-import type { Shard } from "../core/Shard.ts"
+import { type Shard, scenarioKey } from "../core/Shard.ts"
 import type { Spec } from "../core/Spec.ts"
 import { planSpec, type ScenarioPlan } from "./Plan.ts"
 
@@ -27,9 +27,6 @@ export const expectedCostMs = (planned: ScenarioPlan): number => {
   const load = budget ?? planned.loadMs ?? planned.slices.length * planned.rounds * UNKNOWN_SLICE_MS
   return load + runs * SLICE_START_MS
 }
-
-/** `SPEC/SCENARIO`, the key a scenario is known by across shards. */
-export const scenarioKey = (spec: string, scenario: string): string => `${spec}/${scenario}`
 
 export interface ShardPlan {
   /** The shard (1-based) of every scenario of the specs, by scenarioKey. */

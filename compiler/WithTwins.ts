@@ -13,7 +13,7 @@ export const TWIN_SUFFIX = "@twin"
 /** Suffix of a scenario's half-slice copy. */
 export const HALF_SUFFIX = " @half-slices"
 
-export const twinName = (target: string): string => `${target}${TWIN_SUFFIX}`
+const twinName = (target: string): string => `${target}${TWIN_SUFFIX}`
 
 export interface Twins {
   readonly spec: Spec

@@ -13,6 +13,9 @@ export interface Shard {
 /** One of K replicas of a check (`--replica I/K`): 1-based index and the count. */
 export type Replica = Shard
 
+/** `SPEC/SCENARIO`, the key a scenario is known by across shards and replicas. */
+export const scenarioKey = (spec: string, scenario: string): string => `${spec}/${scenario}`
+
 /** Most shards a check is split into: far more than any Actions matrix would use. */
 export const MAX_SHARDS = 256
 

@@ -21,8 +21,9 @@
  *   report does not say); when a replica added rounds adaptively, at the most conservative
  *   (highest) per-look confidence any replica used for that scenario.
  */
-import { scenarioKey } from "../compiler/Shard.ts"
+
 import { copyOf } from "../core/Copies.ts"
+import { scenarioKey } from "../core/Shard.ts"
 import {
   type CompareOptions,
   compareScenario,

@@ -3,14 +3,8 @@ import { resolve } from "node:path"
 import { Effect } from "effect"
 import { loadSpecs } from "../../cli/LoadSpecs.ts"
 import { planSpec } from "../../compiler/Plan.ts"
-import {
-  expectedCostMs,
-  scenarioKey,
-  shardPlan,
-  shardSpecs,
-  specsFingerprint,
-} from "../../compiler/Shard.ts"
-import { parseShard } from "../../core/Shard.ts"
+import { expectedCostMs, shardPlan, shardSpecs, specsFingerprint } from "../../compiler/Shard.ts"
+import { parseShard, scenarioKey } from "../../core/Shard.ts"
 import type { HttpTarget, Scenario, Spec } from "../../core/Spec.ts"
 
 const root = resolve(import.meta.dir, "../..")
