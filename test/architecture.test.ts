@@ -85,6 +85,17 @@ describe("architecture", () => {
     expect(reaching).toEqual([])
   })
 
+  test("the gate decides from data, not from how specs compile: gate/ imports nothing of compiler/", () => {
+    const compiling = files
+      .filter((file) => file.startsWith("gate/"))
+      .flatMap((file) =>
+        importsOf(file)
+          .filter((target) => target.startsWith("compiler/"))
+          .map((target) => `${file} → ${target}`),
+      )
+    expect(compiling).toEqual([])
+  })
+
   test("one runner's folder does not import another's", () => {
     const crossing = files
       .filter((file) => file.startsWith("runners/") && file.split("/").length > 2)
