@@ -165,6 +165,9 @@ const profilePair = (
       cpuNs: [],
       perfFiles: [],
     }))
+    // Made before any round: a runner's scratch files (GNU time's) go in the first side's
+    // folder, whichever side the round order runs first.
+    for (const side of sides) mkdirSync(side.dir, { recursive: true })
     const roundsOptions = {
       tools: options.tools,
       logDir: options.logDir,
