@@ -192,7 +192,13 @@ export const planAlerts = (
       if (trend === undefined) return []
       const by = accepted.get(verdict.metric)
       if (by !== undefined) {
-        return [{ key, trend, clear: `${verdict.metric} was accepted by @${by}` }]
+        return [
+          {
+            key,
+            trend,
+            clear: `${verdict.metric} was accepted by @\u200b${by}, so it does not alert`,
+          },
+        ]
       }
       const shift = trend.shifts.at(-1)
       const crosses =
@@ -202,7 +208,13 @@ export const planAlerts = (
         // No new shift past the limit; the issue stays open while the level is still past it.
         return stillPast(verdict, trend)
           ? []
-          : [{ key, trend, clear: `the level is back within ${verdict.threshold}` }]
+          : [
+              {
+                key,
+                trend,
+                clear: `The shift is gone: the level is back within ${verdict.threshold}`,
+              },
+            ]
       }
       const lastBefore = trend.points[shift.index - 1]?.commit
       const alert: Alert = {

@@ -95,7 +95,9 @@ describe("planAlerts", () => {
     const accepted = { ...ceiling, accepted: { by: "alice", level: 13, from: null } }
     const plan = planAlerts(report([regression, accepted]), [up])
     expect(plan.alerts).toEqual([])
-    expect(plan.clear.map((c) => c.why)).toEqual(["p99 was accepted by @alice"])
+    expect(plan.clear.map((c) => c.why)).toEqual([
+      "p99 was accepted by @\u200balice, so it does not alert",
+    ])
   })
 
   test("a series back within the limit clears; one still past it neither alerts nor clears", () => {
@@ -107,7 +109,7 @@ describe("planAlerts", () => {
       ],
     )
     expect(planAlerts(report([ceiling]), [back]).clear.map((c) => c.why)).toEqual([
-      "the level is back within api p99 threshold",
+      "The shift is gone: the level is back within api p99 threshold",
     ])
     // The shift is no longer found, but the newest runs still sit past the limit.
     const lost = series([10, 10, 10, 10, 13, 13, 13, 13, 13, 10], [])
