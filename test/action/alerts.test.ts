@@ -2,7 +2,8 @@
  * Alerts on the base branch, end to end: the real `bench check` stores run after run of a git
  * repository made here (results targets whose samples each commit carries, so every level is
  * exact), dist/alerts.js reads `bench history`, re-measures a new shift with `bench check --base`
- * against the commit before it, and files, updates and closes issues on the loopback GitHub API.
+ * against the commit before it (a plain re-run in a shallow clone that lacks it), and files,
+ * updates and closes issues on the loopback GitHub API.
  */
 import { afterAll, beforeAll, describe, expect, test } from "bun:test"
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs"
@@ -192,6 +193,40 @@ describe("alerts on the base branch", () => {
     } finally {
       git("checkout", "--", "times.json")
       api.stop()
+    }
+  }, 120_000)
+
+  test("without the commit before the shift in the clone, a plain re-run confirms it", async () => {
+    const api = startFakeGitHub()
+    const shallow = join(work, "shallow")
+    try {
+      git("clone", "-q", "--depth", "1", `file://${repo}`, shallow)
+      const ran = await runEntry(
+        "alerts",
+        {
+          GITHUB_EVENT_NAME: "push",
+          GITHUB_REF_NAME: "main",
+          GITHUB_API_URL: api.url,
+          GITHUB_WORKSPACE: shallow,
+          INPUT_TOKEN: TOKEN,
+          INPUT_ALERTS: "true",
+          BENCHGATE_BIN: join(ROOT, "bench"),
+          BENCHGATE_DB: copyStore(join(work, "after-nine.db"), join(work, "shallow.db")),
+          BENCHGATE_JSON: afterNine?.json ?? "",
+          BENCHGATE_EXIT_CODE: String(afterNine?.code),
+        },
+        { ref: "refs/heads/main", repository: { full_name: REPO } },
+        shallow,
+      )
+      expect(ran.code).toBe(0)
+      const issues = openIssues(api)
+      expect(issues).toHaveLength(1)
+      expect(issues[0]?.body).toContain(
+        `re-measured ${commits[8]?.slice(0, 7)} (the commit before the shift is not in the clone): level 1.500 against 1.000 before the shift, still past secure wall <= 1.2x vs plain`,
+      )
+    } finally {
+      api.stop()
+      rmSync(shallow, { recursive: true, force: true })
     }
   }, 120_000)
 
