@@ -61,6 +61,11 @@ export interface Inputs {
    * the action's launcher, which would install bun and the dependencies first.
    */
   readonly executable?: string
+  /**
+   * `alerts`: on a run of the base branch, file an issue for each level shift past a threshold
+   * that measuring again confirms, and close it when the shift is gone (action/alerts.ts).
+   */
+  readonly alerts: boolean
 }
 
 export const DEFAULTS = {
@@ -74,6 +79,7 @@ export const DEFAULTS = {
   replica: "",
   merge: "",
   executable: "",
+  alerts: "false",
 } as const
 
 export const BASE_MODES: ReadonlyArray<BaseMode> = ["stored", "worktree"]
@@ -173,6 +179,7 @@ export const readInputs = (get: InputGetter): Inputs => {
     history: parseHistory(value("history")),
     comment: oneOf("comment", value("comment"), COMMENT_MODES),
     failOn: parseFailOn(value("fail-on")),
+    alerts: oneOf("alerts", value("alerts"), ["true", "false"]) === "true",
     token: get("token").trim(),
   }
 }

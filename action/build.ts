@@ -18,7 +18,7 @@ export const ROOT = resolve(import.meta.dir, "..")
 export const DIST = join(ROOT, "dist")
 
 /** The entry points: action/NAME.ts → dist/NAME.js. */
-export const ENTRIES = ["prepare", "finish", "comment"] as const
+export const ENTRIES = ["prepare", "finish", "comment", "alerts"] as const
 
 const BANNER = "// Generated from action/*.ts by `bun run build` (action/build.ts). Do not edit."
 

@@ -547,7 +547,8 @@ var DEFAULTS = {
   shard: "",
   replica: "",
   merge: "",
-  executable: ""
+  executable: "",
+  alerts: "false"
 };
 var COMMENT_MODES = ["always", "on-change", "off"];
 var oneOf = (name, value, allowed) => {

@@ -697,7 +697,8 @@ var DEFAULTS = {
   shard: "",
   replica: "",
   merge: "",
-  executable: ""
+  executable: "",
+  alerts: "false"
 };
 var BASE_MODES = ["stored", "worktree"];
 var COMMENT_MODES = ["always", "on-change", "off"];
@@ -778,6 +779,7 @@ var readInputs = (get) => {
     history: parseHistory(value("history")),
     comment: oneOf("comment", value("comment"), COMMENT_MODES),
     failOn: parseFailOn(value("fail-on")),
+    alerts: oneOf("alerts", value("alerts"), ["true", "false"]) === "true",
     token: get("token").trim()
   };
 };

@@ -19,8 +19,17 @@ describe("readInputs", () => {
       history: { kind: "cache" },
       comment: "always",
       failOn: new Set(["threshold", "regression"]),
+      alerts: false,
       token: "t",
     })
+  })
+
+  test("alerts: off by default, true or false", () => {
+    expect(inputs({ alerts: "true" }).alerts).toBe(true)
+    expect(inputs({ alerts: " false " }).alerts).toBe(false)
+    expect(() => inputs({ alerts: "yes" })).toThrow(
+      'input alerts: "yes" is not one of "true", "false"',
+    )
   })
 
   test("every value checked, naming the input and what it accepts", () => {

@@ -66,11 +66,11 @@ describe("action.yml", () => {
   })
 
   test("the node steps get every input they read, through the environment only", () => {
-    for (const id of ["prepare", "finish"]) {
+    for (const id of ["prepare", "finish", "alerts"]) {
       const step = steps.find((s) => s.id === id)
       const names = Object.keys(step?.env ?? {}).filter((k) => k.startsWith("INPUT_"))
       const expected = Object.keys(DEFAULTS).map((k) => `INPUT_${k.toUpperCase()}`)
-      // Both read the API: prepare the acceptances, finish the comment.
+      // All read the API: prepare the acceptances, finish the comment, alerts the issues.
       expect(names).toEqual([...expected, "INPUT_TOKEN"])
       expect(step?.run).toBe(`node "$GITHUB_ACTION_PATH/dist/${id}.js"`)
     }

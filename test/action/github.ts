@@ -1,7 +1,8 @@
 /**
  * A stand-in for the GitHub REST API on 127.0.0.1 (the comment endpoints the action uses, with
- * real pagination; collaborators' permissions; the pull requests of a commit), and a runner for the action's built entry points under `node` with a
- * GITHUB_* environment: event payload, step summary, output and env files.
+ * real pagination; issues: list, create, edit; collaborators' permissions; the pull requests of a
+ * commit), and a runner for the action's built entry points under `node` with a GITHUB_*
+ * environment: event payload, step summary, output and env files.
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
@@ -15,6 +16,15 @@ export interface StoredComment {
   id: number
   body: string
   user: { login: string }
+  html_url: string
+}
+
+export interface StoredIssue {
+  number: number
+  title: string
+  body: string
+  state: "open" | "closed"
+  state_reason: string | null
   html_url: string
 }
 
@@ -34,6 +44,8 @@ export interface FakeGitHub {
   readonly permissions: Map<string, string>
   /** The pull requests a commit belongs to (GET /commits/{sha}/pulls). */
   readonly commitPulls: Map<string, ReadonlyArray<CommitPull>>
+  /** Issues by number (numbers shared with pull requests, as on GitHub). */
+  readonly issues: Map<number, StoredIssue>
   readonly requests: Recorded[]
   /** Status to answer comment writes with (201/200 when undefined). */
   denyWrites: number | undefined
@@ -53,8 +65,10 @@ export const startFakeGitHub = (): FakeGitHub => {
   const pulls = new Map<number, string>()
   const permissions = new Map<string, string>()
   const commitPulls = new Map<string, ReadonlyArray<CommitPull>>()
+  const issues = new Map<number, StoredIssue>()
   const requests: Recorded[] = []
   let nextId = 1000
+  let nextIssue = 100
   const state = { denyWrites: undefined as number | undefined }
   const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
     new Response(JSON.stringify(body), {
@@ -73,6 +87,48 @@ export const startFakeGitHub = (): FakeGitHub => {
       }
       const prefix = `/repos/${REPO}`
       const path = url.pathname.startsWith(prefix) ? url.pathname.slice(prefix.length) : ""
+      const page = <T>(list: ReadonlyArray<T>) => {
+        const perPage = Math.min(Number(url.searchParams.get("per_page") ?? 30), PER_PAGE_MAX)
+        const number = Number(url.searchParams.get("page") ?? 1)
+        const headers: Record<string, string> = {}
+        if (number * perPage < list.length) {
+          const next = new URL(url)
+          next.searchParams.set("page", String(number + 1))
+          headers.link = `<${next}>; rel="next"`
+        }
+        return json(list.slice((number - 1) * perPage, number * perPage), 200, headers)
+      }
+      const denied = () =>
+        json({ message: "Resource not accessible by integration" }, state.denyWrites)
+      if (path === "/issues" && request.method === "GET") {
+        const wanted = url.searchParams.get("state") ?? "open"
+        return page(
+          [...issues.values()].filter((issue) => wanted === "all" || issue.state === wanted),
+        )
+      }
+      if (path === "/issues" && request.method === "POST") {
+        if (state.denyWrites) return denied()
+        const { title, body } = (await request.json()) as { title: string; body: string }
+        const number = nextIssue++
+        const issue: StoredIssue = {
+          number,
+          title,
+          body,
+          state: "open",
+          state_reason: null,
+          html_url: `https://github.com/${REPO}/issues/${number}`,
+        }
+        issues.set(number, issue)
+        return json(issue, 201)
+      }
+      const issueMatch = /^\/issues\/(\d+)$/.exec(path)
+      if (issueMatch && request.method === "PATCH") {
+        if (state.denyWrites) return denied()
+        const issue = issues.get(Number(issueMatch[1]))
+        if (issue === undefined) return json({ message: "Not Found" }, 404)
+        Object.assign(issue, (await request.json()) as Partial<StoredIssue>)
+        return json(issue)
+      }
       let match = /^\/issues\/(\d+)\/comments$/.exec(path)
       if (match && request.method === "GET") {
         const list = comments.get(Number(match[1])) ?? []
@@ -139,6 +195,7 @@ export const startFakeGitHub = (): FakeGitHub => {
     pulls,
     permissions,
     commitPulls,
+    issues,
     requests,
     get denyWrites() {
       return state.denyWrites
@@ -206,7 +263,7 @@ export const parseFileCommands = (text: string): Record<string, string> => {
  * runs in this process. `cwd` (the workspace the step runs in) defaults to the runner directory.
  */
 export const runEntry = async (
-  name: "prepare" | "finish" | "comment",
+  name: "prepare" | "finish" | "comment" | "alerts",
   env: Record<string, string>,
   event: unknown,
   cwd?: string,

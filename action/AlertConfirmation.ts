@@ -1,0 +1,116 @@
+/**
+ * An alert is filed only when measuring again agrees (ADR 25): single-run alerts are mostly
+ * noise. The spec file holding the scenario is checked once more in this job, into a throwaway
+ * store, so the confirmation is never part of the history.
+ *
+ * - The commit before the shift in the clone: `bench check --base COMMIT` measures it and this
+ *   commit in the same rounds (the worktree design, paired per round), and the shift is
+ *   confirmed when the threshold's verdict fails again.
+ * - Otherwise: a plain re-run, and the shift is confirmed when its level still crosses the limit
+ *   from the stored level before the shift.
+ */
+import { spawnSync } from "node:child_process"
+import { mkdtempSync, rmSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import type { MetricName } from "../core/Metric.ts"
+import type { JsonReport } from "../report/Json.ts"
+import { type Alert, crossesLimit } from "./AlertRules.ts"
+import { readReport } from "./Report.ts"
+
+export interface Confirmation {
+  readonly confirmed: boolean
+  /** One sentence for the issue: what was measured and what it showed. */
+  readonly text: string
+}
+
+export interface ConfirmContext {
+  /** The benchgate program (the launcher or an executable). */
+  readonly bench: string
+  /** The repository's checkout, where the spec paths are relative to. */
+  readonly workspace: string
+  readonly baseBranch: string
+  readonly commit: string
+}
+
+const short = (commit: string) => commit.slice(0, 7)
+
+/** Whether `commit` is a commit object in the clone at `workspace`. */
+export const hasCommit = (workspace: string, commit: string): boolean =>
+  /^[0-9a-f]{7,40}$/i.test(commit) &&
+  spawnSync("git", ["cat-file", "-e", `${commit}^{commit}`], { cwd: workspace, stdio: "ignore" })
+    .status === 0
+
+/** The re-measured level of the alert's series in `report`: its overhead, or its estimate. */
+const levelIn = (report: JsonReport, alert: Alert): number | undefined => {
+  const scenario = report.scenarios.find(
+    (s) => s.spec === alert.key.spec && s.scenario === alert.key.scenario,
+  )
+  const target = scenario?.targets.find((t) => t.target === alert.key.target)
+  const metric = alert.key.metric as MetricName
+  const quantity =
+    alert.series.baseline === null ? target?.estimates[metric] : target?.overhead[metric]
+  return quantity?.value ?? undefined
+}
+
+export const confirmAlert = (context: ConfirmContext, alert: Alert): Confirmation => {
+  const scratch = mkdtempSync(join(tmpdir(), "benchgate-confirm-"))
+  try {
+    const base =
+      alert.lastBefore !== undefined && hasCommit(context.workspace, alert.lastBefore)
+        ? alert.lastBefore
+        : undefined
+    const json = join(scratch, "report.json")
+    const ran = spawnSync(
+      context.bench,
+      [
+        "check",
+        alert.specFile,
+        ...(base === undefined ? [] : ["--base", base]),
+        "--json",
+        json,
+        "--db",
+        join(scratch, "results.db"),
+        "--base-branch",
+        context.baseBranch,
+        "--quiet",
+        "--no-color",
+      ],
+      { cwd: context.workspace, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] },
+    )
+    if (ran.status !== 0 && ran.status !== 1) {
+      const why = (ran.stderr || ran.error?.message || "").trim().split("\n").slice(-3).join(" ")
+      return {
+        confirmed: false,
+        text: `the re-measure failed (exit ${ran.status ?? "signal"}): ${why}`,
+      }
+    }
+    const report = readReport(json)
+    if (base !== undefined) {
+      const verdict = report.scenarios
+        .find((s) => s.spec === alert.key.spec && s.scenario === alert.key.scenario)
+        ?.verdicts.find(
+          (v) =>
+            v.kind === alert.verdict.kind &&
+            v.target === alert.key.target &&
+            v.metric === alert.key.metric,
+        )
+      const status = verdict?.status ?? "not judged"
+      return {
+        confirmed: status === "fail",
+        text: `re-measured ${short(context.commit)} against ${short(base)} (the commit before the shift) in the same rounds: ${verdict?.threshold ?? alert.verdict.threshold} ${status}${verdict === undefined ? "" : `: ${verdict.reason}`}`,
+      }
+    }
+    const level = levelIn(report, alert)
+    if (level === undefined) {
+      return { confirmed: false, text: "the re-measure did not measure this series" }
+    }
+    const crosses = crossesLimit(alert.verdict, alert.series, alert.shift.before, level)
+    return {
+      confirmed: crosses === true,
+      text: `re-measured ${short(context.commit)} (the commit before the shift is not in the clone): level ${level.toPrecision(4)} against ${alert.shift.before.toPrecision(4)} before the shift, ${crosses ? "still past" : "not past"} ${alert.verdict.threshold}`,
+    }
+  } finally {
+    rmSync(scratch, { recursive: true, force: true })
+  }
+}
