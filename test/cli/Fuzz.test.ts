@@ -54,6 +54,11 @@ describe("the fuzz oracle", () => {
     ])
   })
 
+  test("a target's log tail may quote the target's own errors", () => {
+    const died = `bench: service "side" of spec ${file} exited with code 1 before it was ready (log: x.log)\nlast lines of its log:\n  | TypeError: Bun.sezve is not a function\n  |       at [eval]:1:5`
+    expect(judge({ code: 3, stderr: died, timedOut: false }, file)).toEqual([])
+  })
+
   test("a message of a million blank lines is judged at once", () => {
     const started = performance.now()
     refused(`${file}:1:1: unknown target "${"\n".repeat(1_000_000)}"`)

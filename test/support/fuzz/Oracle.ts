@@ -41,8 +41,10 @@ export const judge = (outcome: RunOutcome, file: string): ReadonlyArray<string> 
   if (outcome.timedOut) problems.push("hang: outlived its budget")
   else if (outcome.code === null) problems.push("crash: killed by a signal")
   else if (![0, 1, 2, 3].includes(outcome.code)) problems.push(`exit ${outcome.code}`)
+  // A target's log tail (`  | …`, exit 3) quotes the target's own errors, not benchgate's.
+  const own = outcome.stderr.replace(/^[ \t]*\|.*$/gm, "")
   for (const [pattern, what] of INTERNAL) {
-    if (pattern.test(outcome.stderr)) problems.push(`${what} in stderr`)
+    if (pattern.test(own)) problems.push(`${what} in stderr`)
   }
   if (outcome.code === 2 && !outcome.timedOut) {
     const issues = issueLines(outcome.stderr, file)
