@@ -61,6 +61,8 @@ export const expandSpecPaths = (paths: ReadonlyArray<string>) =>
     ),
   )
 
+const MAX_DEPTH = /exceeded max depth/
+
 const PACKAGE_CLASH = /^found packages "(\w+)" \(.*\) and "(\w+)"/m
 
 /**
@@ -220,11 +222,16 @@ export const loadSpec = (cue: string, file: string): Effect.Effect<DecodeInput, 
         ],
       })
     }
+    // cue gives no position when its parser gives up on nesting depth: the deepest place is it.
     const issues = cueIssues(result.stderr, {
       cwd,
       specFile: file,
       displayFile: file,
       locate: (path) => locate(source, path),
+    }).map((issue) => {
+      if (issue.line !== undefined || !MAX_DEPTH.test(issue.message)) return issue
+      const { line, column } = deepestNesting(source)
+      return { ...issue, line, column }
     })
     return yield* new SpecInvalid({
       issues: issues.length > 0 ? issues : [{ file, path: "", message: result.stderr.trim() }],

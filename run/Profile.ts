@@ -60,8 +60,19 @@ const PROFILER_NAMES = { js: "bun/node --cpu-prof", perf: "perf record (cpu-cloc
 const NO_PERF =
   "it is not bun or node, and perf is not installed (Debian: apt-get install linux-perf)"
 
-/** A name safe as a file name. */
-const fileName = (name: string) => name.replace(/[^A-Za-z0-9._@-]/g, "_")
+/** Characters of a name kept in a file name: a name is at most 255 bytes, with its suffixes. */
+const FILE_NAME_CHARS = 120
+
+/**
+ * A name safe as a file name: other characters as `_`, and a long name cut, with a hash of the
+ * whole so that two names sharing their start stay apart.
+ */
+export const fileName = (name: string): string => {
+  const safe = name.replace(/[^A-Za-z0-9._@-]/g, "_")
+  return safe.length <= FILE_NAME_CHARS
+    ? safe
+    : `${safe.slice(0, FILE_NAME_CHARS)}-${Bun.hash(name).toString(16).padStart(16, "0")}`
+}
 
 /** A failure in one line: a target's death or a runner's error says what happened. */
 const describe = (cause: Cause.Cause<unknown>): string => {

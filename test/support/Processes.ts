@@ -77,3 +77,25 @@ export const eventually = async (condition: () => boolean, timeoutMs = 5000): Pr
   }
   return condition()
 }
+
+/**
+ * Live processes (this one excepted) whose environment holds `NAME=value`: every descendant of
+ * a process started with it, whatever process group or session it moved to, unless it cleared
+ * its environment.
+ */
+export const processesWithEnv = (name: string, value: string): number[] => {
+  const entry = `${name}=${value}`
+  return readdirSync("/proc")
+    .filter((pid) => /^\d+$/.test(pid) && Number(pid) !== process.pid)
+    .filter((pid) => {
+      try {
+        return (
+          readFileSync(`/proc/${pid}/environ`, "utf8").split("\0").includes(entry) &&
+          isAlive(Number(pid))
+        )
+      } catch {
+        return false
+      }
+    })
+    .map(Number)
+}
