@@ -12,7 +12,7 @@
  */
 import { dirname, isAbsolute, relative, resolve } from "node:path"
 import { Effect, Either } from "effect"
-import { plan, type SpecPlan } from "../compiler/Plan.ts"
+import { plan } from "../compiler/Plan.ts"
 import { baseName, withBase } from "../compiler/WithBase.ts"
 import { ExitCode } from "../core/ExitCode.ts"
 import { METRICS } from "../core/Metric.ts"
@@ -71,12 +71,6 @@ export interface FindOptions {
   readonly quiet: boolean
 }
 
-/**
- * Rounds a step may grow to when its round time is not known in advance (commands): three
- * doublings of the planned rounds, each look still bounded by the budget's wall time.
- */
-const UNTIMED_GROWTH = 8
-
 /** A criterion judged at a tolerance of the step's choosing. */
 const atTolerance = (criterion: Criterion, tolerance: number): Criterion => ({
   ...criterion,
@@ -114,20 +108,6 @@ const stepSpec = (spec: Spec, criteria: ReadonlyArray<Criterion>, budgetMs: numb
   })
   return { ...spec, scenarios }
 }
-
-/**
- * Room to add rounds where the plan could not size the budget in rounds (a command's time is
- * known only once it ran); not for recorded samples, which rounds cannot add to.
- */
-const withRoomToAdd = (specPlan: SpecPlan): SpecPlan => ({
-  ...specPlan,
-  scenarios: specPlan.scenarios.map((s) =>
-    s.maxRounds > s.rounds ||
-    s.scenario.targets.some((t) => specPlan.spec.targets[t]?.kind === "results")
-      ? s
-      : { ...s, maxRounds: s.rounds * UNTIMED_GROWTH },
-  ),
-})
 
 const short = (sha: string) => sha.slice(0, 8)
 
@@ -168,7 +148,7 @@ const measurePair = (
     const { options, logDir, progress } = context
     const merged = withBase(head.spec, reference.spec, dirname(reference.spec.file))
     const spec = stepSpec(merged.spec, criteria, options.budgetPerStepMs)
-    const planned = { specs: plan([spec]).specs.map(withRoomToAdd) }
+    const planned = plan([spec])
     const tools = yield* runnerTools(planned)
     yield* requireSecrets(planned.specs)
     const grpcurl = tools.paths.get("grpcurl")

@@ -105,6 +105,16 @@ const sliceMs = (slice: Slice): number | undefined => runnerOfSlice(slice).slice
 const plannedRounds = (scenario: Scenario): number =>
   scenario.load.rounds * (scenario.load.forks ?? 1)
 
+/**
+ * How many times its planned rounds a scenario whose slices take no time known in advance (a
+ * command runs as long as it runs) may grow to under a budget; the wall time spent decides at
+ * run time how many of them fit (run/Execute.ts, roundsThatFit).
+ */
+export const UNTIMED_GROWTH = 8
+
+/** Most rounds a scenario may grow to, whatever its budget. */
+const MAX_ROUNDS = 1000
+
 /** Rounds that fit in the budget after the warm-ups; never fewer than planned. */
 const maxRounds = (
   scenario: Scenario,
@@ -114,10 +124,12 @@ const maxRounds = (
   const { budgetMs } = scenario.load
   const rounds = plannedRounds(scenario)
   if (budgetMs === undefined) return rounds
-  const perRound = slices.reduce((sum, s) => sum + (sliceMs(s) ?? Number.NaN), 0)
+  // Recorded samples are read, not measured: rounds cannot add to them.
+  if (slices.some((s) => runnerOfSlice(s).recorded !== undefined)) return rounds
+  const perRound = slices.reduce((sum, s) => sum + (sliceMs(s) ?? 0), 0)
   const warmupMs = warmups.reduce((sum, s) => sum + (sliceMs(s) ?? 0), 0)
-  if (!(perRound > 0)) return rounds
-  return Math.max(rounds, Math.min(1000, Math.floor((budgetMs - warmupMs) / perRound)))
+  if (!(perRound > 0)) return Math.min(MAX_ROUNDS, rounds * UNTIMED_GROWTH)
+  return Math.max(rounds, Math.min(MAX_ROUNDS, Math.floor((budgetMs - warmupMs) / perRound)))
 }
 
 const planScenario = (spec: Spec, scenario: Scenario): ScenarioPlan => {

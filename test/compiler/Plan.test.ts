@@ -4,6 +4,7 @@ import {
   planSpec,
   roundSlices,
   type ScenarioPlan,
+  UNTIMED_GROWTH,
   williamsRows,
 } from "../../compiler/Plan.ts"
 import type {
@@ -246,6 +247,31 @@ const inProcess = (targets: ReadonlyArray<string>, load: Partial<Scenario["load"
     load: { concurrency: 16, durationMs: 200, warmupMs: 100, rounds: 4, ...load },
   }
 }
+
+describe("a budget over slices of no known length", () => {
+  test("commands may grow to UNTIMED_GROWTH times their rounds; the wall time decides at run time", () => {
+    const planned = planSpec(
+      specOf([inProcess(["a", "b"], { budgetMs: 60_000 })], [command("a"), command("b")]),
+    )
+    expect(planned.scenarios[0]?.rounds).toBe(4)
+    expect(planned.scenarios[0]?.maxRounds).toBe(4 * UNTIMED_GROWTH)
+    // Without a budget nothing is added.
+    const fixed = planSpec(specOf([inProcess(["a", "b"])], [command("a"), command("b")]))
+    expect(fixed.scenarios[0]?.maxRounds).toBe(4)
+  })
+
+  test("recorded samples cannot grow: a results scenario keeps its rounds", () => {
+    const results: Target = {
+      kind: "results",
+      name: "r",
+      format: "hyperfine",
+      file: "bench.json",
+      benchmark: "r",
+    }
+    const planned = planSpec(specOf([inProcess(["r"], { budgetMs: 60_000 })], [results]))
+    expect(planned.scenarios[0]?.maxRounds).toBe(4)
+  })
+})
 
 describe("planSpec: the slice model for bun, command and go", () => {
   test("bun: one slice per round measures every variant of the group; no separate warm-up", () => {
