@@ -68,7 +68,7 @@ export const TOOLS = {
         OHA_CRATE_SHA256: OHA_CRATE_SHA256,
         OHA_PATCH: OHA_HEADER_FILE_PATCH,
       },
-      needs: ["cargo", "curl", "tar", "patch"],
+      needs: ["cargo", "curl", "tar", "git"],
       describe: `tools/oha/install.sh: cargo install of oha ${releaseOf(pins.oha)} from crates.io with tools/oha/header-file.patch`,
     }),
     installNote: "cargo build of the patched crate, about 5 minutes on 2 cores",

@@ -19,6 +19,8 @@ if [ "${actual%% *}" != "$OHA_CRATE_SHA256" ]; then
   exit 1
 fi
 tar -xzf "$crate" -C "$work"
-printf '%s' "$OHA_PATCH" | patch --quiet --forward -p1 -d "$work/oha-$OHA_VERSION"
+# git apply rather than patch(1), which many machines lack; GIT_DIR keeps it out of any repository
+# the folder happens to be in.
+(cd "$work/oha-$OHA_VERSION" && printf '%s\n' "${OHA_PATCH%$'\n'}" | GIT_DIR=/nonexistent git apply -p1 -)
 cargo install --locked --quiet --path "$work/oha-$OHA_VERSION" --root "$root" \
   --target-dir "$work/target"
