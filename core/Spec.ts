@@ -93,6 +93,7 @@ export const RESULTS_FORMATS = [
   "pytest-benchmark",
   "criterion",
   "bmf",
+  "google-benchmark",
 ] as const
 export type ResultsFormat = (typeof RESULTS_FORMATS)[number]
 

@@ -17,6 +17,7 @@ import {
   bmfRunner,
   criterionRunner,
   gobenchRunner,
+  googleBenchmarkRunner,
   hyperfineRunner,
   pytestBenchmarkRunner,
 } from "./results/ResultsRunner.ts"
@@ -34,6 +35,7 @@ export const RUNNERS = [
   pytestBenchmarkRunner,
   criterionRunner,
   bmfRunner,
+  googleBenchmarkRunner,
 ] as const
 
 type InvocationOf<R> = R extends Runner<infer I, Target> ? I : never

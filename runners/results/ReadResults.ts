@@ -11,6 +11,7 @@ import type { ResultsFormat } from "../../core/Spec.ts"
 import { parseBmf } from "./Bmf.ts"
 import { criterionId, parseCriterion } from "./Criterion.ts"
 import { parseGoBench } from "./GoBench.ts"
+import { parseGoogleBenchmark } from "./GoogleBenchmark.ts"
 import { parseHyperfine } from "./Hyperfine.ts"
 import { parsePytestBenchmark } from "./PytestBenchmark.ts"
 import { joinSamples, type ParseResults, type Samples } from "./Samples.ts"
@@ -26,6 +27,8 @@ const parserFor = (format: ResultsFormat, path: string): ParseResults => {
       return parsePytestBenchmark
     case "bmf":
       return parseBmf
+    case "google-benchmark":
+      return parseGoogleBenchmark
     case "criterion": {
       // target/criterion/<id>/new/sample.json beside benchmark.json
       const meta = join(dirname(path), "benchmark.json")

@@ -16,6 +16,7 @@ import { cdInto } from "../ScriptLines.ts"
 import { BMF_METRICS } from "./Bmf.ts"
 import { CRITERION_METRICS } from "./Criterion.ts"
 import { GOBENCH_METRICS } from "./GoBench.ts"
+import { GOOGLE_BENCHMARK_METRICS } from "./GoogleBenchmark.ts"
 import { HYPERFINE_METRICS } from "./Hyperfine.ts"
 import { PYTEST_BENCHMARK_METRICS } from "./PytestBenchmark.ts"
 import { readSamples, sampleCount, sampleFor } from "./ReadResults.ts"
@@ -113,3 +114,4 @@ export const gobenchRunner = resultsRunner("gobench", GOBENCH_METRICS)
 export const pytestBenchmarkRunner = resultsRunner("pytest-benchmark", PYTEST_BENCHMARK_METRICS)
 export const criterionRunner = resultsRunner("criterion", CRITERION_METRICS)
 export const bmfRunner = resultsRunner("bmf", BMF_METRICS)
+export const googleBenchmarkRunner = resultsRunner("google-benchmark", GOOGLE_BENCHMARK_METRICS)

@@ -91,6 +91,37 @@ scenarios: {
     expect(report.scenarios[3].targets[0].rounds).toBe(3)
   }, 120_000)
 
+  test("google-benchmark: the repetitions are the rounds, the aggregate rows are not", async () => {
+    const { code, stdout, stderr, report } = await check(
+      "google-benchmark",
+      `package bench
+targets: {
+	small: results: {format: "google-benchmark", file: "results/google-benchmark.json", benchmark: "BM_Sort/64"}
+	large: results: {format: "google-benchmark", file: "results/google-benchmark.json", benchmark: "BM_Sort/4096"}
+}
+scenarios: sort: {
+	targets: ["small", "large"]
+	baseline: "small"
+	thresholds: [{target: "large", metric: "time_per_op", overhead: "<= 100x"}, {target: "small", metric: "time_per_op", max: "1ms"}]
+}
+`,
+    )
+    expect(stderr).not.toContain("internal error")
+    expect(code).toBe(0)
+    expect(stdout).toContain("2 passed, 0 failed")
+    // 5 repetitions each: the 4 aggregate rows per benchmark are not samples.
+    expect(report.scenarios[0].targets.map((t: { rounds: number }) => t.rounds)).toEqual([5, 5])
+    const small = fixture("google-benchmark.json")
+      .benchmarks.filter(
+        (r: { run_name: string; run_type: string }) =>
+          r.run_name === "BM_Sort/64" && r.run_type === "iteration",
+      )
+      .map((r: { real_time: number }) => r.real_time / 1e6)
+    const measured = verdictsOf(report)["small time_per_op <= 1ms"]?.measured?.value ?? 0
+    expect(measured).toBeGreaterThanOrEqual(Math.min(...small))
+    expect(measured).toBeLessThanOrEqual(Math.max(...small))
+  }, 120_000)
+
   test("an undecided verdict asks for more recorded samples, not for seconds of rounds", async () => {
     // The file's 8 runs put sort big at about 1.05x sort small, 95% CI about 0.97x–1.15x.
     const { code, stdout, report } = await check(
