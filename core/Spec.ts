@@ -94,6 +94,7 @@ export const RESULTS_FORMATS = [
   "criterion",
   "bmf",
   "google-benchmark",
+  "vitest-bench",
 ] as const
 export type ResultsFormat = (typeof RESULTS_FORMATS)[number]
 

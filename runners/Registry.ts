@@ -20,6 +20,7 @@ import {
   googleBenchmarkRunner,
   hyperfineRunner,
   pytestBenchmarkRunner,
+  vitestBenchRunner,
 } from "./results/ResultsRunner.ts"
 import { vegetaRunner } from "./vegeta/VegetaRunner.ts"
 
@@ -36,6 +37,7 @@ export const RUNNERS = [
   criterionRunner,
   bmfRunner,
   googleBenchmarkRunner,
+  vitestBenchRunner,
 ] as const
 
 type InvocationOf<R> = R extends Runner<infer I, Target> ? I : never

@@ -15,6 +15,7 @@ import { parseGoogleBenchmark } from "./GoogleBenchmark.ts"
 import { parseHyperfine } from "./Hyperfine.ts"
 import { parsePytestBenchmark } from "./PytestBenchmark.ts"
 import { joinSamples, type ParseResults, type Samples } from "./Samples.ts"
+import { parseVitestBench } from "./VitestBench.ts"
 
 /** The parser of a format for one file (criterion names its benchmark from beside the file). */
 const parserFor = (format: ResultsFormat, path: string): ParseResults => {
@@ -29,6 +30,8 @@ const parserFor = (format: ResultsFormat, path: string): ParseResults => {
       return parseBmf
     case "google-benchmark":
       return parseGoogleBenchmark
+    case "vitest-bench":
+      return parseVitestBench
     case "criterion": {
       // target/criterion/<id>/new/sample.json beside benchmark.json
       const meta = join(dirname(path), "benchmark.json")

@@ -21,6 +21,7 @@ import { HYPERFINE_METRICS } from "./Hyperfine.ts"
 import { PYTEST_BENCHMARK_METRICS } from "./PytestBenchmark.ts"
 import { readSamples, sampleCount, sampleFor } from "./ReadResults.ts"
 import { runResultsCommand } from "./ResultsCommand.ts"
+import { VITEST_BENCH_METRICS } from "./VitestBench.ts"
 
 export interface ResultsInvocation extends InvocationBase {
   readonly runner: ResultsFormat
@@ -115,3 +116,4 @@ export const pytestBenchmarkRunner = resultsRunner("pytest-benchmark", PYTEST_BE
 export const criterionRunner = resultsRunner("criterion", CRITERION_METRICS)
 export const bmfRunner = resultsRunner("bmf", BMF_METRICS)
 export const googleBenchmarkRunner = resultsRunner("google-benchmark", GOOGLE_BENCHMARK_METRICS)
+export const vitestBenchRunner = resultsRunner("vitest-bench", VITEST_BENCH_METRICS)

@@ -122,6 +122,36 @@ scenarios: sort: {
     expect(measured).toBeLessThanOrEqual(Math.max(...small))
   }, 120_000)
 
+  test("vitest-bench: one file per run, each run's mean a round", async () => {
+    const { code, stdout, stderr, report } = await check(
+      "vitest-bench",
+      `package bench
+targets: {
+	toSorted: results: {format: "vitest-bench", file: "results/vitest/run-*.json", benchmark: "sort.bench.ts > sort > toSorted"}
+	copy: results: {format: "vitest-bench", file: "results/vitest/run-*.json", benchmark: "copy and sort"}
+}
+scenarios: sort: {
+	targets: ["toSorted", "copy"]
+	baseline: "toSorted"
+	thresholds: [{target: "copy", metric: "time_per_op", overhead: "<= 10x"}, {target: "toSorted", metric: "time_per_op", max: "10ms"}]
+}
+`,
+    )
+    expect(stderr).not.toContain("internal error")
+    expect(code).toBe(0)
+    expect(stdout).toContain("2 passed, 0 failed")
+    expect(report.scenarios[0].targets.map((t: { rounds: number }) => t.rounds)).toEqual([3, 3])
+    const means = [1, 2, 3].map(
+      (i) =>
+        fixture(`vitest/run-${i}.json`)
+          .files[0].groups.find((g: { fullName: string }) => g.fullName === "sort.bench.ts > sort")
+          .benchmarks.find((b: { name: string }) => b.name === "toSorted").mean,
+    )
+    const measured = verdictsOf(report)["toSorted time_per_op <= 10ms"]?.measured?.value ?? 0
+    expect(measured).toBeGreaterThanOrEqual(Math.min(...means))
+    expect(measured).toBeLessThanOrEqual(Math.max(...means))
+  }, 120_000)
+
   test("an undecided verdict asks for more recorded samples, not for seconds of rounds", async () => {
     // The file's 8 runs put sort big at about 1.05x sort small, 95% CI about 0.97x–1.15x.
     const { code, stdout, report } = await check(
