@@ -95,6 +95,7 @@ export const RESULTS_FORMATS = [
   "bmf",
   "google-benchmark",
   "vitest-bench",
+  "jmh",
 ] as const
 export type ResultsFormat = (typeof RESULTS_FORMATS)[number]
 

@@ -19,6 +19,7 @@ import {
   gobenchRunner,
   googleBenchmarkRunner,
   hyperfineRunner,
+  jmhRunner,
   pytestBenchmarkRunner,
   vitestBenchRunner,
 } from "./results/ResultsRunner.ts"
@@ -38,6 +39,7 @@ export const RUNNERS = [
   bmfRunner,
   googleBenchmarkRunner,
   vitestBenchRunner,
+  jmhRunner,
 ] as const
 
 type InvocationOf<R> = R extends Runner<infer I, Target> ? I : never

@@ -13,6 +13,7 @@ import { criterionId, parseCriterion } from "./Criterion.ts"
 import { parseGoBench } from "./GoBench.ts"
 import { parseGoogleBenchmark } from "./GoogleBenchmark.ts"
 import { parseHyperfine } from "./Hyperfine.ts"
+import { parseJmh } from "./Jmh.ts"
 import { parsePytestBenchmark } from "./PytestBenchmark.ts"
 import { joinSamples, type ParseResults, type Samples } from "./Samples.ts"
 import { parseVitestBench } from "./VitestBench.ts"
@@ -32,6 +33,8 @@ const parserFor = (format: ResultsFormat, path: string): ParseResults => {
       return parseGoogleBenchmark
     case "vitest-bench":
       return parseVitestBench
+    case "jmh":
+      return parseJmh
     case "criterion": {
       // target/criterion/<id>/new/sample.json beside benchmark.json
       const meta = join(dirname(path), "benchmark.json")

@@ -152,6 +152,41 @@ scenarios: sort: {
     expect(measured).toBeLessThanOrEqual(Math.max(...means))
   }, 120_000)
 
+  test("jmh: every iteration of every fork is a round, in the catalogue's units", async () => {
+    const { code, stdout, stderr, report } = await check(
+      "jmh",
+      `package bench
+targets: {
+	small: results: {format: "jmh", file: "results/jmh.json", benchmark: "SortBench.sortAverage(size=100)"}
+	large: results: {format: "jmh", file: "results/jmh.json", benchmark: "bench.SortBench.sortAverage(size=1000)"}
+	rate: results: {format: "jmh", file: "results/jmh.json", benchmark: "SortBench.sortThroughput(size=100)"}
+}
+scenarios: {
+	sort: {
+		targets: ["small", "large"]
+		baseline: "small"
+		thresholds: [{target: "large", metric: "time_per_op", overhead: "<= 1000x"}, {target: "small", metric: "time_per_op", max: "10ms"}]
+	}
+	rate: {targets: ["rate"], thresholds: [{metric: "ops_per_s", min: 1}]}
+}
+`,
+    )
+    expect(stderr).not.toContain("internal error")
+    expect(code).toBe(0)
+    expect(stdout).toContain("3 passed, 0 failed")
+    // 2 forks × 3 iterations.
+    expect(report.scenarios[0].targets.map((t: { rounds: number }) => t.rounds)).toEqual([6, 6])
+    const us = fixture("jmh.json")
+      .find(
+        (e: { benchmark: string; params: { size: string } }) =>
+          e.benchmark === "bench.SortBench.sortAverage" && e.params.size === "100",
+      )
+      .primaryMetric.rawData.flat()
+    const measured = verdictsOf(report)["small time_per_op <= 10ms"]?.measured?.value ?? 0
+    expect(measured).toBeGreaterThanOrEqual(Math.min(...us) / 1000)
+    expect(measured).toBeLessThanOrEqual(Math.max(...us) / 1000)
+  }, 120_000)
+
   test("an undecided verdict asks for more recorded samples, not for seconds of rounds", async () => {
     // The file's 8 runs put sort big at about 1.05x sort small, 95% CI about 0.97x–1.15x.
     const { code, stdout, report } = await check(
@@ -243,7 +278,7 @@ scenarios: s: {thresholds: [{metric: "time_per_op", max: "1s"}]}
     const format = await check(
       "format",
       `package bench
-targets: x: results: {format: "jmh", file: "results/bencher.json"}
+targets: x: results: {format: "jmeter", file: "results/bencher.json"}
 scenarios: s: {thresholds: [{metric: "time_per_op", max: "1s"}]}
 `,
     )
