@@ -93,6 +93,9 @@ export const RESULTS_FORMATS = [
   "pytest-benchmark",
   "criterion",
   "bmf",
+  "google-benchmark",
+  "vitest-bench",
+  "jmh",
 ] as const
 export type ResultsFormat = (typeof RESULTS_FORMATS)[number]
 

@@ -17,8 +17,11 @@ import {
   bmfRunner,
   criterionRunner,
   gobenchRunner,
+  googleBenchmarkRunner,
   hyperfineRunner,
+  jmhRunner,
   pytestBenchmarkRunner,
+  vitestBenchRunner,
 } from "./results/ResultsRunner.ts"
 import { vegetaRunner } from "./vegeta/VegetaRunner.ts"
 
@@ -34,6 +37,9 @@ export const RUNNERS = [
   pytestBenchmarkRunner,
   criterionRunner,
   bmfRunner,
+  googleBenchmarkRunner,
+  vitestBenchRunner,
+  jmhRunner,
 ] as const
 
 type InvocationOf<R> = R extends Runner<infer I, Target> ? I : never

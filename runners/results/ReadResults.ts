@@ -11,9 +11,12 @@ import type { ResultsFormat } from "../../core/Spec.ts"
 import { parseBmf } from "./Bmf.ts"
 import { criterionId, parseCriterion } from "./Criterion.ts"
 import { parseGoBench } from "./GoBench.ts"
+import { parseGoogleBenchmark } from "./GoogleBenchmark.ts"
 import { parseHyperfine } from "./Hyperfine.ts"
+import { parseJmh } from "./Jmh.ts"
 import { parsePytestBenchmark } from "./PytestBenchmark.ts"
 import { joinSamples, type ParseResults, type Samples } from "./Samples.ts"
+import { parseVitestBench } from "./VitestBench.ts"
 
 /** The parser of a format for one file (criterion names its benchmark from beside the file). */
 const parserFor = (format: ResultsFormat, path: string): ParseResults => {
@@ -26,6 +29,12 @@ const parserFor = (format: ResultsFormat, path: string): ParseResults => {
       return parsePytestBenchmark
     case "bmf":
       return parseBmf
+    case "google-benchmark":
+      return parseGoogleBenchmark
+    case "vitest-bench":
+      return parseVitestBench
+    case "jmh":
+      return parseJmh
     case "criterion": {
       // target/criterion/<id>/new/sample.json beside benchmark.json
       const meta = join(dirname(path), "benchmark.json")

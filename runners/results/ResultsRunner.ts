@@ -16,10 +16,13 @@ import { cdInto } from "../ScriptLines.ts"
 import { BMF_METRICS } from "./Bmf.ts"
 import { CRITERION_METRICS } from "./Criterion.ts"
 import { GOBENCH_METRICS } from "./GoBench.ts"
+import { GOOGLE_BENCHMARK_METRICS } from "./GoogleBenchmark.ts"
 import { HYPERFINE_METRICS } from "./Hyperfine.ts"
+import { JMH_METRICS } from "./Jmh.ts"
 import { PYTEST_BENCHMARK_METRICS } from "./PytestBenchmark.ts"
 import { readSamples, sampleCount, sampleFor } from "./ReadResults.ts"
 import { runResultsCommand } from "./ResultsCommand.ts"
+import { VITEST_BENCH_METRICS } from "./VitestBench.ts"
 
 export interface ResultsInvocation extends InvocationBase {
   readonly runner: ResultsFormat
@@ -113,3 +116,6 @@ export const gobenchRunner = resultsRunner("gobench", GOBENCH_METRICS)
 export const pytestBenchmarkRunner = resultsRunner("pytest-benchmark", PYTEST_BENCHMARK_METRICS)
 export const criterionRunner = resultsRunner("criterion", CRITERION_METRICS)
 export const bmfRunner = resultsRunner("bmf", BMF_METRICS)
+export const googleBenchmarkRunner = resultsRunner("google-benchmark", GOOGLE_BENCHMARK_METRICS)
+export const vitestBenchRunner = resultsRunner("vitest-bench", VITEST_BENCH_METRICS)
+export const jmhRunner = resultsRunner("jmh", JMH_METRICS)

@@ -91,6 +91,102 @@ scenarios: {
     expect(report.scenarios[3].targets[0].rounds).toBe(3)
   }, 120_000)
 
+  test("google-benchmark: the repetitions are the rounds, the aggregate rows are not", async () => {
+    const { code, stdout, stderr, report } = await check(
+      "google-benchmark",
+      `package bench
+targets: {
+	small: results: {format: "google-benchmark", file: "results/google-benchmark.json", benchmark: "BM_Sort/64"}
+	large: results: {format: "google-benchmark", file: "results/google-benchmark.json", benchmark: "BM_Sort/4096"}
+}
+scenarios: sort: {
+	targets: ["small", "large"]
+	baseline: "small"
+	thresholds: [{target: "large", metric: "time_per_op", overhead: "<= 100x"}, {target: "small", metric: "time_per_op", max: "1ms"}]
+}
+`,
+    )
+    expect(stderr).not.toContain("internal error")
+    expect(code).toBe(0)
+    expect(stdout).toContain("2 passed, 0 failed")
+    // 5 repetitions each: the 4 aggregate rows per benchmark are not samples.
+    expect(report.scenarios[0].targets.map((t: { rounds: number }) => t.rounds)).toEqual([5, 5])
+    const small = fixture("google-benchmark.json")
+      .benchmarks.filter(
+        (r: { run_name: string; run_type: string }) =>
+          r.run_name === "BM_Sort/64" && r.run_type === "iteration",
+      )
+      .map((r: { real_time: number }) => r.real_time / 1e6)
+    const measured = verdictsOf(report)["small time_per_op <= 1ms"]?.measured?.value ?? 0
+    expect(measured).toBeGreaterThanOrEqual(Math.min(...small))
+    expect(measured).toBeLessThanOrEqual(Math.max(...small))
+  }, 120_000)
+
+  test("vitest-bench: one file per run, each run's mean a round", async () => {
+    const { code, stdout, stderr, report } = await check(
+      "vitest-bench",
+      `package bench
+targets: {
+	toSorted: results: {format: "vitest-bench", file: "results/vitest/run-*.json", benchmark: "sort.bench.ts > sort > toSorted"}
+	copy: results: {format: "vitest-bench", file: "results/vitest/run-*.json", benchmark: "copy and sort"}
+}
+scenarios: sort: {
+	targets: ["toSorted", "copy"]
+	baseline: "toSorted"
+	thresholds: [{target: "copy", metric: "time_per_op", overhead: "<= 10x"}, {target: "toSorted", metric: "time_per_op", max: "10ms"}]
+}
+`,
+    )
+    expect(stderr).not.toContain("internal error")
+    expect(code).toBe(0)
+    expect(stdout).toContain("2 passed, 0 failed")
+    expect(report.scenarios[0].targets.map((t: { rounds: number }) => t.rounds)).toEqual([3, 3])
+    const means = [1, 2, 3].map(
+      (i) =>
+        fixture(`vitest/run-${i}.json`)
+          .files[0].groups.find((g: { fullName: string }) => g.fullName === "sort.bench.ts > sort")
+          .benchmarks.find((b: { name: string }) => b.name === "toSorted").mean,
+    )
+    const measured = verdictsOf(report)["toSorted time_per_op <= 10ms"]?.measured?.value ?? 0
+    expect(measured).toBeGreaterThanOrEqual(Math.min(...means))
+    expect(measured).toBeLessThanOrEqual(Math.max(...means))
+  }, 120_000)
+
+  test("jmh: every iteration of every fork is a round, in the catalogue's units", async () => {
+    const { code, stdout, stderr, report } = await check(
+      "jmh",
+      `package bench
+targets: {
+	small: results: {format: "jmh", file: "results/jmh.json", benchmark: "SortBench.sortAverage(size=100)"}
+	large: results: {format: "jmh", file: "results/jmh.json", benchmark: "bench.SortBench.sortAverage(size=1000)"}
+	rate: results: {format: "jmh", file: "results/jmh.json", benchmark: "SortBench.sortThroughput(size=100)"}
+}
+scenarios: {
+	sort: {
+		targets: ["small", "large"]
+		baseline: "small"
+		thresholds: [{target: "large", metric: "time_per_op", overhead: "<= 1000x"}, {target: "small", metric: "time_per_op", max: "10ms"}]
+	}
+	rate: {targets: ["rate"], thresholds: [{metric: "ops_per_s", min: 1}]}
+}
+`,
+    )
+    expect(stderr).not.toContain("internal error")
+    expect(code).toBe(0)
+    expect(stdout).toContain("3 passed, 0 failed")
+    // 2 forks × 3 iterations.
+    expect(report.scenarios[0].targets.map((t: { rounds: number }) => t.rounds)).toEqual([6, 6])
+    const us = fixture("jmh.json")
+      .find(
+        (e: { benchmark: string; params: { size: string } }) =>
+          e.benchmark === "bench.SortBench.sortAverage" && e.params.size === "100",
+      )
+      .primaryMetric.rawData.flat()
+    const measured = verdictsOf(report)["small time_per_op <= 10ms"]?.measured?.value ?? 0
+    expect(measured).toBeGreaterThanOrEqual(Math.min(...us) / 1000)
+    expect(measured).toBeLessThanOrEqual(Math.max(...us) / 1000)
+  }, 120_000)
+
   test("an undecided verdict asks for more recorded samples, not for seconds of rounds", async () => {
     // The file's 8 runs put sort big at about 1.05x sort small, 95% CI about 0.97x–1.15x.
     const { code, stdout, report } = await check(
@@ -182,7 +278,7 @@ scenarios: s: {thresholds: [{metric: "time_per_op", max: "1s"}]}
     const format = await check(
       "format",
       `package bench
-targets: x: results: {format: "jmh", file: "results/bencher.json"}
+targets: x: results: {format: "jmeter", file: "results/bencher.json"}
 scenarios: s: {thresholds: [{metric: "time_per_op", max: "1s"}]}
 `,
     )
