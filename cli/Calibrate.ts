@@ -83,10 +83,11 @@ export const noiseOf = (
     .flatMap((target) =>
       METRIC_NAMES.flatMap((metric): MetricNoise[] => {
         if (METRICS[metric].deterministic) return []
-        const spread = (run: ScenarioRun) => {
+        const pairsOf = (run: ScenarioRun) => {
           const twin = copyOf(run.copies, target, "twin")
-          if (twin === undefined) return undefined
-          const { ratios } = pairedRatios(run, twin, target, metric)
+          return twin === undefined ? undefined : pairedRatios(run, twin, target, metric)
+        }
+        const spread = (ratios: ReadonlyArray<number>) => {
           const logs = ratios.filter((r) => r > 0).map(Math.log)
           // The spread the gate's intervals see: from enough rounds on they are robust
           // (gate/stats/PairedRatio.ts), so a disturbed round does not count as noise here.
@@ -94,10 +95,11 @@ export const noiseOf = (
             logs.length >= ROBUST_FROM ? robustStandardDeviation(logs) : standardDeviation(logs)
           return logs.length >= 2 ? { sd, n: logs.length } : undefined
         }
-        const measured = spread(full)
-        if (!measured) return []
-        const halfMeasured = half ? spread(half) : undefined
-        const paired = pairedRatios(full, copyOf(full.copies, target, "twin") ?? "", target, metric)
+        const paired = pairsOf(full)
+        const measured = paired && spread(paired.ratios)
+        if (!paired || !measured) return []
+        const halfPaired = half && pairsOf(half)
+        const halfMeasured = halfPaired && spread(halfPaired.ratios)
         const orders = new Set(paired.targetFirst).size
         const twin =
           paired.ratios.length >= 3 && paired.ratios.every((r) => r > 0)

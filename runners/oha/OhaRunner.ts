@@ -46,7 +46,7 @@ const HEADER_FILE_MARKER = "\u0000header-file\u0000"
  * Whether the headers go to oha in a file: when a header value refers to a variable, or the URL
  * has userinfo (its password is a secret even when written in the spec: messages redact it).
  */
-export const secretHeaders = (input: Pick<OhaCommandInput, "url" | "headers">): boolean =>
+const secretHeaders = (input: Pick<OhaCommandInput, "url" | "headers">): boolean =>
   Object.values(input.headers).some(hasEnvRef) || splitUserinfo(input.url).basicAuth !== undefined
 
 /**
