@@ -13,7 +13,6 @@ import { type BaseGap, withBase } from "../compiler/WithBase.ts"
 import { copyOf } from "../core/Copies.ts"
 import { requireSecrets } from "../core/Secrets.ts"
 import { type Replica, type Shard, scenarioKey } from "../core/Shard.ts"
-import type { Spec } from "../core/Spec.ts"
 import { type AcceptRequest, acceptFailures } from "../gate/Acceptance.ts"
 import { compareScenario, type RegressionBase } from "../gate/Compare.ts"
 import { currentEnvironment, gitInfo, gitMergeBase } from "../gate/Environment.ts"
@@ -35,6 +34,8 @@ import { type BaseWorktree, baseWorktree } from "../run/BaseWorktree.ts"
 import { executeSpec } from "../run/Execute.ts"
 import { preflightAll } from "../run/Preflight.ts"
 import { RUNNERS, runnerOfSlice } from "../runners/Registry.ts"
+import { specSecrets } from "../targets/Secrets.ts"
+import type { Spec } from "../targets/Spec.ts"
 import { installedVersion, resolveRunnerTools } from "../tools/RunnerTools.ts"
 import { loadSpecs } from "./LoadSpecs.ts"
 import { logDirOf, requireWritable } from "./OutputPaths.ts"
@@ -310,7 +311,7 @@ export const check = (options: CheckOptions) =>
       }
 
       // Before anything starts: every `{env.NAME}` of every spec is set (core/Secrets.ts).
-      yield* requireSecrets(planned.specs)
+      yield* requireSecrets(specSecrets(planned.specs))
 
       // Before any load: every gRPC scenario's call, checked on each of its targets.
       const logDir = logDirOf(options.db)

@@ -17,7 +17,7 @@ import { baseName, withBase } from "../compiler/WithBase.ts"
 import { ExitCode } from "../core/ExitCode.ts"
 import { METRICS } from "../core/Metric.ts"
 import { requireSecrets } from "../core/Secrets.ts"
-import type { RegressionThreshold, Scenario, Spec } from "../core/Spec.ts"
+import type { RegressionThreshold } from "../core/Spec.ts"
 import { UsageError } from "../core/UsageError.ts"
 import {
   type Bisection,
@@ -47,6 +47,8 @@ import { baseWorktree } from "../run/BaseWorktree.ts"
 import { commitRange } from "../run/CommitRange.ts"
 import { executeSpec } from "../run/Execute.ts"
 import { preflightAll } from "../run/Preflight.ts"
+import { specSecrets } from "../targets/Secrets.ts"
+import type { Scenario, Spec } from "../targets/Spec.ts"
 import { resolveTool } from "../tools/Toolchain.ts"
 import { runnerTools, sameRoundBases } from "./Check.ts"
 import { type Criterion, criteriaOf, type FindFilters } from "./FindCriteria.ts"
@@ -150,7 +152,7 @@ const measurePair = (
     const spec = stepSpec(merged.spec, criteria, options.budgetPerStepMs)
     const planned = plan([spec])
     const tools = yield* runnerTools(planned)
-    yield* requireSecrets(planned.specs)
+    yield* requireSecrets(specSecrets(planned.specs))
     const grpcurl = tools.paths.get("grpcurl")
     const preflights =
       grpcurl === undefined

@@ -6,8 +6,9 @@
  */
 import { Either } from "effect"
 import { isMetricName } from "../core/Metric.ts"
-import type { RegressionThreshold, Spec } from "../core/Spec.ts"
+import type { RegressionThreshold } from "../core/Spec.ts"
 import { metricsOf } from "../runners/Registry.ts"
+import type { Spec } from "../targets/Spec.ts"
 
 export interface FindFilters {
   readonly scenario?: string

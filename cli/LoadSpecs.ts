@@ -10,7 +10,7 @@ import { formatPath, type Issue } from "../compiler/Issue.ts"
 import { locate } from "../compiler/Locate.ts"
 import { expandSpecPaths, loadSpec } from "../compiler/Source.ts"
 import { SpecInvalid } from "../compiler/SpecInvalid.ts"
-import type { Spec } from "../core/Spec.ts"
+import type { Spec } from "../targets/Spec.ts"
 import { resolveTool } from "../tools/Toolchain.ts"
 
 /**

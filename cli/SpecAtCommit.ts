@@ -10,8 +10,8 @@ import { Effect, Either } from "effect"
 import { decodeSpec } from "../compiler/Decode.ts"
 import { formatIssue } from "../compiler/Issue.ts"
 import { loadSpec } from "../compiler/Source.ts"
-import type { Spec } from "../core/Spec.ts"
 import type { BaseWorktree } from "../run/BaseWorktree.ts"
+import type { Spec } from "../targets/Spec.ts"
 
 export type SpecAtCommit = Either.Either<
   Spec,

@@ -19,12 +19,15 @@
  */
 
 import { shellQuote, shellSubstitute, shellTemplate, uniqueSlugs } from "../core/ShellQuote.ts"
-import type { GrpcTarget, HttpTarget, Service, StartCommand } from "../core/Spec.ts"
-import { ENV_NAME, envRef, type SecretUse, secretUses, serviceRef } from "../core/Templates.ts"
+import type { Service, StartCommand } from "../core/Spec.ts"
+import { ENV_NAME, envRef, type SecretUse, serviceRef } from "../core/Templates.ts"
 import { HEALTH_PROTO, HEALTH_PROTO_FILE, healthCheckArgs } from "../runners/grpcurl/Health.ts"
 import { type AnyRunner, runnerOfSlice } from "../runners/Registry.ts"
 import { preparedKey, type ScriptContext } from "../runners/Runner.ts"
 import { exportLines } from "../runners/ScriptLines.ts"
+import type { GrpcTarget } from "../targets/grpc/GrpcTarget.ts"
+import type { HttpTarget } from "../targets/http/HttpTarget.ts"
+import { secretUses } from "../targets/Secrets.ts"
 import { preparations, roundSlices, type ScenarioPlan, type Slice, type SpecPlan } from "./Plan.ts"
 // Shell functions every script shares: cleanup, ports, readiness.
 import PRELUDE from "./prelude.sh" with { type: "text" }

@@ -11,7 +11,7 @@
  * are filled when the plan runs, or become shell variables in emitted scripts.
  */
 import { dirname } from "node:path"
-import type { Scenario, Service, Spec, Target } from "../core/Spec.ts"
+import type { Service } from "../core/Spec.ts"
 import {
   type AnyRunner,
   type Invocation,
@@ -20,6 +20,8 @@ import {
   type Slice,
 } from "../runners/Registry.ts"
 import { type PlannedSlice, preparedKey } from "../runners/Runner.ts"
+import type { Target } from "../targets/Registry.ts"
+import type { Scenario, Spec } from "../targets/Spec.ts"
 
 export type { Invocation, Slice }
 

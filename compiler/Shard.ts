@@ -12,7 +12,7 @@
 import { createHash } from "node:crypto"
 import { relative } from "node:path"
 import { type Shard, scenarioKey } from "../core/Shard.ts"
-import type { Spec } from "../core/Spec.ts"
+import type { Spec } from "../targets/Spec.ts"
 import { planSpec, type ScenarioPlan } from "./Plan.ts"
 
 /** Time charged per slice run (process start, connection set-up) beyond its load. */

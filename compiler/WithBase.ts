@@ -3,8 +3,10 @@
  * each target as the base commit defines it, measured in the same interleaved rounds, so a
  * regression is a paired ratio head ÷ base per round instead of a comparison across runs.
  */
-import type { Scenario, Spec, Target } from "../core/Spec.ts"
+
 import { serviceRefs } from "../core/Templates.ts"
+import type { Target } from "../targets/Registry.ts"
+import type { Scenario, Spec } from "../targets/Spec.ts"
 
 /** Suffix of a target's base-commit copy: `layered` → `layered@base`. */
 export const BASE_SUFFIX = "@base"

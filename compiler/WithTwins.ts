@@ -5,7 +5,8 @@
  * scenario is also measured with slices half as long, so calibration can say which slice length
  * buys more precision.
  */
-import type { Scenario, Spec, Target } from "../core/Spec.ts"
+import type { Target } from "../targets/Registry.ts"
+import type { Scenario, Spec } from "../targets/Spec.ts"
 
 /** Suffix of a target's twin: `direct` → `direct@twin`. */
 export const TWIN_SUFFIX = "@twin"

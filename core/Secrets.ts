@@ -14,8 +14,7 @@ import { chmodSync, rmSync, writeFileSync } from "node:fs"
 import { join } from "node:path"
 import { Data, Effect } from "effect"
 import { ExitCode } from "./ExitCode.ts"
-import type { Spec } from "./Spec.ts"
-import { fillEnv, fillEnvMap, secretUses } from "./Templates.ts"
+import { fillEnv, fillEnvMap, type SecretUse } from "./Templates.ts"
 
 /** A variable a spec refers to is not set (or empty). Exit code 3. */
 export class SecretMissing extends Data.TaggedError("SecretMissing")<{
@@ -55,21 +54,20 @@ export const secretValue = (name: string): string | undefined => {
 }
 
 /**
- * Checks that every variable the plans refer to is set and not empty, and registers the values
- * for redaction. Called before anything of a run starts.
+ * Checks that every variable the specs use (targets/Secrets.ts `secretUses`) is set and not
+ * empty, and registers the values for redaction. Called before anything of a run starts.
  */
 export const requireSecrets = (
-  plans: ReadonlyArray<{ readonly spec: Spec }>,
+  specs: ReadonlyArray<{ readonly file: string; readonly uses: ReadonlyArray<SecretUse> }>,
 ): Effect.Effect<void, SecretMissing> =>
   Effect.gen(function* () {
-    for (const plan of plans) {
-      const uses = secretUses(plan.spec)
+    for (const { file, uses } of specs) {
       for (const use of uses) {
         const value = secretValue(use.variable)
         if (value === undefined) {
           const fields = uses.filter((u) => u.variable === use.variable).map((u) => u.field)
           return yield* new SecretMissing({
-            spec: plan.spec.file,
+            spec: file,
             variable: use.variable,
             field: [...new Set(fields)].join(", "),
           })

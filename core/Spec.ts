@@ -1,10 +1,9 @@
 /**
- * The typed spec: what `decode` produces from a CUE file after defaults, quantity parsing and
- * cross-checks. Everything downstream (plan, emit, run, gate, report) reads only these types.
- * Quantities are numbers in canonical units (milliseconds, fractions, ratios).
+ * The typed spec's parts that no target kind owns: load, thresholds, services, what every
+ * target has. The whole spec, with its targets and scenarios, is targets/Spec.ts. Quantities
+ * are numbers in canonical units (milliseconds, fractions, ratios).
  */
 import type { CopyOf } from "./Copies.ts"
-import type { GrpcSchemaSource, GrpcTls } from "./GrpcTarget.ts"
 import type { MetricName } from "./Metric.ts"
 
 export type Comparator = "<" | "<=" | ">" | ">="
@@ -29,7 +28,7 @@ export interface StartCommand {
 }
 
 /** What every target kind has. */
-interface TargetBase {
+export interface TargetBase {
   readonly name: string
   /**
    * Directory the target's relative paths resolve against, when it is not the spec's own: the
@@ -45,93 +44,6 @@ interface TargetBase {
   readonly copyOf?: CopyOf
 }
 
-/** An HTTP service, loaded by oha unless the target names another runner. */
-export interface HttpTarget extends TargetBase {
-  readonly kind: "http"
-  /** May contain `{port}`, replaced by the port allocated for this target at run time. */
-  readonly url: string
-  readonly headers: Readonly<Record<string, string>>
-  readonly start?: StartCommand
-}
-
-/** One variant of a group in a `*.bench.ts` file (runners/bun/harness.ts). */
-export interface BunTarget extends TargetBase {
-  readonly kind: "bun"
-  /** Relative to the spec's directory (or `dir`). */
-  readonly file: string
-  readonly group: string
-  readonly variant: string
-  /** Extra environment; values may contain `{service.NAME}`. */
-  readonly env: Readonly<Record<string, string>>
-}
-
-/** A command timed as a whole process. */
-export interface CommandTarget extends TargetBase {
-  readonly kind: "command"
-  readonly cmd: ReadonlyArray<string>
-  /** Relative to the spec's directory (or `dir`); absent: that directory. */
-  readonly cwd?: string
-  /** Extra environment; values may contain `{service.NAME}`. */
-  readonly env: Readonly<Record<string, string>>
-  /** Exit codes that count as a successful run; absent: only 0. */
-  readonly exitCodes?: ReadonlyArray<number>
-}
-
-/** One Go benchmark of a package. */
-export interface GoTarget extends TargetBase {
-  readonly kind: "go"
-  /** The package's directory, relative to the spec's directory (or `dir`). */
-  readonly package: string
-  /** As go prints it without the `-GOMAXPROCS` suffix: `BenchmarkDirect`, `BenchmarkF/n=10`. */
-  readonly benchmark: string
-}
-
-/** The formats a `results` target reads; each is a runner of its own (runners/results/). */
-export const RESULTS_FORMATS = [
-  "hyperfine",
-  "gobench",
-  "pytest-benchmark",
-  "criterion",
-  "bmf",
-  "google-benchmark",
-  "vitest-bench",
-  "jmh",
-] as const
-export type ResultsFormat = (typeof RESULTS_FORMATS)[number]
-
-/**
- * Numbers a benchmark benchgate does not run has written: its samples, one per round, from the
- * files a glob matches (in name order), after `command` has run once when set.
- */
-export interface ResultsTarget extends TargetBase {
-  readonly kind: "results"
-  readonly format: ResultsFormat
-  /** A glob relative to the spec's directory (or `dir`): `bench/out.json`, `runs/*.json`. */
-  readonly file: string
-  /** The benchmark's name in the files; absent: the files hold exactly one. */
-  readonly benchmark?: string
-  /** Run once per check before the files are read, in the spec's directory (or `dir`). */
-  readonly command?: ReadonlyArray<string>
-}
-
-/** A gRPC server loaded by ghz, checked first by grpcurl (preflight). */
-export interface GrpcTarget extends TargetBase {
-  readonly kind: "grpc"
-  /** `host:port`; may contain `{port}`, replaced by the port allocated at run time. */
-  readonly address: string
-  readonly tls: GrpcTls
-  /** Paths in it are relative to the spec's directory (or `dir`). */
-  readonly schema: GrpcSchemaSource
-  readonly metadata: Readonly<Record<string, string>>
-  /** Replaces the service part of every scenario's method on this target. */
-  readonly service?: string
-  readonly start?: StartCommand
-}
-
-export type Target = HttpTarget | GrpcTarget | BunTarget | CommandTarget | GoTarget | ResultsTarget
-
-export type TargetKind = Target["kind"]
-
 /** A process the spec starts and stops like an HTTP target but does not measure. */
 export interface Service {
   readonly name: string
@@ -146,33 +58,6 @@ export interface SourceLocation {
   readonly column: number
   /** The field's CUE path, e.g. `scenarios."list".call.method`. */
   readonly path: string
-}
-
-/** The unary gRPC call of a scenario: what ghz loads and grpcurl's preflight checks. */
-export interface GrpcCall {
-  /** `package.Service/Method`, as written (a target's `service` may replace the service). */
-  readonly method: string
-  /** The request as JSON text for ghz; may contain ghz templates. */
-  readonly data: string
-  /** The concrete request of the preflight's smoke call, JSON text. */
-  readonly smoke: string
-  readonly metadata: Readonly<Record<string, string>>
-  /** A JSON subset the smoke response must contain. */
-  readonly expect?: unknown
-  /** Where `call` and its fields are written; a preflight failure points at the closest. */
-  readonly at: {
-    readonly call?: SourceLocation
-    readonly method?: SourceLocation
-    readonly smoke?: SourceLocation
-    readonly expect?: SourceLocation
-  }
-}
-
-export interface Request {
-  readonly method: string
-  readonly path: string
-  readonly headers: Readonly<Record<string, string>>
-  readonly body?: string
 }
 
 /**
@@ -250,29 +135,3 @@ export interface RegressionThreshold extends ThresholdBase {
 }
 
 export type Threshold = AbsoluteThreshold | OverheadThreshold | RegressionThreshold
-
-export interface Scenario {
-  readonly name: string
-  /** Present exactly when the scenario measures an http target. */
-  readonly request?: Request
-  /** Present exactly when the scenario measures a grpc target. */
-  readonly call?: GrpcCall
-  readonly load: Load
-  /** Items one response carries (tasks in a list): present when the spec gives `items`. */
-  readonly items?: number
-  /** Targets measured, in declaration order; the baseline is among them. */
-  readonly targets: ReadonlyArray<string>
-  readonly baseline?: string
-  readonly thresholds: ReadonlyArray<Threshold>
-}
-
-export interface Spec {
-  /** The spec file as given on the command line (relative paths stay relative). */
-  readonly file: string
-  /** The file's base name without `.cue`; names the spec in reports and the store. */
-  readonly name: string
-  readonly targets: Readonly<Record<string, Target>>
-  /** Started with the targets, stopped with them, never measured. */
-  readonly services: Readonly<Record<string, Service>>
-  readonly scenarios: ReadonlyArray<Scenario>
-}

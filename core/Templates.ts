@@ -4,8 +4,6 @@
  * (a service's URL, in the `env` of bun and command targets).
  */
 
-import type { Spec } from "./Spec.ts"
-
 /** `{service.NAME}`; NAME is anything up to the next `}`. */
 const SERVICE_REF = /\{service\.([^}]*)\}/g
 
@@ -34,7 +32,7 @@ export const fillServiceEnv = (
 /**
  * `{env.NAME}`: an environment variable, resolved only when the plan runs, for secrets (tokens,
  * passwords). NAME is anything up to the next `}`; decode accepts only ENV_NAME, and only in the
- * fields ENV_FIELDS lists. A compiled script refers to the variable itself (`"$NAME"`).
+ * fields targets/Secrets.ts lists. A compiled script refers to the variable itself (`"$NAME"`).
  */
 const ENV_REF = /\{env\.([^}]*)\}/g
 
@@ -91,26 +89,14 @@ export const fillEnvMap = (
   )
 
 /**
- * The raw spec fields that may hold `{env.NAME}`, as paths with `*` for any key; `**` at the end
- * also takes everything below (a struct body or request). A URL takes one only in its userinfo.
+ * Whether `path` is one of `fields`: raw spec fields as paths with `*` for any key; `**` at the
+ * end also takes everything below (a struct body or request).
  */
-export const ENV_FIELDS: ReadonlyArray<ReadonlyArray<string>> = [
-  ["targets", "*", "http", "url"],
-  ["targets", "*", "http", "headers", "*"],
-  ["targets", "*", "grpc", "metadata", "*"],
-  ["targets", "*", "start", "env", "*"],
-  ["targets", "*", "bun", "env", "*"],
-  ["targets", "*", "command", "env", "*"],
-  ["services", "*", "start", "env", "*"],
-  ["scenarios", "*", "request", "headers", "*"],
-  ["scenarios", "*", "request", "body", "**"],
-  ["scenarios", "*", "call", "data", "**"],
-  ["scenarios", "*", "call", "smoke", "**"],
-  ["scenarios", "*", "call", "metadata", "*"],
-]
-
-const fieldAllows = (path: ReadonlyArray<string | number>): boolean =>
-  ENV_FIELDS.some((pattern) => {
+const fieldAllows = (
+  path: ReadonlyArray<string | number>,
+  fields: ReadonlyArray<ReadonlyArray<string>>,
+): boolean =>
+  fields.some((pattern) => {
     for (let i = 0; i < pattern.length; i++) {
       if (pattern[i] === "**") return true
       if (i >= path.length) return false
@@ -135,7 +121,10 @@ export interface EnvRefProblem {
  * that cannot take one (a command line, a path, a name: they reach reports and argv), a URL
  * outside its userinfo, or an object key.
  */
-export const envRefProblems = (json: unknown): ReadonlyArray<EnvRefProblem> => {
+export const envRefProblems = (
+  json: unknown,
+  fields: ReadonlyArray<ReadonlyArray<string>>,
+): ReadonlyArray<EnvRefProblem> => {
   const problems: EnvRefProblem[] = []
   const visit = (value: unknown, path: ReadonlyArray<string | number>): void => {
     if (typeof value === "string") {
@@ -147,7 +136,7 @@ export const envRefProblems = (json: unknown): ReadonlyArray<EnvRefProblem> => {
           path,
           message: `{env.${bad ?? ""}…}: an environment variable name is letters, digits and _, not starting with a digit`,
         })
-      } else if (!fieldAllows(path)) {
+      } else if (!fieldAllows(path, fields)) {
         problems.push({
           path,
           message:
@@ -190,57 +179,4 @@ export interface SecretUse {
   readonly field: string
   /** What the field belongs to: a script needs only its scenario's, its targets' and services'. */
   readonly owner: { readonly kind: "target" | "service" | "scenario"; readonly name: string }
-}
-
-type Owner = SecretUse["owner"]
-
-const mapUses = (owner: Owner, field: string, map: Readonly<Record<string, string>>): SecretUse[] =>
-  Object.entries(map).flatMap(([key, value]) => valueUses(owner, `${field}.${key}`, value))
-
-const valueUses = (owner: Owner, field: string, value: string | undefined): SecretUse[] =>
-  value === undefined ? [] : envRefs(value).map((variable) => ({ variable, field, owner }))
-
-/** Every `{env.NAME}` of a spec, in the fields decode lets them stand in. */
-export const secretUses = (spec: Spec): ReadonlyArray<SecretUse> => {
-  const uses: SecretUse[] = []
-  for (const [name, target] of Object.entries(spec.targets)) {
-    const at = `targets.${name}`
-    const owner: Owner = { kind: "target", name }
-    switch (target.kind) {
-      case "http":
-        uses.push(...valueUses(owner, `${at}.http.url`, target.url))
-        uses.push(...mapUses(owner, `${at}.http.headers`, target.headers))
-        if (target.start) uses.push(...mapUses(owner, `${at}.start.env`, target.start.env))
-        break
-      case "grpc":
-        uses.push(...mapUses(owner, `${at}.grpc.metadata`, target.metadata))
-        if (target.start) uses.push(...mapUses(owner, `${at}.start.env`, target.start.env))
-        break
-      case "bun":
-      case "command":
-        uses.push(...mapUses(owner, `${at}.${target.kind}.env`, target.env))
-        break
-      case "go":
-      case "results":
-        break
-    }
-  }
-  for (const [name, service] of Object.entries(spec.services)) {
-    const owner: Owner = { kind: "service", name }
-    uses.push(...mapUses(owner, `services.${name}.start.env`, service.start.env))
-  }
-  for (const scenario of spec.scenarios) {
-    const at = `scenarios.${JSON.stringify(scenario.name)}`
-    const owner: Owner = { kind: "scenario", name: scenario.name }
-    if (scenario.request) {
-      uses.push(...mapUses(owner, `${at}.request.headers`, scenario.request.headers))
-      uses.push(...valueUses(owner, `${at}.request.body`, scenario.request.body))
-    }
-    if (scenario.call) {
-      uses.push(...valueUses(owner, `${at}.call.data`, scenario.call.data))
-      uses.push(...valueUses(owner, `${at}.call.smoke`, scenario.call.smoke))
-      uses.push(...mapUses(owner, `${at}.call.metadata`, scenario.call.metadata))
-    }
-  }
-  return uses
 }

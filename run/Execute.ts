@@ -13,12 +13,14 @@ import { Effect, ExecutionStrategy, Exit, Scope } from "effect"
 import { roundSlices, type ScenarioPlan, type Slice, type SpecPlan } from "../compiler/Plan.ts"
 import { withPerItem } from "../core/PerItem.ts"
 import { requireSecrets, type SecretMissing } from "../core/Secrets.ts"
-import type { GrpcTarget, HttpTarget } from "../core/Spec.ts"
 import type { RoundMeasurement, ScenarioRun, Status } from "../gate/Result.ts"
 import { nextStep, planLooks } from "../gate/stats/Adaptive.ts"
 import { runnerOfSlice } from "../runners/Registry.ts"
 import type { RunContext } from "../runners/Runner.ts"
 import type { RunnerFailed } from "../runners/RunnerFailed.ts"
+import type { GrpcTarget } from "../targets/grpc/GrpcTarget.ts"
+import type { HttpTarget } from "../targets/http/HttpTarget.ts"
+import { specSecrets } from "../targets/Secrets.ts"
 import { prepareAll } from "./Prepare.ts"
 import { runSlice } from "./RunSlice.ts"
 import { metered, withResources } from "./SliceMeter.ts"
@@ -120,7 +122,7 @@ export const executeSpec = (
   Effect.scoped(
     Effect.gen(function* () {
       const spec = plan.spec.name
-      yield* requireSecrets([plan])
+      yield* requireSecrets(specSecrets([plan]))
       const http = plan.targets.filter(
         (t): t is HttpTarget | GrpcTarget => t.kind === "http" || t.kind === "grpc",
       )

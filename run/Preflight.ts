@@ -27,12 +27,14 @@ import { Data, Effect } from "effect"
 import { formatIssue, type Issue } from "../compiler/Issue.ts"
 import type { SpecPlan } from "../compiler/Plan.ts"
 import { ExitCode } from "../core/ExitCode.ts"
-import { type PreflightCheck, preflightChecks } from "../core/GrpcCalls.ts"
 import { requireSecrets, type SecretMissing, withSecrets } from "../core/Secrets.ts"
-import type { GrpcTarget, SourceLocation } from "../core/Spec.ts"
+import type { SourceLocation } from "../core/Spec.ts"
 import { fillPort, hasEnvRef } from "../core/Templates.ts"
 import { type PreflightError, preflight } from "../runners/grpcurl/Preflight.ts"
 import { responseBytesKey } from "../runners/Runner.ts"
+import type { GrpcTarget } from "../targets/grpc/GrpcTarget.ts"
+import { type PreflightCheck, preflightChecks } from "../targets/Registry.ts"
+import { specSecrets } from "../targets/Secrets.ts"
 import { resolveForGrpcurl } from "./GrpcPaths.ts"
 import type { TargetFailed } from "./TargetFailed.ts"
 import { startService, startTarget } from "./TargetProcess.ts"
@@ -252,7 +254,7 @@ export const preflightAll = (
 > =>
   Effect.gen(function* () {
     // Before anything starts: every secret of every spec (not only the gRPC ones) is set.
-    yield* requireSecrets(plans)
+    yield* requireSecrets(specSecrets(plans))
     const problems: PreflightProblem[] = []
     const responseBytes = new Map<string, ReadonlyMap<string, number>>()
     let count = 0

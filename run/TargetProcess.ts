@@ -30,7 +30,7 @@ import { programName } from "../core/ProgramName.ts"
 import { redactUrl, withSecrets } from "../core/Secrets.ts"
 import { injectiveSlug } from "../core/ShellQuote.ts"
 import { spawnCollect } from "../core/Spawn.ts"
-import type { GrpcTarget, HttpTarget, Service, StartCommand } from "../core/Spec.ts"
+import type { Service, StartCommand } from "../core/Spec.ts"
 import { fillPort } from "../core/Templates.ts"
 import {
   HEALTH_PROTO,
@@ -38,6 +38,8 @@ import {
   healthCheckArgs,
   isServing,
 } from "../runners/grpcurl/Health.ts"
+import type { GrpcTarget } from "../targets/grpc/GrpcTarget.ts"
+import type { HttpTarget } from "../targets/http/HttpTarget.ts"
 import { resolveForGrpcurl } from "./GrpcPaths.ts"
 import { freePort } from "./Ports.ts"
 import { processTree } from "./ProcStat.ts"

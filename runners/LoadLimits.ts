@@ -5,7 +5,7 @@
  */
 import type { MetricName } from "../core/Metric.ts"
 import type { InvocationBase, SliceOf } from "../core/Slice.ts"
-import type { Scenario } from "../core/Spec.ts"
+import type { Scenario } from "../targets/Spec.ts"
 import type { PlannedSlice } from "./Runner.ts"
 
 /**

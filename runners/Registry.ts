@@ -6,7 +6,7 @@
  */
 import type { MetricName } from "../core/Metric.ts"
 import type { InvocationBase, SliceOf } from "../core/Slice.ts"
-import type { Target, TargetKind } from "../core/Spec.ts"
+import type { Target, TargetKindName as TargetKind } from "../targets/Registry.ts"
 import { bunRunner } from "./bun/BunRunner.ts"
 import { commandRunner } from "./command/CommandRunner.ts"
 import { ghzRunner } from "./ghz/GhzRunner.ts"

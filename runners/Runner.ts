@@ -11,7 +11,8 @@
 import type { Effect } from "effect"
 import type { MetricName } from "../core/Metric.ts"
 import type { InvocationBase, SliceOf, SliceResult } from "../core/Slice.ts"
-import type { Scenario, Target } from "../core/Spec.ts"
+import type { Target } from "../targets/Registry.ts"
+import type { Scenario } from "../targets/Spec.ts"
 import type { RunnerFailed } from "./RunnerFailed.ts"
 
 /** A program a runner needs, found by tools/ (tools/RunnerTools.ts) before anything starts. */

@@ -5,7 +5,7 @@
 import { Effect } from "effect"
 import { shellQuote } from "../../core/ShellQuote.ts"
 import { oneTarget } from "../../core/Slice.ts"
-import type { GoTarget } from "../../core/Spec.ts"
+import type { GoTarget } from "../../targets/go/GoTarget.ts"
 import { GO_METRICS } from "../GoMetrics.ts"
 import { preparedKey, type Runner } from "../Runner.ts"
 import { RunnerFailed } from "../RunnerFailed.ts"

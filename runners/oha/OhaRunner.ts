@@ -5,12 +5,13 @@
  * (docs/architecture.md, "Secrets").
  */
 import { Effect } from "effect"
-import { httpRequest } from "../../core/HttpRequest.ts"
 import { withPrivateFiles, withSecrets, withSecretsMap } from "../../core/Secrets.ts"
 import { shellSubstitute } from "../../core/ShellQuote.ts"
 import { oneTarget } from "../../core/Slice.ts"
-import type { HttpTarget, Scenario } from "../../core/Spec.ts"
 import { fillPort, hasEnvRef } from "../../core/Templates.ts"
+import { httpRequest } from "../../targets/http/HttpRequest.ts"
+import type { HttpTarget } from "../../targets/http/HttpTarget.ts"
+import type { Scenario } from "../../targets/Spec.ts"
 import { type LoadAmount, perTargetSlices } from "../LoadLimits.ts"
 import type { Runner, ScriptContext } from "../Runner.ts"
 import { RunnerFailed } from "../RunnerFailed.ts"

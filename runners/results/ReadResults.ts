@@ -7,7 +7,6 @@ import { existsSync, readFileSync } from "node:fs"
 import { dirname, isAbsolute, join } from "node:path"
 import { Either } from "effect"
 import type { MetricValues } from "../../core/Metric.ts"
-import type { ResultsFormat } from "../../core/Spec.ts"
 import { parseBmf } from "./Bmf.ts"
 import { criterionId, parseCriterion } from "./Criterion.ts"
 import { parseGoBench } from "./GoBench.ts"
@@ -17,6 +16,19 @@ import { parseJmh } from "./Jmh.ts"
 import { parsePytestBenchmark } from "./PytestBenchmark.ts"
 import { joinSamples, type ParseResults, type Samples } from "./Samples.ts"
 import { parseVitestBench } from "./VitestBench.ts"
+
+/** The formats a `results` target reads; each is a runner of its own (ResultsRunner.ts). */
+export const RESULTS_FORMATS = [
+  "hyperfine",
+  "gobench",
+  "pytest-benchmark",
+  "criterion",
+  "bmf",
+  "google-benchmark",
+  "vitest-bench",
+  "jmh",
+] as const
+export type ResultsFormat = (typeof RESULTS_FORMATS)[number]
 
 /** The parser of a format for one file (criterion names its benchmark from beside the file). */
 const parserFor = (format: ResultsFormat, path: string): ParseResults => {

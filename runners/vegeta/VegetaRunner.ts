@@ -6,12 +6,13 @@
  * file, so headers, URL credentials and bodies — secrets included — are on no argv.
  */
 import { Effect } from "effect"
-import { httpRequest } from "../../core/HttpRequest.ts"
 import { withPrivateFiles, withSecrets, withSecretsMap } from "../../core/Secrets.ts"
 import { shellQuote, shellSubstitute } from "../../core/ShellQuote.ts"
 import { oneTarget } from "../../core/Slice.ts"
-import type { HttpTarget, Scenario } from "../../core/Spec.ts"
 import { fillPort, hasEnvRef, isJsonText } from "../../core/Templates.ts"
+import { httpRequest } from "../../targets/http/HttpRequest.ts"
+import type { HttpTarget } from "../../targets/http/HttpTarget.ts"
+import type { Scenario } from "../../targets/Spec.ts"
 import { perTargetSlices, REQUEST_TIMEOUT_MS } from "../LoadLimits.ts"
 import type { Runner } from "../Runner.ts"
 import { RunnerFailed } from "../RunnerFailed.ts"

@@ -1,7 +1,8 @@
 import { describe, expect, test } from "bun:test"
 import { Either } from "effect"
 import { criteriaOf, type FindFilters } from "../../cli/FindCriteria.ts"
-import type { Scenario, Spec, Target } from "../../core/Spec.ts"
+import type { Target } from "../../targets/Registry.ts"
+import type { Scenario, Spec } from "../../targets/Spec.ts"
 
 const command = (name: string): Target => ({ kind: "command", name, cmd: ["true"], env: {} })
 

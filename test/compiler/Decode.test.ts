@@ -10,7 +10,7 @@ import { Either } from "effect"
 import { type DecodeInput, decodeSpec } from "../../compiler/Decode.ts"
 import { formatIssue } from "../../compiler/Issue.ts"
 import { describeMetrics, METRIC_NAMES } from "../../core/Metric.ts"
-import type { Scenario, Spec } from "../../core/Spec.ts"
+import type { Scenario, Spec } from "../../targets/Spec.ts"
 import { exportSource, loadSource } from "./load.ts"
 
 const FILE = "specs/demo.cue"

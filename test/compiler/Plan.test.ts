@@ -7,17 +7,14 @@ import {
   UNTIMED_GROWTH,
   williamsRows,
 } from "../../compiler/Plan.ts"
-import type {
-  BunTarget,
-  CommandTarget,
-  GoTarget,
-  HttpTarget,
-  Scenario,
-  Spec,
-  Target,
-} from "../../core/Spec.ts"
 import { bunSettings } from "../../runners/bun/BunRunner.ts"
 import { goDuration } from "../../runners/go/RunGo.ts"
+import type { BunTarget } from "../../targets/bun/BunTarget.ts"
+import type { CommandTarget } from "../../targets/command/CommandTarget.ts"
+import type { GoTarget } from "../../targets/go/GoTarget.ts"
+import type { HttpTarget } from "../../targets/http/HttpTarget.ts"
+import type { Target } from "../../targets/Registry.ts"
+import type { Scenario, Spec } from "../../targets/Spec.ts"
 
 const range = (n: number) => Array.from({ length: n }, (_, i) => i)
 

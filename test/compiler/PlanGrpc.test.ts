@@ -1,12 +1,15 @@
 /**
  * plan for grpc targets, pure: one ghz slice per target (and a warm-up), the scenario's call
  * with each target's service and metadata, only the first proto for ghz, the load's fields as
- * ghz's; and the preflight checks of a spec (core/GrpcCalls.ts).
+ * ghz's; and the preflight checks of a spec (targets/grpc/GrpcCalls.ts).
  */
 import { describe, expect, test } from "bun:test"
 import { planSpec } from "../../compiler/Plan.ts"
-import { methodFor, preflightChecks } from "../../core/GrpcCalls.ts"
-import type { GrpcCall, GrpcTarget, HttpTarget, Scenario, Spec } from "../../core/Spec.ts"
+import type { GrpcCall } from "../../targets/grpc/Call.ts"
+import { methodFor, preflightChecks } from "../../targets/grpc/GrpcCalls.ts"
+import type { GrpcTarget } from "../../targets/grpc/GrpcTarget.ts"
+import type { HttpTarget } from "../../targets/http/HttpTarget.ts"
+import type { Scenario, Spec } from "../../targets/Spec.ts"
 
 const at = { call: { line: 9, column: 2, path: "scenarios.list.call" } }
 

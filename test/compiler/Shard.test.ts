@@ -5,7 +5,8 @@ import { loadSpecs } from "../../cli/LoadSpecs.ts"
 import { planSpec } from "../../compiler/Plan.ts"
 import { expectedCostMs, shardPlan, shardSpecs, specsFingerprint } from "../../compiler/Shard.ts"
 import { parseShard, scenarioKey } from "../../core/Shard.ts"
-import type { HttpTarget, Scenario, Spec } from "../../core/Spec.ts"
+import type { HttpTarget } from "../../targets/http/HttpTarget.ts"
+import type { Scenario, Spec } from "../../targets/Spec.ts"
 
 const root = resolve(import.meta.dir, "../..")
 

@@ -2,7 +2,8 @@
 import { describe, expect, test } from "bun:test"
 import { planSpec } from "../../compiler/Plan.ts"
 import { withBase } from "../../compiler/WithBase.ts"
-import type { Scenario, Spec, Target } from "../../core/Spec.ts"
+import type { Target } from "../../targets/Registry.ts"
+import type { Scenario, Spec } from "../../targets/Spec.ts"
 
 const scenario = (targets: ReadonlyArray<string>): Scenario => ({
   name: "s",

@@ -1,6 +1,7 @@
 import { expect, test } from "bun:test"
 import { HALF_SUFFIX, withTwins } from "../../compiler/WithTwins.ts"
-import type { Scenario, Spec, Target } from "../../core/Spec.ts"
+import type { Target } from "../../targets/Registry.ts"
+import type { Scenario, Spec } from "../../targets/Spec.ts"
 
 const http = (name: string): Target => ({
   kind: "http",

@@ -4,9 +4,11 @@ import { tmpdir } from "node:os"
 import { join, resolve } from "node:path"
 import { Effect, Exit, Fiber } from "effect"
 import type { SpecPlan } from "../../compiler/Plan.ts"
-import type { GrpcTarget, HttpTarget, Service } from "../../core/Spec.ts"
+import type { Service } from "../../core/Spec.ts"
 import { TargetFailed } from "../../run/TargetFailed.ts"
 import { startService, startTarget, whileAlive } from "../../run/TargetProcess.ts"
+import type { GrpcTarget } from "../../targets/grpc/GrpcTarget.ts"
+import type { HttpTarget } from "../../targets/http/HttpTarget.ts"
 import { eventually, groupMembers, isAlive, processesMatching } from "../support/Processes.ts"
 
 const root = resolve(import.meta.dir, "../..")

@@ -4,8 +4,8 @@
  * error sentence that says what was expected.
  */
 import { Either } from "effect"
-import type { Unit } from "../core/Metric.ts"
-import type { Comparator, OverheadForm } from "../core/Spec.ts"
+import type { Unit } from "./Metric.ts"
+import type { Comparator, OverheadForm } from "./Spec.ts"
 
 const NUMBER = "([0-9]+(?:\\.[0-9]+)?)"
 

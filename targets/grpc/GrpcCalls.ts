@@ -7,9 +7,11 @@
  * Paths (CA file, protos, import paths, protoset) stay relative to the target's directory (the
  * spec's, or a base copy's `dir`); the run resolves them (run/GrpcPaths.ts), scripts `cd` there.
  */
-import type { GrpcTarget as Connection } from "./GrpcTarget.ts"
-import { methodName, parseMethodName } from "./GrpcTarget.ts"
-import type { GrpcCall, GrpcTarget, Scenario, Spec } from "./Spec.ts"
+import type { GrpcTarget as Connection } from "../../core/GrpcTarget.ts"
+import { methodName, parseMethodName } from "../../core/GrpcTarget.ts"
+import type { Scenario, Spec } from "../Spec.ts"
+import type { GrpcCall } from "./Call.ts"
+import type { GrpcTarget } from "./GrpcTarget.ts"
 
 /** `call.method` as this target serves it: its `service` replaces the scenario's service. */
 export const methodFor = (target: GrpcTarget, call: GrpcCall): string => {

@@ -3,7 +3,8 @@
  * target's URL joined with the scenario's path, the target's headers overridden by the
  * scenario's, and the body if any.
  */
-import type { HttpTarget, Scenario } from "./Spec.ts"
+import type { Scenario } from "../Spec.ts"
+import type { HttpTarget } from "./HttpTarget.ts"
 
 export interface HttpRequest {
   readonly url: string

@@ -1,13 +1,13 @@
 import { describe, expect, test } from "bun:test"
 import { Either } from "effect"
+import { METRICS, type Unit } from "../../core/Metric.ts"
 import {
   parseBoundedDuration,
   parseDuration,
   parseLimit,
   parseOverheadLimit,
   parseRegressionLimit,
-} from "../../compiler/Quantity.ts"
-import { METRICS, type Unit } from "../../core/Metric.ts"
+} from "../../core/Quantity.ts"
 
 /** The right value, or a failed expectation showing the error. */
 const right = <A>(result: Either.Either<A, string>): A => {

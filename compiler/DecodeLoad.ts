@@ -1,0 +1,98 @@
+/**
+ * A scenario's `load`: durations parsed, defaults filled in, and each field checked against the
+ * runners of the scenario's targets (runners/Runner.ts `loadFields`, `checkLoad`).
+ */
+
+import { parseBoundedDuration } from "../core/Quantity.ts"
+import type { Load } from "../core/Spec.ts"
+import { type AnyRunner, allRunners } from "../runners/Registry.ts"
+import type { Path } from "../targets/Kind.ts"
+import type { Issues } from "./Issues.ts"
+import type { RawLoad } from "./RawSpec.ts"
+
+const DEFAULT_DURATION_MS = 1000
+const DEFAULT_CONCURRENCY = 16
+/** Rounds when `load.rounds` is not given (schema.cue), but for results targets only. */
+const DEFAULT_ROUNDS = 5
+
+const names = (runners: ReadonlyArray<AnyRunner>) => runners.map((r) => r.name).join(", ")
+
+/**
+ * The load fields the scenario's runners use: a field none of them uses is an error (it would
+ * be ignored), as is `requests` beside a runner that needs a duration; then each runner's own
+ * checks. Undefined runners: some target did not decode, so nothing is known.
+ */
+export const checkLoadUse = (
+  raw: RawLoad,
+  path: Path,
+  runners: ReadonlyArray<AnyRunner> | undefined,
+  issues: Issues,
+) => {
+  if (runners === undefined) return
+  for (const field of ["concurrency", "connections", "rate", "requests", "duration"] as const) {
+    if (raw[field] === undefined || runners.some((r) => r.loadFields.includes(field))) continue
+    const users = allRunners.filter((r) => r.loadFields.includes(field))
+    issues.add(
+      [...path, field],
+      runners.every((r) => r.loadFields.length === 0)
+        ? `${field} does not apply to ${names(runners)} targets: a round runs each of them once, as long as it takes`
+        : `${field} only applies to targets loaded by ${names(users)}; this scenario's targets are loaded by ${names(runners)}`,
+    )
+  }
+  const timed = runners.filter(
+    (r) => r.loadFields.includes("duration") && !r.loadFields.includes("requests"),
+  )
+  const counted = runners.filter((r) => r.loadFields.includes("requests"))
+  if (raw.requests !== undefined && timed.length > 0 && counted.length > 0) {
+    issues.add(
+      [...path, "requests"],
+      `requests replaces the duration only for ${names(counted)}; ${names(timed)} targets need a duration`,
+    )
+  }
+  const settings = {
+    concurrency: raw.concurrency ?? DEFAULT_CONCURRENCY,
+    ...(raw.connections === undefined ? {} : { connections: raw.connections }),
+    ...(raw.rate === undefined ? {} : { rate: raw.rate }),
+  }
+  for (const runner of runners) {
+    for (const [field, message] of runner.checkLoad?.(settings) ?? []) {
+      issues.add([...path, field], message)
+    }
+  }
+}
+
+export const decodeLoad = (raw: RawLoad, path: Path, issues: Issues): Load | undefined => {
+  if (raw.duration !== undefined && raw.requests !== undefined) {
+    issues.add([...path, "requests"], "set either duration or requests, not both")
+    return undefined
+  }
+  const duration = (field: "duration" | "warmup" | "budget", text: string) =>
+    issues.take([...path, field], parseBoundedDuration(text, field))
+  const durationMs =
+    raw.requests === undefined
+      ? raw.duration === undefined
+        ? DEFAULT_DURATION_MS
+        : duration("duration", raw.duration)
+      : undefined
+  const warmupMs = duration("warmup", raw.warmup)
+  const budgetMs = raw.budget === undefined ? undefined : duration("budget", raw.budget)
+  if (warmupMs === undefined || (raw.requests === undefined && durationMs === undefined)) {
+    return undefined
+  }
+  if (durationMs === 0) {
+    issues.add([...path, "duration"], "a measurement needs a duration above 0")
+    return undefined
+  }
+  if (raw.budget !== undefined && budgetMs === undefined) return undefined
+  return {
+    concurrency: raw.concurrency ?? DEFAULT_CONCURRENCY,
+    ...(raw.connections === undefined ? {} : { connections: raw.connections }),
+    ...(durationMs === undefined ? {} : { durationMs }),
+    ...(raw.requests === undefined ? {} : { requests: raw.requests }),
+    ...(raw.rate === undefined ? {} : { rate: raw.rate }),
+    warmupMs,
+    rounds: raw.rounds ?? DEFAULT_ROUNDS,
+    ...(raw.forks === 1 ? {} : { forks: raw.forks }),
+    ...(budgetMs === undefined ? {} : { budgetMs }),
+  }
+}

@@ -1,0 +1,131 @@
+/**
+ * The target-kind interface: everything benchgate knows about one kind of target, in one folder
+ * (targets/<kind>/), listed once in targets/Registry.ts. The pipeline asks the registry; nothing
+ * outside a kind's folder names a kind (test/architecture.test.ts). A kind owns its spec type,
+ * the shape of its field (`targets: NAME: http: {…}`) and its decoder, the fields that may hold
+ * secrets, whether benchgate starts it (and where it is reached), what its copies need, and the
+ * part of a scenario it is loaded with (an http target's `request`, a grpc target's `call`).
+ * How a target is loaded is its runner's (runners/Registry.ts, ADR 13); ADR 26.
+ */
+import type { Either, Schema } from "effect"
+import type { GrpcTarget as GrpcConnection } from "../core/GrpcTarget.ts"
+import type { SourceLocation, StartCommand, TargetBase } from "../core/Spec.ts"
+import type { RawStart } from "./Checks.ts"
+import type { PreflightCheck } from "./grpc/GrpcCalls.ts"
+import type { Spec } from "./Spec.ts"
+
+/** A field of the spec as a path: `["targets", "api", "http", "url"]`. */
+export type Path = ReadonlyArray<string | number>
+
+/** Where a decoder records what is wrong with the spec, located in the source (compiler/). */
+export interface IssueSink {
+  add(path: Path, message: string): void
+  /** The value on success; records the error and answers undefined otherwise. */
+  take<A>(path: Path, result: Either.Either<A, string>): A | undefined
+  /** Where `path` is written, for errors found later (the preflight). */
+  at(path: Path): SourceLocation | undefined
+}
+
+/** What a kind's decoder is given besides its own field. */
+export interface DecodeContext {
+  /** The target's name. */
+  readonly name: string
+  /** The path of the kind's field: `["targets", name, kind]`. */
+  readonly path: Path
+  /** The target's `start`, as written, for kinds benchgate starts (`startable`). */
+  readonly start?: RawStart
+  /** The target's `runner`, as written. */
+  readonly runner?: string
+  /** The services the spec declares, for `{service.NAME}` in values. */
+  readonly services: ReadonlyArray<string>
+  readonly issues: IssueSink
+}
+
+/** A target benchgate reaches over the network and may start itself. */
+export interface Server {
+  readonly name: string
+  /** The URL or `host:port` the load goes to, `{port}` not yet filled in. */
+  readonly endpoint: string
+  /** Whether the endpoint is a URL or a bare address (`host:port`). */
+  readonly endpointForm: "url" | "address"
+  readonly start?: StartCommand
+  readonly dir?: string
+  /** A gRPC server: its connection, for the standard health check (`ready: grpc`). */
+  readonly grpc?: GrpcConnection
+}
+
+/** A `{env.NAME}` field of a target: its path below the target and its value(s). */
+export interface SecretField {
+  readonly field: string
+  readonly value: string | Readonly<Record<string, string>>
+}
+
+/** A part of a scenario that targets of a kind are loaded with (`request`, `call`). */
+export interface ScenarioPart<P, Raw = P> {
+  /** The scenario's field. */
+  readonly field: string
+  /** Why the targets need it: `it is what oha sends to`. */
+  readonly needed: string
+  /** Why others do not: `is only sent to`. */
+  readonly only: string
+  // biome-ignore lint/suspicious/noExplicitAny: the encoded side is CUE's JSON, never used
+  readonly raw: Schema.Schema<Raw, any>
+  decode(raw: Raw, path: Path, issues: IssueSink): P | undefined
+  /** Paths below the part whose values may hold `{env.NAME}` (`*` any key, `**` all below). */
+  readonly secretPaths: ReadonlyArray<ReadonlyArray<string>>
+  /** The values of those fields in a decoded part. */
+  secrets(part: P): ReadonlyArray<SecretField>
+}
+
+/** What a scenario's targets of one kind must agree on, when they must (bun groups). */
+export type ScenarioCheck<T> = (targets: ReadonlyArray<T>, path: Path, issues: IssueSink) => boolean
+
+/**
+ * Members are methods so that a kind of one target type is a `TargetKind` of the union in the
+ * registry (method parameters are checked bivariantly), as runners are.
+ */
+export interface TargetKind<T extends TargetOfAnyKind, Raw = unknown> {
+  /** Its field in a target, and its `kind` in the typed spec. */
+  readonly name: T["kind"]
+  /** The shape of its field, checked at the boundary (CUE checked it first, schema.cue). */
+  // biome-ignore lint/suspicious/noExplicitAny: the encoded side is CUE's JSON, never used
+  readonly raw: Schema.Schema<Raw, any>
+  /** The typed target, or undefined with the issues recorded. */
+  decode(raw: Raw, context: DecodeContext): T | undefined
+  /** Whether a target of this kind may have `start`: benchgate launches it (ADR 10). */
+  readonly startable: boolean
+  /**
+   * The runner a target chooses by a field of its own rather than `runner` (results: its
+   * format), as that field's path below the kind's; decode checks it against the registry.
+   */
+  readonly runnerField?: string
+  /** Paths below the target (`*` any key) whose values may hold `{env.NAME}`. */
+  readonly secretPaths: ReadonlyArray<ReadonlyArray<string>>
+  /** The values of those fields in a typed target. */
+  secrets(target: T): ReadonlyArray<SecretField>
+  /** Values that may refer to services (`{service.NAME}`): a base copy needs them on head. */
+  serviceValues(target: T): ReadonlyArray<string>
+  /** The working directory a target of this kind may name, with its path below the target. */
+  workingDirectory?(target: T): { readonly field: ReadonlyArray<string>; readonly cwd?: string }
+  /** Set when benchgate reaches the target over the network (and may start it). */
+  server?(target: T): Server
+  /** The scenario part its targets are loaded with. */
+  // biome-ignore lint/suspicious/noExplicitAny: each kind's part has a type of its own
+  readonly scenarioPart?: ScenarioPart<any, any>
+  /** What the scenario's targets of this kind must agree on. */
+  readonly checkScenario?: ScenarioCheck<T>
+  /** Why a calibration twin cannot be interleaved with a target of this kind, if it cannot. */
+  readonly noTwin?: string
+  /** Its samples were recorded before the check: a scenario without `rounds` judges them all. */
+  readonly recorded?: boolean
+  /**
+   * Checks made on its targets before any load of any spec, each against a fresh start of the
+   * target (grpc: the method described and one smoke call, by grpcurl; run/Preflight.ts).
+   */
+  preflightChecks?(spec: Spec): ReadonlyArray<PreflightCheck>
+  /** Programs benchgate needs for it besides its runner's (grpcurl: preflight, health). */
+  readonly tools: ReadonlyArray<string>
+}
+
+/** A target of some kind, as the interface sees it. */
+export type TargetOfAnyKind = TargetBase & { readonly kind: string }
