@@ -34,6 +34,7 @@ import { type BaseWorktree, baseWorktree } from "../run/BaseWorktree.ts"
 import { executeSpec } from "../run/Execute.ts"
 import { preflightAll } from "../run/Preflight.ts"
 import { RUNNERS, runnerOfSlice } from "../runners/Registry.ts"
+import { allKindTools, kindTools } from "../targets/Registry.ts"
 import { specSecrets } from "../targets/Secrets.ts"
 import type { Spec } from "../targets/Spec.ts"
 import { installedVersion, resolveRunnerTools } from "../tools/RunnerTools.ts"
@@ -206,13 +207,15 @@ export const runnerTools = (planned: Plan) =>
         spec.scenarios.flatMap((s) => [...s.slices, ...s.warmups].map(runnerOfSlice)),
       ),
     )
-    const grpc = planned.specs.some((spec) => spec.targets.some((t) => t.kind === "grpc"))
     const found = yield* resolveRunnerTools([
       ...[...used].flatMap((runner) => runner.tools),
-      ...(grpc ? [{ tool: "grpcurl" }] : []),
+      ...kindTools(planned.specs.map((s) => s.spec)).map((tool) => ({ tool })),
     ])
     const versions: Record<string, string> = { ...found.versions }
-    const known = [...RUNNERS.flatMap((runner) => runner.tools.map((t) => t.tool)), "grpcurl"]
+    const known = [
+      ...RUNNERS.flatMap((runner) => runner.tools.map((t) => t.tool)),
+      ...allKindTools(),
+    ]
     for (const name of known) {
       if (versions[name] !== undefined) continue
       const version = yield* installedVersion(name)

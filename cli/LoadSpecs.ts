@@ -10,6 +10,7 @@ import { formatPath, type Issue } from "../compiler/Issue.ts"
 import { locate } from "../compiler/Locate.ts"
 import { expandSpecPaths, loadSpec } from "../compiler/Source.ts"
 import { SpecInvalid } from "../compiler/SpecInvalid.ts"
+import { kindOf } from "../targets/Registry.ts"
 import type { Spec } from "../targets/Spec.ts"
 import { resolveTool } from "../tools/Toolchain.ts"
 
@@ -29,14 +30,10 @@ export const missingDirectories = (spec: Spec, source: string): ReadonlyArray<Is
     wanted.push({ path: ["services", service.name, "start", "cwd"], cwd: service.start.cwd })
   }
   for (const target of Object.values(spec.targets)) {
-    const cwd =
-      target.kind === "command"
-        ? target.cwd
-        : target.kind === "http" || target.kind === "grpc"
-          ? target.start?.cwd
-          : undefined
-    const field = target.kind === "command" ? "command" : "start"
-    wanted.push({ path: ["targets", target.name, field, "cwd"], cwd, dir: target.dir })
+    const named = kindOf(target).workingDirectory?.(target)
+    if (named === undefined) continue
+    const path = ["targets", target.name, ...named.field]
+    wanted.push({ path, cwd: named.cwd, dir: target.dir })
   }
   return wanted.flatMap(({ path, cwd, dir }) => {
     if (cwd === undefined) return []

@@ -25,8 +25,8 @@ import { HEALTH_PROTO, HEALTH_PROTO_FILE, healthCheckArgs } from "../runners/grp
 import { type AnyRunner, runnerOfSlice } from "../runners/Registry.ts"
 import { preparedKey, type ScriptContext } from "../runners/Runner.ts"
 import { exportLines } from "../runners/ScriptLines.ts"
-import type { GrpcTarget } from "../targets/grpc/GrpcTarget.ts"
-import type { HttpTarget } from "../targets/http/HttpTarget.ts"
+import type { Server } from "../targets/Kind.ts"
+import { kindOf, serverOf } from "../targets/Registry.ts"
 import { secretUses } from "../targets/Secrets.ts"
 import { preparations, roundSlices, type ScenarioPlan, type Slice, type SpecPlan } from "./Plan.ts"
 // Shell functions every script shares: cleanup, ports, readiness.
@@ -104,31 +104,6 @@ const startProcess = (
   ]
 }
 
-const startTarget = (
-  target: HttpTarget,
-  index: number,
-  slugName: string,
-  envVariables: Readonly<Record<string, string>>,
-): string => {
-  const portVariable = `port_${index}`
-  const lines = [`# target ${commentName(target.name)}`]
-  if (target.url.includes("{port}")) lines.push(`${portVariable}=$(free_port)`)
-  if (target.start) {
-    const log = `"$out/target-${slugName}.log"`
-    lines.push(
-      ...startProcess(
-        `target ${target.name}`,
-        endpoint(target.url, portVariable),
-        target.start,
-        portVariable,
-        log,
-        envVariables,
-      ),
-    )
-  }
-  return lines.join("\n")
-}
-
 const ADDRESS_MARKER = "\u0000address\u0000"
 const IMPORT_PATH_MARKER = "\u0000import-path\u0000"
 
@@ -141,37 +116,42 @@ const substituted = (
   words: Readonly<Record<string, string>>,
 ): string => argv.map((arg) => words[arg] ?? shellQuote(arg)).join(" ")
 
-/** A gRPC target: started like an HTTP one; `ready: grpc` waits for its health check too. */
-const startGrpcTarget = (
-  target: GrpcTarget,
+/**
+ * A server target: its port allocated when it has `{port}`, and started when it has `start`;
+ * a gRPC server with `ready: grpc` is waited for until its health check answers SERVING too.
+ */
+const startServer = (
+  server: Server,
   index: number,
   slugName: string,
   envVariables: Readonly<Record<string, string>>,
 ): string => {
   const portVariable = `port_${index}`
-  const lines = [`# target ${commentName(target.name)}`]
-  if (target.address.includes("{port}")) lines.push(`${portVariable}=$(free_port)`)
-  const start = target.start
-  if (start) {
-    const log = `"$out/target-${slugName}.log"`
-    const label = `target ${target.name}`
-    const at = addressEndpoint(target.address, portVariable)
-    lines.push(...startProcess(label, at, start, portVariable, log, envVariables))
-    if (start.ready.grpcService !== undefined) {
-      const args = healthCheckArgs(
-        { ...target, address: ADDRESS_MARKER },
-        start.ready.grpcService,
-        IMPORT_PATH_MARKER,
-      )
-      const words = {
-        [ADDRESS_MARKER]: shellTemplate(target.address, portVariable),
-        [`-import-path=${IMPORT_PATH_MARKER}`]: `-import-path=${HEALTH_DIR}`,
-      }
-      const timeout = Math.max(1, Math.ceil(start.timeoutMs / 1000))
-      lines.push(
-        `wait_grpc_health ${shellQuote(label)} ${timeout} $! ${log} ${shellQuote(target.dir ?? "")} ${substituted(args, words)}`,
-      )
+  const lines = [`# target ${commentName(server.name)}`]
+  if (server.endpoint.includes("{port}")) lines.push(`${portVariable}=$(free_port)`)
+  const start = server.start
+  if (start === undefined) return lines.join("\n")
+  const log = `"$out/target-${slugName}.log"`
+  const label = `target ${server.name}`
+  const at =
+    server.endpointForm === "url"
+      ? endpoint(server.endpoint, portVariable)
+      : addressEndpoint(server.endpoint, portVariable)
+  lines.push(...startProcess(label, at, start, portVariable, log, envVariables))
+  if (server.grpc !== undefined && start.ready.grpcService !== undefined) {
+    const args = healthCheckArgs(
+      { ...server.grpc, address: ADDRESS_MARKER },
+      start.ready.grpcService,
+      IMPORT_PATH_MARKER,
+    )
+    const words = {
+      [ADDRESS_MARKER]: shellTemplate(server.endpoint, portVariable),
+      [`-import-path=${IMPORT_PATH_MARKER}`]: `-import-path=${HEALTH_DIR}`,
     }
+    const timeout = Math.max(1, Math.ceil(start.timeoutMs / 1000))
+    lines.push(
+      `wait_grpc_health ${shellQuote(label)} ${timeout} $! ${log} ${shellQuote(server.dir ?? "")} ${substituted(args, words)}`,
+    )
   }
   return lines.join("\n")
 }
@@ -234,7 +214,7 @@ const sliceLines = (
 /** The script's header: what it does and writes, and the variables that choose its programs. */
 const headerLines = (
   runners: ReadonlyArray<AnyRunner>,
-  grpc: boolean,
+  preflighted: boolean,
   overrides: ReadonlyArray<string>,
 ): ReadonlyArray<string> => {
   const results = runners
@@ -245,7 +225,7 @@ const headerLines = (
     `Runs on its own: starts the services and targets,${prepares ? " builds what the runners need," : ""}`,
     "warms up, runs the rounds in a counterbalanced order and writes one result per slice to",
     `OUT_DIR (default: results/ next to this script): ${results}.`,
-    ...(grpc ? ["No gRPC preflight: `bench check` runs one before any load."] : []),
+    ...(preflighted ? ["No gRPC preflight: `bench check` runs one before any load."] : []),
   ].join(" ")
   return [
     ...commentLines(text),
@@ -276,14 +256,14 @@ const emitScenario = (
   const { scenario } = scenarioPlan
   const runners = [...new Set([...scenarioPlan.slices, ...scenarioPlan.warmups].map(runnerOfSlice))]
   // Servers the script starts (and whose ports it allocates), in declaration order.
-  const servers = spec.targets.filter(
-    (t): t is HttpTarget | GrpcTarget =>
-      (t.kind === "http" || t.kind === "grpc") && scenario.targets.includes(t.name),
-  )
+  const servers = spec.targets.flatMap((t) => {
+    const server = scenario.targets.includes(t.name) ? serverOf(t) : undefined
+    return server === undefined ? [] : [server]
+  })
   const targetSlugs = uniqueSlugs(servers.map((t) => t.name))
   const portOf = (name: string) => `port_${servers.findIndex((t) => t.name === name)}`
   const healthChecked = servers.some(
-    (t) => t.kind === "grpc" && t.start?.ready.grpcService !== undefined,
+    (s) => s.grpc !== undefined && s.start?.ready.grpcService !== undefined,
   )
 
   const services = spec.services
@@ -336,12 +316,14 @@ const emitScenario = (
       runners.flatMap((r) => r.tools.flatMap((t) => (t.script ? [[t.tool, t] as const] : []))),
     ).values(),
   ]
-  const grpc = servers.some((t) => t.kind === "grpc")
+  const preflighted = spec.targets.some(
+    (t) => scenario.targets.includes(t.name) && kindOf(t).preflightChecks !== undefined,
+  )
 
   const header = [
     "#!/usr/bin/env bash",
     `# benchgate: spec ${commentName(spec.spec.name)}, scenario ${commentName(scenario.name)}.`,
-    ...headerLines(runners, grpc, [
+    ...headerLines(runners, preflighted, [
       ...scriptTools.map((t) => t.script?.override ?? ""),
       ...(healthChecked ? ["GRPCURL"] : []),
     ]),
@@ -371,11 +353,7 @@ const emitScenario = (
   ]
   const starts = [
     ...services.map((s, i) => startService(s, i, serviceSlugs[i] ?? "service", envVariables)),
-    ...servers.map((t, i) =>
-      t.kind === "http"
-        ? startTarget(t, i, targetSlugs[i] ?? "target", envVariables)
-        : startGrpcTarget(t, i, targetSlugs[i] ?? "target", envVariables),
-    ),
+    ...servers.map((t, i) => startServer(t, i, targetSlugs[i] ?? "target", envVariables)),
   ]
   const builds = prepared.flatMap(({ runner, invocation }, i) => [
     ...(runner.prepare?.what(invocation) === undefined

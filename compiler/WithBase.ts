@@ -5,7 +5,7 @@
  */
 
 import { serviceRefs } from "../core/Templates.ts"
-import type { Target } from "../targets/Registry.ts"
+import { kindOf, type Target } from "../targets/Registry.ts"
 import type { Scenario, Spec } from "../targets/Spec.ts"
 
 /** Suffix of a target's base-commit copy: `layered` → `layered@base`. */
@@ -25,16 +25,15 @@ export interface WithBase {
   readonly gaps: ReadonlyArray<BaseGap>
 }
 
-const missingServices = (target: Target, head: Spec): ReadonlyArray<string> =>
-  target.kind === "bun" || target.kind === "command"
-    ? [
-        ...new Set(
-          Object.values(target.env)
-            .flatMap(serviceRefs)
-            .filter((name) => !Object.hasOwn(head.services, name)),
-        ),
-      ]
-    : []
+/** Services the base copy's values refer to that head does not declare. */
+const missingServices = (target: Target, head: Spec): ReadonlyArray<string> => [
+  ...new Set(
+    kindOf(target)
+      .serviceValues(target)
+      .flatMap(serviceRefs)
+      .filter((name) => !Object.hasOwn(head.services, name)),
+  ),
+]
 
 /**
  * `head` with base copies of the targets `base` (the same spec file at the base commit, whose

@@ -5,7 +5,7 @@
  * scenario is also measured with slices half as long, so calibration can say which slice length
  * buys more precision.
  */
-import type { Target } from "../targets/Registry.ts"
+import { kindOf, type Target } from "../targets/Registry.ts"
 import type { Scenario, Spec } from "../targets/Spec.ts"
 
 /** Suffix of a target's twin: `direct` → `direct@twin`. */
@@ -38,12 +38,12 @@ export const withTwins = (spec: Spec, options: { readonly halfSlices?: boolean }
   const skipped: Array<{ scenario: string; reason: string }> = []
   const copies: Record<string, Target> = {}
   const scenarios = spec.scenarios.flatMap((scenario): Scenario[] => {
-    const kinds = new Set(scenario.targets.map((t) => spec.targets[t]?.kind))
-    if (kinds.has("bun")) {
-      skipped.push({
-        scenario: scenario.name,
-        reason: "bun variants share one process per round, so a twin cannot be interleaved",
-      })
+    const noTwin = scenario.targets.flatMap((t) => {
+      const target = spec.targets[t]
+      return target === undefined ? [] : (kindOf(target).noTwin ?? [])
+    })[0]
+    if (noTwin !== undefined) {
+      skipped.push({ scenario: scenario.name, reason: noTwin })
       return []
     }
     for (const name of scenario.targets) {

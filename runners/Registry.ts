@@ -6,7 +6,7 @@
  */
 import type { MetricName } from "../core/Metric.ts"
 import type { InvocationBase, SliceOf } from "../core/Slice.ts"
-import type { Target, TargetKindName as TargetKind } from "../targets/Registry.ts"
+import { startedServerOf, type Target, type TargetKindName } from "../targets/Registry.ts"
 import { bunRunner } from "./bun/BunRunner.ts"
 import { commandRunner } from "./command/CommandRunner.ts"
 import { ghzRunner } from "./ghz/GhzRunner.ts"
@@ -60,7 +60,7 @@ export const runnerNamed = (name: string): AnyRunner | undefined =>
   all.find((runner) => runner.name === name)
 
 /** The runners that load targets of `kind`, the default first. */
-export const runnersFor = (kind: TargetKind): ReadonlyArray<AnyRunner> =>
+export const runnersFor = (kind: TargetKindName): ReadonlyArray<AnyRunner> =>
   all.filter((runner) => runner.kind === kind)
 
 /** The runner that measures `target`: the one it names, or its kind's default. */
@@ -94,15 +94,12 @@ export const STARTED_TARGET_METRICS: ReadonlyArray<MetricName> = [
 export const MACHINE_METRICS: ReadonlyArray<MetricName> = ["other_cpu"]
 
 /**
- * The metrics measured of `target`: its runner's; for an http or grpc target benchgate starts,
+ * The metrics measured of `target`: its runner's; for a server benchgate starts (targets/Kind.ts),
  * its resources under a load runner that counts requests; the machine's for every target.
  */
 export const metricsOf = (target: Target): ReadonlyArray<MetricName> => {
   const runner = runnerOf(target)
-  const started =
-    (target.kind === "http" || target.kind === "grpc") &&
-    target.start !== undefined &&
-    runner.metrics.includes("rps")
+  const started = startedServerOf(target) !== undefined && runner.metrics.includes("rps")
   return [
     ...runner.metrics,
     ...(started ? STARTED_TARGET_METRICS.filter((m) => !runner.metrics.includes(m)) : []),

@@ -7,7 +7,7 @@ import { Effect } from "effect"
 import { withSecretsMap } from "../../core/Secrets.ts"
 import { shellQuote } from "../../core/ShellQuote.ts"
 import { fillServiceEnv } from "../../core/Templates.ts"
-import type { BunTarget } from "../../targets/bun/BunTarget.ts"
+import { type BunTarget, bunKind } from "../../targets/bun/BunTarget.ts"
 import type { Runner } from "../Runner.ts"
 import { RunnerFailed } from "../RunnerFailed.ts"
 import { cdInto, exportLines, FILE_MARKER } from "../ScriptLines.ts"
@@ -27,7 +27,7 @@ export const bunSettings = (durationMs: number, warmupMs: number): BunSettings =
 
 export const bunRunner: Runner<BunInvocation, BunTarget> = {
   name: "bun",
-  kind: "bun",
+  kind: bunKind.name,
   metrics: BUN_METRICS,
   tools: [{ tool: "bun", script: { variable: "bun", override: "BUN" } }],
   results: { extension: "jsonl", description: "bun harness records" },

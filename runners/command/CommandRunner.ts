@@ -9,7 +9,7 @@ import { shellQuote } from "../../core/ShellQuote.ts"
 import { oneTarget } from "../../core/Slice.ts"
 import { fillServiceEnv } from "../../core/Templates.ts"
 import { JS_RUNTIMES } from "../../profile/JsProfiler.ts"
-import type { CommandTarget } from "../../targets/command/CommandTarget.ts"
+import { type CommandTarget, commandKind } from "../../targets/command/CommandTarget.ts"
 import type { Runner } from "../Runner.ts"
 import { cdInto, exportLines, FILE_MARKER, words } from "../ScriptLines.ts"
 import { COMMAND_METRICS, findGnuTime } from "./CommandRun.ts"
@@ -18,7 +18,7 @@ import { type CommandInvocation, runCommandSlice } from "./RunCommand.ts"
 
 export const commandRunner: Runner<CommandInvocation, CommandTarget> = {
   name: "command",
-  kind: "command",
+  kind: commandKind.name,
   metrics: COMMAND_METRICS,
   tools: [{ tool: "gnu-time", find: () => findGnuTime() }],
   results: { extension: "timing", description: "command timings" },

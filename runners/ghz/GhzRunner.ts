@@ -12,7 +12,7 @@ import { shellQuote, shellSubstitute, shellTemplate } from "../../core/ShellQuot
 import { oneTarget } from "../../core/Slice.ts"
 import { fillPort, hasEnvRef } from "../../core/Templates.ts"
 import { connectionFor, methodFor } from "../../targets/grpc/GrpcCalls.ts"
-import type { GrpcTarget } from "../../targets/grpc/GrpcTarget.ts"
+import { type GrpcTarget, grpcKind } from "../../targets/grpc/GrpcTarget.ts"
 import type { Scenario } from "../../targets/Spec.ts"
 import { perTargetSlices } from "../LoadLimits.ts"
 import { type Runner, responseBytesKey } from "../Runner.ts"
@@ -63,7 +63,7 @@ const REFLECT_CONFIG_MARKER = "\u0000reflect-config\u0000"
 
 export const ghzRunner: Runner<GhzInvocation, GrpcTarget> = {
   name: "ghz",
-  kind: "grpc",
+  kind: grpcKind.name,
   metrics: GHZ_METRICS,
   tools: [{ tool: "ghz", script: { variable: "ghz", override: "GHZ" } }],
   results: { extension: "ghz.json", description: "ghz JSON" },

@@ -5,7 +5,7 @@
 import { Effect } from "effect"
 import { shellQuote } from "../../core/ShellQuote.ts"
 import { oneTarget } from "../../core/Slice.ts"
-import type { GoTarget } from "../../targets/go/GoTarget.ts"
+import { type GoTarget, goKind } from "../../targets/go/GoTarget.ts"
 import { GO_METRICS } from "../GoMetrics.ts"
 import { preparedKey, type Runner } from "../Runner.ts"
 import { RunnerFailed } from "../RunnerFailed.ts"
@@ -19,7 +19,7 @@ export const goPackageKey = (invocation: { readonly dir?: string; readonly packa
 
 export const goRunner: Runner<GoInvocation, GoTarget> = {
   name: "go",
-  kind: "go",
+  kind: goKind.name,
   metrics: GO_METRICS,
   tools: [{ tool: "go", script: { variable: "go", override: "GO" } }],
   results: { extension: "txt", description: "go benchmark output" },

@@ -10,7 +10,7 @@ import { shellSubstitute } from "../../core/ShellQuote.ts"
 import { oneTarget } from "../../core/Slice.ts"
 import { fillPort, hasEnvRef } from "../../core/Templates.ts"
 import { httpRequest } from "../../targets/http/HttpRequest.ts"
-import type { HttpTarget } from "../../targets/http/HttpTarget.ts"
+import { type HttpTarget, httpKind } from "../../targets/http/HttpTarget.ts"
 import type { Scenario } from "../../targets/Spec.ts"
 import { type LoadAmount, perTargetSlices } from "../LoadLimits.ts"
 import type { Runner, ScriptContext } from "../Runner.ts"
@@ -77,7 +77,7 @@ const headerFileLines = (
 
 export const ohaRunner: Runner<OhaInvocation, HttpTarget> = {
   name: "oha",
-  kind: "http",
+  kind: httpKind.name,
   metrics: OHA_METRICS,
   tools: [{ tool: "oha", script: { variable: "oha", override: "OHA" } }],
   results: { extension: "json", description: "oha JSON" },

@@ -9,7 +9,7 @@ import { Effect, Either } from "effect"
 import type { MetricName } from "../../core/Metric.ts"
 import { shellQuote } from "../../core/ShellQuote.ts"
 import { type InvocationBase, oneTarget } from "../../core/Slice.ts"
-import type { ResultsTarget } from "../../targets/results/ResultsTarget.ts"
+import { type ResultsTarget, resultsKind } from "../../targets/results/ResultsTarget.ts"
 import type { Runner } from "../Runner.ts"
 import { RunnerFailed } from "../RunnerFailed.ts"
 import { cdInto } from "../ScriptLines.ts"
@@ -36,7 +36,7 @@ const resultsRunner = <F extends ResultsFormat>(
   metrics: ReadonlyArray<MetricName>,
 ): Runner<ResultsInvocation & { readonly runner: F }, ResultsTarget> => ({
   name: format,
-  kind: "results",
+  kind: resultsKind.name,
   metrics,
   tools: [],
   results: { extension: "txt", description: `the ${format} files read` },

@@ -11,7 +11,7 @@ import { shellQuote, shellSubstitute } from "../../core/ShellQuote.ts"
 import { oneTarget } from "../../core/Slice.ts"
 import { fillPort, hasEnvRef, isJsonText } from "../../core/Templates.ts"
 import { httpRequest } from "../../targets/http/HttpRequest.ts"
-import type { HttpTarget } from "../../targets/http/HttpTarget.ts"
+import { type HttpTarget, httpKind } from "../../targets/http/HttpTarget.ts"
 import type { Scenario } from "../../targets/Spec.ts"
 import { perTargetSlices, REQUEST_TIMEOUT_MS } from "../LoadLimits.ts"
 import type { Runner } from "../Runner.ts"
@@ -45,7 +45,7 @@ const BODY_MARKER = "\u0000body\u0000"
 
 export const vegetaRunner: Runner<VegetaInvocation, HttpTarget> = {
   name: "vegeta",
-  kind: "http",
+  kind: httpKind.name,
   metrics: VEGETA_METRICS,
   tools: [{ tool: "vegeta", script: { variable: "vegeta", override: "VEGETA" } }],
   results: { extension: "vegeta.csv", description: "vegeta results, one CSV line per request" },
