@@ -32,9 +32,10 @@ import type {
   Status,
   ThresholdVerdict,
 } from "../gate/Result.ts"
-import { DEFAULT_KEEP_ROUNDS, Store } from "../gate/Store.ts"
+import { Store } from "../gate/Store.ts"
 import { seededRandom } from "../gate/stats/Random.ts"
 import { median } from "../gate/stats/Sample.ts"
+import { DEFAULT_KEEP_ROUNDS } from "../gate/store/Summaries.ts"
 import { trendSeries } from "../gate/Trend.ts"
 
 const root = resolve(import.meta.dir, "..")

@@ -1,6 +1,6 @@
 /**
  * Every command's flags, written once: name, kind, default and help. The parser's options
- * (cli/main.ts), the options part of each command's help (cli/Help.ts) and the defaults the
+ * (cli/Args.ts), the options part of each command's help (cli/Help.ts) and the defaults the
  * commands use all come from here, so a flag cannot be parsed without being documented, or
  * documented with a default it does not have. The report formats' flags come from their
  * registry (report/exporters/Registry.ts).

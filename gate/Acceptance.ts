@@ -77,7 +77,7 @@ export const acceptFailures = (
   }
 }
 
-/** An acceptance stored with a run of the base branch (gate/Store.ts `acceptances`). */
+/** An acceptance stored with a run of the base branch (`Store.acceptances`, gate/Store.ts). */
 export interface StoredAcceptance {
   readonly runId: number
   readonly commit: string

@@ -1,7 +1,8 @@
 /**
  * The store's record of acceptances (table `acceptances`, Migrations V7): written with the run
  * whose verdicts carry them, read by later checks of the same branch (gate/Acceptance.ts).
- * Plain SQL over the store's open database; gate/Store.ts calls it inside its transactions.
+ * Plain SQL over the store's open database; gate/store/SaveRun.ts writes with it inside the
+ * run's transaction, gate/Store.ts `acceptances` reads with it.
  */
 import type { Database } from "bun:sqlite"
 import type { StoredAcceptance } from "./Acceptance.ts"

@@ -1,7 +1,7 @@
 /**
  * The overhead history of a target: its overhead over the scenario's baseline in each stored
  * run of the base branch, and in this run. Pure; the store selects the runs and their rounds
- * (gate/Store.ts `history`), this module turns them into numbers.
+ * (gate/store/ReadHistory.ts, `Store.history`), this module turns them into numbers.
  *
  * Each run's point is computed from that run's rounds exactly as the overhead column of a
  * report is (gate/Compare.ts `overheadEstimate`): per-round ratios target ÷ baseline, paired by

@@ -1,7 +1,7 @@
 /**
  * A branch's trends, for `bench history`: per scenario and target, one number per stored run and
  * the level shifts among them. Pure; the store selects the runs' summaries and each scenario's
- * baseline (gate/Store.ts `trend`). Every run is summarised when it is saved (gate/Compaction.ts),
+ * baseline (gate/store/ReadTrend.ts, `Store.trend`). Every run is summarised when it is saved (gate/Compaction.ts),
  * so a trend reads a few numbers per run, whether or not the run's rounds are still kept.
  *
  * A target with a baseline follows its overhead (target ÷ baseline, paired by round, the same

@@ -17,13 +17,13 @@ import { METRICS, type MetricName } from "../core/Metric.ts"
 import { injectiveSlug } from "../core/ShellQuote.ts"
 import { FALLBACK_HISTORY_METRICS } from "../gate/History.ts"
 import type { CheckResult, LevelShift, Status, ThresholdVerdict } from "../gate/Result.ts"
-import type { TrendData } from "../gate/Store.ts"
+import type { TrendData } from "../gate/store/ReadTrend.ts"
 import { type TrendSeries, trendSeries } from "../gate/Trend.ts"
 import { overallStatus, scenarioStatus } from "./Summary.ts"
 
 export interface SiteInput {
   readonly branch: string
-  /** The summaries and baselines of the branch's newest runs (gate/Store.ts `trend`). */
+  /** The summaries and baselines of the branch's newest runs (gate/store/ReadTrend.ts, `Store.trend`). */
   readonly trend: TrendData
   /** The stored reports of those runs that keep one, by run id. */
   readonly reports: ReadonlyMap<number, CheckResult>

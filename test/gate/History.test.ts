@@ -12,7 +12,8 @@ import {
   overheadPoints,
 } from "../../gate/History.ts"
 import type { ScenarioOutcome, ScenarioRun, TargetSummary } from "../../gate/Result.ts"
-import { Store, type StoreError } from "../../gate/Store.ts"
+import { Store } from "../../gate/Store.ts"
+import type { StoreError } from "../../gate/store/StoreError.ts"
 import { absolute, overhead, verdict } from "../report/build.ts"
 import { runInfo, scenarioRun } from "./storeFixtures.ts"
 

@@ -5,7 +5,8 @@ import { tmpdir } from "node:os"
 import { dirname, join } from "node:path"
 import { Effect } from "effect"
 import { MIGRATIONS, SCHEMA_VERSION } from "../../gate/Migrations.ts"
-import { Store, type StoreError, type StoreOptions } from "../../gate/Store.ts"
+import { Store, type StoreOptions } from "../../gate/Store.ts"
+import type { StoreError } from "../../gate/store/StoreError.ts"
 import { environment, outcome, runInfo, scenarioRun } from "./storeFixtures.ts"
 
 let dir: string

@@ -6,7 +6,7 @@
 import { describe, expect, test } from "bun:test"
 import { XmlDocument } from "libxml2-wasm"
 import type { CheckResult } from "../../gate/Result.ts"
-import type { TrendData } from "../../gate/Store.ts"
+import type { TrendData } from "../../gate/store/ReadTrend.ts"
 import type { TrendSummary } from "../../gate/Trend.ts"
 import { scenarioPagePath, siteOf } from "../../report/SiteModel.ts"
 import { renderScenarioPage, renderSiteIndex } from "../../report/SitePages.ts"

@@ -7,7 +7,7 @@
  * - `merge`: the two shards' JSON reports of a two-scenario check merged onto a store holding
  *   one earlier merge.
  * - `compaction`: a check of two commands onto a store of many whole runs, so its save
- *   compacts all but the newest 30 of them in the same transaction (gate/Store.ts, ADR 15).
+ *   compacts all but the newest 30 of them in the same transaction (gate/store/SaveRun.ts, ADR 15).
  *
  * Every command writes a JSON report beside the store, so the report write is interrupted too.
  */

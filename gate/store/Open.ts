@@ -1,0 +1,72 @@
+/**
+ * Opening a store: the file and its directory created, a file written by a newer benchgate
+ * refused before anything is written to it, WAL journaling, and the pending migrations
+ * (gate/Migrations.ts); the database closed when the scope ends.
+ */
+import { Database } from "bun:sqlite"
+import { mkdirSync } from "node:fs"
+import { dirname } from "node:path"
+import { Effect } from "effect"
+import { ensureKnownVersion, MigrationError, migrate } from "../Migrations.ts"
+import { lockedWrite, TRY_WAIT_MS, whileLocked } from "./Lock.ts"
+import { StoreError, writeFailure } from "./StoreError.ts"
+
+/** The connection, with SQLite's wait per try of the lock; closed with the scope. */
+const connect = (path: string, busyTimeoutMs: number) =>
+  Effect.acquireRelease(
+    Effect.try({
+      try: () => {
+        if (path !== "" && path !== ":memory:") mkdirSync(dirname(path), { recursive: true })
+        // strict: a missing bound parameter throws instead of silently binding NULL.
+        const db = new Database(path, { create: true, readwrite: true, strict: true })
+        db.run(`PRAGMA busy_timeout = ${Math.max(0, Math.floor(busyTimeoutMs))}`)
+        return db
+      },
+      catch: (cause) => new StoreError({ path, reason: "Open", detail: writeFailure(path, cause) }),
+    }),
+    (db) =>
+      Effect.try(() => db.close(true)).pipe(
+        Effect.catchAll((error) => Effect.logWarning(`closing store ${path}: ${error.message}`)),
+      ),
+  )
+
+/** A step of gate/Migrations.ts, tried while another process holds the lock. */
+const lockedMigration = <A>(
+  path: string,
+  waitMs: number,
+  step: Effect.Effect<A, MigrationError>,
+): Effect.Effect<A, StoreError> =>
+  whileLocked(
+    path,
+    waitMs,
+    step,
+    (error) => error.detail,
+    (detail) => new MigrationError({ reason: "StepFailed", found: -1, detail }),
+  ).pipe(
+    Effect.mapError(
+      (error) =>
+        new StoreError({
+          path,
+          reason: error.reason === "NewerSchema" ? "NewerSchema" : "Migrate",
+          detail: error.reason === "NewerSchema" ? error.detail : writeFailure(path, error.detail),
+        }),
+    ),
+  )
+
+/**
+ * The database at `path`, migrated to this benchgate's schema; each write of the opening waits
+ * up to `lockWaitMs` for another writer.
+ */
+export const openDatabase = (path: string, lockWaitMs: number) =>
+  Effect.gen(function* () {
+    const db = yield* connect(path, Math.min(TRY_WAIT_MS, lockWaitMs))
+    // Refuse a newer file before anything below writes to it (even the journal mode).
+    yield* lockedMigration(path, lockWaitMs, ensureKnownVersion(db))
+    // WAL: readers (a `history` in another terminal) never block the writer. NORMAL sync in
+    // WAL mode survives a process crash; only a power cut can lose the last commit.
+    yield* lockedWrite(path, lockWaitMs, "Open", () =>
+      db.run("PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON"),
+    )
+    yield* lockedMigration(path, lockWaitMs, migrate(db))
+    return db
+  })

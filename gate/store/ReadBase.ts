@@ -1,0 +1,103 @@
+/**
+ * The base a regression threshold compares against: the newest stored run of the branch that
+ * measured the target — of the merge-base commit when stored — with its rounds per metric, from
+ * its measurements or, once compacted, its kept rounds.
+ */
+import type { Database } from "bun:sqlite"
+import { Effect } from "effect"
+import type { MetricName } from "../../core/Metric.ts"
+import type { BaseReference } from "../Result.ts"
+import { storeStep } from "./StoreError.ts"
+
+/** Which stored run a regression threshold compares against. */
+export interface BaseQuery {
+  readonly branch: string
+  readonly spec: string
+  readonly scenario: string
+  readonly target: string
+  /** The run being checked, when it is already stored: never its own base. */
+  readonly excludeRunId?: number
+  /** Only runs from this environment fingerprint (comparisons across machines mislead). */
+  readonly fingerprint?: string
+  /** Prefer the newest run of this commit (the merge-base with the branch), if stored. */
+  readonly commit?: string
+}
+
+/** Compiled once per open; SQL errors here mean the schema and the code disagree. */
+const statements = (db: Database) => ({
+  // Plan: walk runs_by_branch newest first, probe the covering measurements_by_target index
+  // per run, stop at the first hit; no temp b-tree for the ORDER BY.
+  selectBase: db.prepare<
+    { id: number; commit_sha: string; branch: string; fingerprint: string; compacted: number },
+    [string, number, string | null, string, string, string, string | null]
+  >(
+    `SELECT r.id, r.commit_sha, r.branch, r.fingerprint, r.compacted FROM runs r
+       WHERE r.branch = ?1 AND r.id <> ?2 AND (?3 IS NULL OR r.fingerprint = ?3)
+         AND (?7 IS NULL OR r.commit_sha = ?7)
+         AND (EXISTS (SELECT 1 FROM measurements m
+                      WHERE m.run_id = r.id AND m.spec = ?4 AND m.scenario = ?5 AND m.target = ?6)
+              OR EXISTS (SELECT 1 FROM kept_rounds k JOIN series x ON x.id = k.series_id
+                         WHERE k.run_id = r.id AND x.spec = ?4 AND x.scenario = ?5
+                           AND x.target = ?6))
+       ORDER BY r.id DESC LIMIT 1`,
+  ),
+  selectValues: db.prepare<{ metric: string; value: number }, [number, string, string, string]>(
+    `SELECT metric, value FROM measurements
+       WHERE run_id = ? AND spec = ? AND scenario = ? AND target = ?`,
+  ),
+  selectKeptValues: db.prepare<{ metric: string; value: number }, [number, string, string, string]>(
+    `SELECT x.metric, k.value FROM kept_rounds k JOIN series x ON x.id = k.series_id
+       WHERE k.run_id = ? AND x.spec = ? AND x.scenario = ? AND x.target = ?`,
+  ),
+})
+
+type Statements = ReturnType<typeof statements>
+
+/** The run of the preferred commit (the merge-base) when there is one, else the newest. */
+const baseRun = (sql: Statements, query: BaseQuery) => {
+  const select = (commit: string | null) =>
+    sql.selectBase.get(
+      query.branch,
+      query.excludeRunId ?? -1,
+      query.fingerprint ?? null,
+      query.spec,
+      query.scenario,
+      query.target,
+      commit,
+    )
+  return (query.commit === undefined ? null : select(query.commit)) ?? select(null)
+}
+
+/** The target's rounds in run `runId`, per metric, in the order stored. */
+const roundsOf = (sql: Statements, query: BaseQuery, runId: number, compacted: boolean) => {
+  const byMetric = new Map<string, Array<number>>()
+  const values = compacted ? sql.selectKeptValues : sql.selectValues
+  for (const { metric, value } of values.all(runId, query.spec, query.scenario, query.target)) {
+    const values = byMetric.get(metric)
+    if (values === undefined) byMetric.set(metric, [value])
+    else values.push(value)
+  }
+  const rounds: Partial<Record<MetricName, ReadonlyArray<number>>> = {}
+  for (const [metric, samples] of byMetric) rounds[metric as MetricName] = samples
+  return rounds
+}
+
+const latestBase = (sql: Statements, query: BaseQuery): BaseReference | undefined => {
+  const run = baseRun(sql, query)
+  if (run === null) return undefined
+  return {
+    runId: run.id,
+    commit: run.commit_sha,
+    branch: run.branch,
+    fingerprint: run.fingerprint,
+    rounds: roundsOf(sql, query, run.id, run.compacted === 1),
+  }
+}
+
+/** `Store.latestBase` over an open store. */
+export const latestBaseOf = (db: Database, path: string) => {
+  const sql = statements(db)
+  return Effect.fn("Store.latestBase")(function* (query: BaseQuery) {
+    return yield* storeStep(path, "Read", () => latestBase(sql, query))
+  })
+}
