@@ -10,7 +10,7 @@
  */
 import { Effect } from "effect"
 import { plan } from "../compiler/Plan.ts"
-import { HALF_SUFFIX, withTwins } from "../compiler/WithTwins.ts"
+import { withTwins } from "../compiler/WithTwins.ts"
 import { copyOf, isCopy } from "../core/Copies.ts"
 import { METRIC_NAMES, METRICS, type MetricName } from "../core/Metric.ts"
 import { pairedRatios } from "../gate/Compare.ts"
@@ -224,7 +224,7 @@ const calibrateSpec = (spec: Spec, options: CalibrateOptions) =>
       const skipped = twins.skipped.find((s) => s.scenario === scenario.name)
       if (skipped) return [`${spec.name} › ${scenario.name}: not calibrated: ${skipped.reason}\n`]
       const full = execution.runs.find((r) => r.scenario === scenario.name)
-      const half = execution.runs.find((r) => r.scenario === `${scenario.name}${HALF_SUFFIX}`)
+      const half = execution.runs.find((r) => r.scenario === twins.halves[scenario.name])
       const budgetRounds = original.specs[0]?.scenarios.find(
         (s) => s.scenario.name === scenario.name,
       )

@@ -9,10 +9,10 @@ import { kindOf, type Target } from "../targets/Registry.ts"
 import type { Scenario, Spec } from "../targets/Spec.ts"
 
 /** Suffix of a target's twin: `direct` → `direct@twin`. */
-export const TWIN_SUFFIX = "@twin"
+const TWIN_SUFFIX = "@twin"
 
-/** Suffix of a scenario's half-slice copy. */
-export const HALF_SUFFIX = " @half-slices"
+/** Suffix of a scenario's half-slice copy, for its name in progress lines. */
+const HALF_SUFFIX = " @half-slices"
 
 const twinName = (target: string): string => `${target}${TWIN_SUFFIX}`
 
@@ -20,6 +20,8 @@ export interface Twins {
   readonly spec: Spec
   /** Scenarios left out, with the reason. */
   readonly skipped: ReadonlyArray<{ readonly scenario: string; readonly reason: string }>
+  /** Each scenario's half-slice copy, by the scenario's name (with `halfSlices`). */
+  readonly halves: Readonly<Record<string, string>>
 }
 
 /** The scenario over targets and their twins: no thresholds, no baseline, no adaptive budget. */
@@ -37,6 +39,7 @@ const twinScenario = (scenario: Scenario): Scenario => {
 export const withTwins = (spec: Spec, options: { readonly halfSlices?: boolean } = {}): Twins => {
   const skipped: Array<{ scenario: string; reason: string }> = []
   const copies: Record<string, Target> = {}
+  const halves: Record<string, string> = {}
   const scenarios = spec.scenarios.flatMap((scenario): Scenario[] => {
     const noTwin = scenario.targets.flatMap((t) => {
       const target = spec.targets[t]
@@ -59,14 +62,13 @@ export const withTwins = (spec: Spec, options: { readonly halfSlices?: boolean }
     const full = twinScenario(scenario)
     const durationMs = scenario.load.durationMs
     if (options.halfSlices !== true || durationMs === undefined || durationMs < 2) return [full]
-    return [
-      full,
-      {
-        ...full,
-        name: `${scenario.name}${HALF_SUFFIX}`,
-        load: { ...full.load, durationMs: durationMs / 2 },
-      },
-    ]
+    const half = `${scenario.name}${HALF_SUFFIX}`
+    halves[scenario.name] = half
+    return [full, { ...full, name: half, load: { ...full.load, durationMs: durationMs / 2 } }]
   })
-  return { spec: { ...spec, targets: { ...spec.targets, ...copies }, scenarios }, skipped }
+  return {
+    spec: { ...spec, targets: { ...spec.targets, ...copies }, scenarios },
+    skipped,
+    halves,
+  }
 }
