@@ -1,11 +1,13 @@
 /**
  * The layering of docs/architecture.md, checked on the imports: each folder imports only
- * folders below it, and nothing outside runners/ reaches into one runner's folder (the
- * pipeline asks runners/Registry.ts). Read from the sources, so the picture cannot drift.
+ * folders below it, nothing outside runners/ reaches into one runner's folder (the pipeline
+ * asks runners/Registry.ts), and nothing outside targets/<kind>/ names a target kind (the
+ * pipeline asks targets/Registry.ts). Read from the sources, so the picture cannot drift.
  */
 import { describe, expect, test } from "bun:test"
 import { readFileSync } from "node:fs"
 import { dirname, join, relative, resolve } from "node:path"
+import { KINDS } from "../targets/Registry.ts"
 
 const ROOT = resolve(import.meta.dir, "..")
 
@@ -14,6 +16,7 @@ const LAYERS = [
   "core",
   "tools",
   "profile",
+  "targets",
   "runners",
   "compiler",
   "gate",
@@ -22,6 +25,36 @@ const LAYERS = [
   "cli",
   "action",
   "release",
+]
+
+/** What outside targets/ may import from it: the interface, the registry and shared pieces. */
+const TARGETS_SURFACE = [
+  "targets/Kind.ts",
+  "targets/Registry.ts",
+  "targets/Spec.ts",
+  "targets/Checks.ts",
+  "targets/Secrets.ts",
+]
+
+/** A kind's folder, `targets/http/`, of a file; undefined for anything else. */
+const kindFolderOf = (file: string): string | undefined => {
+  const [root, folder, rest] = file.split("/")
+  return root === "targets" && rest !== undefined ? folder : undefined
+}
+
+const NAMES = KINDS.map((k) => k.name).join("|")
+
+/**
+ * A kind named in code: compared with a `kind`, declared as one (`kind: "http"`), looked for
+ * in a set of kinds, or a case of a switch over kinds. (`"http"` alone may be a URL scheme or
+ * a field path; these are the forms a hand-wired kind takes.)
+ */
+const NAMING = [
+  new RegExp(`kind\\??\\s*[!=]==?\\s*["'](${NAMES})["']`),
+  new RegExp(`["'](${NAMES})["']\\s*[!=]==?\\s*[\\w.?]*kind\\b`),
+  new RegExp(`\\bkind:\\s*["'](${NAMES})["']`),
+  new RegExp(`\\.has\\(\\s*["'](${NAMES})["']\\s*\\)`),
+  new RegExp(`case\\s+["'](${NAMES})["']\\s*:`),
 ]
 
 /**
@@ -107,5 +140,58 @@ describe("architecture", () => {
           .map((target) => `${file} → ${target}`)
       })
     expect(crossing).toEqual([])
+  })
+
+  test("outside targets/, only the registry, the interface and shared pieces are imported; a runner imports the kind it loads", () => {
+    const reaching = files
+      .filter((file) => !file.startsWith("targets/"))
+      .flatMap((file) =>
+        importsOf(file)
+          .filter((target) => target.startsWith("targets/") && !TARGETS_SURFACE.includes(target))
+          .filter(() => !(file.startsWith("runners/") && file.split("/").length > 2))
+          .map((target) => `${file} → ${target}`),
+      )
+    expect(reaching).toEqual([])
+  })
+
+  test("one kind's folder does not import another's", () => {
+    const crossing = files.flatMap((file) => {
+      const own = kindFolderOf(file)
+      if (own === undefined) return []
+      return importsOf(file)
+        .filter((target) => kindFolderOf(target) !== undefined && kindFolderOf(target) !== own)
+        .map((target) => `${file} → ${target}`)
+    })
+    expect(crossing).toEqual([])
+  })
+
+  test("nothing outside targets/<kind>/ names a target kind", () => {
+    expect(KINDS.length).toBeGreaterThanOrEqual(6)
+    const naming = files
+      .filter((file) => kindFolderOf(file) === undefined)
+      .flatMap((file) =>
+        readFileSync(join(ROOT, file), "utf8")
+          .split("\n")
+          .flatMap((line, i) =>
+            NAMING.some((pattern) => pattern.test(line))
+              ? [`${file}:${i + 1}: ${line.trim()}`]
+              : [],
+          ),
+      )
+    expect(naming).toEqual([])
+  })
+
+  test("the kind-naming check sees the forms a hand-wired kind takes", () => {
+    const named = [
+      'if (t.kind === "grpc") start()',
+      'target?.kind !== "results"',
+      '"http" === target.kind',
+      'const t = { kind: "bun", name }',
+      'if (kinds.has("bun")) skip()',
+      '  case "command":',
+    ]
+    for (const line of named) expect(NAMING.some((p) => p.test(line))).toBe(true)
+    const unnamed = ['throw new ToolInstallError("http", message)', 'kind: "base"', "ready.grpc"]
+    for (const line of unnamed) expect(NAMING.some((p) => p.test(line))).toBe(false)
   })
 })
