@@ -11,7 +11,6 @@ import { type Plan, plan } from "../compiler/Plan.ts"
 import { shardSpecs, specsFingerprint } from "../compiler/Shard.ts"
 import { type BaseGap, withBase } from "../compiler/WithBase.ts"
 import { copyOf } from "../core/Copies.ts"
-import { requireSecrets } from "../core/Secrets.ts"
 import { type Replica, type Shard, scenarioKey } from "../core/Shard.ts"
 import { type AcceptRequest, acceptFailures } from "../gate/Acceptance.ts"
 import { compareScenario, type RegressionBase } from "../gate/Compare.ts"
@@ -31,14 +30,12 @@ import { renderJson } from "../report/Json.ts"
 import { countVerdicts } from "../report/Summary.ts"
 import { renderTerminal } from "../report/Terminal.ts"
 import { type BaseWorktree, baseWorktree } from "../run/BaseWorktree.ts"
-import { executeSpec } from "../run/Execute.ts"
-import { preflightAll } from "../run/Preflight.ts"
 import { RUNNERS, runnerOfSlice } from "../runners/Registry.ts"
 import { allKindTools, kindTools } from "../targets/Registry.ts"
-import { specSecrets } from "../targets/Secrets.ts"
 import type { Spec } from "../targets/Spec.ts"
 import { installedVersion, resolveRunnerTools } from "../tools/RunnerTools.ts"
 import { loadSpecs } from "./LoadSpecs.ts"
+import { measureSpecs } from "./MeasureSpecs.ts"
 import { logDirOf, requireWritable } from "./OutputPaths.ts"
 import { withOverheadHistory } from "./OverheadHistory.ts"
 import { type ProfileChoice, profileCheck } from "./Profiles.ts"
@@ -313,38 +310,16 @@ export const check = (options: CheckOptions) =>
         environment: currentEnvironment({ cue: cue.version, ...tools.versions, bun: Bun.version }),
       }
 
-      // Before anything starts: every `{env.NAME}` of every spec is set (core/Secrets.ts).
-      yield* requireSecrets(specSecrets(planned.specs))
-
-      // Before any load: every gRPC scenario's call, checked on each of its targets.
+      // Measure everything first (secrets and gRPC preflights before anything starts): the
+      // store is opened only for a run that has results.
       const logDir = logDirOf(options.db)
-      const grpcurl = tools.paths.get("grpcurl")
-      const preflights =
-        grpcurl === undefined
-          ? undefined
-          : yield* preflightAll(planned.specs, {
-              grpcurl,
-              logDir,
-              onProgress: progress.onPreflight,
-            })
-
-      // Measure everything first: the store is opened only for a run that has results.
-      const runs: ScenarioRun[] = []
-      let loadMs = 0
-      for (const specPlan of planned.specs) {
-        const responseBytes = preflights?.responseBytes.get(specPlan.spec.name)
-        const execution = yield* executeSpec(specPlan, {
-          tools: tools.paths,
-          logDir,
-          onProgress: progress.onProgress,
-          confidence: options.confidence,
-          decide: interimVerdicts(specPlan.spec, options),
-          ...(responseBytes === undefined ? {} : { responseBytes }),
-        })
-        loadMs += execution.loadMs
-        runs.push(...execution.runs)
-      }
-      progress.done()
+      const { runs, loadMs } = yield* measureSpecs(planned, {
+        tools: tools.paths,
+        logDir,
+        progress,
+        confidence: options.confidence,
+        decide: (spec) => interimVerdicts(spec, options),
+      })
 
       const base =
         worktree && merged

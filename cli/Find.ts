@@ -16,7 +16,6 @@ import { plan } from "../compiler/Plan.ts"
 import { baseName, withBase } from "../compiler/WithBase.ts"
 import { ExitCode } from "../core/ExitCode.ts"
 import { METRICS } from "../core/Metric.ts"
-import { requireSecrets } from "../core/Secrets.ts"
 import type { RegressionThreshold } from "../core/Spec.ts"
 import { UsageError } from "../core/UsageError.ts"
 import {
@@ -45,13 +44,11 @@ import {
 } from "../report/Bisection.ts"
 import { baseWorktree } from "../run/BaseWorktree.ts"
 import { commitRange } from "../run/CommitRange.ts"
-import { executeSpec } from "../run/Execute.ts"
-import { preflightAll } from "../run/Preflight.ts"
-import { specSecrets } from "../targets/Secrets.ts"
 import type { Scenario, Spec } from "../targets/Spec.ts"
 import { resolveTool } from "../tools/Toolchain.ts"
 import { runnerTools, sameRoundBases } from "./Check.ts"
 import { type Criterion, criteriaOf, type FindFilters } from "./FindCriteria.ts"
+import { measureSpecs } from "./MeasureSpecs.ts"
 import { logDirOf, requireWritable } from "./OutputPaths.ts"
 import { progressReporter } from "./Progress.ts"
 import { type SpecAtCommit, specAtCommit } from "./SpecAtCommit.ts"
@@ -152,12 +149,6 @@ const measurePair = (
     const spec = stepSpec(merged.spec, criteria, options.budgetPerStepMs)
     const planned = plan([spec])
     const tools = yield* runnerTools(planned)
-    yield* requireSecrets(specSecrets(planned.specs))
-    const grpcurl = tools.paths.get("grpcurl")
-    const preflights =
-      grpcurl === undefined
-        ? undefined
-        : yield* preflightAll(planned.specs, { grpcurl, logDir, onProgress: progress.onPreflight })
     const label = `${short(reference.commit)}, same rounds`
     const noBase = (scenario: string) => (target: string) =>
       merged.gaps.find(
@@ -177,24 +168,19 @@ const measurePair = (
         options: { level, minEffect, busyLimit: options.busyLimit },
       }).verdicts.slice(0, scenario.thresholds.length)
     }
+    const { runs } = yield* measureSpecs(planned, {
+      tools: tools.paths,
+      logDir,
+      progress,
+      confidence: options.confidence,
+      decide: () => (run, level) => judge(run, level).map((v) => v.status),
+    })
     const verdicts = new Map<RegressionThreshold, ThresholdVerdict>()
-    for (const specPlan of planned.specs) {
-      const responseBytes = preflights?.responseBytes.get(specPlan.spec.name)
-      const execution = yield* executeSpec(specPlan, {
-        tools: tools.paths,
-        logDir,
-        onProgress: progress.onProgress,
-        confidence: options.confidence,
-        decide: (run, level) => judge(run, level).map((v) => v.status),
-        ...(responseBytes === undefined ? {} : { responseBytes }),
-      })
-      for (const run of execution.runs) {
-        for (const verdict of judge(run, options.confidence)) {
-          verdicts.set(verdict.threshold as RegressionThreshold, verdict)
-        }
+    for (const run of runs) {
+      for (const verdict of judge(run, options.confidence)) {
+        verdicts.set(verdict.threshold as RegressionThreshold, verdict)
       }
     }
-    progress.done()
     return criteria.map(
       (criterion): ThresholdVerdict =>
         verdicts.get(criterion.threshold) ?? {

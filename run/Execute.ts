@@ -11,22 +11,24 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { Effect, ExecutionStrategy, Exit, Scope } from "effect"
 import { roundSlices, type ScenarioPlan, type Slice, type SpecPlan } from "../compiler/Plan.ts"
+import type { Copies } from "../core/Copies.ts"
 import { withPerItem } from "../core/PerItem.ts"
 import { requireSecrets, type SecretMissing } from "../core/Secrets.ts"
 import type { RoundMeasurement, ScenarioRun, Status } from "../gate/Result.ts"
-import { nextStep, planLooks } from "../gate/stats/Adaptive.ts"
+import { type LookPlan, nextStep, planLooks } from "../gate/stats/Adaptive.ts"
 import { runnerOfSlice } from "../runners/Registry.ts"
 import type { RunContext } from "../runners/Runner.ts"
 import type { RunnerFailed } from "../runners/RunnerFailed.ts"
-import type { GrpcTarget } from "../targets/grpc/GrpcTarget.ts"
-import type { HttpTarget } from "../targets/http/HttpTarget.ts"
+import type { Server } from "../targets/Kind.ts"
+import { kindOf, serverOf } from "../targets/Registry.ts"
 import { specSecrets } from "../targets/Secrets.ts"
+import type { Scenario } from "../targets/Spec.ts"
 import { prepareAll } from "./Prepare.ts"
 import { runSlice } from "./RunSlice.ts"
 import { metered, withResources } from "./SliceMeter.ts"
 import { localServers } from "./Sockets.ts"
 import type { TargetFailed } from "./TargetFailed.ts"
-import { startService, startTarget, whileAlive } from "./TargetProcess.ts"
+import { type RunningTarget, startService, startTarget, whileAlive } from "./TargetProcess.ts"
 
 export type ProgressEvent =
   | { readonly kind: "starting"; readonly spec: string; readonly targets: ReadonlyArray<string> }
@@ -115,273 +117,431 @@ export const roundsThatFit = (input: {
   return Math.max(0, Math.floor(rounds / input.blockSize) * input.blockSize)
 }
 
+/** The spec's servers (targets/Kind.ts): benchgate starts those with `start`; its runner the rest. */
+const serversOf = (plan: SpecPlan): ReadonlyArray<Server> =>
+  plan.targets.flatMap((t) => serverOf(t) ?? [])
+
+/** The scenario's targets whose samples are read from files another tool wrote, not measured. */
+const recordedTargets = (plan: SpecPlan, scenario: Scenario): ReadonlyArray<string> =>
+  scenario.targets.filter((name) => {
+    const target = plan.spec.targets[name]
+    return target !== undefined && kindOf(target).recorded === true
+  })
+
+/** A spec's run in progress: what was started, what each slice runs in and under. */
+interface Session {
+  readonly plan: SpecPlan
+  readonly options: ExecuteOptions
+  /** The spec's servers, started or not (serversOf). */
+  readonly startable: ReadonlyArray<Server>
+  /** The services, then the targets started once for the whole spec. */
+  readonly resident: ReadonlyArray<RunningTarget>
+  readonly context: RunContext
+  /** The context of the launch being measured: a fork's own targets' ports over the shared. */
+  current: RunContext
+  /**
+   * Every slice runs while every started process is alive: a death fails the run at once,
+   * naming the process, its exit code and its log tail, whatever the slice measures. A fork's
+   * targets join while they run.
+   */
+  watched: ReadonlyArray<RunningTarget>
+  /** The started targets' leaders, whose processes the meter reads (run/SliceMeter.ts). */
+  readonly leaders: Map<string, number>
+  /** Local servers of targets benchgate did not start: their work under load is the check's. */
+  readonly external: ReadonlyArray<number>
+  /** Time spent inside the runners so far. */
+  loadMs: number
+}
+
+/** Starts each target in the spec's scope (or a fork's, extended by the caller). */
+const startAll = (plan: SpecPlan, options: ExecuteOptions, targets: ReadonlyArray<Server>) =>
+  Effect.forEach(
+    targets,
+    (target) => startTarget(plan, target, options.logDir, options.tools.get("grpcurl")),
+    { concurrency: "unbounded" },
+  )
+
+/**
+ * The spec's services and the targets its scenarios without forks share, started once for the
+ * whole spec (a scenario with forks launches its own targets, afresh for each fork).
+ */
+const startShared = (plan: SpecPlan, options: ExecuteOptions, startable: ReadonlyArray<Server>) =>
+  Effect.gen(function* () {
+    const sharedNames = new Set(
+      plan.scenarios.filter((s) => forksOf(s) === 1).flatMap((s) => s.scenario.targets),
+    )
+    const shared = startable.filter((t) => sharedNames.has(t.name))
+    const starting = [
+      ...plan.services.map((s) => `service ${s.name}`),
+      ...shared.map((t) => t.name),
+    ]
+    if (starting.length > 0) {
+      options.onProgress({ kind: "starting", spec: plan.spec.name, targets: starting })
+    }
+    // Services first: a target may need one as soon as it starts.
+    const services = yield* Effect.forEach(
+      plan.services,
+      (service) => startService(plan, service, options.logDir),
+      { concurrency: "unbounded" },
+    )
+    const started = yield* startAll(plan, options, shared)
+    return { services, started }
+  })
+
+/** The spec's scratch directory (results files, test binaries), removed with its scope. */
+const scratchDir: Effect.Effect<string, never, Scope.Scope> = Effect.acquireRelease(
+  Effect.sync(() => mkdtempSync(join(tmpdir(), "benchgate-run-"))),
+  (dir) => Effect.sync(() => rmSync(dir, { recursive: true, force: true })),
+)
+
+/** The targets whose processes the meter reads from now on. */
+const lead = (session: Session, targets: ReadonlyArray<{ name: string; pid?: number }>) => {
+  for (const t of targets) if (t.pid !== undefined) session.leaders.set(t.name, t.pid)
+}
+
+/** Starts what the spec shares, prepares each runner's preparation once, and opens the session. */
+const openSession = (plan: SpecPlan, options: ExecuteOptions) =>
+  Effect.gen(function* () {
+    const startable = serversOf(plan)
+    const { services, started } = yield* startShared(plan, options, startable)
+    const scratch = yield* scratchDir
+    const prepared = yield* prepareAll(plan, {
+      tools: options.tools,
+      dir: scratch,
+      onBuild: (what) => options.onProgress({ kind: "build", spec: plan.spec.name, what }),
+    })
+    const context: RunContext = {
+      specDir: plan.dir,
+      tools: options.tools,
+      ports: new Map(started.map((t) => [t.name, t.port])),
+      services: new Map(services.map((s) => [s.name, s.url])),
+      prepared,
+      scratch,
+      ...(options.responseBytes === undefined ? {} : { responseBytes: options.responseBytes }),
+    }
+    const session: Session = {
+      plan,
+      options,
+      startable,
+      resident: [...services, ...started],
+      context,
+      current: context,
+      watched: [...services, ...started],
+      leaders: new Map(),
+      external: startable
+        .filter((t) => t.start === undefined)
+        .flatMap((t) => localServers(t.endpoint)),
+      loadMs: 0,
+    }
+    lead(session, started)
+    return session
+  })
+
+/** One slice in the current launch's context, metered, while every started process is alive. */
+const measure = (session: Session, slice: Slice, round?: number) =>
+  whileAlive(
+    session.watched,
+    metered(
+      slice.targets.flatMap((name) => {
+        const pid = session.leaders.get(name)
+        return pid === undefined ? [] : [{ name, pid }]
+      }),
+      runSlice(slice, round === undefined ? session.current : { ...session.current, round }),
+      session.external,
+    ),
+  ).pipe(
+    Effect.map(({ result, resources }) => ({
+      ...result,
+      values: new Map(
+        [...result.values].map(([target, values]) => [
+          target,
+          withResources(target, values, resources, result),
+        ]),
+      ),
+    })),
+    Effect.tap((outcome) => {
+      session.loadMs += outcome.elapsedMs
+    }),
+  )
+
+/** The scenario's warm-up slices, each announced. */
+const warmUp = (session: Session, scenarioPlan: ScenarioPlan) =>
+  Effect.forEach(
+    scenarioPlan.warmups,
+    (slice) => {
+      const target = slice.targets.join(", ")
+      session.options.onProgress({
+        kind: "warmup",
+        spec: session.plan.spec.name,
+        scenario: scenarioPlan.scenario.name,
+        target,
+      })
+      return measure(session, slice)
+    },
+    { discard: true },
+  )
+
+/** A scenario being measured: its plan, its rounds so far, the fork whose targets run. */
+interface ScenarioState {
+  readonly plan: ScenarioPlan
+  /** Launches of its started targets (`load.forks`). */
+  readonly forks: number
+  /** Its started targets, launched afresh for each fork when it has forks. */
+  readonly forkTargets: ReadonlyArray<Server>
+  readonly recorded: ReadonlyArray<string>
+  readonly copies: Copies
+  /** Only recorded samples: read, not measured, so no round progress. */
+  readonly readOnly: boolean
+  readonly rounds: RoundMeasurement[]
+  /** The fork whose targets run now (-1 before the first), and their scope. */
+  fork: number
+  forkScope: Scope.CloseableScope | undefined
+}
+
+const scenarioState = (session: Session, scenarioPlan: ScenarioPlan): ScenarioState => {
+  const { scenario } = scenarioPlan
+  const recorded = recordedTargets(session.plan, scenario)
+  return {
+    plan: scenarioPlan,
+    forks: forksOf(scenarioPlan),
+    forkTargets: session.startable.filter((t) => scenario.targets.includes(t.name)),
+    recorded,
+    copies: Object.fromEntries(
+      scenario.targets.flatMap((t) => {
+        const of = session.plan.spec.targets[t]?.copyOf
+        return of === undefined ? [] : [[t, of] as const]
+      }),
+    ),
+    readOnly: recorded.length === scenario.targets.length,
+    rounds: [],
+    fork: -1,
+    forkScope: undefined,
+  }
+}
+
+/** The scenario's run as measured so far. */
+const runSoFar = (session: Session, state: ScenarioState): ScenarioRun => {
+  const { scenario } = state.plan
+  return {
+    spec: session.plan.spec.name,
+    scenario: scenario.name,
+    ...(scenario.baseline === undefined ? {} : { baseline: scenario.baseline }),
+    targets: scenario.targets,
+    rounds: state.rounds,
+    ...(state.recorded.length === 0 ? {} : { recorded: state.recorded }),
+    ...(Object.keys(state.copies).length === 0 ? {} : { copies: state.copies }),
+  }
+}
+
+/**
+ * Stops the running fork's targets, after checking none died after its last slice (a death
+ * then is a death during the run too); the spec's own processes stay watched.
+ */
+const closeFork = (session: Session, state: ScenarioState) =>
+  Effect.gen(function* () {
+    if (!state.forkScope) return
+    yield* whileAlive(session.watched, Effect.void)
+    yield* Scope.close(state.forkScope, Exit.void)
+    state.forkScope = undefined
+    session.watched = session.resident
+  })
+
+/**
+ * Launches fork `next`: its targets in a scope of their own inside the spec's, stopped when the
+ * next fork starts and with everything else whatever ends the run; then its warm-ups.
+ */
+const launchFork = (session: Session, state: ScenarioState, next: number) =>
+  Effect.gen(function* () {
+    yield* closeFork(session, state)
+    const forkScope = yield* Scope.fork(yield* Effect.scope, ExecutionStrategy.sequential)
+    state.forkScope = forkScope
+    session.options.onProgress({
+      kind: "starting",
+      spec: session.plan.spec.name,
+      targets: state.forkTargets.map((t) => `${t.name} (fork ${next + 1})`),
+    })
+    const launched = yield* startAll(session.plan, session.options, state.forkTargets).pipe(
+      Scope.extend(forkScope),
+    )
+    const { context } = session
+    session.current = {
+      ...context,
+      ports: new Map([...context.ports, ...launched.map((t) => [t.name, t.port] as const)]),
+    }
+    session.watched = [...session.resident, ...launched]
+    lead(session, launched)
+    state.fork = next
+    yield* warmUp(session, state.plan)
+  })
+
+/** One round: each slice once in the round's order, its fork launched first when it is new. */
+const measureRound = (session: Session, state: ScenarioState, round: number, planned: number) =>
+  Effect.gen(function* () {
+    const { scenario } = state.plan
+    const roundFork = state.forks === 1 ? 0 : Math.floor((round - 1) / scenario.load.rounds)
+    if (state.forks > 1 && roundFork !== state.fork) yield* launchFork(session, state, roundFork)
+    for (const [slot, slice] of roundSlices(state.plan, round).entries()) {
+      if (!state.readOnly)
+        session.options.onProgress({
+          kind: "round",
+          spec: session.plan.spec.name,
+          scenario: scenario.name,
+          target: slice.targets.join(", "),
+          round,
+          rounds: planned,
+        })
+      const outcome = yield* measure(session, slice, round)
+      for (const target of slice.targets) {
+        state.rounds.push({
+          round,
+          slot,
+          target,
+          values: withPerItem(outcome.values.get(target) ?? {}, scenario.items),
+          ...(state.forks === 1 ? {} : { fork: roundFork }),
+        })
+      }
+    }
+  })
+
+/**
+ * The rounds measured first: the planned ones; or, when recorded samples are read without
+ * `rounds`, every sample — as many rounds as the scarcest target's files hold. A scenario of
+ * recorded samples only says how many it reads.
+ */
+const firstRounds = (session: Session, state: ScenarioState) =>
+  Effect.gen(function* () {
+    const { scenario } = state.plan
+    let planned = state.plan.rounds
+    if (scenario.load.allRecorded) {
+      const counts = yield* Effect.forEach(state.plan.slices, (slice) => {
+        const count = runnerOfSlice(slice).recorded?.(slice, session.current)
+        return count ?? Effect.succeed(Number.POSITIVE_INFINITY)
+      })
+      planned = Math.min(...counts)
+    }
+    if (state.readOnly) {
+      session.options.onProgress({
+        kind: "recorded",
+        spec: session.plan.spec.name,
+        scenario: scenario.name,
+        samples: planned,
+        chosen: scenario.load.allRecorded !== true,
+      })
+    }
+    return planned
+  })
+
+/** Looks at the planned rounds, then doubling up to the budget (gate/stats/Adaptive.ts). */
+const looksOf = (scenarioPlan: ScenarioPlan, confidence: number): LookPlan | undefined =>
+  scenarioPlan.maxRounds > scenarioPlan.rounds
+    ? planLooks({
+        firstLook: scenarioPlan.rounds,
+        maxRounds: scenarioPlan.maxRounds,
+        confidence,
+        blockSize: blockOf(scenarioPlan),
+      })
+    : undefined
+
+/**
+ * Look number `made` (from 0) after `done` rounds: the verdicts so far at its level, and the
+ * rounds to add — as many as the step asks for that still fit in the budget.
+ */
+const lookAt = (
+  session: Session,
+  state: ScenarioState,
+  looks: LookPlan,
+  made: number,
+  done: number,
+  started: { readonly scenario: number; readonly rounds: number },
+) => {
+  // Each look spends its own share of the error rate, also when the budget cut the rounds
+  // before a planned look: count looks made, not planned looks passed.
+  const level = looks.levels[Math.min(made, looks.levels.length - 1)] as number
+  const statuses = session.options.decide(runSoFar(session, state), level)
+  const step = nextStep({ statuses, roundsDone: done, plan: looks })
+  // The budget is wall time, not planned slice time: rounds cost their runners' start-up and
+  // the gaps between slices too, so only what still fits is added.
+  const fits = roundsThatFit({
+    budgetMs: state.plan.scenario.load.budgetMs,
+    elapsedMs: performance.now() - started.scenario,
+    roundMs: (performance.now() - started.rounds) / done,
+    blockSize: blockOf(state.plan),
+  })
+  const add = step.action === "add" ? Math.min(step.rounds, fits) : 0
+  const stopped =
+    step.action === "add" && add === 0
+      ? `${step.reason.split(":")[0]}: the budget is spent`
+      : step.reason
+  const adaptive: ScenarioRun["adaptive"] = { level, looks: made + 1, stopped }
+  return { add, adaptive }
+}
+
+/**
+ * The scenario's rounds: the first ones, then, with adaptive looks, more while a verdict is
+ * undecided and the budget allows. How many were measured, and when the first one started.
+ */
+const measureRounds = (
+  session: Session,
+  state: ScenarioState,
+  firstPlanned: number,
+  scenarioStarted: number,
+) =>
+  Effect.gen(function* () {
+    const looks = looksOf(state.plan, session.options.confidence)
+    let planned = firstPlanned
+    let done = 0
+    let adaptive: ScenarioRun["adaptive"]
+    const roundsStarted = performance.now()
+    let made = 0
+    while (done < planned) {
+      for (let round = done + 1; round <= planned; round++) {
+        yield* measureRound(session, state, round, planned)
+      }
+      done = planned
+      if (!looks) break
+      const started = { scenario: scenarioStarted, rounds: roundsStarted }
+      const look = lookAt(session, state, looks, made, done, started)
+      made++
+      adaptive = look.adaptive
+      planned = done + look.add
+    }
+    return { done, adaptive, roundsStarted }
+  })
+
+/** One scenario: warm-ups (per fork with forks), its rounds, its forks' targets stopped. */
+const runScenario = (session: Session, scenarioPlan: ScenarioPlan) =>
+  Effect.gen(function* () {
+    const scenarioStarted = performance.now()
+    const state = scenarioState(session, scenarioPlan)
+    if (state.forks === 1) {
+      session.current = session.context
+      yield* warmUp(session, scenarioPlan)
+    }
+    const planned = yield* firstRounds(session, state)
+    const measured = yield* measureRounds(session, state, planned, scenarioStarted)
+    yield* closeFork(session, state)
+    const { done, adaptive, roundsStarted } = measured
+    const roundMs = done === 0 ? undefined : (performance.now() - roundsStarted) / done
+    return {
+      ...runSoFar(session, state),
+      ...(adaptive ? { adaptive } : {}),
+      ...(roundMs === undefined ? {} : { roundMs }),
+    } satisfies ScenarioRun
+  })
+
 export const executeSpec = (
   plan: SpecPlan,
   options: ExecuteOptions,
 ): Effect.Effect<SpecExecution, TargetFailed | RunnerFailed | SecretMissing> =>
   Effect.scoped(
     Effect.gen(function* () {
-      const spec = plan.spec.name
       yield* requireSecrets(specSecrets([plan]))
-      const http = plan.targets.filter(
-        (t): t is HttpTarget | GrpcTarget => t.kind === "http" || t.kind === "grpc",
-      )
-      // A scenario with forks launches its own targets, afresh for each fork; the others share
-      // one launch for the whole spec.
-      const sharedNames = new Set(
-        plan.scenarios.filter((s) => forksOf(s) === 1).flatMap((s) => s.scenario.targets),
-      )
-      const shared = http.filter((t) => sharedNames.has(t.name))
-      const starting = [
-        ...plan.services.map((s) => `service ${s.name}`),
-        ...shared.map((t) => t.name),
-      ]
-      if (starting.length > 0) options.onProgress({ kind: "starting", spec, targets: starting })
-      // Services first: a target may need one as soon as it starts.
-      const services = yield* Effect.forEach(
-        plan.services,
-        (service) => startService(plan, service, options.logDir),
-        { concurrency: "unbounded" },
-      )
-      const started = yield* Effect.forEach(
-        shared,
-        (target) => startTarget(plan, target, options.logDir, options.tools.get("grpcurl")),
-        { concurrency: "unbounded" },
-      )
-      const scratch = yield* Effect.acquireRelease(
-        Effect.sync(() => mkdtempSync(join(tmpdir(), "benchgate-run-"))),
-        (dir) => Effect.sync(() => rmSync(dir, { recursive: true, force: true })),
-      )
-
-      const prepared = yield* prepareAll(plan, {
-        tools: options.tools,
-        dir: scratch,
-        onBuild: (what) => options.onProgress({ kind: "build", spec, what }),
-      })
-
-      const context: RunContext = {
-        specDir: plan.dir,
-        tools: options.tools,
-        ports: new Map(started.map((t) => [t.name, t.port])),
-        services: new Map(services.map((s) => [s.name, s.url])),
-        prepared,
-        scratch,
-        ...(options.responseBytes === undefined ? {} : { responseBytes: options.responseBytes }),
-      }
-      let loadMs = 0
-      // The context of the launch being measured: a fork's own targets' ports over the shared.
-      let current = context
-      // Every slice runs while every started process is alive: a death fails the run at once,
-      // naming the process, its exit code and its log tail, whatever the slice measures. A
-      // fork's targets join while they run.
-      let watched = [...services, ...started]
-      // Local servers of targets benchgate did not start: their work under load is the check's.
-      const external = http
-        .filter((t) => t.start === undefined)
-        .flatMap((t) => localServers(t.kind === "http" ? t.url : t.address))
-      // The started targets' leaders, whose processes the meter reads (run/SliceMeter.ts).
-      const leaders = new Map<string, number>()
-      const lead = (targets: ReadonlyArray<{ name: string; pid?: number }>) => {
-        for (const t of targets) if (t.pid !== undefined) leaders.set(t.name, t.pid)
-      }
-      lead(started)
-      const measure = (slice: Slice, round?: number) =>
-        whileAlive(
-          watched,
-          metered(
-            slice.targets.flatMap((name) => {
-              const pid = leaders.get(name)
-              return pid === undefined ? [] : [{ name, pid }]
-            }),
-            runSlice(slice, round === undefined ? current : { ...current, round }),
-            external,
-          ),
-        ).pipe(
-          Effect.map(({ result, resources }) => ({
-            ...result,
-            values: new Map(
-              [...result.values].map(([target, values]) => [
-                target,
-                withResources(target, values, resources, result),
-              ]),
-            ),
-          })),
-          Effect.tap((outcome) => {
-            loadMs += outcome.elapsedMs
-          }),
-        )
-
+      const session = yield* openSession(plan, options)
       const runs: ScenarioRun[] = []
-      for (const scenarioPlan of plan.scenarios) {
-        const { scenario } = scenarioPlan
-        const scenarioStarted = performance.now()
-        const forks = forksOf(scenarioPlan)
-        const warmUp = Effect.forEach(
-          scenarioPlan.warmups,
-          (slice) => {
-            const target = slice.targets.join(", ")
-            options.onProgress({ kind: "warmup", spec, scenario: scenario.name, target })
-            return measure(slice)
-          },
-          { discard: true },
-        )
-        // Each fork's targets live in a scope of their own inside the spec's: stopped when the
-        // next fork starts, and with everything else whatever ends the run.
-        const forkTargets = http.filter((t) => scenario.targets.includes(t.name))
-        let forkScope: Scope.CloseableScope | undefined
-        let fork = -1
-        const launch = (next: number) =>
-          Effect.gen(function* () {
-            if (forkScope) {
-              yield* whileAlive(watched, Effect.void)
-              yield* Scope.close(forkScope, Exit.void)
-            }
-            forkScope = yield* Scope.fork(yield* Effect.scope, ExecutionStrategy.sequential)
-            options.onProgress({
-              kind: "starting",
-              spec,
-              targets: forkTargets.map((t) => `${t.name} (fork ${next + 1})`),
-            })
-            const launched = yield* Effect.forEach(
-              forkTargets,
-              (target) => startTarget(plan, target, options.logDir, options.tools.get("grpcurl")),
-              { concurrency: "unbounded" },
-            ).pipe(Scope.extend(forkScope))
-            current = {
-              ...context,
-              ports: new Map([...context.ports, ...launched.map((t) => [t.name, t.port] as const)]),
-            }
-            watched = [...services, ...started, ...launched]
-            lead(launched)
-            fork = next
-            yield* warmUp
-          })
-        if (forks === 1) {
-          current = context
-          yield* warmUp
-        }
-        const rounds: RoundMeasurement[] = []
-        const recorded = scenario.targets.filter((t) => plan.spec.targets[t]?.kind === "results")
-        const copies = Object.fromEntries(
-          scenario.targets.flatMap((t) => {
-            const of = plan.spec.targets[t]?.copyOf
-            return of === undefined ? [] : [[t, of] as const]
-          }),
-        )
-        const runSoFar = (): ScenarioRun => ({
-          spec,
-          scenario: scenario.name,
-          ...(scenario.baseline === undefined ? {} : { baseline: scenario.baseline }),
-          targets: scenario.targets,
-          rounds,
-          ...(recorded.length === 0 ? {} : { recorded }),
-          ...(Object.keys(copies).length === 0 ? {} : { copies }),
-        })
-        // Looks at the planned rounds, then doubling up to the budget (gate/stats/Adaptive.ts).
-        const looks =
-          scenarioPlan.maxRounds > scenarioPlan.rounds
-            ? planLooks({
-                firstLook: scenarioPlan.rounds,
-                maxRounds: scenarioPlan.maxRounds,
-                confidence: options.confidence,
-                blockSize: blockOf(scenarioPlan),
-              })
-            : undefined
-        let planned = scenarioPlan.rounds
-        // Recorded samples are read, not measured: no round progress, and without `rounds`
-        // every sample is judged — as many rounds as the scarcest target's files hold.
-        const readOnly = recorded.length === scenario.targets.length
-        if (scenario.load.allRecorded) {
-          const counts = yield* Effect.forEach(scenarioPlan.slices, (slice) => {
-            const count = runnerOfSlice(slice).recorded?.(slice, current)
-            return count ?? Effect.succeed(Number.POSITIVE_INFINITY)
-          })
-          planned = Math.min(...counts)
-        }
-        if (readOnly) {
-          options.onProgress({
-            kind: "recorded",
-            spec,
-            scenario: scenario.name,
-            samples: planned,
-            chosen: scenario.load.allRecorded !== true,
-          })
-        }
-        let done = 0
-        let adaptive: ScenarioRun["adaptive"]
-        const roundsStarted = performance.now()
-        let made = 0
-        while (done < planned) {
-          for (let round = done + 1; round <= planned; round++) {
-            const roundFork = forks === 1 ? 0 : Math.floor((round - 1) / scenario.load.rounds)
-            if (forks > 1 && roundFork !== fork) yield* launch(roundFork)
-            for (const [slot, slice] of roundSlices(scenarioPlan, round).entries()) {
-              if (!readOnly)
-                options.onProgress({
-                  kind: "round",
-                  spec,
-                  scenario: scenario.name,
-                  target: slice.targets.join(", "),
-                  round,
-                  rounds: planned,
-                })
-              const outcome = yield* measure(slice, round)
-              for (const target of slice.targets) {
-                rounds.push({
-                  round,
-                  slot,
-                  target,
-                  values: withPerItem(outcome.values.get(target) ?? {}, scenario.items),
-                  ...(forks === 1 ? {} : { fork: roundFork }),
-                })
-              }
-            }
-          }
-          done = planned
-          if (!looks) break
-          // Each look spends its own share of the error rate, also when the budget cut the
-          // rounds before a planned look: count looks made, not planned looks passed.
-          const level = looks.levels[Math.min(made, looks.levels.length - 1)] as number
-          made++
-          const step = nextStep({
-            statuses: options.decide(runSoFar(), level),
-            roundsDone: done,
-            plan: looks,
-          })
-          // The budget is wall time, not planned slice time: rounds cost their runners'
-          // start-up and the gaps between slices too, so only what still fits is added.
-          const fits = roundsThatFit({
-            budgetMs: scenario.load.budgetMs,
-            elapsedMs: performance.now() - scenarioStarted,
-            roundMs: (performance.now() - roundsStarted) / done,
-            blockSize: blockOf(scenarioPlan),
-          })
-          const add = step.action === "add" ? Math.min(step.rounds, fits) : 0
-          adaptive = {
-            level,
-            looks: made,
-            stopped:
-              step.action === "add" && add === 0
-                ? `${step.reason.split(":")[0]}: the budget is spent`
-                : step.reason,
-          }
-          planned = done + add
-        }
-        if (forkScope) {
-          // A death after the fork's last slice is a death during the run too.
-          yield* whileAlive(watched, Effect.void)
-          yield* Scope.close(forkScope, Exit.void)
-          watched = [...services, ...started]
-        }
-        const roundMs = done === 0 ? undefined : (performance.now() - roundsStarted) / done
-        runs.push({
-          ...runSoFar(),
-          ...(adaptive ? { adaptive } : {}),
-          ...(roundMs === undefined ? {} : { roundMs }),
-        })
-      }
+      for (const scenarioPlan of plan.scenarios)
+        runs.push(yield* runScenario(session, scenarioPlan))
       // A death after the last slice is a death during the run too.
-      yield* whileAlive(watched, Effect.void)
-      return { runs, loadMs }
+      yield* whileAlive(session.watched, Effect.void)
+      return { runs, loadMs: session.loadMs }
     }),
   )

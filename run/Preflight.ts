@@ -32,8 +32,7 @@ import type { SourceLocation } from "../core/Spec.ts"
 import { fillPort, hasEnvRef } from "../core/Templates.ts"
 import { type PreflightError, preflight } from "../runners/grpcurl/Preflight.ts"
 import { responseBytesKey } from "../runners/Runner.ts"
-import type { GrpcTarget } from "../targets/grpc/GrpcTarget.ts"
-import { type PreflightCheck, preflightChecks } from "../targets/Registry.ts"
+import { type PreflightCheck, preflightChecks, serverOf } from "../targets/Registry.ts"
 import { specSecrets } from "../targets/Secrets.ts"
 import { resolveForGrpcurl } from "./GrpcPaths.ts"
 import type { TargetFailed } from "./TargetFailed.ts"
@@ -175,9 +174,8 @@ const preflightSpec = (
     Effect.gen(function* () {
       const spec = plan.spec.name
       const names = new Set(checks.map((c) => c.target))
-      const targets = plan.targets.filter(
-        (t): t is GrpcTarget => t.kind === "grpc" && names.has(t.name),
-      )
+      // The targets the checks are made on, each as the server benchgate reaches.
+      const targets = plan.targets.flatMap((t) => (names.has(t.name) ? (serverOf(t) ?? []) : []))
       options.onProgress({
         kind: "starting",
         spec,

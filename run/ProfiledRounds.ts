@@ -22,9 +22,9 @@ import { perfProgram, perfRecordArgs, perfRecording } from "../profile/PerfProfi
 import { runnerOfSlice } from "../runners/Registry.ts"
 import type { RunContext } from "../runners/Runner.ts"
 import type { RunnerFailed } from "../runners/RunnerFailed.ts"
-import type { GrpcTarget } from "../targets/grpc/GrpcTarget.ts"
-import type { HttpTarget } from "../targets/http/HttpTarget.ts"
+import type { Server } from "../targets/Kind.ts"
 import type { Target } from "../targets/Registry.ts"
+import { startedServerOf } from "../targets/Registry.ts"
 import { prepareAll } from "./Prepare.ts"
 import { targetProcesses, threadTimes } from "./ProcStat.ts"
 import { runSlice } from "./RunSlice.ts"
@@ -58,13 +58,11 @@ export interface RoundsOptions {
   readonly onProgress: (line: string) => void
 }
 
-export type Startable = HttpTarget | GrpcTarget
-
 /** What ends profiled rounds early: a target, a runner, or perf that could not attach. */
 export type RoundsFailed = TargetFailed | RunnerFailed | string
 
-export const isStartable = (t: Target | undefined): t is Startable =>
-  (t?.kind === "http" || t?.kind === "grpc") && t.start !== undefined
+/** Whether benchgate starts the target itself, so profiled rounds launch it again. */
+export const isStartable = (t: Target | undefined): boolean => startedServerOf(t) !== undefined
 
 export const sliceOf = (slices: ReadonlyArray<Slice>, target: string): Slice | undefined =>
   slices.find((s) => s.targets.length === 1 && s.targets[0] === target)
@@ -101,7 +99,7 @@ const contextOf = (
 const startServices = (plan: SpecPlan, options: RoundsOptions) =>
   Effect.forEach(plan.services, (s) => startService(plan, s, options.logDir))
 
-const withEnv = (target: Startable, env: Record<string, string>): Startable =>
+const withEnv = (target: Server, env: Record<string, string>): Server =>
   target.start === undefined ? target : { ...target, start: { ...target.start, env } }
 
 /**
@@ -155,7 +153,9 @@ export const serviceRounds = (
         const launched = yield* Effect.forEach(
           sides,
           (side) => {
-            const target = side.target as Startable
+            const target = startedServerOf(side.target)
+            // profile.ts launches service rounds only when every side is started.
+            if (target === undefined) throw new Error(`profile: ${side.name} is not started`)
             return startTarget(
               plan,
               withEnv(target, jsProfileEnv(side.dir, target.start?.env ?? {})),

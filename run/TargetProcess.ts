@@ -26,6 +26,7 @@ import { tmpdir } from "node:os"
 import { join, resolve } from "node:path"
 import { Deferred, Effect, type Scope } from "effect"
 import type { SpecPlan } from "../compiler/Plan.ts"
+import type { GrpcTarget as GrpcConnection } from "../core/GrpcTarget.ts"
 import { programName } from "../core/ProgramName.ts"
 import { redactUrl, withSecrets } from "../core/Secrets.ts"
 import { injectiveSlug } from "../core/ShellQuote.ts"
@@ -38,8 +39,7 @@ import {
   healthCheckArgs,
   isServing,
 } from "../runners/grpcurl/Health.ts"
-import type { GrpcTarget } from "../targets/grpc/GrpcTarget.ts"
-import type { HttpTarget } from "../targets/http/HttpTarget.ts"
+import type { Server } from "../targets/Kind.ts"
 import { resolveForGrpcurl } from "./GrpcPaths.ts"
 import { freePort } from "./Ports.ts"
 import { processTree } from "./ProcStat.ts"
@@ -135,7 +135,7 @@ const healthProtoDir: Effect.Effect<string, never, Scope.Scope> = Effect.acquire
 
 /** How a gRPC target is probed: its port, then (with `ready.grpc`) its health check. */
 interface GrpcProbe {
-  readonly target: GrpcTarget
+  readonly target: GrpcConnection
   /** grpcurl, for the health check; absent when no check is asked for. */
   readonly grpcurl?: string
 }
@@ -149,7 +149,7 @@ const HEALTH_CHECK_TIMEOUT_MS = 5_000
 /** The gRPC health check's last answer, and whether it said SERVING. */
 const grpcHealth = (
   grpcurl: string,
-  target: GrpcTarget,
+  target: GrpcConnection,
   address: string,
   service: string,
   dir: string,
@@ -185,28 +185,28 @@ interface Startable {
 
 /**
  * Starts the target (when it has a start command), waits until ready; stopped with the scope.
- * A gRPC target with `ready.grpc` needs `grpcurl` for its health check.
+ * A gRPC server with `ready.grpc` needs `grpcurl` for its health check.
  */
 export const startTarget = (
   spec: SpecPlan,
-  target: HttpTarget | GrpcTarget,
+  server: Server,
   logDir: string,
   grpcurl?: string,
 ): Effect.Effect<RunningTarget, TargetFailed, Scope.Scope> =>
-  target.kind === "http"
-    ? startProcess(spec, { ...target, role: "target" }, logDir)
-    : startProcess(
-        spec,
-        {
-          role: "target",
-          name: target.name,
-          url: target.address,
-          ...(target.start === undefined ? {} : { start: target.start }),
-          ...(target.dir === undefined ? {} : { dir: target.dir }),
-          grpc: { target, ...(grpcurl === undefined ? {} : { grpcurl }) },
-        },
-        logDir,
-      )
+  startProcess(
+    spec,
+    {
+      role: "target",
+      name: server.name,
+      url: server.endpoint,
+      ...(server.start === undefined ? {} : { start: server.start }),
+      ...(server.dir === undefined ? {} : { dir: server.dir }),
+      ...(server.grpc === undefined
+        ? {}
+        : { grpc: { target: server.grpc, ...(grpcurl === undefined ? {} : { grpcurl }) } }),
+    },
+    logDir,
+  )
 
 /** Starts a service, waits until ready; stopped with the scope. */
 export const startService = (
@@ -229,8 +229,46 @@ const isLocal = (hostname: string): boolean =>
     hostname,
   )
 
-let subreaperWarned = false
+/** A TargetFailed of the target being started: its reason, one sentence, its log's tail. */
+type Failed = (reason: TargetFailed["reason"], detail: string, logFile?: string) => TargetFailed
 
+const failureOf =
+  (spec: SpecPlan, target: Startable): Failed =>
+  (reason, detail, logFile) =>
+    new TargetFailed({
+      spec: spec.spec.file,
+      target: target.name,
+      ...(target.role === "service" ? { role: "service" as const } : {}),
+      reason,
+      detail,
+      ...(logFile ? { logFile } : {}),
+      logTail: logFile ? logTail(logFile) : "",
+    })
+
+/** Whether the port accepts connections (or the HTTP probe path answers 2xx). */
+type Reachable = (httpPath: string | undefined) => Promise<boolean>
+
+const reachabilityOf =
+  (url: string, grpc: GrpcProbe | undefined): Reachable =>
+  (httpPath) => {
+    if (grpc === undefined) return probe(url, httpPath)
+    const { hostname, port } = splitAddress(url)
+    return connects(hostname, port)
+  }
+
+/** How a started process ended, as the supervisor reports it. */
+interface ProcessEnd {
+  readonly code: number | null
+  readonly signal: string | null
+}
+
+const exitText = (e: ProcessEnd) =>
+  e.signal ? `was killed by ${e.signal}` : `exited with code ${e.code}`
+
+/**
+ * Starts the target (or service) under a supervisor when it has a start command and waits until
+ * it is ready, or checks that one without a start command answers; stopped with the scope.
+ */
 const startProcess = (
   spec: SpecPlan,
   target: Startable,
@@ -241,147 +279,201 @@ const startProcess = (
     // `{env.NAME}` in the URL's userinfo is resolved here; messages show it as `***`.
     const url = withSecrets(fillPort(target.url, port))
     const shown = redactUrl(url)
-    const failed = (reason: TargetFailed["reason"], detail: string, logFile?: string) =>
-      new TargetFailed({
-        spec: spec.spec.file,
-        target: target.name,
-        ...(target.role === "service" ? { role: "service" as const } : {}),
-        reason,
-        detail,
-        ...(logFile ? { logFile } : {}),
-        logTail: logFile ? logTail(logFile) : "",
-      })
-
-    const grpc = target.grpc
-    /** Whether the port accepts connections (or the HTTP probe path answers 2xx). */
-    const reachable = (httpPath: string | undefined) => {
-      if (grpc === undefined) return probe(url, httpPath)
-      const { hostname, port } = splitAddress(url)
-      return connects(hostname, port)
-    }
-
+    const failed = failureOf(spec, target)
+    const reachable = reachabilityOf(url, target.grpc)
     const start = target.start
-    if (!start) {
-      if (!(yield* Effect.promise(() => reachable(undefined)))) {
-        return yield* failed(
-          "Unreachable",
-          `is not reachable at ${shown} (it has no start command)`,
-        )
-      }
-      return { name: target.name, url, died: Effect.never, alive: Effect.void }
-    }
+    if (!start) return yield* alreadyRunning(target.name, url, shown, reachable, failed)
 
-    const listen = endpoint(url, grpc !== undefined)
+    const listen = endpoint(url, target.grpc !== undefined)
     const local = isLocal(listen.hostname)
-    // A fixed port someone else holds: the probe would reach them, and we would measure them.
-    if (port === undefined && local) {
-      const inodes = listeningInodes(listen.port)
-      const taken =
-        inodes === undefined
-          ? yield* Effect.promise(() => connects(listen.hostname, listen.port))
-          : inodes.size > 0
-      if (taken) {
-        const holders = portHolders(listen.port)
-        return yield* failed(
-          "PortInUse",
-          `cannot start: port ${listen.port} (${shown}) is already in use${holders ? ` by ${holders}` : ""}`,
-        )
-      }
-    }
+    if (port === undefined && local) yield* requireFreePort(listen, shown, failed)
 
-    mkdirSync(logDir, { recursive: true })
-    // Injective: targets "x y" and "x-y" (one slug) must not share a log.
-    const names =
-      target.role === "service"
-        ? [spec.spec.name, "service", target.name]
-        : [spec.spec.name, target.name]
-    const logFile = join(logDir, `${injectiveSlug(names)}.log`)
-    const started = yield* Deferred.make<{ pid: number; subreaper: string }, Error>()
-    const exited = yield* Deferred.make<{ code: number | null; signal: string | null }>()
-    const died = yield* Deferred.make<never, TargetFailed>()
-    let stopping = false
-    const [program = "", ...args] = start.cmd.map((arg) => fillPort(arg, port))
-    const env = Object.fromEntries(
-      Object.entries(start.env).map(([key, value]) => [key, withSecrets(fillPort(value, port))]),
-    )
-    const exitText = (e: { code: number | null; signal: string | null }) =>
-      e.signal ? `was killed by ${e.signal}` : `exited with code ${e.code}`
-
+    const logFile = logFileOf(spec, target, logDir)
+    const life = yield* lifecycle
+    const { program, argv, env } = commandOf(start, port)
+    const cwd = resolve(target.dir ?? spec.dir, start.cwd ?? ".")
+    const onDeath = (end: ProcessEnd) => failed("Died", `${exitText(end)} during the run`, logFile)
     const supervisor = yield* Effect.acquireRelease(
-      Effect.sync(() => {
-        const fd = openSync(logFile, "w")
-        try {
-          const child = Bun.spawn(
-            [
-              ...supervisorArgv(
-                [program, ...args],
-                resolve(target.dir ?? spec.dir, start.cwd ?? "."),
-              ),
-            ],
-            {
-              cwd: "/",
-              env: supervisorEnv({ ...process.env, ...env }),
-              stdin: "pipe",
-              stdout: "pipe",
-              stderr: fd,
-              // Its own process group: a Ctrl-C meant for benchgate does not reach it directly.
-              detached: true,
-            },
-          )
-          void readEvents(child.stdout, (event) => {
-            if ("started" in event) {
-              Deferred.unsafeDone(
-                started,
-                Effect.succeed({ pid: event.started, subreaper: event.subreaper }),
-              )
-            } else if ("error" in event) {
-              Deferred.unsafeDone(started, Effect.fail(new Error(event.error)))
-            } else {
-              const end = { code: event.exited, signal: event.signal }
-              Deferred.unsafeDone(exited, Effect.succeed(end))
-              if (!stopping) {
-                Deferred.unsafeDone(
-                  died,
-                  Effect.fail(failed("Died", `${exitText(end)} during the run`, logFile)),
-                )
-              }
-            }
-          })
-          void child.exited.then(() =>
-            Deferred.unsafeDone(started, Effect.fail(new Error("its supervisor exited"))),
-          )
-          return child
-        } finally {
-          closeSync(fd)
-        }
-      }),
-      (child) =>
-        Effect.gen(function* () {
-          stopping = true
-          // End of stdin: the supervisor stops the target's processes (TERM, grace, KILL).
-          yield* Effect.promise(async () => {
-            try {
-              await child.stdin.end()
-            } catch {
-              // it is gone already
-            }
-          })
-          const done = yield* Effect.promise(() => child.exited).pipe(
-            Effect.timeoutOption(STOP_GRACE_MS + 2000),
-          )
-          if (done._tag === "None") {
-            // A supervisor that does not stop: kill the target's group, then the supervisor.
-            const launched = yield* Deferred.poll(started)
-            if (launched._tag === "Some") {
-              const pid = yield* Effect.option(launched.value)
-              if (pid._tag === "Some") signalGroup(pid.value.pid, "SIGKILL")
-            }
-            child.kill("SIGKILL")
-          }
-        }),
+      spawnSupervisor({ argv, cwd, env, logFile, life, onDeath }),
+      (child) => stopSupervisor(child, life),
     )
+    const leader = yield* awaitLaunch(life, program, logFile, failed)
 
-    const launch = yield* Deferred.await(started).pipe(Effect.either)
+    const deadline = Date.now() + start.timeoutMs
+    const health = yield* healthCheckOf(target, url, start, spec.dir)
+    const ready = readyOnce(reachable, start.ready.httpPath, health)
+    yield* waitUntilReady({ life, ready, deadline, start, health, shown, logFile, failed })
+    if (local) yield* requireOwnSocket(listen.port, supervisor.pid, leader, shown, logFile, failed)
+    return runningTarget(target.name, url, port, leader, logFile, life)
+  })
+
+/** A target benchgate does not start: it must answer already; no health of its is watched. */
+const alreadyRunning = (
+  name: string,
+  url: string,
+  shown: string,
+  reachable: Reachable,
+  failed: Failed,
+): Effect.Effect<RunningTarget, TargetFailed> =>
+  Effect.gen(function* () {
+    if (!(yield* Effect.promise(() => reachable(undefined)))) {
+      return yield* failed("Unreachable", `is not reachable at ${shown} (it has no start command)`)
+    }
+    return { name, url, died: Effect.never, alive: Effect.void }
+  })
+
+/** A fixed port someone else holds: the probe would reach them, and we would measure them. */
+const requireFreePort = (
+  listen: { readonly hostname: string; readonly port: number },
+  shown: string,
+  failed: Failed,
+): Effect.Effect<void, TargetFailed> =>
+  Effect.gen(function* () {
+    const inodes = listeningInodes(listen.port)
+    const taken =
+      inodes === undefined
+        ? yield* Effect.promise(() => connects(listen.hostname, listen.port))
+        : inodes.size > 0
+    if (taken) {
+      const holders = portHolders(listen.port)
+      return yield* failed(
+        "PortInUse",
+        `cannot start: port ${listen.port} (${shown}) is already in use${holders ? ` by ${holders}` : ""}`,
+      )
+    }
+  })
+
+/** The target's log file in `logDir` (created): `SPEC-TARGET-HASH.log`, `SPEC-service-NAME-HASH.log`. */
+const logFileOf = (spec: SpecPlan, target: Startable, logDir: string): string => {
+  mkdirSync(logDir, { recursive: true })
+  // Injective: targets "x y" and "x-y" (one slug) must not share a log.
+  const names =
+    target.role === "service"
+      ? [spec.spec.name, "service", target.name]
+      : [spec.spec.name, target.name]
+  return join(logDir, `${injectiveSlug(names)}.log`)
+}
+
+/** The start command's argv and environment, `{port}` and `{env.NAME}` filled in. */
+const commandOf = (start: StartCommand, port: number | undefined) => {
+  const [program = "", ...args] = start.cmd.map((arg) => fillPort(arg, port))
+  const env = Object.fromEntries(
+    Object.entries(start.env).map(([key, value]) => [key, withSecrets(fillPort(value, port))]),
+  )
+  return { program, argv: [program, ...args], env }
+}
+
+/** What the supervisor reports about the target's process, settled as its events come. */
+interface Lifecycle {
+  /** Its pid, once started, and why the supervisor is no subreaper (empty when it is). */
+  readonly started: Deferred.Deferred<{ pid: number; subreaper: string }, Error>
+  readonly exited: Deferred.Deferred<ProcessEnd>
+  /** Fails when it exits before the scope closes. */
+  readonly died: Deferred.Deferred<never, TargetFailed>
+  /** Set by the scope's finalizer: an exit from then on is the stop, not a death. */
+  stopping: boolean
+}
+
+const lifecycle: Effect.Effect<Lifecycle> = Effect.gen(function* () {
+  const started = yield* Deferred.make<{ pid: number; subreaper: string }, Error>()
+  const exited = yield* Deferred.make<ProcessEnd>()
+  const died = yield* Deferred.make<never, TargetFailed>()
+  return { started, exited, died, stopping: false }
+})
+
+/** Settles the lifecycle from one supervisor event; `onDeath` words an exit during the run. */
+const settle =
+  (life: Lifecycle, onDeath: (end: ProcessEnd) => TargetFailed) => (event: SupervisorEvent) => {
+    if ("started" in event) {
+      Deferred.unsafeDone(
+        life.started,
+        Effect.succeed({ pid: event.started, subreaper: event.subreaper }),
+      )
+    } else if ("error" in event) {
+      Deferred.unsafeDone(life.started, Effect.fail(new Error(event.error)))
+    } else {
+      const end = { code: event.exited, signal: event.signal }
+      Deferred.unsafeDone(life.exited, Effect.succeed(end))
+      if (!life.stopping) Deferred.unsafeDone(life.died, Effect.fail(onDeath(end)))
+    }
+  }
+
+/**
+ * The supervisor, starting the command in its own process group with its stdout and stderr in
+ * the log; its events settle the lifecycle.
+ */
+const spawnSupervisor = (input: {
+  readonly argv: ReadonlyArray<string>
+  readonly cwd: string
+  readonly env: Readonly<Record<string, string>>
+  readonly logFile: string
+  readonly life: Lifecycle
+  readonly onDeath: (end: ProcessEnd) => TargetFailed
+}) =>
+  Effect.sync(() => {
+    const fd = openSync(input.logFile, "w")
+    try {
+      const child = Bun.spawn([...supervisorArgv([...input.argv], input.cwd)], {
+        cwd: "/",
+        env: supervisorEnv({ ...process.env, ...input.env }),
+        stdin: "pipe",
+        stdout: "pipe",
+        stderr: fd,
+        // Its own process group: a Ctrl-C meant for benchgate does not reach it directly.
+        detached: true,
+      })
+      void readEvents(child.stdout, settle(input.life, input.onDeath))
+      void child.exited.then(() =>
+        Deferred.unsafeDone(input.life.started, Effect.fail(new Error("its supervisor exited"))),
+      )
+      return child
+    } finally {
+      closeSync(fd)
+    }
+  })
+
+type SupervisorProcess = Effect.Effect.Success<ReturnType<typeof spawnSupervisor>>
+
+/**
+ * The scope's finalizer: the end of the supervisor's stdin makes it stop the target's processes
+ * (TERM, grace, KILL); one that does not exit in time is killed with the target's group.
+ */
+const stopSupervisor = (child: SupervisorProcess, life: Lifecycle): Effect.Effect<void> =>
+  Effect.gen(function* () {
+    life.stopping = true
+    yield* Effect.promise(async () => {
+      try {
+        await child.stdin.end()
+      } catch {
+        // it is gone already
+      }
+    })
+    const done = yield* Effect.promise(() => child.exited).pipe(
+      Effect.timeoutOption(STOP_GRACE_MS + 2000),
+    )
+    if (done._tag === "None") {
+      // A supervisor that does not stop: kill the target's group, then the supervisor.
+      const launched = yield* Deferred.poll(life.started)
+      if (launched._tag === "Some") {
+        const pid = yield* Effect.option(launched.value)
+        if (pid._tag === "Some") signalGroup(pid.value.pid, "SIGKILL")
+      }
+      child.kill("SIGKILL")
+    }
+  })
+
+/** Whether the warning that targets cannot be stopped when they daemonize was printed. */
+let subreaperWarned = false
+
+/** The target's pid, once its supervisor started it; warns once when it is no subreaper. */
+const awaitLaunch = (
+  life: Lifecycle,
+  program: string,
+  logFile: string,
+  failed: Failed,
+): Effect.Effect<number, TargetFailed> =>
+  Effect.gen(function* () {
+    const launch = yield* Deferred.await(life.started).pipe(Effect.either)
     if (launch._tag === "Left") {
       return yield* failed(
         "Spawn",
@@ -389,91 +481,160 @@ const startProcess = (
         logFile,
       )
     }
-    const leader = launch.right.pid
     if (launch.right.subreaper !== "" && !subreaperWarned) {
       subreaperWarned = true
       process.stderr.write(
         `${programName()}: warning: targets that daemonize (leave their process group) cannot be stopped: ${launch.right.subreaper}\n`,
       )
     }
+    return launch.right.pid
+  })
 
-    const deadline = Date.now() + start.timeoutMs
-    const healthService = grpc === undefined ? undefined : start.ready.grpcService
-    const protoDir = healthService === undefined ? undefined : yield* healthProtoDir
+/** A gRPC target's health check (`ready.grpc`), with the health proto's directory. */
+interface HealthCheck {
+  readonly probe: GrpcProbe
+  /** The service asked about; "" for the whole server. */
+  readonly service: string
+  readonly address: string
+  readonly dir: string
+  readonly protoDir: string
+}
+
+/** The health check a gRPC target with `ready.grpc` is probed with; none for others. */
+const healthCheckOf = (
+  target: Startable,
+  address: string,
+  start: StartCommand,
+  specDir: string,
+): Effect.Effect<HealthCheck | undefined, never, Scope.Scope> =>
+  Effect.gen(function* () {
+    const probe = target.grpc
+    const service = probe === undefined ? undefined : start.ready.grpcService
+    if (probe === undefined || service === undefined) return undefined
+    const protoDir = yield* healthProtoDir
+    return { probe, service, address, dir: target.dir ?? specDir, protoDir }
+  })
+
+/** One look at readiness, with the health check's answer when one was had. */
+interface ReadyCheck {
+  readonly ready: boolean
+  readonly answer?: string
+}
+
+/** Ready: reachable, and (when asked for) the gRPC health check says SERVING. */
+const readyOnce = (
+  reachable: Reachable,
+  httpPath: string | undefined,
+  health: HealthCheck | undefined,
+): Effect.Effect<ReadyCheck> =>
+  Effect.gen(function* () {
+    if (!(yield* Effect.promise(() => reachable(httpPath)))) return { ready: false }
+    if (health === undefined) return { ready: true }
+    const { grpcurl, target } = health.probe
+    if (grpcurl === undefined) {
+      return { ready: false, answer: "no grpcurl was resolved for the health check" }
+    }
+    const answer = yield* grpcHealth(
+      grpcurl,
+      target,
+      health.address,
+      health.service,
+      health.dir,
+      health.protoDir,
+    )
+    return { ready: answer.serving, answer: answer.answer }
+  })
+
+/**
+ * Probes every PROBE_INTERVAL_MS until the target is ready; fails when it exits first or when
+ * the deadline passes, saying what it waited for and the health check's last answer.
+ */
+const waitUntilReady = (input: {
+  readonly life: Lifecycle
+  readonly ready: Effect.Effect<ReadyCheck>
+  readonly deadline: number
+  readonly start: StartCommand
+  readonly health: HealthCheck | undefined
+  readonly shown: string
+  readonly logFile: string
+  readonly failed: Failed
+}): Effect.Effect<void, TargetFailed> =>
+  Effect.gen(function* () {
+    const { start, health, failed, logFile } = input
     let lastAnswer = ""
-    /** Ready: reachable, and (when asked for) the gRPC health check says SERVING. */
-    const ready = Effect.gen(function* () {
-      if (!(yield* Effect.promise(() => reachable(start.ready.httpPath)))) return false
-      if (grpc === undefined || healthService === undefined || protoDir === undefined) return true
-      if (grpc.grpcurl === undefined) {
-        lastAnswer = "no grpcurl was resolved for the health check"
-        return false
-      }
-      const health = yield* grpcHealth(
-        grpc.grpcurl,
-        grpc.target,
-        url,
-        healthService,
-        target.dir ?? spec.dir,
-        protoDir,
-      )
-      lastAnswer = health.answer
-      return health.serving
-    })
     while (true) {
-      const exit = yield* Deferred.poll(exited)
+      const exit = yield* Deferred.poll(input.life.exited)
       if (exit._tag === "Some") {
         const what = yield* exit.value
         return yield* failed("Exited", `${exitText(what)} before it was ready`, logFile)
       }
-      if (yield* ready) break
-      if (Date.now() > deadline) {
+      const check = yield* input.ready
+      if (check.answer !== undefined) lastAnswer = check.answer
+      if (check.ready) return
+      if (Date.now() > input.deadline) {
         const what =
-          healthService !== undefined
-            ? `the gRPC health check answered SERVING for ${healthService === "" ? "the server" : `service ${healthService}`}`
+          health !== undefined
+            ? `the gRPC health check answered SERVING for ${health.service === "" ? "the server" : `service ${health.service}`}`
             : start.ready.httpPath
               ? `GET ${start.ready.httpPath} answered 2xx`
               : "its port accepted connections"
         const answer = lastAnswer === "" ? "" : `; last answer: ${lastAnswer}`
         return yield* failed(
           "NotReady",
-          `was not ready within ${start.timeoutMs} ms (waiting until ${what} at ${shown}${answer})`,
+          `was not ready within ${start.timeoutMs} ms (waiting until ${what} at ${input.shown}${answer})`,
           logFile,
         )
       }
       yield* Effect.sleep(PROBE_INTERVAL_MS)
     }
+  })
 
-    // The probe reached a process on that port: it must be one of the target's own.
-    if (local) {
-      const inodes = listeningInodes(listen.port)
-      if (inodes !== undefined && inodes.size > 0) {
-        const ours = socketHolders(inodes, processTree(supervisor.pid, leader))
-        if (ours.length === 0) {
-          const holders = portHolders(listen.port)
-          return yield* failed(
-            "NotOurs",
-            `is not the process answering at ${shown}: port ${listen.port} is held by ${holders || "another process"}, not by the target's processes`,
-            logFile,
-          )
-        }
-      }
-    }
-
-    const alive = Effect.gen(function* () {
-      const dead = yield* Deferred.poll(died)
-      if (dead._tag === "Some") yield* dead.value
-    })
-    return {
-      name: target.name,
-      url,
-      ...(port === undefined ? {} : { port }),
-      pid: leader,
-      logFile,
-      died: Deferred.await(died),
-      alive,
+/** The probe reached a process on that port: it must be one of the target's own. */
+const requireOwnSocket = (
+  port: number,
+  supervisorPid: number,
+  leader: number,
+  shown: string,
+  logFile: string,
+  failed: Failed,
+): Effect.Effect<void, TargetFailed> =>
+  Effect.gen(function* () {
+    const inodes = listeningInodes(port)
+    if (inodes === undefined || inodes.size === 0) return
+    const ours = socketHolders(inodes, processTree(supervisorPid, leader))
+    if (ours.length === 0) {
+      const holders = portHolders(port)
+      return yield* failed(
+        "NotOurs",
+        `is not the process answering at ${shown}: port ${port} is held by ${holders || "another process"}, not by the target's processes`,
+        logFile,
+      )
     }
   })
+
+/** The started target as a resource: its health (`died`, `alive`) until the scope closes. */
+const runningTarget = (
+  name: string,
+  url: string,
+  port: number | undefined,
+  leader: number,
+  logFile: string,
+  life: Lifecycle,
+): RunningTarget => {
+  const alive = Effect.gen(function* () {
+    const dead = yield* Deferred.poll(life.died)
+    if (dead._tag === "Some") yield* dead.value
+  })
+  return {
+    name,
+    url,
+    ...(port === undefined ? {} : { port }),
+    pid: leader,
+    logFile,
+    died: Deferred.await(life.died),
+    alive,
+  }
+}
 
 /** Reads the supervisor's JSON lines. */
 const readEvents = async (

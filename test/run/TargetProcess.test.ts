@@ -9,11 +9,20 @@ import { TargetFailed } from "../../run/TargetFailed.ts"
 import { startService, startTarget, whileAlive } from "../../run/TargetProcess.ts"
 import type { GrpcTarget } from "../../targets/grpc/GrpcTarget.ts"
 import type { HttpTarget } from "../../targets/http/HttpTarget.ts"
+import type { Server } from "../../targets/Kind.ts"
+import { serverOf } from "../../targets/Registry.ts"
 import { eventually, groupMembers, isAlive, processesMatching } from "../support/Processes.ts"
 
 const root = resolve(import.meta.dir, "../..")
 const server = join(root, "examples/users/server.ts")
 const faulty = join(import.meta.dir, "fixtures/faultyServer.ts")
+
+/** The target as the server its kind describes (targets/Kind.ts). */
+const asServer = (target: HttpTarget | GrpcTarget): Server => {
+  const described = serverOf(target)
+  if (described === undefined) throw new Error(`${target.name} is no server`)
+  return described
+}
 
 const specPlan = (target: HttpTarget | GrpcTarget): SpecPlan => ({
   spec: {
@@ -51,7 +60,9 @@ const withLogDir = async <A>(fn: (dir: string) => Promise<A>): Promise<A> => {
 }
 
 const failure = async (t: HttpTarget, dir: string): Promise<TargetFailed> => {
-  const exit = await Effect.runPromiseExit(Effect.scoped(startTarget(specPlan(t), t, dir)))
+  const exit = await Effect.runPromiseExit(
+    Effect.scoped(startTarget(specPlan(t), asServer(t), dir)),
+  )
   if (Exit.isSuccess(exit)) throw new Error("expected the target to fail")
   const error = exit.cause._tag === "Fail" ? exit.cause.error : undefined
   expect(error).toBeInstanceOf(TargetFailed)
@@ -69,7 +80,7 @@ describe("startTarget", () => {
       await Effect.runPromise(
         Effect.scoped(
           Effect.gen(function* () {
-            const running = yield* startTarget(specPlan(t), t, dir)
+            const running = yield* startTarget(specPlan(t), asServer(t), dir)
             pid = running.pid ?? 0
             expect(running.url).toBe(`http://127.0.0.1:${running.port}`)
             const response = yield* Effect.promise(() => fetch(`${running.url}/users/42`))
@@ -116,7 +127,7 @@ describe("startTarget", () => {
     withLogDir(async (dir) => {
       const marker = `benchgate-interrupted-${process.pid}`
       const t = target("slow", ["bash", "-c", `exec -a ${marker} sleep 30`], { timeoutMs: 20_000 })
-      const fiber = Effect.runFork(Effect.scoped(startTarget(specPlan(t), t, dir)))
+      const fiber = Effect.runFork(Effect.scoped(startTarget(specPlan(t), asServer(t), dir)))
       // (its supervisor carries the command in its own command line too)
       expect(await eventually(() => processesMatching(marker).length >= 1)).toBe(true)
       await Effect.runPromise(Fiber.interrupt(fiber))
@@ -159,7 +170,7 @@ describe("a gRPC target's health check", () => {
           },
         }
         const exit = await Effect.runPromiseExit(
-          Effect.scoped(startTarget(specPlan(t), t, dir, grpcurl)),
+          Effect.scoped(startTarget(specPlan(t), asServer(t), dir, grpcurl)),
         )
         const error =
           Exit.isFailure(exit) && exit.cause._tag === "Fail" ? exit.cause.error : undefined
@@ -224,7 +235,7 @@ describe("a started target's health", () => {
       const error = await Effect.runPromise(
         Effect.scoped(
           Effect.gen(function* () {
-            const running = yield* startTarget(specPlan(t), t, dir)
+            const running = yield* startTarget(specPlan(t), asServer(t), dir)
             yield* Effect.promise(() => fetch(`${running.url}/work`).catch(() => undefined))
             return yield* whileAlive([running], Effect.never).pipe(Effect.flip)
           }),
@@ -241,7 +252,7 @@ describe("a started target's health", () => {
     withLogDir(async (dir) => {
       const t = target("calm", ["bun", faulty, "--port={port}"])
       const fiber = Effect.runFork(
-        Effect.scoped(startTarget(specPlan(t), t, dir)).pipe(
+        Effect.scoped(startTarget(specPlan(t), asServer(t), dir)).pipe(
           Effect.flatMap((running) => running.alive),
         ),
       )
@@ -282,7 +293,7 @@ describe("a started target's health", () => {
         }),
         url: `http://127.0.0.1:${port}`,
       }
-      const fiber = Effect.runFork(Effect.scoped(startTarget(specPlan(t), t, dir)))
+      const fiber = Effect.runFork(Effect.scoped(startTarget(specPlan(t), asServer(t), dir)))
       expect(await eventually(() => processesMatching(marker).length >= 1)).toBe(true)
       const other = Bun.serve({ hostname: "127.0.0.1", port, fetch: () => new Response("x") })
       try {
@@ -311,7 +322,7 @@ describe("a started target's health", () => {
       )
       await Effect.runPromise(
         Effect.scoped(
-          Effect.forEach(targets, (t) => startTarget(specPlan(t), t, dir), {
+          Effect.forEach(targets, (t) => startTarget(specPlan(t), asServer(t), dir), {
             concurrency: "unbounded",
           }),
         ),
@@ -332,7 +343,7 @@ describe("a started target's health", () => {
       await Effect.runPromise(
         Effect.scoped(
           Effect.gen(function* () {
-            const running = yield* startTarget(specPlan(t), t, dir)
+            const running = yield* startTarget(specPlan(t), asServer(t), dir)
             const daemons = processesMatching(daemon)
             expect(daemons.length).toBe(1)
             // It left the target's process group: killing the group would miss it.

@@ -1,0 +1,68 @@
+/**
+ * What `bench check` and `bench find` share once the plan is made and its tools resolved: every
+ * `{env.NAME}` of every spec set before anything starts, every gRPC scenario's preflight before
+ * any load (run/Preflight.ts), then each spec executed in turn (run/Execute.ts), its thresholds
+ * decided between adaptive looks by the command's own `decide`, and every run collected.
+ */
+import { Effect } from "effect"
+import type { Plan } from "../compiler/Plan.ts"
+import { requireSecrets } from "../core/Secrets.ts"
+import type { ScenarioRun } from "../gate/Result.ts"
+import { type ExecuteOptions, executeSpec } from "../run/Execute.ts"
+import { preflightAll } from "../run/Preflight.ts"
+import { specSecrets } from "../targets/Secrets.ts"
+import type { Spec } from "../targets/Spec.ts"
+import type { progressReporter } from "./Progress.ts"
+
+export interface MeasureOptions {
+  /** Each tool the plan's runners need, by name, and grpcurl's (cli/Check.ts runnerTools). */
+  readonly tools: ReadonlyMap<string, string>
+  readonly logDir: string
+  readonly progress: Pick<
+    ReturnType<typeof progressReporter>,
+    "onProgress" | "onPreflight" | "done"
+  >
+  /** Confidence of the whole adaptive procedure (split across its looks). */
+  readonly confidence: number
+  /** For each spec, the verdicts of a scenario on its rounds so far (ExecuteOptions.decide). */
+  readonly decide: (spec: Spec) => ExecuteOptions["decide"]
+}
+
+export interface Measured {
+  /** Every scenario's run, spec by spec in the plan's order. */
+  readonly runs: ReadonlyArray<ScenarioRun>
+  /** Time spent inside the runners (SpecExecution.loadMs), over all specs. */
+  readonly loadMs: number
+}
+
+export const measureSpecs = (planned: Plan, options: MeasureOptions) =>
+  Effect.gen(function* () {
+    const { logDir, progress } = options
+    // Before anything starts: every `{env.NAME}` of every spec is set (core/Secrets.ts).
+    yield* requireSecrets(specSecrets(planned.specs))
+
+    // Before any load: every gRPC scenario's call, checked on each of its targets.
+    const grpcurl = options.tools.get("grpcurl")
+    const preflights =
+      grpcurl === undefined
+        ? undefined
+        : yield* preflightAll(planned.specs, { grpcurl, logDir, onProgress: progress.onPreflight })
+
+    const runs: ScenarioRun[] = []
+    let loadMs = 0
+    for (const specPlan of planned.specs) {
+      const responseBytes = preflights?.responseBytes.get(specPlan.spec.name)
+      const execution = yield* executeSpec(specPlan, {
+        tools: options.tools,
+        logDir,
+        onProgress: progress.onProgress,
+        confidence: options.confidence,
+        decide: options.decide(specPlan.spec),
+        ...(responseBytes === undefined ? {} : { responseBytes }),
+      })
+      loadMs += execution.loadMs
+      runs.push(...execution.runs)
+    }
+    progress.done()
+    return { runs, loadMs } satisfies Measured
+  })
