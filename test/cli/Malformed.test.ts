@@ -7,7 +7,7 @@ import { afterAll, describe, expect, test } from "bun:test"
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join, resolve } from "node:path"
-import { formatTxtar, parseTxtar, type TxtarFile } from "../compiler/txtar.ts"
+import { formatTxtar, parseTxtar, type TxtarFile } from "../support/txtar.ts"
 
 const root = resolve(import.meta.dir, "../..")
 const bench = join(root, "bench")

@@ -9,7 +9,7 @@ import { Either } from "effect"
 import { decodeSpec } from "../../compiler/Decode.ts"
 import { formatIssue } from "../../compiler/Issue.ts"
 import type { GrpcTarget, Spec } from "../../core/Spec.ts"
-import { exportSource, loadSource } from "./load.ts"
+import { exportSource, loadSource } from "../support/load.ts"
 
 const FILE = "specs/grpc.cue"
 

@@ -15,8 +15,8 @@ import { decodeSpec } from "../../compiler/Decode.ts"
 import { type EmitOptions, emitSpec } from "../../compiler/Emit.ts"
 import { formatIssue, type Issue } from "../../compiler/Issue.ts"
 import { planSpec } from "../../compiler/Plan.ts"
-import { loadSource } from "./load.ts"
-import { formatTxtar, markerName, parseTxtar, type TxtarFile } from "./txtar.ts"
+import { loadSource } from "../support/load.ts"
+import { formatTxtar, markerName, parseTxtar, type TxtarFile } from "../support/txtar.ts"
 
 const DIR = join(import.meta.dir, "golden")
 const UPDATE = process.env.UPDATE_GOLDEN === "1" || process.env.BENCHGATE_UPDATE_GOLDEN === "1"

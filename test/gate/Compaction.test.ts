@@ -13,8 +13,8 @@ import { Effect } from "effect"
 import type { ScenarioOutcome, ScenarioRun } from "../../gate/Result.ts"
 import { Store, type StoreError } from "../../gate/Store.ts"
 import { trendSeries } from "../../gate/Trend.ts"
-import { overhead, regression, outcome as reportOutcome, verdict } from "../report/build.ts"
-import { runInfo, scenarioRun } from "./storeFixtures.ts"
+import { overhead, regression, outcome as reportOutcome, verdict } from "../support/build.ts"
+import { runInfo, scenarioRun } from "../support/storeFixtures.ts"
 
 let dir: string
 beforeEach(() => {

@@ -13,8 +13,8 @@ import {
 } from "../../gate/History.ts"
 import type { ScenarioOutcome, ScenarioRun, TargetSummary } from "../../gate/Result.ts"
 import { Store, type StoreError } from "../../gate/Store.ts"
-import { absolute, overhead, verdict } from "../report/build.ts"
-import { runInfo, scenarioRun } from "./storeFixtures.ts"
+import { absolute, overhead, verdict } from "../support/build.ts"
+import { runInfo, scenarioRun } from "../support/storeFixtures.ts"
 
 let dir: string
 let dbPath: string

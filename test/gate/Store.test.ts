@@ -6,7 +6,7 @@ import { dirname, join } from "node:path"
 import { Effect } from "effect"
 import { MIGRATIONS, SCHEMA_VERSION } from "../../gate/Migrations.ts"
 import { Store, type StoreError, type StoreOptions } from "../../gate/Store.ts"
-import { environment, outcome, runInfo, scenarioRun } from "./storeFixtures.ts"
+import { environment, outcome, runInfo, scenarioRun } from "../support/storeFixtures.ts"
 
 let dir: string
 let dbPath: string

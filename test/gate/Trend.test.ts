@@ -8,8 +8,8 @@ import { MIGRATIONS, SCHEMA_VERSION } from "../../gate/Migrations.ts"
 import type { ScenarioOutcome, ScenarioRun } from "../../gate/Result.ts"
 import { Store, type StoreError, type TrendQuery } from "../../gate/Store.ts"
 import { trendSeries } from "../../gate/Trend.ts"
-import { absolute, outcome, verdict } from "../report/build.ts"
-import { runInfo, scenarioRun } from "./storeFixtures.ts"
+import { absolute, outcome, verdict } from "../support/build.ts"
+import { runInfo, scenarioRun } from "../support/storeFixtures.ts"
 
 let dir: string
 let dbPath: string

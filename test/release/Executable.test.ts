@@ -10,7 +10,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join, resolve } from "node:path"
 import { checksums, compile, executableName, hostPlatform } from "../../release/executables.ts"
-import { runEntry } from "../action/github.ts"
+import { runEntry } from "../support/github.ts"
 
 const root = resolve(import.meta.dir, "../..")
 const platform = hostPlatform()

@@ -1,7 +1,15 @@
 import { describe, expect, test } from "bun:test"
 import type { CheckResult, Status } from "../../gate/Result.ts"
 import { escapeMarkdown, MARKER, renderMarkdown } from "../../report/Markdown.ts"
-import { outcome, overhead, result, sampleResult, statusVerdict, target, verdict } from "./build.ts"
+import {
+  outcome,
+  overhead,
+  result,
+  sampleResult,
+  statusVerdict,
+  target,
+  verdict,
+} from "../support/build.ts"
 import { expectGolden } from "./golden.ts"
 
 /** Table cells of a GFM row: split on pipes that are not backslash-escaped. */

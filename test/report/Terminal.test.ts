@@ -2,7 +2,7 @@ import { describe, expect, test } from "bun:test"
 import type { CheckResult } from "../../gate/Result.ts"
 import { progressLine, renderTerminal } from "../../report/Terminal.ts"
 import { displayWidth, stripAnsi } from "../../report/Text.ts"
-import { outcome, overhead, result, sampleResult, target, verdict } from "./build.ts"
+import { outcome, overhead, result, sampleResult, target, verdict } from "../support/build.ts"
 import { expectGolden } from "./golden.ts"
 
 const ESC = "\u001b"

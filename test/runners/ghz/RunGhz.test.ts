@@ -10,7 +10,7 @@ import { join } from "node:path"
 import { Effect, Either } from "effect"
 import type { GrpcTarget } from "../../../core/GrpcTarget.ts"
 import { isTickerRace, runGhz } from "../../../runners/ghz/RunGhz.ts"
-import { GHZ, present, startTasksServer, type TasksServer } from "../grpcurl/grpcTools.ts"
+import { GHZ, present, startTasksServer, type TasksServer } from "../../support/grpcTools.ts"
 
 describe.skipIf(!present("ghz", GHZ))("runGhz", () => {
   let server: TasksServer
