@@ -10,7 +10,7 @@ import {
   target,
   verdict,
 } from "../support/build.ts"
-import { expectGolden } from "./golden.ts"
+import { expectGolden } from "../support/golden.ts"
 
 /** Table cells of a GFM row: split on pipes that are not backslash-escaped. */
 const cells = (row: string): ReadonlyArray<string> =>

@@ -3,7 +3,7 @@ import type { CheckResult } from "../../gate/Result.ts"
 import { progressLine, renderTerminal } from "../../report/Terminal.ts"
 import { displayWidth, stripAnsi } from "../../report/Text.ts"
 import { outcome, overhead, result, sampleResult, target, verdict } from "../support/build.ts"
-import { expectGolden } from "./golden.ts"
+import { expectGolden } from "../support/golden.ts"
 
 const ESC = "\u001b"
 const plain = (r: CheckResult): string => renderTerminal(r, { color: false })

@@ -7,7 +7,7 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs"
 import { join } from "node:path"
 
-const DIR = join(import.meta.dir, "__golden__")
+const DIR = join(import.meta.dir, "../report/__golden__")
 const UPDATE = process.env.BENCHGATE_UPDATE_GOLDEN === "1"
 
 /** A line diff (longest common subsequence): ` ` kept, `-` expected only, `+` actual only. */
