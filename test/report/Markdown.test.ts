@@ -1,4 +1,5 @@
 import { describe, expect, test } from "bun:test"
+import { join } from "node:path"
 import type { CheckResult, Status } from "../../gate/Result.ts"
 import { escapeMarkdown, MARKER, renderMarkdown } from "../../report/Markdown.ts"
 import {
@@ -24,7 +25,10 @@ const withStatuses = (...statuses: ReadonlyArray<Status>): CheckResult =>
 
 describe("renderMarkdown", () => {
   test("matches the golden rendering", () => {
-    expectGolden("markdown.txt", renderMarkdown(sampleResult()))
+    expectGolden(
+      join(import.meta.dir, "__golden__", "markdown.txt"),
+      renderMarkdown(sampleResult()),
+    )
   })
 
   test("starts with the hidden marker", () => {

@@ -1,14 +1,19 @@
 /**
- * Golden-file comparison with a diff-friendly failure message. Expected text lives in
- * test/report/__golden__/; run with BENCHGATE_UPDATE_GOLDEN=1 to (re)write it after an
- * intended change, then review the file diff. Golden files are `.txt` even when they hold
- * markdown, so no formatter (biome formats `.md`) ever rewrites them.
+ * Golden files, the one convention of every golden test: the expected output is a file beside
+ * its test (test/report/__golden__/*.txt, test/compiler/golden/*.txtar, test/cli/malformed.txtar)
+ * and `expectGolden(file, actual)` compares it byte for byte, failing with a line diff. After an
+ * intended change, rerun the tests with BENCHGATE_UPDATE_GOLDEN=1: each golden file is
+ * (re)written with the actual output instead of compared; review the file diff before committing.
+ * Golden files are `.txt` or `.txtar` even when they hold markdown, so no formatter (biome
+ * formats `.md`) ever rewrites them.
  */
 import { existsSync, readFileSync, writeFileSync } from "node:fs"
-import { join } from "node:path"
 
-const DIR = join(import.meta.dir, "../report/__golden__")
-const UPDATE = process.env.BENCHGATE_UPDATE_GOLDEN === "1"
+/** The one variable: set to 1, golden files are written instead of compared. */
+const UPDATE = "BENCHGATE_UPDATE_GOLDEN"
+
+/** Unchanged lines kept around each change in a failure's diff. */
+const CONTEXT = 3
 
 /** A line diff (longest common subsequence): ` ` kept, `-` expected only, `+` actual only. */
 export const lineDiff = (expected: string, actual: string): ReadonlyArray<string> => {
@@ -35,34 +40,57 @@ export const lineDiff = (expected: string, actual: string): ReadonlyArray<string
       i++
       j++
     } else if (
-      j < b.length &&
-      (i >= a.length || (lcs[i]?.[j + 1] ?? 0) >= (lcs[i + 1]?.[j] ?? 0))
+      i < a.length &&
+      (j >= b.length || (lcs[i + 1]?.[j] ?? 0) >= (lcs[i]?.[j + 1] ?? 0))
     ) {
-      out.push(`+ ${b[j]}`)
-      j++
-    } else {
       out.push(`- ${a[i]}`)
       i++
+    } else {
+      out.push(`+ ${b[j]}`)
+      j++
     }
   }
   return out
 }
 
-/** Compare `actual` with the golden file `name`; throws with a line diff when they differ. */
-export const expectGolden = (name: string, actual: string): void => {
-  const file = join(DIR, name)
-  if (UPDATE) {
-    writeFileSync(file, actual)
+/**
+ * The diff with only the changes and `context` kept lines around each: a longer run of kept
+ * lines becomes one `@@ N unchanged lines @@`, so a change in a long golden file stays readable.
+ */
+export const foldDiff = (diff: ReadonlyArray<string>, context = CONTEXT): ReadonlyArray<string> => {
+  const changed = diff.map((line) => !line.startsWith("  "))
+  const near = (i: number) =>
+    changed.slice(Math.max(0, i - context), i + context + 1).some((c) => c)
+  const out: Array<string> = []
+  let skipped = 0
+  for (const [i, line] of diff.entries()) {
+    if (near(i)) {
+      if (skipped > 0) out.push(`@@ ${skipped} unchanged lines @@`)
+      skipped = 0
+      out.push(line)
+    } else skipped++
+  }
+  if (skipped > 0) out.push(`@@ ${skipped} unchanged lines @@`)
+  return out
+}
+
+/**
+ * Compare `actual` with the golden file `file` (a path); throws with a line diff when they
+ * differ. With BENCHGATE_UPDATE_GOLDEN=1 the file is (re)written with `actual` instead.
+ */
+export const expectGolden = (file: string, actual: string): void => {
+  const expected = existsSync(file) ? readFileSync(file, "utf8") : undefined
+  if (process.env[UPDATE] === "1") {
+    if (expected !== actual) writeFileSync(file, actual)
     return
   }
-  if (!existsSync(file)) {
-    throw new Error(`golden file ${file} is missing; create it with BENCHGATE_UPDATE_GOLDEN=1`)
+  if (expected === undefined) {
+    throw new Error(`golden file ${file} is missing; create it with ${UPDATE}=1`)
   }
-  const expected = readFileSync(file, "utf8")
   if (expected === actual) return
-  const diff = lineDiff(expected, actual).join("\n")
+  const diff = foldDiff(lineDiff(expected, actual)).join("\n")
   throw new Error(
     `output differs from golden file ${file} (- expected, + actual);\n` +
-      `if the change is intended, rerun with BENCHGATE_UPDATE_GOLDEN=1 and review the diff.\n\n${diff}`,
+      `if the change is intended, rerun with ${UPDATE}=1 and review the diff.\n\n${diff}`,
   )
 }
