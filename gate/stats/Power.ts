@@ -25,7 +25,7 @@
 import { DEFAULT_LEVEL } from "./Interval.ts"
 import { studentTUpperQuantile } from "./StudentT.ts"
 
-export type Design = "paired" | "unpaired"
+type Design = "paired" | "unpaired"
 
 export interface PowerInput {
   /** Standard deviation of one round on the log scale. */
@@ -37,10 +37,10 @@ export interface PowerInput {
   readonly design?: Design
 }
 
-export const DEFAULT_POWER = 0.8
+const DEFAULT_POWER = 0.8
 
 /** Fewest rounds for which the formulas are defined (a spread needs two values). */
-export const MIN_ROUNDS = 2
+const MIN_ROUNDS = 2
 
 const standardError = (sd: number, rounds: number, design: Design): number =>
   design === "paired" ? sd / Math.sqrt(rounds) : sd * Math.sqrt(2 / rounds)
