@@ -89,7 +89,3 @@ export const normalUpperQuantile = (tail: number): number => {
   }
   return z
 }
-
-/** The z with P(Z ≤ z) = p. */
-export const normalQuantile = (p: number): number =>
-  p < 0.5 ? -normalUpperQuantile(p) : normalUpperQuantile(1 - p)
