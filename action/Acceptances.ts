@@ -13,12 +13,12 @@
  */
 import { ApiError, type GitHubApi } from "./GitHubApi.ts"
 
-export interface AcceptCommand {
+interface AcceptCommand {
   readonly scenario: string
   readonly metric: string
 }
 
-export interface Acceptance extends AcceptCommand {
+interface Acceptance extends AcceptCommand {
   readonly by: string
 }
 
@@ -44,7 +44,7 @@ interface Comment {
   readonly user?: { readonly login?: string; readonly type?: string } | null
 }
 
-export interface ReadAcceptances {
+interface ReadAcceptances {
   readonly accepted: ReadonlyArray<Acceptance>
   /** One sentence per command that does not count, and why. */
   readonly refused: ReadonlyArray<string>

@@ -36,7 +36,7 @@ export interface ConfirmContext {
 const short = (commit: string) => commit.slice(0, 7)
 
 /** Whether `commit` is a commit object in the clone at `workspace`. */
-export const hasCommit = (workspace: string, commit: string): boolean =>
+const hasCommit = (workspace: string, commit: string): boolean =>
   /^[0-9a-f]{7,40}$/i.test(commit) &&
   spawnSync("git", ["cat-file", "-e", `${commit}^{commit}`], { cwd: workspace, stdio: "ignore" })
     .status === 0

@@ -14,12 +14,12 @@ import { type Alert, type AlertKey, alertId, worsening } from "./AlertRules.ts"
 import type { GitHubApi } from "./GitHubApi.ts"
 import { fitComment } from "./StickyComment.ts"
 
-export const alertMarker = (key: AlertKey): string => `<!-- benchgate-alert ${alertId(key)} -->`
+const alertMarker = (key: AlertKey): string => `<!-- benchgate-alert ${alertId(key)} -->`
 
 const SHIFT = /^<!-- benchgate-alert-shift ([0-9a-zA-Z._-]+) -->$/m
 const CONFIRMATION = /<!-- confirmation -->\n([\s\S]*?)\n<!-- \/confirmation -->/
 
-export interface Issue {
+interface Issue {
   readonly number: number
   readonly title: string
   readonly body?: string | null
@@ -59,13 +59,13 @@ const percent = (fraction: number): string =>
 const seriesName = (alert: Pick<Alert, "key" | "series">): string =>
   `${alert.key.target} ${alert.key.metric}${alert.series.baseline === null ? "" : ` ÷ ${alert.series.baseline}`}`
 
-export const alertTitle = (alert: Alert): string => {
+const alertTitle = (alert: Alert): string => {
   const { before, after } = alert.shift
   return `benchgate: ${alert.key.scenario} › ${seriesName(alert)} moved ${format(before, alert.series.unit)} → ${format(after, alert.series.unit)} (${percent(worsening(alert.verdict, before, after))} worse)`
 }
 
 /** The series as a Mermaid line chart, the shift's first run starred. */
-export const alertChart = (alert: Alert): string => {
+const alertChart = (alert: Alert): string => {
   const points = alert.series.points.filter(
     (p): p is typeof p & { value: number } => p.value !== null,
   )
@@ -97,7 +97,7 @@ const commitLink = (links: Links, commit: string): string =>
     : `\`${commit}\``
 
 /** The whole issue body. */
-export const alertBody = (alert: Alert, confirmation: string, links: Links): string => {
+const alertBody = (alert: Alert, confirmation: string, links: Links): string => {
   const { before, after, commit } = alert.shift
   const unit = alert.series.unit
   const range =
@@ -127,8 +127,6 @@ export const alertBody = (alert: Alert, confirmation: string, links: Links): str
     ].join("\n"),
   )
 }
-
-export type IssueAction = "created" | "updated" | "unchanged" | "closed"
 
 export const createAlertIssue = (
   api: GitHubApi,

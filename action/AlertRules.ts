@@ -15,14 +15,14 @@
 import type { Comparator } from "../core/Spec.ts"
 import type { JsonReport, JsonVerdict } from "../report/Json.ts"
 
-export interface TrendJsonPoint {
+interface TrendJsonPoint {
   readonly runId: number
   readonly commit: string
   readonly startedAt: string
   readonly value: number | null
 }
 
-export interface TrendJsonShift {
+interface TrendJsonShift {
   readonly index: number
   readonly commit: string
   readonly before: number
@@ -65,13 +65,13 @@ export interface Alert {
 }
 
 /** A series that was examined and does not alert, and why: an open issue for it is closed. */
-export interface Clear {
+interface Clear {
   readonly key: AlertKey
   readonly why: string
   readonly series?: TrendJsonSeries
 }
 
-export interface AlertPlan {
+interface AlertPlan {
   readonly alerts: ReadonlyArray<Alert>
   readonly clear: ReadonlyArray<Clear>
 }
@@ -135,7 +135,7 @@ type Finding =
     }
 
 /** Runs the newest level is read over: the fewest a change point needs on either side. */
-export const SETTLED_RUNS = 4
+const SETTLED_RUNS = 4
 
 const median = (values: ReadonlyArray<number>): number => {
   const sorted = [...values].sort((a, b) => a - b)

@@ -10,7 +10,7 @@ import type { FailOn } from "./Inputs.ts"
 import { failsJob } from "./Policy.ts"
 import { locationOf } from "./Report.ts"
 
-export interface Annotation {
+interface Annotation {
   readonly level: "error" | "warning"
   readonly title: string
   readonly message: string

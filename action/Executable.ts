@@ -9,7 +9,7 @@ import { accessSync, constants, statSync } from "node:fs"
 import { isAbsolute, join, resolve } from "node:path"
 import { InputError } from "./Inputs.ts"
 
-export interface BenchProgram {
+interface BenchProgram {
   readonly path: string
   /** What `--version` printed (`benchgate 0.1.0`), for a single executable. */
   readonly version?: string

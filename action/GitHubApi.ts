@@ -18,7 +18,7 @@ export class ApiError extends Error {
   }
 }
 
-export interface ApiOptions {
+interface ApiOptions {
   /** e.g. https://api.github.com (GITHUB_API_URL). */
   readonly baseUrl: string
   readonly token: string

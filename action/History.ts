@@ -14,9 +14,9 @@ import { join } from "node:path"
 import type { History } from "./Inputs.ts"
 
 /** Bump when the cached layout changes, so old entries are no longer restored. */
-export const HISTORY_CACHE_VERSION = "v1"
+const HISTORY_CACHE_VERSION = "v1"
 
-export interface HistoryPlan {
+interface HistoryPlan {
   /** The `--db` file for bench check. */
   readonly db: string
   /** The Actions cache use; undefined when history is not cached. */
@@ -33,7 +33,7 @@ export interface HistoryPlan {
 
 /** The variables read: GITHUB_EVENT_NAME, GITHUB_REF_NAME, GITHUB_HEAD_REF, GITHUB_RUN_ID,
  * GITHUB_RUN_ATTEMPT, RUNNER_OS, RUNNER_TEMP, HOME. */
-export type HistoryEnv = Readonly<Record<string, string | undefined>>
+type HistoryEnv = Readonly<Record<string, string | undefined>>
 
 /** Events whose runs measure code that is not (yet) on the branch: they never save. */
 const READ_ONLY_EVENTS = new Set(["pull_request", "pull_request_target", "merge_group"])
@@ -46,7 +46,7 @@ const READ_ONLY_EVENTS = new Set(["pull_request", "pull_request_target", "merge_
 const segment = (name: string): string => `${name.replace(/%/g, "%25").replace(/,/g, "%2C")}:`
 
 /** The store directory kept in the cache: only the database (and its WAL), never the logs. */
-export const HISTORY_DIR = ".benchgate-history"
+const HISTORY_DIR = ".benchgate-history"
 
 export const historyPlan = (history: History, baseBranch: string, env: HistoryEnv): HistoryPlan => {
   const temp = env.RUNNER_TEMP ?? "/tmp"

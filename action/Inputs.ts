@@ -82,12 +82,12 @@ export const DEFAULTS = {
   alerts: "false",
 } as const
 
-export const BASE_MODES: ReadonlyArray<BaseMode> = ["stored", "worktree"]
-export const COMMENT_MODES: ReadonlyArray<CommentMode> = ["always", "on-change", "off"]
-export const FAIL_ON: ReadonlyArray<FailOn> = ["threshold", "regression", "inconclusive"]
+const BASE_MODES: ReadonlyArray<BaseMode> = ["stored", "worktree"]
+const COMMENT_MODES: ReadonlyArray<CommentMode> = ["always", "on-change", "off"]
+const FAIL_ON: ReadonlyArray<FailOn> = ["threshold", "regression", "inconclusive"]
 
 /** Reads one input by its action.yml name; "" when it was not given. */
-export type InputGetter = (name: string) => string
+type InputGetter = (name: string) => string
 
 const oneOf = <T extends string>(name: string, value: string, allowed: ReadonlyArray<T>): T => {
   if ((allowed as ReadonlyArray<string>).includes(value)) return value as T
@@ -185,7 +185,7 @@ export const readInputs = (get: InputGetter): Inputs => {
 }
 
 /** The comment action's inputs (comment/action.yml). */
-export interface CommentInputs {
+interface CommentInputs {
   /** The directory holding report.json, report.md and pull-request.json (the artifact). */
   readonly dir: string
   readonly comment: CommentMode

@@ -19,7 +19,7 @@ export const categoryOf = (verdict: JsonVerdict): FailOn | undefined => {
   return verdict.kind === "regression" ? "regression" : "threshold"
 }
 
-export interface Decision {
+interface Decision {
   /** True when the job must fail. */
   readonly failed: boolean
   /** One sentence per category that fails the job. */

@@ -58,7 +58,7 @@ export const pullRequestOf = (
 }
 
 /** What the measuring workflow records for the commenting workflow: which PR, which commit. */
-export interface PullRequestRecord {
+interface PullRequestRecord {
   readonly number: number
   readonly headSha: string
 }

@@ -16,13 +16,13 @@ import type { JsonReport, JsonVerdict } from "../report/Json.ts"
  */
 export const MARKER = "<!-- benchgate -->"
 
-export class ReportError extends Error {
+class ReportError extends Error {
   readonly _tag = "ReportError"
   override readonly name = "ReportError"
 }
 
 /** Where a threshold is written in its spec file (the JSON's `location`, when present). */
-export interface SpecLocation {
+interface SpecLocation {
   readonly file: string
   /** 1-based; absent when only the file is known. */
   readonly line?: number

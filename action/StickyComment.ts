@@ -21,13 +21,13 @@ export const MAX_COMMENT = 65_536
 const TRUNCATED =
   "\n\n… the report is longer than a comment allows; the whole report is in the job summary of the run.\n"
 
-export interface IssueComment {
+interface IssueComment {
   readonly id: number
   readonly body?: string | null
   readonly html_url?: string
 }
 
-export type CommentAction = "create" | "update" | "unchanged" | "skip"
+type CommentAction = "create" | "update" | "unchanged" | "skip"
 
 export const isSticky = (body: string | null | undefined): boolean =>
   typeof body === "string" && body.trimStart().startsWith(MARKER)
@@ -57,7 +57,7 @@ export const planComment = (input: {
 }
 
 /** The first comment on the issue or PR that starts with the marker, reading every page. */
-export const findSticky = async (
+const findSticky = async (
   api: GitHubApi,
   repo: string,
   issue: number,
@@ -70,7 +70,7 @@ export const findSticky = async (
   return undefined
 }
 
-export interface Published {
+interface Published {
   readonly action: CommentAction
   readonly url?: string
 }

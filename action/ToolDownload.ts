@@ -26,13 +26,7 @@ import {
 import { dirname, join } from "node:path"
 import type { ReleaseAsset } from "./ToolPins.ts"
 
-export type ToolInstallReason =
-  | "unsafe-url"
-  | "bad-pin"
-  | "http"
-  | "checksum"
-  | "too-large"
-  | "extract"
+type ToolInstallReason = "unsafe-url" | "bad-pin" | "http" | "checksum" | "too-large" | "extract"
 
 export class ToolInstallError extends Error {
   readonly _tag = "ToolInstallError"
@@ -45,7 +39,7 @@ export class ToolInstallError extends Error {
   }
 }
 
-export interface InstallRequest {
+interface InstallRequest {
   readonly tool: string
   readonly version: string
   readonly asset: ReleaseAsset & { readonly sha256: string }
@@ -58,7 +52,7 @@ export interface InstallRequest {
   readonly maxBytes?: number
 }
 
-export interface Installed {
+interface Installed {
   /** The executable. */
   readonly path: string
   /** False when a finished install was already in the tool cache. */
@@ -91,7 +85,7 @@ export const toolDir = (toolCache: string, tool: string, version: string, arch: 
  * Streams `url` into `file`, hashing as it goes; resolves to the lowercase hex SHA-256.
  * Redirects are followed (GitHub serves releases from another host), each hop checked.
  */
-export const download = async (
+const download = async (
   url: string,
   file: string,
   options: { readonly timeoutMs?: number; readonly maxBytes?: number } = {},

@@ -12,7 +12,7 @@
 import pins from "../tools/pins.json" with { type: "json" }
 
 /** `${process.platform}-${process.arch}` of the runners we know: linux and macOS, x64 and arm64. */
-export type Platform = "linux-x64" | "linux-arm64" | "darwin-x64" | "darwin-arm64"
+type Platform = "linux-x64" | "linux-arm64" | "darwin-x64" | "darwin-arm64"
 
 export interface ReleaseAsset {
   readonly url: string
@@ -25,9 +25,9 @@ export interface ReleaseAsset {
 }
 
 /** The pinned tools besides bun (which the launcher installs from npm). */
-export type PinnedTool = "cue" | "oha" | "ghz" | "grpcurl" | "vegeta"
+type PinnedTool = "cue" | "oha" | "ghz" | "grpcurl" | "vegeta"
 
-export interface ReleasePin {
+interface ReleasePin {
   readonly tool: PinnedTool
   /** The version the checksums are for; must equal tools/pins.json to be used. */
   readonly version: string
@@ -130,7 +130,7 @@ export const PINNED_VERSIONS: Readonly<Record<PinnedTool, string>> = {
   vegeta: pins.vegeta,
 }
 
-export type ReleaseChoice =
+type ReleaseChoice =
   | {
       readonly kind: "release"
       readonly pin: ReleasePin

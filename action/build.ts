@@ -14,11 +14,11 @@ import { tmpdir } from "node:os"
 import { join, resolve } from "node:path"
 import { build, type Plugin } from "esbuild"
 
-export const ROOT = resolve(import.meta.dir, "..")
-export const DIST = join(ROOT, "dist")
+const ROOT = resolve(import.meta.dir, "..")
+const DIST = join(ROOT, "dist")
 
 /** The entry points: action/NAME.ts → dist/NAME.js. */
-export const ENTRIES = ["prepare", "finish", "comment", "alerts"] as const
+const ENTRIES = ["prepare", "finish", "comment", "alerts"] as const
 
 const BANNER = "// Generated from action/*.ts by `bun run build` (action/build.ts). Do not edit."
 
@@ -33,7 +33,7 @@ const stubHttpClient: Plugin = {
 }
 
 /** Builds every entry into `outdir`; the file names written, sorted. */
-export const buildInto = async (outdir: string): Promise<ReadonlyArray<string>> => {
+const buildInto = async (outdir: string): Promise<ReadonlyArray<string>> => {
   mkdirSync(outdir, { recursive: true })
   await build({
     absWorkingDir: ROOT,
@@ -57,7 +57,7 @@ export const buildInto = async (outdir: string): Promise<ReadonlyArray<string>> 
 }
 
 /** Files that differ between two directories (flat), as human-readable lines. */
-export const compareDirs = (expected: string, actual: string): ReadonlyArray<string> => {
+const compareDirs = (expected: string, actual: string): ReadonlyArray<string> => {
   const want = new Set(readdirSync(expected))
   const have = new Set(readdirSync(actual))
   const problems: string[] = []

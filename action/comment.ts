@@ -22,7 +22,7 @@ import { decodeRecord, PULL_REQUEST_FILE, pullRequestOf, readEvent } from "./Pul
 import { readMarkdown, readReport, verdictOf } from "./Report.ts"
 import { publishComment } from "./StickyComment.ts"
 
-export class NoPullRequest extends Error {
+class NoPullRequest extends Error {
   readonly _tag = "NoPullRequest"
   override readonly name = "NoPullRequest"
 }

@@ -29,7 +29,7 @@ import {
 import { readMarkdown, readReport, type Verdict, verdictOf } from "./Report.ts"
 import { publishComment } from "./StickyComment.ts"
 
-export class RunFailed extends Error {
+class RunFailed extends Error {
   readonly _tag = "RunFailed"
   override readonly name = "RunFailed"
 }

@@ -27,7 +27,7 @@ import { loadSpecs } from "./LoadSpecs.ts"
 import { logDirOf, requireWritable } from "./OutputPaths.ts"
 import { progressReporter } from "./Progress.ts"
 
-export interface CalibrateOptions {
+interface CalibrateOptions {
   readonly paths: ReadonlyArray<string>
   readonly confidence: number
   /** The store whose `logs/` directory receives the target logs (nothing is stored). */
@@ -58,7 +58,7 @@ const FIRM_ROUNDS = 8
 export const calibrationRounds = (rounds: number): number =>
   Math.max(Math.ceil(rounds / 2), MIN_CALIBRATION_ROUNDS)
 
-export interface MetricNoise {
+interface MetricNoise {
   readonly target: string
   readonly metric: MetricName
   /** Standard deviation of log(twin ÷ target) per round, full slices and half slices. */
@@ -74,10 +74,7 @@ export interface MetricNoise {
 }
 
 /** Noise of every metric of every target, from the full- and half-slice A/A scenarios. */
-export const noiseOf = (
-  full: ScenarioRun,
-  half: ScenarioRun | undefined,
-): ReadonlyArray<MetricNoise> =>
+const noiseOf = (full: ScenarioRun, half: ScenarioRun | undefined): ReadonlyArray<MetricNoise> =>
   full.targets
     .filter((t) => !isCopy(full.copies, t))
     .flatMap((target) =>

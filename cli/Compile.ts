@@ -9,7 +9,7 @@ import { RUNNERS } from "../runners/Registry.ts"
 import { scriptDefault } from "../tools/RunnerTools.ts"
 import { loadSpecs } from "./LoadSpecs.ts"
 
-export interface CompileOptions {
+interface CompileOptions {
   readonly paths: ReadonlyArray<string>
   readonly out: string
 }

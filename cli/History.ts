@@ -11,7 +11,7 @@ import { Store } from "../gate/Store.ts"
 import { trendSeries } from "../gate/Trend.ts"
 import { renderTrendJson, renderTrendTerminal, type TrendReport } from "../report/Trend.ts"
 
-export interface HistoryCommandOptions {
+interface HistoryCommandOptions {
   readonly db: string
   readonly branch: string
   readonly limit: number

@@ -19,7 +19,7 @@ import {
   writeReports,
 } from "./Reports.ts"
 
-export interface MergeOptions {
+interface MergeOptions {
   /** The report files to write (--json, --html, …). */
   readonly reportFiles: ReportFiles
   readonly reports: ReadonlyArray<string>

@@ -45,7 +45,7 @@ const describe = (error: unknown): string => {
 }
 
 /** Why files cannot be made in `dir` (created when missing), or undefined. */
-export const unwritableDirectory = (dir: string): string | undefined => {
+const unwritableDirectory = (dir: string): string | undefined => {
   try {
     mkdirSync(dir, { recursive: true })
     const probe = join(dir, `.benchgate-probe-${process.pid}`)
@@ -58,7 +58,7 @@ export const unwritableDirectory = (dir: string): string | undefined => {
 }
 
 /** Why `path` cannot be written as a file (its directory created when missing), or undefined. */
-export const unwritableFile = (path: string): string | undefined => {
+const unwritableFile = (path: string): string | undefined => {
   let exists = false
   try {
     if (statSync(path).isDirectory()) return "is a directory, not a file"

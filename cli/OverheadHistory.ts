@@ -9,7 +9,7 @@ import { historyMetric, overheadHistory } from "../gate/History.ts"
 import type { RunInfo, ScenarioOutcome, TargetSummary } from "../gate/Result.ts"
 import { Store } from "../gate/Store.ts"
 
-export interface HistoryOptions {
+interface HistoryOptions {
   /** The branch whose stored runs make the history (`--base-branch`). */
   readonly branch: string
   /** This run, the last point of every history. */

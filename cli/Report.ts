@@ -14,7 +14,7 @@ import { renderTerminal } from "../report/Terminal.ts"
 import { requireWritable } from "./OutputPaths.ts"
 import { type ReportFiles, readReportFile, reportFlags, writeReports } from "./Reports.ts"
 
-export interface ReportOptions {
+interface ReportOptions {
   /** The report files to write (--json, --html, …). */
   readonly reportFiles: ReportFiles
   /** A JSON report or a SQLite store. */

@@ -16,7 +16,7 @@ import { ReportUnreadable, readJsonReport } from "../report/ReadJson.ts"
 import { countVerdicts } from "../report/Summary.ts"
 
 /** A report asked for: its format and the file it goes to. */
-export interface ReportFile {
+interface ReportFile {
   readonly exporter: Exporter
   readonly path: string
 }
@@ -40,7 +40,7 @@ export const reportFlags = (
   files.map(({ exporter, path }) => [`--${exporter.name}`, path] as const)
 
 /** A report that could not be written after the run (a full disk, a vanished folder). Exit 3. */
-export class ReportNotWritten extends Data.TaggedError("ReportNotWritten")<{
+class ReportNotWritten extends Data.TaggedError("ReportNotWritten")<{
   readonly flag: string
   readonly path: string
   readonly reason: string

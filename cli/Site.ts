@@ -16,7 +16,7 @@ import { ReportUnreadable, readJsonReport } from "../report/ReadJson.ts"
 import { runReportPath, siteOf } from "../report/SiteModel.ts"
 import { renderScenarioPage, renderSiteIndex } from "../report/SitePages.ts"
 
-export interface SiteOptions {
+interface SiteOptions {
   readonly db: string
   readonly out: string
   /** The branch whose runs to show; by default the branch of the store's newest run. */

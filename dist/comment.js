@@ -806,6 +806,3 @@ var main = async () => {
   info(`PR #${number} comment: ${published.action}${published.url ? ` ${published.url}` : ""}`);
 };
 main().catch(fail);
-export {
-  NoPullRequest
-};

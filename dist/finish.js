@@ -983,6 +983,3 @@ var main = async () => {
   }
 };
 main().catch(fail);
-export {
-  RunFailed
-};

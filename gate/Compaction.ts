@@ -38,7 +38,7 @@ export interface JudgedSeries {
   readonly kind: "absolute" | "overhead" | "regression"
 }
 
-export interface Summary {
+interface Summary {
   readonly spec: string
   readonly scenario: string
   readonly target: string
@@ -49,7 +49,7 @@ export interface Summary {
   readonly overhead?: number
 }
 
-export interface Compacted {
+interface Compacted {
   readonly summaries: ReadonlyArray<Summary>
   /** Whether a measurement row stays: the rounds regression thresholds compare against. */
   readonly keep: (row: Pick<CompactionRow, "spec" | "scenario" | "target" | "metric">) => boolean

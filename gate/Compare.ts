@@ -62,7 +62,7 @@ export const DEFAULT_COMPARE: CompareOptions = { level: 0.95, minEffect: 0.01 }
  * decided without an interval (defaultErrorRate): a target whose mean error rate over the rounds
  * exceeds it fails the check (exit 1), as a verdict the reports show with the measured rate.
  */
-export const DEFAULT_ERROR_RATE_LIMIT = 0.01
+const DEFAULT_ERROR_RATE_LIMIT = 0.01
 
 /**
  * The implicit error_rate verdict of a target that produced error_rate (http and grpc targets)
@@ -70,10 +70,7 @@ export const DEFAULT_ERROR_RATE_LIMIT = 0.01
  * rates (each round counts alike, as the rounds are alike) is above DEFAULT_ERROR_RATE_LIMIT;
  * undefined otherwise, so a healthy target's report is what its spec asks for.
  */
-export const defaultErrorRate = (
-  run: ScenarioRun,
-  target: string,
-): ThresholdVerdict | undefined => {
+const defaultErrorRate = (run: ScenarioRun, target: string): ThresholdVerdict | undefined => {
   const rates = valuesOf(run, target, "error_rate").map((v) => v.value)
   if (rates.length === 0) return undefined
   const mean = rates.reduce((a, b) => a + b, 0) / rates.length
@@ -484,7 +481,7 @@ const decideRegressionThreshold = (
   return found
 }
 
-export const decideThreshold = (
+const decideThreshold = (
   threshold: Threshold,
   run: ScenarioRun,
   base: RegressionBase | undefined,

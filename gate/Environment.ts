@@ -12,7 +12,7 @@ import { Effect } from "effect"
 import { gitOutput } from "../core/Git.ts"
 import type { Environment } from "./Result.ts"
 
-export interface GitInfo {
+interface GitInfo {
   readonly commit: string
   readonly branch: string
 }

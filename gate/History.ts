@@ -40,7 +40,7 @@ export interface HistoryQuery {
 }
 
 /** One stored slice of the target or the reference, as the store returns it. */
-export interface HistoryRow {
+interface HistoryRow {
   readonly runId: number
   readonly commit: string
   readonly startedAt: string

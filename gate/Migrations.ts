@@ -11,7 +11,7 @@ import type { Database } from "bun:sqlite"
 import { Data, Effect } from "effect"
 import { ExitCode } from "../core/ExitCode.ts"
 
-export interface Migration {
+interface Migration {
   readonly version: number
   readonly description: string
   readonly sql: string
@@ -200,7 +200,7 @@ export class MigrationError extends Data.TaggedError("MigrationError")<{
   }
 }
 
-export interface Migrated {
+interface Migrated {
   readonly from: number
   readonly to: number
 }

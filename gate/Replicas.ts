@@ -42,7 +42,7 @@ import type {
 } from "./Result.ts"
 
 /** One replica's part of one scenario. */
-export interface ReplicaScenario {
+interface ReplicaScenario {
   /** The replica's index, 1-based. */
   readonly replica: number
   readonly outcome: ScenarioOutcome
@@ -50,7 +50,7 @@ export interface ReplicaScenario {
 }
 
 /** One replica's report, as far as the pooling needs it. */
-export interface ReplicaPart {
+interface ReplicaPart {
   readonly outcomes: ReadonlyArray<ScenarioOutcome>
   readonly replica: ReplicaInfo
 }

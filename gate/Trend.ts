@@ -37,7 +37,7 @@ export interface TrendSummary {
   readonly overhead?: number
 }
 
-export interface TrendPoint {
+interface TrendPoint {
   readonly runId: number
   readonly commit: string
   readonly startedAt: string

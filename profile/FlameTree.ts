@@ -55,7 +55,7 @@ const prune = (b: Building, minShare: number): FlameNode => ({
  * nodes below `minShare` of the base's whole cost on both sides are left out. Undefined
  * when the base has no samples.
  */
-export interface PooledSide {
+interface PooledSide {
   readonly stacks: Stacks
   /** Work done: requests or runs. */
   readonly units: number

@@ -44,18 +44,6 @@ export const foldedText = (stacks: Stacks): string =>
     .map(([key, n]) => `${key} ${n}\n`)
     .join("")
 
-/** Reads folded text back (the inverse of foldedText). */
-export const parseFolded = (text: string): Stacks => {
-  const stacks = new Map<string, number>()
-  for (const line of text.split("\n")) {
-    const space = line.lastIndexOf(" ")
-    if (space <= 0) continue
-    const n = Number(line.slice(space + 1))
-    if (Number.isFinite(n) && n > 0) addStack(stacks, line.slice(0, space).split(";"), n)
-  }
-  return stacks
-}
-
 /** Samples per function: where it is the leaf (self) and where it is anywhere (total, once). */
 export const functionSamples = (
   stacks: Stacks,

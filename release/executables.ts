@@ -26,12 +26,6 @@ const { version } = JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8"))
   version: string
 }
 
-/** The host's platform name, when there is an executable for it. */
-export const hostPlatform = (): Platform | undefined => {
-  const name = `${process.platform}-${process.arch}`
-  return Object.hasOwn(TARGETS, name) ? (name as Platform) : undefined
-}
-
 export const executableName = (platform: Platform): string => `benchgate-${version}-${platform}`
 
 /** Compiles one executable into `out`; its path. */

@@ -12,7 +12,7 @@ import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } f
 import { join, resolve } from "node:path"
 import { parseArgs } from "node:util"
 
-export const ROOT = resolve(import.meta.dir, "..")
+const ROOT = resolve(import.meta.dir, "..")
 
 const project = JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as {
   readonly name: string
@@ -22,7 +22,7 @@ const project = JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as 
 }
 
 /** The published manifest: no dependencies, since the bundles carry what they use. */
-export const manifest = {
+const manifest = {
   name: project.name,
   version: project.version,
   description: project.description,
@@ -95,7 +95,7 @@ const declarations = (outdir: string): void => {
 }
 
 /** Writes the package into `dir` (emptied first). */
-export const buildPackage = async (dir: string): Promise<void> => {
+const buildPackage = async (dir: string): Promise<void> => {
   rmSync(dir, { recursive: true, force: true })
   mkdirSync(join(dir, "bin"), { recursive: true })
   const lib = join(dir, "lib")

@@ -19,7 +19,7 @@ export const px = (value: number): string =>
 const MIN_GAP = 0.17
 
 /** Height of a horizontal axis: the tick marks and a line of labels under them. */
-export const AXIS_HEIGHT = 20
+const AXIS_HEIGHT = 20
 
 /**
  * A horizontal axis under a column of horizontal charts drawn on `scale`: a tick and its label

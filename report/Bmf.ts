@@ -9,13 +9,13 @@
 import type { MetricName } from "../core/Metric.ts"
 import type { CheckResult, ScenarioOutcome, VerdictInterval } from "../gate/Result.ts"
 
-export interface BmfMetric {
+interface BmfMetric {
   readonly value: number
   readonly lower_value?: number
   readonly upper_value?: number
 }
 
-export type Bmf = Readonly<Record<string, Readonly<Record<string, BmfMetric>>>>
+type Bmf = Readonly<Record<string, Readonly<Record<string, BmfMetric>>>>
 
 /** Bencher's limit on a measure's name (its slug and name: 64 characters). */
 export const MAX_MEASURE = 64

@@ -40,7 +40,7 @@ export const significant = (value: number, digits = 3): string => {
 }
 
 /** Integer digits grouped by thousands with `,` (`12345` → `12,345`). */
-export const grouped = (value: number): string => {
+const grouped = (value: number): string => {
   const digits = String(Math.abs(Math.round(value)))
   const groups: Array<string> = []
   for (let end = digits.length; end > 0; end -= 3)
@@ -145,7 +145,7 @@ export const inUnit = (unit: Unit, value: number): string => {
  * A size per item (`90.6 B`): a tenth of a byte tells two schemas apart where whole bytes
  * would round 90.6 and 91.4 alike.
  */
-export const bytesPerItem = (value: number): string =>
+const bytesPerItem = (value: number): string =>
   Number.isFinite(value) ? `${value.toLocaleString("en-US", { maximumFractionDigits: 1 })} B` : NONE
 
 /** A metric's value, formatted by the metric's unit; `—` when absent. */

@@ -48,7 +48,7 @@ import {
 import { scenarioTable, verdictLines } from "./View.ts"
 import { xmlText } from "./Xml.ts"
 
-export interface HtmlOptions {
+interface HtmlOptions {
   /** Every round measured, for the strip plots; without them those are left out. */
   readonly runs?: ReadonlyArray<ScenarioRun>
 }

@@ -11,7 +11,7 @@ import * as Format from "./Format.ts"
 import { describeReason } from "./Reason.ts"
 import { xmlText } from "./Xml.ts"
 
-export interface JunitOptions {
+interface JunitOptions {
   /** Inconclusive verdicts fail the run (`--fail-on-inconclusive`): report them as failures. */
   readonly failOnInconclusive?: boolean
 }

@@ -45,7 +45,7 @@ const ICONS: Record<Status, string> = {
 }
 
 /** ✅ ❌ ⚠️ ⏭️ */
-export const statusIcon = (status: Status): string => ICONS[status]
+const statusIcon = (status: Status): string => ICONS[status]
 
 const CONTROL = /[\p{Cc}\u2028\u2029]+/gu
 /**

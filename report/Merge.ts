@@ -23,13 +23,13 @@ export interface ShardReport {
   readonly result: CheckResult
 }
 
-export interface Merged {
+interface Merged {
   readonly result: CheckResult
   /** Every shard's rounds, for storing the check as one run. */
   readonly runs: ReadonlyArray<ScenarioRun>
 }
 
-export type MergeOutcome =
+type MergeOutcome =
   | { readonly ok: true; readonly merged: Merged }
   | { readonly ok: false; readonly problems: ReadonlyArray<string> }
 
@@ -144,7 +144,7 @@ const shown = (value: number | undefined): string | number => value ?? "not give
  * The replicas of one check pooled into one result: every scenario's rounds from all replicas,
  * every threshold decided again on them (gate/Replicas.ts), stored and reported as one run.
  */
-export const mergeReplicas = (reports: ReadonlyArray<ShardReport>): MergeOutcome => {
+const mergeReplicas = (reports: ReadonlyArray<ShardReport>): MergeOutcome => {
   const problems: string[] = []
   const replicas = reports.flatMap((report) => {
     const replica = report.result.replica

@@ -78,7 +78,7 @@ interface Series {
   readonly points: ReadonlyArray<OverheadPoint>
 }
 
-export interface OverheadChart {
+interface OverheadChart {
   /** The chart's x positions, oldest first. */
   readonly labels: ReadonlyArray<string>
   /** Drawn targets in report order, with one value per label. */

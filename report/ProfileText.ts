@@ -8,14 +8,14 @@ import type { Change, FunctionChange } from "../gate/stats/Differential.ts"
 import { change, NONE } from "./Format.ts"
 
 /** Function rows a report shows per profile. */
-export const SHOWN_ROWS = 5
+const SHOWN_ROWS = 5
 
 /** `+48.1% [+45.0%, +51.2%]`; an end that is not finite shows as `—`. */
 export const changeWithInterval = (c: Change): string =>
   `${change(c.change)} [${Number.isFinite(c.low) ? change(c.low) : NONE}, ${Number.isFinite(c.high) ? change(c.high) : NONE}]`
 
 /** Whether the interval excludes no change: the function's cost did move. */
-export const moved = (c: Change): boolean => c.low > 0 || c.high < 0
+const moved = (c: Change): boolean => c.low > 0 || c.high < 0
 
 const percent = (share: number) => `${(share * 100).toFixed(1)}%`
 

@@ -9,7 +9,7 @@
  * (and 2× and 5× between them when the domain holds fewer than three) on a log one.
  */
 
-export type ScaleKind = "linear" | "log"
+type ScaleKind = "linear" | "log"
 
 export interface Scale {
   readonly kind: ScaleKind
@@ -23,7 +23,7 @@ export interface Scale {
 }
 
 /** Highest ÷ lowest above this and the values get a log scale. */
-export const LOG_SPAN = 10
+const LOG_SPAN = 10
 
 /** About this many ticks on a linear axis. */
 const TICKS = 4
@@ -108,7 +108,7 @@ export const tickLabels = (
 }
 
 /** How far past the core values an interval may widen a domain, in spans of the core. */
-export const REACH = 2
+const REACH = 2
 
 /**
  * The values a domain is made of: `core` (estimates, limits) and `ends` (interval ends), each

@@ -18,7 +18,7 @@ export interface ChartPoint {
   readonly title: string
 }
 
-export interface ChartMark {
+interface ChartMark {
   /** Index in the points of the first run of the new level. */
   readonly index: number
   /** Written beside the line: the commit's short id. */
@@ -26,7 +26,7 @@ export interface ChartMark {
   readonly title: string
 }
 
-export interface SeriesChartInput {
+interface SeriesChartInput {
   /** The chart's text alternative. */
   readonly label: string
   readonly points: ReadonlyArray<ChartPoint>
@@ -55,7 +55,7 @@ const xOf = (index: number, count: number): number =>
 const SERIES_REACH = 10
 
 /** The scale of a series: its values and interval ends, ends very far from the values cut. */
-export const seriesScale = (points: ReadonlyArray<ChartPoint>): Scale =>
+const seriesScale = (points: ReadonlyArray<ChartPoint>): Scale =>
   scaleOf(
     domainValues(
       points.map((p) => p.value),

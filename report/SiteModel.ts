@@ -21,7 +21,7 @@ import type { TrendData } from "../gate/store/ReadTrend.ts"
 import { type TrendSeries, trendSeries } from "../gate/Trend.ts"
 import { overallStatus, scenarioStatus } from "./Summary.ts"
 
-export interface SiteInput {
+interface SiteInput {
   readonly branch: string
   /** The summaries and baselines of the branch's newest runs (gate/store/ReadTrend.ts, `Store.trend`). */
   readonly trend: TrendData

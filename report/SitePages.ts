@@ -44,17 +44,17 @@ const when = (iso: string): string => {
 }
 
 /** A series' value as its axis shows it: a ratio over the baseline, or the metric's unit. */
-export const seriesFormat =
+const seriesFormat =
   (series: Pick<SiteSeries, "metric" | "baseline">) =>
   (value: number): string =>
     series.baseline !== undefined ? Format.ratio(value) : Format.metric(series.metric, value)
 
 /** `layered: wall ÷ direct` or `direct: wall`. */
-export const seriesName = (series: SiteSeries): string =>
+const seriesName = (series: SiteSeries): string =>
   `${series.target}: ${series.metric}${series.baseline === undefined ? "" : ` ÷ ${series.baseline}`}`
 
 /** The series an index row draws: the first overhead series, else the first. */
-export const headlineSeries = (scenario: SiteScenario): SiteSeries | undefined =>
+const headlineSeries = (scenario: SiteScenario): SiteSeries | undefined =>
   scenario.series.find((s) => s.baseline !== undefined) ?? scenario.series[0]
 
 /** A link relative to a page `depth` folders below the site's root. */

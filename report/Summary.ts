@@ -9,10 +9,10 @@
 import type { CheckResult, ScenarioOutcome, Status, ThresholdVerdict } from "../gate/Result.ts"
 
 /** Statuses from worst to best; also the order counts are listed in. */
-export const SEVERITY: ReadonlyArray<Status> = ["fail", "inconclusive", "pass", "skipped"]
+const SEVERITY: ReadonlyArray<Status> = ["fail", "inconclusive", "pass", "skipped"]
 
 /** 0 for the worst status (fail), larger is better. */
-export const severity = (status: Status): number => SEVERITY.indexOf(status)
+const severity = (status: Status): number => SEVERITY.indexOf(status)
 
 /** The worst of some statuses; `undefined` when there are none. */
 export const worstStatus = (statuses: Iterable<Status>): Status | undefined => {

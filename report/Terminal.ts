@@ -49,7 +49,7 @@ import { countParts, countVerdicts } from "./Summary.ts"
 import { displayWidth, padEnd, singleLine } from "./Text.ts"
 import { type Align, scenarioTable, verdictLines } from "./View.ts"
 
-export interface TerminalOptions {
+interface TerminalOptions {
   /** Emit ANSI colour codes (the CLI decides: a TTY, and neither NO_COLOR nor --no-color). */
   readonly color: boolean
 }
@@ -198,7 +198,7 @@ export const renderTerminal = (result: CheckResult, options: TerminalOptions): s
   return `${[...blocks, summaryLine(result, paint)].join("\n\n")}\n`
 }
 
-export interface Progress {
+interface Progress {
   readonly spec: string
   readonly scenario: string
   readonly target: string

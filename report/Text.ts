@@ -71,10 +71,6 @@ export const displayWidth = (text: string): number => {
 export const padEnd = (text: string, width: number): string =>
   text + " ".repeat(Math.max(0, width - displayWidth(text)))
 
-/** Pad on the left to `width` display columns (never truncates). */
-export const padStart = (text: string, width: number): string =>
-  " ".repeat(Math.max(0, width - displayWidth(text))) + text
-
 // biome-ignore lint/suspicious/noControlCharactersInRegex: replacing control characters is the point
 const LINE_BREAKS = /[\t\n\r\u000b\u000c\u0085\u2028\u2029]+/g
 const CONTROL = /\p{Cc}/gu

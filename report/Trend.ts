@@ -24,7 +24,7 @@ export interface TrendReport {
 const BARS = ["▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"]
 
 /** One bar per point, scaled between the series' lowest and highest value. */
-export const sparkline = (values: ReadonlyArray<number>): string => {
+const sparkline = (values: ReadonlyArray<number>): string => {
   const finite = values.filter(Number.isFinite)
   if (finite.length === 0) return ""
   const low = Math.min(...finite)

@@ -15,7 +15,7 @@ import { targetStatus, verdictsWorstFirst } from "./Summary.ts"
 
 export type Align = "left" | "right"
 
-export interface Column {
+interface Column {
   readonly title: string
   readonly align: Align
   /** A column only the terminal draws (the bar chart); markdown leaves it out. */
@@ -41,7 +41,7 @@ const columnsFor = (overhead: MetricName, change: MetricName): ReadonlyArray<Col
  * regression) threshold judges, so the column and the verdict line below it speak of the same
  * number; p50 when no threshold of that kind does.
  */
-export const comparedMetrics = (
+const comparedMetrics = (
   outcome: ScenarioOutcome,
 ): { readonly overhead: MetricName; readonly change: MetricName } => {
   const first = (kind: Threshold["kind"]) =>
@@ -49,7 +49,7 @@ export const comparedMetrics = (
   return { overhead: first("overhead"), change: first("regression") }
 }
 
-export interface TargetRow {
+interface TargetRow {
   readonly target: string
   /** rps, p50, p99, overhead, vs base — formatted, `—` when absent. */
   readonly values: readonly [string, string, string, string, string]
@@ -58,7 +58,7 @@ export interface TargetRow {
 }
 
 /** A row of a TableView: the cells between the target and the verdict, in column order. */
-export interface TableRow {
+interface TableRow {
   /** Position in a ranked table (`1` is best), shown before the target; absent for HTTP. */
   readonly rank?: string
   readonly target: string
@@ -72,7 +72,7 @@ export interface TableRow {
  * keep the rps | p50 | p99 table in declaration order; others show their runner's primary
  * metrics, ranked best first by the first of them, with its ratio to the baseline and a bar.
  */
-export interface TableView {
+interface TableView {
   readonly columns: ReadonlyArray<Column>
   readonly rows: ReadonlyArray<TableRow>
   /** The metric the rows are ranked by (absent: declaration order, HTTP). */
@@ -80,7 +80,7 @@ export interface TableView {
 }
 
 /** What the overhead column shows on the baseline's own row. */
-export const BASELINE = "baseline"
+const BASELINE = "baseline"
 
 /**
  * A target's overhead on `metric` in the column: as its overhead threshold on that metric is
@@ -153,11 +153,11 @@ const measuredMetrics = (outcome: ScenarioOutcome): ReadonlySet<string> =>
   new Set(outcome.targets.flatMap((t) => Object.keys(t.estimates)))
 
 /** Width of a full bar in terminal cells; each cell is drawn in eighths. */
-export const BAR_WIDTH = 20
+const BAR_WIDTH = 20
 const EIGHTHS = ["", "▏", "▎", "▍", "▌", "▋", "▊", "▉"] as const
 
 /** A horizontal bar of `fraction` (0..1) of BAR_WIDTH cells: `██████▌`. */
-export const bar = (fraction: number): string => {
+const bar = (fraction: number): string => {
   if (!Number.isFinite(fraction) || fraction <= 0) return ""
   const eighths = Math.max(1, Math.round(Math.min(1, fraction) * BAR_WIDTH * 8))
   return "█".repeat(Math.floor(eighths / 8)) + EIGHTHS[eighths % 8]
@@ -356,7 +356,7 @@ const fullTable = (outcome: ScenarioOutcome): TableView => {
   }
 }
 
-export interface VerdictLine {
+interface VerdictLine {
   readonly status: Status
   /** `PASS`, `FAIL`, …, or `ACCEPTED` for a failure a reviewer accepted. */
   readonly label: string
@@ -372,7 +372,7 @@ export interface VerdictLine {
  * without a target is expanded per target by the compiler; if its text does not start with the
  * target's name, the name is prepended so the expanded lines can be told apart.
  */
-export const thresholdText = (threshold: Threshold): string => {
+const thresholdText = (threshold: Threshold): string => {
   const text = threshold.text.trim()
   if (text === threshold.target || text.startsWith(`${threshold.target} `)) return text
   return `${threshold.target}: ${text}`
@@ -406,7 +406,7 @@ const withAcceptance = (
  * A number a verdict judged, in the terms its threshold is written in; an additive overhead
  * also shows the target's ratio to the baseline as a change (`+4.70 ms (+5.3%)`).
  */
-export const measuredText = (
+const measuredText = (
   outcome: ScenarioOutcome,
   verdict: ScenarioOutcome["verdicts"][number],
   value: number,

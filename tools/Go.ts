@@ -7,7 +7,7 @@ import { Effect } from "effect"
 import { probe } from "../core/Spawn.ts"
 import { ToolMissing } from "./ToolMissing.ts"
 
-export interface FoundGo {
+interface FoundGo {
   readonly path: string
   /** As `go env GOVERSION` prints it, without the `go` prefix: `1.26.8`. */
   readonly version: string
@@ -32,7 +32,7 @@ export const locateGo: Effect.Effect<FoundGo | undefined> = Effect.gen(function*
   return onPath && version ? { path: onPath, version, source: "PATH" as const } : undefined
 })
 
-export const GO_REMEDY =
+const GO_REMEDY =
   "go targets need Go; install it (https://go.dev/dl/, or your package manager) and put go on PATH, or set BENCHGATE_GO to a go binary"
 
 /** go, or ToolMissing (exit 3) saying how to get it. */

@@ -10,13 +10,13 @@ import { binaryPath, locate, resolveTool } from "./Toolchain.ts"
 import type { ToolMissing } from "./ToolMissing.ts"
 import { TOOLS, type ToolName } from "./Tools.ts"
 
-export interface ToolNeed {
+interface ToolNeed {
   readonly tool: string
   /** A program the runner finds itself (GNU time); absent is not an error. */
   readonly find?: () => Effect.Effect<string | undefined>
 }
 
-export interface FoundTools {
+interface FoundTools {
   /** Each found tool's path, by name. */
   readonly paths: ReadonlyMap<string, string>
   /** Each found tool's version, for the environment fingerprint. */

@@ -11,9 +11,9 @@ import { probe, spawnCollect, tailLines } from "../core/Spawn.ts"
 import { ToolMissing } from "./ToolMissing.ts"
 import { TOOLS, type ToolName, type ToolSpec } from "./Tools.ts"
 
-export type ToolSource = "override" | "cache" | "PATH" | "installed"
+type ToolSource = "override" | "cache" | "PATH" | "installed"
 
-export interface ResolvedTool {
+interface ResolvedTool {
   readonly name: string
   readonly path: string
   readonly version: string
@@ -74,7 +74,7 @@ export const locate = (tool: ToolSpec): Effect.Effect<ResolvedTool | undefined> 
  * How long an install may take before it is stopped: oha's cargo install takes about 5 minutes
  * on 2 cores; a stalled download or build must not hold a check forever.
  */
-export const INSTALL_TIMEOUT_MS = 30 * 60_000
+const INSTALL_TIMEOUT_MS = 30 * 60_000
 
 const inWords = (ms: number): string => (ms >= 60_000 ? `${ms / 60_000} minutes` : `${ms / 1000} s`)
 

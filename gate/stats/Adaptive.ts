@@ -28,7 +28,7 @@ import { normalUpperQuantile, normalUpperTail } from "./Normal.ts"
 import type { Decided } from "./Verdict.ts"
 import * as Wording from "./Wording.ts"
 
-export type Spending = "bonferroni" | "obrien-fleming"
+type Spending = "bonferroni" | "obrien-fleming"
 
 export interface LookPlan {
   /** Cumulative rounds at each look; the last is the budget. */
@@ -40,7 +40,7 @@ export interface LookPlan {
   readonly spending: Spending
 }
 
-export interface PlanInput {
+interface PlanInput {
   /** Rounds before the first look: the scenario's `rounds`. */
   readonly firstLook: number
   /** The budget: never more rounds than this. */
@@ -79,7 +79,7 @@ export const planLooks = (input: PlanInput): LookPlan => {
   return { looks, levels, confidence, spending }
 }
 
-export type Step =
+type Step =
   | { readonly action: "stop"; readonly reason: string }
   | {
       readonly action: "add"

@@ -16,7 +16,7 @@
 import { type Random, seededRandom } from "./Random.ts"
 import { median } from "./Sample.ts"
 
-export interface ChangePoint {
+interface ChangePoint {
   /** Index of the first point of the new level. */
   readonly index: number
   /** Median of the points from the previous change point (or the start) up to `index`. */
@@ -27,7 +27,7 @@ export interface ChangePoint {
   readonly pValue: number
 }
 
-export interface ChangePointOptions {
+interface ChangePointOptions {
   /** A split is kept when its p-value is at most this (default 0.01). */
   readonly alpha?: number
   /** Shuffles per test (default 199; the smallest p-value is 1/(permutations+1)). */
@@ -38,7 +38,7 @@ export interface ChangePointOptions {
   readonly seed?: number
 }
 
-export const CHANGE_POINT_DEFAULTS = {
+const CHANGE_POINT_DEFAULTS = {
   alpha: 0.01,
   permutations: 199,
   minSize: 4,

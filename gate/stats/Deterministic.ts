@@ -17,7 +17,7 @@ const RELATIVE_TOLERANCE = 1e-12
 const same = (a: number, b: number): boolean =>
   a === b || Math.abs(a - b) <= RELATIVE_TOLERANCE * Math.max(Math.abs(a), Math.abs(b))
 
-export interface Consensus {
+interface Consensus {
   /** The value most rounds measured (the earliest of equally common ones); NaN without rounds. */
   readonly value: number
   /** False when some round measured another value. */
@@ -44,7 +44,7 @@ export const consensus = (
   return { value, consistent: disagreeing.length === 0, disagreeing }
 }
 
-export interface DeterministicDecision<R> {
+interface DeterministicDecision<R> {
   readonly status: Decided
   readonly reason: R
   /** The value most rounds measured. */
@@ -53,7 +53,7 @@ export interface DeterministicDecision<R> {
   readonly disagreeing: ReadonlyArray<number>
 }
 
-export interface DeterministicOptions {
+interface DeterministicOptions {
   readonly label?: string
   /** How the numbers read. Default: plain numbers. */
   readonly scale?: Scale
@@ -104,7 +104,7 @@ export const decideDeterministic = (
   }
 }
 
-export interface DeterministicRegressionOptions extends DeterministicOptions {
+interface DeterministicRegressionOptions extends DeterministicOptions {
   readonly better: Better
   /** Largest tolerated worsening as a fraction; 0 = any change for the worse fails. */
   readonly tolerance: number

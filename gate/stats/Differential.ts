@@ -12,7 +12,7 @@ import { functionSamples, type Stacks, totalSamples } from "../../profile/Stacks
 import { tMeanInterval } from "./OneSample.ts"
 import { mean } from "./Sample.ts"
 
-export interface ProfiledSide {
+interface ProfiledSide {
   readonly stacks: Stacks
   /** Work done while the samples were taken: requests answered, or runs. */
   readonly units: number

@@ -22,7 +22,7 @@ import { tMeanInterval } from "./OneSample.ts"
 import { mean, variance } from "./Sample.ts"
 import { studentTUpperQuantile } from "./StudentT.ts"
 
-export interface ForkedValue {
+interface ForkedValue {
   /** Which launch the value was measured in. */
   readonly fork: number
   /** On the analysis scale (a log ratio). */

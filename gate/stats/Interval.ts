@@ -7,7 +7,7 @@
  * becomes a geometric mean, and the interval stays on the right side of zero.
  */
 
-export type IntervalMethod =
+type IntervalMethod =
   /** Student t interval for the mean. */
   | "t-mean"
   /** Student t interval for the mean with the order effect of a counterbalanced design removed. */
@@ -24,7 +24,7 @@ export type IntervalMethod =
   | "forks-t"
 
 /** The scale the analysis ran on; "log" results are reported back on the original scale. */
-export type Scale = "log" | "linear"
+type Scale = "log" | "linear"
 
 export interface Interval {
   /** Point estimate: a geometric mean, a median or a shift, on the original scale. */

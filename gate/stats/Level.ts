@@ -9,11 +9,11 @@ import { DEFAULT_LEVEL, fromLogScale, type Interval, logs } from "./Interval.ts"
 import { signMedianInterval, tMeanInterval } from "./OneSample.ts"
 import { allPositive } from "./Sample.ts"
 
-export type LevelMethod = "t" | "sign"
+type LevelMethod = "t" | "sign"
 
-export const DEFAULT_LEVEL_METHOD: LevelMethod = "t"
+const DEFAULT_LEVEL_METHOD: LevelMethod = "t"
 
-export interface LevelOptions {
+interface LevelOptions {
   readonly level?: number
   readonly method?: LevelMethod
 }

@@ -17,7 +17,7 @@ import { normalCdf, normalUpperQuantile } from "./Normal.ts"
 import type { OrderStatisticRank } from "./SignTest.ts"
 
 /** Largest side for which the exact distribution is computed. */
-export const EXACT_LIMIT = 50
+const EXACT_LIMIT = 50
 
 /** Probabilities P(U = u) for u = 0 … n·m, exact (used up to EXACT_LIMIT a side). */
 export const mannWhitneyDistribution = (n: number, m: number): ArrayLike<number> =>

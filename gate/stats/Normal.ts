@@ -61,7 +61,7 @@ export const normalUpperTail = (z: number): number => {
 export const normalCdf = (z: number): number => normalUpperTail(-z)
 
 /** The density φ(z). */
-export const normalDensity = (z: number): number => Math.exp(-0.5 * z * z) / Math.sqrt(2 * Math.PI)
+const normalDensity = (z: number): number => Math.exp(-0.5 * z * z) / Math.sqrt(2 * Math.PI)
 
 /** Hastings' approximation of the z with P(Z > z) = tail ≤ ½ (|error| < 4.5e-4): a start. */
 export const roughNormalUpperQuantile = (tail: number): number => {
@@ -89,7 +89,3 @@ export const normalUpperQuantile = (tail: number): number => {
   }
   return z
 }
-
-/** The z with P(Z ≤ z) = p. */
-export const normalQuantile = (p: number): number =>
-  p < 0.5 ? -normalUpperQuantile(p) : normalUpperQuantile(1 - p)

@@ -41,7 +41,7 @@ import {
 } from "./OneSample.ts"
 import { allPositive } from "./Sample.ts"
 
-export type PairedMethod = "t" | "crossover" | "crossover-hl" | "sign" | "forks"
+type PairedMethod = "t" | "crossover" | "crossover-hl" | "sign" | "forks"
 
 export const DEFAULT_PAIRED_METHOD: PairedMethod = "t"
 

@@ -25,7 +25,7 @@
 import { DEFAULT_LEVEL } from "./Interval.ts"
 import { studentTUpperQuantile } from "./StudentT.ts"
 
-export type Design = "paired" | "unpaired"
+type Design = "paired" | "unpaired"
 
 export interface PowerInput {
   /** Standard deviation of one round on the log scale. */
@@ -37,10 +37,10 @@ export interface PowerInput {
   readonly design?: Design
 }
 
-export const DEFAULT_POWER = 0.8
+const DEFAULT_POWER = 0.8
 
 /** Fewest rounds for which the formulas are defined (a spread needs two values). */
-export const MIN_ROUNDS = 2
+const MIN_ROUNDS = 2
 
 const standardError = (sd: number, rounds: number, design: Design): number =>
   design === "paired" ? sd / Math.sqrt(rounds) : sd * Math.sqrt(2 / rounds)
@@ -48,30 +48,22 @@ const standardError = (sd: number, rounds: number, design: Design): number =>
 const degreesOfFreedom = (rounds: number, design: Design): number =>
   design === "paired" ? rounds - 1 : 2 * rounds - 2
 
-/** The log-scale half-width and detectable shift after `rounds` rounds. */
-const onLogScale = (input: PowerInput, rounds: number) => {
+/** The log-scale shift detectable after `rounds` rounds, δ(n). */
+const detectableOnLogScale = (input: PowerInput, rounds: number): number => {
   const design = input.design ?? "paired"
   const level = input.level ?? DEFAULT_LEVEL
   const power = input.power ?? DEFAULT_POWER
-  if (rounds < MIN_ROUNDS)
-    return { halfWidth: Number.POSITIVE_INFINITY, detectable: Number.POSITIVE_INFINITY }
+  if (rounds < MIN_ROUNDS) return Number.POSITIVE_INFINITY
   const df = degreesOfFreedom(rounds, design)
   const se = standardError(input.sd, rounds, design)
   const confidenceQuantile = studentTUpperQuantile((1 - level) / 2, df)
   const powerQuantile = studentTUpperQuantile(1 - power, df)
-  return {
-    halfWidth: confidenceQuantile * se,
-    detectable: (confidenceQuantile + powerQuantile) * se,
-  }
+  return (confidenceQuantile + powerQuantile) * se
 }
-
-/** Relative half-width of the interval after `rounds` rounds: 0.011 = ±1.1%. */
-export const expectedHalfWidth = (input: PowerInput & { readonly rounds: number }): number =>
-  Math.expm1(onLogScale(input, input.rounds).halfWidth)
 
 /** The smallest relative change detected with probability `power` after `rounds` rounds. */
 export const minimumDetectableChange = (input: PowerInput & { readonly rounds: number }): number =>
-  Math.expm1(onLogScale(input, input.rounds).detectable)
+  Math.expm1(detectableOnLogScale(input, input.rounds))
 
 /**
  * The fewest rounds that detect a relative `change` (either sign) with probability `power`;
@@ -84,7 +76,7 @@ export const roundsNeeded = (
   const maxRounds = input.maxRounds ?? 10_000
   if (!(target > 0)) return Number.POSITIVE_INFINITY
   if (input.sd === 0) return MIN_ROUNDS
-  const fits = (rounds: number) => onLogScale(input, rounds).detectable <= target
+  const fits = (rounds: number) => detectableOnLogScale(input, rounds) <= target
   if (!fits(maxRounds)) return Number.POSITIVE_INFINITY
   // δ(n) decreases in n: bisect between a failing and a fitting count.
   let tooFew = MIN_ROUNDS - 1

@@ -43,10 +43,3 @@ const findRank = (n: number, level: number): OrderStatisticRank => {
 }
 
 const cachedRank = memoize2(findRank)
-
-/** The fewest values for which a sign-test interval reaches `level`: ⌈log₂(2 / (1 − level))⌉. */
-export const signIntervalMinRounds = (level: number): number => {
-  let n = 1
-  while (1 - 2 ** (1 - n) < level) n++
-  return n
-}

@@ -36,12 +36,6 @@ export const studentTUpperTail = (t: number, df: number): number => {
   return upperTail(t, df, logBetaOf(df))
 }
 
-/** P(T ≤ t). */
-export const studentTCdf = (t: number, df: number): number => studentTUpperTail(-t, df)
-
-/** The density of T at t. */
-export const studentTDensity = (t: number, df: number): number => density(t, df, logBetaOf(df))
-
 const cachedUpperQuantile = memoize2((tail: number, df: number) => solveUpperQuantile(tail, df))
 
 /** The t with P(T > t) = tail, for 0 < tail < 1; precise for tiny tails. */
@@ -87,7 +81,3 @@ const solveUpperQuantile = (tail: number, df: number): number => {
   }
   return t
 }
-
-/** The t with P(T ≤ t) = p. */
-export const studentTQuantile = (p: number, df: number): number =>
-  p < 0.5 ? -studentTUpperQuantile(p, df) : studentTUpperQuantile(1 - p, df)

@@ -22,11 +22,11 @@ import { DEFAULT_LEVEL, fromLogScale, type Interval, logs } from "./Interval.ts"
 import { allPositive, mean } from "./Sample.ts"
 import { hodgesLehmannInterval, welchInterval } from "./TwoSample.ts"
 
-export type UnpairedMethod = "welch" | "hodges-lehmann"
+type UnpairedMethod = "welch" | "hodges-lehmann"
 
 export const DEFAULT_UNPAIRED_METHOD: UnpairedMethod = "hodges-lehmann"
 
-export interface UnpairedOptions {
+interface UnpairedOptions {
   readonly level?: number
   readonly method?: UnpairedMethod
 }

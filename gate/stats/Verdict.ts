@@ -36,7 +36,7 @@ export interface Decision {
   readonly reason: Reason
 }
 
-export interface DecideOptions {
+interface DecideOptions {
   /** Relative distance past the limit below which a change is too small to fail. */
   readonly minEffect?: number
   /** What is measured: `p50 ratio`, `p99 of layered`. Default `estimate`. */
@@ -131,7 +131,7 @@ export const decide = (bounds: Bounds, limit: Limit, options: DecideOptions = {}
   }
 }
 
-export interface RegressionOptions {
+interface RegressionOptions {
   /** Which way is better for the metric. */
   readonly better: Better
   /** Largest tolerated worsening as a fraction: 0.05 = may get 5% worse. */

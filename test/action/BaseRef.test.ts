@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { BaseRefError, baseCommitIn, baseRefOf, checkRef } from "../../action/BaseRef.ts"
-import { pullRequestEvent } from "./github.ts"
+import { pullRequestEvent } from "../support/github.ts"
 
 const BASE = "c".repeat(40)
 

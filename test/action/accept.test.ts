@@ -20,7 +20,6 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { toolDir } from "../../action/ToolDownload.ts"
 import { MARKER } from "../../report/Markdown.ts"
-import { runBench } from "../support/Running.ts"
 import {
   addComment,
   type FakeGitHub,
@@ -31,7 +30,8 @@ import {
   startFakeGitHub,
   TOKEN,
   workflowCommands,
-} from "./github.ts"
+} from "../support/github.ts"
+import { runBench } from "../support/Running.ts"
 
 const work = mkdtempSync(join(tmpdir(), "benchgate-accept-action-"))
 const repo = join(work, "repo")

@@ -17,7 +17,7 @@ import {
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { DEFAULTS } from "../../action/Inputs.ts"
-import { parseFileCommands, ROOT } from "./github.ts"
+import { parseFileCommands, ROOT } from "../support/github.ts"
 
 interface Step {
   readonly id?: string

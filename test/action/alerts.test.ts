@@ -9,8 +9,8 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test"
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
+import { type FakeGitHub, REPO, ROOT, runEntry, startFakeGitHub, TOKEN } from "../support/github.ts"
 import { runBench } from "../support/Running.ts"
-import { type FakeGitHub, REPO, ROOT, runEntry, startFakeGitHub, TOKEN } from "./github.ts"
 
 const work = mkdtempSync(join(tmpdir(), "benchgate-alerts-"))
 const repo = join(work, "repo")

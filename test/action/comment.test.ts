@@ -10,7 +10,7 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { renderJson } from "../../report/Json.ts"
 import { MARKER, renderMarkdown } from "../../report/Markdown.ts"
-import { outcome, overhead, result, verdict } from "../report/build.ts"
+import { outcome, overhead, result, verdict } from "../support/build.ts"
 import {
   type FakeGitHub,
   REPO,
@@ -18,7 +18,7 @@ import {
   startFakeGitHub,
   TOKEN,
   workflowCommands,
-} from "./github.ts"
+} from "../support/github.ts"
 
 const HEAD = "1111111111111111111111111111111111111111"
 const OTHER = "2222222222222222222222222222222222222222"

@@ -19,7 +19,7 @@ import {
   result,
   target,
   verdict,
-} from "../report/build.ts"
+} from "../support/build.ts"
 import {
   type FakeGitHub,
   pullRequestEvent,
@@ -30,7 +30,7 @@ import {
   startFakeGitHub,
   TOKEN,
   workflowCommands,
-} from "./github.ts"
+} from "../support/github.ts"
 
 const work = mkdtempSync(join(tmpdir(), "benchgate-finish-"))
 const SHA = "c0ffee0000000000000000000000000000000000"

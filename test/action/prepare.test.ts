@@ -8,7 +8,7 @@ import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync 
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { toolDir } from "../../action/ToolDownload.ts"
-import { pullRequestEvent, REPO, runEntry, workflowCommands } from "./github.ts"
+import { pullRequestEvent, REPO, runEntry, workflowCommands } from "../support/github.ts"
 
 const work = mkdtempSync(join(tmpdir(), "benchgate-prepare-"))
 afterAll(() => rmSync(work, { recursive: true, force: true }))

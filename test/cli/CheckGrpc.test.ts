@@ -11,7 +11,7 @@ import { afterAll, describe, expect, test } from "bun:test"
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join, resolve } from "node:path"
-import { GHZ, GRPCURL, present } from "../runners/grpcurl/grpcTools.ts"
+import { GHZ, GRPCURL, present } from "../support/grpcTools.ts"
 import { eventually, processesMatching } from "../support/Processes.ts"
 import { type Ran, runBench } from "../support/Running.ts"
 

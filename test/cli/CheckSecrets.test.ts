@@ -28,7 +28,7 @@ import {
 import { tmpdir } from "node:os"
 import { join, resolve } from "node:path"
 import pins from "../../tools/pins.json" with { type: "json" }
-import { GHZ, GRPCURL, present } from "../runners/grpcurl/grpcTools.ts"
+import { GHZ, GRPCURL, present } from "../support/grpcTools.ts"
 
 const root = resolve(import.meta.dir, "../..")
 const bench = join(root, "bench")

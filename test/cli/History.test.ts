@@ -9,9 +9,9 @@ import { join, resolve } from "node:path"
 import { Effect } from "effect"
 import type { ScenarioRun } from "../../gate/Result.ts"
 import { Store } from "../../gate/Store.ts"
-import { runInfo, scenarioRun } from "../gate/storeFixtures.ts"
-import { absolute, outcome, verdict } from "../report/build.ts"
+import { absolute, outcome, verdict } from "../support/build.ts"
 import { runBench } from "../support/Running.ts"
+import { runInfo, scenarioRun } from "../support/storeFixtures.ts"
 
 const bench = resolve(import.meta.dir, "../../bench")
 let dir: string

@@ -2,19 +2,21 @@
  * The catalogue of malformed specs (malformed.txtar), each through the real CLI: `./bench
  * check NAME.cue` must exit with the expected code and print exactly the expected problems,
  * each at its file:line:col and field, before anything starts. A store must not be created.
+ * The catalogue is a golden file (test/support/golden.ts): with BENCHGATE_UPDATE_GOLDEN=1 each
+ * case rewrites its `NAME.want` section with what the CLI printed.
  */
 import { afterAll, describe, expect, test } from "bun:test"
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join, resolve } from "node:path"
-import { formatTxtar, parseTxtar, type TxtarFile } from "../compiler/txtar.ts"
+import { expectGolden } from "../support/golden.ts"
+import { formatTxtar, parseTxtar, type Txtar } from "../support/txtar.ts"
 
 const root = resolve(import.meta.dir, "../..")
 const bench = join(root, "bench")
 const CATALOGUE = join(import.meta.dir, "malformed.txtar")
-const UPDATE = process.env.UPDATE_GOLDEN === "1" || process.env.BENCHGATE_UPDATE_GOLDEN === "1"
 
-const archive = parseTxtar(readFileSync(CATALOGUE, "utf8"))
+let archive: Txtar = parseTxtar(readFileSync(CATALOGUE, "utf8"))
 const work = mkdtempSync(join(tmpdir(), "benchgate-malformed-"))
 afterAll(() => rmSync(work, { recursive: true, force: true }))
 
@@ -56,7 +58,13 @@ const check = async (name: string): Promise<string> => {
   return `exit ${code}\n${stderr.replaceAll(work, "$WORK")}`
 }
 
-const results = new Map<string, string>()
+/** The catalogue with the want section of `name` replaced by `want`. */
+const withWant = (catalogue: Txtar, name: string, want: string): Txtar => ({
+  comment: catalogue.comment,
+  files: catalogue.files.map((file) =>
+    file.name === `${name}.want` ? { name: file.name, data: want } : file,
+  ),
+})
 
 describe("malformed specs through bench check", () => {
   test("the catalogue has cases, each with a want file", () => {
@@ -70,22 +78,13 @@ describe("malformed specs through bench check", () => {
     "%s",
     async (name) => {
       const actual = await check(name)
-      results.set(name, actual)
-      if (UPDATE) return
-      const want = archive.files.find((f) => f.name === `${name}.want`)?.data ?? ""
-      expect(actual).toBe(want)
+      // The whole catalogue is the golden file; only this case's section may differ. Kept
+      // once it matches (or was written), so a later case compares against it.
+      const next = withWant(archive, name, actual)
+      expectGolden(CATALOGUE, formatTxtar(next))
+      archive = next
       expect(actual).not.toContain("internal error")
     },
     60_000,
   )
-
-  afterAll(() => {
-    if (!UPDATE) return
-    const files: TxtarFile[] = archive.files.map((file) => {
-      if (!file.name.endsWith(".want")) return file
-      const actual = results.get(file.name.slice(0, -".want".length))
-      return actual === undefined ? file : { name: file.name, data: actual }
-    })
-    writeFileSync(CATALOGUE, formatTxtar({ comment: archive.comment, files }))
-  })
 })

@@ -1,7 +1,7 @@
 import { expect, test } from "bun:test"
 import { profileRequests } from "../../cli/Profiles.ts"
 import type { ScenarioRun } from "../../gate/Result.ts"
-import { outcome, overhead, regression, verdict } from "../report/build.ts"
+import { outcome, overhead, regression, verdict } from "../support/build.ts"
 
 const runOf = (scenario: string, targets: string[]): ScenarioRun => ({
   spec: "users",

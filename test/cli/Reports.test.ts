@@ -10,7 +10,7 @@ import { join } from "node:path"
 import { Effect } from "effect"
 import { reportFilesOf, reportFlags, writeReports } from "../../cli/Reports.ts"
 import { EXPORTERS } from "../../report/exporters/Registry.ts"
-import { everyChartResult, sampleResult } from "../report/build.ts"
+import { everyChartResult, sampleResult } from "../support/build.ts"
 
 const dir = mkdtempSync(join(tmpdir(), "benchgate-reports-"))
 afterAll(() => rmSync(dir, { recursive: true, force: true }))

@@ -11,7 +11,7 @@ import { type DecodeInput, decodeSpec } from "../../compiler/Decode.ts"
 import { formatIssue } from "../../compiler/Issue.ts"
 import { describeMetrics, METRIC_NAMES } from "../../core/Metric.ts"
 import type { Scenario, Spec } from "../../targets/Spec.ts"
-import { exportSource, loadSource } from "./load.ts"
+import { exportSource, loadSource } from "../support/load.ts"
 
 const FILE = "specs/demo.cue"
 

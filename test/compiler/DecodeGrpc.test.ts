@@ -10,7 +10,7 @@ import { decodeSpec } from "../../compiler/Decode.ts"
 import { formatIssue } from "../../compiler/Issue.ts"
 import type { GrpcTarget } from "../../targets/grpc/GrpcTarget.ts"
 import type { Spec } from "../../targets/Spec.ts"
-import { exportSource, loadSource } from "./load.ts"
+import { exportSource, loadSource } from "../support/load.ts"
 
 const FILE = "specs/grpc.cue"
 

@@ -5,7 +5,7 @@
 import { describe, expect, test } from "bun:test"
 import { Either } from "effect"
 import { deepestNesting } from "../../compiler/Source.ts"
-import { loadSource } from "./load.ts"
+import { loadSource } from "../support/load.ts"
 
 /** `levels` brackets, a hundred to a line, below a valid spec's lines. */
 const nested = (levels: number): string => {

@@ -4,22 +4,24 @@
  * the emitted scripts (`-- out/<script>.sh --`) or the exact issue lines (`-- issues --`).
  * The archive's comment says what the case is about.
  *
- * After an intended change: `UPDATE_GOLDEN=1 bun test test/compiler/golden.test.ts` rewrites
- * the expected sections; review the diff before committing.
+ * Each archive is a golden file (test/support/golden.ts): the spec and comment as they are,
+ * then what the pipeline makes now. After an intended change,
+ * `BENCHGATE_UPDATE_GOLDEN=1 bun test test/compiler/golden.test.ts` rewrites the expected
+ * sections; review the diff before committing.
  */
 import { describe, expect, test } from "bun:test"
-import { readdirSync, readFileSync, writeFileSync } from "node:fs"
+import { readdirSync, readFileSync } from "node:fs"
 import { join } from "node:path"
 import { Either } from "effect"
 import { decodeSpec } from "../../compiler/Decode.ts"
 import { type EmitOptions, emitSpec } from "../../compiler/Emit.ts"
 import { formatIssue, type Issue } from "../../compiler/Issue.ts"
 import { planSpec } from "../../compiler/Plan.ts"
-import { loadSource } from "./load.ts"
-import { formatTxtar, markerName, parseTxtar, type TxtarFile } from "./txtar.ts"
+import { expectGolden } from "../support/golden.ts"
+import { loadSource } from "../support/load.ts"
+import { formatTxtar, markerName, parseTxtar, type TxtarFile } from "../support/txtar.ts"
 
 const DIR = join(import.meta.dir, "golden")
-const UPDATE = process.env.UPDATE_GOLDEN === "1" || process.env.BENCHGATE_UPDATE_GOLDEN === "1"
 const SPEC = "spec.cue"
 /** Fixed, so scripts do not depend on the machine: oha from PATH, the spec one level up. */
 const EMIT: EmitOptions = { tools: new Map([["oha", "oha"]]), specDirFromScript: ".." }
@@ -76,18 +78,6 @@ describe("golden compile", () => {
       if (file.name.endsWith(".sh")) syntaxCheck(file.name, file.data)
     }
 
-    if (UPDATE) {
-      writeFileSync(path, formatTxtar({ comment: archive.comment, files: [...inputs, ...actual] }))
-      return
-    }
-    const expected = archive.files.filter((file) => isOutput(file.name))
-    if (expected.length === 0)
-      throw new Error(`${name}: no expected output; run with UPDATE_GOLDEN=1`)
-    expect(actual.map((file) => file.name)).toEqual(expected.map((file) => file.name))
-    for (const [i, file] of actual.entries()) {
-      expect(`-- ${file.name} --\n${file.data}`).toBe(
-        `-- ${file.name} --\n${expected[i]?.data ?? ""}`,
-      )
-    }
+    expectGolden(path, formatTxtar({ comment: archive.comment, files: [...inputs, ...actual] }))
   })
 })

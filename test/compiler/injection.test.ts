@@ -28,7 +28,7 @@ import { formatIssue } from "../../compiler/Issue.ts"
 import { planSpec, roundSlices, type Slice, type SpecPlan } from "../../compiler/Plan.ts"
 import type { OhaCommandInput } from "../../runners/oha/OhaCommand.ts"
 import { ohaArgs } from "../../runners/oha/OhaCommand.ts"
-import { loadFile } from "./load.ts"
+import { loadFile } from "../support/load.ts"
 
 const HELPERS = join(import.meta.dir, "injection")
 const RUN_TIMEOUT_MS = 60_000

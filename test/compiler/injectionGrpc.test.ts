@@ -29,7 +29,7 @@ import { formatIssue } from "../../compiler/Issue.ts"
 import { planSpec, roundSlices, type SpecPlan } from "../../compiler/Plan.ts"
 import { ghzArgs } from "../../runners/ghz/GhzCommand.ts"
 import { healthCheckArgs } from "../../runners/grpcurl/Health.ts"
-import { loadFile, loadSource } from "./load.ts"
+import { loadFile, loadSource } from "../support/load.ts"
 
 const HELPERS = join(import.meta.dir, "injection")
 const RUN_TIMEOUT_MS = 60_000

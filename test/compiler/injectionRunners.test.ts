@@ -30,7 +30,7 @@ import { planSpec, roundSlices, type SpecPlan } from "../../compiler/Plan.ts"
 import { bunBenchCommand } from "../../runners/bun/BunBenchCommand.ts"
 import { goBinaryBenchArgs } from "../../runners/go/GoCommand.ts"
 import { goDuration } from "../../runners/go/RunGo.ts"
-import { loadFile } from "./load.ts"
+import { loadFile } from "../support/load.ts"
 
 const HELPERS = join(import.meta.dir, "injection")
 const RUN_TIMEOUT_MS = 60_000

@@ -9,7 +9,7 @@ import { afterAll, describe, expect, test } from "bun:test"
 import { mkdtempSync, readFileSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join, resolve } from "node:path"
-import { GHZ, GRPCURL, present } from "../runners/grpcurl/grpcTools.ts"
+import { GHZ, GRPCURL, present } from "../support/grpcTools.ts"
 import { runBench } from "../support/Running.ts"
 
 const root = resolve(import.meta.dir, "../..")

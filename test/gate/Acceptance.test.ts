@@ -9,7 +9,7 @@ import {
   type StoredAcceptance,
 } from "../../gate/Acceptance.ts"
 import type { ThresholdVerdict } from "../../gate/Result.ts"
-import { outcome, threshold } from "./storeFixtures.ts"
+import { outcome, threshold } from "../support/storeFixtures.ts"
 
 const failing = (measured: number): ThresholdVerdict => ({
   threshold,

@@ -7,7 +7,7 @@ import { join } from "node:path"
 import { Effect } from "effect"
 import { MIGRATIONS, SCHEMA_VERSION } from "../../gate/Migrations.ts"
 import { Store } from "../../gate/Store.ts"
-import { outcome, runInfo, scenarioRun } from "./storeFixtures.ts"
+import { outcome, runInfo, scenarioRun } from "../support/storeFixtures.ts"
 
 let dir: string
 let dbPath: string

@@ -14,8 +14,8 @@ import type { ScenarioOutcome, ScenarioRun } from "../../gate/Result.ts"
 import { Store } from "../../gate/Store.ts"
 import type { StoreError } from "../../gate/store/StoreError.ts"
 import { trendSeries } from "../../gate/Trend.ts"
-import { overhead, regression, outcome as reportOutcome, verdict } from "../report/build.ts"
-import { runInfo, scenarioRun } from "./storeFixtures.ts"
+import { overhead, regression, outcome as reportOutcome, verdict } from "../support/build.ts"
+import { runInfo, scenarioRun } from "../support/storeFixtures.ts"
 
 let dir: string
 beforeEach(() => {

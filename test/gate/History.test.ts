@@ -14,8 +14,8 @@ import {
 import type { ScenarioOutcome, ScenarioRun, TargetSummary } from "../../gate/Result.ts"
 import { Store } from "../../gate/Store.ts"
 import type { StoreError } from "../../gate/store/StoreError.ts"
-import { absolute, overhead, verdict } from "../report/build.ts"
-import { runInfo, scenarioRun } from "./storeFixtures.ts"
+import { absolute, overhead, verdict } from "../support/build.ts"
+import { runInfo, scenarioRun } from "../support/storeFixtures.ts"
 
 let dir: string
 let dbPath: string

@@ -5,7 +5,7 @@ import type { RegressionBase } from "../../gate/Compare.ts"
 import { pairedRatios } from "../../gate/Compare.ts"
 import { poolReplicas, poolRuns, poolScenario, replicaOptions } from "../../gate/Replicas.ts"
 import type { ScenarioOutcome, ScenarioRun, ThresholdVerdict } from "../../gate/Result.ts"
-import { decideRun, OVERHEAD, replicaResult, replicaRun } from "./replicaFixtures.ts"
+import { decideRun, OVERHEAD, replicaResult, replicaRun } from "../support/replicaFixtures.ts"
 
 const RUN = { commit: "c".repeat(40), startedAt: "2025-01-02T03:00:00.000Z" }
 

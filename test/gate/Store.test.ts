@@ -7,7 +7,7 @@ import { Effect } from "effect"
 import { MIGRATIONS, SCHEMA_VERSION } from "../../gate/Migrations.ts"
 import { Store, type StoreOptions } from "../../gate/Store.ts"
 import type { StoreError } from "../../gate/store/StoreError.ts"
-import { environment, outcome, runInfo, scenarioRun } from "./storeFixtures.ts"
+import { environment, outcome, runInfo, scenarioRun } from "../support/storeFixtures.ts"
 
 let dir: string
 let dbPath: string

@@ -10,7 +10,7 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { Effect, Exit, Fiber } from "effect"
 import { Store } from "../../gate/Store.ts"
-import { outcome, runInfo, scenarioRun } from "./storeFixtures.ts"
+import { outcome, runInfo, scenarioRun } from "../support/storeFixtures.ts"
 
 let dir: string
 let dbPath: string

@@ -10,8 +10,8 @@ import { Store } from "../../gate/Store.ts"
 import type { TrendQuery } from "../../gate/store/ReadTrend.ts"
 import type { StoreError } from "../../gate/store/StoreError.ts"
 import { trendSeries } from "../../gate/Trend.ts"
-import { absolute, outcome, verdict } from "../report/build.ts"
-import { runInfo, scenarioRun } from "./storeFixtures.ts"
+import { absolute, outcome, verdict } from "../support/build.ts"
+import { runInfo, scenarioRun } from "../support/storeFixtures.ts"
 
 let dir: string
 let dbPath: string

@@ -7,7 +7,7 @@
 import { writeFileSync } from "node:fs"
 import { Effect } from "effect"
 import { Store } from "../../gate/Store.ts"
-import { outcome, runInfo, scenarioRun } from "./storeFixtures.ts"
+import { outcome, runInfo, scenarioRun } from "../support/storeFixtures.ts"
 
 const [dbPath, readyFile, roundsArg] = process.argv.slice(2)
 if (dbPath === undefined || readyFile === undefined || roundsArg === undefined) {

@@ -5,17 +5,15 @@ import {
   frameName,
   functionSamples,
   mergeStacks,
-  parseFolded,
   totalSamples,
 } from "../../profile/Stacks.ts"
 
-test("folded text reads back as the same stacks", () => {
+test("folded text: one line per stack, sorted, a repeated stack summed", () => {
   const stacks = new Map<string, number>()
   addStack(stacks, ["main", "handle", "encode"], 3)
   addStack(stacks, ["main", "handle"], 2)
   addStack(stacks, ["main", "handle", "encode"])
   expect(foldedText(stacks)).toBe("main;handle 2\nmain;handle;encode 4\n")
-  expect(parseFolded(foldedText(stacks))).toEqual(stacks)
 })
 
 test("a frame name cannot break the format: no separator, no line break", () => {

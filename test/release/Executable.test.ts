@@ -9,11 +9,19 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test"
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join, resolve } from "node:path"
-import { checksums, compile, executableName, hostPlatform } from "../../release/executables.ts"
-import { runEntry } from "../action/github.ts"
+import {
+  checksums,
+  compile,
+  executableName,
+  type Platform,
+  TARGETS,
+} from "../../release/executables.ts"
+import { runEntry } from "../support/github.ts"
 
 const root = resolve(import.meta.dir, "../..")
-const platform = hostPlatform()
+/** This machine's platform name, when there is an executable for it. */
+const host = `${process.platform}-${process.arch}`
+const platform = Object.hasOwn(TARGETS, host) ? (host as Platform) : undefined
 const work = mkdtempSync(join(tmpdir(), "benchgate-executable-"))
 let executable: string
 

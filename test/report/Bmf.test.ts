@@ -1,7 +1,15 @@
 import { describe, expect, test } from "bun:test"
 import Ajv from "ajv"
 import { bmf, MAX_MEASURE, renderBmf } from "../../report/Bmf.ts"
-import { absolute, outcome, overhead, result, sampleResult, target, verdict } from "./build.ts"
+import {
+  absolute,
+  outcome,
+  overhead,
+  result,
+  sampleResult,
+  target,
+  verdict,
+} from "../support/build.ts"
 
 /**
  * Bencher Metric Format as bencher.dev/docs/reference/bencher-metric-format publishes it: an

@@ -8,7 +8,7 @@ import { describe, expect, test } from "bun:test"
 import { renderMarkdown } from "../../report/Markdown.ts"
 import { renderTerminal } from "../../report/Terminal.ts"
 import { scenarioTable } from "../../report/View.ts"
-import { absolute, outcome, overhead, result, target, verdict } from "./build.ts"
+import { absolute, outcome, overhead, result, target, verdict } from "../support/build.ts"
 
 const seed001 = outcome({
   scenario: "list tasks",

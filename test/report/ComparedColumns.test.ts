@@ -4,7 +4,7 @@
  */
 import { expect, test } from "bun:test"
 import { scenarioTable } from "../../report/View.ts"
-import { outcome, overhead, regression, target, verdict } from "./build.ts"
+import { outcome, overhead, regression, target, verdict } from "../support/build.ts"
 
 const titles = (o: Parameters<typeof scenarioTable>[0]) =>
   scenarioTable(o).columns.map((c) => c.title)

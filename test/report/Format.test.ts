@@ -1,7 +1,7 @@
 import { describe, expect, test } from "bun:test"
 import type { Status } from "../../gate/Result.ts"
 import * as Format from "../../report/Format.ts"
-import { absolute, overhead, regression } from "./build.ts"
+import { absolute, overhead, regression } from "../support/build.ts"
 
 describe("significant", () => {
   test.each([

@@ -11,7 +11,7 @@ import {
   sampleResult,
   target,
   verdict,
-} from "./build.ts"
+} from "../support/build.ts"
 
 /** Parses the document (it is well-formed XML) and gives XPath lookups. */
 const parse = (html: string) => {

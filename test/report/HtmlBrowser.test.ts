@@ -8,8 +8,13 @@ import { mkdirSync, writeFileSync } from "node:fs"
 import { join, resolve } from "node:path"
 import puppeteer, { type Browser } from "puppeteer-core"
 import { renderHtml } from "../../report/Html.ts"
+import {
+  docExampleResult,
+  everyChartResult,
+  profiledResult,
+  sampleResult,
+} from "../support/build.ts"
 import { chromium } from "../support/Chromium.ts"
-import { docExampleResult, everyChartResult, profiledResult, sampleResult } from "./build.ts"
 
 const out = resolve(import.meta.dir, "../../test-output/html")
 const found = chromium()

@@ -14,7 +14,7 @@ import {
   sampleResult,
   target,
   verdict,
-} from "./build.ts"
+} from "../support/build.ts"
 
 const withoutId = (): RunInfo => {
   const { id: _, ...rest } = run()

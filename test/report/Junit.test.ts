@@ -2,8 +2,8 @@ import { describe, expect, test } from "bun:test"
 import { XmlDocument, XsdValidator } from "libxml2-wasm"
 import { renderJunit } from "../../report/Junit.ts"
 import { xmlText } from "../../report/Xml.ts"
+import { outcome, overhead, result, sampleResult, target, verdict } from "../support/build.ts"
 import { junitSchema } from "../support/JunitSchema.ts"
-import { outcome, overhead, result, sampleResult, target, verdict } from "./build.ts"
 
 /** Validates against the Jenkins JUnit schema; the validator's message when invalid. */
 const validate = async (xml: string): Promise<string | undefined> => {

@@ -1,8 +1,17 @@
 import { describe, expect, test } from "bun:test"
+import { join } from "node:path"
 import type { CheckResult, Status } from "../../gate/Result.ts"
 import { escapeMarkdown, MARKER, renderMarkdown } from "../../report/Markdown.ts"
-import { outcome, overhead, result, sampleResult, statusVerdict, target, verdict } from "./build.ts"
-import { expectGolden } from "./golden.ts"
+import {
+  outcome,
+  overhead,
+  result,
+  sampleResult,
+  statusVerdict,
+  target,
+  verdict,
+} from "../support/build.ts"
+import { expectGolden } from "../support/golden.ts"
 
 /** Table cells of a GFM row: split on pipes that are not backslash-escaped. */
 const cells = (row: string): ReadonlyArray<string> =>
@@ -16,7 +25,10 @@ const withStatuses = (...statuses: ReadonlyArray<Status>): CheckResult =>
 
 describe("renderMarkdown", () => {
   test("matches the golden rendering", () => {
-    expectGolden("markdown.txt", renderMarkdown(sampleResult()))
+    expectGolden(
+      join(import.meta.dir, "__golden__", "markdown.txt"),
+      renderMarkdown(sampleResult()),
+    )
   })
 
   test("starts with the hidden marker", () => {

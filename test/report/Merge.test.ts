@@ -1,7 +1,7 @@
 import { describe, expect, test } from "bun:test"
 import type { CheckResult, ScenarioOutcome } from "../../gate/Result.ts"
 import { mergeShards, type ShardReport } from "../../report/Merge.ts"
-import { outcome, overhead, result, run, verdict } from "./build.ts"
+import { outcome, overhead, result, run, verdict } from "../support/build.ts"
 
 const ALL = ["users/get user", "users/list", "tasks/create"]
 

@@ -3,7 +3,7 @@ import type { CheckResult } from "../../gate/Result.ts"
 import { renderJson } from "../../report/Json.ts"
 import { mergeReports, type ShardReport } from "../../report/Merge.ts"
 import { readJsonReport } from "../../report/ReadJson.ts"
-import { OVERHEAD, replicaResult, replicaRun } from "../gate/replicaFixtures.ts"
+import { OVERHEAD, replicaResult, replicaRun } from "../support/replicaFixtures.ts"
 
 const SCENARIOS = ["get user", "list"]
 const runsOf = (index: number) =>

@@ -10,7 +10,7 @@ import {
   overheadChart,
 } from "../../report/OverheadChart.ts"
 import { renderTerminal } from "../../report/Terminal.ts"
-import { history, outcome, overhead, result, run, target, verdict } from "./build.ts"
+import { history, outcome, overhead, result, run, target, verdict } from "../support/build.ts"
 
 /** `users › get user` with direct as baseline and the given histories on layered and rpc. */
 const scenario = (

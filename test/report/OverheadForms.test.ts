@@ -9,7 +9,7 @@ import { renderJson } from "../../report/Json.ts"
 import { readJsonReport } from "../../report/ReadJson.ts"
 import { renderTerminal } from "../../report/Terminal.ts"
 import { scenarioTable, verdictLines } from "../../report/View.ts"
-import { outcome, result, target, verdict } from "./build.ts"
+import { outcome, result, target, verdict } from "../support/build.ts"
 
 const additive: Threshold = {
   kind: "overhead",

@@ -5,7 +5,7 @@ import { renderJunit } from "../../report/Junit.ts"
 import { renderMarkdown } from "../../report/Markdown.ts"
 import { ReportUnreadable, readJsonReport } from "../../report/ReadJson.ts"
 import { renderTerminal } from "../../report/Terminal.ts"
-import { docExampleResult, sampleResult } from "./build.ts"
+import { docExampleResult, sampleResult } from "../support/build.ts"
 
 /** The result as the report keeps it: ids and NaN as the writer writes them (null ↔ NaN). */
 const roundTrip = (result: CheckResult) => readJsonReport(renderJson(result))

@@ -10,7 +10,7 @@ import type { TrendData } from "../../gate/store/ReadTrend.ts"
 import type { TrendSummary } from "../../gate/Trend.ts"
 import { scenarioPagePath, siteOf } from "../../report/SiteModel.ts"
 import { renderScenarioPage, renderSiteIndex } from "../../report/SitePages.ts"
-import { absolute, outcome, overhead, result, run, verdict } from "./build.ts"
+import { absolute, outcome, overhead, result, run, verdict } from "../support/build.ts"
 
 const commitOf = (i: number) => i.toString(16).padStart(2, "0").padEnd(40, "b")
 

@@ -9,7 +9,7 @@ import {
   verdictsWorstFirst,
   worstStatus,
 } from "../../report/Summary.ts"
-import { outcome, result, sampleResult, statusVerdict } from "./build.ts"
+import { outcome, result, sampleResult, statusVerdict } from "../support/build.ts"
 
 describe("worstStatus", () => {
   test.each<[ReadonlyArray<Status>, Status | undefined]>([

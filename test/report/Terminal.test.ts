@@ -1,9 +1,10 @@
 import { describe, expect, test } from "bun:test"
+import { join } from "node:path"
 import type { CheckResult } from "../../gate/Result.ts"
 import { progressLine, renderTerminal } from "../../report/Terminal.ts"
 import { displayWidth, stripAnsi } from "../../report/Text.ts"
-import { outcome, overhead, result, sampleResult, target, verdict } from "./build.ts"
-import { expectGolden } from "./golden.ts"
+import { outcome, overhead, result, sampleResult, target, verdict } from "../support/build.ts"
+import { expectGolden } from "../support/golden.ts"
 
 const ESC = "\u001b"
 const plain = (r: CheckResult): string => renderTerminal(r, { color: false })
@@ -11,7 +12,7 @@ const colored = (r: CheckResult): string => renderTerminal(r, { color: true })
 
 describe("renderTerminal", () => {
   test("matches the golden rendering", () => {
-    expectGolden("terminal.txt", plain(sampleResult()))
+    expectGolden(join(import.meta.dir, "__golden__", "terminal.txt"), plain(sampleResult()))
   })
 
   test("no ANSI codes without color", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test"
-import { displayWidth, padEnd, padStart, singleLine, stripAnsi } from "../../report/Text.ts"
+import { displayWidth, padEnd, singleLine, stripAnsi } from "../../report/Text.ts"
 
 describe("displayWidth", () => {
   test.each([
@@ -34,13 +34,11 @@ describe("displayWidth", () => {
 describe("padding", () => {
   test("pads by display width, not string length", () => {
     expect(padEnd("世", 4)).toBe("世  ")
-    expect(padStart("—", 3)).toBe("  —")
     expect(padEnd("\u001b[32mok\u001b[0m", 4)).toBe("\u001b[32mok\u001b[0m  ")
   })
 
   test("never truncates", () => {
     expect(padEnd("layered", 3)).toBe("layered")
-    expect(padStart("layered", 3)).toBe("layered")
   })
 })
 

@@ -1,10 +1,5 @@
 import { describe, expect, test } from "bun:test"
-import {
-  normalCdf,
-  normalQuantile,
-  normalUpperQuantile,
-  normalUpperTail,
-} from "../../../gate/stats/Normal.ts"
+import { normalCdf, normalUpperQuantile, normalUpperTail } from "../../../gate/stats/Normal.ts"
 
 describe("normal distribution", () => {
   test.each([
@@ -14,9 +9,9 @@ describe("normal distribution", () => {
     [0.975, 1.959963984540054],
     [0.995, 2.5758293035489004],
     [0.999, 3.090232306167813],
-  ])("quantile(%d) = %d", (p, z) => {
-    expect(normalQuantile(p)).toBeCloseTo(z, 12)
-    expect(normalQuantile(1 - p)).toBeCloseTo(-z, 12)
+  ])("quantile(%d) = %d: the upper quantile of 1 − p, and −z of p", (p, z) => {
+    expect(normalUpperQuantile(1 - p)).toBeCloseTo(z, 12)
+    expect(normalUpperQuantile(p)).toBeCloseTo(-z, 12)
   })
 
   test.each([

@@ -1,14 +1,13 @@
 import { describe, expect, test } from "bun:test"
 import { pairedRatioInterval } from "../../../gate/stats/PairedRatio.ts"
 import {
-  expectedHalfWidth,
   minimumDetectableChange,
   type PowerInput,
   roundsNeeded,
   roundsToDecide,
 } from "../../../gate/stats/Power.ts"
 import { seededRandom } from "../../../gate/stats/Random.ts"
-import { studentTQuantile } from "../../../gate/stats/StudentT.ts"
+import { studentTUpperQuantile } from "../../../gate/stats/StudentT.ts"
 import { unpairedRatioInterval } from "../../../gate/stats/UnpairedRatio.ts"
 import { decide } from "../../../gate/stats/Verdict.ts"
 import { factors, NOISES, PAIRED_SD, SLICE_SD } from "./simulate.ts"
@@ -16,23 +15,18 @@ import { factors, NOISES, PAIRED_SD, SLICE_SD } from "./simulate.ts"
 describe("formulas", () => {
   const se = PAIRED_SD / Math.sqrt(10)
 
-  test("half-width after 10 paired rounds: t(0.975, 9)·sd/√10", () => {
-    expect(expectedHalfWidth({ sd: PAIRED_SD, rounds: 10 })).toBeCloseTo(
-      Math.expm1(studentTQuantile(0.975, 9) * se),
-      14,
-    )
-  })
-
   test("smallest detectable change: (t(0.975, 9) + t(0.8, 9))·sd/√10", () => {
-    const expected = Math.expm1((studentTQuantile(0.975, 9) + studentTQuantile(0.8, 9)) * se)
+    const expected = Math.expm1(
+      (studentTUpperQuantile(0.025, 9) + studentTUpperQuantile(0.2, 9)) * se,
+    )
     expect(minimumDetectableChange({ sd: PAIRED_SD, rounds: 10 })).toBeCloseTo(expected, 14)
     expect(expected).toBeCloseTo(0.014, 3)
   })
 
   test("unpaired rounds see both sides' noise: wider, more rounds", () => {
     const paired = { sd: SLICE_SD, rounds: 10 }
-    expect(expectedHalfWidth({ ...paired, design: "unpaired" })).toBeGreaterThan(
-      expectedHalfWidth(paired),
+    expect(minimumDetectableChange({ ...paired, design: "unpaired" })).toBeGreaterThan(
+      minimumDetectableChange(paired),
     )
     expect(roundsNeeded({ sd: SLICE_SD, change: 0.05, design: "unpaired" })).toBeGreaterThan(
       roundsNeeded({ sd: SLICE_SD, change: 0.05 }),
@@ -57,7 +51,7 @@ describe("formulas", () => {
     expect(roundsNeeded({ sd: 0.014, change: 0 })).toBe(Number.POSITIVE_INFINITY)
     expect(roundsNeeded({ sd: 0, change: 0.01 })).toBe(2)
     expect(roundsNeeded({ sd: 0.5, change: 0.001, maxRounds: 100 })).toBe(Number.POSITIVE_INFINITY)
-    expect(expectedHalfWidth({ sd: 0.014, rounds: 1 })).toBe(Number.POSITIVE_INFINITY)
+    expect(minimumDetectableChange({ sd: 0.014, rounds: 1 })).toBe(Number.POSITIVE_INFINITY)
   })
 })
 

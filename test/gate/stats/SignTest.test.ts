@@ -1,9 +1,5 @@
 import { describe, expect, test } from "bun:test"
-import {
-  binomialHalfCdf,
-  signIntervalMinRounds,
-  signIntervalRank,
-} from "../../../gate/stats/SignTest.ts"
+import { binomialHalfCdf, signIntervalRank } from "../../../gate/stats/SignTest.ts"
 
 describe("binomialHalfCdf", () => {
   test("exact small cases", () => {
@@ -36,12 +32,5 @@ describe("signIntervalRank", () => {
     expect(found.achievedLevel).toBeCloseTo(achieved, 12)
     expect(found.attainable).toBe(attainable)
     if (attainable) expect(found.achievedLevel).toBeGreaterThanOrEqual(level)
-  })
-
-  test("smallest n that reaches a level", () => {
-    expect(signIntervalMinRounds(0.95)).toBe(6)
-    expect(signIntervalMinRounds(0.99)).toBe(8)
-    expect(signIntervalMinRounds(0.5)).toBe(2)
-    expect(signIntervalRank(signIntervalMinRounds(0.99) - 1, 0.99).attainable).toBe(false)
   })
 })

@@ -1,11 +1,20 @@
 import { describe, expect, test } from "bun:test"
-import {
-  studentTCdf,
-  studentTDensity,
-  studentTQuantile,
-  studentTUpperQuantile,
-  studentTUpperTail,
-} from "../../../gate/stats/StudentT.ts"
+import { logGamma } from "../../../gate/stats/LogGamma.ts"
+import { studentTUpperQuantile, studentTUpperTail } from "../../../gate/stats/StudentT.ts"
+
+/** P(T ≤ t) and the t with P(T ≤ t) = p, the forms of the tables, from the upper tail. */
+const studentTCdf = (t: number, df: number): number => studentTUpperTail(-t, df)
+const studentTQuantile = (p: number, df: number): number =>
+  p < 0.5 ? -studentTUpperQuantile(p, df) : studentTUpperQuantile(1 - p, df)
+
+/** The textbook density Γ((df+1)/2) / (√(df·π)·Γ(df/2)) · (1 + t²/df)^(−(df+1)/2). */
+const studentTDensity = (t: number, df: number): number =>
+  Math.exp(
+    logGamma((df + 1) / 2) -
+      logGamma(df / 2) -
+      0.5 * Math.log(df * Math.PI) -
+      ((df + 1) / 2) * Math.log1p((t * t) / df),
+  )
 
 /** One-sided quantiles t(p, df) from standard tables (6 decimals). */
 const TABLE: ReadonlyArray<readonly [number, ReadonlyArray<number>]> = [
@@ -22,7 +31,7 @@ const cases = TABLE.flatMap(([df, row]) =>
   PROBABILITIES.map((p, i) => [df, p, row[i] as number] as const),
 )
 
-describe("studentTQuantile", () => {
+describe("quantiles (studentTUpperQuantile)", () => {
   test.each(cases)("df %d, p %d → %d (table, 1e-4)", (df, p, expected) => {
     expect(Math.abs(studentTQuantile(p, df) - expected)).toBeLessThan(1e-4)
   })
@@ -57,7 +66,7 @@ describe("studentTQuantile", () => {
   })
 })
 
-describe("studentTCdf", () => {
+describe("the distribution (studentTUpperTail)", () => {
   test.each(cases)("df %d: inverts the quantile at p %d", (df, p) => {
     expect(studentTCdf(studentTQuantile(p, df), df)).toBeCloseTo(p, 12)
   })
@@ -76,7 +85,7 @@ describe("studentTCdf", () => {
     expect(studentTCdf(-1.3, 6) + studentTCdf(1.3, 6)).toBeCloseTo(1, 14)
   })
 
-  test("the density integrates to the distribution (trapezoid rule)", () => {
+  test("the textbook density integrates to the distribution (trapezoid rule)", () => {
     const df = 3.5
     let area = 0
     const steps = 3000

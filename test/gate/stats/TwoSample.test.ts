@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test"
-import { studentTQuantile } from "../../../gate/stats/StudentT.ts"
+import { studentTUpperQuantile } from "../../../gate/stats/StudentT.ts"
 import { hodgesLehmannInterval, welchInterval } from "../../../gate/stats/TwoSample.ts"
 
 describe("welchInterval", () => {
@@ -8,7 +8,7 @@ describe("welchInterval", () => {
     const a = 2.5 / 5
     const b = 4 / 3
     const df = (a + b) ** 2 / (a ** 2 / 4 + b ** 2 / 2)
-    const half = studentTQuantile(0.975, df) * Math.sqrt(a + b)
+    const half = studentTUpperQuantile(0.025, df) * Math.sqrt(a + b)
     expect(interval.estimate).toBe(-1)
     expect(interval.lower).toBeCloseTo(-1 - half, 12)
     expect(interval.upper).toBeCloseTo(-1 + half, 12)

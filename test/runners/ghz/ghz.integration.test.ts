@@ -10,7 +10,7 @@ import { ghzArgs } from "../../../runners/ghz/GhzCommand.ts"
 import { classifyGhzFailure } from "../../../runners/ghz/GhzFailure.ts"
 import { ghzMetrics, ghzStatusCounts, statusRate } from "../../../runners/ghz/GhzMetrics.ts"
 import { decodeGhzJson } from "../../../runners/ghz/GhzReport.ts"
-import { GHZ, present, run, startTasksServer, type TasksServer } from "../grpcurl/grpcTools.ts"
+import { GHZ, present, run, startTasksServer, type TasksServer } from "../../support/grpcTools.ts"
 
 const TIMEOUT_MS = 20_000
 

@@ -11,7 +11,13 @@ import {
   type PreflightInput,
   preflight,
 } from "../../../runners/grpcurl/Preflight.ts"
-import { freePort, GRPCURL, present, startTasksServer, type TasksServer } from "./grpcTools.ts"
+import {
+  freePort,
+  GRPCURL,
+  present,
+  startTasksServer,
+  type TasksServer,
+} from "../../support/grpcTools.ts"
 
 const TIMEOUT_MS = 20_000
 

@@ -15,7 +15,7 @@ import { emitSpec } from "../../../compiler/Emit.ts"
 import { formatIssue } from "../../../compiler/Issue.ts"
 import { planSpec } from "../../../compiler/Plan.ts"
 import { resolveTool } from "../../../tools/Toolchain.ts"
-import { loadFile } from "../../compiler/load.ts"
+import { loadFile } from "../../support/load.ts"
 
 const HEADER = `'"; touch pwned1; echo "$(touch pwned2) \`touch pwned3\` $HOME`
 const BODY = "`touch pwned4` $(touch pwned5) 'single' \"double\" \\ $HOME"

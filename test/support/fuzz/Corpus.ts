@@ -6,7 +6,7 @@
  */
 import { readdirSync, readFileSync } from "node:fs"
 import { join, resolve } from "node:path"
-import { parseTxtar } from "../../compiler/txtar.ts"
+import { parseTxtar } from "../txtar.ts"
 
 export interface Seed {
   /** Where it came from, for the report: `specs/users.cue`, `golden/grpc.txtar:spec.cue`. */

@@ -8,9 +8,9 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "no
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { Effect, Either } from "effect"
-import type { GrpcTarget } from "../../core/GrpcTarget.ts"
-import { isTickerRace, runGhz } from "../../runners/ghz/RunGhz.ts"
-import { GHZ, present, startTasksServer, type TasksServer } from "../runners/grpcurl/grpcTools.ts"
+import type { GrpcTarget } from "../../../core/GrpcTarget.ts"
+import { isTickerRace, runGhz } from "../../../runners/ghz/RunGhz.ts"
+import { GHZ, present, startTasksServer, type TasksServer } from "../../support/grpcTools.ts"
 
 describe.skipIf(!present("ghz", GHZ))("runGhz", () => {
   let server: TasksServer
@@ -63,7 +63,7 @@ describe.skipIf(!present("ghz", GHZ))("runGhz", () => {
         `#!/bin/sh
 if [ ! -e ${JSON.stringify(marker)} ]; then
   : > ${JSON.stringify(marker)}
-  cat ${JSON.stringify(join(import.meta.dir, "../fixtures/ghz/ticker-race.txt"))} >&2
+  cat ${JSON.stringify(join(import.meta.dir, "../../fixtures/ghz/ticker-race.txt"))} >&2
   exit 2
 fi
 exec ${JSON.stringify(GHZ)} "$@"
@@ -82,7 +82,7 @@ exec ${JSON.stringify(GHZ)} "$@"
       expect(result.values["status_rate:OK"]).toBe(1)
       expect(
         isTickerRace(
-          readFileSync(join(import.meta.dir, "../fixtures/ghz/ticker-race.txt"), "utf8"),
+          readFileSync(join(import.meta.dir, "../../fixtures/ghz/ticker-race.txt"), "utf8"),
         ),
       ).toBe(true)
       expect(isTickerRace("panic: runtime error: index out of range")).toBe(false)

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "bun:test"
-import { GRPC_CODES, goCodeName, grpcCodeOf, grpcCodeOfNumber } from "../../../core/GrpcStatus.ts"
-import { isMetadataKey, parseMethodName } from "../../../core/GrpcTarget.ts"
+import { GRPC_CODES, goCodeName, grpcCodeOf, grpcCodeOfNumber } from "../../core/GrpcStatus.ts"
+import { isMetadataKey, parseMethodName } from "../../core/GrpcTarget.ts"
 
 describe("parseMethodName", () => {
   test.each([

@@ -9,11 +9,11 @@ import {
   goBenchRows,
   type ParseOptions,
   parseGoBenchOutput,
-} from "../../../runners/GoBenchOutput.ts"
-import { goRowMetrics } from "../../../runners/GoMetrics.ts"
+} from "../../runners/GoBenchOutput.ts"
+import { goRowMetrics } from "../../runners/GoMetrics.ts"
 
 const fixture = (name: string): string =>
-  readFileSync(join(import.meta.dir, "../../fixtures/go", name), "utf8")
+  readFileSync(join(import.meta.dir, "../fixtures/go", name), "utf8")
 
 const parse = (text: string, options?: ParseOptions): GoBenchRun =>
   Effect.runSync(parseGoBenchOutput(text, options))

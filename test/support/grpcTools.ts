@@ -22,8 +22,8 @@ export const present = (name: string, binary: string): boolean => {
   return false
 }
 
-export const TASKS_GRPC_SERVER = `${import.meta.dir}/../../../examples/tasks/grpc-server.ts`
-export const TASKS_PROTO_DIR = `${import.meta.dir}/../../../examples/tasks/proto`
+export const TASKS_GRPC_SERVER = `${import.meta.dir}/../../examples/tasks/grpc-server.ts`
+export const TASKS_PROTO_DIR = `${import.meta.dir}/../../examples/tasks/proto`
 
 export interface TasksServer {
   readonly pid: number
