@@ -7,6 +7,7 @@ import { afterAll, describe, expect, test } from "bun:test"
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join, resolve } from "node:path"
+import { RESULTS_FORMATS } from "../../runners/results/Formats.ts"
 import { runBench } from "../support/Running.ts"
 
 const root = resolve(import.meta.dir, "../..")
@@ -283,7 +284,11 @@ scenarios: s: {thresholds: [{metric: "time_per_op", max: "1s"}]}
 `,
     )
     expect(format.code).toBe(2)
-    expect(format.stderr).toContain("format.cue:2")
+    // As cue words every enumeration of the schema, with the names of Formats.ts.
+    const known = [...RESULTS_FORMATS].sort().map((name) => JSON.stringify(name))
+    expect(format.stderr).toContain(
+      `format.cue:2:31: targets.x.results.format: invalid value "jmeter": must be one of ${known.join(", ")}`,
+    )
   }, 60_000)
 })
 
