@@ -11,6 +11,7 @@ import { gobenchFormat } from "./GoBench.ts"
 import { googleBenchmarkFormat } from "./GoogleBenchmark.ts"
 import { hyperfineFormat } from "./Hyperfine.ts"
 import { jmhFormat } from "./Jmh.ts"
+import { pyperfFormat } from "./Pyperf.ts"
 import { pytestBenchmarkFormat } from "./PytestBenchmark.ts"
 import { vitestBenchFormat } from "./VitestBench.ts"
 
@@ -23,6 +24,7 @@ export const FORMATS = [
   googleBenchmarkFormat,
   vitestBenchFormat,
   jmhFormat,
+  pyperfFormat,
 ] as const
 
 export type ResultsFormatName = (typeof FORMATS)[number]["name"]

@@ -230,6 +230,31 @@ scenarios: {
         .primaryMetric.rawData.flat()
         .map((us: number) => us / 1000),
   },
+  {
+    format: "pyperf",
+    what: "every value of every worker run is a round; one benchmark needs no name",
+    spec: `targets: {
+	sorted: results: {format: "pyperf", file: "results/pyperf/suite.json", benchmark: "sorted"}
+	"list sort": results: {format: "pyperf", file: "results/pyperf/suite.json", benchmark: "list.sort"}
+	timeit: results: {format: "pyperf", file: "results/pyperf/timeit.json"}
+}
+scenarios: {
+	sort: {
+		targets: ["sorted", "list sort"]
+		baseline: "sorted"
+		thresholds: [{target: "list sort", metric: "time_per_op", overhead: "<= 10x"}, {target: "sorted", metric: "time_per_op", max: "10ms"}]
+	}
+	timeit: {targets: ["timeit"], thresholds: [{metric: "ops_per_s", min: 1}]}
+}`,
+    passed: 3,
+    // 3 worker runs × 4 values; the calibration run has none.
+    rounds: [12, 12],
+    judged: "sorted time_per_op <= 10ms",
+    samples: () =>
+      fixture("pyperf/suite.json")
+        .benchmarks[0].runs.flatMap((run: { values?: number[] }) => run.values ?? [])
+        .map((s: number) => s * 1000),
+  },
 ]
 
 describe("results targets", () => {
