@@ -8,6 +8,7 @@ import { join } from "node:path"
 import { Effect } from "effect"
 import { spawnCollect } from "../core/Spawn.ts"
 import { UsageError } from "../core/UsageError.ts"
+import { RESULTS_FORMATS } from "../runners/Registry.ts"
 import SCHEMA from "../schema.cue" with { type: "text" }
 import { cacheRoot } from "../tools/Toolchain.ts"
 import { cueIssues } from "./CueErrors.ts"
@@ -15,10 +16,6 @@ import type { DecodeInput } from "./Decode.ts"
 import { locate } from "./Locate.ts"
 import { SpecInvalid } from "./SpecInvalid.ts"
 
-/**
- * The schema as a file cue can read. It is bundled into the CLI as text (so a bundled CLI or
- * action needs no repo checkout) and written once per schema version into the cache.
- */
 /** A spec that takes cue longer than this to evaluate has a problem of its own. */
 const CUE_LIMIT_MS = 120_000
 
@@ -28,13 +25,28 @@ const SPEC_LIMIT_CHARS = 64_000_000
 /** Nesting this deep is what makes a small spec's JSON huge (every level indents each line). */
 const DEEP_NESTING = 100
 
+/**
+ * schema.cue with the formats a results target may name: schema.cue leaves `#ResultsFormat` a
+ * string, and the names are runners/results/Formats.ts's, so cue rejects any other at its line,
+ * listing them, as it does every enumeration of the schema. Added last, so the schema's own
+ * positions are unchanged.
+ */
+const SCHEMA_TEXT = `${SCHEMA}
+// Added by benchgate: the formats of runners/results/Formats.ts.
+#ResultsFormat: ${RESULTS_FORMATS.map((name) => JSON.stringify(name)).join(" | ")}
+`
+
+/**
+ * The schema as a file cue can read. It is bundled into the CLI as text (so a bundled CLI or
+ * action needs no repo checkout) and written once per schema version into the cache.
+ */
 export const schemaFile = (): string => {
-  const path = join(cacheRoot(), "schema", `schema-${Bun.hash(SCHEMA).toString(16)}.cue`)
+  const path = join(cacheRoot(), "schema", `schema-${Bun.hash(SCHEMA_TEXT).toString(16)}.cue`)
   if (!existsSync(path)) {
     mkdirSync(join(cacheRoot(), "schema"), { recursive: true })
     // Write then rename, so a concurrent run never reads half a file.
     const partial = `${path}.${process.pid}.partial`
-    writeFileSync(partial, SCHEMA)
+    writeFileSync(partial, SCHEMA_TEXT)
     renameSync(partial, path)
   }
   return path

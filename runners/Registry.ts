@@ -13,16 +13,7 @@ import { ghzRunner } from "./ghz/GhzRunner.ts"
 import { goRunner } from "./go/GoRunner.ts"
 import { ohaRunner } from "./oha/OhaRunner.ts"
 import type { Runner } from "./Runner.ts"
-import {
-  bmfRunner,
-  criterionRunner,
-  gobenchRunner,
-  googleBenchmarkRunner,
-  hyperfineRunner,
-  jmhRunner,
-  pytestBenchmarkRunner,
-  vitestBenchRunner,
-} from "./results/ResultsRunner.ts"
+import { resultsRunners } from "./results/ResultsRunner.ts"
 import { vegetaRunner } from "./vegeta/VegetaRunner.ts"
 
 export const RUNNERS = [
@@ -32,15 +23,12 @@ export const RUNNERS = [
   commandRunner,
   goRunner,
   vegetaRunner,
-  hyperfineRunner,
-  gobenchRunner,
-  pytestBenchmarkRunner,
-  criterionRunner,
-  bmfRunner,
-  googleBenchmarkRunner,
-  vitestBenchRunner,
-  jmhRunner,
+  // One per format a results target reads, as runners/results/Formats.ts lists them.
+  ...resultsRunners,
 ] as const
+
+/** The names a results target's `format` takes: runners/results/Formats.ts lists them. */
+export { RESULTS_FORMATS } from "./results/Formats.ts"
 
 type InvocationOf<R> = R extends Runner<infer I, Target> ? I : never
 

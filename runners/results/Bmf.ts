@@ -8,7 +8,7 @@
  */
 import { Either } from "effect"
 import { METRIC_NAMES, METRICS, type MetricValues } from "../../core/Metric.ts"
-import { isRecord, type ParseResults, parseJson } from "./Samples.ts"
+import { isRecord, type ParseResults, parseJson, type ResultsFormat } from "./Samples.ts"
 
 export const BMF_METRICS = METRIC_NAMES
 
@@ -35,3 +35,9 @@ export const parseBmf: ParseResults = (text) =>
     }
     return Either.right(samples)
   })
+
+export const bmfFormat = {
+  name: "bmf",
+  metrics: BMF_METRICS,
+  parse: parseBmf,
+} as const satisfies ResultsFormat

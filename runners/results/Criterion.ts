@@ -4,9 +4,11 @@
  * times[i] ÷ iters[i] in ms, and ops_per_s. The file holds one benchmark; its name is the
  * directory's `benchmark.json` `full_id` when the caller passes it, else "".
  */
+import { existsSync, readFileSync } from "node:fs"
+import { dirname, join } from "node:path"
 import { Either } from "effect"
 import type { MetricName, MetricValues } from "../../core/Metric.ts"
-import { isRecord, numbers, type ParseResults, parseJson } from "./Samples.ts"
+import { isRecord, numbers, type ParseResults, parseJson, type ResultsFormat } from "./Samples.ts"
 
 export const CRITERION_METRICS = [
   "time_per_op",
@@ -36,3 +38,15 @@ export const criterionId = (text: string): string | undefined =>
     onRight: (json) =>
       isRecord(json) && typeof json.full_id === "string" ? json.full_id : undefined,
   })
+
+export const criterionFormat = {
+  name: "criterion",
+  metrics: CRITERION_METRICS,
+  // target/criterion/<id>/new/sample.json beside benchmark.json, which names the benchmark.
+  parse: (text, path) => {
+    const meta = join(dirname(path), "benchmark.json")
+    return parseCriterion(existsSync(meta) ? criterionId(readFileSync(meta, "utf8")) : undefined)(
+      text,
+    )
+  },
+} as const satisfies ResultsFormat

@@ -6,7 +6,7 @@ import { Effect, Either } from "effect"
 import type { MetricValues } from "../../core/Metric.ts"
 import { parseGoBenchOutput } from "../GoBenchOutput.ts"
 import { GO_METRICS, goRowMetrics } from "../GoMetrics.ts"
-import type { ParseResults } from "./Samples.ts"
+import type { ParseResults, ResultsFormat } from "./Samples.ts"
 
 export const GOBENCH_METRICS = GO_METRICS
 
@@ -23,3 +23,9 @@ export const parseGoBench: ParseResults = (text) =>
       return samples
     },
   )
+
+export const gobenchFormat = {
+  name: "gobench",
+  metrics: GOBENCH_METRICS,
+  parse: parseGoBench,
+} as const satisfies ResultsFormat

@@ -10,7 +10,7 @@
  */
 import { Either } from "effect"
 import type { MetricName, MetricValues } from "../../core/Metric.ts"
-import { isRecord, type ParseResults, parseJson } from "./Samples.ts"
+import { isRecord, type ParseResults, parseJson, type ResultsFormat } from "./Samples.ts"
 
 export const GOOGLE_BENCHMARK_METRICS = [
   "time_per_op",
@@ -55,3 +55,9 @@ export const parseGoogleBenchmark: ParseResults = (text) =>
     }
     return Either.right(samples)
   })
+
+export const googleBenchmarkFormat = {
+  name: "google-benchmark",
+  metrics: GOOGLE_BENCHMARK_METRICS,
+  parse: parseGoogleBenchmark,
+} as const satisfies ResultsFormat

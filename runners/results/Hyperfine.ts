@@ -5,7 +5,7 @@
  */
 import { Either } from "effect"
 import type { MetricName, MetricValues } from "../../core/Metric.ts"
-import { isRecord, numbers, type ParseResults, parseJson } from "./Samples.ts"
+import { isRecord, numbers, type ParseResults, parseJson, type ResultsFormat } from "./Samples.ts"
 
 export const HYPERFINE_METRICS = ["wall", "peak_rss"] as const satisfies ReadonlyArray<MetricName>
 
@@ -32,3 +32,9 @@ export const parseHyperfine: ParseResults = (text) =>
     }
     return Either.right(samples)
   })
+
+export const hyperfineFormat = {
+  name: "hyperfine",
+  metrics: HYPERFINE_METRICS,
+  parse: parseHyperfine,
+} as const satisfies ResultsFormat

@@ -10,7 +10,7 @@
  */
 import { Either } from "effect"
 import type { MetricName, MetricValues } from "../../core/Metric.ts"
-import { isRecord, numbers, type ParseResults, parseJson } from "./Samples.ts"
+import { isRecord, numbers, type ParseResults, parseJson, type ResultsFormat } from "./Samples.ts"
 
 export const JMH_METRICS = ["time_per_op", "ops_per_s"] as const satisfies ReadonlyArray<MetricName>
 
@@ -92,3 +92,9 @@ export const parseJmh: ParseResults = (text) =>
     }
     return Either.right(samples)
   })
+
+export const jmhFormat = {
+  name: "jmh",
+  metrics: JMH_METRICS,
+  parse: parseJmh,
+} as const satisfies ResultsFormat

@@ -6,7 +6,7 @@
  */
 import { Either } from "effect"
 import type { MetricName, MetricValues } from "../../core/Metric.ts"
-import { isRecord, numbers, type ParseResults, parseJson } from "./Samples.ts"
+import { isRecord, numbers, type ParseResults, parseJson, type ResultsFormat } from "./Samples.ts"
 
 export const PYTEST_BENCHMARK_METRICS = [
   "time_per_op",
@@ -44,3 +44,9 @@ export const parsePytestBenchmark: ParseResults = (text) =>
     }
     return Either.right(samples)
   })
+
+export const pytestBenchmarkFormat = {
+  name: "pytest-benchmark",
+  metrics: PYTEST_BENCHMARK_METRICS,
+  parse: parsePytestBenchmark,
+} as const satisfies ResultsFormat

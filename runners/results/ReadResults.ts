@@ -3,57 +3,12 @@
  * joined, and one benchmark's sample for one round picked out. Every failure is a sentence
  * naming the file or the benchmark, for the run's exit-3 message.
  */
-import { existsSync, readFileSync } from "node:fs"
-import { dirname, isAbsolute, join } from "node:path"
+import { readFileSync } from "node:fs"
+import { isAbsolute, join } from "node:path"
 import { Either } from "effect"
 import type { MetricValues } from "../../core/Metric.ts"
-import { parseBmf } from "./Bmf.ts"
-import { criterionId, parseCriterion } from "./Criterion.ts"
-import { parseGoBench } from "./GoBench.ts"
-import { parseGoogleBenchmark } from "./GoogleBenchmark.ts"
-import { parseHyperfine } from "./Hyperfine.ts"
-import { parseJmh } from "./Jmh.ts"
-import { parsePytestBenchmark } from "./PytestBenchmark.ts"
-import { joinSamples, type ParseResults, type Samples } from "./Samples.ts"
-import { parseVitestBench } from "./VitestBench.ts"
-
-/** The formats a `results` target reads; each is a runner of its own (ResultsRunner.ts). */
-export const RESULTS_FORMATS = [
-  "hyperfine",
-  "gobench",
-  "pytest-benchmark",
-  "criterion",
-  "bmf",
-  "google-benchmark",
-  "vitest-bench",
-  "jmh",
-] as const
-export type ResultsFormat = (typeof RESULTS_FORMATS)[number]
-
-/** The parser of a format for one file (criterion names its benchmark from beside the file). */
-const parserFor = (format: ResultsFormat, path: string): ParseResults => {
-  switch (format) {
-    case "hyperfine":
-      return parseHyperfine
-    case "gobench":
-      return parseGoBench
-    case "pytest-benchmark":
-      return parsePytestBenchmark
-    case "bmf":
-      return parseBmf
-    case "google-benchmark":
-      return parseGoogleBenchmark
-    case "vitest-bench":
-      return parseVitestBench
-    case "jmh":
-      return parseJmh
-    case "criterion": {
-      // target/criterion/<id>/new/sample.json beside benchmark.json
-      const meta = join(dirname(path), "benchmark.json")
-      return parseCriterion(existsSync(meta) ? criterionId(readFileSync(meta, "utf8")) : undefined)
-    }
-  }
-}
+import { formatNamed, RESULTS_FORMATS } from "./Formats.ts"
+import { joinSamples, type Samples } from "./Samples.ts"
 
 /** The files `pattern` matches under `base`, in name order. */
 export const matchingFiles = (pattern: string, base: string): ReadonlyArray<string> => {
@@ -63,16 +18,24 @@ export const matchingFiles = (pattern: string, base: string): ReadonlyArray<stri
     .map((file) => join(cwd, file))
 }
 
+/** The samples of the files `pattern` matches under `base`, read as the format `name` names. */
 export const readSamples = (
-  format: ResultsFormat,
+  name: string,
   pattern: string,
   base: string,
 ): Either.Either<Samples, string> => {
+  const format = formatNamed(name)
+  // decode accepts only the names of Formats.ts; this is for callers that skip it.
+  if (format === undefined) {
+    return Either.left(
+      `no results format ${JSON.stringify(name)}; benchgate reads ${RESULTS_FORMATS.join(", ")}`,
+    )
+  }
   const files = matchingFiles(pattern, base)
   if (files.length === 0) return Either.left(`no file matches ${pattern} (in ${base})`)
   const parts: Samples[] = []
   for (const file of files) {
-    const parsed = parserFor(format, file)(readFileSync(file, "utf8"))
+    const parsed = format.parse(readFileSync(file, "utf8"), file)
     if (Either.isLeft(parsed)) return Either.left(`${file}: ${parsed.left}`)
     parts.push(parsed.right)
   }

@@ -1,40 +1,33 @@
 /**
- * The results runners (ADR 17): one per format a `results` target reads — numbers a benchmark
- * benchgate does not run wrote. A slice reads the target's files and takes the sample of its
+ * The results runners (ADR 17): one per format a `results` target reads (Formats.ts) — numbers
+ * a benchmark benchgate does not run wrote. A slice reads the target's files and takes the sample of its
  * round: round r is the r-th sample, so `load.rounds` says how many samples are judged, and a
  * file with fewer fails the run naming the target. A target's `command`, when set, is run once
  * per check before any round (the runner's preparation), in the spec's directory.
  */
 import { Effect, Either } from "effect"
-import type { MetricName } from "../../core/Metric.ts"
 import { shellQuote } from "../../core/ShellQuote.ts"
 import { type InvocationBase, oneTarget } from "../../core/Slice.ts"
 import { type ResultsTarget, resultsKind } from "../../targets/results/ResultsTarget.ts"
 import type { Runner } from "../Runner.ts"
 import { RunnerFailed } from "../RunnerFailed.ts"
 import { cdInto } from "../ScriptLines.ts"
-import { BMF_METRICS } from "./Bmf.ts"
-import { CRITERION_METRICS } from "./Criterion.ts"
-import { GOBENCH_METRICS } from "./GoBench.ts"
-import { GOOGLE_BENCHMARK_METRICS } from "./GoogleBenchmark.ts"
-import { HYPERFINE_METRICS } from "./Hyperfine.ts"
-import { JMH_METRICS } from "./Jmh.ts"
-import { PYTEST_BENCHMARK_METRICS } from "./PytestBenchmark.ts"
-import { type ResultsFormat, readSamples, sampleCount, sampleFor } from "./ReadResults.ts"
+import { FORMATS, type ResultsFormatName } from "./Formats.ts"
+import { readSamples, sampleCount, sampleFor } from "./ReadResults.ts"
 import { runResultsCommand } from "./ResultsCommand.ts"
-import { VITEST_BENCH_METRICS } from "./VitestBench.ts"
+import type { ResultsFormat } from "./Samples.ts"
 
 export interface ResultsInvocation extends InvocationBase {
-  readonly runner: ResultsFormat
+  readonly runner: ResultsFormatName
   readonly file: string
   readonly benchmark?: string
   readonly command?: ReadonlyArray<string>
 }
 
-const resultsRunner = <F extends ResultsFormat>(
-  format: F,
-  metrics: ReadonlyArray<MetricName>,
-): Runner<ResultsInvocation & { readonly runner: F }, ResultsTarget> => ({
+const resultsRunner = <F extends ResultsFormatName>({
+  name: format,
+  metrics,
+}: ResultsFormat<F>): Runner<ResultsInvocation & { readonly runner: F }, ResultsTarget> => ({
   name: format,
   kind: resultsKind.name,
   metrics,
@@ -111,11 +104,5 @@ const resultsRunner = <F extends ResultsFormat>(
   },
 })
 
-export const hyperfineRunner = resultsRunner("hyperfine", HYPERFINE_METRICS)
-export const gobenchRunner = resultsRunner("gobench", GOBENCH_METRICS)
-export const pytestBenchmarkRunner = resultsRunner("pytest-benchmark", PYTEST_BENCHMARK_METRICS)
-export const criterionRunner = resultsRunner("criterion", CRITERION_METRICS)
-export const bmfRunner = resultsRunner("bmf", BMF_METRICS)
-export const googleBenchmarkRunner = resultsRunner("google-benchmark", GOOGLE_BENCHMARK_METRICS)
-export const vitestBenchRunner = resultsRunner("vitest-bench", VITEST_BENCH_METRICS)
-export const jmhRunner = resultsRunner("jmh", JMH_METRICS)
+/** One runner per format of Formats.ts, named after it; runners/Registry.ts lists them all. */
+export const resultsRunners = FORMATS.map(resultsRunner)

@@ -4,12 +4,26 @@
  * round of the gate.
  */
 import { Either } from "effect"
-import type { MetricValues } from "../../core/Metric.ts"
+import type { MetricName, MetricValues } from "../../core/Metric.ts"
 
 export type Samples = ReadonlyMap<string, ReadonlyArray<MetricValues>>
 
 /** A parser of one format: the file's text → samples, or what is wrong with it. */
 export type ParseResults = (text: string) => Either.Either<Samples, string>
+
+/**
+ * A format a `results` target reads (ADR 17): each module of runners/results/ exports one, and
+ * Formats.ts lists them. Everything else — the spec's `format` names, the runners, the reading
+ * of files — is derived from that list.
+ */
+export interface ResultsFormat<Name extends string = string> {
+  /** The target's `format`, and the name of the runner that reads it. */
+  readonly name: Name
+  /** The catalogue metrics its files give: decode checks thresholds against them. */
+  readonly metrics: ReadonlyArray<MetricName>
+  /** One file's text → its samples; `path` is the file's, for a format that reads beside it. */
+  readonly parse: (text: string, path: string) => Either.Either<Samples, string>
+}
 
 /** JSON text → a value, or the parse error as a sentence. */
 export const parseJson = (text: string): Either.Either<unknown, string> =>

@@ -10,7 +10,7 @@
  */
 import { Either } from "effect"
 import type { MetricName, MetricValues } from "../../core/Metric.ts"
-import { isRecord, numbers, type ParseResults, parseJson } from "./Samples.ts"
+import { isRecord, numbers, type ParseResults, parseJson, type ResultsFormat } from "./Samples.ts"
 
 export const VITEST_BENCH_METRICS = [
   "time_per_op",
@@ -72,3 +72,9 @@ export const parseVitestBench: ParseResults = (text) =>
     }
     return Either.right(full)
   })
+
+export const vitestBenchFormat = {
+  name: "vitest-bench",
+  metrics: VITEST_BENCH_METRICS,
+  parse: parseVitestBench,
+} as const satisfies ResultsFormat

@@ -1,12 +1,14 @@
 /**
  * `results` targets end to end through ./bench: files the real tools wrote (test/fixtures/
- * results/) judged with benchgate's verdicts, a `command` that runs real `go test -bench`
- * first, and the failures a user can make, each exit 3 naming the target, or exit 2.
+ * results/) judged with benchgate's verdicts, one row per format, a `command` that runs real
+ * `go test -bench` first, and the failures a user can make, each exit 3 naming the target, or
+ * exit 2.
  */
 import { afterAll, describe, expect, test } from "bun:test"
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join, resolve } from "node:path"
+import { RESULTS_FORMATS } from "../../runners/results/Formats.ts"
 import { runBench } from "../support/Running.ts"
 
 const root = resolve(import.meta.dir, "../..")
@@ -36,66 +38,124 @@ const verdictsOf = (report: {
   }[]
 }) => Object.fromEntries(report.scenarios.flatMap((s) => s.verdicts.map((v) => [v.threshold, v])))
 
-describe("results targets", () => {
-  test("each format's samples are the rounds; overhead and absolute verdicts decide on them", async () => {
-    const { code, stdout, stderr, report } = await check(
-      "formats",
-      `package bench
-targets: {
+/** What a check of one format's recorded files must show. */
+interface FormatRow {
+  readonly format: string
+  /** What the row shows, for the test's title. */
+  readonly what: string
+  /** The spec after its package clause: targets reading the fixtures, and scenarios. */
+  readonly spec: string
+  /** How many verdicts pass (all of them). */
+  readonly passed: number
+  /** Rounds of each target of the first scenario: the samples judged. */
+  readonly rounds: ReadonlyArray<number>
+  /** An absolute threshold, and the samples of its target in the metric's unit, from the file. */
+  readonly judged: string
+  readonly samples: () => ReadonlyArray<number>
+}
+
+/** One row per format of runners/results/Formats.ts, each on files the real tool wrote. */
+const FORMAT_ROWS: ReadonlyArray<FormatRow> = [
+  {
+    format: "hyperfine",
+    what: "each run a round; the wall of exactly the file's 8 runs",
+    spec: `targets: {
 	"sort small": results: {format: "hyperfine", file: "results/hyperfine.json", benchmark: "sort small"}
 	"sort big": results: {format: "hyperfine", file: "results/hyperfine.json", benchmark: "sort big"}
+}
+scenarios: hyperfine: {
+	targets: ["sort small", "sort big"]
+	baseline: "sort small"
+	load: rounds: 8
+	thresholds: [{target: "sort big", metric: "wall", overhead: "<= +200%"}, {metric: "wall", max: "1s"}]
+}`,
+    passed: 3,
+    rounds: [8, 8],
+    judged: "sort small wall <= 1s",
+    samples: () => fixture("hyperfine.json").results[0].times.map((t: number) => t * 1000),
+  },
+  {
+    format: "gobench",
+    what: "each -count row a round",
+    spec: `targets: {
+	join: results: {format: "gobench", file: "results/gobench.txt", benchmark: "BenchmarkJoin"}
+	format: results: {format: "gobench", file: "results/gobench.txt", benchmark: "BenchmarkFormat/n=10"}
+}
+scenarios: go: {
+	targets: ["format", "join"]
+	baseline: "format"
+	thresholds: [{target: "join", metric: "time_per_op", overhead: "<= 100x"}, {target: "join", metric: "time_per_op", max: "1ms"}]
+}`,
+    passed: 2,
+    rounds: [3, 3],
+    judged: "join time_per_op <= 1ms",
+    samples: () =>
+      [
+        ...readFileSync(join(work, "results/gobench.txt"), "utf8").matchAll(
+          /^BenchmarkJoin-\d+\s+\d+\s+([\d.]+) ns\/op/gm,
+        ),
+      ].map((m) => Number(m[1]) / 1e6),
+  },
+  {
+    format: "pytest-benchmark",
+    what: "each round a round, by name or by fullname",
+    spec: `targets: {
 	sorted: results: {format: "pytest-benchmark", file: "results/pytest-benchmark.json", benchmark: "test_sorted"}
 	"list sort": results: {format: "pytest-benchmark", file: "results/pytest-benchmark.json", benchmark: "test_sort.py::test_list_sort"}
+}
+scenarios: pytest: {
+	targets: ["sorted", "list sort"]
+	baseline: "sorted"
+	load: rounds: 12
+	thresholds: [{target: "list sort", metric: "time_per_op", overhead: "<= 5x"}, {target: "sorted", metric: "time_per_op", max: "1s"}]
+}`,
+    passed: 2,
+    rounds: [12, 12],
+    judged: "sorted time_per_op <= 1s",
+    samples: () =>
+      fixture("pytest-benchmark.json")
+        .benchmarks.find((b: { name: string }) => b.name === "test_sorted")
+        .stats.data.map((s: number) => s * 1000),
+  },
+  {
+    format: "criterion",
+    what: "each sample a round, a benchmark by its full id",
+    spec: `targets: {
 	iter: results: {format: "criterion", file: "results/criterion/*/*/new/sample.json", benchmark: "sum/iter"}
 	fold: results: {format: "criterion", file: "results/criterion/*/*/new/sample.json", benchmark: "sum/fold"}
-	b: results: {format: "bmf", file: "results/bmf/*.json", benchmark: "a/s/b"}
 }
-scenarios: {
-	hyperfine: {
-		targets: ["sort small", "sort big"]
-		baseline: "sort small"
-		load: rounds: 8
-		thresholds: [{target: "sort big", metric: "wall", overhead: "<= +200%"}, {metric: "wall", max: "1s"}]
-	}
-	pytest: {
-		targets: ["sorted", "list sort"]
-		baseline: "sorted"
-		load: rounds: 12
-		thresholds: [{target: "list sort", metric: "time_per_op", overhead: "<= 5x"}]
-	}
-	criterion: {
-		targets: ["iter", "fold"]
-		baseline: "iter"
-		load: rounds: 10
-		thresholds: [{target: "fold", metric: "time_per_op", overhead: "<= 100x"}]
-	}
-	bmf: {
-		targets: ["b"]
-		load: rounds: 3
-		thresholds: [{metric: "wall", max: "1s"}]
-	}
-}
-`,
-    )
-    expect(stderr).not.toContain("internal error")
-    expect(code).toBe(0)
-    expect(stdout).toContain("6 passed, 0 failed")
-    const verdicts = verdictsOf(report)
-    // The wall of "sort small" is judged over exactly the file's 8 runs.
-    const small = fixture("hyperfine.json").results[0].times.map((t: number) => t * 1000)
-    const wall = verdicts["sort small wall <= 1s"]
-    expect(wall?.status).toBe("pass")
-    expect(wall?.measured?.value).toBeGreaterThanOrEqual(Math.min(...small))
-    expect(wall?.measured?.value).toBeLessThanOrEqual(Math.max(...small))
-    expect(report.scenarios[0].targets[0].rounds).toBe(8)
-    expect(report.scenarios[3].targets[0].rounds).toBe(3)
-  }, 120_000)
-
-  test("google-benchmark: the repetitions are the rounds, the aggregate rows are not", async () => {
-    const { code, stdout, stderr, report } = await check(
-      "google-benchmark",
-      `package bench
-targets: {
+scenarios: criterion: {
+	targets: ["iter", "fold"]
+	baseline: "iter"
+	load: rounds: 10
+	thresholds: [{target: "fold", metric: "time_per_op", overhead: "<= 100x"}, {target: "iter", metric: "time_per_op", max: "1s"}]
+}`,
+    passed: 2,
+    rounds: [10, 10],
+    judged: "iter time_per_op <= 1s",
+    samples: () => {
+      const { iters, times } = fixture("criterion/sum/iter/new/sample.json")
+      return times.map((ns: number, i: number) => ns / iters[i] / 1e6)
+    },
+  },
+  {
+    format: "bmf",
+    what: "one file per run, each a round",
+    spec: `targets: b: results: {format: "bmf", file: "results/bmf/*.json", benchmark: "a/s/b"}
+scenarios: bmf: {
+	targets: ["b"]
+	load: rounds: 3
+	thresholds: [{metric: "wall", max: "1s"}]
+}`,
+    passed: 1,
+    rounds: [3],
+    judged: "b wall <= 1s",
+    samples: () => [1, 2, 3].map((i) => fixture(`bmf/run-${i}.json`)["a/s/b"].wall.value),
+  },
+  {
+    format: "google-benchmark",
+    what: "the repetitions are the rounds, the aggregate rows are not",
+    spec: `targets: {
 	small: results: {format: "google-benchmark", file: "results/google-benchmark.json", benchmark: "BM_Sort/64"}
 	large: results: {format: "google-benchmark", file: "results/google-benchmark.json", benchmark: "BM_Sort/4096"}
 }
@@ -103,30 +163,23 @@ scenarios: sort: {
 	targets: ["small", "large"]
 	baseline: "small"
 	thresholds: [{target: "large", metric: "time_per_op", overhead: "<= 100x"}, {target: "small", metric: "time_per_op", max: "1ms"}]
-}
-`,
-    )
-    expect(stderr).not.toContain("internal error")
-    expect(code).toBe(0)
-    expect(stdout).toContain("2 passed, 0 failed")
+}`,
+    passed: 2,
     // 5 repetitions each: the 4 aggregate rows per benchmark are not samples.
-    expect(report.scenarios[0].targets.map((t: { rounds: number }) => t.rounds)).toEqual([5, 5])
-    const small = fixture("google-benchmark.json")
-      .benchmarks.filter(
-        (r: { run_name: string; run_type: string }) =>
-          r.run_name === "BM_Sort/64" && r.run_type === "iteration",
-      )
-      .map((r: { real_time: number }) => r.real_time / 1e6)
-    const measured = verdictsOf(report)["small time_per_op <= 1ms"]?.measured?.value ?? 0
-    expect(measured).toBeGreaterThanOrEqual(Math.min(...small))
-    expect(measured).toBeLessThanOrEqual(Math.max(...small))
-  }, 120_000)
-
-  test("vitest-bench: one file per run, each run's mean a round", async () => {
-    const { code, stdout, stderr, report } = await check(
-      "vitest-bench",
-      `package bench
-targets: {
+    rounds: [5, 5],
+    judged: "small time_per_op <= 1ms",
+    samples: () =>
+      fixture("google-benchmark.json")
+        .benchmarks.filter(
+          (r: { run_name: string; run_type: string }) =>
+            r.run_name === "BM_Sort/64" && r.run_type === "iteration",
+        )
+        .map((r: { real_time: number }) => r.real_time / 1e6),
+  },
+  {
+    format: "vitest-bench",
+    what: "one file per run, each run's mean a round",
+    spec: `targets: {
 	toSorted: results: {format: "vitest-bench", file: "results/vitest/run-*.json", benchmark: "sort.bench.ts > sort > toSorted"}
 	copy: results: {format: "vitest-bench", file: "results/vitest/run-*.json", benchmark: "copy and sort"}
 }
@@ -134,29 +187,24 @@ scenarios: sort: {
 	targets: ["toSorted", "copy"]
 	baseline: "toSorted"
 	thresholds: [{target: "copy", metric: "time_per_op", overhead: "<= 10x"}, {target: "toSorted", metric: "time_per_op", max: "10ms"}]
-}
-`,
-    )
-    expect(stderr).not.toContain("internal error")
-    expect(code).toBe(0)
-    expect(stdout).toContain("2 passed, 0 failed")
-    expect(report.scenarios[0].targets.map((t: { rounds: number }) => t.rounds)).toEqual([3, 3])
-    const means = [1, 2, 3].map(
-      (i) =>
-        fixture(`vitest/run-${i}.json`)
-          .files[0].groups.find((g: { fullName: string }) => g.fullName === "sort.bench.ts > sort")
-          .benchmarks.find((b: { name: string }) => b.name === "toSorted").mean,
-    )
-    const measured = verdictsOf(report)["toSorted time_per_op <= 10ms"]?.measured?.value ?? 0
-    expect(measured).toBeGreaterThanOrEqual(Math.min(...means))
-    expect(measured).toBeLessThanOrEqual(Math.max(...means))
-  }, 120_000)
-
-  test("jmh: every iteration of every fork is a round, in the catalogue's units", async () => {
-    const { code, stdout, stderr, report } = await check(
-      "jmh",
-      `package bench
-targets: {
+}`,
+    passed: 2,
+    rounds: [3, 3],
+    judged: "toSorted time_per_op <= 10ms",
+    samples: () =>
+      [1, 2, 3].map(
+        (i) =>
+          fixture(`vitest/run-${i}.json`)
+            .files[0].groups.find(
+              (g: { fullName: string }) => g.fullName === "sort.bench.ts > sort",
+            )
+            .benchmarks.find((b: { name: string }) => b.name === "toSorted").mean,
+      ),
+  },
+  {
+    format: "jmh",
+    what: "every iteration of every fork is a round, in the catalogue's units",
+    spec: `targets: {
 	small: results: {format: "jmh", file: "results/jmh.json", benchmark: "SortBench.sortAverage(size=100)"}
 	large: results: {format: "jmh", file: "results/jmh.json", benchmark: "bench.SortBench.sortAverage(size=1000)"}
 	rate: results: {format: "jmh", file: "results/jmh.json", benchmark: "SortBench.sortThroughput(size=100)"}
@@ -168,24 +216,74 @@ scenarios: {
 		thresholds: [{target: "large", metric: "time_per_op", overhead: "<= 1000x"}, {target: "small", metric: "time_per_op", max: "10ms"}]
 	}
 	rate: {targets: ["rate"], thresholds: [{metric: "ops_per_s", min: 1}]}
-}
-`,
-    )
-    expect(stderr).not.toContain("internal error")
-    expect(code).toBe(0)
-    expect(stdout).toContain("3 passed, 0 failed")
+}`,
+    passed: 3,
     // 2 forks × 3 iterations.
-    expect(report.scenarios[0].targets.map((t: { rounds: number }) => t.rounds)).toEqual([6, 6])
-    const us = fixture("jmh.json")
-      .find(
-        (e: { benchmark: string; params: { size: string } }) =>
-          e.benchmark === "bench.SortBench.sortAverage" && e.params.size === "100",
+    rounds: [6, 6],
+    judged: "small time_per_op <= 10ms",
+    samples: () =>
+      fixture("jmh.json")
+        .find(
+          (e: { benchmark: string; params: { size: string } }) =>
+            e.benchmark === "bench.SortBench.sortAverage" && e.params.size === "100",
+        )
+        .primaryMetric.rawData.flat()
+        .map((us: number) => us / 1000),
+  },
+  {
+    format: "pyperf",
+    what: "every value of every worker run is a round; one benchmark needs no name",
+    spec: `targets: {
+	sorted: results: {format: "pyperf", file: "results/pyperf/suite.json", benchmark: "sorted"}
+	"list sort": results: {format: "pyperf", file: "results/pyperf/suite.json", benchmark: "list.sort"}
+	timeit: results: {format: "pyperf", file: "results/pyperf/timeit.json"}
+}
+scenarios: {
+	sort: {
+		targets: ["sorted", "list sort"]
+		baseline: "sorted"
+		thresholds: [{target: "list sort", metric: "time_per_op", overhead: "<= 10x"}, {target: "sorted", metric: "time_per_op", max: "10ms"}]
+	}
+	timeit: {targets: ["timeit"], thresholds: [{metric: "ops_per_s", min: 1}]}
+}`,
+    passed: 3,
+    // 3 worker runs × 4 values; the calibration run has none.
+    rounds: [12, 12],
+    judged: "sorted time_per_op <= 10ms",
+    samples: () =>
+      fixture("pyperf/suite.json")
+        .benchmarks[0].runs.flatMap((run: { values?: number[] }) => run.values ?? [])
+        .map((s: number) => s * 1000),
+  },
+]
+
+describe("results targets", () => {
+  test("every format of runners/results/Formats.ts has a row below", () => {
+    expect(FORMAT_ROWS.map((row) => row.format).sort()).toEqual([...RESULTS_FORMATS].sort())
+  })
+
+  test.each(FORMAT_ROWS.map((row) => [`${row.format}: ${row.what}`, row] as const))(
+    "%s",
+    async (_title, row) => {
+      const { code, stdout, stderr, report } = await check(
+        row.format,
+        `package bench\n${row.spec}\n`,
       )
-      .primaryMetric.rawData.flat()
-    const measured = verdictsOf(report)["small time_per_op <= 10ms"]?.measured?.value ?? 0
-    expect(measured).toBeGreaterThanOrEqual(Math.min(...us) / 1000)
-    expect(measured).toBeLessThanOrEqual(Math.max(...us) / 1000)
-  }, 120_000)
+      expect(stderr).not.toContain("internal error")
+      expect(code).toBe(0)
+      expect(stdout).toContain(`${row.passed} passed, 0 failed`)
+      expect(report.scenarios[0].targets.map((t: { rounds: number }) => t.rounds)).toEqual(
+        row.rounds,
+      )
+      // The verdict is decided on the file's samples: its median lies among them.
+      const samples = row.samples()
+      expect(samples.length).toBeGreaterThan(0)
+      const measured = verdictsOf(report)[row.judged]?.measured?.value
+      expect(measured).toBeGreaterThanOrEqual(Math.min(...samples))
+      expect(measured).toBeLessThanOrEqual(Math.max(...samples))
+    },
+    120_000,
+  )
 
   test("an undecided verdict asks for more recorded samples, not for seconds of rounds", async () => {
     // The file's 8 runs put sort big at about 1.05x sort small, 95% CI about 0.97x–1.15x.
@@ -283,7 +381,11 @@ scenarios: s: {thresholds: [{metric: "time_per_op", max: "1s"}]}
 `,
     )
     expect(format.code).toBe(2)
-    expect(format.stderr).toContain("format.cue:2")
+    // As cue words every enumeration of the schema, with the names of Formats.ts.
+    const known = [...RESULTS_FORMATS].sort().map((name) => JSON.stringify(name))
+    expect(format.stderr).toContain(
+      `format.cue:2:31: targets.x.results.format: invalid value "jmeter": must be one of ${known.join(", ")}`,
+    )
   }, 60_000)
 })
 
