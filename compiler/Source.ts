@@ -10,6 +10,7 @@ import { spawnCollect } from "../core/Spawn.ts"
 import { UsageError } from "../core/UsageError.ts"
 import { RESULTS_FORMATS } from "../runners/Registry.ts"
 import SCHEMA from "../schema.cue" with { type: "text" }
+import { KINDS } from "../targets/Registry.ts"
 import { cacheRoot } from "../tools/Toolchain.ts"
 import { cueIssues } from "./CueErrors.ts"
 import type { DecodeInput } from "./Decode.ts"
@@ -26,15 +27,25 @@ const SPEC_LIMIT_CHARS = 64_000_000
 const DEEP_NESTING = 100
 
 /**
- * schema.cue with the formats a results target may name: schema.cue leaves `#ResultsFormat` a
- * string, and the names are runners/results/Formats.ts's, so cue rejects any other at its line,
- * listing them, as it does every enumeration of the schema. Added last, so the schema's own
- * positions are unchanged.
+ * The whole schema: schema.cue, then each target kind's part (targets/<kind>/schema.cue, in
+ * registry order), then the formats a results target may name: its part leaves
+ * `#ResultsFormat` a string, and the names are runners/results/Formats.ts's, so cue rejects any
+ * other at its line, listing them, as it does every enumeration of the schema. Added after
+ * schema.cue, so its own positions are unchanged. This is also the schema.cue of the npm package.
  */
-const SCHEMA_TEXT = `${SCHEMA}
-// Added by benchgate: the formats of runners/results/Formats.ts.
-#ResultsFormat: ${RESULTS_FORMATS.map((name) => JSON.stringify(name)).join(" | ")}
-`
+export const schemaText = (): string => {
+  const parts = [
+    SCHEMA.trimEnd(),
+    ...KINDS.map(
+      (kind) =>
+        `// The ${kind.name} kind (targets/${kind.name}/schema.cue).\n${kind.schema.trimEnd()}`,
+    ),
+    `// Added by benchgate: the formats of runners/results/Formats.ts.\n#ResultsFormat: ${RESULTS_FORMATS.map((name) => JSON.stringify(name)).join(" | ")}`,
+  ]
+  return `${parts.join("\n\n")}\n`
+}
+
+const SCHEMA_TEXT = schemaText()
 
 /**
  * The schema as a file cue can read. It is bundled into the CLI as text (so a bundled CLI or

@@ -11,6 +11,7 @@
 import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { join, resolve } from "node:path"
 import { parseArgs } from "node:util"
+import { schemaText } from "../compiler/Source.ts"
 
 const ROOT = resolve(import.meta.dir, "..")
 
@@ -104,8 +105,9 @@ const buildPackage = async (dir: string): Promise<void> => {
   declarations(join(lib, "harness"))
   cpSync(join(ROOT, "tools/pins.json"), join(lib, "pins.json"))
   cpSync(join(ROOT, "release/launcher.mjs"), join(dir, "bin/benchgate.mjs"))
-  for (const file of ["schema.cue", "README.md", "LICENSE"])
-    cpSync(join(ROOT, file), join(dir, file))
+  // The whole schema: schema.cue with each target kind's part (compiler/Source.ts).
+  writeFileSync(join(dir, "schema.cue"), schemaText())
+  for (const file of ["README.md", "LICENSE"]) cpSync(join(ROOT, file), join(dir, file))
   writeFileSync(join(dir, "package.json"), `${JSON.stringify(manifest, null, 2)}\n`)
 }
 

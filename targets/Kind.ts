@@ -87,6 +87,11 @@ export type ScenarioCheck<T> = (targets: ReadonlyArray<T>, path: Path, issues: I
 export interface TargetKind<T extends TargetOfAnyKind, Raw = unknown> {
   /** Its field in a target, and its `kind` in the typed spec. */
   readonly name: T["kind"]
+  /**
+   * Its part of the CUE schema (targets/<kind>/schema.cue): its field of #Target, the
+   * definition of that field, and its scenario part's; added after schema.cue when specs load.
+   */
+  readonly schema: string
   /** The shape of its field, checked at the boundary (CUE checked it first, schema.cue). */
   // biome-ignore lint/suspicious/noExplicitAny: the encoded side is CUE's JSON, never used
   readonly raw: Schema.Schema<Raw, any>

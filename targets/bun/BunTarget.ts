@@ -6,6 +6,7 @@ import { Schema } from "effect"
 import type { TargetBase } from "../../core/Spec.ts"
 import { checkEnv, StringMap } from "../Checks.ts"
 import type { IssueSink, Path, TargetKind } from "../Kind.ts"
+import SCHEMA from "./schema.cue" with { type: "text" }
 
 export interface BunTarget extends TargetBase {
   readonly kind: "bun"
@@ -68,6 +69,7 @@ const checkGroup = (targets: ReadonlyArray<BunTarget>, path: Path, issues: Issue
 
 export const bunKind: TargetKind<BunTarget, typeof RawBun.Type> = {
   name: "bun",
+  schema: SCHEMA,
   raw: RawBun,
   decode({ file, group, variant, env }, { name, path, services, issues }) {
     for (const [field, value] of [

@@ -3,6 +3,7 @@ import { Schema } from "effect"
 import type { TargetBase } from "../../core/Spec.ts"
 import { checkEnv, StringMap } from "../Checks.ts"
 import type { TargetKind } from "../Kind.ts"
+import SCHEMA from "./schema.cue" with { type: "text" }
 
 export interface CommandTarget extends TargetBase {
   readonly kind: "command"
@@ -24,6 +25,7 @@ const RawCommand = Schema.Struct({
 
 export const commandKind: TargetKind<CommandTarget, typeof RawCommand.Type> = {
   name: "command",
+  schema: SCHEMA,
   raw: RawCommand,
   decode({ cmd, cwd, env, exitCodes }, { name, path, services, issues }) {
     if (cmd[0] === "") issues.add([...path, "cmd", 0], "the program name is empty")

@@ -2,6 +2,7 @@
 import { Schema } from "effect"
 import type { TargetBase } from "../../core/Spec.ts"
 import type { TargetKind } from "../Kind.ts"
+import SCHEMA from "./schema.cue" with { type: "text" }
 
 export interface GoTarget extends TargetBase {
   readonly kind: "go"
@@ -15,6 +16,7 @@ const RawGo = Schema.Struct({ package: Schema.String, benchmark: Schema.String }
 
 export const goKind: TargetKind<GoTarget, typeof RawGo.Type> = {
   name: "go",
+  schema: SCHEMA,
   raw: RawGo,
   decode({ package: pkg, benchmark }, { name, path, issues }) {
     if (pkg === "") {

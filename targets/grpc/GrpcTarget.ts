@@ -11,6 +11,7 @@ import type { IssueSink, Path, TargetKind } from "../Kind.ts"
 import { callPart } from "./Call.ts"
 import { preflightChecks } from "./GrpcCalls.ts"
 import { checkMetadata } from "./Metadata.ts"
+import SCHEMA from "./schema.cue" with { type: "text" }
 
 export interface GrpcTarget extends TargetBase {
   readonly kind: "grpc"
@@ -88,6 +89,7 @@ const decodeSchema = (grpc: RawGrpc, path: Path, issues: IssueSink): GrpcSchemaS
 
 export const grpcKind: TargetKind<GrpcTarget, RawGrpc> = {
   name: "grpc",
+  schema: SCHEMA,
   raw: RawGrpc,
   decode(grpc, { name, path, start, issues }) {
     const port = /:([0-9]+)$/.exec(grpc.address)?.[1]

@@ -13,6 +13,7 @@ import {
 } from "../Checks.ts"
 import type { TargetKind } from "../Kind.ts"
 import { requestPart } from "./Request.ts"
+import SCHEMA from "./schema.cue" with { type: "text" }
 
 export interface HttpTarget extends TargetBase {
   readonly kind: "http"
@@ -26,6 +27,7 @@ const RawHttp = Schema.Struct({ url: Schema.String, headers: StringMap })
 
 export const httpKind: TargetKind<HttpTarget, typeof RawHttp.Type> = {
   name: "http",
+  schema: SCHEMA,
   raw: RawHttp,
   decode(http, { name, path, start, issues }) {
     checkUrl(http.url, [...path, "url"], issues)

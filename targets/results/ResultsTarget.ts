@@ -5,6 +5,7 @@
 import { Schema } from "effect"
 import type { TargetBase } from "../../core/Spec.ts"
 import type { TargetKind } from "../Kind.ts"
+import SCHEMA from "./schema.cue" with { type: "text" }
 
 /**
  * Its samples, from the files a glob matches (in name order), after `command` has run once when
@@ -31,6 +32,7 @@ const RawResults = Schema.Struct({
 
 export const resultsKind: TargetKind<ResultsTarget, typeof RawResults.Type> = {
   name: "results",
+  schema: SCHEMA,
   raw: RawResults,
   decode({ format, file, benchmark, command }, { name, path, runner, issues }) {
     if (file === "") issues.add([...path, "file"], "file is empty")

@@ -8,6 +8,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from "node:os"
 import { dirname, join } from "node:path"
 import { pack } from "../../release/npm.ts"
+import { KINDS } from "../../targets/Registry.ts"
 import { eventually, processesMatching } from "../support/Processes.ts"
 import { spawnUntil } from "../support/Running.ts"
 
@@ -107,6 +108,9 @@ describe("the npm package", () => {
     expect(pins).toEqual(
       JSON.parse(readFileSync(join(import.meta.dir, "../../tools/pins.json"), "utf8")),
     )
+    // One whole schema: schema.cue with every target kind's part (targets/<kind>/schema.cue).
+    const schema = readFileSync(join(root, "schema.cue"), "utf8")
+    for (const kind of KINDS) expect(schema).toContain(kind.schema.trim())
     // The harness's declarations resolve without .ts imports.
     expect(readFileSync(join(root, "lib/harness/harness.d.ts"), "utf8")).toContain(
       'from "./Engine.js"',

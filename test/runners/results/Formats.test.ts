@@ -1,7 +1,7 @@
 /**
  * runners/results/Formats.ts is the one list of results formats: the runners, the spec's
  * `format` names and the reading of files come from it, and each format is documented where
- * users look (README, schema.cue).
+ * users look (README, the results kind's part of the schema: targets/results/schema.cue).
  */
 import { describe, expect, test } from "bun:test"
 import { readFileSync } from "node:fs"
@@ -40,9 +40,9 @@ describe("the list of results formats", () => {
     )
   })
 
-  test("each format is documented in the README and in schema.cue", () => {
+  test("each format is documented in the README and in the results kind's schema", () => {
     const readme = readFileSync(join(root, "README.md"), "utf8")
-    const schema = readFileSync(join(root, "schema.cue"), "utf8")
+    const schema = readFileSync(join(root, "targets/results/schema.cue"), "utf8")
     for (const name of RESULTS_FORMATS) {
       expect(readme).toContain(`\`${name}\``)
       expect(schema).toContain(`// - "${name}": `)
