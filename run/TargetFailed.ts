@@ -37,3 +37,10 @@ export class TargetFailed extends Data.TaggedError("TargetFailed")<{
     return `${this.role ?? "target"} "${this.target}" of spec ${this.spec} ${this.detail}${log}${tail}`
   }
 }
+
+/** A TargetFailed of the target being started: its reason, one sentence, its log's tail. */
+export type Failed = (
+  reason: TargetFailed["reason"],
+  detail: string,
+  logFile?: string,
+) => TargetFailed
