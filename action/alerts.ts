@@ -24,7 +24,7 @@ import {
 import { planAlerts, type TrendJsonSeries, thresholdMetrics } from "./AlertRules.ts"
 import { fail } from "./Fail.ts"
 import { GitHubApi } from "./GitHubApi.ts"
-import { readInputs } from "./Inputs.ts"
+import { type Inputs, readInputs } from "./Inputs.ts"
 import { readReport } from "./Report.ts"
 
 /** Events whose runs measure code not (yet) on the branch. */
@@ -64,12 +64,12 @@ const trends = (
   return (JSON.parse(ran.stdout) as { series: ReadonlyArray<TrendJsonSeries> }).series
 }
 
-const main = async (): Promise<void> => {
-  const inputs = readInputs((name) => core.getInput(name))
-  const event = process.env.GITHUB_EVENT_NAME ?? ""
-  const branch = process.env.GITHUB_REF_NAME ?? ""
-  const exitCode = process.env.BENCHGATE_EXIT_CODE ?? ""
-  const skip = !inputs.alerts
+/** Why this run files no alerts, or undefined when it does. */
+const skipReason = (inputs: Inputs, env: NodeJS.ProcessEnv): string | undefined => {
+  const event = env.GITHUB_EVENT_NAME ?? ""
+  const branch = env.GITHUB_REF_NAME ?? ""
+  const exitCode = env.BENCHGATE_EXIT_CODE ?? ""
+  return !inputs.alerts
     ? "alerts: false"
     : NOT_THE_BRANCH.has(event) || branch !== inputs.baseBranch
       ? `not a run of ${inputs.baseBranch}`
@@ -78,6 +78,64 @@ const main = async (): Promise<void> => {
         : exitCode !== "0" && exitCode !== "1"
           ? "the check stored no run"
           : undefined
+}
+
+/** Where the issues are filed, and what confirming a shift runs with. */
+interface Filing {
+  readonly api: GitHubApi
+  readonly repo: string
+  readonly links: Links
+  readonly context: ConfirmContext
+}
+
+type AlertPlan = ReturnType<typeof planAlerts>
+
+/**
+ * One alert's issue: updated when it already holds this shift's confirmation; otherwise the
+ * shift measured again, and its issue opened or updated only when that confirms it.
+ */
+const fileAlert = async (filing: Filing, alert: AlertPlan["alerts"][number]): Promise<string> => {
+  const { api, repo, links } = filing
+  const name = `${alert.key.scenario} › ${alert.key.target} ${alert.key.metric}`
+  const issue = await findAlertIssue(api, repo, alert.key)
+  const filed = issue === undefined ? undefined : confirmationOf(issue)
+  if (issue !== undefined && filed !== undefined && shiftOf(issue) === alert.shift.commit) {
+    // The same shift, already confirmed: new points, same confirmation.
+    const changed = await updateAlertIssue(api, repo, issue, alert, filed, links)
+    return `${name}: issue #${issue.number} ${changed ? "updated" : "unchanged"}`
+  }
+  const confirmation = confirmAlert(filing.context, alert)
+  if (!confirmation.confirmed) {
+    return `${name}: a level shift, not confirmed (${confirmation.text}); nothing filed`
+  }
+  if (issue === undefined) {
+    const created = await createAlertIssue(api, repo, alert, confirmation, links)
+    return `${name}: issue #${created.number} opened ${created.html_url ?? ""}`.trimEnd()
+  }
+  await updateAlertIssue(api, repo, issue, alert, confirmation.text, links)
+  return `${name}: issue #${issue.number} updated (a new shift)`
+}
+
+/** Closes the issue of a series whose shift is gone, if it has one, saying its newest level. */
+const clearAlert = async (
+  filing: Filing,
+  clear: AlertPlan["clear"][number],
+): Promise<string | undefined> => {
+  const { api, repo } = filing
+  const issue = await findAlertIssue(api, repo, clear.key)
+  if (issue === undefined) return undefined
+  const newest = clear.series?.points.at(-1)
+  const level =
+    newest?.value === null || newest === undefined
+      ? ""
+      : ` (newest level ${newest.value.toPrecision(4)} at ${newest.commit.slice(0, 7)})`
+  await closeAlertIssue(api, repo, issue, `${clear.why}${level}`)
+  return `${clear.key.scenario} › ${clear.key.target} ${clear.key.metric}: issue #${issue.number} closed`
+}
+
+const main = async (): Promise<void> => {
+  const inputs = readInputs((name) => core.getInput(name))
+  const skip = skipReason(inputs, process.env)
   if (skip !== undefined) {
     core.info(`alerts: nothing to do (${skip})`)
     return
@@ -91,55 +149,20 @@ const main = async (): Promise<void> => {
     trends(bench, db, inputs.baseBranch, metric, workspace),
   )
   const plan = planAlerts(report, series)
-  const api = new GitHubApi({
-    baseUrl: process.env.GITHUB_API_URL ?? "https://api.github.com",
-    token: inputs.token,
-  })
-  const links: Links = {
-    repoUrl: `${process.env.GITHUB_SERVER_URL ?? "https://github.com"}/${repo}`,
-  }
-  const context: ConfirmContext = {
-    bench,
-    workspace,
-    baseBranch: inputs.baseBranch,
-    commit: report.run.commit,
+  const filing: Filing = {
+    api: new GitHubApi({
+      baseUrl: process.env.GITHUB_API_URL ?? "https://api.github.com",
+      token: inputs.token,
+    }),
+    repo,
+    links: { repoUrl: `${process.env.GITHUB_SERVER_URL ?? "https://github.com"}/${repo}` },
+    context: { bench, workspace, baseBranch: inputs.baseBranch, commit: report.run.commit },
   }
   const lines: string[] = []
-  for (const alert of plan.alerts) {
-    const name = `${alert.key.scenario} › ${alert.key.target} ${alert.key.metric}`
-    const issue = await findAlertIssue(api, repo, alert.key)
-    const filed = issue === undefined ? undefined : confirmationOf(issue)
-    if (issue !== undefined && filed !== undefined && shiftOf(issue) === alert.shift.commit) {
-      // The same shift, already confirmed: new points, same confirmation.
-      const changed = await updateAlertIssue(api, repo, issue, alert, filed, links)
-      lines.push(`${name}: issue #${issue.number} ${changed ? "updated" : "unchanged"}`)
-      continue
-    }
-    const confirmation = confirmAlert(context, alert)
-    if (!confirmation.confirmed) {
-      lines.push(`${name}: a level shift, not confirmed (${confirmation.text}); nothing filed`)
-      continue
-    }
-    if (issue === undefined) {
-      const created = await createAlertIssue(api, repo, alert, confirmation, links)
-      lines.push(`${name}: issue #${created.number} opened ${created.html_url ?? ""}`.trimEnd())
-    } else {
-      await updateAlertIssue(api, repo, issue, alert, confirmation.text, links)
-      lines.push(`${name}: issue #${issue.number} updated (a new shift)`)
-    }
-  }
+  for (const alert of plan.alerts) lines.push(await fileAlert(filing, alert))
   for (const clear of plan.clear) {
-    const issue = await findAlertIssue(api, repo, clear.key)
-    if (issue === undefined) continue
-    const newest = clear.series?.points.at(-1)
-    const level =
-      newest?.value === null || newest === undefined
-        ? ""
-        : ` (newest level ${newest.value.toPrecision(4)} at ${newest.commit.slice(0, 7)})`
-    await closeAlertIssue(api, repo, issue, `${clear.why}${level}`)
-    lines.push(
-      `${clear.key.scenario} › ${clear.key.target} ${clear.key.metric}: issue #${issue.number} closed`,
-    )
+    const line = await clearAlert(filing, clear)
+    if (line !== undefined) lines.push(line)
   }
   for (const line of lines) core.info(`alerts: ${line}`)
   if (lines.length === 0) core.info("alerts: no level shift past a threshold")

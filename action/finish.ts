@@ -14,6 +14,7 @@
 import { writeFileSync } from "node:fs"
 import { join } from "node:path"
 import * as core from "@actions/core"
+import type { JsonReport } from "../report/Json.ts"
 import { annotationsFor } from "./Annotations.ts"
 import { fail } from "./Fail.ts"
 import { ApiError, GitHubApi } from "./GitHubApi.ts"
@@ -87,6 +88,72 @@ const comment = async (
   }
 }
 
+/** A check that wrote no report: the job fails with its exit code explained, in the summary too. */
+const failWithoutReport = async (exitCode: string): Promise<never> => {
+  core.setOutput("verdict", "error")
+  const meaning = NO_REPORT[exitCode] ?? "an unexpected exit"
+  const message = `bench check exited with code ${exitCode || "(none)"}: ${meaning}. The log of the "benchgate: check" step says why; no report was written, so no comment was posted.`
+  await core.summary
+    .addHeading("benchgate: the check did not run to the end", 3)
+    .addRaw(message)
+    .write()
+  throw new RunFailed(message)
+}
+
+/** The comment and summary: the markdown report, linking the uploaded HTML report when given. */
+const bodyOf = (markdownPath: string, htmlUrl: string): string =>
+  // The charts are a download (an artifact); the comment and the summary link to it.
+  /^https:\/\/\S+$/.test(htmlUrl)
+    ? `${readMarkdown(markdownPath).trimEnd()}\n\n📊 [Charts: the HTML report](${htmlUrl}) (a zip of one self-contained page, kept 30 days)\n`
+    : readMarkdown(markdownPath)
+
+/**
+ * Whether this job is one part of a matrix (a shard or a replica), said so: the merge job
+ * comments, annotates and decides, once for the check.
+ */
+const onePart = (inputs: Inputs, verdict: Verdict, jsonPath: string): boolean => {
+  if (inputs.shard !== undefined) {
+    core.info(
+      `benchgate: shard ${inputs.shard.index}/${inputs.shard.count} measured (${verdict}); upload ${jsonPath} for the merge job, which decides the verdicts`,
+    )
+    return true
+  }
+  // One replica: the merge job pools the replicas' rounds and decides every verdict again.
+  if (inputs.replica !== undefined) {
+    core.info(
+      `benchgate: replica ${inputs.replica.index}/${inputs.replica.count} measured (${verdict}); upload ${jsonPath} for the merge job, which pools the replicas' rounds and decides the verdicts`,
+    )
+    return true
+  }
+  return false
+}
+
+/** Each verdict fail-on cares about, as an annotation at its threshold in the spec. */
+const annotate = (report: JsonReport, inputs: Inputs, workspace: string | undefined): void => {
+  for (const annotation of annotationsFor(report, inputs.failOn, workspace)) {
+    const properties = {
+      title: annotation.title,
+      file: annotation.file,
+      ...(annotation.line === undefined ? {} : { startLine: annotation.line }),
+    }
+    if (annotation.level === "error") core.error(annotation.message, properties)
+    else core.warning(annotation.message, properties)
+  }
+}
+
+/** The job's status, as `fail-on` decides it from the report. */
+const gate = (report: JsonReport, inputs: Inputs, verdict: Verdict): void => {
+  const decision = decide(report, inputs.failOn)
+  for (const line of decision.ignored) core.info(`benchgate: ${line}`)
+  if (decision.failed) {
+    core.setFailed(`benchgate: ${decision.reasons.join("; ")}`)
+  } else {
+    core.info(
+      `benchgate: ${verdict}; nothing in fail-on (${[...inputs.failOn].join(", ") || "none"}) failed`,
+    )
+  }
+}
+
 const main = async (): Promise<void> => {
   const inputs = readInputs((name) => core.getInput(name))
   const env = process.env
@@ -98,67 +165,21 @@ const main = async (): Promise<void> => {
   core.setOutput("markdown", markdownPath)
 
   const exitCode = (env.BENCHGATE_EXIT_CODE ?? "").trim()
-  if (exitCode !== "0" && exitCode !== "1") {
-    core.setOutput("verdict", "error")
-    const meaning = NO_REPORT[exitCode] ?? "an unexpected exit"
-    const message = `bench check exited with code ${exitCode || "(none)"}: ${meaning}. The log of the "benchgate: check" step says why; no report was written, so no comment was posted.`
-    await core.summary
-      .addHeading("benchgate: the check did not run to the end", 3)
-      .addRaw(message)
-      .write()
-    throw new RunFailed(message)
-  }
+  if (exitCode !== "0" && exitCode !== "1") await failWithoutReport(exitCode)
 
   const report = readReport(jsonPath)
-  const htmlUrl = (env.BENCHGATE_HTML_URL ?? "").trim()
-  // The charts are a download (an artifact); the comment and the summary link to it.
-  const body = /^https:\/\/\S+$/.test(htmlUrl)
-    ? `${readMarkdown(markdownPath).trimEnd()}\n\n📊 [Charts: the HTML report](${htmlUrl}) (a zip of one self-contained page, kept 30 days)\n`
-    : readMarkdown(markdownPath)
+  const body = bodyOf(markdownPath, (env.BENCHGATE_HTML_URL ?? "").trim())
   const verdict = verdictOf(report)
   core.setOutput("verdict", verdict)
 
   await core.summary.addRaw(body, true).write()
+  if (onePart(inputs, verdict, jsonPath)) return
 
-  // One shard of a matrix: the merge job comments, annotates and decides, once for the check.
-  if (inputs.shard !== undefined) {
-    core.info(
-      `benchgate: shard ${inputs.shard.index}/${inputs.shard.count} measured (${verdict}); upload ${jsonPath} for the merge job, which decides the verdicts`,
-    )
-    return
-  }
-  // One replica: the merge job pools the replicas' rounds and decides every verdict again.
-  if (inputs.replica !== undefined) {
-    core.info(
-      `benchgate: replica ${inputs.replica.index}/${inputs.replica.count} measured (${verdict}); upload ${jsonPath} for the merge job, which pools the replicas' rounds and decides the verdicts`,
-    )
-    return
-  }
-
-  for (const annotation of annotationsFor(report, inputs.failOn, env.GITHUB_WORKSPACE)) {
-    const properties = {
-      title: annotation.title,
-      file: annotation.file,
-      ...(annotation.line === undefined ? {} : { startLine: annotation.line }),
-    }
-    if (annotation.level === "error") core.error(annotation.message, properties)
-    else core.warning(annotation.message, properties)
-  }
-
+  annotate(report, inputs, env.GITHUB_WORKSPACE)
   const pr = pullRequestOf(env.GITHUB_EVENT_NAME, readEvent(env.GITHUB_EVENT_PATH))
   if (pr !== undefined) writeFileSync(join(dir, PULL_REQUEST_FILE), encodeRecord(pr))
-
   await comment(inputs, pr, verdict, body)
-
-  const decision = decide(report, inputs.failOn)
-  for (const line of decision.ignored) core.info(`benchgate: ${line}`)
-  if (decision.failed) {
-    core.setFailed(`benchgate: ${decision.reasons.join("; ")}`)
-  } else {
-    core.info(
-      `benchgate: ${verdict}; nothing in fail-on (${[...inputs.failOn].join(", ") || "none"}) failed`,
-    )
-  }
+  gate(report, inputs, verdict)
 }
 
 main().catch(fail)

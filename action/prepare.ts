@@ -128,10 +128,8 @@ const writeAcceptances = async (
   }
 }
 
-const main = async (): Promise<void> => {
-  const inputs = readInputs((name) => core.getInput(name))
-  const eventName = process.env.GITHUB_EVENT_NAME
-  if (eventName === "pull_request_target") throw new Error(UNSAFE_EVENT)
+/** The program the later steps run (the action's launcher, or the `executable` input). */
+const benchOutput = (inputs: Inputs): void => {
   const bench = benchProgram(
     inputs.executable,
     // Without GITHUB_ACTION_PATH (outside Actions): the folder above dist/prepare.js.
@@ -140,10 +138,14 @@ const main = async (): Promise<void> => {
   )
   if (bench.version !== undefined) core.info(`executable: ${bench.path} (${bench.version})`)
   core.setOutput("bench", bench.path)
+}
 
-  // Worktree mode: the base commit is measured in this job, so it must be in the clone; say so
-  // now rather than after minutes of tool installs.
-  // A merge job measures nothing: no base to check out.
+/**
+ * Worktree mode's base ref ("" otherwise). The base commit is measured in this job, so it must
+ * be in the clone: say so now rather than after minutes of tool installs. A merge job measures
+ * nothing: no base to check out.
+ */
+const worktreeBase = (inputs: Inputs, eventName: string | undefined): string => {
   const baseRef =
     inputs.merge !== undefined
       ? ""
@@ -157,7 +159,11 @@ const main = async (): Promise<void> => {
     const commit = baseCommitIn(baseRef, process.cwd())
     core.info(`base-mode worktree: measuring the base ${baseRef} (${commit}) in the same rounds`)
   }
+  return baseRef
+}
 
+/** The run's directory with the specs file, and where the reports go; the directory. */
+const reportOutputs = (inputs: Inputs, baseRef: string): string => {
   const dir = join(process.env.RUNNER_TEMP ?? "/tmp", "benchgate")
   mkdirSync(dir, { recursive: true })
   const specsFile = join(dir, "specs.txt")
@@ -168,7 +174,11 @@ const main = async (): Promise<void> => {
   core.setOutput("html", join(dir, "report.html"))
   core.setOutput("specs-file", specsFile)
   core.setOutput("base-ref", baseRef)
+  return dir
+}
 
+/** The store and its history cache; this job's part of a sharded, replicated or merged check. */
+const historyOutputs = (inputs: Inputs): void => {
   const history = historyPlan(inputs.history, inputs.baseBranch, process.env)
   core.setOutput("db", history.db)
   core.setOutput("history-cache", history.cache === undefined ? "false" : "true")
@@ -188,6 +198,16 @@ const main = async (): Promise<void> => {
     inputs.replica === undefined ? "" : `${inputs.replica.index}/${inputs.replica.count}`,
   )
   core.setOutput("merge", inputs.merge ?? "")
+}
+
+const main = async (): Promise<void> => {
+  const inputs = readInputs((name) => core.getInput(name))
+  const eventName = process.env.GITHUB_EVENT_NAME
+  if (eventName === "pull_request_target") throw new Error(UNSAFE_EVENT)
+  benchOutput(inputs)
+  const baseRef = worktreeBase(inputs, eventName)
+  const dir = reportOutputs(inputs, baseRef)
+  historyOutputs(inputs)
   // A shard or replica's verdicts are decided again by the merge job, which takes none.
   const accepting =
     inputs.shard === undefined && inputs.replica === undefined && inputs.merge === undefined

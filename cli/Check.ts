@@ -32,7 +32,7 @@ import { renderTerminal } from "../report/Terminal.ts"
 import { type BaseWorktree, baseWorktree } from "../run/BaseWorktree.ts"
 import { RUNNERS, runnerOfSlice } from "../runners/Registry.ts"
 import { allKindTools, kindTools } from "../targets/Registry.ts"
-import type { Spec } from "../targets/Spec.ts"
+import type { Scenario, Spec } from "../targets/Spec.ts"
 import { installedVersion, resolveRunnerTools } from "../tools/RunnerTools.ts"
 import { loadSpecs } from "./LoadSpecs.ts"
 import { measureSpecs } from "./MeasureSpecs.ts"
@@ -116,12 +116,66 @@ export const sameRoundBases = (run: ScenarioRun, label: string): Map<string, Reg
   return bases
 }
 
+/** `--base`: the base commit measured in the same rounds, and the scenarios or targets it lacks. */
+interface SameRunBase {
+  readonly commit: string
+  readonly gaps: ReadonlyArray<BaseGap>
+}
+
+/**
+ * Each head target's stored regression base: the base branch's run at `mergeBase` when there is
+ * one, else its latest; from another environment it is marked so, unless that must fail.
+ */
+const storedBases = (
+  spec: Spec,
+  scenario: Scenario,
+  options: CheckOptions,
+  mergeBase: string | undefined,
+  fingerprint: string,
+) =>
+  Effect.gen(function* () {
+    const store = yield* Store
+    const bases = new Map<string, RegressionBase>()
+    for (const target of scenario.targets) {
+      const stored = yield* store.latestBase({
+        branch: options.baseBranch,
+        spec: spec.name,
+        scenario: scenario.name,
+        target,
+        ...(mergeBase ? { commit: mergeBase } : {}),
+      })
+      if (stored) {
+        const label = `${stored.branch} ${stored.commit.slice(0, 8)}, stored run ${stored.runId}`
+        const otherEnvironment =
+          stored.fingerprint !== fingerprint && !options.strictEnvironment
+            ? `${stored.fingerprint} vs ${fingerprint} here`
+            : undefined
+        bases.set(target, {
+          kind: "stored",
+          base: stored,
+          label,
+          ...(otherEnvironment ? { otherEnvironment } : {}),
+        })
+      }
+    }
+    return bases
+  })
+
+/** Why a target of `scenario` has no regression base, as its verdict's reason says. */
+const noBaseReason =
+  (options: CheckOptions, base: SameRunBase | undefined, scenario: string) => (target: string) =>
+    base
+      ? (base.gaps.find(
+          (g) => g.scenario === scenario && (g.target === undefined || g.target === target),
+        )?.reason ?? "not measured at the base commit")
+      : `no stored run of ${options.baseBranch}`
+
 /** The regression base of every head target of every scenario measured, and the verdicts. */
 const judge = (
   specs: ReadonlyArray<Spec>,
   runs: ReadonlyArray<ScenarioRun>,
   options: CheckOptions,
-  base: { readonly commit: string; readonly gaps: ReadonlyArray<BaseGap> } | undefined,
+  base: SameRunBase | undefined,
   fingerprint: string,
 ) =>
   Effect.gen(function* () {
@@ -136,36 +190,7 @@ const judge = (
       if (!spec || !scenario) continue
       const bases = base
         ? sameRoundBases(scenarioRun, `base ${base.commit.slice(0, 8)}, same rounds`)
-        : new Map<string, RegressionBase>()
-      for (const target of base ? [] : scenario.targets) {
-        const stored = yield* store.latestBase({
-          branch: options.baseBranch,
-          spec: spec.name,
-          scenario: scenario.name,
-          target,
-          ...(mergeBase ? { commit: mergeBase } : {}),
-        })
-        if (stored) {
-          const label = `${stored.branch} ${stored.commit.slice(0, 8)}, stored run ${stored.runId}`
-          const otherEnvironment =
-            stored.fingerprint !== fingerprint && !options.strictEnvironment
-              ? `${stored.fingerprint} vs ${fingerprint} here`
-              : undefined
-          bases.set(target, {
-            kind: "stored",
-            base: stored,
-            label,
-            ...(otherEnvironment ? { otherEnvironment } : {}),
-          })
-        }
-      }
-      const noBase = (target: string) =>
-        base
-          ? (base.gaps.find(
-              (g) =>
-                g.scenario === scenario.name && (g.target === undefined || g.target === target),
-            )?.reason ?? "not measured at the base commit")
-          : `no stored run of ${options.baseBranch}`
+        : yield* storedBases(spec, scenario, options, mergeBase, fingerprint)
       // Accepted on the base branch before: judged against the accepted level (ADR 24).
       const accepted = yield* store.acceptances({
         branch: options.baseBranch,
@@ -178,7 +203,7 @@ const judge = (
         run: scenarioRun,
         thresholds: scenario.thresholds,
         bases,
-        noBase,
+        noBase: noBaseReason(options, base, scenario.name),
         options: {
           level: options.confidence,
           minEffect: options.minEffect,
@@ -243,6 +268,180 @@ const interimVerdicts =
     }).verdicts.map((v) => v.status)
   }
 
+/**
+ * What a check measures: the specs, each with its base copies under `--base`, and of those this
+ * shard's share; `allSpecs` are every shard's.
+ */
+const specsToMeasure = (options: CheckOptions, cue: string, loaded: ReadonlyArray<Spec>) =>
+  Effect.gen(function* () {
+    const worktree = options.baseRef
+      ? yield* baseWorktree(options.baseRef, process.cwd())
+      : undefined
+    const merged = worktree ? yield* withBaseCopies(cue, loaded, worktree) : undefined
+    const allSpecs = merged ? merged.map((m) => m.spec) : loaded
+    const specs = options.shard === undefined ? allSpecs : shardSpecs(allSpecs, options.shard)
+    const base: SameRunBase | undefined =
+      worktree && merged
+        ? { commit: worktree.commit, gaps: merged.flatMap((m) => m.gaps) }
+        : undefined
+    return { allSpecs, specs, base }
+  })
+
+/** What a shard's or a replica's report says of its place in the check, with its rounds. */
+interface PartInfo {
+  readonly shard: (runs: ReadonlyArray<ScenarioRun>) => ShardInfo | undefined
+  readonly replica: (runs: ReadonlyArray<ScenarioRun>) => ReplicaInfo | undefined
+}
+
+/** The whole check a part belongs to: the specs' fingerprint and every scenario, in spec order. */
+const partInfo = (
+  options: CheckOptions,
+  loaded: ReadonlyArray<Spec>,
+  allSpecs: ReadonlyArray<Spec>,
+): PartInfo => {
+  const whole = () => ({
+    specs: specsFingerprint(loaded, process.cwd()),
+    scenarios: allSpecs.flatMap((s) => s.scenarios.map((c) => scenarioKey(s.name, c.name))),
+  })
+  const { shard, replica } = options
+  return {
+    shard: (runs) => (shard === undefined ? undefined : { ...shard, ...whole(), runs }),
+    replica: (runs) =>
+      replica === undefined
+        ? undefined
+        : {
+            ...replica,
+            ...whole(),
+            runs,
+            confidence: options.confidence,
+            minEffect: options.minEffect,
+            busyLimit: options.busyLimit,
+          },
+  }
+}
+
+/** Which part of the check this run measures, on stderr (unless quiet). */
+const announcePart = (options: CheckOptions, specs: ReadonlyArray<Spec>, part: PartInfo) => {
+  const { shard, replica } = options
+  if (shard !== undefined && !options.quiet) {
+    const count = specs.reduce((sum, s) => sum + s.scenarios.length, 0)
+    process.stderr.write(
+      `shard ${shard.index}/${shard.count}: ${count} of ${part.shard([])?.scenarios.length} scenarios\n`,
+    )
+  }
+  if (replica !== undefined && !options.quiet) {
+    process.stderr.write(
+      `replica ${replica.index}/${replica.count}: all ${part.replica([])?.scenarios.length} scenarios (bench merge pools the replicas)\n`,
+    )
+  }
+}
+
+/** This run's identity: when it started, the commit and branch, the environment and tools. */
+const runInfoOf = (cueVersion: string, versions: Readonly<Record<string, string>>) =>
+  Effect.map(
+    gitInfo(process.cwd()),
+    (git): RunInfo => ({
+      startedAt: new Date().toISOString(),
+      commit: git.commit,
+      branch: git.branch,
+      environment: currentEnvironment({ cue: cueVersion, ...versions, bun: Bun.version }),
+    }),
+  )
+
+/** What a check measured, for judging, profiling and storing it. */
+interface Measured {
+  readonly specs: ReadonlyArray<Spec>
+  readonly planned: Plan
+  readonly runs: ReadonlyArray<ScenarioRun>
+  readonly run: RunInfo
+  readonly base: SameRunBase | undefined
+  readonly tools: ReadonlyMap<string, string>
+  readonly logDir: string
+  readonly progress: ReturnType<typeof progressReporter>
+  readonly measuredMs: number
+  /** The check's result, as the JSON report and the terminal show it. */
+  readonly resultOf: (
+    info: RunInfo,
+    outcomes: ReadonlyArray<ScenarioOutcome>,
+    profiles: ReadonlyArray<ScenarioProfile>,
+  ) => CheckResult
+}
+
+/** The check's result from its outcomes; a shard's or a replica's carries its part. */
+const resultsOf =
+  (
+    loadMs: number,
+    sharded: ShardInfo | undefined,
+    replicated: ReplicaInfo | undefined,
+  ): Measured["resultOf"] =>
+  (info, outcomes, profiles) => ({
+    run: info,
+    outcomes,
+    loadMs,
+    ...(sharded === undefined ? {} : { shard: sharded }),
+    ...(replicated === undefined ? {} : { replica: replicated }),
+    ...(profiles.length === 0 ? {} : { profiles }),
+  })
+
+/**
+ * The verdicts, with the overhead history read before this run is saved; the profiles of what
+ * failed or stayed undecided; then the run saved with its JSON report (for `bench report`).
+ */
+const judgeAndStore = (measured: Measured, options: CheckOptions) =>
+  Effect.gen(function* () {
+    const { runs, run, progress } = measured
+    const judged = yield* judge(
+      measured.specs,
+      runs,
+      options,
+      measured.base,
+      run.environment.fingerprint,
+    )
+    // Read before saving: this run is the last point of each history, not a stored one.
+    const outcomes = yield* withOverheadHistory(judged, { branch: options.baseBranch, run })
+    // Where the time went, after the verdicts and outside the measured rounds.
+    const profiles = yield* profileCheck(measured.planned, outcomes, runs, {
+      choice: options.profile,
+      db: options.db,
+      measuredMs: measured.measuredMs,
+      tools: measured.tools,
+      logDir: measured.logDir,
+      level: options.confidence,
+      onProgress: progress.step,
+    })
+    progress.done()
+    // The JSON report is stored with the run, as --json would write it (bench report).
+    const id = yield* (yield* Store).saveRun(run, runs, outcomes, (runId) =>
+      renderJson(measured.resultOf({ ...run, id: runId }, outcomes, profiles)),
+    )
+    return { outcomes, id, profiles }
+  }).pipe(Effect.provide(Store.layer(options.db)))
+
+/** The terminal report, the report files and a word on inconclusive verdicts; the exit code. */
+const reportCheck = (
+  result: CheckResult,
+  options: CheckOptions,
+  runs: ReadonlyArray<ScenarioRun>,
+  progress: ReturnType<typeof progressReporter>,
+) =>
+  Effect.gen(function* () {
+    process.stdout.write(renderTerminal(result, { color: options.color }))
+    yield* writeReports(result, options.reportFiles, {
+      failOnInconclusive: options.failOnInconclusive,
+      runs,
+    })
+    const counts = countVerdicts(result)
+    const exitCode = verdictExitCode(result, options.failOnInconclusive)
+    if (counts.inconclusive > 0) {
+      progress.note(
+        options.failOnInconclusive
+          ? `${counts.inconclusive} verdict(s) inconclusive: failing (--fail-on-inconclusive)`
+          : `WARNING: ${counts.inconclusive} verdict(s) inconclusive: the measurements could not decide them; they do not fail the check (--fail-on-inconclusive to fail, or give the scenario more rounds)`,
+      )
+    }
+    return { result, exitCode } satisfies CheckRun
+  })
+
 export const check = (options: CheckOptions) =>
   Effect.scoped(
     Effect.gen(function* () {
@@ -255,60 +454,13 @@ export const check = (options: CheckOptions) =>
         reports: reportFlags(options.reportFiles),
       })
       const { cue } = loaded
-      const worktree = options.baseRef
-        ? yield* baseWorktree(options.baseRef, process.cwd())
-        : undefined
-      const merged = worktree ? yield* withBaseCopies(cue.path, loaded.specs, worktree) : undefined
-      const allSpecs = merged ? merged.map((m) => m.spec) : loaded.specs
-      const shard = options.shard
-      const specs = shard === undefined ? allSpecs : shardSpecs(allSpecs, shard)
-      const shardInfo = (runs: ReadonlyArray<ScenarioRun>): ShardInfo | undefined =>
-        shard === undefined
-          ? undefined
-          : {
-              ...shard,
-              specs: specsFingerprint(loaded.specs, process.cwd()),
-              scenarios: allSpecs.flatMap((s) =>
-                s.scenarios.map((c) => scenarioKey(s.name, c.name)),
-              ),
-              runs,
-            }
-      if (shard !== undefined && !options.quiet) {
-        const count = specs.reduce((sum, s) => sum + s.scenarios.length, 0)
-        process.stderr.write(
-          `shard ${shard.index}/${shard.count}: ${count} of ${shardInfo([])?.scenarios.length} scenarios\n`,
-        )
-      }
-      const replica = options.replica
-      const replicaInfo = (runs: ReadonlyArray<ScenarioRun>): ReplicaInfo | undefined =>
-        replica === undefined
-          ? undefined
-          : {
-              ...replica,
-              specs: specsFingerprint(loaded.specs, process.cwd()),
-              scenarios: allSpecs.flatMap((s) =>
-                s.scenarios.map((c) => scenarioKey(s.name, c.name)),
-              ),
-              runs,
-              confidence: options.confidence,
-              minEffect: options.minEffect,
-              busyLimit: options.busyLimit,
-            }
-      if (replica !== undefined && !options.quiet) {
-        process.stderr.write(
-          `replica ${replica.index}/${replica.count}: all ${replicaInfo([])?.scenarios.length} scenarios (bench merge pools the replicas)\n`,
-        )
-      }
+      const { allSpecs, specs, base } = yield* specsToMeasure(options, cue.path, loaded.specs)
+      const part = partInfo(options, loaded.specs, allSpecs)
+      announcePart(options, specs, part)
       const planned = plan(specs)
       const tools = yield* runnerTools(planned)
       const progress = progressReporter(process.stderr, options.quiet)
-      const git = yield* gitInfo(process.cwd())
-      const run: RunInfo = {
-        startedAt: new Date().toISOString(),
-        commit: git.commit,
-        branch: git.branch,
-        environment: currentEnvironment({ cue: cue.version, ...tools.versions, bun: Bun.version }),
-      }
+      const run = yield* runInfoOf(cue.version, tools.versions)
 
       // Measure everything first (secrets and gRPC preflights before anything starts): the
       // store is opened only for a run that has results.
@@ -321,62 +473,18 @@ export const check = (options: CheckOptions) =>
         decide: (spec) => interimVerdicts(spec, options),
       })
 
-      const base =
-        worktree && merged
-          ? { commit: worktree.commit, gaps: merged.flatMap((m) => m.gaps) }
-          : undefined
-      const sharded = shardInfo(runs)
-      const replicated = replicaInfo(runs)
+      const resultOf = resultsOf(loadMs, part.shard(runs), part.replica(runs))
       const measuredMs = performance.now() - checkStarted
-      const resultOf = (
-        info: RunInfo,
-        outcomes: ReadonlyArray<ScenarioOutcome>,
-        profiles: ReadonlyArray<ScenarioProfile>,
-      ): CheckResult => ({
-        run: info,
-        outcomes,
-        loadMs,
-        ...(sharded === undefined ? {} : { shard: sharded }),
-        ...(replicated === undefined ? {} : { replica: replicated }),
-        ...(profiles.length === 0 ? {} : { profiles }),
-      })
-      const { outcomes, id, profiles } = yield* Effect.gen(function* () {
-        const judged = yield* judge(specs, runs, options, base, run.environment.fingerprint)
-        // Read before saving: this run is the last point of each history, not a stored one.
-        const outcomes = yield* withOverheadHistory(judged, { branch: options.baseBranch, run })
-        // Where the time went, after the verdicts and outside the measured rounds.
-        const profiles = yield* profileCheck(planned, outcomes, runs, {
-          choice: options.profile,
-          db: options.db,
-          measuredMs,
-          tools: tools.paths,
-          logDir,
-          level: options.confidence,
-          onProgress: progress.step,
-        })
-        progress.done()
-        // The JSON report is stored with the run, as --json would write it (bench report).
-        const id = yield* (yield* Store).saveRun(run, runs, outcomes, (runId) =>
-          renderJson(resultOf({ ...run, id: runId }, outcomes, profiles)),
-        )
-        return { outcomes, id, profiles }
-      }).pipe(Effect.provide(Store.layer(options.db)))
-
-      const result = resultOf({ ...run, id }, outcomes, profiles)
-      process.stdout.write(renderTerminal(result, { color: options.color }))
-      yield* writeReports(result, options.reportFiles, {
-        failOnInconclusive: options.failOnInconclusive,
+      const measured = { specs, planned, runs, run, base, tools: tools.paths, logDir, progress }
+      const { outcomes, id, profiles } = yield* judgeAndStore(
+        { ...measured, measuredMs, resultOf },
+        options,
+      )
+      return yield* reportCheck(
+        resultOf({ ...run, id }, outcomes, profiles),
+        options,
         runs,
-      })
-      const counts = countVerdicts(result)
-      const exitCode = verdictExitCode(result, options.failOnInconclusive)
-      if (counts.inconclusive > 0) {
-        progress.note(
-          options.failOnInconclusive
-            ? `${counts.inconclusive} verdict(s) inconclusive: failing (--fail-on-inconclusive)`
-            : `WARNING: ${counts.inconclusive} verdict(s) inconclusive: the measurements could not decide them; they do not fail the check (--fail-on-inconclusive to fail, or give the scenario more rounds)`,
-        )
-      }
-      return { result, exitCode } satisfies CheckRun
+        progress,
+      )
     }),
   )

@@ -131,6 +131,24 @@ interface Side {
   readonly spec: Spec
 }
 
+/** Each criterion's verdict, in order; skipped where the head's spec lacks its scenario. */
+const inCriteriaOrder = (
+  criteria: ReadonlyArray<Criterion>,
+  verdicts: ReadonlyMap<RegressionThreshold, ThresholdVerdict>,
+  head: Side,
+): ReadonlyArray<ThresholdVerdict> =>
+  criteria.map(
+    (criterion): ThresholdVerdict =>
+      verdicts.get(criterion.threshold) ?? {
+        threshold: criterion.threshold,
+        status: "skipped",
+        reason: {
+          kind: "no-baseline",
+          why: `scenario "${criterion.scenario}" is not in the spec at ${short(head.commit)}`,
+        },
+      },
+  )
+
 /**
  * `head`'s followed targets against `reference`'s copies in the same interleaved rounds, as
  * `check --base` measures them; each criterion's verdict, in order (skipped where the head's
@@ -181,149 +199,186 @@ const measurePair = (
         verdicts.set(verdict.threshold as RegressionThreshold, verdict)
       }
     }
-    return criteria.map(
-      (criterion): ThresholdVerdict =>
-        verdicts.get(criterion.threshold) ?? {
-          threshold: criterion.threshold,
-          status: "skipped",
-          reason: {
-            kind: "no-baseline",
-            why: `scenario "${criterion.scenario}" is not in the spec at ${short(head.commit)}`,
-          },
-        },
-    )
+    return inCriteriaOrder(criteria, verdicts, head)
   })
+
+/** The commits from GOOD to BAD; refused unless the spec is one .cue file of the repository. */
+const rangeOf = (options: FindOptions) =>
+  Effect.gen(function* () {
+    if (!options.spec.endsWith(".cue")) {
+      return yield* new UsageError({
+        message: `find takes one spec file (.cue), got "${options.spec}"`,
+        command: "find",
+      })
+    }
+    const range = yield* commitRange(process.cwd(), options.good, options.bad)
+    const inRepo = relative(range.repoRoot, resolve(options.spec))
+    if (inRepo.startsWith("..") || isAbsolute(inRepo)) {
+      return yield* new UsageError({
+        message: `find: ${options.spec} is outside the repository ${range.repoRoot}`,
+        command: "find",
+      })
+    }
+    return range
+  })
+
+/** A commit checked out for the scope it is asked in, with the spec as it has it. */
+const sideAt = (cue: string, file: string, repoRoot: string) => (commit: RangeCommit) =>
+  Effect.gen(function* () {
+    const tree = yield* baseWorktree(commit.sha, repoRoot, "find")
+    const at = yield* specAtCommit(cue, file, tree)
+    return Either.map(usable(file, commit.sha, at), (spec): Side => ({ commit: commit.sha, spec }))
+  })
+
+type SideAt = ReturnType<typeof sideAt>
+
+/** The shift itself, at the spec's limits: BAD against GOOD; the criteria and their verdicts. */
+const confirmShift = (context: StepContext, at: SideAt, bad: RangeCommit, reference: Side) =>
+  Effect.scoped(
+    Effect.gen(function* () {
+      const { options, progress } = context
+      const badSide = yield* at(bad)
+      if (Either.isLeft(badSide)) {
+        return yield* new UsageError({ message: `find: BAD: ${badSide.left}`, command: "find" })
+      }
+      const criteria = yield* Either.match(
+        criteriaOf(badSide.right.spec, options.filters, options.spec),
+        {
+          onLeft: (message) => Effect.fail(new UsageError({ message, command: "find" })),
+          onRight: (found) => Effect.succeed(found),
+        },
+      )
+      progress.note(`find: measuring BAD ${commitText(bad)} against GOOD`)
+      const verdicts = yield* measurePair(
+        context,
+        badSide.right,
+        reference,
+        criteria,
+        DEFAULT_COMPARE.minEffect,
+      )
+      return { criteria, verdicts }
+    }),
+  )
+
+/**
+ * The shift the search follows: the first criterion BAD failed with a measured change, judged
+ * at a limit halfway to BAD's level; undefined when BAD confirmed none.
+ */
+const followedShift = (confirmation: {
+  readonly criteria: ReadonlyArray<Criterion>
+  readonly verdicts: ReadonlyArray<ThresholdVerdict>
+}) => {
+  const shifted = confirmation.verdicts.findIndex(
+    (v) => v.status === "fail" && v.measured !== undefined,
+  )
+  const criterion = confirmation.criteria[shifted]
+  const shift = confirmation.verdicts[shifted]
+  if (criterion === undefined || shift?.measured === undefined) return undefined
+  const better = METRICS[criterion.threshold.metric].better
+  const halfway = atTolerance(criterion, halfwayTolerance(shift.measured, better))
+  return { criterion, shift, better, halfway }
+}
+
+/** What every step of the search shares: GOOD, its checkout, and the halfway criterion. */
+interface Search {
+  readonly context: StepContext
+  readonly at: SideAt
+  readonly good: RangeCommit
+  readonly reference: Side
+  readonly halfway: Criterion
+  readonly say: (lines: string | ReadonlyArray<string>) => void
+}
+
+/** `commit` against `against` at the halfway limit, each from its own checkout. */
+const step = (search: Search, commit: RangeCommit, against: RangeCommit) =>
+  Effect.scoped(
+    Effect.gen(function* () {
+      const { at, context, good, reference, halfway } = search
+      const head = yield* at(commit)
+      if (Either.isLeft(head)) return { kind: "unmeasured", why: head.left } as const
+      const base = against.sha === good.sha ? Either.right(reference) : yield* at(against)
+      if (Either.isLeft(base)) return { kind: "unmeasured", why: base.left } as const
+      context.progress.note(`find: measuring ${commitText(commit)} against ${short(against.sha)}`)
+      const [verdict] = yield* measurePair(context, head.right, base.right, [halfway], 0)
+      return { kind: "measured", verdict: verdict as ThresholdVerdict } as const
+    }),
+  )
+
+/**
+ * The bisection: the midpoint of the commits left against GOOD, narrowed by its likeness, until
+ * one is left; undefined when a step stays undecided (its lines said).
+ */
+const bisect = (search: Search, commits: ReadonlyArray<RangeCommit>) =>
+  Effect.gen(function* () {
+    let state: Bisection = startBisection(commits)
+    const steps = stepsFor(commits.length)
+    let done = 0
+    for (let index = midpoint(state); index !== undefined; index = midpoint(state)) {
+      const commit = state.commits[index] as RangeCommit
+      const result: StepResult = yield* step(search, commit, search.good)
+      done++
+      search.say(stepLine({ step: done, steps, commit, result }))
+      const like = result.kind === "measured" ? likeness(result.verdict.status) : "undecided"
+      if (like === "undecided") {
+        search.say(stoppedLines({ commit, result, candidates: candidates(state) }))
+        return undefined
+      }
+      state = narrow(state, index, like)
+    }
+    return state
+  })
+
+/** Writes lines on stdout, after ending the progress line. */
+const sayer =
+  (progress: ReturnType<typeof progressReporter>) => (lines: string | ReadonlyArray<string>) => {
+    progress.done()
+    process.stdout.write(`${typeof lines === "string" ? lines : lines.join("\n")}\n`)
+  }
 
 export const find = (options: FindOptions) =>
   Effect.scoped(
     Effect.gen(function* () {
-      if (!options.spec.endsWith(".cue")) {
-        return yield* new UsageError({
-          message: `find takes one spec file (.cue), got "${options.spec}"`,
-          command: "find",
-        })
-      }
-      const range = yield* commitRange(process.cwd(), options.good, options.bad)
-      const inRepo = relative(range.repoRoot, resolve(options.spec))
-      if (inRepo.startsWith("..") || isAbsolute(inRepo)) {
-        return yield* new UsageError({
-          message: `find: ${options.spec} is outside the repository ${range.repoRoot}`,
-          command: "find",
-        })
-      }
+      const range = yield* rangeOf(options)
       yield* requireWritable({ db: options.db, store: false })
       const cue = yield* resolveTool("cue")
       const progress = progressReporter(process.stderr, options.quiet)
       const context: StepContext = { options, logDir: logDirOf(options.db), progress }
-      const say = (lines: string | ReadonlyArray<string>) => {
-        progress.done()
-        process.stdout.write(`${typeof lines === "string" ? lines : lines.join("\n")}\n`)
-      }
+      const say = sayer(progress)
       const { good, commits } = range
       const bad = commits[commits.length - 1] as RangeCommit
-      /** A commit checked out for the scope it is asked in, with the spec as it has it. */
-      const sideAt = (commit: RangeCommit) =>
-        Effect.gen(function* () {
-          const tree = yield* baseWorktree(commit.sha, range.repoRoot, "find")
-          const at = yield* specAtCommit(cue.path, options.spec, tree)
-          return Either.map(usable(options.spec, commit.sha, at), (spec) => ({
-            commit: commit.sha,
-            spec,
-          }))
-        })
+      const at = sideAt(cue.path, options.spec, range.repoRoot)
 
       // GOOD is every step's reference: checked out once, for the whole search.
-      const goodSide = yield* sideAt(good)
+      const goodSide = yield* at(good)
       if (Either.isLeft(goodSide)) {
         return yield* new UsageError({ message: `find: GOOD: ${goodSide.left}`, command: "find" })
       }
       const reference = goodSide.right
       say(rangeLine({ good, bad, count: commits.length, spec: options.spec }))
 
-      // The shift itself, at the spec's limits: BAD against GOOD.
-      const confirmation = yield* Effect.scoped(
-        Effect.gen(function* () {
-          const badSide = yield* sideAt(bad)
-          if (Either.isLeft(badSide)) {
-            return yield* new UsageError({ message: `find: BAD: ${badSide.left}`, command: "find" })
-          }
-          const criteria = yield* Either.match(
-            criteriaOf(badSide.right.spec, options.filters, options.spec),
-            {
-              onLeft: (message) => Effect.fail(new UsageError({ message, command: "find" })),
-              onRight: (found) => Effect.succeed(found),
-            },
-          )
-          progress.note(`find: measuring BAD ${commitText(bad)} against GOOD`)
-          const verdicts = yield* measurePair(
-            context,
-            badSide.right,
-            reference,
-            criteria,
-            DEFAULT_COMPARE.minEffect,
-          )
-          return { criteria, verdicts }
-        }),
-      )
+      const confirmation = yield* confirmShift(context, at, bad, reference)
       say(confirmLines(confirmation.verdicts))
-      const shifted = confirmation.verdicts.findIndex(
-        (v) => v.status === "fail" && v.measured !== undefined,
-      )
-      const criterion = confirmation.criteria[shifted]
-      const shift = confirmation.verdicts[shifted]
-      if (criterion === undefined || shift?.measured === undefined) {
+      const followed = followedShift(confirmation)
+      if (followed === undefined) {
         say(
           "no shift confirmed between GOOD and BAD: nothing to search for (a change within a threshold's limit is none; --metric follows a metric at any change past 1%)",
         )
         return ExitCode.Fail
       }
-      const better = METRICS[criterion.threshold.metric].better
-      const halfway = atTolerance(criterion, halfwayTolerance(shift.measured, better))
-      say(
-        followLine({
-          scenario: criterion.scenario,
-          verdict: shift,
-          tolerance: halfway.threshold.tolerance,
-          better,
-        }),
-      )
+      const { criterion, shift, better, halfway } = followed
+      const tolerance = halfway.threshold.tolerance
+      say(followLine({ scenario: criterion.scenario, verdict: shift, tolerance, better }))
 
-      /** `commit` against `against` at the halfway limit, each from its own checkout. */
-      const step = (commit: RangeCommit, against: RangeCommit) =>
-        Effect.scoped(
-          Effect.gen(function* () {
-            const head = yield* sideAt(commit)
-            if (Either.isLeft(head)) return { kind: "unmeasured", why: head.left } as const
-            const base = against.sha === good.sha ? Either.right(reference) : yield* sideAt(against)
-            if (Either.isLeft(base)) return { kind: "unmeasured", why: base.left } as const
-            progress.note(`find: measuring ${commitText(commit)} against ${short(against.sha)}`)
-            const [verdict] = yield* measurePair(context, head.right, base.right, [halfway], 0)
-            return { kind: "measured", verdict: verdict as ThresholdVerdict } as const
-          }),
-        )
-
-      let state: Bisection = startBisection(commits)
-      const steps = stepsFor(commits.length)
-      let done = 0
-      for (let index = midpoint(state); index !== undefined; index = midpoint(state)) {
-        const commit = state.commits[index] as RangeCommit
-        const result: StepResult = yield* step(commit, good)
-        done++
-        say(stepLine({ step: done, steps, commit, result }))
-        const like = result.kind === "measured" ? likeness(result.verdict.status) : "undecided"
-        if (like === "undecided") {
-          say(stoppedLines({ commit, result, candidates: candidates(state) }))
-          return ExitCode.Fail
-        }
-        state = narrow(state, index, like)
-      }
+      const search: Search = { context, at, good, reference, halfway, say }
+      const state = yield* bisect(search, commits)
+      if (state === undefined) return ExitCode.Fail
       const found = firstBad(state) as RangeCommit
       const parent = state.good === -1 ? good : (state.commits[state.good] as RangeCommit)
       // BAD right after GOOD was measured already, by the confirmation.
       const size: StepResult =
         found.sha === bad.sha && parent.sha === good.sha
           ? { kind: "measured", verdict: shift }
-          : yield* step(found, parent)
+          : yield* step(search, found, parent)
       say(foundLines({ commit: found, parent, size }))
       return ExitCode.Pass
     }),

@@ -23,12 +23,19 @@ import type { Service, StartCommand } from "../core/Spec.ts"
 import { ENV_NAME, envRef, type SecretUse, serviceRef } from "../core/Templates.ts"
 import { HEALTH_PROTO, HEALTH_PROTO_FILE, healthCheckArgs } from "../runners/grpcurl/Health.ts"
 import { type AnyRunner, runnerOfSlice } from "../runners/Registry.ts"
-import { preparedKey, type ScriptContext } from "../runners/Runner.ts"
+import { preparedKey, type RunnerTool, type ScriptContext } from "../runners/Runner.ts"
 import { exportLines } from "../runners/ScriptLines.ts"
 import type { Server } from "../targets/Kind.ts"
 import { kindOf, serverOf } from "../targets/Registry.ts"
 import { secretUses } from "../targets/Secrets.ts"
-import { preparations, roundSlices, type ScenarioPlan, type Slice, type SpecPlan } from "./Plan.ts"
+import {
+  type Preparation,
+  preparations,
+  roundSlices,
+  type ScenarioPlan,
+  type Slice,
+  type SpecPlan,
+} from "./Plan.ts"
 // Shell functions every script shares: cleanup, ports, readiness.
 import PRELUDE from "./prelude.sh" with { type: "text" }
 // Shell functions of scripts with secrets: require_env, json_escape, redact_file.
@@ -247,40 +254,31 @@ const commentLines = (text: string): ReadonlyArray<string> => {
   return [...lines, line]
 }
 
-const emitScenario = (
-  spec: SpecPlan,
-  scenarioPlan: ScenarioPlan,
-  scenarioSlug: string,
-  options: EmitOptions,
-): string => {
-  const { scenario } = scenarioPlan
-  const runners = [...new Set([...scenarioPlan.slices, ...scenarioPlan.warmups].map(runnerOfSlice))]
-  // Servers the script starts (and whose ports it allocates), in declaration order.
-  const servers = spec.targets.flatMap((t) => {
-    const server = scenario.targets.includes(t.name) ? serverOf(t) : undefined
+/** Whether a scenario's target has preflight checks (`bench check` runs them, scripts do not). */
+const preflighted = (spec: SpecPlan, scenarioPlan: ScenarioPlan): boolean =>
+  spec.targets.some(
+    (t) =>
+      scenarioPlan.scenario.targets.includes(t.name) && kindOf(t).preflightChecks !== undefined,
+  )
+
+/** Servers the script starts (and whose ports it allocates), in declaration order. */
+const startedServers = (spec: SpecPlan, scenarioPlan: ScenarioPlan): ReadonlyArray<Server> =>
+  spec.targets.flatMap((t) => {
+    const server = scenarioPlan.scenario.targets.includes(t.name) ? serverOf(t) : undefined
     return server === undefined ? [] : [server]
   })
-  const targetSlugs = uniqueSlugs(servers.map((t) => t.name))
-  const portOf = (name: string) => `port_${servers.findIndex((t) => t.name === name)}`
-  const healthChecked = servers.some(
-    (s) => s.grpc !== undefined && s.start?.ready.grpcService !== undefined,
-  )
 
-  const services = spec.services
-  const serviceSlugs = uniqueSlugs(services.map((s) => s.name))
-  const serviceVariables = Object.fromEntries(
-    services.map((s, i) => [serviceRef(s.name), `service_url_${i}`]),
-  )
+/** The secrets a script needs, each once, and the shell variables that stand for them. */
+interface ScriptSecrets {
+  /** Each variable's first use: its field is the one a missing variable is reported by. */
+  readonly firstUses: ReadonlyArray<SecretUse>
+  readonly envVariables: Readonly<Record<string, string>>
+  readonly envJsonVariables: Readonly<Record<string, string>>
+}
 
-  // What the runners build once (go test binaries), before anything runs.
-  const prepared = preparations({
-    ...spec,
-    scenarios: [scenarioPlan],
-  })
-  const preparedOf = (key: string) =>
-    `prepared_${prepared.findIndex((p) => p.key === preparedKey(p.runner.name, key))}`
-
-  // Secrets this script needs: its services', its targets' and its scenario's `{env.NAME}`.
+/** Secrets this script needs: its services', its targets' and its scenario's `{env.NAME}`. */
+const scriptSecrets = (spec: SpecPlan, scenarioPlan: ScenarioPlan): ScriptSecrets => {
+  const { scenario } = scenarioPlan
   const uses = secretUses(spec.spec).filter((use) =>
     use.owner.kind === "service"
       ? true
@@ -300,68 +298,85 @@ const emitScenario = (
   const envJsonVariables = Object.fromEntries(
     firstUses.map(({ variable }) => [envRef(variable), `env_json_${variable}`]),
   )
+  return { firstUses, envVariables, envJsonVariables }
+}
+
+/** What the runners' script lines ask of the script: its variables and private file numbers. */
+const scriptContext = (
+  services: ReadonlyArray<Service>,
+  servers: ReadonlyArray<Server>,
+  prepared: ReadonlyArray<Preparation>,
+  secrets: ScriptSecrets,
+  options: EmitOptions,
+): ScriptContext => {
   let files = 0
-  const context: ScriptContext = {
-    serviceVariables,
-    envVariables,
-    envJsonVariables,
+  return {
+    serviceVariables: Object.fromEntries(
+      services.map((s, i) => [serviceRef(s.name), `service_url_${i}`]),
+    ),
+    envVariables: secrets.envVariables,
+    envJsonVariables: secrets.envJsonVariables,
     nextFile: () => files++,
-    portOf,
-    preparedOf,
+    portOf: (name: string) => `port_${servers.findIndex((t) => t.name === name)}`,
+    preparedOf: (key: string) =>
+      `prepared_${prepared.findIndex((p) => p.key === preparedKey(p.runner.name, key))}`,
     tools: options.tools,
   }
-  const sliceSlugs = uniqueSlugs(scenarioPlan.slices.map((s) => runnerOfSlice(s).label(s)))
-  const scriptTools = [
-    ...new Map(
-      runners.flatMap((r) => r.tools.flatMap((t) => (t.script ? [[t.tool, t] as const] : []))),
-    ).values(),
-  ]
-  const preflighted = spec.targets.some(
-    (t) => scenario.targets.includes(t.name) && kindOf(t).preflightChecks !== undefined,
-  )
+}
 
-  const header = [
-    "#!/usr/bin/env bash",
-    `# benchgate: spec ${commentName(spec.spec.name)}, scenario ${commentName(scenario.name)}.`,
-    ...headerLines(runners, preflighted, [
-      ...scriptTools.map((t) => t.script?.override ?? ""),
-      ...(healthChecked ? ["GRPCURL"] : []),
-    ]),
-  ]
-  const setup = [
-    `here=$(cd -- "$(dirname -- "\${BASH_SOURCE[0]}")" && pwd)`,
-    `spec_dir=$(cd -- "$here" && cd -- ${shellQuote(options.specDirFromScript)} && pwd)`,
-    ...scriptTools.map(
-      ({ tool, script }) =>
-        `${script?.variable}=\${${script?.override}:-${shellQuote(options.tools.get(tool) ?? tool)}}`,
-    ),
-    ...(healthChecked
-      ? [`grpcurl=\${GRPCURL:-${shellQuote(options.tools.get("grpcurl") ?? "grpcurl")}}`]
-      : []),
-    `out=\${1:-"$here/results/${scenarioSlug}"}`,
-    `mkdir -p -- "$out"`,
-    // Absolute: slices `cd` before they write their results.
-    `out=$(cd -- "$out" && pwd)`,
-    ...(healthChecked
-      ? [
-          `mkdir -p -- ${HEALTH_DIR}`,
-          `cat >${HEALTH_DIR}/${HEALTH_PROTO_FILE} <<'BENCHGATE_HEALTH_PROTO'`,
-          HEALTH_PROTO.trimEnd(),
-          "BENCHGATE_HEALTH_PROTO",
-        ]
-      : []),
-  ]
-  const starts = [
-    ...services.map((s, i) => startService(s, i, serviceSlugs[i] ?? "service", envVariables)),
-    ...servers.map((t, i) => startServer(t, i, targetSlugs[i] ?? "target", envVariables)),
-  ]
-  const builds = prepared.flatMap(({ runner, invocation }, i) => [
+/** The tools the script runs through a variable a user may override (OHA, GHZ, …), once each. */
+const scriptToolsOf = (runners: ReadonlyArray<AnyRunner>): ReadonlyArray<RunnerTool> => [
+  ...new Map(
+    runners.flatMap((r) => r.tools.flatMap((t) => (t.script ? [[t.tool, t] as const] : []))),
+  ).values(),
+]
+
+/** Where it runs from and writes to, its programs, and the health proto when it needs one. */
+const setupLines = (
+  options: EmitOptions,
+  scriptTools: ReadonlyArray<RunnerTool>,
+  healthChecked: boolean,
+  scenarioSlug: string,
+): ReadonlyArray<string> => [
+  `here=$(cd -- "$(dirname -- "\${BASH_SOURCE[0]}")" && pwd)`,
+  `spec_dir=$(cd -- "$here" && cd -- ${shellQuote(options.specDirFromScript)} && pwd)`,
+  ...scriptTools.map(
+    ({ tool, script }) =>
+      `${script?.variable}=\${${script?.override}:-${shellQuote(options.tools.get(tool) ?? tool)}}`,
+  ),
+  ...(healthChecked
+    ? [`grpcurl=\${GRPCURL:-${shellQuote(options.tools.get("grpcurl") ?? "grpcurl")}}`]
+    : []),
+  `out=\${1:-"$here/results/${scenarioSlug}"}`,
+  `mkdir -p -- "$out"`,
+  // Absolute: slices `cd` before they write their results.
+  `out=$(cd -- "$out" && pwd)`,
+  ...(healthChecked
+    ? [
+        `mkdir -p -- ${HEALTH_DIR}`,
+        `cat >${HEALTH_DIR}/${HEALTH_PROTO_FILE} <<'BENCHGATE_HEALTH_PROTO'`,
+        HEALTH_PROTO.trimEnd(),
+        "BENCHGATE_HEALTH_PROTO",
+      ]
+    : []),
+]
+
+/** What the runners build once (go test binaries), before anything runs. */
+const buildLines = (prepared: ReadonlyArray<Preparation>): ReadonlyArray<string> =>
+  prepared.flatMap(({ runner, invocation }, i) => [
     ...(runner.prepare?.what(invocation) === undefined
       ? []
       : [`echo ${shellQuote(`building ${runner.prepare.what(invocation)}`)} >&2`]),
     `prepared_${i}="$out/prepared-${i}"`,
     ...(runner.prepare?.script(invocation, `"$prepared_${i}"`) ?? []),
   ])
+
+/** The warm-ups, then each round's slices in its planned order, one result file per slice. */
+const measureLines = (
+  scenarioPlan: ScenarioPlan,
+  context: ScriptContext,
+): ReadonlyArray<string> => {
+  const sliceSlugs = uniqueSlugs(scenarioPlan.slices.map((s) => runnerOfSlice(s).label(s)))
   const warmups = scenarioPlan.warmups.flatMap((slice) => [
     `echo ${shellQuote(`warm-up: ${slice.targets.join(", ")}`)} >&2`,
     ...sliceLines(slice, context, undefined),
@@ -377,10 +392,45 @@ const emitScenario = (
       }),
     ]
   }).flat()
-  const body = [...starts, "", ...builds, ...warmups, ...rounds]
+  return [...warmups, ...rounds]
+}
+
+/** One scenario's script, in the order it runs: setup, starts, builds, warm-ups, rounds. */
+const emitScenario = (
+  spec: SpecPlan,
+  scenarioPlan: ScenarioPlan,
+  scenarioSlug: string,
+  options: EmitOptions,
+): string => {
+  const { scenario } = scenarioPlan
+  const runners = [...new Set([...scenarioPlan.slices, ...scenarioPlan.warmups].map(runnerOfSlice))]
+  const servers = startedServers(spec, scenarioPlan)
+  const healthChecked = servers.some(
+    (s) => s.grpc !== undefined && s.start?.ready.grpcService !== undefined,
+  )
+  const { services } = spec
+  const prepared = preparations({ ...spec, scenarios: [scenarioPlan] })
+  const secrets = scriptSecrets(spec, scenarioPlan)
+  const { firstUses, envVariables } = secrets
+  const context = scriptContext(services, servers, prepared, secrets, options)
+  const scriptTools = scriptToolsOf(runners)
+  const serviceSlugs = uniqueSlugs(services.map((s) => s.name))
+  const targetSlugs = uniqueSlugs(servers.map((t) => t.name))
+  const body = [
+    ...services.map((s, i) => startService(s, i, serviceSlugs[i] ?? "service", envVariables)),
+    ...servers.map((t, i) => startServer(t, i, targetSlugs[i] ?? "target", envVariables)),
+    "",
+    ...buildLines(prepared),
+    ...measureLines(scenarioPlan, context),
+  ]
   const privateFiles = body.some((line) => line.includes('"$secrets/'))
   return `${[
-    ...header,
+    "#!/usr/bin/env bash",
+    `# benchgate: spec ${commentName(spec.spec.name)}, scenario ${commentName(scenario.name)}.`,
+    ...headerLines(runners, preflighted(spec, scenarioPlan), [
+      ...scriptTools.map((t) => t.script?.override ?? ""),
+      ...(healthChecked ? ["GRPCURL"] : []),
+    ]),
     ...(firstUses.length === 0 ? [] : SECRETS_HEADER),
     "",
     PRELUDE,
@@ -389,7 +439,7 @@ const emitScenario = (
     // Also without variables: a URL's password written in the spec stays off argv too.
     ...(privateFiles ? PRIVATE_FILES_SETUP : []),
     ...(firstUses.length === 0 && !privateFiles ? [] : [""]),
-    ...setup,
+    ...setupLines(options, scriptTools, healthChecked, scenarioSlug),
     "",
     ...body,
     `echo "results in $out" >&2`,

@@ -1015,12 +1015,44 @@ var trends = (bench, db, branch, metric, cwd) => {
   }
   return JSON.parse(ran.stdout).series;
 };
+var skipReason = (inputs, env) => {
+  const event = env.GITHUB_EVENT_NAME ?? "";
+  const branch = env.GITHUB_REF_NAME ?? "";
+  const exitCode = env.BENCHGATE_EXIT_CODE ?? "";
+  return !inputs.alerts ? "alerts: false" : NOT_THE_BRANCH.has(event) || branch !== inputs.baseBranch ? `not a run of ${inputs.baseBranch}` : inputs.shard !== void 0 || inputs.replica !== void 0 ? "a shard or replica job (the merge job files alerts)" : exitCode !== "0" && exitCode !== "1" ? "the check stored no run" : void 0;
+};
+var fileAlert = async (filing, alert) => {
+  const { api, repo, links } = filing;
+  const name = `${alert.key.scenario} › ${alert.key.target} ${alert.key.metric}`;
+  const issue2 = await findAlertIssue(api, repo, alert.key);
+  const filed = issue2 === void 0 ? void 0 : confirmationOf(issue2);
+  if (issue2 !== void 0 && filed !== void 0 && shiftOf(issue2) === alert.shift.commit) {
+    const changed = await updateAlertIssue(api, repo, issue2, alert, filed, links);
+    return `${name}: issue #${issue2.number} ${changed ? "updated" : "unchanged"}`;
+  }
+  const confirmation = confirmAlert(filing.context, alert);
+  if (!confirmation.confirmed) {
+    return `${name}: a level shift, not confirmed (${confirmation.text}); nothing filed`;
+  }
+  if (issue2 === void 0) {
+    const created = await createAlertIssue(api, repo, alert, confirmation, links);
+    return `${name}: issue #${created.number} opened ${created.html_url ?? ""}`.trimEnd();
+  }
+  await updateAlertIssue(api, repo, issue2, alert, confirmation.text, links);
+  return `${name}: issue #${issue2.number} updated (a new shift)`;
+};
+var clearAlert = async (filing, clear) => {
+  const { api, repo } = filing;
+  const issue2 = await findAlertIssue(api, repo, clear.key);
+  if (issue2 === void 0) return void 0;
+  const newest = clear.series?.points.at(-1);
+  const level = newest?.value === null || newest === void 0 ? "" : ` (newest level ${newest.value.toPrecision(4)} at ${newest.commit.slice(0, 7)})`;
+  await closeAlertIssue(api, repo, issue2, `${clear.why}${level}`);
+  return `${clear.key.scenario} › ${clear.key.target} ${clear.key.metric}: issue #${issue2.number} closed`;
+};
 var main = async () => {
   const inputs = readInputs((name) => getInput(name));
-  const event = process.env.GITHUB_EVENT_NAME ?? "";
-  const branch = process.env.GITHUB_REF_NAME ?? "";
-  const exitCode = process.env.BENCHGATE_EXIT_CODE ?? "";
-  const skip = !inputs.alerts ? "alerts: false" : NOT_THE_BRANCH.has(event) || branch !== inputs.baseBranch ? `not a run of ${inputs.baseBranch}` : inputs.shard !== void 0 || inputs.replica !== void 0 ? "a shard or replica job (the merge job files alerts)" : exitCode !== "0" && exitCode !== "1" ? "the check stored no run" : void 0;
+  const skip = skipReason(inputs, process.env);
   if (skip !== void 0) {
     info(`alerts: nothing to do (${skip})`);
     return;
@@ -1034,51 +1066,20 @@ var main = async () => {
     (metric) => trends(bench, db, inputs.baseBranch, metric, workspace)
   );
   const plan = planAlerts(report, series);
-  const api = new GitHubApi({
-    baseUrl: process.env.GITHUB_API_URL ?? "https://api.github.com",
-    token: inputs.token
-  });
-  const links = {
-    repoUrl: `${process.env.GITHUB_SERVER_URL ?? "https://github.com"}/${repo}`
-  };
-  const context = {
-    bench,
-    workspace,
-    baseBranch: inputs.baseBranch,
-    commit: report.run.commit
+  const filing = {
+    api: new GitHubApi({
+      baseUrl: process.env.GITHUB_API_URL ?? "https://api.github.com",
+      token: inputs.token
+    }),
+    repo,
+    links: { repoUrl: `${process.env.GITHUB_SERVER_URL ?? "https://github.com"}/${repo}` },
+    context: { bench, workspace, baseBranch: inputs.baseBranch, commit: report.run.commit }
   };
   const lines = [];
-  for (const alert of plan.alerts) {
-    const name = `${alert.key.scenario} › ${alert.key.target} ${alert.key.metric}`;
-    const issue2 = await findAlertIssue(api, repo, alert.key);
-    const filed = issue2 === void 0 ? void 0 : confirmationOf(issue2);
-    if (issue2 !== void 0 && filed !== void 0 && shiftOf(issue2) === alert.shift.commit) {
-      const changed = await updateAlertIssue(api, repo, issue2, alert, filed, links);
-      lines.push(`${name}: issue #${issue2.number} ${changed ? "updated" : "unchanged"}`);
-      continue;
-    }
-    const confirmation = confirmAlert(context, alert);
-    if (!confirmation.confirmed) {
-      lines.push(`${name}: a level shift, not confirmed (${confirmation.text}); nothing filed`);
-      continue;
-    }
-    if (issue2 === void 0) {
-      const created = await createAlertIssue(api, repo, alert, confirmation, links);
-      lines.push(`${name}: issue #${created.number} opened ${created.html_url ?? ""}`.trimEnd());
-    } else {
-      await updateAlertIssue(api, repo, issue2, alert, confirmation.text, links);
-      lines.push(`${name}: issue #${issue2.number} updated (a new shift)`);
-    }
-  }
+  for (const alert of plan.alerts) lines.push(await fileAlert(filing, alert));
   for (const clear of plan.clear) {
-    const issue2 = await findAlertIssue(api, repo, clear.key);
-    if (issue2 === void 0) continue;
-    const newest = clear.series?.points.at(-1);
-    const level = newest?.value === null || newest === void 0 ? "" : ` (newest level ${newest.value.toPrecision(4)} at ${newest.commit.slice(0, 7)})`;
-    await closeAlertIssue(api, repo, issue2, `${clear.why}${level}`);
-    lines.push(
-      `${clear.key.scenario} › ${clear.key.target} ${clear.key.metric}: issue #${issue2.number} closed`
-    );
+    const line = await clearAlert(filing, clear);
+    if (line !== void 0) lines.push(line);
   }
   for (const line of lines) info(`alerts: ${line}`);
   if (lines.length === 0) info("alerts: no level shift past a threshold");

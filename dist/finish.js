@@ -922,6 +922,57 @@ var comment = async (inputs, pr, verdict, body) => {
     warning(`The PR comment could not be written: ${explainApiError(error2)}`);
   }
 };
+var failWithoutReport = async (exitCode) => {
+  setOutput("verdict", "error");
+  const meaning = NO_REPORT[exitCode] ?? "an unexpected exit";
+  const message = `bench check exited with code ${exitCode || "(none)"}: ${meaning}. The log of the "benchgate: check" step says why; no report was written, so no comment was posted.`;
+  await summary.addHeading("benchgate: the check did not run to the end", 3).addRaw(message).write();
+  throw new RunFailed(message);
+};
+var bodyOf = (markdownPath, htmlUrl) => (
+  // The charts are a download (an artifact); the comment and the summary link to it.
+  /^https:\/\/\S+$/.test(htmlUrl) ? `${readMarkdown(markdownPath).trimEnd()}
+
+📊 [Charts: the HTML report](${htmlUrl}) (a zip of one self-contained page, kept 30 days)
+` : readMarkdown(markdownPath)
+);
+var onePart = (inputs, verdict, jsonPath) => {
+  if (inputs.shard !== void 0) {
+    info(
+      `benchgate: shard ${inputs.shard.index}/${inputs.shard.count} measured (${verdict}); upload ${jsonPath} for the merge job, which decides the verdicts`
+    );
+    return true;
+  }
+  if (inputs.replica !== void 0) {
+    info(
+      `benchgate: replica ${inputs.replica.index}/${inputs.replica.count} measured (${verdict}); upload ${jsonPath} for the merge job, which pools the replicas' rounds and decides the verdicts`
+    );
+    return true;
+  }
+  return false;
+};
+var annotate = (report, inputs, workspace) => {
+  for (const annotation of annotationsFor(report, inputs.failOn, workspace)) {
+    const properties = {
+      title: annotation.title,
+      file: annotation.file,
+      ...annotation.line === void 0 ? {} : { startLine: annotation.line }
+    };
+    if (annotation.level === "error") error(annotation.message, properties);
+    else warning(annotation.message, properties);
+  }
+};
+var gate = (report, inputs, verdict) => {
+  const decision = decide(report, inputs.failOn);
+  for (const line of decision.ignored) info(`benchgate: ${line}`);
+  if (decision.failed) {
+    setFailed(`benchgate: ${decision.reasons.join("; ")}`);
+  } else {
+    info(
+      `benchgate: ${verdict}; nothing in fail-on (${[...inputs.failOn].join(", ") || "none"}) failed`
+    );
+  }
+};
 var main = async () => {
   const inputs = readInputs((name) => getInput(name));
   const env = process.env;
@@ -932,54 +983,17 @@ var main = async () => {
   setOutput("json", jsonPath);
   setOutput("markdown", markdownPath);
   const exitCode = (env.BENCHGATE_EXIT_CODE ?? "").trim();
-  if (exitCode !== "0" && exitCode !== "1") {
-    setOutput("verdict", "error");
-    const meaning = NO_REPORT[exitCode] ?? "an unexpected exit";
-    const message = `bench check exited with code ${exitCode || "(none)"}: ${meaning}. The log of the "benchgate: check" step says why; no report was written, so no comment was posted.`;
-    await summary.addHeading("benchgate: the check did not run to the end", 3).addRaw(message).write();
-    throw new RunFailed(message);
-  }
+  if (exitCode !== "0" && exitCode !== "1") await failWithoutReport(exitCode);
   const report = readReport(jsonPath);
-  const htmlUrl = (env.BENCHGATE_HTML_URL ?? "").trim();
-  const body = /^https:\/\/\S+$/.test(htmlUrl) ? `${readMarkdown(markdownPath).trimEnd()}
-
-📊 [Charts: the HTML report](${htmlUrl}) (a zip of one self-contained page, kept 30 days)
-` : readMarkdown(markdownPath);
+  const body = bodyOf(markdownPath, (env.BENCHGATE_HTML_URL ?? "").trim());
   const verdict = verdictOf(report);
   setOutput("verdict", verdict);
   await summary.addRaw(body, true).write();
-  if (inputs.shard !== void 0) {
-    info(
-      `benchgate: shard ${inputs.shard.index}/${inputs.shard.count} measured (${verdict}); upload ${jsonPath} for the merge job, which decides the verdicts`
-    );
-    return;
-  }
-  if (inputs.replica !== void 0) {
-    info(
-      `benchgate: replica ${inputs.replica.index}/${inputs.replica.count} measured (${verdict}); upload ${jsonPath} for the merge job, which pools the replicas' rounds and decides the verdicts`
-    );
-    return;
-  }
-  for (const annotation of annotationsFor(report, inputs.failOn, env.GITHUB_WORKSPACE)) {
-    const properties = {
-      title: annotation.title,
-      file: annotation.file,
-      ...annotation.line === void 0 ? {} : { startLine: annotation.line }
-    };
-    if (annotation.level === "error") error(annotation.message, properties);
-    else warning(annotation.message, properties);
-  }
+  if (onePart(inputs, verdict, jsonPath)) return;
+  annotate(report, inputs, env.GITHUB_WORKSPACE);
   const pr = pullRequestOf(env.GITHUB_EVENT_NAME, readEvent(env.GITHUB_EVENT_PATH));
   if (pr !== void 0) writeFileSync(join(dir, PULL_REQUEST_FILE), encodeRecord(pr));
   await comment(inputs, pr, verdict, body);
-  const decision = decide(report, inputs.failOn);
-  for (const line of decision.ignored) info(`benchgate: ${line}`);
-  if (decision.failed) {
-    setFailed(`benchgate: ${decision.reasons.join("; ")}`);
-  } else {
-    info(
-      `benchgate: ${verdict}; nothing in fail-on (${[...inputs.failOn].join(", ") || "none"}) failed`
-    );
-  }
+  gate(report, inputs, verdict);
 };
 main().catch(fail);

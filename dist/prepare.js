@@ -1190,10 +1190,7 @@ var writeAcceptances = async (inputs, eventName, event, dir) => {
     return "";
   }
 };
-var main = async () => {
-  const inputs = readInputs((name) => getInput(name));
-  const eventName = process.env.GITHUB_EVENT_NAME;
-  if (eventName === "pull_request_target") throw new Error(UNSAFE_EVENT);
+var benchOutput = (inputs) => {
   const bench = benchProgram(
     inputs.executable,
     // Without GITHUB_ACTION_PATH (outside Actions): the folder above dist/prepare.js.
@@ -1202,6 +1199,8 @@ var main = async () => {
   );
   if (bench.version !== void 0) info(`executable: ${bench.path} (${bench.version})`);
   setOutput("bench", bench.path);
+};
+var worktreeBase = (inputs, eventName) => {
   const baseRef = inputs.merge !== void 0 ? "" : baseRefOf(
     inputs.baseMode,
     inputs.baseBranch,
@@ -1212,6 +1211,9 @@ var main = async () => {
     const commit = baseCommitIn(baseRef, process.cwd());
     info(`base-mode worktree: measuring the base ${baseRef} (${commit}) in the same rounds`);
   }
+  return baseRef;
+};
+var reportOutputs = (inputs, baseRef) => {
   const dir = join4(process.env.RUNNER_TEMP ?? "/tmp", "benchgate");
   mkdirSync(dir, { recursive: true });
   const specsFile = join4(dir, "specs.txt");
@@ -1223,6 +1225,9 @@ var main = async () => {
   setOutput("html", join4(dir, "report.html"));
   setOutput("specs-file", specsFile);
   setOutput("base-ref", baseRef);
+  return dir;
+};
+var historyOutputs = (inputs) => {
   const history = historyPlan(inputs.history, inputs.baseBranch, process.env);
   setOutput("db", history.db);
   setOutput("history-cache", history.cache === void 0 ? "false" : "true");
@@ -1240,6 +1245,15 @@ var main = async () => {
     inputs.replica === void 0 ? "" : `${inputs.replica.index}/${inputs.replica.count}`
   );
   setOutput("merge", inputs.merge ?? "");
+};
+var main = async () => {
+  const inputs = readInputs((name) => getInput(name));
+  const eventName = process.env.GITHUB_EVENT_NAME;
+  if (eventName === "pull_request_target") throw new Error(UNSAFE_EVENT);
+  benchOutput(inputs);
+  const baseRef = worktreeBase(inputs, eventName);
+  const dir = reportOutputs(inputs, baseRef);
+  historyOutputs(inputs);
   const accepting = inputs.shard === void 0 && inputs.replica === void 0 && inputs.merge === void 0;
   setOutput(
     "accept-file",

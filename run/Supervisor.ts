@@ -18,9 +18,9 @@
  * target's own process ends, `{"error":TEXT}` when it cannot start it. Its stderr and the
  * target's stdout and stderr are the target's log file.
  *
- * The function below runs in the supervisor process, not in benchgate: it is sent as source
- * (`bun -e`), so it must be self-contained — globals and dynamic imports only, nothing from the
- * module around it.
+ * The functions below run in the supervisor process, not in benchgate: they are sent as source
+ * (`bun -e`), so each must be self-contained — globals, dynamic imports and its parameters only,
+ * nothing from the module around it. `supervise` gets the others, its steps, as an argument.
  */
 
 /** How long the supervisor waits for the target's processes after TERM before KILL. */
@@ -32,19 +32,40 @@ export type SupervisorEvent =
   | { readonly exited: number | null; readonly signal: string | null }
   | { readonly error: string }
 
-const supervise = async (): Promise<void> => {
-  const fs = await import("node:fs")
-  const [graceText = "5000", cwd = ".", ...cmd] = process.argv.slice(1)
-  // The target's runtime options, kept off this process (supervisorEnv): back for the target.
+/** A process as its /proc/PID/stat line says: its state, parent and group. */
+interface Stat {
+  readonly pid: number
+  readonly state: string
+  readonly ppid: number
+  readonly pgid: number
+}
+
+/** The supervisor's reports on stdout, and whether one met a closed pipe. */
+interface Reporter {
+  readonly send: (event: object) => void
+  readonly benchgateGone: () => boolean
+}
+
+/*
+ * The steps below run in the supervisor process, sent as source beside `supervise` (SOURCE):
+ * each is self-contained like it — globals, dynamic imports and its parameters only.
+ */
+
+/** The target's runtime options, kept off this process (supervisorEnv): back for the target. */
+const restoreRuntimeOptions = (): void => {
   for (const [key, value] of Object.entries(process.env)) {
     if (!key.startsWith("BENCHGATE_SUPERVISED_")) continue
     process.env[key.slice("BENCHGATE_SUPERVISED_".length)] = value
     delete process.env[key]
   }
-  const graceMs = Number(graceText)
-  const self = process.pid
-  // benchgate gone (killed before it read our first line) breaks this pipe: that must stop the
-  // target, not crash the supervisor and leave the target running without one.
+}
+
+/**
+ * One JSON line per event on stdout. benchgate gone (killed before it read our first line)
+ * breaks this pipe: that must stop the target, not crash the supervisor and leave the target
+ * running without one.
+ */
+const reporter = (): Reporter => {
   let benchgateGone = false
   const send = (event: object) => {
     try {
@@ -53,9 +74,17 @@ const supervise = async (): Promise<void> => {
       benchgateGone = true
     }
   }
+  return { send, benchgateGone: () => benchgateGone }
+}
 
-  let waitpid: ((pid: number) => void) | undefined
-  let subreaper = ""
+/**
+ * Makes this process a child subreaper through libc; its `waitpid` (WNOHANG) when libc is
+ * reachable, and why it is no subreaper ("" when it is).
+ */
+const becomeSubreaper = async (): Promise<{
+  readonly waitpid: ((pid: number) => void) | undefined
+  readonly subreaper: string
+}> => {
   try {
     const { dlopen, FFIType } = await import("bun:ffi")
     const u64 = FFIType.u64
@@ -64,75 +93,61 @@ const supervise = async (): Promise<void> => {
       waitpid: { args: [FFIType.i32, FFIType.ptr, FFIType.i32], returns: FFIType.i32 },
     })
     // PR_SET_CHILD_SUBREAPER = 36
-    if (libc.symbols.prctl(36, 1, 0, 0, 0) !== 0) subreaper = "prctl(PR_SET_CHILD_SUBREAPER) failed"
+    const subreaper =
+      libc.symbols.prctl(36, 1, 0, 0, 0) !== 0 ? "prctl(PR_SET_CHILD_SUBREAPER) failed" : ""
     // WNOHANG = 1
-    waitpid = (pid) => void libc.symbols.waitpid(pid, null, 1)
+    return { waitpid: (pid) => void libc.symbols.waitpid(pid, null, 1), subreaper }
   } catch (error) {
-    subreaper = `no bun:ffi access to libc.so.6 (${String(error)})`
+    return { waitpid: undefined, subreaper: `no bun:ffi access to libc.so.6 (${String(error)})` }
   }
+}
 
-  interface Stat {
-    readonly pid: number
-    readonly state: string
-    readonly ppid: number
-    readonly pgid: number
-  }
-  const stats = (): Stat[] => {
-    const all: Stat[] = []
-    for (const name of fs.readdirSync("/proc")) {
-      if (!/^\d+$/.test(name)) continue
-      try {
-        const text = fs.readFileSync(`/proc/${name}/stat`, "utf8")
-        const fields = text.slice(text.lastIndexOf(")") + 2).split(" ")
-        all.push({
-          pid: Number(name),
-          state: fields[0] ?? "",
-          ppid: Number(fields[1]),
-          pgid: Number(fields[2]),
-        })
-      } catch {
-        // gone meanwhile
-      }
-    }
-    return all
-  }
-
-  let leader = 0
-  /** Every live process below the supervisor, and whatever is left of the target's group. */
-  const descendants = (): Stat[] => {
-    const all = stats()
-    const found = new Map<number, Stat>()
-    const queue = [self]
-    while (queue.length > 0) {
-      const parent = queue.pop()
-      for (const s of all) {
-        if (s.ppid === parent && !found.has(s.pid)) {
-          found.set(s.pid, s)
-          queue.push(s.pid)
-        }
-      }
-    }
-    for (const s of all)
-      if (leader !== 0 && s.pgid === leader && s.pid !== self) found.set(s.pid, s)
-    return [...found.values()]
-  }
-  /** Collects dead orphans handed to the subreaper (the target's own process is bun's). */
-  const reap = () => {
-    if (waitpid === undefined) return
-    for (const s of stats())
-      if (s.ppid === self && s.state === "Z" && s.pid !== leader) waitpid(s.pid)
-  }
-  const signal = (pid: number, name: NodeJS.Signals) => {
+/** Every process of /proc, as its stat line says. */
+const readStats = (fs: typeof import("node:fs")): Stat[] => {
+  const all: Stat[] = []
+  for (const name of fs.readdirSync("/proc")) {
+    if (!/^\d+$/.test(name)) continue
     try {
-      process.kill(pid, name)
+      const text = fs.readFileSync(`/proc/${name}/stat`, "utf8")
+      const fields = text.slice(text.lastIndexOf(")") + 2).split(" ")
+      all.push({
+        pid: Number(name),
+        state: fields[0] ?? "",
+        ppid: Number(fields[1]),
+        pgid: Number(fields[2]),
+      })
     } catch {
-      // already gone
+      // gone meanwhile
     }
   }
+  return all
+}
 
-  let child: ReturnType<typeof Bun.spawn>
+/** Every live process below the supervisor, and whatever is left of the target's group. */
+const descendantsOf = (all: ReadonlyArray<Stat>, self: number, leader: number): Stat[] => {
+  const found = new Map<number, Stat>()
+  const queue = [self]
+  while (queue.length > 0) {
+    const parent = queue.pop()
+    for (const s of all) {
+      if (s.ppid === parent && !found.has(s.pid)) {
+        found.set(s.pid, s)
+        queue.push(s.pid)
+      }
+    }
+  }
+  for (const s of all) if (leader !== 0 && s.pgid === leader && s.pid !== self) found.set(s.pid, s)
+  return [...found.values()]
+}
+
+/** Starts the target in its own process group; reports why it could not, and exits, if so. */
+const spawnTarget = (
+  cmd: string[],
+  cwd: string,
+  send: Reporter["send"],
+): ReturnType<typeof Bun.spawn> => {
   try {
-    child = Bun.spawn(cmd, {
+    return Bun.spawn(cmd, {
       cwd,
       env: process.env,
       stdin: "ignore",
@@ -144,58 +159,115 @@ const supervise = async (): Promise<void> => {
     send({ error: error instanceof Error ? error.message : String(error) })
     process.exit(0)
   }
-  leader = child.pid
+}
+
+/**
+ * TERM to the target's group and to every descendant outside it, up to the grace for all of
+ * them to exit, then KILL until none is left; then this process exits.
+ */
+const stopAll = async (
+  leader: number,
+  graceMs: number,
+  descendants: () => Stat[],
+  reap: () => void,
+): Promise<never> => {
+  const signal = (pid: number, name: NodeJS.Signals) => {
+    try {
+      process.kill(pid, name)
+    } catch {
+      // already gone
+    }
+  }
+  signal(-leader, "SIGTERM")
+  // One TERM per process: many servers take a second TERM as "exit now" and skip their
+  // cleanup, so the group's members are not signalled again, only those that left it.
+  for (const s of descendants()) if (s.pgid !== leader) signal(s.pid, "SIGTERM")
+  const deadline = Date.now() + graceMs
+  while (Date.now() < deadline && descendants().some((s) => s.state !== "Z")) {
+    reap()
+    await Bun.sleep(20)
+  }
+  for (let attempt = 0; attempt < 100; attempt++) {
+    reap()
+    const left = descendants().filter((s) => s.state !== "Z")
+    if (left.length === 0) break
+    signal(-leader, "SIGKILL")
+    for (const s of left) signal(s.pid, "SIGKILL")
+    await Bun.sleep(20)
+  }
+  process.exit(0)
+}
+
+/** Until stdin, the pipe from benchgate, ends: benchgate writes nothing; only its end matters. */
+const untilStdinEnds = async (): Promise<void> => {
+  try {
+    for await (const _ of Bun.stdin.stream()) {
+      // nothing to read
+    }
+  } catch {
+    // a broken pipe ends it too
+  }
+}
+
+/** The steps `supervise` is given, by name (property names survive a minified bundle). */
+const STEPS = {
+  restoreRuntimeOptions,
+  reporter,
+  becomeSubreaper,
+  readStats,
+  descendantsOf,
+  spawnTarget,
+  stopAll,
+  untilStdinEnds,
+}
+
+const supervise = async (steps: typeof STEPS): Promise<void> => {
+  const fs = await import("node:fs")
+  const [graceText = "5000", cwd = ".", ...cmd] = process.argv.slice(1)
+  steps.restoreRuntimeOptions()
+  const graceMs = Number(graceText)
+  const self = process.pid
+  const { send, benchgateGone } = steps.reporter()
+  const { waitpid, subreaper } = await steps.becomeSubreaper()
+
+  const child = steps.spawnTarget(cmd, cwd, send)
+  const leader = child.pid
   send({ started: leader, subreaper })
   void child.exited.then(() => send({ exited: child.exitCode, signal: child.signalCode }))
 
+  const stats = () => steps.readStats(fs)
+  /** Collects dead orphans handed to the subreaper (the target's own process is bun's). */
+  const reap = () => {
+    if (waitpid === undefined) return
+    for (const s of stats())
+      if (s.ppid === self && s.state === "Z" && s.pid !== leader) waitpid(s.pid)
+  }
   let stopping = false
   const stop = async () => {
     if (stopping) return
     stopping = true
-    signal(-leader, "SIGTERM")
-    // One TERM per process: many servers take a second TERM as "exit now" and skip their
-    // cleanup, so the group's members are not signalled again, only those that left it.
-    for (const s of descendants()) if (s.pgid !== leader) signal(s.pid, "SIGTERM")
-    const deadline = Date.now() + graceMs
-    while (Date.now() < deadline && descendants().some((s) => s.state !== "Z")) {
-      reap()
-      await Bun.sleep(20)
-    }
-    for (let attempt = 0; attempt < 100; attempt++) {
-      reap()
-      const left = descendants().filter((s) => s.state !== "Z")
-      if (left.length === 0) break
-      signal(-leader, "SIGKILL")
-      for (const s of left) signal(s.pid, "SIGKILL")
-      await Bun.sleep(20)
-    }
-    process.exit(0)
+    await steps.stopAll(leader, graceMs, () => steps.descendantsOf(stats(), self, leader), reap)
   }
   for (const name of ["SIGTERM", "SIGHUP", "SIGINT"] as const) process.on(name, () => void stop())
   // A write to a closed pipe fails later, as an error event: unhandled, it would end this
   // process with the target still running.
   process.stdout.on("error", () => void stop())
-  if (benchgateGone) void stop()
+  if (benchgateGone()) void stop()
   const parent = process.ppid
   setInterval(() => {
     reap()
     const now = stats().find((s) => s.pid === self)?.ppid
     if (now !== undefined && now !== parent) void stop()
   }, 500)
-  try {
-    for await (const _ of Bun.stdin.stream()) {
-      // benchgate writes nothing; only the end of the stream matters
-    }
-  } catch {
-    // a broken pipe ends it too
-  }
+  await steps.untilStdinEnds()
   await stop()
 }
 
-/** The supervisor's program: this file's function, as source for `bun -e`. */
-const SOURCE = `(${supervise.toString()})()`
+/** The supervisor's program: this file's functions, as source for `bun -e`. */
+const SOURCE = `(${supervise.toString()})({${Object.entries(STEPS)
+  .map(([name, step]) => `${name}: ${step.toString()}`)
+  .join(", ")}})`
 
-/** argv that runs `cmd` in `cwd` under a supervisor (itself started in `/`). */
 /** Variables that change how a bun process runs: meant for the target, not its supervisor. */
 const RUNTIME_OPTIONS = ["BUN_OPTIONS", "NODE_OPTIONS"]
 
@@ -216,6 +288,7 @@ export const supervisorEnv = (
   return out
 }
 
+/** argv that runs `cmd` in `cwd` under a supervisor (itself started in `/`). */
 export const supervisorArgv = (
   cmd: ReadonlyArray<string>,
   cwd: string,

@@ -73,6 +73,116 @@ export const parseStatus = (
 
 const quoted = (pattern: RegExp, text: string): string | undefined => pattern.exec(text)?.[1]
 
+/** How grpcurl says the server lacks a service: in a status's message or on its own. */
+const EXPOSED = /target server does not expose service "([^"]+)"/
+
+/** A call that ended with `status`, in the spec's terms. */
+const statusFailure = (
+  what: string,
+  status: { readonly code: GrpcCode; readonly message: string },
+): { readonly reason: GrpcurlFailureReason; readonly message: string } => {
+  const exposed = quoted(EXPOSED, status.message)
+  if (exposed !== undefined) {
+    return {
+      reason: "MethodNotFound",
+      message: `${what}: the server does not expose service ${exposed}`,
+    }
+  }
+  if (status.code === "UNIMPLEMENTED") {
+    return {
+      reason: "MethodNotFound",
+      message: `${what}: the server does not implement it (UNIMPLEMENTED: ${status.message})`,
+    }
+  }
+  return { reason: "CallFailed", message: `${what} failed with ${status.code}: ${status.message}` }
+}
+
+/** Why grpcurl could not connect: the connect timeout, the TLS error, or its last line. */
+const dialFailure = (detail: string): string =>
+  /context deadline exceeded/.test(detail)
+    ? "nothing answered before the connect timeout (is the server running on this port?)"
+    : (/: (tls: .*|.*handshake.*)$/m.exec(detail)?.[1] ?? detail.split("\n").at(-1) ?? "")
+
+const REQUEST_DATA = /error getting request data: (.*)$/m
+const PROTO_FAILURE = /^Failed to process proto (source files|descriptor sets)\./m
+
+/** One of grpcurl's failures without a status: what in its stderr says it, and what it means. */
+interface TextRule {
+  readonly reason: GrpcurlFailureReason
+  /**
+   * The first is matched against stderr (trimmed), a second against the first's first group;
+   * the groups of the last match are the rule's words.
+   */
+  readonly patterns: readonly [RegExp] | readonly [RegExp, RegExp]
+  readonly message: (what: string, words: ReadonlyArray<string>, detail: string) => string
+  /** BadRequestField: the field grpcurl could not map, and in which message type. */
+  readonly field?: (words: ReadonlyArray<string>) => { name: string; messageType: string }
+}
+
+/** In order: the first rule whose patterns match says what failed. */
+const TEXT_RULES: ReadonlyArray<TextRule> = [
+  {
+    reason: "Unreachable",
+    patterns: [/^Failed to dial target host /m],
+    message: (what, _, detail) =>
+      `${what}: cannot connect to ${quoted(/Failed to dial target host "([^"]*)"/, detail) ?? "the target"}: ${dialFailure(detail)}`,
+  },
+  {
+    reason: "MethodNotFound",
+    patterns: [/service "([^"]+)" does not include a method named "([^"]+)"/],
+    message: (what, [service, method]) => `${what}: service ${service} has no method ${method}`,
+  },
+  {
+    reason: "MethodNotFound",
+    patterns: [EXPOSED],
+    message: (what, [service]) => `${what}: the server does not expose service ${service}`,
+  },
+  {
+    reason: "MethodNotFound",
+    patterns: [/Service not found: (\S+)/],
+    message: (what, [service]) => `${what}: the server does not expose service ${service}`,
+  },
+  {
+    reason: "MethodNotFound",
+    patterns: [/Symbol not found: (\S+)/],
+    message: (what, [symbol]) => `${what}: the server's schema has no ${symbol}`,
+  },
+  {
+    reason: "BadRequestField",
+    patterns: [REQUEST_DATA, /message type (\S+) has no known field named (\S+)/],
+    field: ([messageType = "", name = ""]) => ({ name, messageType }),
+    message: (what, [messageType, name]) =>
+      `${what}: the request has a field ${name} that ${messageType} does not have`,
+  },
+  {
+    reason: "BadRequestField",
+    patterns: [REQUEST_DATA],
+    message: (what, [data]) => `${what}: the request does not fit the method's input type: ${data}`,
+  },
+  {
+    reason: "NoSchema",
+    patterns: [/server does not support the reflection API/],
+    message: (what) =>
+      `${what}: the server does not support reflection; give the target protos or a protoset`,
+  },
+  {
+    reason: "NoSchema",
+    patterns: [PROTO_FAILURE],
+    message: (what, _, detail) =>
+      `${what}: grpcurl cannot load the schema: ${detail.replace(/^Failed to process proto (source files|descriptor sets)\.: /, "")}`,
+  },
+]
+
+/** The words of a rule that matches `detail`, or undefined. */
+const wordsOf = (rule: TextRule, detail: string): ReadonlyArray<string> | undefined => {
+  const [outer, inner] = rule.patterns
+  const match = outer.exec(detail)
+  if (match === null) return undefined
+  if (inner === undefined) return match.slice(1)
+  const words = inner.exec(match[1] ?? "")
+  return words === null ? undefined : words.slice(1)
+}
+
 /** What grpcurl said, as the tagged error; `what` names the action ("list", "call X/Y"…). */
 export const classifyGrpcurlFailure = (
   what: string,
@@ -80,110 +190,24 @@ export const classifyGrpcurlFailure = (
   stderr: string,
 ): GrpcurlFailed => {
   const detail = stderr.trim()
-  const lastLine = detail.split("\n").at(-1) ?? ""
   const base = { detail, exitCode }
-
-  if (exitCode >= STATUS_OFFSET && exitCode <= STATUS_OFFSET + 16) {
-    const status = parseStatus(detail, exitCode)
-    if (status !== undefined) {
-      const exposed = quoted(/target server does not expose service "([^"]+)"/, status.message)
-      if (exposed !== undefined) {
-        return new GrpcurlFailed({
-          ...base,
-          reason: "MethodNotFound",
-          status,
-          message: `${what}: the server does not expose service ${exposed}`,
-        })
-      }
-      if (status.code === "UNIMPLEMENTED") {
-        return new GrpcurlFailed({
-          ...base,
-          reason: "MethodNotFound",
-          status,
-          message: `${what}: the server does not implement it (UNIMPLEMENTED: ${status.message})`,
-        })
-      }
-      return new GrpcurlFailed({
-        ...base,
-        reason: "CallFailed",
-        status,
-        message: `${what} failed with ${status.code}: ${status.message}`,
-      })
-    }
+  const called = exitCode >= STATUS_OFFSET && exitCode <= STATUS_OFFSET + 16
+  const status = called ? parseStatus(detail, exitCode) : undefined
+  if (status !== undefined) {
+    const { reason, message } = statusFailure(what, status)
+    return new GrpcurlFailed({ ...base, reason, status, message })
   }
-
-  if (/^Failed to dial target host /m.test(detail)) {
-    const address = quoted(/Failed to dial target host "([^"]*)"/, detail) ?? "the target"
-    const why = /context deadline exceeded/.test(detail)
-      ? "nothing answered before the connect timeout (is the server running on this port?)"
-      : (/: (tls: .*|.*handshake.*)$/m.exec(detail)?.[1] ?? lastLine)
+  for (const rule of TEXT_RULES) {
+    const words = wordsOf(rule, detail)
+    if (words === undefined) continue
     return new GrpcurlFailed({
       ...base,
-      reason: "Unreachable",
-      message: `${what}: cannot connect to ${address}: ${why}`,
+      reason: rule.reason,
+      ...(rule.field === undefined ? {} : { field: rule.field(words) }),
+      message: rule.message(what, words, detail),
     })
   }
-
-  const missingMethod = /service "([^"]+)" does not include a method named "([^"]+)"/.exec(detail)
-  if (missingMethod !== null) {
-    return new GrpcurlFailed({
-      ...base,
-      reason: "MethodNotFound",
-      message: `${what}: service ${missingMethod[1]} has no method ${missingMethod[2]}`,
-    })
-  }
-  const missingService =
-    quoted(/target server does not expose service "([^"]+)"/, detail) ??
-    quoted(/Service not found: (\S+)/, detail)
-  if (missingService !== undefined) {
-    return new GrpcurlFailed({
-      ...base,
-      reason: "MethodNotFound",
-      message: `${what}: the server does not expose service ${missingService}`,
-    })
-  }
-  const missingSymbol = quoted(/Symbol not found: (\S+)/, detail)
-  if (missingSymbol !== undefined) {
-    return new GrpcurlFailed({
-      ...base,
-      reason: "MethodNotFound",
-      message: `${what}: the server's schema has no ${missingSymbol}`,
-    })
-  }
-
-  const requestData = /error getting request data: (.*)$/m.exec(detail)?.[1]
-  if (requestData !== undefined) {
-    const unknown = /message type (\S+) has no known field named (\S+)/.exec(requestData)
-    if (unknown?.[1] !== undefined && unknown[2] !== undefined) {
-      return new GrpcurlFailed({
-        ...base,
-        reason: "BadRequestField",
-        field: { name: unknown[2], messageType: unknown[1] },
-        message: `${what}: the request has a field ${unknown[2]} that ${unknown[1]} does not have`,
-      })
-    }
-    return new GrpcurlFailed({
-      ...base,
-      reason: "BadRequestField",
-      message: `${what}: the request does not fit the method's input type: ${requestData}`,
-    })
-  }
-
-  if (/server does not support the reflection API/.test(detail)) {
-    return new GrpcurlFailed({
-      ...base,
-      reason: "NoSchema",
-      message: `${what}: the server does not support reflection; give the target protos or a protoset`,
-    })
-  }
-  if (/^Failed to process proto (source files|descriptor sets)\./m.test(detail)) {
-    return new GrpcurlFailed({
-      ...base,
-      reason: "NoSchema",
-      message: `${what}: grpcurl cannot load the schema: ${detail.replace(/^Failed to process proto (source files|descriptor sets)\.: /, "")}`,
-    })
-  }
-
+  const lastLine = detail.split("\n").at(-1) ?? ""
   return new GrpcurlFailed({
     ...base,
     reason: "ToolFailed",
