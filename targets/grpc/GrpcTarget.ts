@@ -8,6 +8,7 @@ import type { GrpcSchemaSource, GrpcTls } from "../../core/GrpcTarget.ts"
 import type { StartCommand, TargetBase } from "../../core/Spec.ts"
 import { checkPortNeedsStart, decodeServerStart, StringMap } from "../Checks.ts"
 import type { IssueSink, Path, TargetKind } from "../Kind.ts"
+import { serverAt, startDirectory, startSecrets } from "../Server.ts"
 import { callPart } from "./Call.ts"
 import { preflightChecks } from "./GrpcCalls.ts"
 import { checkMetadata } from "./Metadata.ts"
@@ -121,21 +122,11 @@ export const grpcKind: TargetKind<GrpcTarget, RawGrpc> = {
   ],
   secrets: (target) => [
     { field: "grpc.metadata", value: target.metadata },
-    ...(target.start ? [{ field: "start.env", value: target.start.env }] : []),
+    ...startSecrets(target),
   ],
   serviceValues: () => [],
-  workingDirectory: (target) => ({
-    field: ["start", "cwd"],
-    ...(target.start?.cwd === undefined ? {} : { cwd: target.start.cwd }),
-  }),
-  server: (target) => ({
-    name: target.name,
-    endpoint: target.address,
-    endpointForm: "address",
-    ...(target.start === undefined ? {} : { start: target.start }),
-    ...(target.dir === undefined ? {} : { dir: target.dir }),
-    grpc: target,
-  }),
+  workingDirectory: startDirectory,
+  server: (target) => ({ ...serverAt(target, target.address, "address"), grpc: target }),
   scenarioPart: callPart,
   preflightChecks,
   tools: ["grpcurl"],

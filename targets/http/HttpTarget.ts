@@ -12,6 +12,7 @@ import {
   StringMap,
 } from "../Checks.ts"
 import type { TargetKind } from "../Kind.ts"
+import { serverAt, startDirectory, startSecrets } from "../Server.ts"
 import { requestPart } from "./Request.ts"
 import SCHEMA from "./schema.cue" with { type: "text" }
 
@@ -48,20 +49,11 @@ export const httpKind: TargetKind<HttpTarget, typeof RawHttp.Type> = {
   secrets: (target) => [
     { field: "http.url", value: target.url },
     { field: "http.headers", value: target.headers },
-    ...(target.start ? [{ field: "start.env", value: target.start.env }] : []),
+    ...startSecrets(target),
   ],
   serviceValues: () => [],
-  workingDirectory: (target) => ({
-    field: ["start", "cwd"],
-    ...(target.start?.cwd === undefined ? {} : { cwd: target.start.cwd }),
-  }),
-  server: (target) => ({
-    name: target.name,
-    endpoint: target.url,
-    endpointForm: "url",
-    ...(target.start === undefined ? {} : { start: target.start }),
-    ...(target.dir === undefined ? {} : { dir: target.dir }),
-  }),
+  workingDirectory: startDirectory,
+  server: (target) => serverAt(target, target.url, "url"),
   scenarioPart: requestPart,
   tools: [],
 }
