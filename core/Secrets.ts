@@ -48,7 +48,7 @@ export const registerSecret = (value: string): void => {
 }
 
 /** A set, non-empty variable's value, or undefined. */
-export const secretValue = (name: string): string | undefined => {
+const secretValue = (name: string): string | undefined => {
   const value = process.env[name]
   return value === undefined || value === "" ? undefined : value
 }

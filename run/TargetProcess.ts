@@ -71,7 +71,7 @@ const DEATH_REPORT_MS = 300
 const PROBE_INTERVAL_MS = 50
 const LOG_TAIL_LINES = 20
 
-export const logTail = (file: string, lines = LOG_TAIL_LINES): string => {
+const logTail = (file: string, lines = LOG_TAIL_LINES): string => {
   try {
     return readFileSync(file, "utf8")
       .split("\n")

@@ -25,7 +25,7 @@
 import { isAbsolute } from "node:path"
 import { ENV } from "./BunBenchRecord.ts"
 
-export interface BunBenchInput {
+interface BunBenchInput {
   /** The `*.bench.ts` file; absolute, or relative to the process's cwd. */
   readonly file: string
   /** The group's name, as passed to `group(...)`. */
@@ -39,7 +39,7 @@ export interface BunBenchInput {
   readonly heapMs?: number
 }
 
-export interface BunBenchCommand {
+interface BunBenchCommand {
   /** Arguments after the bun binary. */
   readonly args: ReadonlyArray<string>
   /** Variables to add to the inherited environment. */

@@ -31,7 +31,7 @@
  */
 
 /** The functions of one group, already bound to the group's setup context. */
-export interface EngineVariant {
+interface EngineVariant {
   readonly name: string
   readonly run: () => unknown
 }
@@ -67,9 +67,9 @@ export interface EngineHooks {
   readonly heapSize: () => number
 }
 
-export type Phase = "setup" | "calibrate" | "warmup" | "measure" | "heap" | "teardown"
+type Phase = "setup" | "calibrate" | "warmup" | "measure" | "heap" | "teardown"
 
-export interface VariantResult {
+interface VariantResult {
   readonly name: string
   readonly async: boolean
   /** Calls per timed batch after calibration. */
@@ -109,7 +109,7 @@ export const lastSink = (): unknown => sink
 /** Times one batch of n calls, ms. */
 export type BatchTimer = (n: number) => Promise<number>
 
-export const batchTimer = (run: () => unknown, isAsync: boolean, now: () => number): BatchTimer =>
+const batchTimer = (run: () => unknown, isAsync: boolean, now: () => number): BatchTimer =>
   isAsync
     ? async (n) => {
         const start = now()

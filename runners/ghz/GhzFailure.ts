@@ -26,7 +26,7 @@ export type GhzFailureReason =
   | "NoSchema"
   | "ToolFailed"
 
-export class GhzFailed extends Data.TaggedError("GhzFailed")<{
+class GhzFailed extends Data.TaggedError("GhzFailed")<{
   readonly reason: GhzFailureReason
   /** One line for the report. */
   readonly message: string

@@ -44,7 +44,7 @@ export const GHZ_METRICS: ReadonlyArray<MetricName> = [...LOAD_METRICS, ...STATU
 const ms = (nanos: number): number => nanos / 1e6
 
 /** Per-status counts of one run; the basis of error_rate and of `status_rate:CODE`. */
-export interface GrpcStatusCounts {
+interface GrpcStatusCounts {
   /** Every call ghz counted. */
   readonly calls: number
   /** Canonical status name → calls that ended with it; codes with no call are absent. */

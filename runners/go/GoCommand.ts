@@ -39,7 +39,7 @@ export interface GoBenchInput {
 }
 
 /** An input the spec decoder should not let through; thrown as a defect, like OhaCommandInvalid. */
-export class GoCommandInvalid extends Data.TaggedError("GoCommandInvalid")<{
+class GoCommandInvalid extends Data.TaggedError("GoCommandInvalid")<{
   readonly message: string
 }> {}
 

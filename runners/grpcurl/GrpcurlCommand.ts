@@ -52,7 +52,7 @@ const invalid = (field: string, detail: string): GrpcurlCommandInvalid =>
   new GrpcurlCommandInvalid({ field, message: `grpcurl command: ${field} ${detail}` })
 
 /** Default dial limit: long enough for a busy loopback server, short enough to fail fast. */
-export const DEFAULT_CONNECT_TIMEOUT_MS = 5_000
+const DEFAULT_CONNECT_TIMEOUT_MS = 5_000
 
 export interface GrpcurlOptions {
   /** Dial limit; default DEFAULT_CONNECT_TIMEOUT_MS. */
@@ -155,7 +155,7 @@ export const describeSymbolOf = (call: string): string => {
   return methodSymbol(service, method)
 }
 
-export interface GrpcurlCallInput {
+interface GrpcurlCallInput {
   readonly target: GrpcTarget
   /** `package.Service/Method` (or with a `.` before the method). */
   readonly call: string

@@ -30,7 +30,7 @@ export const parseList = (stdout: string): ReadonlyArray<string> =>
     .map((line) => line.trim())
     .filter((line) => line.length > 0)
 
-export type SymbolKind = "service" | "method" | "message" | "enum" | "field" | "file" | "other"
+type SymbolKind = "service" | "method" | "message" | "enum" | "field" | "file" | "other"
 
 export interface Described {
   readonly symbol: string
@@ -115,7 +115,7 @@ export const readJsonValue = (
   return undefined
 }
 
-export interface CallOutput {
+interface CallOutput {
   /** The response messages, in order (one for a unary call). */
   readonly responses: ReadonlyArray<unknown>
   /** Encoded size of each response in bytes; only with `-vv` (empty otherwise). */
