@@ -19,7 +19,7 @@
  */
 import { Data } from "effect"
 
-export type GhzFailureReason =
+type GhzFailureReason =
   | "Unreachable"
   | "MethodNotFound"
   | "BadRequestField"

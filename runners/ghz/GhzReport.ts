@@ -92,7 +92,7 @@ export interface GhzReport extends Omit<typeof GhzReport.Type, "details"> {
 }
 
 /** ghz's output did not parse or did not have the shape above; `field` is the path to the issue. */
-export class GhzOutputInvalid extends Data.TaggedError("GhzOutputInvalid")<{
+class GhzOutputInvalid extends Data.TaggedError("GhzOutputInvalid")<{
   /** Dotted path of the first bad field, e.g. `latencyDistribution.0.latency`; "" for the
    *  document itself. */
   readonly field: string
@@ -110,7 +110,7 @@ const outputInvalid = (field: string, detail: string) =>
   })
 
 /** Decode an already-parsed JSON value. */
-export const decodeGhzReport = (input: unknown): Effect.Effect<GhzReport, GhzOutputInvalid> =>
+const decodeGhzReport = (input: unknown): Effect.Effect<GhzReport, GhzOutputInvalid> =>
   decodeUnknown(input).pipe(
     Effect.mapError((error) => {
       const issues = ParseResult.ArrayFormatter.formatErrorSync(error)

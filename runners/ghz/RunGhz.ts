@@ -46,7 +46,7 @@ const TICKER_RACE = "panic: send on closed channel"
 const TICKER_RACE_RETRIES = 2
 
 /** Whether a failed ghz run is the ticker race above (its stderr). */
-export const isTickerRace = (stderr: string): boolean =>
+const isTickerRace = (stderr: string): boolean =>
   stderr.includes(TICKER_RACE) && stderr.includes("load.(*ConstWorkerTicker).Run")
 
 /** Runs ghz in `cwd`; interruption (Ctrl-C) or the time limit kills its process group. */
