@@ -43,7 +43,7 @@ import {
 import { fillEnv, hasEnvRef } from "../../core/Templates.ts"
 
 /** An input the spec decoder should never let through; thrown as a defect (a bug upstream). */
-export class GrpcurlCommandInvalid extends Data.TaggedError("GrpcurlCommandInvalid")<{
+class GrpcurlCommandInvalid extends Data.TaggedError("GrpcurlCommandInvalid")<{
   readonly field: string
   readonly message: string
 }> {}
@@ -62,7 +62,7 @@ export interface GrpcurlOptions {
 }
 
 /** Milliseconds → grpcurl's float seconds, exact for whole and fractional milliseconds. */
-export const grpcurlSeconds = (field: string, ms: number): string => {
+const grpcurlSeconds = (field: string, ms: number): string => {
   if (!Number.isFinite(ms) || ms <= 0) throw invalid(field, `must be a positive number, got ${ms}`)
   return String(ms / 1000)
 }

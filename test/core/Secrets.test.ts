@@ -8,7 +8,7 @@ import type { GrpcTarget } from "../../core/GrpcTarget.ts"
 import { redact, redactUrl, registerSecret } from "../../core/Secrets.ts"
 import { fillEnv, fillEnvMap } from "../../core/Templates.ts"
 import { ghzArgs } from "../../runners/ghz/GhzCommand.ts"
-import { GrpcurlCommandInvalid, grpcurlCallArgs } from "../../runners/grpcurl/GrpcurlCommand.ts"
+import { grpcurlCallArgs } from "../../runners/grpcurl/GrpcurlCommand.ts"
 import { ohaArgs, splitUserinfo } from "../../runners/oha/OhaCommand.ts"
 
 const target: GrpcTarget = {
@@ -42,7 +42,7 @@ describe("secrets off argv", () => {
     // biome-ignore lint/suspicious/noTemplateCurlyInString: a literal value on purpose
     const mixed = { ...target, metadata: { a: "{env.TOKEN}", b: "${HOME}" } }
     expect(() => grpcurlCallArgs({ target: mixed, call: "p.S/M", data: "{}" })).toThrow(
-      GrpcurlCommandInvalid,
+      expect.objectContaining({ _tag: "GrpcurlCommandInvalid", field: "metadata" }),
     )
   })
 
