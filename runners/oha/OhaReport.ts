@@ -76,7 +76,7 @@ export const OhaReport = Schema.Struct({
 export type OhaReport = typeof OhaReport.Type
 
 /** oha's output did not parse or did not have the shape above; `field` is the path to the issue. */
-export class OhaOutputInvalid extends Data.TaggedError("OhaOutputInvalid")<{
+class OhaOutputInvalid extends Data.TaggedError("OhaOutputInvalid")<{
   /** Dotted path of the first bad field, e.g. `summary.total`; "" for the document itself. */
   readonly field: string
   readonly message: string
@@ -87,7 +87,7 @@ const decodeUnknown = Schema.decodeUnknown(OhaReport, { errors: "all" })
 const fieldPath = (path: ReadonlyArray<PropertyKey>): string => path.map(String).join(".")
 
 /** Decode an already-parsed JSON value. */
-export const decodeOhaReport = (input: unknown): Effect.Effect<OhaReport, OhaOutputInvalid> =>
+const decodeOhaReport = (input: unknown): Effect.Effect<OhaReport, OhaOutputInvalid> =>
   decodeUnknown(input).pipe(
     Effect.mapError((error) => {
       const issues = ParseResult.ArrayFormatter.formatErrorSync(error)
