@@ -47,11 +47,10 @@ interface BunBenchCommand {
 }
 
 /** A regex that matches exactly `text` (JavaScript syntax; bun's `-t` is a JS RegExp). */
-export const exactPattern = (text: string): string =>
-  `^${text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")}$`
+const exactPattern = (text: string): string => `^${text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")}$`
 
 /** `x.bench.ts` → `./x.bench.ts`, so bun reads it as a path rather than a name filter. */
-export const testFileArg = (file: string): string =>
+const testFileArg = (file: string): string =>
   isAbsolute(file) || file.startsWith("./") || file.startsWith("../") ? file : `./${file}`
 
 const setting = (name: string, value: number | undefined): ReadonlyArray<[string, string]> => {

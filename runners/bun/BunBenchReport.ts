@@ -64,7 +64,7 @@ const decodeLine = Schema.decodeUnknownEither(Schema.parseJson(BunBenchRecord), 
 })
 
 /** Every record in a results file (blank lines ignored). */
-export const decodeBunBenchResults = (
+const decodeBunBenchResults = (
   text: string,
   group: string,
 ): Effect.Effect<ReadonlyArray<BunBenchRecord>, BunBenchFailed> =>

@@ -160,7 +160,7 @@ export const median = (values: ReadonlyArray<number>): number => {
 }
 
 /** Round r runs the variants rotated left by r. */
-export const rotation = <A>(items: ReadonlyArray<A>, round: number): ReadonlyArray<A> => {
+const rotation = <A>(items: ReadonlyArray<A>, round: number): ReadonlyArray<A> => {
   if (items.length === 0) return []
   const k = round % items.length
   return [...items.slice(k), ...items.slice(0, k)]
