@@ -103,7 +103,7 @@ const spawnArgv = (input: CommandInput, rssFile: string): ReadonlyArray<string> 
  * non-zero status N" first; the number is on the last line. %M is in KB (GNU time ≥ 1.8; 1.7
  * reported 4× too much).
  */
-export const parseGnuTimeRss = (text: string): number | undefined => {
+const parseGnuTimeRss = (text: string): number | undefined => {
   const last = text.trim().split("\n").at(-1)?.trim() ?? ""
   return /^\d+$/.test(last) ? Number(last) * 1024 : undefined
 }
