@@ -9,7 +9,7 @@ import { statfsSync } from "node:fs"
 const NEARLY_FULL_BYTES = 1024 * 1024
 
 /** Bytes an unprivileged process may still write on the file system holding `path`. */
-export const freeBytes = (path: string): number | undefined => {
+const freeBytes = (path: string): number | undefined => {
   try {
     const stats = statfsSync(path)
     return Number(stats.bavail) * Number(stats.bsize)

@@ -37,7 +37,7 @@ const isGrpcCode = (name: string): name is GrpcCode =>
 export const grpcCodeOfNumber = (code: number): GrpcCode | undefined => GRPC_CODES[code]
 
 /** Go's spelling: UNAVAILABLE → Unavailable, CANCELLED → Canceled. */
-export const goCodeName = (code: GrpcCode): string =>
+const goCodeName = (code: GrpcCode): string =>
   code === "CANCELLED"
     ? "Canceled"
     : code === "OK"

@@ -196,7 +196,7 @@ export const METRIC_NAMES = Object.keys(METRICS) as ReadonlyArray<MetricName>
 
 export const isMetricName = (name: string): name is MetricName => Object.hasOwn(METRICS, name)
 
-export const isStatusRate = (name: string): name is StatusRateMetric => name.startsWith(STATUS_RATE)
+const isStatusRate = (name: string): name is StatusRateMetric => name.startsWith(STATUS_RATE)
 
 /** Every status_rate member, in code order (OK first). */
 export const STATUS_RATE_METRICS: ReadonlyArray<StatusRateMetric> = GRPC_CODES.map(statusRateMetric)

@@ -35,7 +35,7 @@ export class SecretMissing extends Data.TaggedError("SecretMissing")<{
 const registered = new Set<string>()
 
 /** Adds a value to what `redact` hides (also in its JSON-escaped and URL-encoded forms). */
-export const registerSecret = (value: string): void => {
+const registerSecret = (value: string): void => {
   if (value === "") return
   registered.add(value)
   const json = JSON.stringify(value).slice(1, -1)
