@@ -21,7 +21,7 @@ const SLICE_START_MS = 300
 const UNKNOWN_SLICE_MS = 1000
 
 /** A scenario's expected wall time in milliseconds. */
-export const expectedCostMs = (planned: ScenarioPlan): number => {
+const expectedCostMs = (planned: ScenarioPlan): number => {
   const runs = planned.slices.length * planned.rounds + planned.warmups.length
   const budget = planned.scenario.load.budgetMs
   const load = budget ?? planned.loadMs ?? planned.slices.length * planned.rounds * UNKNOWN_SLICE_MS
