@@ -23,7 +23,7 @@ import { type PlannedSlice, preparedKey } from "../runners/Runner.ts"
 import type { Target } from "../targets/Registry.ts"
 import type { Scenario, Spec } from "../targets/Spec.ts"
 
-export type { Invocation, Slice }
+export type { Slice }
 
 export interface ScenarioPlan {
   readonly scenario: Scenario
