@@ -19,7 +19,7 @@ import { resolveTool } from "../tools/Toolchain.ts"
  * here, as issues at the field: otherwise the process fails to spawn and the error blames the
  * program. Only for commands that run the spec (`check`, `calibrate`).
  */
-export const missingDirectories = (spec: Spec, source: string): ReadonlyArray<Issue> => {
+const missingDirectories = (spec: Spec, source: string): ReadonlyArray<Issue> => {
   const specDir = dirname(spec.file)
   const wanted: Array<{
     path: ReadonlyArray<string>

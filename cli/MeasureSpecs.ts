@@ -14,7 +14,7 @@ import { specSecrets } from "../targets/Secrets.ts"
 import type { Spec } from "../targets/Spec.ts"
 import type { progressReporter } from "./Progress.ts"
 
-export interface MeasureOptions {
+interface MeasureOptions {
   /** Each tool the plan's runners need, by name, and grpcurl's (cli/Check.ts runnerTools). */
   readonly tools: ReadonlyMap<string, string>
   readonly logDir: string
@@ -28,7 +28,7 @@ export interface MeasureOptions {
   readonly decide: (spec: Spec) => ExecuteOptions["decide"]
 }
 
-export interface Measured {
+interface Measured {
   /** Every scenario's run, spec by spec in the plan's order. */
   readonly runs: ReadonlyArray<ScenarioRun>
   /** Time spent inside the runners (SpecExecution.loadMs), over all specs. */

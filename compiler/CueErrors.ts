@@ -44,7 +44,7 @@ const splitHeader = (header: string): { path: string; message: string } => {
   return { path: "", message: text }
 }
 
-export const parseCueOutput = (output: string, cwd: string): ReadonlyArray<RawError> => {
+const parseCueOutput = (output: string, cwd: string): ReadonlyArray<RawError> => {
   const errors: Array<{ path: string; message: string; positions: Position[] }> = []
   for (const line of output.split("\n")) {
     if (line.trim() === "") continue

@@ -13,7 +13,7 @@ export interface Issue {
  * what the user wrote, and a terminal must show it, not act on it (a carriage return would
  * overwrite the line, an escape sequence change the terminal).
  */
-export const escapeControl = (text: string): string =>
+const escapeControl = (text: string): string =>
   // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are the point
   text.replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g, (c) =>
     c === "\r" ? "\\r" : `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`,

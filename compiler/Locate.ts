@@ -99,7 +99,7 @@ const labelEnd = (source: string, from: number): number => {
 }
 
 /** Splits `scenarios."get user".thresholds.0` into labels and indices. */
-export const parseCuePath = (path: string): Array<string | number> => {
+const parseCuePath = (path: string): Array<string | number> => {
   const segments: Array<string | number> = []
   let i = 0
   while (i < path.length) {

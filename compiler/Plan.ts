@@ -23,7 +23,7 @@ import { type PlannedSlice, preparedKey } from "../runners/Runner.ts"
 import type { Target } from "../targets/Registry.ts"
 import type { Scenario, Spec } from "../targets/Spec.ts"
 
-export type { Invocation, Slice }
+export type { Slice }
 
 export interface ScenarioPlan {
   readonly scenario: Scenario
@@ -72,7 +72,7 @@ export interface Plan {
  * designs balanced for the estimation of residual effects of treatments", Aust. J. Sci. Res.
  * For two targets this is AB, BA, AB, …
  */
-export const williamsRows = (n: number): ReadonlyArray<ReadonlyArray<number>> => {
+const williamsRows = (n: number): ReadonlyArray<ReadonlyArray<number>> => {
   if (n <= 1) return [[0].slice(0, n)]
   // First row 0, 1, n-1, 2, n-2, …; each next row adds 1 modulo n.
   const first: number[] = [0]
@@ -112,7 +112,7 @@ const plannedRounds = (scenario: Scenario): number =>
  * command runs as long as it runs) may grow to under a budget; the wall time spent decides at
  * run time how many of them fit (run/Execute.ts, roundsThatFit).
  */
-export const UNTIMED_GROWTH = 8
+const UNTIMED_GROWTH = 8
 
 /** Most rounds a scenario may grow to, whatever its budget. */
 const MAX_ROUNDS = 1000
@@ -192,7 +192,7 @@ export const planSpec = (spec: Spec): SpecPlan => {
 export const plan = (specs: ReadonlyArray<Spec>): Plan => ({ specs: specs.map(planSpec) })
 
 /** Something a runner builds once per spec before any slice (a Go package's test binary). */
-export interface Preparation {
+interface Preparation {
   readonly runner: AnyRunner
   /** runners/Runner.ts preparedKey: where the slices find what it built. */
   readonly key: string

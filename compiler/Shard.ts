@@ -16,19 +16,19 @@ import type { Spec } from "../targets/Spec.ts"
 import { planSpec, type ScenarioPlan } from "./Plan.ts"
 
 /** Time charged per slice run (process start, connection set-up) beyond its load. */
-export const SLICE_START_MS = 300
+const SLICE_START_MS = 300
 /** A slice whose time is not known in advance (a command) is charged this much per run. */
-export const UNKNOWN_SLICE_MS = 1000
+const UNKNOWN_SLICE_MS = 1000
 
 /** A scenario's expected wall time in milliseconds. */
-export const expectedCostMs = (planned: ScenarioPlan): number => {
+const expectedCostMs = (planned: ScenarioPlan): number => {
   const runs = planned.slices.length * planned.rounds + planned.warmups.length
   const budget = planned.scenario.load.budgetMs
   const load = budget ?? planned.loadMs ?? planned.slices.length * planned.rounds * UNKNOWN_SLICE_MS
   return load + runs * SLICE_START_MS
 }
 
-export interface ShardPlan {
+interface ShardPlan {
   /** The shard (1-based) of every scenario of the specs, by scenarioKey. */
   readonly assignment: ReadonlyMap<string, number>
   /** Expected cost per shard, in ms, index 0 for shard 1. */

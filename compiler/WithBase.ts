@@ -20,7 +20,7 @@ export interface BaseGap {
   readonly reason: string
 }
 
-export interface WithBase {
+interface WithBase {
   readonly spec: Spec
   readonly gaps: ReadonlyArray<BaseGap>
 }

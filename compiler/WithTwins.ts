@@ -16,7 +16,7 @@ const HALF_SUFFIX = " @half-slices"
 
 const twinName = (target: string): string => `${target}${TWIN_SUFFIX}`
 
-export interface Twins {
+interface Twins {
   readonly spec: Spec
   /** Scenarios left out, with the reason. */
   readonly skipped: ReadonlyArray<{ readonly scenario: string; readonly reason: string }>

@@ -6,10 +6,10 @@
 import { statfsSync } from "node:fs"
 
 /** Below this many free bytes a file system counts as full: a few pages of a write. */
-export const NEARLY_FULL_BYTES = 1024 * 1024
+const NEARLY_FULL_BYTES = 1024 * 1024
 
 /** Bytes an unprivileged process may still write on the file system holding `path`. */
-export const freeBytes = (path: string): number | undefined => {
+const freeBytes = (path: string): number | undefined => {
   try {
     const stats = statfsSync(path)
     return Number(stats.bavail) * Number(stats.bsize)

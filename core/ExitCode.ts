@@ -12,7 +12,7 @@ export const ExitCode = {
   Interrupted: 130,
 } as const
 
-export type ExitCodeValue = (typeof ExitCode)[keyof typeof ExitCode]
+type ExitCodeValue = (typeof ExitCode)[keyof typeof ExitCode]
 
 /**
  * An error that can end the program: it says its exit code where it is defined, so the CLI

@@ -6,7 +6,7 @@
 import { Effect } from "effect"
 import { PROBE_TIMEOUT_MS, spawnCollect } from "./Spawn.ts"
 
-export interface GitAnswer {
+interface GitAnswer {
   /** Exit code 0. */
   readonly ok: boolean
   /** stdout, trimmed. */

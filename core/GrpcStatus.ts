@@ -30,14 +30,14 @@ export const GRPC_CODES = [
 /** A canonical status name; its index in GRPC_CODES is its number. */
 export type GrpcCode = (typeof GRPC_CODES)[number]
 
-export const isGrpcCode = (name: string): name is GrpcCode =>
+const isGrpcCode = (name: string): name is GrpcCode =>
   (GRPC_CODES as ReadonlyArray<string>).includes(name)
 
 /** 14 → UNAVAILABLE; undefined outside 0..16. */
 export const grpcCodeOfNumber = (code: number): GrpcCode | undefined => GRPC_CODES[code]
 
 /** Go's spelling: UNAVAILABLE → Unavailable, CANCELLED → Canceled. */
-export const goCodeName = (code: GrpcCode): string =>
+const goCodeName = (code: GrpcCode): string =>
   code === "CANCELLED"
     ? "Canceled"
     : code === "OK"

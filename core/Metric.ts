@@ -20,7 +20,7 @@ export type Better = "higher" | "lower"
  */
 export type Unit = "req/s" | "op/s" | "ms" | "fraction" | "bytes" | "count"
 
-export interface MetricInfo {
+interface MetricInfo {
   readonly unit: Unit
   readonly better: Better
   /** Deterministic metrics (sizes, counts) are compared exactly, not statistically. */
@@ -163,9 +163,9 @@ const BASE_METRICS = {
 } as const satisfies Record<string, MetricInfo>
 
 /** The prefix of the per-status family: `status_rate:UNAVAILABLE`. */
-export const STATUS_RATE = "status_rate:"
+const STATUS_RATE = "status_rate:"
 
-export type StatusRateMetric = `status_rate:${GrpcCode}`
+type StatusRateMetric = `status_rate:${GrpcCode}`
 
 export const statusRateMetric = (code: GrpcCode): StatusRateMetric => `${STATUS_RATE}${code}`
 
@@ -196,7 +196,7 @@ export const METRIC_NAMES = Object.keys(METRICS) as ReadonlyArray<MetricName>
 
 export const isMetricName = (name: string): name is MetricName => Object.hasOwn(METRICS, name)
 
-export const isStatusRate = (name: string): name is StatusRateMetric => name.startsWith(STATUS_RATE)
+const isStatusRate = (name: string): name is StatusRateMetric => name.startsWith(STATUS_RATE)
 
 /** Every status_rate member, in code order (OK first). */
 export const STATUS_RATE_METRICS: ReadonlyArray<StatusRateMetric> = GRPC_CODES.map(statusRateMetric)

@@ -33,7 +33,7 @@ export const parseDuration = (text: string): Either.Either<number, string> => {
  * start-up wait last at most 10 minutes; a scenario's budget at most a day (durations are
  * written in ns, us, ms, s or m).
  */
-export const DURATION_LIMITS = {
+const DURATION_LIMITS = {
   duration: "10m",
   warmup: "10m",
   timeout: "10m",
@@ -68,7 +68,7 @@ export const parseBoundedDuration = (
         : Either.right(ms),
   )
 
-export interface OverheadLimit {
+interface OverheadLimit {
   readonly comparator: Comparator
   readonly form: OverheadForm
   /** ratio and relative: the limit on target ÷ baseline; additive: on target − baseline. */

@@ -35,7 +35,7 @@ export class SecretMissing extends Data.TaggedError("SecretMissing")<{
 const registered = new Set<string>()
 
 /** Adds a value to what `redact` hides (also in its JSON-escaped and URL-encoded forms). */
-export const registerSecret = (value: string): void => {
+const registerSecret = (value: string): void => {
   if (value === "") return
   registered.add(value)
   const json = JSON.stringify(value).slice(1, -1)
@@ -48,7 +48,7 @@ export const registerSecret = (value: string): void => {
 }
 
 /** A set, non-empty variable's value, or undefined. */
-export const secretValue = (name: string): string | undefined => {
+const secretValue = (name: string): string | undefined => {
   const value = process.env[name]
   return value === undefined || value === "" ? undefined : value
 }

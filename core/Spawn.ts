@@ -8,7 +8,7 @@
  */
 import { Effect } from "effect"
 
-export interface Finished {
+interface Finished {
   /** null when a signal ended it. */
   readonly code: number | null
   readonly signal: string | null
@@ -17,7 +17,7 @@ export interface Finished {
   readonly elapsedMs: number
 }
 
-export interface SpawnOptions {
+interface SpawnOptions {
   readonly cwd: string
   /** The whole environment (not added to benchgate's). */
   readonly env: Readonly<Record<string, string | undefined>>
@@ -97,7 +97,7 @@ export const spawnCollect = <E>(
 /** How long a probe may take before its group is killed: a version, a git query. */
 export const PROBE_TIMEOUT_MS = 10_000
 
-export interface ProbeOptions {
+interface ProbeOptions {
   /** Default: benchgate's working directory. */
   readonly cwd?: string
   /** The whole environment; default: benchgate's. */

@@ -8,7 +8,7 @@ import type { MetricName } from "./Metric.ts"
 
 export type Comparator = "<" | "<=" | ">" | ">="
 
-export interface ReadyProbe {
+interface ReadyProbe {
   /** GET this path on the target's URL until it answers 2xx; absent: wait for the port. */
   readonly httpPath?: string
   /**
@@ -104,7 +104,7 @@ interface ThresholdBase {
   readonly line?: number
 }
 
-export interface AbsoluteThreshold extends ThresholdBase {
+interface AbsoluteThreshold extends ThresholdBase {
   readonly kind: "absolute"
   readonly comparator: Comparator
   /** In the metric's canonical unit. */
@@ -117,7 +117,7 @@ export interface AbsoluteThreshold extends ThresholdBase {
  */
 export type OverheadForm = "ratio" | "relative" | "additive"
 
-export interface OverheadThreshold extends ThresholdBase {
+interface OverheadThreshold extends ThresholdBase {
   readonly kind: "overhead"
   readonly comparator: Comparator
   readonly form: OverheadForm

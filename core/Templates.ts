@@ -19,7 +19,7 @@ export const serviceRefs = (value: string): ReadonlyArray<string> =>
 export const serviceRef = (name: string): string => `{service.${name}}`
 
 /** `value` with every `{service.NAME}` replaced by `url(NAME)` (left as is when undefined). */
-export const fillServices = (value: string, url: (name: string) => string | undefined): string =>
+const fillServices = (value: string, url: (name: string) => string | undefined): string =>
   value.replace(SERVICE_REF, (whole, name: string) => url(name) ?? whole)
 
 /** Every value of `env` with its service references filled in. */
@@ -106,12 +106,12 @@ const fieldAllows = (
   })
 
 /** The userinfo of a URL as written (`user:pass` of `http://user:pass@host/`), or "". */
-export const urlUserinfo = (url: string): string => {
+const urlUserinfo = (url: string): string => {
   const match = /^[A-Za-z][A-Za-z0-9+.-]*:\/\/([^/?#]*)@/.exec(url)
   return match?.[1] ?? ""
 }
 
-export interface EnvRefProblem {
+interface EnvRefProblem {
   readonly path: ReadonlyArray<string | number>
   readonly message: string
 }

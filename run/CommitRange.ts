@@ -8,7 +8,7 @@ import { git } from "../core/Git.ts"
 import { UsageError } from "../core/UsageError.ts"
 import type { RangeCommit } from "../gate/Bisection.ts"
 
-export interface CommitRange {
+interface CommitRange {
   /** Root of the repository the refs were resolved in. */
   readonly repoRoot: string
   /** GOOD, resolved. */

@@ -83,7 +83,7 @@ export interface ExecuteOptions {
   readonly responseBytes?: ReadonlyMap<string, number>
 }
 
-export interface SpecExecution {
+interface SpecExecution {
   readonly runs: ReadonlyArray<ScenarioRun>
   /** Time spent inside the runners, measured slices and warm-ups (builds not included). */
   readonly loadMs: number
@@ -105,7 +105,7 @@ const blockOf = (plan: ScenarioPlan): number =>
  * measured time of one round, in whole blocks of the counterbalanced order (so AB is never
  * left without its BA). Without a budget, no limit.
  */
-export const roundsThatFit = (input: {
+const roundsThatFit = (input: {
   readonly budgetMs: number | undefined
   readonly elapsedMs: number
   readonly roundMs: number

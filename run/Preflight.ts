@@ -39,7 +39,7 @@ import type { TargetFailed } from "./TargetFailed.ts"
 import { startService, startTarget } from "./TargetProcess.ts"
 
 /** One failed check, located in its spec. */
-export interface PreflightProblem {
+interface PreflightProblem {
   readonly file: string
   readonly location?: SourceLocation
   readonly scenario: string
@@ -98,7 +98,7 @@ export class PreflightFailed extends Data.TaggedError("PreflightFailed")<{
   }
 }
 
-export interface PreflightOptions {
+interface PreflightOptions {
   readonly grpcurl: string
   readonly logDir: string
   /** Before targets start, and before each check. */
@@ -114,7 +114,7 @@ export type PreflightProgress =
       readonly target: string
     }
 
-export interface PreflightOutcome {
+interface PreflightOutcome {
   /** Per spec (by name), each smoke response's encoded size by responseBytesKey(scenario,
    *  target). */
   readonly responseBytes: ReadonlyMap<string, ReadonlyMap<string, number>>

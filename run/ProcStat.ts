@@ -8,7 +8,7 @@
 import { readdirSync, readFileSync } from "node:fs"
 
 /** The machine's CPU since boot, in jiffies, summed over its cores. */
-export interface MachineCpu {
+interface MachineCpu {
   /** user, nice, system, irq, softirq: time some process or the kernel ran. */
   readonly busy: number
   /** Time the hypervisor ran something else while this guest wanted the CPU. */

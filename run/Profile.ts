@@ -33,7 +33,7 @@ export interface ProfileRequest {
   readonly why: string
 }
 
-export interface ProfileOptions {
+interface ProfileOptions {
   readonly tools: ReadonlyMap<string, string>
   readonly logDir: string
   /** Where the profiles are written: DIR/SPEC/SCENARIO/. */

@@ -48,7 +48,7 @@ export interface Side {
   profiler?: "js" | "perf"
 }
 
-export interface RoundsOptions {
+interface RoundsOptions {
   readonly tools: ReadonlyMap<string, string>
   readonly logDir: string
   /** Paired rounds wanted; fewer when the deadline passes, never fewer than `minRounds`. */
@@ -59,7 +59,7 @@ export interface RoundsOptions {
 }
 
 /** What ends profiled rounds early: a target, a runner, or perf that could not attach. */
-export type RoundsFailed = TargetFailed | RunnerFailed | string
+type RoundsFailed = TargetFailed | RunnerFailed | string
 
 /** Whether benchgate starts the target itself, so profiled rounds launch it again. */
 export const isStartable = (t: Target | undefined): boolean => startedServerOf(t) !== undefined

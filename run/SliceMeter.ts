@@ -26,19 +26,19 @@ import {
 const RSS_SAMPLE_MS = 100
 
 /** A started target: its name and its leader's pid. */
-export interface MeteredTarget {
+interface MeteredTarget {
   readonly name: string
   readonly pid: number
 }
 
-export interface TargetResources {
+interface TargetResources {
   readonly cpuMs: number
   readonly switches: number
   readonly peakRss: number
   readonly meanRss: number
 }
 
-export interface SliceResources {
+interface SliceResources {
   /**
    * Share of the machine's CPU capacity (every core) that processes outside this check and the
    * hypervisor took during the slice, 0..1; undefined without /proc.
@@ -118,7 +118,7 @@ export const metered = <A, E, R>(
  * command run one stray tick reads as half the machine. 40 jiffies is 200 ms on two cores,
  * where a tick is 2.5% of the interval.
  */
-export const MIN_JIFFIES = 40
+const MIN_JIFFIES = 40
 
 /**
  * The share of the machine's capacity that was busy outside our own tree, steal included:

@@ -71,7 +71,7 @@ export const socketHolders = (
 ): number[] => candidates.filter((pid) => holds(pid, inodes))
 
 /** `pid 123 (python3 -m http.server 8080)`, for messages. */
-export const describeProcess = (pid: number): string => {
+const describeProcess = (pid: number): string => {
   try {
     const cmdline = readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0").join(" ").trim()
     return `pid ${pid} (${cmdline.length > 120 ? `${cmdline.slice(0, 117)}...` : cmdline})`

@@ -69,7 +69,7 @@ export interface RunningTarget {
 const DEATH_REPORT_MS = 300
 const LOG_TAIL_LINES = 20
 
-export const logTail = (file: string, lines = LOG_TAIL_LINES): string => {
+const logTail = (file: string, lines = LOG_TAIL_LINES): string => {
   try {
     return readFileSync(file, "utf8")
       .split("\n")

@@ -21,9 +21,9 @@ export const GO_METRICS = [
   "allocs_per_op",
 ] as const satisfies ReadonlyArray<MetricName>
 
-export type GoBenchValues = Pick<MetricValues, (typeof GO_METRICS)[number]>
+type GoBenchValues = Pick<MetricValues, (typeof GO_METRICS)[number]>
 
-export interface GoRowMetrics {
+interface GoRowMetrics {
   readonly values: GoBenchValues
   readonly custom: Readonly<Record<string, number>>
 }

@@ -17,10 +17,10 @@ import type { PlannedSlice } from "./Runner.ts"
 export const REQUEST_TIMEOUT_MS = 5000
 
 /** What a runner may take beyond that before it is killed: its start-up and its report. */
-export const RUNNER_SLACK_MS = 10_000
+const RUNNER_SLACK_MS = 10_000
 
 /** A slice of a fixed request count has no duration to bound it; this is its limit. */
-export const COUNT_SLICE_LIMIT_MS = 600_000
+const COUNT_SLICE_LIMIT_MS = 600_000
 
 /** How long one load slice (oha or ghz) may run before it is killed: the last resort. */
 export const loadTimeLimitMs = (durationMs: number | undefined): number =>

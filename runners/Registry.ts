@@ -79,7 +79,7 @@ export const STARTED_TARGET_METRICS: ReadonlyArray<MetricName> = [
 ]
 
 /** What the run measures of the machine during every slice: CPU that others took. */
-export const MACHINE_METRICS: ReadonlyArray<MetricName> = ["other_cpu"]
+const MACHINE_METRICS: ReadonlyArray<MetricName> = ["other_cpu"]
 
 /**
  * The metrics measured of `target`: its runner's; for a server benchgate starts (targets/Kind.ts),

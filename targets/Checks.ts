@@ -90,7 +90,7 @@ export const checkUrl = (url: string, path: Path, issues: IssueSink) => {
 }
 
 /** How a started process is probed for readiness: a URL's path (`http`) or gRPC health. */
-export type ReadyProbeKind = "http" | "grpc"
+type ReadyProbeKind = "http" | "grpc"
 
 const READY_MISMATCH: Record<ReadyProbeKind, readonly [field: ReadyProbeKind, string]> = {
   http: [

@@ -37,7 +37,7 @@ export const KINDS: ReadonlyArray<AnyKind> = [
   resultsKind,
 ] as ReadonlyArray<unknown> as ReadonlyArray<AnyKind>
 
-export const kindNamed = (name: string): AnyKind | undefined => KINDS.find((k) => k.name === name)
+const kindNamed = (name: string): AnyKind | undefined => KINDS.find((k) => k.name === name)
 
 /** The kind of a typed target. */
 export const kindOf = (target: Target): AnyKind => {

@@ -110,7 +110,7 @@ const insertVerdicts = (sql: Statements, runId: number, outcome: ScenarioOutcome
 }
 
 /** What the transaction writes besides the run's own rows. */
-export interface RunWriterParts {
+interface RunWriterParts {
   readonly accepted: Pick<ReturnType<typeof acceptanceRecord>, "save">
   readonly summaries: SummaryWriter
   /** Test seam: runs after every row is written, just before COMMIT (StoreOptions). */

@@ -25,7 +25,7 @@
 import { isAbsolute } from "node:path"
 import { ENV } from "./BunBenchRecord.ts"
 
-export interface BunBenchInput {
+interface BunBenchInput {
   /** The `*.bench.ts` file; absolute, or relative to the process's cwd. */
   readonly file: string
   /** The group's name, as passed to `group(...)`. */
@@ -39,7 +39,7 @@ export interface BunBenchInput {
   readonly heapMs?: number
 }
 
-export interface BunBenchCommand {
+interface BunBenchCommand {
   /** Arguments after the bun binary. */
   readonly args: ReadonlyArray<string>
   /** Variables to add to the inherited environment. */
@@ -47,11 +47,10 @@ export interface BunBenchCommand {
 }
 
 /** A regex that matches exactly `text` (JavaScript syntax; bun's `-t` is a JS RegExp). */
-export const exactPattern = (text: string): string =>
-  `^${text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")}$`
+const exactPattern = (text: string): string => `^${text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")}$`
 
 /** `x.bench.ts` → `./x.bench.ts`, so bun reads it as a path rather than a name filter. */
-export const testFileArg = (file: string): string =>
+const testFileArg = (file: string): string =>
   isAbsolute(file) || file.startsWith("./") || file.startsWith("../") ? file : `./${file}`
 
 const setting = (name: string, value: number | undefined): ReadonlyArray<[string, string]> => {

@@ -20,9 +20,9 @@ export const BUN_METRICS = [
   "heap_per_op",
 ] as const satisfies ReadonlyArray<MetricName>
 
-export type BunBenchValues = Pick<MetricValues, (typeof BUN_METRICS)[number]>
+type BunBenchValues = Pick<MetricValues, (typeof BUN_METRICS)[number]>
 
-export const bunVariantValues = (variant: BunBenchVariant): BunBenchValues => {
+const bunVariantValues = (variant: BunBenchVariant): BunBenchValues => {
   const values: BunBenchValues = {}
   if (variant.samplesMs.length > 0) {
     const ms = median(variant.samplesMs)

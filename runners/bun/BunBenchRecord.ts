@@ -24,7 +24,7 @@ export const ENV = {
   heapMs: "BENCHGATE_HEAP_MS",
 } as const
 
-export interface RecordVariant {
+interface RecordVariant {
   readonly name: string
   readonly async: boolean
   readonly batch: number
@@ -33,7 +33,7 @@ export interface RecordVariant {
   readonly heapOps?: number
 }
 
-export interface RecordError {
+interface RecordError {
   readonly phase: "setup" | "calibrate" | "warmup" | "measure" | "heap" | "teardown"
   readonly variant?: string
   readonly message: string

@@ -52,7 +52,7 @@ export type BunBenchVariant = typeof BunBenchVariant.Type
  *   name matched nothing, the process crashed) — `detail` holds the exit code and stderr tail;
  * - `unreadable`: the results file is not what the harness writes.
  */
-export class BunBenchFailed extends Data.TaggedError("BunBenchFailed")<{
+class BunBenchFailed extends Data.TaggedError("BunBenchFailed")<{
   readonly reason: "variant-failed" | "no-result" | "unreadable"
   readonly group: string
   readonly variant?: string
@@ -64,7 +64,7 @@ const decodeLine = Schema.decodeUnknownEither(Schema.parseJson(BunBenchRecord), 
 })
 
 /** Every record in a results file (blank lines ignored). */
-export const decodeBunBenchResults = (
+const decodeBunBenchResults = (
   text: string,
   group: string,
 ): Effect.Effect<ReadonlyArray<BunBenchRecord>, BunBenchFailed> =>
@@ -86,7 +86,7 @@ export const decodeBunBenchResults = (
 
 const tail = (text: string, lines = 10): string => text.trim().split("\n").slice(-lines).join("\n")
 
-export interface BunBenchProcessOutput {
+interface BunBenchProcessOutput {
   /** Contents of the results file ("" when the process never wrote it). */
   readonly results: string
   readonly exitCode: number

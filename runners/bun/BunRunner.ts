@@ -16,10 +16,10 @@ import { BUN_METRICS } from "./BunBenchMetrics.ts"
 import { type BunInvocation, type BunSettings, runBun } from "./RunBun.ts"
 
 /** Batches of this length make up bun's sampling time (the harness's default batch). */
-export const BUN_BATCH_MS = 10
+const BUN_BATCH_MS = 10
 
 /** bun's settings for a sampling time per variant and a warm-up per variant. */
-export const bunSettings = (durationMs: number, warmupMs: number): BunSettings => ({
+const bunSettings = (durationMs: number, warmupMs: number): BunSettings => ({
   samples: Math.max(1, Math.round(durationMs / BUN_BATCH_MS)),
   batchMs: BUN_BATCH_MS,
   warmupMs,

@@ -31,7 +31,7 @@
  */
 
 /** The functions of one group, already bound to the group's setup context. */
-export interface EngineVariant {
+interface EngineVariant {
   readonly name: string
   readonly run: () => unknown
 }
@@ -67,9 +67,9 @@ export interface EngineHooks {
   readonly heapSize: () => number
 }
 
-export type Phase = "setup" | "calibrate" | "warmup" | "measure" | "heap" | "teardown"
+type Phase = "setup" | "calibrate" | "warmup" | "measure" | "heap" | "teardown"
 
-export interface VariantResult {
+interface VariantResult {
   readonly name: string
   readonly async: boolean
   /** Calls per timed batch after calibration. */
@@ -102,23 +102,25 @@ const isThenable = (value: unknown): value is PromiseLike<unknown> =>
   value !== null &&
   typeof (value as { then?: unknown }).then === "function"
 
-/** Results are kept here so the optimiser cannot drop a call whose result is unused. */
-let sink: unknown
-export const lastSink = (): unknown => sink
+/**
+ * Results are kept here so the optimiser cannot drop a call whose result is unused. A property,
+ * not a variable: nothing reads it, and a variable only written is an unused local.
+ */
+const sink: { value: unknown } = { value: undefined }
 
 /** Times one batch of n calls, ms. */
 export type BatchTimer = (n: number) => Promise<number>
 
-export const batchTimer = (run: () => unknown, isAsync: boolean, now: () => number): BatchTimer =>
+const batchTimer = (run: () => unknown, isAsync: boolean, now: () => number): BatchTimer =>
   isAsync
     ? async (n) => {
         const start = now()
-        for (let i = 0; i < n; i++) sink = await run()
+        for (let i = 0; i < n; i++) sink.value = await run()
         return now() - start
       }
     : async (n) => {
         const start = now()
-        for (let i = 0; i < n; i++) sink = run()
+        for (let i = 0; i < n; i++) sink.value = run()
         return now() - start
       }
 
@@ -158,7 +160,7 @@ export const median = (values: ReadonlyArray<number>): number => {
 }
 
 /** Round r runs the variants rotated left by r. */
-export const rotation = <A>(items: ReadonlyArray<A>, round: number): ReadonlyArray<A> => {
+const rotation = <A>(items: ReadonlyArray<A>, round: number): ReadonlyArray<A> => {
   if (items.length === 0) return []
   const k = round % items.length
   return [...items.slice(k), ...items.slice(0, k)]
@@ -235,7 +237,7 @@ const heapPass = async (
   hooks.gc()
   const before = hooks.heapSize()
   await prepared.time(ops)
-  sink = undefined
+  sink.value = undefined
   hooks.gc()
   const after = hooks.heapSize()
   return { heapPerOpBytes: (after - before) / ops, heapOps: ops }

@@ -14,7 +14,7 @@ import { bunBenchMetrics } from "./BunBenchMetrics.ts"
 import { bunBenchOutcome } from "./BunBenchReport.ts"
 
 /** One bun variant measured by a bun invocation, and the target it is reported as. */
-export interface BunVariant {
+interface BunVariant {
   readonly target: string
   readonly variant: string
 }
@@ -45,7 +45,7 @@ export interface BunInvocation {
  * How long one process may take: generous, because a slow variant's batches last at least one
  * call, and calibration and the heap pass come on top of the sampling time.
  */
-export const bunTimeLimitMs = (invocation: BunInvocation, variants: number): number => {
+const bunTimeLimitMs = (invocation: BunInvocation, variants: number): number => {
   const { samples, batchMs, warmupMs } = invocation.settings
   return 120_000 + 10 * Math.max(variants, 4) * (warmupMs + samples * batchMs)
 }

@@ -78,7 +78,7 @@ export class CommandFailed extends Data.TaggedError("CommandFailed")<{
   readonly message: string
 }> {}
 
-export const DEFAULT_TIMEOUT_MS = 60_000
+const DEFAULT_TIMEOUT_MS = 60_000
 const STDERR_TAIL_LINES = 10
 const STDERR_KEEP_BYTES = 16_384
 
@@ -93,7 +93,7 @@ export const findGnuTime = (candidates = ["/usr/bin/time"]): Effect.Effect<strin
   ).pipe(Effect.map(Option.getOrUndefined))
 
 /** The argv actually spawned: the command, or GNU time wrapping it. */
-export const spawnArgv = (input: CommandInput, rssFile: string): ReadonlyArray<string> =>
+const spawnArgv = (input: CommandInput, rssFile: string): ReadonlyArray<string> =>
   input.gnuTime === undefined
     ? input.argv
     : [input.gnuTime, "-f", "%M", "-o", rssFile, "--", ...input.argv]
@@ -103,7 +103,7 @@ export const spawnArgv = (input: CommandInput, rssFile: string): ReadonlyArray<s
  * non-zero status N" first; the number is on the last line. %M is in KB (GNU time ≥ 1.8; 1.7
  * reported 4× too much).
  */
-export const parseGnuTimeRss = (text: string): number | undefined => {
+const parseGnuTimeRss = (text: string): number | undefined => {
   const last = text.trim().split("\n").at(-1)?.trim() ?? ""
   return /^\d+$/.test(last) ? Number(last) * 1024 : undefined
 }

@@ -77,7 +77,7 @@ export interface GhzCommandInput {
 }
 
 /** An input the spec decoder should never let through; thrown as a defect (a bug upstream). */
-export class GhzCommandInvalid extends Data.TaggedError("GhzCommandInvalid")<{
+class GhzCommandInvalid extends Data.TaggedError("GhzCommandInvalid")<{
   readonly field: string
   readonly message: string
 }> {}
@@ -93,7 +93,7 @@ const positiveInteger = (field: string, value: number): string => {
 }
 
 /** A Go duration for `--duration`/`--timeout`: `1500ms`, or `1500.5ms` (Go parses decimals). */
-export const ghzDuration = (field: string, ms: number): string => {
+const ghzDuration = (field: string, ms: number): string => {
   if (!Number.isFinite(ms) || ms <= 0) throw invalid(field, `must be a positive number, got ${ms}`)
   return `${ms}ms`
 }

@@ -19,14 +19,14 @@
  */
 import { Data } from "effect"
 
-export type GhzFailureReason =
+type GhzFailureReason =
   | "Unreachable"
   | "MethodNotFound"
   | "BadRequestField"
   | "NoSchema"
   | "ToolFailed"
 
-export class GhzFailed extends Data.TaggedError("GhzFailed")<{
+class GhzFailed extends Data.TaggedError("GhzFailed")<{
   readonly reason: GhzFailureReason
   /** One line for the report. */
   readonly message: string

@@ -44,7 +44,7 @@ export const GHZ_METRICS: ReadonlyArray<MetricName> = [...LOAD_METRICS, ...STATU
 const ms = (nanos: number): number => nanos / 1e6
 
 /** Per-status counts of one run; the basis of error_rate and of `status_rate:CODE`. */
-export interface GrpcStatusCounts {
+interface GrpcStatusCounts {
   /** Every call ghz counted. */
   readonly calls: number
   /** Canonical status name → calls that ended with it; codes with no call are absent. */
@@ -67,19 +67,8 @@ export const ghzStatusCounts = (report: GhzReport): GrpcStatusCounts => {
   return { calls, byCode, unrecognised }
 }
 
-/**
- * Share of calls that ended with `code`, 0..1: the proposed `status_rate:CODE` metric (unit
- * fraction, lower is better). 0 when calls were made but none ended so — a measured fact a
- * threshold must see; undefined when no call was made.
- */
-export const statusRate = (counts: GrpcStatusCounts, code: GrpcCode): number | undefined =>
-  counts.calls > 0 ? (counts.byCode[code] ?? 0) / counts.calls : undefined
-
 /** Nearest rank: the smallest value with at least `permille`/1000 of `sorted` at or below it. */
-export const nearestRank = (
-  sorted: ReadonlyArray<number>,
-  permille: number,
-): number | undefined => {
+const nearestRank = (sorted: ReadonlyArray<number>, permille: number): number | undefined => {
   if (sorted.length === 0) return undefined
   const rank = Math.max(1, Math.ceil((permille * sorted.length) / 1000))
   return sorted[rank - 1]

@@ -30,7 +30,7 @@ import { Data, Effect, ParseResult, Schema } from "effect"
 const Nanos = Schema.NonNegativeInt
 const Count = Schema.NonNegativeInt
 
-export const GhzLatencyPercentile = Schema.Struct({
+const GhzLatencyPercentile = Schema.Struct({
   /** 10, 25, 50, 75, 90, 95, 99 (0 in a slot ghz left empty). */
   percentage: Schema.NonNegativeInt,
   latency: Nanos,
@@ -41,7 +41,7 @@ export const GhzLatencyPercentile = Schema.Struct({
  * second of load at 20k calls/s is 20,000 entries, and a per-field Schema decode of each one
  * costs more than the rest of the run's bookkeeping.
  */
-export interface GhzCall {
+interface GhzCall {
   /** Nanoseconds. */
   readonly latency: number
   /** Go's status name, "OK" for success. */
@@ -92,7 +92,7 @@ export interface GhzReport extends Omit<typeof GhzReport.Type, "details"> {
 }
 
 /** ghz's output did not parse or did not have the shape above; `field` is the path to the issue. */
-export class GhzOutputInvalid extends Data.TaggedError("GhzOutputInvalid")<{
+class GhzOutputInvalid extends Data.TaggedError("GhzOutputInvalid")<{
   /** Dotted path of the first bad field, e.g. `latencyDistribution.0.latency`; "" for the
    *  document itself. */
   readonly field: string
@@ -110,7 +110,7 @@ const outputInvalid = (field: string, detail: string) =>
   })
 
 /** Decode an already-parsed JSON value. */
-export const decodeGhzReport = (input: unknown): Effect.Effect<GhzReport, GhzOutputInvalid> =>
+const decodeGhzReport = (input: unknown): Effect.Effect<GhzReport, GhzOutputInvalid> =>
   decodeUnknown(input).pipe(
     Effect.mapError((error) => {
       const issues = ParseResult.ArrayFormatter.formatErrorSync(error)

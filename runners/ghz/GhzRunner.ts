@@ -22,7 +22,7 @@ import { type GhzCommandInput, ghzArgs, ghzReflectConfig } from "./GhzCommand.ts
 import { GHZ_METRICS } from "./GhzMetrics.ts"
 import { runGhz } from "./RunGhz.ts"
 
-export interface GhzInvocation {
+interface GhzInvocation {
   readonly runner: "ghz"
   /** Directory the target's paths (protos, CA, protoset) are relative to, when not the spec's. */
   readonly dir?: string
@@ -33,7 +33,7 @@ export interface GhzInvocation {
 }
 
 /** ghz's input for one gRPC target; the scenario's `call` (decode guarantees one). */
-export const ghzInput = (
+const ghzInput = (
   target: GrpcTarget,
   scenario: Scenario,
   load: { durationMs?: number; requests?: number },

@@ -26,7 +26,7 @@ import { decodeGhzJson } from "./GhzReport.ts"
  * (`--duration-stop=wait`, each bounded by the call timeout, REQUEST_TIMEOUT_MS unless the
  * input sets one), and start-up.
  */
-export const ghzTimeLimitMs = (input: GhzCommandInput): number =>
+const ghzTimeLimitMs = (input: GhzCommandInput): number =>
   loadTimeLimitMs(input.durationMs) +
   Math.max(0, (input.timeoutMs ?? REQUEST_TIMEOUT_MS) - REQUEST_TIMEOUT_MS)
 
@@ -43,10 +43,10 @@ const REPORT_LIMIT_CHARS = 256_000_000
  * wrong. Such a run is made again, at most this many times.
  */
 const TICKER_RACE = "panic: send on closed channel"
-export const TICKER_RACE_RETRIES = 2
+const TICKER_RACE_RETRIES = 2
 
 /** Whether a failed ghz run is the ticker race above (its stderr). */
-export const isTickerRace = (stderr: string): boolean =>
+const isTickerRace = (stderr: string): boolean =>
   stderr.includes(TICKER_RACE) && stderr.includes("load.(*ConstWorkerTicker).Run")
 
 /** Runs ghz in `cwd`; interruption (Ctrl-C) or the time limit kills its process group. */

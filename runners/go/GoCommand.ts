@@ -39,14 +39,14 @@ export interface GoBenchInput {
 }
 
 /** An input the spec decoder should not let through; thrown as a defect, like OhaCommandInvalid. */
-export class GoCommandInvalid extends Data.TaggedError("GoCommandInvalid")<{
+class GoCommandInvalid extends Data.TaggedError("GoCommandInvalid")<{
   readonly message: string
 }> {}
 
 const invalid = (message: string) => new GoCommandInvalid({ message: `go bench: ${message}` })
 
 /** RE2 metacharacters escaped (Go's regexp.QuoteMeta). */
-export const quoteMeta = (text: string): string => text.replace(/[\\.+*?()|[\]{}^$]/g, "\\$&")
+const quoteMeta = (text: string): string => text.replace(/[\\.+*?()|[\]{}^$]/g, "\\$&")
 
 /**
  * The `-bench` pattern that selects these names. go splits the pattern at `/` and matches level
@@ -60,7 +60,7 @@ export const quoteMeta = (text: string): string => text.replace(/[\\.+*?()|[\]{}
  * Both select a superset; goBenchRows keeps the rows asked for. One benchmark per invocation
  * (what interleaved rounds do) selects exactly.
  */
-export const goBenchPattern = (names: ReadonlyArray<string>): string => {
+const goBenchPattern = (names: ReadonlyArray<string>): string => {
   if (names.length === 0) throw invalid("no benchmark names")
   const split = names.map((name) => {
     if (!/^Benchmark/.test(name))

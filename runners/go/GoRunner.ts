@@ -14,7 +14,7 @@ import { goBinaryBenchArgs, goTestCompileArgs } from "./GoCommand.ts"
 import { buildGoTest, type GoInvocation, goDuration, runGo } from "./RunGo.ts"
 
 /** The key a go test binary is built for: one per package directory (base copies differ). */
-export const goPackageKey = (invocation: { readonly dir?: string; readonly package: string }) =>
+const goPackageKey = (invocation: { readonly dir?: string; readonly package: string }) =>
   JSON.stringify([invocation.dir ?? "", invocation.package])
 
 export const goRunner: Runner<GoInvocation, GoTarget> = {

@@ -30,7 +30,7 @@ export const goDuration = (ms: number): string =>
 /** The first build downloads modules and compiles dependencies (about 95 s for gRPC here). */
 const BUILD_LIMIT_MS = 600_000
 
-export const packageDir = (invocation: GoInvocation, specDir: string): string =>
+const packageDir = (invocation: GoInvocation, specDir: string): string =>
   resolve(invocation.dir ?? specDir, invocation.package)
 
 /** Builds the package's test binary to `output`; a compile error fails with go's message. */
@@ -60,8 +60,7 @@ export const buildGoTest = (
   })
 
 /** How long one benchmark process may take: go ramps b.N up to the benchtime, then some. */
-export const goTimeLimitMs = (invocation: GoInvocation): number =>
-  60_000 + 10 * invocation.benchtimeMs
+const goTimeLimitMs = (invocation: GoInvocation): number => 60_000 + 10 * invocation.benchtimeMs
 
 export const runGo = (
   binary: string,

@@ -43,7 +43,7 @@ import {
 import { fillEnv, hasEnvRef } from "../../core/Templates.ts"
 
 /** An input the spec decoder should never let through; thrown as a defect (a bug upstream). */
-export class GrpcurlCommandInvalid extends Data.TaggedError("GrpcurlCommandInvalid")<{
+class GrpcurlCommandInvalid extends Data.TaggedError("GrpcurlCommandInvalid")<{
   readonly field: string
   readonly message: string
 }> {}
@@ -52,7 +52,7 @@ const invalid = (field: string, detail: string): GrpcurlCommandInvalid =>
   new GrpcurlCommandInvalid({ field, message: `grpcurl command: ${field} ${detail}` })
 
 /** Default dial limit: long enough for a busy loopback server, short enough to fail fast. */
-export const DEFAULT_CONNECT_TIMEOUT_MS = 5_000
+const DEFAULT_CONNECT_TIMEOUT_MS = 5_000
 
 export interface GrpcurlOptions {
   /** Dial limit; default DEFAULT_CONNECT_TIMEOUT_MS. */
@@ -62,7 +62,7 @@ export interface GrpcurlOptions {
 }
 
 /** Milliseconds → grpcurl's float seconds, exact for whole and fractional milliseconds. */
-export const grpcurlSeconds = (field: string, ms: number): string => {
+const grpcurlSeconds = (field: string, ms: number): string => {
   if (!Number.isFinite(ms) || ms <= 0) throw invalid(field, `must be a positive number, got ${ms}`)
   return String(ms / 1000)
 }
@@ -155,7 +155,7 @@ export const describeSymbolOf = (call: string): string => {
   return methodSymbol(service, method)
 }
 
-export interface GrpcurlCallInput {
+interface GrpcurlCallInput {
   readonly target: GrpcTarget
   /** `package.Service/Method` (or with a `.` before the method). */
   readonly call: string

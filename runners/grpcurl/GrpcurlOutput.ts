@@ -1,8 +1,6 @@
 /**
  * grpcurl 1.9.4's successful outputs (stdout, exit 0), parsed. Facts (format.go, grpcurl.go and
  * the recordings in test/fixtures/grpcurl/):
- * - `list`: one fully-qualified name per line (services, or `Service.Method` for `list SERVICE`),
- *   sorted.
  * - `describe`: `SYMBOL is a method:` / `is a service:` / `is a message:` / `is an enum:` …,
  *   then the proto source. A method reads `rpc Name ( [stream ].pkg.Req ) returns ( [stream ].pkg.Res );`
  *   (comments, when the schema has them, come before it).
@@ -23,14 +21,7 @@ const invalid = (what: string, detail: string, text: string) =>
     message: `grpcurl ${what} output is not what grpcurl 1.9.4 writes (${detail}): ${JSON.stringify(text.slice(0, 200))}`,
   })
 
-/** `list` → the names, in grpcurl's order. */
-export const parseList = (stdout: string): ReadonlyArray<string> =>
-  stdout
-    .split("\n")
-    .map((line) => line.trim())
-    .filter((line) => line.length > 0)
-
-export type SymbolKind = "service" | "method" | "message" | "enum" | "field" | "file" | "other"
+type SymbolKind = "service" | "method" | "message" | "enum" | "field" | "file" | "other"
 
 export interface Described {
   readonly symbol: string
@@ -84,7 +75,7 @@ export const parseDescribe = (stdout: string): Either.Either<Described, GrpcurlO
  * One complete JSON object or array starting at `start` (after whitespace): its text and where
  * it ends. Strings and escapes are respected, so braces inside them do not count.
  */
-export const readJsonValue = (
+const readJsonValue = (
   text: string,
   start: number,
 ): { readonly value: unknown; readonly end: number } | undefined => {
@@ -115,7 +106,7 @@ export const readJsonValue = (
   return undefined
 }
 
-export interface CallOutput {
+interface CallOutput {
   /** The response messages, in order (one for a unary call). */
   readonly responses: ReadonlyArray<unknown>
   /** Encoded size of each response in bytes; only with `-vv` (empty otherwise). */

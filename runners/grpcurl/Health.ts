@@ -41,10 +41,10 @@ service Health {
 }
 `
 
-export const HEALTH_CHECK_METHOD = "grpc.health.v1.Health/Check"
+const HEALTH_CHECK_METHOD = "grpc.health.v1.Health/Check"
 
 /** One probe is short: the loop around it retries until the start timeout. */
-export const HEALTH_PROBE_OPTIONS: GrpcurlOptions = { connectTimeoutMs: 1_000, maxTimeMs: 2_000 }
+const HEALTH_PROBE_OPTIONS: GrpcurlOptions = { connectTimeoutMs: 1_000, maxTimeMs: 2_000 }
 
 /**
  * grpcurl's argv for one health check of `service` on `target` (its address, TLS and metadata;

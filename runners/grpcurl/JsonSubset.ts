@@ -13,7 +13,7 @@
  * `$.tasks[0].title`, `$["odd key"]`.
  */
 
-export type JsonMatch =
+type JsonMatch =
   | { readonly ok: true }
   | {
       readonly ok: false

@@ -30,7 +30,7 @@ import {
 import { matchJsonSubset } from "./JsonSubset.ts"
 
 /** The smoke call answered, but not with what `expect` says. */
-export class ExpectMismatch extends Data.TaggedError("ExpectMismatch")<{
+class ExpectMismatch extends Data.TaggedError("ExpectMismatch")<{
   /** Path of the first mismatch, e.g. `$.tasks[0].status`. */
   readonly path: string
   readonly message: string
@@ -55,7 +55,7 @@ export interface PreflightInput {
   readonly dataOnStdin?: boolean
 }
 
-export interface PreflightResult {
+interface PreflightResult {
   readonly method: NonNullable<Described["method"]>
   /** The first (for a unary method, the only) response, as protobuf JSON. */
   readonly response: unknown
@@ -64,7 +64,7 @@ export interface PreflightResult {
   readonly responseBytes: number | undefined
 }
 
-export interface GrpcurlRun {
+interface GrpcurlRun {
   readonly exitCode: number
   readonly stdout: string
   readonly stderr: string
@@ -82,7 +82,7 @@ const GRPCURL_LIMIT_MS = 60_000
  * Runs grpcurl; interruption or the time limit kills it. A binary that does not start, or does
  * not finish, is a ToolFailed.
  */
-export const runGrpcurl = (
+const runGrpcurl = (
   grpcurl: string,
   args: ReadonlyArray<string>,
   what: string,

@@ -69,7 +69,7 @@ export interface OhaCommandInput {
  * An input the spec decoder should never let through. Thrown as a defect, not returned as a typed
  * failure: reaching it means a bug upstream (and with neither set, oha would quietly run `-n 200`).
  */
-export class OhaCommandInvalid extends Data.TaggedError("OhaCommandInvalid")<{
+class OhaCommandInvalid extends Data.TaggedError("OhaCommandInvalid")<{
   readonly field: string
   readonly message: string
 }> {}
@@ -88,7 +88,7 @@ const positiveInteger = (field: string, value: number): string => {
  * A humantime duration oha accepts for `-z`: whole milliseconds as `1500ms`; a fractional
  * millisecond is kept exactly as microseconds (`1500.5` → `1500500us`) rather than rounded.
  */
-export const ohaDuration = (durationMs: number): string => {
+const ohaDuration = (durationMs: number): string => {
   if (!Number.isFinite(durationMs) || durationMs <= 0) {
     throw invalid("durationMs", `must be a positive number, got ${durationMs}`)
   }
@@ -131,7 +131,7 @@ export const splitUserinfo = (
 }
 
 /** `Authorization: Basic …` for `user:password`, the header oha's `-a` sends. */
-export const basicAuthHeader = (basicAuth: string): string =>
+const basicAuthHeader = (basicAuth: string): string =>
   `Authorization: Basic ${Buffer.from(basicAuth, "utf8").toString("base64")}`
 
 /**

@@ -29,7 +29,7 @@ export const OHA_METRICS = LOAD_METRICS
 export const DEADLINE_ERROR = "aborted due to deadline"
 
 /** Counts derived from the distributions; exported so tests and reports can show the basis. */
-export interface OhaCounts {
+interface OhaCounts {
   /** Responses with a 2xx status. */
   readonly ok: number
   /** Responses with any other status (1xx, 3xx — redirects are off — 4xx, 5xx). */

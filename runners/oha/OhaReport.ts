@@ -24,7 +24,7 @@ import { Data, Effect, ParseResult, Schema } from "effect"
 const Seconds = Schema.NullOr(Schema.NonNegative)
 const Count = Schema.NonNegativeInt
 
-export const OhaSummary = Schema.Struct({
+const OhaSummary = Schema.Struct({
   /** Responses (any status) / attempts not aborted by the deadline, 0..1; null when 0/0. */
   successRate: Schema.NullOr(Schema.Number.pipe(Schema.between(0, 1))),
   /** Wall-clock seconds from start until the last request finished. */
@@ -42,7 +42,7 @@ export const OhaSummary = Schema.Struct({
 })
 
 /** Latency percentiles over responses of any status, in seconds; null with no response. */
-export const OhaLatencyPercentiles = Schema.Struct({
+const OhaLatencyPercentiles = Schema.Struct({
   p10: Seconds,
   p25: Seconds,
   p50: Seconds,
@@ -55,7 +55,7 @@ export const OhaLatencyPercentiles = Schema.Struct({
 })
 
 /** Throughput sampled over ~10 ms windows of response end times; we keep it for the record. */
-export const OhaRps = Schema.Struct({
+const OhaRps = Schema.Struct({
   mean: Schema.NullOr(Schema.Number),
   stddev: Schema.NullOr(Schema.Number),
   max: Schema.NullOr(Schema.Number),
@@ -76,7 +76,7 @@ export const OhaReport = Schema.Struct({
 export type OhaReport = typeof OhaReport.Type
 
 /** oha's output did not parse or did not have the shape above; `field` is the path to the issue. */
-export class OhaOutputInvalid extends Data.TaggedError("OhaOutputInvalid")<{
+class OhaOutputInvalid extends Data.TaggedError("OhaOutputInvalid")<{
   /** Dotted path of the first bad field, e.g. `summary.total`; "" for the document itself. */
   readonly field: string
   readonly message: string
@@ -87,7 +87,7 @@ const decodeUnknown = Schema.decodeUnknown(OhaReport, { errors: "all" })
 const fieldPath = (path: ReadonlyArray<PropertyKey>): string => path.map(String).join(".")
 
 /** Decode an already-parsed JSON value. */
-export const decodeOhaReport = (input: unknown): Effect.Effect<OhaReport, OhaOutputInvalid> =>
+const decodeOhaReport = (input: unknown): Effect.Effect<OhaReport, OhaOutputInvalid> =>
   decodeUnknown(input).pipe(
     Effect.mapError((error) => {
       const issues = ParseResult.ArrayFormatter.formatErrorSync(error)

@@ -20,18 +20,14 @@ import { type OhaCommandInput, ohaArgs, ohaHeaderText, splitUserinfo } from "./O
 import { OHA_METRICS } from "./OhaMetrics.ts"
 import { runOha } from "./RunOha.ts"
 
-export interface OhaInvocation {
+interface OhaInvocation {
   readonly runner: "oha"
   /** `{port}` is still in the URL. */
   readonly input: OhaCommandInput
 }
 
 /** oha's input for one http target; the scenario's `request` (decode guarantees one). */
-export const ohaInput = (
-  target: HttpTarget,
-  scenario: Scenario,
-  load: LoadAmount,
-): OhaCommandInput => {
+const ohaInput = (target: HttpTarget, scenario: Scenario, load: LoadAmount): OhaCommandInput => {
   return {
     ...httpRequest(target, scenario),
     concurrency: scenario.load.concurrency,

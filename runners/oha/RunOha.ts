@@ -13,8 +13,7 @@ import { type OhaCommandInput, ohaArgs } from "./OhaCommand.ts"
 import { DEADLINE_ERROR, ohaCounts, ohaMetrics } from "./OhaMetrics.ts"
 import { decodeOhaJson } from "./OhaReport.ts"
 
-export const sliceTimeLimitMs = (input: OhaCommandInput): number =>
-  loadTimeLimitMs(input.durationMs)
+const sliceTimeLimitMs = (input: OhaCommandInput): number => loadTimeLimitMs(input.durationMs)
 
 /** Runs oha; interruption (Ctrl-C) or the time limit kills its process group. */
 export const runOha = (

@@ -28,7 +28,7 @@ export class VegetaOutputInvalid extends Data.TaggedError("VegetaOutputInvalid")
   }
 }
 
-export interface VegetaResult {
+interface VegetaResult {
   /** Nanoseconds since the first request of the slice started. */
   readonly startNs: number
   /** 0 for a transport error (refused, timeout, …). */

@@ -6,7 +6,7 @@
 import type { Scenario } from "../Spec.ts"
 import type { HttpTarget } from "./HttpTarget.ts"
 
-export interface HttpRequest {
+interface HttpRequest {
   readonly url: string
   readonly method: string
   readonly headers: Readonly<Record<string, string>>
@@ -14,7 +14,7 @@ export interface HttpRequest {
 }
 
 /** `base` without trailing slashes, then `path` (which starts with one). */
-export const joinUrl = (base: string, path: string): string => base.replace(/\/+$/, "") + path
+const joinUrl = (base: string, path: string): string => base.replace(/\/+$/, "") + path
 
 export const httpRequest = (target: HttpTarget, scenario: Scenario): HttpRequest => {
   const request = scenario.request

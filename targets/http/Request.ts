@@ -17,7 +17,7 @@ const RawRequest = Schema.Struct({
   body: Schema.optional(Schema.Unknown),
 })
 
-export const decodeRequest = (raw: typeof RawRequest.Type): Request => {
+const decodeRequest = (raw: typeof RawRequest.Type): Request => {
   const body = raw.body
   if (body === undefined) return { method: raw.method, path: raw.path, headers: raw.headers }
   if (typeof body === "string") {

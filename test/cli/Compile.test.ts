@@ -8,7 +8,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "n
 import { tmpdir } from "node:os"
 import { join, resolve } from "node:path"
 import { Effect } from "effect"
-import { decodeBunBenchResults } from "../../runners/bun/BunBenchReport.ts"
+import { bunBenchOutcome } from "../../runners/bun/BunBenchReport.ts"
 import { parseGoBenchOutput } from "../../runners/GoBenchOutput.ts"
 import { ghzMetrics } from "../../runners/ghz/GhzMetrics.ts"
 import { decodeGhzJson } from "../../runners/ghz/GhzReport.ts"
@@ -163,11 +163,12 @@ scenarios: {
     .sort()
   expect(records).toEqual(["round-1-sync-vs-async.jsonl", "round-2-sync-vs-async.jsonl"])
   for (const record of records) {
-    const [decoded] = await Effect.runPromise(
-      decodeBunBenchResults(readFileSync(join(calls.results, record), "utf8"), "sync vs async"),
+    const results = readFileSync(join(calls.results, record), "utf8")
+    const decoded = await Effect.runPromise(
+      bunBenchOutcome({ results, exitCode: 0, stderr: "" }, "sync vs async"),
     )
-    expect(decoded?.variants.map((v) => v.name)).toEqual(["sync", "async"])
-    expect(decoded?.settings).toMatchObject({ samples: 3, batchMs: 10, warmupMs: 10 })
+    expect(decoded.variants.map((v) => v.name)).toEqual(["sync", "async"])
+    expect(decoded.settings).toMatchObject({ samples: 3, batchMs: 10, warmupMs: 10 })
   }
 }, 180_000)
 

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "bun:test"
 import { readFileSync } from "node:fs"
 import { join } from "node:path"
-import { cueIssues, parseCueOutput } from "../../compiler/CueErrors.ts"
+import { cueIssues } from "../../compiler/CueErrors.ts"
 import { formatIssue } from "../../compiler/Issue.ts"
 import { locate } from "../../compiler/Locate.ts"
 
@@ -110,8 +110,8 @@ describe("cueIssues on recorded cue output", () => {
   })
 })
 
-describe("parseCueOutput", () => {
-  test("splits headers into path and message and collects positions, resolved against cwd", () => {
+describe("cueIssues: reading cue's output", () => {
+  test("headers split into path and message; positions resolved against cwd", () => {
     const output = [
       'scenarios."a: b".load.rounds: invalid value 0 (out of bound >=1):',
       "    ./schema.cue:113:10",
@@ -121,22 +121,27 @@ describe("parseCueOutput", () => {
       "    ./spec.cue:7:22",
       "",
     ].join("\n")
-    expect(parseCueOutput(output, "/project/specs")).toEqual([
+    // The issue is placed at its position in the spec file, however cue wrote that position.
+    const issues = (specFile: string) =>
+      cueIssues(output, {
+        cwd: "/project/specs",
+        specFile,
+        displayFile: "shown.cue",
+        locate: () => undefined,
+      })
+    expect(issues("/abs/spec.cue")).toEqual([
       {
+        file: "shown.cue",
+        line: 3,
+        column: 4,
         path: 'scenarios."a: b".load.rounds',
-        message: "invalid value 0 (out of bound >=1)",
-        positions: [
-          { file: "/project/specs/schema.cue", line: 113, column: 10 },
-          { file: "/abs/spec.cue", line: 3, column: 4 },
-          { file: "/project/up/spec.cue", line: 5, column: 6 },
-        ],
+        message: "invalid value 0: must be >=1",
       },
-      {
-        path: "",
-        message: "expected '}', found 'EOF'",
-        positions: [{ file: "/project/specs/spec.cue", line: 7, column: 22 }],
-      },
+      { file: "shown.cue", path: "", message: "expected '}', found 'EOF'" },
     ])
+    expect(issues("schema.cue")[0]).toMatchObject({ line: 113, column: 10 })
+    expect(issues("../up/spec.cue")[0]).toMatchObject({ line: 5, column: 6 })
+    expect(issues("spec.cue")[1]).toMatchObject({ line: 7, column: 22 })
   })
 
   test.each([
@@ -165,7 +170,13 @@ describe("parseCueOutput", () => {
       '"x" is not a label: oops',
     ],
   ])("%s", (_name, header, path, message) => {
-    expect(parseCueOutput(header, "/p")).toEqual([{ path, message, positions: [] }])
+    const options = {
+      cwd: "/p",
+      specFile: "spec.cue",
+      displayFile: "s.cue",
+      locate: () => undefined,
+    }
+    expect(cueIssues(header, options)).toEqual([{ file: "s.cue", path, message }])
   })
 })
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test"
-import { locate, parseCuePath } from "../../compiler/Locate.ts"
+import { locate } from "../../compiler/Locate.ts"
 
 /**
  * Each case marks the expected position in its source with `‸` right before the label (or
@@ -86,6 +86,14 @@ _base & {
     `scenarios: {
 	other: {}
 	‸"get user": {}
+}`,
+  ],
+  [
+    "a quoted number is a label, a bare one a list index",
+    'x."1"',
+    `x: {
+	"0": 1
+	‸"1": 2
 }`,
   ],
   ["an optional and a required field marker", "a.b", `a?: { ‸b!: 1 }`],
@@ -220,19 +228,5 @@ describe("locate", () => {
 
   test("the empty path (the whole file) has no position", () => {
     expect(locate("a: 1\n", "")).toBeUndefined()
-  })
-})
-
-describe("parseCuePath", () => {
-  test.each([
-    ["a.b.c", ["a", "b", "c"]],
-    ['scenarios."get user".thresholds.0', ["scenarios", "get user", "thresholds", 0]],
-    ['a."x.y: z".b', ["a", "x.y: z", "b"]],
-    ['a."say \\"hi\\""', ["a", 'say "hi"']],
-    ['"12"', ["12"]],
-    ["l.12", ["l", 12]],
-    ["", []],
-  ])("%p", (path, segments) => {
-    expect(parseCuePath(path)).toEqual(segments)
   })
 })

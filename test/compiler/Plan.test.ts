@@ -1,13 +1,5 @@
 import { describe, expect, test } from "bun:test"
-import {
-  plan,
-  planSpec,
-  roundSlices,
-  type ScenarioPlan,
-  UNTIMED_GROWTH,
-  williamsRows,
-} from "../../compiler/Plan.ts"
-import { bunSettings } from "../../runners/bun/BunRunner.ts"
+import { plan, planSpec, roundSlices, type ScenarioPlan } from "../../compiler/Plan.ts"
 import { goDuration } from "../../runners/go/RunGo.ts"
 import type { BunTarget } from "../../targets/bun/BunTarget.ts"
 import type { CommandTarget } from "../../targets/command/CommandTarget.ts"
@@ -30,7 +22,28 @@ const adjacentPairs = (rows: ReadonlyArray<ReadonlyArray<number>>): Map<string, 
   return counts
 }
 
-describe("williamsRows", () => {
+/** The order of rounds the plan gives a scenario of n commands (one slice each): its cycle. */
+const williamsRows = (n: number): ReadonlyArray<ReadonlyArray<number>> => {
+  const names = range(n).map((i) => `t${i}`)
+  return planSpec(
+    specOf(
+      [inProcess(names)],
+      names.map((name) => command(name)),
+    ),
+  ).scenarios[0]?.cycle as ReadonlyArray<ReadonlyArray<number>>
+}
+
+/** The Williams design for three: the rows and their mirror images. */
+const WILLIAMS_3 = [
+  [0, 1, 2],
+  [1, 2, 0],
+  [2, 0, 1],
+  [2, 1, 0],
+  [0, 2, 1],
+  [1, 0, 2],
+]
+
+describe("the Williams design of a scenario's rounds", () => {
   test.each(range(6).map((i) => [i + 1]))("n = %i: every row is a permutation of 0..n-1", (n) => {
     for (const row of williamsRows(n)) expect([...row].sort((a, b) => a - b)).toEqual(range(n))
   })
@@ -75,6 +88,7 @@ describe("williamsRows", () => {
       [2, 3, 1, 0],
       [3, 0, 2, 1],
     ])
+    expect(williamsRows(3)).toEqual(WILLIAMS_3)
   })
 })
 
@@ -246,12 +260,12 @@ const inProcess = (targets: ReadonlyArray<string>, load: Partial<Scenario["load"
 }
 
 describe("a budget over slices of no known length", () => {
-  test("commands may grow to UNTIMED_GROWTH times their rounds; the wall time decides at run time", () => {
+  test("commands may grow to 8 times their rounds (UNTIMED_GROWTH); the wall time decides at run time", () => {
     const planned = planSpec(
       specOf([inProcess(["a", "b"], { budgetMs: 60_000 })], [command("a"), command("b")]),
     )
     expect(planned.scenarios[0]?.rounds).toBe(4)
-    expect(planned.scenarios[0]?.maxRounds).toBe(4 * UNTIMED_GROWTH)
+    expect(planned.scenarios[0]?.maxRounds).toBe(4 * 8)
     // Without a budget nothing is added.
     const fixed = planSpec(specOf([inProcess(["a", "b"])], [command("a"), command("b")]))
     expect(fixed.scenarios[0]?.maxRounds).toBe(4)
@@ -359,10 +373,10 @@ describe("planSpec: the slice model for bun, command and go", () => {
       },
     })
     expect(only?.warmups).toEqual(only?.slices)
-    expect(only?.cycle).toEqual(williamsRows(3))
+    expect(only?.cycle).toEqual(WILLIAMS_3)
     expect(roundsOf(only)).toEqual(
       Array.from({ length: 6 }, (_, r) =>
-        (williamsRows(3)[r % 6] ?? []).map((i) => [["plain", "micro", "effect"][i] ?? "?"]),
+        (WILLIAMS_3[r % 6] ?? []).map((i) => [["plain", "micro", "effect"][i] ?? "?"]),
       ),
     )
     expect(only?.loadMs).toBe(0)
@@ -442,7 +456,7 @@ describe("roundSlices", () => {
   ).scenarios[0] as ScenarioPlan
 
   test("is defined past the planned rounds: the Williams cycle repeats", () => {
-    const cycle = williamsRows(3).length
+    const cycle = planned.cycle.length
     for (let round = 1; round <= 3 * cycle; round++) {
       expect(roundSlices(planned, round)).toEqual(roundSlices(planned, ((round - 1) % cycle) + 1))
     }
@@ -464,8 +478,15 @@ describe("roundSlices", () => {
 
 describe("runner settings", () => {
   test("bun: the duration becomes samples of 10 ms batches, at least one", () => {
-    expect(bunSettings(1000, 500)).toEqual({ samples: 100, batchMs: 10, warmupMs: 500 })
-    expect(bunSettings(3, 0)).toEqual({ samples: 1, batchMs: 10, warmupMs: 0 })
+    const settings = (durationMs: number, warmupMs: number) => {
+      const planned = planSpec(
+        specOf([inProcess(["plain"], { durationMs, warmupMs })], [bun("plain", "plain")]),
+      )
+      const invocation = planned.scenarios[0]?.slices[0]?.invocation
+      return invocation?.runner === "bun" ? invocation.settings : undefined
+    }
+    expect(settings(1000, 500)).toEqual({ samples: 100, batchMs: 10, warmupMs: 500 })
+    expect(settings(3, 0)).toEqual({ samples: 1, batchMs: 10, warmupMs: 0 })
   })
 
   test("go: benchtime in whole milliseconds, microseconds when fractional", () => {

@@ -2,8 +2,7 @@ import { describe, expect, test } from "bun:test"
 import { resolve } from "node:path"
 import { Effect } from "effect"
 import { loadSpecs } from "../../cli/LoadSpecs.ts"
-import { planSpec } from "../../compiler/Plan.ts"
-import { expectedCostMs, shardPlan, shardSpecs, specsFingerprint } from "../../compiler/Shard.ts"
+import { shardPlan, shardSpecs, specsFingerprint } from "../../compiler/Shard.ts"
 import { parseShard, scenarioKey } from "../../core/Shard.ts"
 import type { HttpTarget } from "../../targets/http/HttpTarget.ts"
 import type { Scenario, Spec } from "../../targets/Spec.ts"
@@ -85,17 +84,12 @@ describe("shards", () => {
   })
 
   test("the cost: the budget when there is one, else the planned load, plus tool starts", () => {
-    const plain = planSpec(spec("one", [scenario("s", 1000)])).scenarios[0]
-    if (plain === undefined) throw new Error("no plan")
     // 2 slices × 4 rounds of 1 s each, 8 tool starts.
-    expect(expectedCostMs(plain)).toBe(8000 + 8 * 300)
-    const budgeted = planSpec(
-      spec("one", [
-        { ...scenario("s", 1000), load: { ...scenario("s", 1000).load, budgetMs: 60_000 } },
-      ]),
-    ).scenarios[0]
-    if (budgeted === undefined) throw new Error("no plan")
-    expect(expectedCostMs(budgeted)).toBe(60_000 + 8 * 300)
+    expect(shardPlan([spec("one", [scenario("s", 1000)])], 1).costMs).toEqual([8000 + 8 * 300])
+    const budgeted = spec("one", [
+      { ...scenario("s", 1000), load: { ...scenario("s", 1000).load, budgetMs: 60_000 } },
+    ])
+    expect(shardPlan([budgeted], 1).costMs).toEqual([60_000 + 8 * 300])
   })
 
   test("the bundled specs split 2 ways within 15% of each other by expected cost", async () => {

@@ -4,7 +4,6 @@ import { GRPC_CODES } from "../../core/GrpcStatus.ts"
 import {
   describeMetrics,
   isMetricName,
-  isStatusRate,
   METRIC_NAMES,
   METRICS,
   STATUS_RATE_METRICS,
@@ -23,7 +22,6 @@ describe("status_rate:CODE", () => {
     ])
     for (const name of STATUS_RATE_METRICS) {
       expect(isMetricName(name)).toBe(true)
-      expect(isStatusRate(name)).toBe(true)
       expect(METRICS[name]).toMatchObject({ unit: "fraction", deterministic: false })
     }
   })

@@ -4,11 +4,12 @@
  * pieces of resolution and redaction.
  */
 import { describe, expect, test } from "bun:test"
+import { Effect } from "effect"
 import type { GrpcTarget } from "../../core/GrpcTarget.ts"
-import { redact, redactUrl, registerSecret } from "../../core/Secrets.ts"
+import { redact, redactUrl, requireSecrets } from "../../core/Secrets.ts"
 import { fillEnv, fillEnvMap } from "../../core/Templates.ts"
 import { ghzArgs } from "../../runners/ghz/GhzCommand.ts"
-import { GrpcurlCommandInvalid, grpcurlCallArgs } from "../../runners/grpcurl/GrpcurlCommand.ts"
+import { grpcurlCallArgs } from "../../runners/grpcurl/GrpcurlCommand.ts"
 import { ohaArgs, splitUserinfo } from "../../runners/oha/OhaCommand.ts"
 
 const target: GrpcTarget = {
@@ -42,7 +43,7 @@ describe("secrets off argv", () => {
     // biome-ignore lint/suspicious/noTemplateCurlyInString: a literal value on purpose
     const mixed = { ...target, metadata: { a: "{env.TOKEN}", b: "${HOME}" } }
     expect(() => grpcurlCallArgs({ target: mixed, call: "p.S/M", data: "{}" })).toThrow(
-      GrpcurlCommandInvalid,
+      expect.objectContaining({ _tag: "GrpcurlCommandInvalid", field: "metadata" }),
     )
   })
 
@@ -94,8 +95,26 @@ describe("resolution and redaction", () => {
     expect(fillEnvMap({ h: '"{env.T}"' }, lookup)).toEqual({ h: '"a"b\\c"' })
   })
 
-  test("registered values, their JSON and URL forms and URL passwords become ***", () => {
-    registerSecret('tok"en<1>')
+  test("required values, their JSON and URL forms and URL passwords become ***", async () => {
+    process.env.BENCHGATE_TEST_REDACTED = 'tok"en<1>'
+    try {
+      await Effect.runPromise(
+        requireSecrets([
+          {
+            file: "s.cue",
+            uses: [
+              {
+                variable: "BENCHGATE_TEST_REDACTED",
+                field: "targets.api.http.headers.authorization",
+                owner: { kind: "target", name: "api" },
+              },
+            ],
+          },
+        ]),
+      )
+    } finally {
+      delete process.env.BENCHGATE_TEST_REDACTED
+    }
     expect(redact('header tok"en<1> json tok\\"en\\u003c1\\u003e url tok%22en%3C1%3E')).toBe(
       "header *** json *** url ***",
     )

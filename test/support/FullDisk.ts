@@ -4,10 +4,9 @@
  * undefined where it cannot mount, and the tests that need one are skipped there.
  */
 import { spawnSync } from "node:child_process"
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs"
+import { mkdirSync, mkdtempSync, rmSync, statfsSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
-import { freeBytes } from "../../core/DiskFull.ts"
 
 export interface SmallDisk {
   readonly dir: string
@@ -30,7 +29,8 @@ export const mountSmallDisk = (sizeKiB: number): SmallDisk | undefined => {
   return {
     dir,
     fill: (leaveBytes = 0) => {
-      const free = freeBytes(dir) ?? 0
+      const { bavail, bsize } = statfsSync(dir)
+      const free = Number(bavail) * Number(bsize)
       const size = Math.max(0, free - leaveBytes)
       try {
         writeFileSync(ballast, Buffer.alloc(size), { flag: "a" })

@@ -11,7 +11,6 @@ import {
   type EngineHooks,
   type EngineSettings,
   median,
-  rotation,
   runEngine,
 } from "../../../runners/bun/Engine.ts"
 
@@ -87,14 +86,19 @@ describe("calibrate", () => {
 })
 
 describe("interleaving", () => {
-  test("rotation moves the start by one per round", () => {
-    expect([0, 1, 2, 3].map((r) => rotation(["a", "b", "c"], r).join(""))).toEqual([
-      "abc",
-      "bca",
-      "cab",
-      "abc",
-    ])
-    expect([0, 1, 2, 3].map((r) => rotation(["a", "b"], r).join(""))).toEqual([
+  test("two variants alternate which goes first", async () => {
+    const { hooks, work } = fakeClock()
+    const result = await runEngine(
+      [
+        { name: "a", run: work(0.5) },
+        { name: "b", run: work(1) },
+      ],
+      quick,
+      hooks,
+    )
+    expect(result.order.map((round) => round.join(""))).toEqual([
+      "ab",
+      "ba",
       "ab",
       "ba",
       "ab",

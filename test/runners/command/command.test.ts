@@ -4,7 +4,7 @@
  * skipped, with the reason printed, without it.
  */
 import { describe, expect, test } from "bun:test"
-import { mkdtempSync, readFileSync, rmSync } from "node:fs"
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { Effect, Either } from "effect"
@@ -13,7 +13,6 @@ import {
   type CommandInput,
   type CommandValues,
   findGnuTime,
-  parseGnuTimeRss,
   runCommand,
 } from "../../../runners/command/CommandRun.ts"
 import { commandScriptArgs } from "../../../runners/command/CommandScript.ts"
@@ -129,12 +128,34 @@ describe.skipIf(gnuTime === undefined)("peak RSS through GNU time", () => {
     expect(values.peak_rss).toBeLessThan(400 * 1024 * 1024)
     expect(values.wall).toBeGreaterThan(0)
   })
+})
 
-  test("GNU time's output file, with and without a failure line", () => {
-    expect(parseGnuTimeRss("1664\n")).toBe(1664 * 1024)
-    expect(parseGnuTimeRss("Command exited with non-zero status 3\n3048\n")).toBe(3048 * 1024)
-    expect(parseGnuTimeRss("")).toBeUndefined()
-  })
+test("GNU time's output file, with and without a failure line, or empty", async () => {
+  // A stand-in for GNU time (`time -f %M -o FILE -- CMD…`) that writes $RSS_TEXT to FILE.
+  const dir = mkdtempSync(join(tmpdir(), "benchgate-fake-time-"))
+  try {
+    const fakeTime = join(dir, "time")
+    writeFileSync(
+      fakeTime,
+      '#!/bin/sh\nout=$4\nshift 5\n"$@"\nstatus=$?\nprintf %s "$RSS_TEXT" > "$out"\nexit $status\n',
+      { mode: 0o755 },
+    )
+    const withRss = (text: string, argv = ["true"]) => ({
+      argv,
+      gnuTime: fakeTime,
+      env: { RSS_TEXT: text },
+      okExitCodes: [0, 3],
+    })
+    expect((await measure(withRss("1664\n"))).peak_rss).toBe(1664 * 1024)
+    const exited3 = withRss("Command exited with non-zero status 3\n3048\n", ["sh", "-c", "exit 3"])
+    expect((await measure(exited3)).peak_rss).toBe(3048 * 1024)
+    expect(await failure(withRss(""))).toMatchObject({
+      _tag: "CommandFailed",
+      reason: "unmeasured",
+    })
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
 })
 
 describe("script form", () => {

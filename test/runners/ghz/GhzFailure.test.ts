@@ -1,6 +1,6 @@
 import { describe, expect, test } from "bun:test"
 import { join } from "node:path"
-import { classifyGhzFailure, type GhzFailureReason } from "../../../runners/ghz/GhzFailure.ts"
+import { classifyGhzFailure } from "../../../runners/ghz/GhzFailure.ts"
 
 interface Recorded {
   readonly exitCode: number
@@ -13,7 +13,7 @@ const failures = (await Bun.file(
 
 const expected: ReadonlyArray<{
   readonly name: string
-  readonly reason: GhzFailureReason
+  readonly reason: ReturnType<typeof classifyGhzFailure>["reason"]
   readonly says: string
 }> = [
   { name: "refused-reflection", reason: "Unreachable", says: "connection refused" },

@@ -8,12 +8,7 @@ import {
   STATUS_RATE_METRICS,
   statusRateMetric,
 } from "../../../core/Metric.ts"
-import {
-  ghzMetrics,
-  ghzStatusCounts,
-  nearestRank,
-  statusRate,
-} from "../../../runners/ghz/GhzMetrics.ts"
+import { ghzMetrics, ghzStatusCounts } from "../../../runners/ghz/GhzMetrics.ts"
 import { decodeGhzJson, type GhzReport } from "../../../runners/ghz/GhzReport.ts"
 
 /** Every status_rate member: `rates` where given, else 0. */
@@ -77,9 +72,9 @@ describe("ghzMetrics on recorded ghz 0.121 output", () => {
     expect(m["p99.9"]).toBe((sorted[rank - 1] ?? Number.NaN) / 1e6)
     expect(m.p99).toBeLessThanOrEqual(m["p99.9"] ?? Number.NaN)
     expect(m["p99.9"]).toBeLessThanOrEqual(report.slowest / 1e6)
-    // Our nearest rank agrees with ghz's own percentiles where ghz has them.
+    // The nearest rank agrees with ghz's own percentiles where ghz has them.
     for (const p of [50, 90, 95, 99]) {
-      const mine = nearestRank(sorted, p * 10)
+      const mine = sorted[Math.ceil((p * 10 * sorted.length) / 1000) - 1]
       const ghz = percentile(report, p)
       // ghz converts through float seconds and back: within a nanosecond, or one rank apart
       // where its float rank lands on an integer (see GhzMetrics.ts).
@@ -128,6 +123,24 @@ describe("ghzMetrics on recorded ghz 0.121 output", () => {
     expect(ghzMetrics(report).error_rate).toBeGreaterThan(0)
   })
 
+  test("p99.9 is the nearest rank, ⌈0.999·n⌉ of the OK calls, exact in integers", () => {
+    const okCalls = (latencies: ReadonlyArray<number>): GhzReport => ({
+      count: latencies.length,
+      total: 1e9,
+      average: 0,
+      fastest: 0,
+      slowest: 0,
+      rps: 0,
+      errorDistribution: {},
+      statusCodeDistribution: { OK: latencies.length },
+      latencyDistribution: null,
+      details: latencies.map((latency) => ({ latency, status: "OK", error: "" })),
+    })
+    const thousand = Array.from({ length: 1000 }, (_, i) => 1000 - i)
+    expect(ghzMetrics(okCalls(thousand))["p99.9"]).toBe(999 / 1e6)
+    expect(ghzMetrics(okCalls([7]))["p99.9"]).toBe(7 / 1e6)
+  })
+
   test("no call at all: no metric", () => {
     const empty: GhzReport = {
       count: 0,
@@ -155,16 +168,18 @@ describe("status counts (the basis of status_rate:CODE)", () => {
       INVALID_ARGUMENT: report.statusCodeDistribution.InvalidArgument ?? 0,
     })
     expect(counts.unrecognised).toEqual({})
-    expect(statusRate(counts, "INVALID_ARGUMENT")).toBe(
+    const m = ghzMetrics(report)
+    expect(m["status_rate:INVALID_ARGUMENT"]).toBe(
       (report.statusCodeDistribution.InvalidArgument ?? 0) / report.count,
     )
     // A code that did not occur is a measured 0, not missing data.
-    expect(statusRate(counts, "UNAVAILABLE")).toBe(0)
+    expect(m["status_rate:UNAVAILABLE"]).toBe(0)
   })
 
   test("server down: every call UNAVAILABLE", async () => {
-    const counts = ghzStatusCounts(await load("refused.json"))
-    expect(statusRate(counts, "UNAVAILABLE")).toBe(1)
+    const report = await load("refused.json")
+    expect(ghzStatusCounts(report).byCode).toEqual({ UNAVAILABLE: report.count })
+    expect(ghzMetrics(report)["status_rate:UNAVAILABLE"]).toBe(1)
   })
 
   test("Go names map to canonical ones, unknown keys are kept apart", () => {
@@ -177,21 +192,5 @@ describe("status counts (the basis of status_rate:CODE)", () => {
       byCode: { OK: 5, CANCELLED: 1, DEADLINE_EXCEEDED: 2 },
       unrecognised: { "Code(42)": 1 },
     })
-    expect(statusRate({ calls: 0, byCode: {}, unrecognised: {} }, "OK")).toBeUndefined()
-  })
-
-  test("nearestRank", () => {
-    const sorted = Array.from({ length: 1000 }, (_, i) => i + 1)
-    expect(nearestRank(sorted, 999)).toBe(999)
-    expect(nearestRank(sorted, 500)).toBe(500)
-    expect(nearestRank([7], 999)).toBe(7)
-    expect(nearestRank([], 500)).toBeUndefined()
-    // 0.1 * 30 is 3.0000000000000004 in floating point; integer arithmetic gives rank 3.
-    expect(
-      nearestRank(
-        Array.from({ length: 30 }, (_, i) => i + 1),
-        100,
-      ),
-    ).toBe(3)
   })
 })

@@ -1,11 +1,14 @@
 import { describe, expect, test } from "bun:test"
 import { join } from "node:path"
 import { Effect, Either } from "effect"
-import { decodeGhzJson, decodeGhzReport, GhzOutputInvalid } from "../../../runners/ghz/GhzReport.ts"
+import { decodeGhzJson } from "../../../runners/ghz/GhzReport.ts"
 
 const fixtures = join(import.meta.dir, "../../fixtures/ghz")
 const text = (name: string) => Bun.file(join(fixtures, name)).text()
 const decode = async (name: string) => Effect.runPromise(decodeGhzJson(await text(name)))
+/** The decode's failure for a document edited after JSON.parse. */
+const failure = (document: unknown) =>
+  Effect.runPromise(Effect.flip(decodeGhzJson(JSON.stringify(document))))
 
 describe("decodeGhzJson on recorded ghz 0.121 output", () => {
   test.each([
@@ -48,7 +51,7 @@ describe("decodeGhzJson on recorded ghz 0.121 output", () => {
     const result = await Effect.runPromise(Effect.either(decodeGhzJson("Summary:\n  Count: 5")))
     expect(Either.isLeft(result)).toBe(true)
     if (Either.isLeft(result)) {
-      expect(result.left).toBeInstanceOf(GhzOutputInvalid)
+      expect(result.left._tag).toBe("GhzOutputInvalid")
       expect(result.left.field).toBe("")
       expect(result.left.message).toContain("not JSON")
     }
@@ -56,24 +59,21 @@ describe("decodeGhzJson on recorded ghz 0.121 output", () => {
 
   test("a wrong field is named by its path", async () => {
     const raw = JSON.parse(await text("normal.json"))
-    const broken = { ...raw, total: 0.3 }
-    const result = await Effect.runPromise(Effect.either(decodeGhzReport(broken)))
-    expect(Either.isLeft(result) && result.left.field).toBe("total")
+    expect((await failure({ ...raw, total: 0.3 })).field).toBe("total")
   })
 
   test("a bad details entry is named by its index", async () => {
     const raw = JSON.parse(await text("count.json"))
     raw.details[3] = { latency: "fast", status: "OK", error: "" }
-    const result = await Effect.runPromise(Effect.either(decodeGhzReport(raw)))
-    expect(Either.isLeft(result) && result.left.field).toBe("details.3")
+    expect((await failure(raw)).field).toBe("details.3")
   })
 
   test("decoding a large report is quick (details are checked by hand, not per field)", async () => {
     const raw = JSON.parse(await text("normal.json"))
     const one = raw.details[0]
-    const big = { ...raw, details: Array.from({ length: 200_000 }, () => one) }
+    const big = JSON.stringify({ ...raw, details: Array.from({ length: 200_000 }, () => one) })
     const started = performance.now()
-    await Effect.runPromise(decodeGhzReport(big))
+    await Effect.runPromise(decodeGhzJson(big))
     expect(performance.now() - started).toBeLessThan(1000)
   })
 })

@@ -9,7 +9,7 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { Effect, Either } from "effect"
 import type { GrpcTarget } from "../../../core/GrpcTarget.ts"
-import { isTickerRace, runGhz } from "../../../runners/ghz/RunGhz.ts"
+import { runGhz } from "../../../runners/ghz/RunGhz.ts"
 import { GHZ, present, startTasksServer, type TasksServer } from "../../support/grpcTools.ts"
 
 describe.skipIf(!present("ghz", GHZ))("runGhz", () => {
@@ -80,12 +80,37 @@ exec ${JSON.stringify(GHZ)} "$@"
       )
       expect(existsSync(marker)).toBe(true)
       expect(result.values["status_rate:OK"]).toBe(1)
-      expect(
-        isTickerRace(
-          readFileSync(join(import.meta.dir, "../../fixtures/ghz/ticker-race.txt"), "utf8"),
+
+      // Another panic is a failed run, not run again.
+      const runs = join(dir, "runs")
+      const otherPanic = join(dir, "ghz-other-panic")
+      writeFileSync(
+        otherPanic,
+        `#!/bin/sh
+echo run >> ${JSON.stringify(runs)}
+echo "panic: runtime error: index out of range" >&2
+exit 2
+`,
+        { mode: 0o755 },
+      )
+      const failed = await Effect.runPromise(
+        Effect.either(
+          runGhz(
+            otherPanic,
+            "wire",
+            {
+              target,
+              call: "grpc.health.v1.Health/Check",
+              data: "{}",
+              concurrency: 1,
+              requests: 5,
+            },
+            process.cwd(),
+          ),
         ),
-      ).toBe(true)
-      expect(isTickerRace("panic: runtime error: index out of range")).toBe(false)
+      )
+      expect(Either.isLeft(failed)).toBe(true)
+      expect(readFileSync(runs, "utf8")).toBe("run\n")
     } finally {
       rmSync(dir, { recursive: true, force: true })
     }

@@ -2,11 +2,9 @@ import { describe, expect, test } from "bun:test"
 import type { GrpcTarget } from "../../../core/GrpcTarget.ts"
 import {
   describeSymbolOf,
-  GrpcurlCommandInvalid,
   grpcurlCallArgs,
   grpcurlDescribeArgs,
   grpcurlListArgs,
-  grpcurlSeconds,
 } from "../../../runners/grpcurl/GrpcurlCommand.ts"
 
 const address = "127.0.0.1:50051"
@@ -125,10 +123,21 @@ describe("grpcurl argv", () => {
     expect(describeSymbolOf(call)).toBe("tasks.binary.v1.TaskService.ListTasks")
   })
 
-  test("grpcurlSeconds: float seconds, exact", () => {
-    expect(grpcurlSeconds("t", 5000)).toBe("5")
-    expect(grpcurlSeconds("t", 250)).toBe("0.25")
-    expect(() => grpcurlSeconds("t", 0)).toThrow(GrpcurlCommandInvalid)
+  test("time limits: float seconds, exact", () => {
+    expect(
+      grpcurlDescribeArgs(target, "tasks.binary.v1.Task", {
+        connectTimeoutMs: 5000,
+        maxTimeMs: 250,
+      }),
+    ).toEqual([
+      "-plaintext",
+      "-connect-timeout=5",
+      "-max-time=0.25",
+      "--",
+      address,
+      "describe",
+      "tasks.binary.v1.Task",
+    ])
   })
 
   const invalid: ReadonlyArray<{
@@ -157,6 +166,11 @@ describe("grpcurl argv", () => {
       field: "protos",
     },
     {
+      name: "a time limit of zero",
+      run: () => grpcurlDescribeArgs(target, "tasks.binary.v1.Task", { maxTimeMs: 0 }),
+      field: "maxTimeMs",
+    },
+    {
       name: "a metadata key with a colon",
       run: () => grpcurlListArgs({ ...target, metadata: { "a:b": "1" } }),
       field: "metadata",
@@ -169,7 +183,6 @@ describe("grpcurl argv", () => {
     } catch (error) {
       thrown = error
     }
-    expect(thrown).toBeInstanceOf(GrpcurlCommandInvalid)
-    expect((thrown as GrpcurlCommandInvalid).field).toBe(field)
+    expect(thrown).toMatchObject({ _tag: "GrpcurlCommandInvalid", field })
   })
 })

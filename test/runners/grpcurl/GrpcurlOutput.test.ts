@@ -1,11 +1,6 @@
 import { describe, expect, test } from "bun:test"
 import { Either } from "effect"
-import {
-  parseCall,
-  parseDescribe,
-  parseList,
-  readJsonValue,
-} from "../../../runners/grpcurl/GrpcurlOutput.ts"
+import { parseCall, parseDescribe } from "../../../runners/grpcurl/GrpcurlOutput.ts"
 import { recorded } from "./fixtures.ts"
 
 const right = <A, E>(either: Either.Either<A, E>): A => {
@@ -14,24 +9,6 @@ const right = <A, E>(either: Either.Either<A, E>): A => {
 }
 
 describe("grpcurl 1.9.4 outputs, recorded", () => {
-  test("list: the services, reflection and health included", async () => {
-    const { exitCode, stdout } = await recorded("list")
-    expect(exitCode).toBe(0)
-    expect(parseList(stdout)).toEqual([
-      "grpc.health.v1.Health",
-      "tasks.binary.v1.TaskService",
-      "tasks.strings.v1.TaskService",
-    ])
-  })
-
-  test("list SERVICE: its methods, fully qualified", async () => {
-    expect(parseList((await recorded("list-service")).stdout)).toEqual([
-      "tasks.binary.v1.TaskService.CreateTask",
-      "tasks.binary.v1.TaskService.GetTask",
-      "tasks.binary.v1.TaskService.ListTasks",
-    ])
-  })
-
   test("describe a unary method: its types", async () => {
     expect(right(parseDescribe((await recorded("describe-method")).stdout))).toMatchObject({
       symbol: "tasks.binary.v1.TaskService.ListTasks",
@@ -104,12 +81,13 @@ describe("grpcurl 1.9.4 outputs, recorded", () => {
     expect(Either.isLeft(notDescribe) && notDescribe.left._tag).toBe("GrpcurlOutputInvalid")
   })
 
-  test("readJsonValue respects strings with braces and escapes", () => {
-    const text = ' {"a":"}{\\"","b":[1,{"c":"]"}]} trailing'
-    const read = readJsonValue(text, 0)
-    expect(read?.value).toEqual({ a: '}{"', b: [1, { c: "]" }] })
-    expect(text.slice(read?.end)).toBe(" trailing")
-    expect(readJsonValue("  42", 0)).toBeUndefined()
-    expect(readJsonValue('{"a":', 0)).toBeUndefined()
+  test("responses are read whole: braces and escapes inside strings do not count", () => {
+    const stdout = ' {"a":"}{\\"","b":[1,{"c":"]"}]}\n[{"d":"{"}]\n'
+    expect(right(parseCall(stdout)).responses).toEqual([
+      { a: '}{"', b: [1, { c: "]" }] },
+      [{ d: "{" }],
+    ])
+    expect(Either.isLeft(parseCall("  42"))).toBe(true)
+    expect(Either.isLeft(parseCall('{"a":'))).toBe(true)
   })
 })

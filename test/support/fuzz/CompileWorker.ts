@@ -15,8 +15,7 @@ import { Effect, Exit } from "effect"
 import { compile } from "../../../cli/Compile.ts"
 import { explain } from "../../../cli/Explain.ts"
 import { loadSpecs } from "../../../cli/LoadSpecs.ts"
-import { planSpec } from "../../../compiler/Plan.ts"
-import { expectedCostMs } from "../../../compiler/Shard.ts"
+import { shardPlan } from "../../../compiler/Shard.ts"
 import { ExitCode } from "../../../core/ExitCode.ts"
 import { redact } from "../../../core/Secrets.ts"
 
@@ -26,16 +25,9 @@ interface Job {
   readonly cost?: boolean
 }
 
+/** The expected wall time of every scenario of the file: all of them on one shard. */
 const plannedMs = (file: string) =>
-  loadSpecs([file]).pipe(
-    Effect.map(({ specs }) =>
-      specs.reduce(
-        (sum, spec) =>
-          sum + planSpec(spec).scenarios.reduce((ms, planned) => ms + expectedCostMs(planned), 0),
-        0,
-      ),
-    ),
-  )
+  loadSpecs([file]).pipe(Effect.map(({ specs }) => shardPlan(specs, 1).costMs[0] ?? 0))
 
 const run = async (job: Job) => {
   const exit = await Effect.runPromiseExit(compile({ paths: [job.file], out: job.out }))
