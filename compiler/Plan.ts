@@ -192,7 +192,7 @@ export const planSpec = (spec: Spec): SpecPlan => {
 export const plan = (specs: ReadonlyArray<Spec>): Plan => ({ specs: specs.map(planSpec) })
 
 /** Something a runner builds once per spec before any slice (a Go package's test binary). */
-interface Preparation {
+export interface Preparation {
   readonly runner: AnyRunner
   /** runners/Runner.ts preparedKey: where the slices find what it built. */
   readonly key: string

@@ -9,7 +9,7 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { schemaText } from "../../compiler/Source.ts"
 import { runnersFor } from "../../runners/Registry.ts"
-import { KINDS, kindNamed } from "../../targets/Registry.ts"
+import { KINDS, kindOf, type Target } from "../../targets/Registry.ts"
 import { cueBinary } from "../support/cue.ts"
 
 /** `cue vet` of the whole schema with one spec: its exit code and what it printed. */
@@ -31,7 +31,7 @@ describe("target kinds", () => {
   test("names are unique and each kind is found by its name", () => {
     const names = KINDS.map((k) => k.name)
     expect(new Set(names).size).toBe(names.length)
-    for (const kind of KINDS) expect(kindNamed(kind.name)).toBe(kind)
+    for (const kind of KINDS) expect(kindOf({ kind: kind.name } as Target)).toBe(kind)
   })
 
   test("each kind brings its field of #Target in its part of the schema", () => {
