@@ -73,7 +73,7 @@ export interface CheckOptions {
   readonly accept?: ReadonlyArray<AcceptRequest>
 }
 
-export interface CheckRun {
+interface CheckRun {
   readonly result: CheckResult
   readonly exitCode: number
 }

@@ -53,7 +53,7 @@ import { logDirOf, requireWritable } from "./OutputPaths.ts"
 import { progressReporter } from "./Progress.ts"
 import { type SpecAtCommit, specAtCommit } from "./SpecAtCommit.ts"
 
-export interface FindOptions {
+interface FindOptions {
   readonly good: string
   readonly bad: string
   /** One spec file, as the working tree names it; each commit's own version is measured. */

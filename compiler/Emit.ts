@@ -52,7 +52,7 @@ export interface EmitOptions {
   readonly tools: ReadonlyMap<string, string>
 }
 
-export interface EmittedFile {
+interface EmittedFile {
   /** Relative to the output directory. */
   readonly path: string
   readonly content: string

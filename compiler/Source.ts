@@ -51,7 +51,7 @@ const SCHEMA_TEXT = schemaText()
  * The schema as a file cue can read. It is bundled into the CLI as text (so a bundled CLI or
  * action needs no repo checkout) and written once per schema version into the cache.
  */
-export const schemaFile = (): string => {
+const schemaFile = (): string => {
   const path = join(cacheRoot(), "schema", `schema-${Bun.hash(SCHEMA_TEXT).toString(16)}.cue`)
   if (!existsSync(path)) {
     mkdirSync(join(cacheRoot(), "schema"), { recursive: true })
@@ -93,7 +93,7 @@ const PACKAGE_CLASH = /^found packages "(\w+)" \(.*\) and "(\w+)"/m
  * would turn such a byte into U+FFFD without a word, so a header, path or name would change
  * silently.
  */
-export const invalidUtf8Offset = (bytes: Uint8Array): number | undefined => {
+const invalidUtf8Offset = (bytes: Uint8Array): number | undefined => {
   try {
     new TextDecoder("utf-8", { fatal: true }).decode(bytes)
     return undefined

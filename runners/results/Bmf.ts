@@ -10,7 +10,7 @@ import { Either } from "effect"
 import { METRIC_NAMES, METRICS, type MetricValues } from "../../core/Metric.ts"
 import { isRecord, type ParseResults, parseJson, type ResultsFormat } from "./Samples.ts"
 
-export const BMF_METRICS = METRIC_NAMES
+const BMF_METRICS = METRIC_NAMES
 
 const measureValue = (measure: unknown): number | undefined =>
   isRecord(measure) && typeof measure.value === "number" && Number.isFinite(measure.value)

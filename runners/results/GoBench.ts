@@ -8,7 +8,7 @@ import { parseGoBenchOutput } from "../GoBenchOutput.ts"
 import { GO_METRICS, goRowMetrics } from "../GoMetrics.ts"
 import type { ParseResults, ResultsFormat } from "./Samples.ts"
 
-export const GOBENCH_METRICS = GO_METRICS
+const GOBENCH_METRICS = GO_METRICS
 
 export const parseGoBench: ParseResults = (text) =>
   Either.map(

@@ -12,7 +12,7 @@ import { Either } from "effect"
 import type { MetricName, MetricValues } from "../../core/Metric.ts"
 import { isRecord, type ParseResults, parseJson, type ResultsFormat } from "./Samples.ts"
 
-export const GOOGLE_BENCHMARK_METRICS = [
+const GOOGLE_BENCHMARK_METRICS = [
   "time_per_op",
   "ops_per_s",
 ] as const satisfies ReadonlyArray<MetricName>

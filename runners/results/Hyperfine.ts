@@ -7,7 +7,7 @@ import { Either } from "effect"
 import type { MetricName, MetricValues } from "../../core/Metric.ts"
 import { isRecord, numbers, type ParseResults, parseJson, type ResultsFormat } from "./Samples.ts"
 
-export const HYPERFINE_METRICS = ["wall", "peak_rss"] as const satisfies ReadonlyArray<MetricName>
+const HYPERFINE_METRICS = ["wall", "peak_rss"] as const satisfies ReadonlyArray<MetricName>
 
 export const parseHyperfine: ParseResults = (text) =>
   Either.flatMap(parseJson(text), (json) => {

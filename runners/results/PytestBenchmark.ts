@@ -8,13 +8,13 @@ import { Either } from "effect"
 import type { MetricName, MetricValues } from "../../core/Metric.ts"
 import { isRecord, numbers, type ParseResults, parseJson, type ResultsFormat } from "./Samples.ts"
 
-export const PYTEST_BENCHMARK_METRICS = [
+const PYTEST_BENCHMARK_METRICS = [
   "time_per_op",
   "ops_per_s",
 ] as const satisfies ReadonlyArray<MetricName>
 
 /** One sample of a time per operation in seconds. */
-export const perOp = (seconds: number): MetricValues => ({
+const perOp = (seconds: number): MetricValues => ({
   time_per_op: seconds * 1000,
   ...(seconds > 0 ? { ops_per_s: 1 / seconds } : {}),
 })

@@ -8,7 +8,7 @@ import { spawnCollect, tailLines } from "../../core/Spawn.ts"
 import { RunnerFailed } from "../RunnerFailed.ts"
 
 /** A benchmark suite may take long; a hung one may not hold the check forever. */
-export const RESULTS_COMMAND_LIMIT_MS = 60 * 60_000
+const RESULTS_COMMAND_LIMIT_MS = 60 * 60_000
 
 export const runResultsCommand = (
   command: ReadonlyArray<string>,

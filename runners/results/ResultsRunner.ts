@@ -17,7 +17,7 @@ import { readSamples, sampleCount, sampleFor } from "./ReadResults.ts"
 import { runResultsCommand } from "./ResultsCommand.ts"
 import type { ResultsFormat } from "./Samples.ts"
 
-export interface ResultsInvocation extends InvocationBase {
+interface ResultsInvocation extends InvocationBase {
   readonly runner: ResultsFormatName
   readonly file: string
   readonly benchmark?: string

@@ -12,7 +12,7 @@ import { Either } from "effect"
 import type { MetricName, MetricValues } from "../../core/Metric.ts"
 import { isRecord, numbers, type ParseResults, parseJson, type ResultsFormat } from "./Samples.ts"
 
-export const VITEST_BENCH_METRICS = [
+const VITEST_BENCH_METRICS = [
   "time_per_op",
   "ops_per_s",
 ] as const satisfies ReadonlyArray<MetricName>
