@@ -3,7 +3,7 @@
  * and the exit code its verdicts give: the same for `bench check`, `bench merge` and `bench
  * report`, so a merged check reports and exits exactly as the unsharded one would.
  */
-import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs"
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs"
 import { basename, dirname, join } from "node:path"
 import { Data, Effect } from "effect"
 import { diskFullNote } from "../core/DiskFull.ts"
@@ -57,15 +57,41 @@ class ReportNotWritten extends Data.TaggedError("ReportNotWritten")<{
   }
 }
 
+/** A report's temporary file, `.report.json.<pid>.tmp`, and the pid that wrote it. */
+const TEMPORARY = /^\.(.+)\.([0-9]+)\.tmp$/
+
+const isAlive = (pid: number): boolean => {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM"
+  }
+}
+
+/**
+ * The temporary files of `path` that a writer killed between its write and its rename left
+ * behind (SIGKILL cannot be caught), removed by the next write: their writer is gone.
+ */
+const removeAbandoned = (path: string) => {
+  for (const entry of readdirSync(dirname(path))) {
+    const match = TEMPORARY.exec(entry)
+    if (match?.[1] !== basename(path) || isAlive(Number(match[2]))) continue
+    rmSync(join(dirname(path), entry), { force: true })
+  }
+}
+
 /**
  * Writes `content` to a temporary file beside `path` and renames it over `path`: a reader, or
  * a process killed mid-write, sees the whole new report or what was there before, never a
- * truncated one. A failed write leaves no temporary file.
+ * truncated one. A failed write leaves no temporary file; one a SIGKILL left is removed by the
+ * next write of the same report.
  */
 const write = (flag: string, path: string, content: string, runId: number | undefined) =>
   Effect.try({
     try: () => {
       mkdirSync(dirname(path), { recursive: true })
+      removeAbandoned(path)
       const temporary = join(dirname(path), `.${basename(path)}.${process.pid}.tmp`)
       try {
         writeFileSync(temporary, content)

@@ -4,7 +4,7 @@
  * format's rendering, given what the command knows (the rounds, --fail-on-inconclusive).
  */
 import { afterAll, describe, expect, test } from "bun:test"
-import { mkdtempSync, readFileSync, rmSync } from "node:fs"
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { Effect } from "effect"
@@ -48,6 +48,23 @@ describe("report files", () => {
     }
     const failures = (xml: string) => xml.match(/<failure /g)?.length ?? 0
     expect(failures(await junit(true))).toBe(failures(await junit(false)) + 1)
+  })
+
+  test("a temporary file a killed writer left beside the report is removed by the next write", async () => {
+    const folder = join(dir, "abandoned")
+    mkdirSync(folder, { recursive: true })
+    // A pid no process has (above the kernel's pid_max), and a live one (this test's parent).
+    const abandoned = join(folder, ".report.json.4194305.tmp")
+    const live = join(folder, `.report.json.${process.ppid}.tmp`)
+    const other = join(folder, ".other.json.4194305.tmp")
+    for (const file of [abandoned, live, other]) writeFileSync(file, "{")
+    const files = reportFilesOf({ json: join(folder, "report.json") })
+    await Effect.runPromise(writeReports(sampleResult(), files, { failOnInconclusive: false }))
+    expect(existsSync(abandoned)).toBe(false)
+    expect(existsSync(live)).toBe(true)
+    // Another report's temporary file is that report's writer's to remove.
+    expect(existsSync(other)).toBe(true)
+    expect(JSON.parse(readFileSync(join(folder, "report.json"), "utf8")).tool).toBe("benchgate")
   })
 
   test("only the flags given with a file are reports, in the registry's order", () => {

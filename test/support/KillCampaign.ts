@@ -34,6 +34,12 @@ const GRACE_MS = 8_000
 const EXIT_LIMIT_MS = 30_000
 /** What a SIGKILL may leave in the temp directory: the scratch folder of the spec it ran. */
 export const SIGKILL_MAY_LEAVE = /^benchgate-run-/
+/**
+ * What a SIGKILL between a report's write and its rename leaves beside it: the whole new report
+ * under its temporary name (the old report is intact). The next write of that report removes it
+ * (cli/Reports.ts); no signal handler can, as SIGKILL is never delivered to one.
+ */
+export const SIGKILL_MAY_LEAVE_BESIDE = /^\.report\.json\.[0-9]+\.tmp$/
 /** What may be beside the store after an attempt. */
 const EXPECTED_ENTRIES = new Set([
   "store.db",
@@ -249,7 +255,10 @@ export const attempt = async (
     (entry) => signal !== "SIGKILL" || !SIGKILL_MAY_LEAVE.test(entry),
   )
   if (unexpectedTemp.length > 0) problems.push(`left in TMPDIR: ${unexpectedTemp.join(", ")}`)
-  const strayFiles = readdirSync(dir).filter((name) => !EXPECTED_ENTRIES.has(name))
+  const strayFiles = readdirSync(dir).filter(
+    (name) =>
+      !EXPECTED_ENTRIES.has(name) && (signal !== "SIGKILL" || !SIGKILL_MAY_LEAVE_BESIDE.test(name)),
+  )
   if (strayFiles.length > 0) problems.push(`stray files: ${strayFiles.join(", ")}`)
   const stderr = readFileSync(join(dir, "stderr"), "utf8")
   const internalError = stderr.includes("internal error")
