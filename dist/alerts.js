@@ -493,6 +493,41 @@ var stillPast = (verdict, trend) => {
   return crossed !== void 0 && crossesLimit(verdict, trend, crossed.before, settled) === true;
 };
 var sameKey = (a, b) => alertId(a) === alertId(b);
+var findingOf = (scenario, verdict, series, acceptedBy) => {
+  const key = {
+    spec: scenario.spec,
+    scenario: scenario.scenario,
+    target: verdict.target,
+    metric: verdict.metric
+  };
+  const trend = series.find((s) => sameKey(s, key));
+  if (trend === void 0) return [];
+  if (acceptedBy !== void 0) {
+    return [
+      {
+        key,
+        trend,
+        clear: `${verdict.metric} was accepted by @​${acceptedBy}, so it does not alert`
+      }
+    ];
+  }
+  const shift = trend.shifts.at(-1);
+  const crosses = shift === void 0 ? false : crossesLimit(verdict, trend, shift.before, shift.after);
+  if (crosses === void 0) return [];
+  if (!crosses || shift === void 0) {
+    return stillPast(verdict, trend) ? [] : [{ key, trend, clear: `The shift is gone: the level is back within ${verdict.threshold}` }];
+  }
+  const lastBefore = trend.points[shift.index - 1]?.commit;
+  const alert = {
+    key,
+    specFile: scenario.specFile,
+    verdict,
+    series: trend,
+    shift,
+    ...lastBefore === void 0 ? {} : { lastBefore }
+  };
+  return [{ key, trend, alert }];
+};
 var planAlerts = (report, series) => {
   const alerts = [];
   const clear = [];
@@ -502,48 +537,9 @@ var planAlerts = (report, series) => {
     for (const verdict of scenario.verdicts) {
       if (verdict.accepted) accepted.set(verdict.metric, verdict.accepted.by);
     }
-    const found = scenario.verdicts.flatMap((verdict) => {
-      const key = {
-        spec: scenario.spec,
-        scenario: scenario.scenario,
-        target: verdict.target,
-        metric: verdict.metric
-      };
-      const trend = series.find((s) => sameKey(s, key));
-      if (trend === void 0) return [];
-      const by = accepted.get(verdict.metric);
-      if (by !== void 0) {
-        return [
-          {
-            key,
-            trend,
-            clear: `${verdict.metric} was accepted by @​${by}, so it does not alert`
-          }
-        ];
-      }
-      const shift = trend.shifts.at(-1);
-      const crosses = shift === void 0 ? false : crossesLimit(verdict, trend, shift.before, shift.after);
-      if (crosses === void 0) return [];
-      if (!crosses || shift === void 0) {
-        return stillPast(verdict, trend) ? [] : [
-          {
-            key,
-            trend,
-            clear: `The shift is gone: the level is back within ${verdict.threshold}`
-          }
-        ];
-      }
-      const lastBefore = trend.points[shift.index - 1]?.commit;
-      const alert = {
-        key,
-        specFile: scenario.specFile,
-        verdict,
-        series: trend,
-        shift,
-        ...lastBefore === void 0 ? {} : { lastBefore }
-      };
-      return [{ key, trend, alert }];
-    });
+    const found = scenario.verdicts.flatMap(
+      (verdict) => findingOf(scenario, verdict, series, accepted.get(verdict.metric))
+    );
     for (const item of found) {
       if (item.alert === void 0 || examined(item.key)) continue;
       alerts.push(item.alert);
