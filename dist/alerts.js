@@ -613,28 +613,50 @@ var levelIn = (report, alert) => {
   const quantity = alert.series.baseline === null ? target?.estimates[metric] : target?.overhead[metric];
   return quantity?.value ?? void 0;
 };
+var reMeasure = (context, alert, base, scratch, json) => spawnSync(
+  context.bench,
+  [
+    "check",
+    alert.specFile,
+    ...base === void 0 ? [] : ["--base", base],
+    "--json",
+    json,
+    "--db",
+    join(scratch, "results.db"),
+    "--base-branch",
+    context.baseBranch,
+    "--quiet",
+    "--no-color"
+  ],
+  { cwd: context.workspace, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] }
+);
+var pairedConfirmation = (report, context, alert, base) => {
+  const verdict = report.scenarios.find((s) => s.spec === alert.key.spec && s.scenario === alert.key.scenario)?.verdicts.find(
+    (v) => v.kind === alert.verdict.kind && v.target === alert.key.target && v.metric === alert.key.metric
+  );
+  const status = verdict?.status ?? "not judged";
+  return {
+    confirmed: status === "fail",
+    text: `re-measured ${short(context.commit)} against ${short(base)} (the commit before the shift) in the same rounds: ${verdict?.threshold ?? alert.verdict.threshold} ${status}${verdict === void 0 ? "" : `: ${verdict.reason}`}`
+  };
+};
+var levelConfirmation = (report, context, alert) => {
+  const level = levelIn(report, alert);
+  if (level === void 0) {
+    return { confirmed: false, text: "the re-measure did not measure this series" };
+  }
+  const crosses = crossesLimit(alert.verdict, alert.series, alert.shift.before, level);
+  return {
+    confirmed: crosses === true,
+    text: `re-measured ${short(context.commit)} (the commit before the shift is not in the clone): level ${level.toPrecision(4)} against ${alert.shift.before.toPrecision(4)} before the shift, ${crosses ? "still past" : "not past"} ${alert.verdict.threshold}`
+  };
+};
 var confirmAlert = (context, alert) => {
   const scratch = mkdtempSync(join(tmpdir(), "benchgate-confirm-"));
   try {
     const base = alert.lastBefore !== void 0 && hasCommit(context.workspace, alert.lastBefore) ? alert.lastBefore : void 0;
     const json = join(scratch, "report.json");
-    const ran = spawnSync(
-      context.bench,
-      [
-        "check",
-        alert.specFile,
-        ...base === void 0 ? [] : ["--base", base],
-        "--json",
-        json,
-        "--db",
-        join(scratch, "results.db"),
-        "--base-branch",
-        context.baseBranch,
-        "--quiet",
-        "--no-color"
-      ],
-      { cwd: context.workspace, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] }
-    );
+    const ran = reMeasure(context, alert, base, scratch, json);
     if (ran.status !== 0 && ran.status !== 1) {
       const why = (ran.stderr || ran.error?.message || "").trim().split("\n").slice(-3).join(" ");
       return {
@@ -643,25 +665,7 @@ var confirmAlert = (context, alert) => {
       };
     }
     const report = readReport(json);
-    if (base !== void 0) {
-      const verdict = report.scenarios.find((s) => s.spec === alert.key.spec && s.scenario === alert.key.scenario)?.verdicts.find(
-        (v) => v.kind === alert.verdict.kind && v.target === alert.key.target && v.metric === alert.key.metric
-      );
-      const status = verdict?.status ?? "not judged";
-      return {
-        confirmed: status === "fail",
-        text: `re-measured ${short(context.commit)} against ${short(base)} (the commit before the shift) in the same rounds: ${verdict?.threshold ?? alert.verdict.threshold} ${status}${verdict === void 0 ? "" : `: ${verdict.reason}`}`
-      };
-    }
-    const level = levelIn(report, alert);
-    if (level === void 0) {
-      return { confirmed: false, text: "the re-measure did not measure this series" };
-    }
-    const crosses = crossesLimit(alert.verdict, alert.series, alert.shift.before, level);
-    return {
-      confirmed: crosses === true,
-      text: `re-measured ${short(context.commit)} (the commit before the shift is not in the clone): level ${level.toPrecision(4)} against ${alert.shift.before.toPrecision(4)} before the shift, ${crosses ? "still past" : "not past"} ${alert.verdict.threshold}`
-    };
+    return base !== void 0 ? pairedConfirmation(report, context, alert, base) : levelConfirmation(report, context, alert);
   } finally {
     rmSync(scratch, { recursive: true, force: true });
   }
