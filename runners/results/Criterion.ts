@@ -10,10 +10,7 @@ import { Either } from "effect"
 import type { MetricName, MetricValues } from "../../core/Metric.ts"
 import { isRecord, numbers, type ParseResults, parseJson, type ResultsFormat } from "./Samples.ts"
 
-const CRITERION_METRICS = [
-  "time_per_op",
-  "ops_per_s",
-] as const satisfies ReadonlyArray<MetricName>
+const CRITERION_METRICS = ["time_per_op", "ops_per_s"] as const satisfies ReadonlyArray<MetricName>
 
 export const parseCriterion =
   (name = ""): ParseResults =>

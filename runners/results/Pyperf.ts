@@ -13,10 +13,7 @@ import { Either } from "effect"
 import type { MetricName, MetricValues } from "../../core/Metric.ts"
 import { isRecord, numbers, type ParseResults, parseJson, type ResultsFormat } from "./Samples.ts"
 
-const PYPERF_METRICS = [
-  "time_per_op",
-  "ops_per_s",
-] as const satisfies ReadonlyArray<MetricName>
+const PYPERF_METRICS = ["time_per_op", "ops_per_s"] as const satisfies ReadonlyArray<MetricName>
 
 /** One sample of a time per loop iteration in seconds. */
 const perLoop = (seconds: number): MetricValues => ({
