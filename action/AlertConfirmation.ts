@@ -53,6 +53,71 @@ const levelIn = (report: JsonReport, alert: Alert): number | undefined => {
   return quantity?.value ?? undefined
 }
 
+/** Checks the alert's spec file again into a throwaway store, paired with `base` when given. */
+const reMeasure = (
+  context: ConfirmContext,
+  alert: Alert,
+  base: string | undefined,
+  scratch: string,
+  json: string,
+) =>
+  spawnSync(
+    context.bench,
+    [
+      "check",
+      alert.specFile,
+      ...(base === undefined ? [] : ["--base", base]),
+      "--json",
+      json,
+      "--db",
+      join(scratch, "results.db"),
+      "--base-branch",
+      context.baseBranch,
+      "--quiet",
+      "--no-color",
+    ],
+    { cwd: context.workspace, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] },
+  )
+
+/** Measured against the commit before the shift in the same rounds: does the verdict fail again? */
+const pairedConfirmation = (
+  report: JsonReport,
+  context: ConfirmContext,
+  alert: Alert,
+  base: string,
+): Confirmation => {
+  const verdict = report.scenarios
+    .find((s) => s.spec === alert.key.spec && s.scenario === alert.key.scenario)
+    ?.verdicts.find(
+      (v) =>
+        v.kind === alert.verdict.kind &&
+        v.target === alert.key.target &&
+        v.metric === alert.key.metric,
+    )
+  const status = verdict?.status ?? "not judged"
+  return {
+    confirmed: status === "fail",
+    text: `re-measured ${short(context.commit)} against ${short(base)} (the commit before the shift) in the same rounds: ${verdict?.threshold ?? alert.verdict.threshold} ${status}${verdict === undefined ? "" : `: ${verdict.reason}`}`,
+  }
+}
+
+/** A plain re-run: does its level still cross the limit from the stored level before the shift? */
+const levelConfirmation = (
+  report: JsonReport,
+  context: ConfirmContext,
+  alert: Alert,
+): Confirmation => {
+  const level = levelIn(report, alert)
+  if (level === undefined) {
+    return { confirmed: false, text: "the re-measure did not measure this series" }
+  }
+  const crosses = crossesLimit(alert.verdict, alert.series, alert.shift.before, level)
+  return {
+    confirmed: crosses === true,
+    text: `re-measured ${short(context.commit)} (the commit before the shift is not in the clone): level ${level.toPrecision(4)} against ${alert.shift.before.toPrecision(4)} before the shift, ${crosses ? "still past" : "not past"} ${alert.verdict.threshold}`,
+  }
+}
+
 export const confirmAlert = (context: ConfirmContext, alert: Alert): Confirmation => {
   const scratch = mkdtempSync(join(tmpdir(), "benchgate-confirm-"))
   try {
@@ -61,23 +126,7 @@ export const confirmAlert = (context: ConfirmContext, alert: Alert): Confirmatio
         ? alert.lastBefore
         : undefined
     const json = join(scratch, "report.json")
-    const ran = spawnSync(
-      context.bench,
-      [
-        "check",
-        alert.specFile,
-        ...(base === undefined ? [] : ["--base", base]),
-        "--json",
-        json,
-        "--db",
-        join(scratch, "results.db"),
-        "--base-branch",
-        context.baseBranch,
-        "--quiet",
-        "--no-color",
-      ],
-      { cwd: context.workspace, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] },
-    )
+    const ran = reMeasure(context, alert, base, scratch, json)
     if (ran.status !== 0 && ran.status !== 1) {
       const why = (ran.stderr || ran.error?.message || "").trim().split("\n").slice(-3).join(" ")
       return {
@@ -86,30 +135,9 @@ export const confirmAlert = (context: ConfirmContext, alert: Alert): Confirmatio
       }
     }
     const report = readReport(json)
-    if (base !== undefined) {
-      const verdict = report.scenarios
-        .find((s) => s.spec === alert.key.spec && s.scenario === alert.key.scenario)
-        ?.verdicts.find(
-          (v) =>
-            v.kind === alert.verdict.kind &&
-            v.target === alert.key.target &&
-            v.metric === alert.key.metric,
-        )
-      const status = verdict?.status ?? "not judged"
-      return {
-        confirmed: status === "fail",
-        text: `re-measured ${short(context.commit)} against ${short(base)} (the commit before the shift) in the same rounds: ${verdict?.threshold ?? alert.verdict.threshold} ${status}${verdict === undefined ? "" : `: ${verdict.reason}`}`,
-      }
-    }
-    const level = levelIn(report, alert)
-    if (level === undefined) {
-      return { confirmed: false, text: "the re-measure did not measure this series" }
-    }
-    const crosses = crossesLimit(alert.verdict, alert.series, alert.shift.before, level)
-    return {
-      confirmed: crosses === true,
-      text: `re-measured ${short(context.commit)} (the commit before the shift is not in the clone): level ${level.toPrecision(4)} against ${alert.shift.before.toPrecision(4)} before the shift, ${crosses ? "still past" : "not past"} ${alert.verdict.threshold}`,
-    }
+    return base !== undefined
+      ? pairedConfirmation(report, context, alert, base)
+      : levelConfirmation(report, context, alert)
   } finally {
     rmSync(scratch, { recursive: true, force: true })
   }

@@ -13,7 +13,7 @@
  * now. A scenario and metric a reviewer accepted (ADR 24) in this run never alerts.
  */
 import type { Comparator } from "../core/Spec.ts"
-import type { JsonReport, JsonVerdict } from "../report/Json.ts"
+import type { JsonReport, JsonScenario, JsonVerdict } from "../report/Json.ts"
 
 interface TrendJsonPoint {
   readonly runId: number
@@ -166,6 +166,55 @@ export const stillPast = (verdict: JsonVerdict, trend: TrendJsonSeries): boolean
 
 const sameKey = (a: AlertKey, b: AlertKey): boolean => alertId(a) === alertId(b)
 
+/**
+ * What one threshold's verdict says of its series: an alert when the newest shift crossed its
+ * limit, a clear when it was accepted or its level is back, nothing when it cannot tell.
+ */
+const findingOf = (
+  scenario: JsonScenario,
+  verdict: JsonVerdict,
+  series: ReadonlyArray<TrendJsonSeries>,
+  acceptedBy: string | undefined,
+): ReadonlyArray<Finding> => {
+  const key: AlertKey = {
+    spec: scenario.spec,
+    scenario: scenario.scenario,
+    target: verdict.target,
+    metric: verdict.metric,
+  }
+  const trend = series.find((s) => sameKey(s, key))
+  if (trend === undefined) return []
+  if (acceptedBy !== undefined) {
+    return [
+      {
+        key,
+        trend,
+        clear: `${verdict.metric} was accepted by @\u200b${acceptedBy}, so it does not alert`,
+      },
+    ]
+  }
+  const shift = trend.shifts.at(-1)
+  const crosses =
+    shift === undefined ? false : crossesLimit(verdict, trend, shift.before, shift.after)
+  if (crosses === undefined) return []
+  if (!crosses || shift === undefined) {
+    // No new shift past the limit; the issue stays open while the level is still past it.
+    return stillPast(verdict, trend)
+      ? []
+      : [{ key, trend, clear: `The shift is gone: the level is back within ${verdict.threshold}` }]
+  }
+  const lastBefore = trend.points[shift.index - 1]?.commit
+  const alert: Alert = {
+    key,
+    specFile: scenario.specFile,
+    verdict,
+    series: trend,
+    shift,
+    ...(lastBefore === undefined ? {} : { lastBefore }),
+  }
+  return [{ key, trend, alert }]
+}
+
 /** The alerts and the cleared series of a base-branch run. */
 export const planAlerts = (
   report: JsonReport,
@@ -181,52 +230,9 @@ export const planAlerts = (
       if (verdict.accepted) accepted.set(verdict.metric, verdict.accepted.by)
     }
     // Alerting thresholds first, so a series is named by the threshold it is past.
-    const found = scenario.verdicts.flatMap((verdict): ReadonlyArray<Finding> => {
-      const key: AlertKey = {
-        spec: scenario.spec,
-        scenario: scenario.scenario,
-        target: verdict.target,
-        metric: verdict.metric,
-      }
-      const trend = series.find((s) => sameKey(s, key))
-      if (trend === undefined) return []
-      const by = accepted.get(verdict.metric)
-      if (by !== undefined) {
-        return [
-          {
-            key,
-            trend,
-            clear: `${verdict.metric} was accepted by @\u200b${by}, so it does not alert`,
-          },
-        ]
-      }
-      const shift = trend.shifts.at(-1)
-      const crosses =
-        shift === undefined ? false : crossesLimit(verdict, trend, shift.before, shift.after)
-      if (crosses === undefined) return []
-      if (!crosses || shift === undefined) {
-        // No new shift past the limit; the issue stays open while the level is still past it.
-        return stillPast(verdict, trend)
-          ? []
-          : [
-              {
-                key,
-                trend,
-                clear: `The shift is gone: the level is back within ${verdict.threshold}`,
-              },
-            ]
-      }
-      const lastBefore = trend.points[shift.index - 1]?.commit
-      const alert: Alert = {
-        key,
-        specFile: scenario.specFile,
-        verdict,
-        series: trend,
-        shift,
-        ...(lastBefore === undefined ? {} : { lastBefore }),
-      }
-      return [{ key, trend, alert }]
-    })
+    const found = scenario.verdicts.flatMap((verdict) =>
+      findingOf(scenario, verdict, series, accepted.get(verdict.metric)),
+    )
     for (const item of found) {
       if (item.alert === undefined || examined(item.key)) continue
       alerts.push(item.alert)

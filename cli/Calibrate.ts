@@ -123,8 +123,7 @@ const noiseOf = (full: ScenarioRun, half: ScenarioRun | undefined): ReadonlyArra
 const percent = (x: number) => (Number.isFinite(x) ? `±${(x * 100).toFixed(1)}%` : "—")
 const roundsText = (n: number) => (Number.isFinite(n) ? String(n) : "> 10000")
 
-/** The report for one scenario: a table per metric and the suggestion. */
-export const renderCalibration = (input: {
+interface CalibrationInput {
   readonly spec: string
   readonly scenario: string
   readonly noise: ReadonlyArray<MetricNoise>
@@ -140,56 +139,72 @@ export const renderCalibration = (input: {
   readonly roundMs?: number
   /** How many A/A rounds the figures come from. */
   readonly measuredRounds: number
-}): string => {
-  const { rounds, confidence } = input
-  const lines = [
-    `${input.spec} › ${input.scenario}  (A/A: each target against a second process of itself, ${input.measuredRounds} rounds${input.measuredRounds < FIRM_ROUNDS ? `: rough figures; \`--rounds ${FIRM_ROUNDS * 2}\` for firmer ones` : ""})`,
-    `  target / metric           sd per round   detectable in ${rounds} rounds   rounds for 2%   rounds for 5%   budget for 2%`,
-  ]
-  const notes = [
-    `  ${rounds} rounds: ${input.roundsFrom === "budget" ? "as many as the scenario's load.budget fits at the measured round time" : "the scenario's load.rounds (no load.budget)"}; a change this size or larger is detected at ${Math.round(confidence * 100)}% confidence`,
-  ]
+}
+
+/** A table row per target and metric: its spread, what it detects, and what 2% and 5% need. */
+const noiseRows = ({ noise, rounds, confidence, roundMs }: CalibrationInput): string[] => {
   // A budget in whole seconds that fits the rounds a 2% change needs, at the measured round time.
   const budgetFor = (needed: number) =>
-    input.roundMs === undefined || !Number.isFinite(needed)
+    roundMs === undefined || !Number.isFinite(needed)
       ? "—"
-      : `"${Math.ceil((needed * input.roundMs) / 1000)}s"`
-  for (const n of input.noise) {
+      : `"${Math.ceil((needed * roundMs) / 1000)}s"`
+  return noise.map((n) => {
     const power = { sd: n.sd, level: confidence, design: "paired" as const }
     const for2 = roundsNeeded({ ...power, change: 0.02 })
-    lines.push(
-      `  ${`${n.target} ${n.metric}`.padEnd(26)}${percent(Math.expm1(n.sd)).padStart(12)}   ${percent(minimumDetectableChange({ ...power, rounds })).padStart(24)}   ${roundsText(for2).padStart(13)}   ${roundsText(roundsNeeded({ ...power, change: 0.05 })).padStart(13)}   ${budgetFor(for2).padStart(13)}`,
-    )
-  }
-  // Two processes of one build that differ beyond their interval and by more than the smallest
-  // change a verdict acts on: say so, and what helps.
-  for (const n of input.noise) {
+    return `  ${`${n.target} ${n.metric}`.padEnd(26)}${percent(Math.expm1(n.sd)).padStart(12)}   ${percent(minimumDetectableChange({ ...power, rounds })).padStart(24)}   ${roundsText(for2).padStart(13)}   ${roundsText(roundsNeeded({ ...power, change: 0.05 })).padStart(13)}   ${budgetFor(for2).padStart(13)}`
+  })
+}
+
+/**
+ * Two processes of one build that differ beyond their interval and by more than the smallest
+ * change a verdict acts on: say so, and what helps.
+ */
+const processGaps = (noise: ReadonlyArray<MetricNoise>): string[] =>
+  noise.flatMap((n) => {
     const twin = n.twin
-    if (!twin || (twin.lower <= 1 + MIN_PROCESS_GAP && twin.upper >= 1 - MIN_PROCESS_GAP)) continue
-    lines.push(
+    if (!twin || (twin.lower <= 1 + MIN_PROCESS_GAP && twin.upper >= 1 - MIN_PROCESS_GAP)) return []
+    return [
       `  ${n.target} ${n.metric}: a second process of the same build measured ${Wording.ratio(twin.estimate)} (95% CI ${Wording.ratio(twin.lower)}–${Wording.ratio(twin.upper)}): processes differ here; more rounds cannot remove that, \`load.forks\` counts it as noise`,
-    )
-  }
-  // Half slices give twice the rounds in the same time: better when the spread grows by
-  // less than √2 when the slice is halved.
-  // Weighed on the metrics the thresholds judge (all of them when none does): p99.9's spread
-  // must not choose the slice of a scenario that gates p50.
+    ]
+  })
+
+/**
+ * Half slices give twice the rounds in the same time: better when the spread grows by less
+ * than √2 when the slice is halved. Weighed on the metrics the thresholds judge (all of them
+ * when none does): p99.9's spread must not choose the slice of a scenario that gates p50.
+ */
+const sliceAdvice = (input: CalibrationInput): string[] => {
+  const { rounds, confidence, durationMs } = input
   const weighed = input.noise.filter(
     (n) => input.gated.length === 0 || input.gated.includes(n.metric),
   )
   const withHalf = weighed.filter((n) => n.sdHalf !== undefined)
-  if (input.durationMs !== undefined && withHalf.length > 0) {
-    const mdc = (sd: number, r: number) =>
-      minimumDetectableChange({ sd, rounds: r, level: confidence, design: "paired" })
-    const full = Math.max(...withHalf.map((n) => mdc(n.sd, rounds)))
-    const half = Math.max(...withHalf.map((n) => mdc(n.sdHalf ?? n.sd, rounds * 2)))
-    const better = half < full
-    const duration = better ? input.durationMs / 2 : input.durationMs
-    lines.push(
-      `  worst detectable change in the same time${input.gated.length === 0 ? "" : ` (of the gated ${input.gated.join(", ")})`}: ${percent(full)} with ${Format.latency(input.durationMs)} slices × ${rounds} rounds, ${percent(half)} with ${Format.latency(input.durationMs / 2)} × ${rounds * 2}`,
-      `  suggestion: duration "${duration}ms", rounds ${better ? rounds * 2 : rounds}${better ? " (shorter slices, more rounds)" : " (keep the slice length)"}; add rounds or a budget to detect smaller changes`,
-    )
-  }
+  if (durationMs === undefined || withHalf.length === 0) return []
+  const mdc = (sd: number, r: number) =>
+    minimumDetectableChange({ sd, rounds: r, level: confidence, design: "paired" })
+  const full = Math.max(...withHalf.map((n) => mdc(n.sd, rounds)))
+  const half = Math.max(...withHalf.map((n) => mdc(n.sdHalf ?? n.sd, rounds * 2)))
+  const better = half < full
+  const duration = better ? durationMs / 2 : durationMs
+  return [
+    `  worst detectable change in the same time${input.gated.length === 0 ? "" : ` (of the gated ${input.gated.join(", ")})`}: ${percent(full)} with ${Format.latency(durationMs)} slices × ${rounds} rounds, ${percent(half)} with ${Format.latency(durationMs / 2)} × ${rounds * 2}`,
+    `  suggestion: duration "${duration}ms", rounds ${better ? rounds * 2 : rounds}${better ? " (shorter slices, more rounds)" : " (keep the slice length)"}; add rounds or a budget to detect smaller changes`,
+  ]
+}
+
+/** The report for one scenario: a table per metric and the suggestion. */
+export const renderCalibration = (input: CalibrationInput): string => {
+  const { rounds, confidence } = input
+  const lines = [
+    `${input.spec} › ${input.scenario}  (A/A: each target against a second process of itself, ${input.measuredRounds} rounds${input.measuredRounds < FIRM_ROUNDS ? `: rough figures; \`--rounds ${FIRM_ROUNDS * 2}\` for firmer ones` : ""})`,
+    `  target / metric           sd per round   detectable in ${rounds} rounds   rounds for 2%   rounds for 5%   budget for 2%`,
+    ...noiseRows(input),
+    ...processGaps(input.noise),
+    ...sliceAdvice(input),
+  ]
+  const notes = [
+    `  ${rounds} rounds: ${input.roundsFrom === "budget" ? "as many as the scenario's load.budget fits at the measured round time" : "the scenario's load.rounds (no load.budget)"}; a change this size or larger is detected at ${Math.round(confidence * 100)}% confidence`,
+  ]
   return `${[...lines, ...notes].join("\n")}\n`
 }
 

@@ -13,7 +13,7 @@ import type { CheckResult } from "../gate/Result.ts"
 import { Store } from "../gate/Store.ts"
 import { renderHtml } from "../report/Html.ts"
 import { ReportUnreadable, readJsonReport } from "../report/ReadJson.ts"
-import { runReportPath, siteOf } from "../report/SiteModel.ts"
+import { runReportPath, type Site, siteOf } from "../report/SiteModel.ts"
 import { renderScenarioPage, renderSiteIndex } from "../report/SitePages.ts"
 
 interface SiteOptions {
@@ -25,6 +25,62 @@ interface SiteOptions {
   readonly commitUrl?: string
 }
 
+/** Each run's kept report, by run id; a report this version cannot read costs its run's page. */
+const keptReports = (runIds: ReadonlySet<number>) =>
+  Effect.gen(function* () {
+    const store = yield* Store
+    const reports = new Map<number, CheckResult>()
+    const unreadable: string[] = []
+    for (const runId of runIds) {
+      const stored = yield* store.report(runId)
+      if (stored === undefined) continue
+      try {
+        reports.set(runId, readJsonReport(stored.json))
+      } catch (cause) {
+        // A report this version cannot read costs its run's page, not the site.
+        if (!(cause instanceof ReportUnreadable)) throw cause
+        unreadable.push(`run ${runId}: ${cause.message}`)
+      }
+    }
+    return { reports, unreadable }
+  })
+
+/** The branch's runs (every summarised metric: the site draws each one) and their kept reports. */
+const readBranch = (options: SiteOptions) =>
+  Effect.gen(function* () {
+    const store = yield* Store
+    const branch = options.branch ?? (yield* store.runs(1))[0]?.branch
+    if (branch === undefined)
+      return { branch: undefined, trend: undefined, reports: new Map(), unreadable: [] }
+    const trend = yield* store.trend({ branch, limit: options.limit })
+    const kept = yield* keptReports(new Set(trend.summaries.map((s) => s.runId)))
+    return { branch, trend, ...kept }
+  })
+
+/** The site's files by path: the index, a page per scenario and each kept run's report. */
+const siteFiles = (model: Site, reports: ReadonlyMap<number, CheckResult>): Map<string, string> => {
+  const files = new Map<string, string>([["index.html", renderSiteIndex(model)]])
+  for (const scenario of model.scenarios)
+    files.set(scenario.page, renderScenarioPage(model, scenario))
+  for (const [runId, result] of reports) {
+    const runs = result.shard?.runs ?? result.replica?.runs
+    files.set(runReportPath(runId), renderHtml(result, runs ? { runs } : {}))
+  }
+  return files
+}
+
+const writeFiles = (out: string, files: ReadonlyMap<string, string>) =>
+  Effect.try({
+    try: () => {
+      for (const [path, content] of files) {
+        const file = join(out, path)
+        mkdirSync(dirname(file), { recursive: true })
+        writeFileSync(file, content)
+      }
+    },
+    catch: (cause) => new UsageError({ message: `--out ${out}: ${(cause as Error).message}` }),
+  })
+
 /** Reads the branch's runs and their kept reports; the files written, relative to `out`. */
 export const site = (options: SiteOptions) =>
   Effect.gen(function* () {
@@ -34,28 +90,7 @@ export const site = (options: SiteOptions) =>
       })
     }
     const { branch, trend, reports, unreadable } = yield* Effect.provide(
-      Effect.gen(function* () {
-        const store = yield* Store
-        const branch = options.branch ?? (yield* store.runs(1))[0]?.branch
-        if (branch === undefined)
-          return { branch: undefined, trend: undefined, reports: new Map(), unreadable: [] }
-        // Every summarised metric: the site draws each one.
-        const trend = yield* store.trend({ branch, limit: options.limit })
-        const reports = new Map<number, CheckResult>()
-        const unreadable: string[] = []
-        for (const runId of new Set(trend.summaries.map((s) => s.runId))) {
-          const stored = yield* store.report(runId)
-          if (stored === undefined) continue
-          try {
-            reports.set(runId, readJsonReport(stored.json))
-          } catch (cause) {
-            // A report this version cannot read costs its run's page, not the site.
-            if (!(cause instanceof ReportUnreadable)) throw cause
-            unreadable.push(`run ${runId}: ${cause.message}`)
-          }
-        }
-        return { branch, trend, reports, unreadable }
-      }),
+      readBranch(options),
       Store.layer(options.db),
     )
     if (branch === undefined || trend === undefined) {
@@ -74,24 +109,7 @@ export const site = (options: SiteOptions) =>
       reports,
       ...(options.commitUrl === undefined ? {} : { commitUrl: options.commitUrl }),
     })
-    const files = new Map<string, string>([["index.html", renderSiteIndex(model)]])
-    for (const scenario of model.scenarios)
-      files.set(scenario.page, renderScenarioPage(model, scenario))
-    for (const [runId, result] of reports) {
-      const runs = result.shard?.runs ?? result.replica?.runs
-      files.set(runReportPath(runId), renderHtml(result, runs ? { runs } : {}))
-    }
-    yield* Effect.try({
-      try: () => {
-        for (const [path, content] of files) {
-          const file = join(options.out, path)
-          mkdirSync(dirname(file), { recursive: true })
-          writeFileSync(file, content)
-        }
-      },
-      catch: (cause) =>
-        new UsageError({ message: `--out ${options.out}: ${(cause as Error).message}` }),
-    })
+    yield* writeFiles(options.out, siteFiles(model, reports))
     return {
       branch,
       runs: model.runs.length,

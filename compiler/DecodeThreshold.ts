@@ -152,6 +152,18 @@ export const decodeThreshold = (
     issues.add([...path, "metric"], notProduced)
     return []
   }
+  return limitedTargets(raw, { field, metric }, targets, path, scenario, issues)
+}
+
+/** The threshold per target once its limit parses: its text, kind and limit. */
+const limitedTargets = (
+  raw: RawThreshold,
+  { field, metric }: { readonly field: LimitField; readonly metric: MetricName },
+  targets: ReadonlyArray<string>,
+  path: Path,
+  scenario: ScenarioContext,
+  issues: Issues,
+): Threshold[] => {
   const line = issues.lineOf(path)
   const base = (target: string, condition: string) => ({
     text: `${target} ${metric} ${condition}`,

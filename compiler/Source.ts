@@ -14,6 +14,7 @@ import { KINDS } from "../targets/Registry.ts"
 import { cacheRoot } from "../tools/Toolchain.ts"
 import { cueIssues } from "./CueErrors.ts"
 import type { DecodeInput } from "./Decode.ts"
+import type { Issue } from "./Issue.ts"
 import { locate } from "./Locate.ts"
 import { SpecInvalid } from "./SpecInvalid.ts"
 
@@ -187,22 +188,60 @@ export const deepestNesting = (source: string) => {
   return deepest
 }
 
+/** A spec file that is not UTF-8: located at its first bad byte. */
+const notUtf8 = (file: string, bytes: Uint8Array, bad: number): Issue => ({
+  file,
+  ...bytePosition(bytes, bad),
+  path: "",
+  message: `not UTF-8: byte 0x${(bytes[bad] ?? 0).toString(16).padStart(2, "0")} is not valid here; a spec file is UTF-8 text`,
+})
+
+/** A spec whose JSON is past the limit: located where it nests deepest, when that is deep. */
+const tooLarge = (file: string, source: string): Issue => {
+  const deepest = deepestNesting(source)
+  const nested = deepest.depth >= DEEP_NESTING
+  return {
+    file,
+    ...(nested ? { line: deepest.line, column: deepest.column } : {}),
+    path: "",
+    message: `the spec evaluates to over ${SPEC_LIMIT_CHARS / 1_000_000} MB of JSON${nested ? `, nesting ${deepest.depth} levels deep here` : ""}; a spec this large is not one a person wrote`,
+  }
+}
+
+/** A spec file in cue's package `bench`, or in none: located at its package clause. */
+const packageClash = (file: string, source: string): Issue => {
+  const clause = packageClause(source)
+  return {
+    file,
+    ...(clause ? { line: clause.line, column: clause.column } : { line: 1 }),
+    path: "",
+    message: `${clause ? `package ${clause.name}: ` : ""}a spec file declares "package bench" or no package`,
+  }
+}
+
+/** cue's errors as located issues, or its whole stderr when it names none. */
+const cueFailure = (stderr: string, file: string, source: string, cwd: string): Issue[] => {
+  // cue gives no position when its parser gives up on nesting depth: the deepest place is it.
+  const issues = cueIssues(stderr, {
+    cwd,
+    specFile: file,
+    displayFile: file,
+    locate: (path) => locate(source, path),
+  }).map((issue) => {
+    if (issue.line !== undefined || !MAX_DEPTH.test(issue.message)) return issue
+    const { line, column } = deepestNesting(source)
+    return { ...issue, line, column }
+  })
+  return issues.length > 0 ? issues : [{ file, path: "", message: stderr.trim() }]
+}
+
 /** Evaluates one spec file with the schema; its JSON, or its issues as SpecInvalid. */
 export const loadSpec = (cue: string, file: string): Effect.Effect<DecodeInput, SpecInvalid> =>
   Effect.gen(function* () {
     const bytes = yield* Effect.promise(() => Bun.file(file).bytes())
     const bad = invalidUtf8Offset(bytes)
     if (bad !== undefined) {
-      return yield* new SpecInvalid({
-        issues: [
-          {
-            file,
-            ...bytePosition(bytes, bad),
-            path: "",
-            message: `not UTF-8: byte 0x${(bytes[bad] ?? 0).toString(16).padStart(2, "0")} is not valid here; a spec file is UTF-8 text`,
-          },
-        ],
-      })
+      return yield* new SpecInvalid({ issues: [notUtf8(file, bytes, bad)] })
     }
     const source = new TextDecoder().decode(bytes)
     const cwd = process.cwd()
@@ -217,46 +256,12 @@ export const loadSpec = (cue: string, file: string): Effect.Effect<DecodeInput, 
     if (result.code === 0) {
       // Kept whole up to the limit, only the tail beyond it: a spec past it cannot be read.
       if (result.stdout.length >= SPEC_LIMIT_CHARS) {
-        const deepest = deepestNesting(source)
-        const nested = deepest.depth >= DEEP_NESTING
-        return yield* new SpecInvalid({
-          issues: [
-            {
-              file,
-              ...(nested ? { line: deepest.line, column: deepest.column } : {}),
-              path: "",
-              message: `the spec evaluates to over ${SPEC_LIMIT_CHARS / 1_000_000} MB of JSON${nested ? `, nesting ${deepest.depth} levels deep here` : ""}; a spec this large is not one a person wrote`,
-            },
-          ],
-        })
+        return yield* new SpecInvalid({ issues: [tooLarge(file, source)] })
       }
       return { file, source, json: JSON.parse(result.stdout) as unknown }
     }
     if (PACKAGE_CLASH.test(result.stderr)) {
-      const clause = packageClause(source)
-      return yield* new SpecInvalid({
-        issues: [
-          {
-            file,
-            ...(clause ? { line: clause.line, column: clause.column } : { line: 1 }),
-            path: "",
-            message: `${clause ? `package ${clause.name}: ` : ""}a spec file declares "package bench" or no package`,
-          },
-        ],
-      })
+      return yield* new SpecInvalid({ issues: [packageClash(file, source)] })
     }
-    // cue gives no position when its parser gives up on nesting depth: the deepest place is it.
-    const issues = cueIssues(result.stderr, {
-      cwd,
-      specFile: file,
-      displayFile: file,
-      locate: (path) => locate(source, path),
-    }).map((issue) => {
-      if (issue.line !== undefined || !MAX_DEPTH.test(issue.message)) return issue
-      const { line, column } = deepestNesting(source)
-      return { ...issue, line, column }
-    })
-    return yield* new SpecInvalid({
-      issues: issues.length > 0 ? issues : [{ file, path: "", message: result.stderr.trim() }],
-    })
+    return yield* new SpecInvalid({ issues: cueFailure(result.stderr, file, source, cwd) })
   })

@@ -493,6 +493,41 @@ var stillPast = (verdict, trend) => {
   return crossed !== void 0 && crossesLimit(verdict, trend, crossed.before, settled) === true;
 };
 var sameKey = (a, b) => alertId(a) === alertId(b);
+var findingOf = (scenario, verdict, series, acceptedBy) => {
+  const key = {
+    spec: scenario.spec,
+    scenario: scenario.scenario,
+    target: verdict.target,
+    metric: verdict.metric
+  };
+  const trend = series.find((s) => sameKey(s, key));
+  if (trend === void 0) return [];
+  if (acceptedBy !== void 0) {
+    return [
+      {
+        key,
+        trend,
+        clear: `${verdict.metric} was accepted by @​${acceptedBy}, so it does not alert`
+      }
+    ];
+  }
+  const shift = trend.shifts.at(-1);
+  const crosses = shift === void 0 ? false : crossesLimit(verdict, trend, shift.before, shift.after);
+  if (crosses === void 0) return [];
+  if (!crosses || shift === void 0) {
+    return stillPast(verdict, trend) ? [] : [{ key, trend, clear: `The shift is gone: the level is back within ${verdict.threshold}` }];
+  }
+  const lastBefore = trend.points[shift.index - 1]?.commit;
+  const alert = {
+    key,
+    specFile: scenario.specFile,
+    verdict,
+    series: trend,
+    shift,
+    ...lastBefore === void 0 ? {} : { lastBefore }
+  };
+  return [{ key, trend, alert }];
+};
 var planAlerts = (report, series) => {
   const alerts = [];
   const clear = [];
@@ -502,48 +537,9 @@ var planAlerts = (report, series) => {
     for (const verdict of scenario.verdicts) {
       if (verdict.accepted) accepted.set(verdict.metric, verdict.accepted.by);
     }
-    const found = scenario.verdicts.flatMap((verdict) => {
-      const key = {
-        spec: scenario.spec,
-        scenario: scenario.scenario,
-        target: verdict.target,
-        metric: verdict.metric
-      };
-      const trend = series.find((s) => sameKey(s, key));
-      if (trend === void 0) return [];
-      const by = accepted.get(verdict.metric);
-      if (by !== void 0) {
-        return [
-          {
-            key,
-            trend,
-            clear: `${verdict.metric} was accepted by @​${by}, so it does not alert`
-          }
-        ];
-      }
-      const shift = trend.shifts.at(-1);
-      const crosses = shift === void 0 ? false : crossesLimit(verdict, trend, shift.before, shift.after);
-      if (crosses === void 0) return [];
-      if (!crosses || shift === void 0) {
-        return stillPast(verdict, trend) ? [] : [
-          {
-            key,
-            trend,
-            clear: `The shift is gone: the level is back within ${verdict.threshold}`
-          }
-        ];
-      }
-      const lastBefore = trend.points[shift.index - 1]?.commit;
-      const alert = {
-        key,
-        specFile: scenario.specFile,
-        verdict,
-        series: trend,
-        shift,
-        ...lastBefore === void 0 ? {} : { lastBefore }
-      };
-      return [{ key, trend, alert }];
-    });
+    const found = scenario.verdicts.flatMap(
+      (verdict) => findingOf(scenario, verdict, series, accepted.get(verdict.metric))
+    );
     for (const item of found) {
       if (item.alert === void 0 || examined(item.key)) continue;
       alerts.push(item.alert);
@@ -617,28 +613,50 @@ var levelIn = (report, alert) => {
   const quantity = alert.series.baseline === null ? target?.estimates[metric] : target?.overhead[metric];
   return quantity?.value ?? void 0;
 };
+var reMeasure = (context, alert, base, scratch, json) => spawnSync(
+  context.bench,
+  [
+    "check",
+    alert.specFile,
+    ...base === void 0 ? [] : ["--base", base],
+    "--json",
+    json,
+    "--db",
+    join(scratch, "results.db"),
+    "--base-branch",
+    context.baseBranch,
+    "--quiet",
+    "--no-color"
+  ],
+  { cwd: context.workspace, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] }
+);
+var pairedConfirmation = (report, context, alert, base) => {
+  const verdict = report.scenarios.find((s) => s.spec === alert.key.spec && s.scenario === alert.key.scenario)?.verdicts.find(
+    (v) => v.kind === alert.verdict.kind && v.target === alert.key.target && v.metric === alert.key.metric
+  );
+  const status = verdict?.status ?? "not judged";
+  return {
+    confirmed: status === "fail",
+    text: `re-measured ${short(context.commit)} against ${short(base)} (the commit before the shift) in the same rounds: ${verdict?.threshold ?? alert.verdict.threshold} ${status}${verdict === void 0 ? "" : `: ${verdict.reason}`}`
+  };
+};
+var levelConfirmation = (report, context, alert) => {
+  const level = levelIn(report, alert);
+  if (level === void 0) {
+    return { confirmed: false, text: "the re-measure did not measure this series" };
+  }
+  const crosses = crossesLimit(alert.verdict, alert.series, alert.shift.before, level);
+  return {
+    confirmed: crosses === true,
+    text: `re-measured ${short(context.commit)} (the commit before the shift is not in the clone): level ${level.toPrecision(4)} against ${alert.shift.before.toPrecision(4)} before the shift, ${crosses ? "still past" : "not past"} ${alert.verdict.threshold}`
+  };
+};
 var confirmAlert = (context, alert) => {
   const scratch = mkdtempSync(join(tmpdir(), "benchgate-confirm-"));
   try {
     const base = alert.lastBefore !== void 0 && hasCommit(context.workspace, alert.lastBefore) ? alert.lastBefore : void 0;
     const json = join(scratch, "report.json");
-    const ran = spawnSync(
-      context.bench,
-      [
-        "check",
-        alert.specFile,
-        ...base === void 0 ? [] : ["--base", base],
-        "--json",
-        json,
-        "--db",
-        join(scratch, "results.db"),
-        "--base-branch",
-        context.baseBranch,
-        "--quiet",
-        "--no-color"
-      ],
-      { cwd: context.workspace, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] }
-    );
+    const ran = reMeasure(context, alert, base, scratch, json);
     if (ran.status !== 0 && ran.status !== 1) {
       const why = (ran.stderr || ran.error?.message || "").trim().split("\n").slice(-3).join(" ");
       return {
@@ -647,25 +665,7 @@ var confirmAlert = (context, alert) => {
       };
     }
     const report = readReport(json);
-    if (base !== void 0) {
-      const verdict = report.scenarios.find((s) => s.spec === alert.key.spec && s.scenario === alert.key.scenario)?.verdicts.find(
-        (v) => v.kind === alert.verdict.kind && v.target === alert.key.target && v.metric === alert.key.metric
-      );
-      const status = verdict?.status ?? "not judged";
-      return {
-        confirmed: status === "fail",
-        text: `re-measured ${short(context.commit)} against ${short(base)} (the commit before the shift) in the same rounds: ${verdict?.threshold ?? alert.verdict.threshold} ${status}${verdict === void 0 ? "" : `: ${verdict.reason}`}`
-      };
-    }
-    const level = levelIn(report, alert);
-    if (level === void 0) {
-      return { confirmed: false, text: "the re-measure did not measure this series" };
-    }
-    const crosses = crossesLimit(alert.verdict, alert.series, alert.shift.before, level);
-    return {
-      confirmed: crosses === true,
-      text: `re-measured ${short(context.commit)} (the commit before the shift is not in the clone): level ${level.toPrecision(4)} against ${alert.shift.before.toPrecision(4)} before the shift, ${crosses ? "still past" : "not past"} ${alert.verdict.threshold}`
-    };
+    return base !== void 0 ? pairedConfirmation(report, context, alert, base) : levelConfirmation(report, context, alert);
   } finally {
     rmSync(scratch, { recursive: true, force: true });
   }

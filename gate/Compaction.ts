@@ -57,6 +57,60 @@ interface Compacted {
 
 const key = (...parts: ReadonlyArray<string>): string => parts.join("\u0000")
 
+/** Rows grouped by a key, groups and their rows in order of first appearance. */
+const groupBy = (
+  rows: ReadonlyArray<CompactionRow>,
+  keyOf: (row: CompactionRow) => string,
+): Map<string, CompactionRow[]> => {
+  const groups = new Map<string, CompactionRow[]>()
+  for (const row of rows) {
+    const k = keyOf(row)
+    const group = groups.get(k)
+    if (group === undefined) groups.set(k, [row])
+    else group.push(row)
+  }
+  return groups
+}
+
+/**
+ * The summaries of one scenario's rows: per target, its history metric and each metric a
+ * threshold judged (`wanted`), with the overhead over the scenario's baseline.
+ */
+const scenarioSummaries = (
+  rows: ReadonlyArray<CompactionRow>,
+  baseline: string | undefined,
+  wanted: ReadonlySet<string>,
+): Summary[] => {
+  const first = rows[0]
+  if (first === undefined) return []
+  const series = groupBy(rows, (row) => key(row.target, row.metric))
+  const summaries: Summary[] = []
+  for (const target of new Set(rows.map((row) => row.target))) {
+    const measured = new Set(rows.filter((r) => r.target === target).map((r) => r.metric))
+    const history = FALLBACK_HISTORY_METRICS.find((m) => measured.has(m))
+    for (const metric of measured) {
+      const follows =
+        metric === history || wanted.has(key(first.spec, first.scenario, target, metric))
+      if (!follows) continue
+      const values = (series.get(key(target, metric)) ?? []).map((r) => r.value)
+      const overhead =
+        baseline === undefined || baseline === target
+          ? undefined
+          : overheadEstimate(scenarioRun(rows, baseline), target, baseline, metric as MetricName)
+      summaries.push({
+        spec: first.spec,
+        scenario: first.scenario,
+        target,
+        metric,
+        rounds: new Set(series.get(key(target, metric))?.map((r) => r.round)).size,
+        median: median(values),
+        ...(overhead === undefined || !Number.isFinite(overhead) ? {} : { overhead }),
+      })
+    }
+  }
+  return summaries
+}
+
 export const compactRun = (input: {
   readonly rows: ReadonlyArray<CompactionRow>
   /** The baseline of each scenario in this run, by `spec\0scenario`. */
@@ -69,51 +123,10 @@ export const compactRun = (input: {
       .map((j) => key(j.spec, j.scenario, j.target, j.metric)),
   )
   const wanted = new Set(input.judged.map((j) => key(j.spec, j.scenario, j.target, j.metric)))
-  // Group by scenario, then by target and metric.
-  const scenarios = new Map<string, CompactionRow[]>()
-  for (const row of input.rows) {
-    const k = key(row.spec, row.scenario)
-    const rows = scenarios.get(k)
-    if (rows === undefined) scenarios.set(k, [row])
-    else rows.push(row)
-  }
-  const summaries: Summary[] = []
-  for (const [scenarioKey, rows] of scenarios) {
-    const first = rows[0]
-    if (first === undefined) continue
-    const baseline = input.baselines.get(scenarioKey)
-    const series = new Map<string, CompactionRow[]>()
-    for (const row of rows) {
-      const k = key(row.target, row.metric)
-      const values = series.get(k)
-      if (values === undefined) series.set(k, [row])
-      else values.push(row)
-    }
-    const targets = new Set(rows.map((row) => row.target))
-    for (const target of targets) {
-      const measured = new Set(rows.filter((r) => r.target === target).map((r) => r.metric))
-      const history = FALLBACK_HISTORY_METRICS.find((m) => measured.has(m))
-      for (const metric of measured) {
-        const follows =
-          metric === history || wanted.has(key(first.spec, first.scenario, target, metric))
-        if (!follows) continue
-        const values = (series.get(key(target, metric)) ?? []).map((r) => r.value)
-        const overhead =
-          baseline === undefined || baseline === target
-            ? undefined
-            : overheadEstimate(scenarioRun(rows, baseline), target, baseline, metric as MetricName)
-        summaries.push({
-          spec: first.spec,
-          scenario: first.scenario,
-          target,
-          metric,
-          rounds: new Set(series.get(key(target, metric))?.map((r) => r.round)).size,
-          median: median(values),
-          ...(overhead === undefined || !Number.isFinite(overhead) ? {} : { overhead }),
-        })
-      }
-    }
-  }
+  const scenarios = groupBy(input.rows, (row) => key(row.spec, row.scenario))
+  const summaries = [...scenarios].flatMap(([scenarioKey, rows]) =>
+    scenarioSummaries(rows, input.baselines.get(scenarioKey), wanted),
+  )
   return {
     summaries,
     keep: (row) => kept.has(key(row.spec, row.scenario, row.target, row.metric)),

@@ -402,8 +402,86 @@ const asChange = (interval: Interval): Interval => ({
   upper: interval.upper - 1,
 })
 
+type RegressionThreshold = Extract<Threshold, { kind: "regression" }>
+
+/** What a regression check compares: the head's values and the base's, under one label. */
+interface RegressionSides {
+  readonly head: ReadonlyArray<{ readonly value: number; readonly round: number }>
+  readonly baseValues: ReadonlyArray<number>
+  readonly label: string
+  readonly against: { readonly against: string }
+}
+
+/** An exact metric's regression, compared round by round. */
+const deterministicRegression = (
+  threshold: RegressionThreshold,
+  { head, baseValues, label, against }: RegressionSides,
+): ThresholdVerdict => {
+  const decision = decideDeterministicRegression(
+    head.map((v) => v.value),
+    baseValues,
+    {
+      better: METRICS[threshold.metric].better,
+      tolerance: threshold.tolerance,
+      label,
+      scale: inUnit(threshold.metric),
+    },
+  )
+  // Measured as every regression is, the relative change: 1,812 B against 3,806 is −52.4%.
+  const base = decision.reason.base
+  return verdict(
+    threshold,
+    { ...decision, reason: withNotes(decision.reason, against) },
+    {
+      ...(base > 0 ? { measured: decision.value / base - 1 } : {}),
+      rounds: head.length,
+    },
+  )
+}
+
+/** A noisy metric's regression, from the interval on the ratio head ÷ base. */
+const intervalRegression = (
+  threshold: RegressionThreshold,
+  run: ScenarioRun,
+  base: RegressionBase,
+  { head, baseValues, label, against }: RegressionSides,
+  options: CompareOptions,
+): ThresholdVerdict => {
+  const { metric, target } = threshold
+  const better = METRICS[metric].better
+  const interval =
+    base.kind === "paired"
+      ? pairedInterval(pairedRatios(run, target, base.target, metric), options.level)
+      : unpairedRatioInterval(
+          head.map((v) => v.value),
+          baseValues,
+          { level: options.level },
+        )
+  const decision = undecided(
+    decideRegression(interval, {
+      better,
+      tolerance: threshold.tolerance,
+      minEffect: options.minEffect,
+      label,
+    }),
+    interval,
+    better === "higher" ? 1 - threshold.tolerance : 1 + threshold.tolerance,
+    run,
+    base.kind === "paired" ? [target, base.target] : [target],
+  )
+  return verdict(
+    threshold,
+    { ...decision, reason: withNotes(decision.reason, against) },
+    {
+      measured: interval.estimate - 1,
+      interval: asChange(interval),
+      rounds: interval.n,
+    },
+  )
+}
+
 const decideRegressionThreshold = (
-  threshold: Extract<Threshold, { kind: "regression" }>,
+  threshold: RegressionThreshold,
   run: ScenarioRun,
   base: RegressionBase | undefined,
   noBase: string,
@@ -411,8 +489,6 @@ const decideRegressionThreshold = (
 ): ThresholdVerdict => {
   const { metric, target } = threshold
   if (!base) return { threshold, status: "skipped", reason: { kind: "no-baseline", why: noBase } }
-  const better = METRICS[metric].better
-  const label = `${target} ${metric}`
   const head = valuesOf(run, target, metric)
   const baseValues =
     base.kind === "paired"
@@ -421,55 +497,10 @@ const decideRegressionThreshold = (
   if (head.length === 0 || baseValues.length === 0) {
     return missing(threshold, `${target} here and on the base`)
   }
-  const against = { against: base.label }
-  let found: ThresholdVerdict
-  if (METRICS[metric].deterministic) {
-    const decision = decideDeterministicRegression(
-      head.map((v) => v.value),
-      baseValues,
-      { better, tolerance: threshold.tolerance, label, scale: inUnit(metric) },
-    )
-    // Measured as every regression is, the relative change: 1,812 B against 3,806 is −52.4%.
-    const base = decision.reason.base
-    found = verdict(
-      threshold,
-      { ...decision, reason: withNotes(decision.reason, against) },
-      {
-        ...(base > 0 ? { measured: decision.value / base - 1 } : {}),
-        rounds: head.length,
-      },
-    )
-  } else {
-    const interval =
-      base.kind === "paired"
-        ? pairedInterval(pairedRatios(run, target, base.target, metric), options.level)
-        : unpairedRatioInterval(
-            head.map((v) => v.value),
-            baseValues,
-            { level: options.level },
-          )
-    const decision = undecided(
-      decideRegression(interval, {
-        better,
-        tolerance: threshold.tolerance,
-        minEffect: options.minEffect,
-        label,
-      }),
-      interval,
-      better === "higher" ? 1 - threshold.tolerance : 1 + threshold.tolerance,
-      run,
-      base.kind === "paired" ? [target, base.target] : [target],
-    )
-    found = verdict(
-      threshold,
-      { ...decision, reason: withNotes(decision.reason, against) },
-      {
-        measured: interval.estimate - 1,
-        interval: asChange(interval),
-        rounds: interval.n,
-      },
-    )
-  }
+  const sides = { head, baseValues, label: `${target} ${metric}`, against: { against: base.label } }
+  const found = METRICS[metric].deterministic
+    ? deterministicRegression(threshold, sides)
+    : intervalRegression(threshold, run, base, sides, options)
   // Numbers from another machine or tool version prove nothing: report, do not fail.
   if (found.status === "fail" && base.kind === "stored" && base.otherEnvironment) {
     return {
@@ -497,6 +528,38 @@ const decideThreshold = (
       return decideRegressionThreshold(threshold, run, base, noBase, options)
   }
 }
+
+/**
+ * Judged on disturbed rounds, a statistical failure is the neighbour's as much as the code's:
+ * reported inconclusive with the disturbance. Exact metrics (sizes, counts) do not move with load.
+ */
+const judgedBusy = (
+  decided: ReadonlyArray<ThresholdVerdict>,
+  disturbance: Disturbance | undefined,
+): ReadonlyArray<ThresholdVerdict> =>
+  disturbance?.judged === "all"
+    ? decided.map((v) =>
+        v.status === "fail" && v.reason.kind === "interval"
+          ? {
+              ...v,
+              status: "inconclusive" as const,
+              reason: withNotes(v.reason, { busy: disturbance }),
+            }
+          : v,
+      )
+    : decided
+
+/** No silent pass on errors: a target the spec does not limit gets the default limit. */
+const implicitErrorRates = (
+  run: ScenarioRun,
+  heads: ReadonlyArray<string>,
+  thresholds: ReadonlyArray<Threshold>,
+): ReadonlyArray<ThresholdVerdict> =>
+  heads.flatMap((target) => {
+    if (thresholds.some((t) => t.target === target && t.metric === "error_rate")) return []
+    const implicit = defaultErrorRate(run, target)
+    return implicit ? [implicit] : []
+  })
 
 /**
  * Summaries and verdicts for one scenario. Base-commit copies (`x@base`) are measured like any
@@ -537,26 +600,10 @@ export const compareScenario = (input: {
   const decided = input.thresholds.map((threshold) =>
     judgeAgainstAccepted(decideOn(threshold), acceptanceFor(accepted, threshold), decideOn),
   )
-  // Judged on disturbed rounds, a statistical failure is the neighbour's as much as the code's:
-  // reported inconclusive with the disturbance. Exact metrics (sizes, counts) do not move with load.
-  const verdicts =
-    disturbance?.judged === "all"
-      ? decided.map((v) =>
-          v.status === "fail" && v.reason.kind === "interval"
-            ? {
-                ...v,
-                status: "inconclusive" as const,
-                reason: withNotes(v.reason, { busy: disturbance }),
-              }
-            : v,
-        )
-      : decided
-  // No silent pass on errors: a target the spec does not limit gets the default limit.
-  for (const target of heads) {
-    if (input.thresholds.some((t) => t.target === target && t.metric === "error_rate")) continue
-    const implicit = defaultErrorRate(run, target)
-    if (implicit) verdicts.push(implicit)
-  }
+  const verdicts = [
+    ...judgedBusy(decided, disturbance),
+    ...implicitErrorRates(run, heads, input.thresholds),
+  ]
   return {
     spec: input.spec,
     specFile: input.specFile,

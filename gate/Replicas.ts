@@ -132,6 +132,65 @@ const againstOf = (v: ThresholdVerdict): string | undefined =>
   "against" in v.reason ? v.reason.against : undefined
 
 /**
+ * Every head target with its base copy in the rounds is paired with it again (its change, its
+ * regressions); regressions against a stored base, or none, keep the first verdict.
+ */
+const pairedBases = (
+  pooled: ScenarioRun,
+  explicit: ReadonlyArray<ThresholdVerdict>,
+): Map<string, RegressionBase> => {
+  const bases = new Map<string, RegressionBase>()
+  for (const target of pooled.targets) {
+    const copy = copyOf(pooled.copies, target, "base")
+    if (copy === undefined) continue
+    const against = explicit.flatMap((v) => {
+      const label = v.threshold.target === target ? againstOf(v) : undefined
+      return label === undefined ? [] : [label]
+    })[0]
+    bases.set(target, {
+      kind: "paired",
+      target: copy,
+      label: against ?? "base, same rounds",
+    })
+  }
+  return bases
+}
+
+/**
+ * The pooled summaries, each with the first replica's change where its base was not paired
+ * again, and its overhead history ending at the merged run.
+ */
+const pooledSummaries = (
+  summaries: ReadonlyArray<TargetSummary>,
+  first: ScenarioOutcome,
+  bases: ReadonlyMap<string, RegressionBase>,
+  run: Pick<RunInfo, "commit" | "startedAt">,
+): TargetSummary[] => {
+  const firstSummaries = new Map(first.targets.map((t) => [t.target, t]))
+  return summaries.map((summary): TargetSummary => {
+    const earlier = firstSummaries.get(summary.target)
+    // A change against a stored base is the first replica's (its verdict is kept too).
+    const change = bases.has(summary.target) ? summary.change : (earlier?.change ?? {})
+    const history = earlier?.history
+    return {
+      ...summary,
+      change,
+      ...(history === undefined
+        ? {}
+        : {
+            history: overheadHistory({
+              stored: history.points.filter((p) => p.runId !== undefined),
+              summary,
+              metric: history.metric,
+              branch: history.branch,
+              run,
+            }),
+          }),
+    }
+  })
+}
+
+/**
  * One scenario of a replicated check: its replicas' rounds pooled (poolRuns) and every
  * threshold decided again on them. `parts` in replica order; `run` is the merged run, whose
  * point ends each overhead history.
@@ -150,22 +209,7 @@ export const poolScenario = (input: {
     ...(adaptive === undefined ? {} : { adaptive }),
   }
   const explicit = first.outcome.verdicts.filter((v) => !isImplicit(v))
-  // Every head target with its base copy in the rounds is paired with it again (its change,
-  // its regressions); regressions against a stored base, or none, keep the first verdict.
-  const bases = new Map<string, RegressionBase>()
-  for (const target of pooled.targets) {
-    const copy = copyOf(pooled.copies, target, "base")
-    if (copy === undefined) continue
-    const against = explicit.flatMap((v) => {
-      const label = v.threshold.target === target ? againstOf(v) : undefined
-      return label === undefined ? [] : [label]
-    })[0]
-    bases.set(target, {
-      kind: "paired",
-      target: copy,
-      label: against ?? "base, same rounds",
-    })
-  }
+  const bases = pairedBases(pooled, explicit)
   const redecided = (v: ThresholdVerdict) =>
     v.threshold.kind !== "regression" || bases.has(v.threshold.target)
   const decided = compareScenario({
@@ -183,28 +227,7 @@ export const poolScenario = (input: {
     ...explicit.map((v) => (redecided(v) ? (fresh.shift() as ThresholdVerdict) : v)),
     ...fresh,
   ]
-  const firstSummaries = new Map(first.outcome.targets.map((t) => [t.target, t]))
-  const targets = decided.targets.map((summary): TargetSummary => {
-    const earlier = firstSummaries.get(summary.target)
-    // A change against a stored base is the first replica's (its verdict is kept too).
-    const change = bases.has(summary.target) ? summary.change : (earlier?.change ?? {})
-    const history = earlier?.history
-    return {
-      ...summary,
-      change,
-      ...(history === undefined
-        ? {}
-        : {
-            history: overheadHistory({
-              stored: history.points.filter((p) => p.runId !== undefined),
-              summary,
-              metric: history.metric,
-              branch: history.branch,
-              run: input.run,
-            }),
-          }),
-    }
-  })
+  const targets = pooledSummaries(decided.targets, first.outcome, bases, input.run)
   return { outcome: { ...decided, targets, verdicts }, run: pooled }
 }
 

@@ -73,6 +73,61 @@ const metricOf = (
       : undefined
     : FALLBACK_HISTORY_METRICS.find((metric) => measured.has(metric))
 
+/** Each scenario's newest baseline, and the baseline each run recorded. */
+interface Baselines {
+  readonly newest: ReadonlyMap<string, { runId: number; baseline: string | undefined }>
+  readonly ofRun: ReadonlyMap<string, string | undefined>
+}
+
+const baselinesOf = (baselines: ReadonlyArray<TrendBaseline>): Baselines => {
+  const newest = new Map<string, { runId: number; baseline: string | undefined }>()
+  const ofRun = new Map<string, string | undefined>()
+  for (const b of baselines) {
+    ofRun.set(key(b.runId, b.spec, b.scenario), b.baseline)
+    const current = newest.get(key(b.spec, b.scenario))
+    if (current === undefined || b.runId > current.runId) {
+      newest.set(key(b.spec, b.scenario), { runId: b.runId, baseline: b.baseline })
+    }
+  }
+  return { newest, ofRun }
+}
+
+/** One target's series from its summaries in one scenario; undefined when it has no points. */
+const targetSeries = (
+  targetSummaries: ReadonlyArray<TrendSummary>,
+  baselines: Baselines,
+  wanted: MetricName | undefined,
+): TrendSeries | undefined => {
+  const first = targetSummaries[0]
+  if (first === undefined) return undefined
+  const metric = metricOf(new Set(targetSummaries.map((s) => s.metric)), wanted)
+  if (metric === undefined) return undefined
+  const baseline = baselines.newest.get(key(first.spec, first.scenario))?.baseline
+  const overhead = baseline !== undefined && baseline !== first.target
+  const points = targetSummaries
+    .flatMap((summary): ReadonlyArray<TrendPoint> => {
+      if (summary.metric !== metric) return []
+      // An overhead over another baseline than the newest run's is not the same series.
+      const sameBaseline =
+        baselines.ofRun.get(key(summary.runId, summary.spec, summary.scenario)) === baseline
+      const value = overhead ? (sameBaseline ? summary.overhead : undefined) : summary.median
+      return value === undefined
+        ? []
+        : [{ runId: summary.runId, commit: summary.commit, startedAt: summary.startedAt, value }]
+    })
+    .sort((a, b) => a.runId - b.runId)
+  if (points.length === 0) return undefined
+  return {
+    spec: first.spec,
+    scenario: first.scenario,
+    target: first.target,
+    metric,
+    ...(overhead ? { baseline } : {}),
+    points,
+    shifts: levelShifts(points, (point) => point.value),
+  }
+}
+
 /**
  * Every series in `summaries`: scenarios in order of first appearance, within each the baseline (or
  * every target, without one) first, then the others by name. The
@@ -84,15 +139,7 @@ export const trendSeries = (
   baselines: ReadonlyArray<TrendBaseline>,
   wanted?: MetricName,
 ): ReadonlyArray<TrendSeries> => {
-  const newestBaseline = new Map<string, { runId: number; baseline: string | undefined }>()
-  const baselineOfRun = new Map<string, string | undefined>()
-  for (const b of baselines) {
-    baselineOfRun.set(key(b.runId, b.spec, b.scenario), b.baseline)
-    const current = newestBaseline.get(key(b.spec, b.scenario))
-    if (current === undefined || b.runId > current.runId) {
-      newestBaseline.set(key(b.spec, b.scenario), { runId: b.runId, baseline: b.baseline })
-    }
-  }
+  const known = baselinesOf(baselines)
   const byTarget = new Map<string, TrendSummary[]>()
   for (const summary of summaries) {
     const k = key(summary.spec, summary.scenario, summary.target)
@@ -100,37 +147,10 @@ export const trendSeries = (
     if (members === undefined) byTarget.set(k, [summary])
     else members.push(summary)
   }
-  const series: TrendSeries[] = []
-  for (const targetSummaries of byTarget.values()) {
-    const first = targetSummaries[0]
-    if (first === undefined) continue
-    const metric = metricOf(new Set(targetSummaries.map((s) => s.metric)), wanted)
-    if (metric === undefined) continue
-    const baseline = newestBaseline.get(key(first.spec, first.scenario))?.baseline
-    const overhead = baseline !== undefined && baseline !== first.target
-    const points = targetSummaries
-      .flatMap((summary): ReadonlyArray<TrendPoint> => {
-        if (summary.metric !== metric) return []
-        // An overhead over another baseline than the newest run's is not the same series.
-        const sameBaseline =
-          baselineOfRun.get(key(summary.runId, summary.spec, summary.scenario)) === baseline
-        const value = overhead ? (sameBaseline ? summary.overhead : undefined) : summary.median
-        return value === undefined
-          ? []
-          : [{ runId: summary.runId, commit: summary.commit, startedAt: summary.startedAt, value }]
-      })
-      .sort((a, b) => a.runId - b.runId)
-    if (points.length === 0) continue
-    series.push({
-      spec: first.spec,
-      scenario: first.scenario,
-      target: first.target,
-      metric,
-      ...(overhead ? { baseline } : {}),
-      points,
-      shifts: levelShifts(points, (point) => point.value),
-    })
-  }
+  const series = [...byTarget.values()].flatMap((targetSummaries) => {
+    const one = targetSeries(targetSummaries, known, wanted)
+    return one === undefined ? [] : [one]
+  })
   // Scenarios in order of first appearance; within one, the baseline first, then by name.
   const scenarioOrder = [...new Set(summaries.map((s) => key(s.spec, s.scenario)))]
   const rank = (s: TrendSeries) => scenarioOrder.indexOf(key(s.spec, s.scenario))

@@ -107,15 +107,11 @@ interface OverheadChart {
   readonly title: string
 }
 
-/** What to draw for a scenario; undefined without a target of at least two history points. */
-export const overheadChart = (outcome: ScenarioOutcome): OverheadChart | undefined => {
-  const baseline = outcome.baseline
-  if (baseline === undefined) return undefined
-  const candidates: Series[] = outcome.targets.flatMap((summary) => {
-    const points = (summary.history?.points ?? []).filter((p) => Number.isFinite(p.ratio))
-    return points.length >= 2 ? [{ summary, points }] : []
-  })
-  // Most points first (stable: report order among equals).
+/**
+ * The targets drawn, most points first (stable: report order among equals), while the runs they
+ * all have in common stay at least two; those past the palette's colours are too many.
+ */
+const chooseDrawn = (candidates: ReadonlyArray<Series>) => {
   const byLength = [...candidates].sort((a, b) => b.points.length - a.points.length)
   let common: ReadonlySet<string> | undefined
   const drawn: Series[] = []
@@ -131,17 +127,17 @@ export const overheadChart = (outcome: ScenarioOutcome): OverheadChart | undefin
     common = shared
     drawn.push(series)
   }
-  const first = drawn[0]
-  if (first === undefined || common === undefined) return undefined
-  const keep = common
-  const columns = first.points.filter((p) => keep.has(keyOf(p)))
-  const inOrder = candidates.filter((s) => drawn.includes(s))
-  const metrics = new Set(inOrder.map((s) => s.summary.history?.metric))
-  const metric = metrics.size === 1 ? `${first.summary.history?.metric} ` : ""
-  const branch = first.summary.history?.branch ?? ""
-  const plainLabels = uniqueLabels(columns.map((p) => shortCommit(p.commit)))
+  return { drawn, tooMany, common }
+}
+
+/** The drawn lines' level shifts whose first run is a column, with that column's label. */
+const drawnShifts = (
+  inOrder: ReadonlyArray<Series>,
+  columns: ReadonlyArray<OverheadPoint>,
+  plainLabels: ReadonlyArray<string>,
+): OverheadChart["shifts"] => {
   const columnOf = new Map(columns.map((p, i) => [keyOf(p), i]))
-  const shifts = inOrder.flatMap((series) =>
+  return inOrder.flatMap((series) =>
     (series.summary.history?.shifts ?? []).flatMap((shift) => {
       const point = series.summary.history?.points[shift.index]
       const column = point === undefined ? undefined : columnOf.get(keyOf(point))
@@ -151,6 +147,27 @@ export const overheadChart = (outcome: ScenarioOutcome): OverheadChart | undefin
         : [{ target: series.summary.target, label, before: shift.before, after: shift.after }]
     }),
   )
+}
+
+/** What to draw for a scenario; undefined without a target of at least two history points. */
+export const overheadChart = (outcome: ScenarioOutcome): OverheadChart | undefined => {
+  const baseline = outcome.baseline
+  if (baseline === undefined) return undefined
+  const candidates: Series[] = outcome.targets.flatMap((summary) => {
+    const points = (summary.history?.points ?? []).filter((p) => Number.isFinite(p.ratio))
+    return points.length >= 2 ? [{ summary, points }] : []
+  })
+  const { drawn, tooMany, common } = chooseDrawn(candidates)
+  const first = drawn[0]
+  if (first === undefined || common === undefined) return undefined
+  const keep = common
+  const columns = first.points.filter((p) => keep.has(keyOf(p)))
+  const inOrder = candidates.filter((s) => drawn.includes(s))
+  const metrics = new Set(inOrder.map((s) => s.summary.history?.metric))
+  const metric = metrics.size === 1 ? `${first.summary.history?.metric} ` : ""
+  const branch = first.summary.history?.branch ?? ""
+  const plainLabels = uniqueLabels(columns.map((p) => shortCommit(p.commit)))
+  const shifts = drawnShifts(inOrder, columns, plainLabels)
   const starred = new Set(shifts.map((shift) => shift.label))
   return {
     title: `${metric}overhead vs ${mermaidText(baseline)} on ${mermaidText(branch)}`,

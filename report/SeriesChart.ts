@@ -64,26 +64,33 @@ const seriesScale = (points: ReadonlyArray<ChartPoint>): Scale =>
     ),
   )
 
-/** The chart: a label column and the plot, side by side (class `plot`). */
-export const renderSeriesChart = (input: SeriesChartInput): string => {
-  const { points } = input
-  const scale = seriesScale(points)
-  const y = (value: number) => BOTTOM - scale.at(value) * (BOTTOM - TOP)
-  const yAt = (fraction: number) => BOTTOM - fraction * (BOTTOM - TOP)
-  const n = points.length
-  // A grid line per labelled tick: ticks whose labels would repeat are left out of both.
-  const grid = tickLabels(scale, input.format)
+/** Where a series is drawn: its scale, the vertical position of a value, and the run count. */
+interface Plot {
+  readonly scale: Scale
+  readonly y: (value: number) => number
+  readonly n: number
+}
+
+const yAt = (fraction: number) => BOTTOM - fraction * (BOTTOM - TOP)
+
+/** A grid line per labelled tick: ticks whose labels would repeat are left out of both. */
+const gridLines = ({ scale, y }: Plot, format: (value: number) => string): string =>
+  tickLabels(scale, format)
     .map(
       ({ value }) =>
         `<line class="grid" x1="0" y1="${px(y(value))}" x2="100%" y2="${px(y(value))}"/>`,
     )
     .join("")
+
+/** Each run's interval as a band behind its point, a cut end drawn as an arrowhead. */
+const intervalBands = (plot: Plot, points: ReadonlyArray<ChartPoint>): string => {
+  const { scale, n } = plot
   // A band's width: most of the gap between runs, within 1% and 4% of the plot.
   const bandWidth = Math.min(
     0.04,
     Math.max(0.01, n <= 1 ? 0.04 : (0.6 * (1 - 2 * INSET)) / (n - 1)),
   )
-  const bands = points
+  return points
     .map((p, i) => {
       if (p.lower === undefined || p.upper === undefined) return ""
       const low = clipped(scale, p.lower)
@@ -102,20 +109,30 @@ export const renderSeriesChart = (input: SeriesChartInput): string => {
       )
     })
     .join("")
-  const line = points
+}
+
+/** The line joining consecutive runs' values. */
+const trendLine = ({ y, n }: Plot, points: ReadonlyArray<ChartPoint>): string =>
+  points
     .slice(1)
     .map((p, i) => {
       const from = points[i] as ChartPoint
       return `<line class="trend" x1="${percent(xOf(i, n))}" y1="${px(y(from.value))}" x2="${percent(xOf(i + 1, n))}" y2="${px(y(p.value))}"/>`
     })
     .join("")
-  const dots = points
+
+/** A point per run, titled with what it says on its own. */
+const pointDots = ({ y, n }: Plot, points: ReadonlyArray<ChartPoint>): string =>
+  points
     .map(
       (p, i) =>
         `<circle class="point" cx="${percent(xOf(i, n))}" cy="${px(y(p.value))}" r="3.5"><title>${xmlText(p.title)}</title></circle>`,
     )
     .join("")
-  const marks = input.marks
+
+/** Each level shift as a dashed line labelled with its commit. */
+const shiftMarks = ({ n }: Plot, marks: ReadonlyArray<ChartMark>): string =>
+  marks
     .map((mark) => {
       // Halfway between the last run of the old level and the first of the new one.
       const x = mark.index <= 0 ? xOf(0, n) : (xOf(mark.index - 1, n) + xOf(mark.index, n)) / 2
@@ -126,19 +143,40 @@ export const renderSeriesChart = (input: SeriesChartInput): string => {
       )
     })
     .join("")
-  const first = input.commits[0]
-  const last = input.commits.at(-1)
-  const commits =
+
+/** The short commits under the first and last run. */
+const commitLabels = ({ n }: Plot, commits: ReadonlyArray<string>): string => {
+  const first = commits[0]
+  const last = commits.at(-1)
+  return (
     (first === undefined
       ? ""
       : `<text class="tick" x="${percent(xOf(0, n))}" y="${HEIGHT - 4}" text-anchor="${n <= 1 ? "middle" : "start"}">${xmlText(first)}</text>`) +
     (last === undefined || n <= 1
       ? ""
       : `<text class="tick" x="${percent(xOf(n - 1, n))}" y="${HEIGHT - 4}" text-anchor="end">${xmlText(last)}</text>`)
+  )
+}
+
+/** The chart: a label column and the plot, side by side (class `plot`). */
+export const renderSeriesChart = (input: SeriesChartInput): string => {
+  const { points } = input
+  const scale = seriesScale(points)
+  const plot: Plot = {
+    scale,
+    y: (value: number) => BOTTOM - scale.at(value) * (BOTTOM - TOP),
+    n: points.length,
+  }
+  const grid = gridLines(plot, input.format)
+  const bands = intervalBands(plot, points)
+  const line = trendLine(plot, points)
+  const marks = shiftMarks(plot, input.marks)
+  const dots = pointDots(plot, points)
+  const commits = commitLabels(plot, input.commits)
   const axisText = `${scale.kind === "log" ? "log scale, " : ""}${xmlText(input.format(scale.low))} to ${xmlText(input.format(scale.high))}`
   return (
     `<div class="plot">` +
-    verticalAxisLabels(scale, input.format, y, { width: AXIS_WIDTH, height: HEIGHT }) +
+    verticalAxisLabels(scale, input.format, plot.y, { width: AXIS_WIDTH, height: HEIGHT }) +
     `<svg class="series" width="100%" height="${HEIGHT}" role="img" aria-label="${xmlText(input.label)} (${axisText})">` +
     `${grid}<line class="axis" x1="0" y1="${BOTTOM}" x2="100%" y2="${BOTTOM}"/>${bands}${line}${marks}${dots}${commits}</svg>` +
     `</div>`

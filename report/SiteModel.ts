@@ -143,16 +143,14 @@ const lastVerdict = (
   return status === undefined ? { runId, kind: "no thresholds" } : { runId, kind: "judged", status }
 }
 
-export const siteOf = (input: SiteInput): Site => {
-  const { summaries, baselines } = input.trend
-  const metrics = [...new Set(summaries.map((s) => s.metric))]
-    .filter((m): m is MetricName => Object.hasOwn(METRICS, m))
-    .sort((a, b) => metricRank(a) - metricRank(b))
-  const all = metrics.flatMap((metric) => trendSeries(summaries, baselines, metric))
+type Reports = SiteInput["reports"]
+
+/** Each run once, with its overall status and report page when its report was kept. */
+const siteRuns = (summaries: TrendData["summaries"], reports: Reports): SiteRun[] => {
   const runsById = new Map<number, SiteRun>()
   for (const s of summaries) {
     if (runsById.has(s.runId)) continue
-    const report = input.reports.get(s.runId)
+    const report = reports.get(s.runId)
     const status = report === undefined ? undefined : overallStatus(report)
     runsById.set(s.runId, {
       id: s.runId,
@@ -162,6 +160,32 @@ export const siteOf = (input: SiteInput): Site => {
       ...(status === undefined ? {} : { status }),
     })
   }
+  return [...runsById.values()].sort((a, b) => a.id - b.id)
+}
+
+/** A series as the site shows it: each point with its run's interval, when a verdict gives one. */
+const siteSeries = (series: TrendSeries, reports: Reports): SiteSeries => ({
+  target: series.target,
+  metric: series.metric,
+  ...(series.baseline === undefined ? {} : { baseline: series.baseline }),
+  shifts: series.shifts,
+  points: series.points.map((point) => {
+    const interval = verdictOn(reports.get(point.runId), series)?.interval
+    return {
+      ...point,
+      ...(interval === undefined
+        ? {}
+        : { interval: { lower: interval.lower, upper: interval.upper, level: interval.level } }),
+    }
+  }),
+})
+
+export const siteOf = (input: SiteInput): Site => {
+  const { summaries, baselines } = input.trend
+  const metrics = [...new Set(summaries.map((s) => s.metric))]
+    .filter((m): m is MetricName => Object.hasOwn(METRICS, m))
+    .sort((a, b) => metricRank(a) - metricRank(b))
+  const all = metrics.flatMap((metric) => trendSeries(summaries, baselines, metric))
   const scenarioKeys = [...new Set(summaries.map((s) => key(s.spec, s.scenario)))]
   const scenarios = scenarioKeys.flatMap((k): ReadonlyArray<SiteScenario> => {
     const own = all.filter((s) => key(s.spec, s.scenario) === k)
@@ -175,34 +199,14 @@ export const siteOf = (input: SiteInput): Site => {
         spec: first.spec,
         scenario: first.scenario,
         page: scenarioPagePath(first.spec, first.scenario),
-        series: own.map((series) => ({
-          target: series.target,
-          metric: series.metric,
-          ...(series.baseline === undefined ? {} : { baseline: series.baseline }),
-          shifts: series.shifts,
-          points: series.points.map((point) => {
-            const interval = verdictOn(input.reports.get(point.runId), series)?.interval
-            return {
-              ...point,
-              ...(interval === undefined
-                ? {}
-                : {
-                    interval: {
-                      lower: interval.lower,
-                      upper: interval.upper,
-                      level: interval.level,
-                    },
-                  }),
-            }
-          }),
-        })),
+        series: own.map((series) => siteSeries(series, input.reports)),
         last: lastVerdict(newestRun, input.reports.get(newestRun), first.spec, first.scenario),
       },
     ]
   })
   return {
     branch: input.branch,
-    runs: [...runsById.values()].sort((a, b) => a.id - b.id),
+    runs: siteRuns(summaries, input.reports),
     scenarios,
     ...(input.commitUrl === undefined ? {} : { commitUrl: input.commitUrl }),
   }

@@ -201,9 +201,8 @@ const shiftItem = (site: Site, series: SiteSeries, shift: LevelShift, depth: num
   )
 }
 
-const seriesFigure = (site: Site, series: SiteSeries, id: string): string => {
-  const format = seriesFormat(series)
-  const depth = 1
+/** The series' chart: each run's point titled with its number and interval, shifts marked. */
+const seriesChart = (site: Site, series: SiteSeries, format: (v: number) => string): string => {
   const points: ReadonlyArray<ChartPoint> = series.points.map((p) => {
     const cut =
       p.interval === undefined
@@ -216,9 +215,7 @@ const seriesFigure = (site: Site, series: SiteSeries, id: string): string => {
     }
   })
   const values = series.points.map((p) => p.value).filter(Number.isFinite)
-  const latest = series.points.at(-1)
-  const withInterval = series.points.filter((p) => p.interval !== undefined).length
-  const chart = renderSeriesChart({
+  return renderSeriesChart({
     label: `${seriesName(series)} over ${series.points.length} runs of ${site.branch}, from ${format(Math.min(...values))} to ${format(Math.max(...values))}`,
     points,
     marks: series.shifts.map((shift) => ({
@@ -229,13 +226,30 @@ const seriesFigure = (site: Site, series: SiteSeries, id: string): string => {
     format,
     commits: series.points.map((p) => short(p.commit)),
   })
-  const rows = [...series.points].reverse().map((p) => {
+}
+
+/** A row per run, newest first: its run, commit, number and interval. */
+const seriesRows = (
+  site: Site,
+  series: SiteSeries,
+  format: (v: number) => string,
+  depth: number,
+): ReadonlyArray<string> =>
+  [...series.points].reverse().map((p) => {
     const run = site.runs.find((r) => r.id === p.runId)
     return (
       `<tr><td class="num">${runLink(run, p.runId, depth, String(p.runId))}</td><td>${commitLink(site, p.commit)}</td>` +
       `<td class="num">${xmlText(format(p.value))}</td><td class="num">${xmlText(intervalText(p, format)) || Format.NONE}</td></tr>`
     )
   })
+
+const seriesFigure = (site: Site, series: SiteSeries, id: string): string => {
+  const format = seriesFormat(series)
+  const depth = 1
+  const latest = series.points.at(-1)
+  const withInterval = series.points.filter((p) => p.interval !== undefined).length
+  const chart = seriesChart(site, series, format)
+  const rows = seriesRows(site, series, format, depth)
   const follows =
     series.baseline === undefined
       ? `the median of each run's rounds of ${series.metric}`

@@ -62,67 +62,77 @@ const table = (rows: ReadonlyArray<ReadonlyArray<string>>): ReadonlyArray<string
   )
 }
 
+/** When the branch has no runs: where to look instead. */
+const noRuns = (report: TrendReport): string => {
+  const others = Object.entries(report.otherBranches ?? {})
+  const named = others
+    .filter(([branch]) => branch !== UNKNOWN)
+    .map(([branch, n]) => `${singleLine(branch)} (${n})`)
+  const outsideGit = report.otherBranches?.[UNKNOWN]
+  return (
+    `no stored runs of branch ${singleLine(report.branch)} in ${singleLine(report.db)}` +
+    " (bench check stores every run there)\n" +
+    (named.length === 0
+      ? ""
+      : `runs of other branches: ${named.join(", ")}; --branch NAME shows one\n`) +
+    (outsideGit === undefined
+      ? ""
+      : `${outsideGit} run${outsideGit === 1 ? " was" : "s were"} made outside a git repository (no branch to file them under): --branch ${UNKNOWN} shows them\n`)
+  )
+}
+
+/** The series grouped by spec and scenario, in first-seen order. */
+const byScenario = (series: ReadonlyArray<TrendSeries>): Map<string, TrendSeries[]> => {
+  const scenarios = new Map<string, TrendSeries[]>()
+  for (const one of series) {
+    const key = `${one.spec}\u0000${one.scenario}`
+    const group = scenarios.get(key)
+    if (group === undefined) scenarios.set(key, [one])
+    else group.push(one)
+  }
+  return scenarios
+}
+
+/** A target's row: what it follows, its runs, latest value, range, sparkline and shifts. */
+const seriesRow = (series: TrendSeries): ReadonlyArray<string> => {
+  const values = series.points.map((p) => p.value)
+  const latest = values.at(-1)
+  const finite = values.filter(Number.isFinite)
+  const range =
+    finite.length < 2
+      ? NONE
+      : `${valueText(series, Math.min(...finite))} – ${valueText(series, Math.max(...finite))}`
+  return [
+    `  ${singleLine(series.target)}`,
+    series.baseline === undefined
+      ? series.metric
+      : `${series.metric} ÷ ${singleLine(series.baseline)}`,
+    String(series.points.length),
+    latest === undefined ? NONE : valueText(series, latest),
+    range,
+    sparkline(values),
+    series.shifts.length === 0
+      ? NONE
+      : series.shifts.map((shift) => shiftText(series, shift)).join("; "),
+  ]
+}
+
 /** The terminal text: per scenario, a row per target. */
 export const renderTrendTerminal = (report: TrendReport): string => {
-  if (report.series.length === 0) {
-    const others = Object.entries(report.otherBranches ?? {})
-    const named = others
-      .filter(([branch]) => branch !== UNKNOWN)
-      .map(([branch, n]) => `${singleLine(branch)} (${n})`)
-    const outsideGit = report.otherBranches?.[UNKNOWN]
-    return (
-      `no stored runs of branch ${singleLine(report.branch)} in ${singleLine(report.db)}` +
-      " (bench check stores every run there)\n" +
-      (named.length === 0
-        ? ""
-        : `runs of other branches: ${named.join(", ")}; --branch NAME shows one\n`) +
-      (outsideGit === undefined
-        ? ""
-        : `${outsideGit} run${outsideGit === 1 ? " was" : "s were"} made outside a git repository (no branch to file them under): --branch ${UNKNOWN} shows them\n`)
-    )
-  }
-  const scenarios = new Map<string, TrendSeries[]>()
-  for (const series of report.series) {
-    const key = `${series.spec}\u0000${series.scenario}`
-    const group = scenarios.get(key)
-    if (group === undefined) scenarios.set(key, [series])
-    else group.push(series)
-  }
+  if (report.series.length === 0) return noRuns(report)
   const runs = new Set(report.series.flatMap((s) => s.points.map((p) => p.runId))).size
   const out: string[] = [
     `history of ${singleLine(report.branch)}: ${runs} run${runs === 1 ? "" : "s"} ` +
       `(the newest ${report.limit} asked), oldest → newest`,
   ]
-  for (const group of scenarios.values()) {
+  for (const group of byScenario(report.series).values()) {
     const first = group[0]
     if (first === undefined) continue
     out.push("", `${singleLine(first.spec)} › ${singleLine(first.scenario)}`)
-    const rows = group.map((series) => {
-      const values = series.points.map((p) => p.value)
-      const latest = values.at(-1)
-      const finite = values.filter(Number.isFinite)
-      const range =
-        finite.length < 2
-          ? NONE
-          : `${valueText(series, Math.min(...finite))} – ${valueText(series, Math.max(...finite))}`
-      return [
-        `  ${singleLine(series.target)}`,
-        series.baseline === undefined
-          ? series.metric
-          : `${series.metric} ÷ ${singleLine(series.baseline)}`,
-        String(series.points.length),
-        latest === undefined ? NONE : valueText(series, latest),
-        range,
-        sparkline(values),
-        series.shifts.length === 0
-          ? NONE
-          : series.shifts.map((shift) => shiftText(series, shift)).join("; "),
-      ]
-    })
     out.push(
       ...table([
         ["  target", "follows", "runs", "latest", "range", "runs, oldest → newest", "level shifts"],
-        ...rows,
+        ...group.map(seriesRow),
       ]),
     )
   }

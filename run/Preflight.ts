@@ -164,6 +164,80 @@ const locationOf = (
   field: "method" | "smoke" | "expect" | "call",
 ): SourceLocation | undefined => (field === "call" ? at.call : (at[field] ?? at.call))
 
+/**
+ * Starts the spec's services, then the grpc targets the checks are made on (each as the server
+ * benchgate reaches), in the caller's scope; the port of each target by name.
+ */
+const startChecked = (
+  plan: SpecPlan,
+  checks: ReadonlyArray<PreflightCheck>,
+  options: PreflightOptions,
+) =>
+  Effect.gen(function* () {
+    const names = new Set(checks.map((c) => c.target))
+    const targets = plan.targets.flatMap((t) => (names.has(t.name) ? (serverOf(t) ?? []) : []))
+    options.onProgress({
+      kind: "starting",
+      spec: plan.spec.name,
+      targets: [...plan.services.map((s) => `service ${s.name}`), ...targets.map((t) => t.name)],
+    })
+    // Services first: a target may need one as soon as it starts.
+    yield* Effect.forEach(plan.services, (service) => startService(plan, service, options.logDir), {
+      concurrency: "unbounded",
+    })
+    const started = yield* Effect.forEach(
+      targets,
+      (target) => startTarget(plan, target, options.logDir, options.grpcurl),
+      { concurrency: "unbounded" },
+    )
+    return new Map(started.map((t) => [t.name, t.port]))
+  })
+
+/** One check's smoke call: the problem it found, or the response's encoded size. */
+const checkCall = (
+  plan: SpecPlan,
+  check: PreflightCheck,
+  ports: ReadonlyMap<string, number | undefined>,
+  grpcurl: string,
+): Effect.Effect<{ readonly problem?: PreflightProblem; readonly bytes?: number }> =>
+  Effect.gen(function* () {
+    const connection = resolveForGrpcurl(
+      {
+        ...check.connection,
+        address: fillPort(check.connection.address, ports.get(check.target)),
+      },
+      check.dir ?? plan.dir,
+    )
+    const result = yield* Effect.either(
+      preflight(grpcurl, {
+        target: connection,
+        call: check.method,
+        data: withSecrets(check.smoke),
+        ...(hasEnvRef(check.smoke) ? { dataOnStdin: true } : {}),
+        ...(check.expect === undefined ? {} : { expect: check.expect }),
+      }),
+    )
+    const base = { file: plan.spec.file, scenario: check.scenario, target: check.target }
+    if (result._tag === "Left") {
+      const { field, ...problem } = problemOf(result.left)
+      const location = locationOf(check.at, field)
+      return { problem: { ...base, ...problem, ...(location ? { location } : {}) } }
+    }
+    const { method, responseBytes: bytes } = result.right
+    if (method.clientStreaming || method.serverStreaming) {
+      const location = locationOf(check.at, "method")
+      return {
+        problem: {
+          ...base,
+          invalid: true,
+          message: `${check.method} is a ${method.clientStreaming ? "client" : "server"}-streaming method; a scenario's call is one unary call`,
+          ...(location ? { location } : {}),
+        },
+      }
+    }
+    return bytes === undefined ? {} : { bytes }
+  })
+
 /** The checks of one spec, against a fresh start of its grpc targets. */
 const preflightSpec = (
   plan: SpecPlan,
@@ -173,65 +247,14 @@ const preflightSpec = (
   Effect.scoped(
     Effect.gen(function* () {
       const spec = plan.spec.name
-      const names = new Set(checks.map((c) => c.target))
-      // The targets the checks are made on, each as the server benchgate reaches.
-      const targets = plan.targets.flatMap((t) => (names.has(t.name) ? (serverOf(t) ?? []) : []))
-      options.onProgress({
-        kind: "starting",
-        spec,
-        targets: [...plan.services.map((s) => `service ${s.name}`), ...targets.map((t) => t.name)],
-      })
-      // Services first: a target may need one as soon as it starts.
-      yield* Effect.forEach(
-        plan.services,
-        (service) => startService(plan, service, options.logDir),
-        { concurrency: "unbounded" },
-      )
-      const started = yield* Effect.forEach(
-        targets,
-        (target) => startTarget(plan, target, options.logDir, options.grpcurl),
-        { concurrency: "unbounded" },
-      )
-      const ports = new Map(started.map((t) => [t.name, t.port]))
+      const ports = yield* startChecked(plan, checks, options)
       const problems: PreflightProblem[] = []
       const responseBytes = new Map<string, number>()
       for (const check of checks) {
         options.onProgress({ kind: "check", spec, scenario: check.scenario, target: check.target })
-        const connection = resolveForGrpcurl(
-          {
-            ...check.connection,
-            address: fillPort(check.connection.address, ports.get(check.target)),
-          },
-          check.dir ?? plan.dir,
-        )
-        const result = yield* Effect.either(
-          preflight(options.grpcurl, {
-            target: connection,
-            call: check.method,
-            data: withSecrets(check.smoke),
-            ...(hasEnvRef(check.smoke) ? { dataOnStdin: true } : {}),
-            ...(check.expect === undefined ? {} : { expect: check.expect }),
-          }),
-        )
-        const base = { file: plan.spec.file, scenario: check.scenario, target: check.target }
-        if (result._tag === "Left") {
-          const { field, ...problem } = problemOf(result.left)
-          const location = locationOf(check.at, field)
-          problems.push({ ...base, ...problem, ...(location ? { location } : {}) })
-          continue
-        }
-        const { method, responseBytes: bytes } = result.right
-        if (method.clientStreaming || method.serverStreaming) {
-          const location = locationOf(check.at, "method")
-          problems.push({
-            ...base,
-            invalid: true,
-            message: `${check.method} is a ${method.clientStreaming ? "client" : "server"}-streaming method; a scenario's call is one unary call`,
-            ...(location ? { location } : {}),
-          })
-          continue
-        }
-        if (bytes !== undefined) {
+        const { problem, bytes } = yield* checkCall(plan, check, ports, options.grpcurl)
+        if (problem) problems.push(problem)
+        else if (bytes !== undefined) {
           responseBytes.set(responseBytesKey(check.scenario, check.target), bytes)
         }
       }

@@ -156,6 +156,58 @@ const pooled = (side: Side, all: ReadonlyArray<Stacks>) => ({
 })
 
 /** Runs a pair's rounds in `work` and turns the profiles into the report's entry. */
+/**
+ * A side per target, its folder made before any round: a runner's scratch files (GNU time's) go
+ * in the first side's folder, whichever side the round order runs first.
+ */
+const sidesOf = (targets: readonly [Target, Target], work: string): Side[] => {
+  const sides: Side[] = targets.map((target, i) => ({
+    name: target.name,
+    target,
+    dir: join(work, i === 0 ? "head" : "base"),
+    windows: [],
+    units: [],
+    cpuNs: [],
+    perfFiles: [],
+  }))
+  for (const side of sides) mkdirSync(side.dir, { recursive: true })
+  return sides
+}
+
+/** The sides' stacks, read: the profile files written, the differential and the flame graph. */
+const profileFrom = (
+  plan: SpecPlan,
+  scenarioPlan: ScenarioPlan,
+  [headSide, baseSide]: readonly [Side, Side],
+  [head, base]: readonly [Stacks[], Stacks[]],
+  options: ProfileOptions,
+): Partial<ScenarioProfile> => {
+  const rounds: ProfiledRound[] = head.map((stacks, i) => ({
+    head: { stacks, ...measuredIn(headSide, i) },
+    base: { stacks: base[i] ?? new Map(), ...measuredIn(baseSide, i) },
+  }))
+  const files = writeProfiles(
+    join(options.outDir, fileName(plan.spec.name), fileName(scenarioPlan.scenario.name)),
+    [
+      { side: headSide, stacks: mergeStacks(head) },
+      { side: baseSide, stacks: mergeStacks(base) },
+    ],
+  )
+  const profilers = [headSide, baseSide].map(
+    (s) => `${s.name}: ${PROFILER_NAMES[s.profiler ?? "perf"]}`,
+  )
+  const differential = profileDifferential(rounds, options.level)
+  const flame = flameTree(pooled(baseSide, base), pooled(headSide, head))
+  if (!differential || !flame) {
+    return {
+      profilers,
+      files,
+      skipped: `${baseSide.name} has no samples: its profiler saw no CPU time`,
+    }
+  }
+  return { profilers, files, differential: topChanges(differential, TOP_ROWS), flame }
+}
+
 const profilePair = (
   plan: SpecPlan,
   scenarioPlan: ScenarioPlan,
@@ -167,18 +219,7 @@ const profilePair = (
   result: (rest: Partial<ScenarioProfile>) => ScenarioProfile,
 ) =>
   Effect.gen(function* () {
-    const sides: Side[] = targets.map((target, i) => ({
-      name: target.name,
-      target,
-      dir: join(work, i === 0 ? "head" : "base"),
-      windows: [],
-      units: [],
-      cpuNs: [],
-      perfFiles: [],
-    }))
-    // Made before any round: a runner's scratch files (GNU time's) go in the first side's
-    // folder, whichever side the round order runs first.
-    for (const side of sides) mkdirSync(side.dir, { recursive: true })
+    const sides = sidesOf(targets, work)
     const roundsOptions = {
       tools: options.tools,
       logDir: options.logDir,
@@ -207,29 +248,8 @@ const profilePair = (
       Effect.forEach(sides, (side) => sideStacks(side, perf, side.target.dir ?? plan.dir)),
     )
     if (read._tag === "Left") return result({ skipped: read.left })
-    const [head, base] = read.right as [Stacks[], Stacks[]]
-    const rounds: ProfiledRound[] = head.map((stacks, i) => ({
-      head: { stacks, ...measuredIn(headSide, i) },
-      base: { stacks: base[i] ?? new Map(), ...measuredIn(baseSide, i) },
-    }))
-    const files = writeProfiles(
-      join(options.outDir, fileName(plan.spec.name), fileName(scenarioPlan.scenario.name)),
-      [
-        { side: headSide, stacks: mergeStacks(head) },
-        { side: baseSide, stacks: mergeStacks(base) },
-      ],
-    )
-    const profilers = sides.map((s) => `${s.name}: ${PROFILER_NAMES[s.profiler ?? "perf"]}`)
-    const differential = profileDifferential(rounds, options.level)
-    const flame = flameTree(pooled(baseSide, base), pooled(headSide, head))
-    if (!differential || !flame) {
-      return result({
-        profilers,
-        files,
-        skipped: `${baseSide.name} has no samples: its profiler saw no CPU time`,
-      })
-    }
-    return result({ profilers, files, differential: topChanges(differential, TOP_ROWS), flame })
+    const stacks = read.right as [Stacks[], Stacks[]]
+    return result(profileFrom(plan, scenarioPlan, [headSide, baseSide], stacks, options))
   })
 
 /** The report's entry for a request: what was asked, and what came of it. */

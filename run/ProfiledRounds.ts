@@ -134,6 +134,48 @@ const rounds = <E>(
     }
   })
 
+/** Each side's target launched afresh, a JS runtime's profiler set up through its env. */
+const launchProfiled = (plan: SpecPlan, sides: ReadonlyArray<Side>, options: RoundsOptions) =>
+  Effect.forEach(
+    sides,
+    (side) => {
+      const target = startedServerOf(side.target)
+      // profile.ts launches service rounds only when every side is started.
+      if (target === undefined) throw new Error(`profile: ${side.name} is not started`)
+      return startTarget(
+        plan,
+        withEnv(target, jsProfileEnv(side.dir, target.start?.env ?? {})),
+        options.logDir,
+        options.tools.get("grpcurl"),
+      )
+    },
+    { concurrency: "unbounded" },
+  )
+
+/**
+ * Which profiler each launched side is under: a JS runtime profiles itself; anything else gets
+ * perf attached to its processes for the whole launch, when perf is there.
+ */
+const attachProfilers = (
+  sides: ReadonlyArray<Side>,
+  launched: ReadonlyArray<RunningTarget>,
+  perf: ReturnType<typeof perfProgram>,
+) =>
+  Effect.gen(function* () {
+    for (const [i, side] of sides.entries()) {
+      const pid = launched[i]?.pid
+      if (pid === undefined) continue
+      const pids = targetProcesses(pid)
+      if (pids.some((p) => JS_RUNTIMES.has(executableOf(p) ?? ""))) side.profiler = "js"
+      else if (perf !== undefined) {
+        const file = join(side.dir, "perf.data")
+        yield* perfRecording(perf, pids, file)
+        side.perfFiles.push(file)
+        side.profiler = "perf"
+      }
+    }
+  })
+
 /**
  * Started targets: both launched again with their profiler. One scope holds everything, so
  * closing it stops perf first (acquired last), then the targets — bun writes its profile as it
@@ -150,34 +192,9 @@ export const serviceRounds = (
       Effect.gen(function* () {
         const perf = perfProgram()
         const services = yield* startServices(plan, options)
-        const launched = yield* Effect.forEach(
-          sides,
-          (side) => {
-            const target = startedServerOf(side.target)
-            // profile.ts launches service rounds only when every side is started.
-            if (target === undefined) throw new Error(`profile: ${side.name} is not started`)
-            return startTarget(
-              plan,
-              withEnv(target, jsProfileEnv(side.dir, target.start?.env ?? {})),
-              options.logDir,
-              options.tools.get("grpcurl"),
-            )
-          },
-          { concurrency: "unbounded" },
-        )
+        const launched = yield* launchProfiled(plan, sides, options)
         const watched: RunningTarget[] = [...services, ...launched]
-        for (const [i, side] of sides.entries()) {
-          const pid = launched[i]?.pid
-          if (pid === undefined) continue
-          const pids = targetProcesses(pid)
-          if (pids.some((p) => JS_RUNTIMES.has(executableOf(p) ?? ""))) side.profiler = "js"
-          else if (perf !== undefined) {
-            const file = join(side.dir, "perf.data")
-            yield* perfRecording(perf, pids, file)
-            side.perfFiles.push(file)
-            side.profiler = "perf"
-          }
-        }
+        yield* attachProfilers(sides, launched, perf)
         const context = contextOf(plan, sides, options, services, new Map(), launched)
         const cpuOf = (side: Side) => {
           const leader = launched[sides.indexOf(side)]?.pid

@@ -183,6 +183,37 @@ const spawnAndWait = (argv: ReadonlyArray<string>, input: CommandInput): Effect.
     })
   })
 
+/** A failed run as CommandFailed: what happened, with the tail of its stderr. */
+const failed = (
+  argv: ReadonlyArray<string>,
+  reason: CommandFailed["reason"],
+  detail: string,
+  stderr: string,
+  extra: { exitCode?: number; signal?: string },
+): CommandFailed => {
+  const stderrTail = tail(stderr)
+  return new CommandFailed({
+    reason,
+    argv,
+    ...extra,
+    stderrTail,
+    message: `${describe(argv)}: ${detail}${stderrTail === "" ? "" : `\n${stderrTail}`}`,
+  })
+}
+
+/** The peak RSS GNU time wrote to `rssFile`, or why there is none. */
+const peakRss = (
+  rssFile: string,
+  rssDir: string,
+): { readonly rss: number } | { readonly why: string } => {
+  const text = existsSync(rssFile) ? readFileSync(rssFile, "utf8") : ""
+  const rss = parseGnuTimeRss(text)
+  if (rss !== undefined) return { rss }
+  // A full file system leaves the file empty: say so rather than only that it is.
+  const full = text === "" ? diskFullNote(rssDir) : undefined
+  return { why: `GNU time wrote no peak RSS: ${full ?? JSON.stringify(text)}` }
+}
+
 let runCounter = 0
 
 /** Runs the command once and measures it; see the file comment for each metric. */
@@ -197,16 +228,7 @@ export const runCommand = (input: CommandInput): Effect.Effect<CommandValues, Co
     detail: string,
     stderr: string,
     extra: { exitCode?: number; signal?: string } = {},
-  ) => {
-    const stderrTail = tail(stderr)
-    return new CommandFailed({
-      reason,
-      argv: input.argv,
-      ...extra,
-      stderrTail,
-      message: `${describe(input.argv)}: ${detail}${stderrTail === "" ? "" : `\n${stderrTail}`}`,
-    })
-  }
+  ) => failed(input.argv, reason, detail, stderr, extra)
 
   return Effect.gen(function* () {
     const spawned = yield* spawnAndWait(spawnArgv(input, rssFile), input).pipe(
@@ -232,18 +254,9 @@ export const runCommand = (input: CommandInput): Effect.Effect<CommandValues, Co
       sys_cpu: run.systemUs / 1000,
     }
     if (input.gnuTime !== undefined) {
-      const text = existsSync(rssFile) ? readFileSync(rssFile, "utf8") : ""
-      const rss = parseGnuTimeRss(text)
-      if (rss === undefined) {
-        // A full file system leaves the file empty: say so rather than only that it is.
-        const full = text === "" ? diskFullNote(rssDir) : undefined
-        return yield* fail(
-          "unmeasured",
-          `GNU time wrote no peak RSS: ${full ?? JSON.stringify(text)}`,
-          run.stderr,
-        )
-      }
-      values.peak_rss = rss
+      const peak = peakRss(rssFile, rssDir)
+      if ("why" in peak) return yield* fail("unmeasured", peak.why, run.stderr)
+      values.peak_rss = peak.rss
     }
     return values
   }).pipe(Effect.ensuring(Effect.sync(() => rmSync(rssFile, { force: true }))))
