@@ -18,6 +18,7 @@ import { METRIC_NAMES, METRICS, type MetricName, type MetricValues } from "../co
 import type { Threshold } from "../core/Spec.ts"
 import { acceptanceFor, judgeAgainstAccepted, type StoredAcceptance } from "./Acceptance.ts"
 import { DEFAULT_BUSY_LIMIT, type Disturbance, judgedRounds } from "./Disturbance.ts"
+import { differenceInterval, pairedInterval, pairedRatios, ratioEstimate } from "./Paired.ts"
 import type { Reason, Scale, Undecided } from "./Reason.ts"
 import type {
   BaseReference,
@@ -33,11 +34,6 @@ import {
 } from "./stats/Deterministic.ts"
 import type { Interval } from "./stats/Interval.ts"
 import { levelInterval } from "./stats/Level.ts"
-import {
-  type PairedOptions,
-  pairedDifferenceInterval,
-  pairedRatioInterval,
-} from "./stats/PairedRatio.ts"
 import { roundsToDecide } from "./stats/Power.ts"
 import { unpairedRatioInterval } from "./stats/UnpairedRatio.ts"
 import { type Decision, decide, decideRegression } from "./stats/Verdict.ts"
@@ -112,68 +108,11 @@ export type RegressionBase =
       readonly otherEnvironment?: string
     }
 
-interface Paired {
-  readonly ratios: number[]
-  /** Per round, target − reference (additive overhead limits). */
-  readonly differences: number[]
-  /** Per ratio: did the target run before its reference in that round? */
-  readonly targetFirst: boolean[]
-  readonly rounds: number[]
-  /** Per ratio: the launch of the targets that measured it (0 for runs without forks). */
-  readonly forks: number[]
-}
-
 const valuesOf = (run: ScenarioRun, target: string, metric: MetricName) =>
   run.rounds.flatMap((r) => {
     const value = r.target === target ? r.values[metric] : undefined
     return value === undefined ? [] : [{ value, round: r.round }]
   })
-
-/** target ÷ reference per round, for the rounds in which both produced the metric. */
-export const pairedRatios = (
-  run: ScenarioRun,
-  target: string,
-  reference: string,
-  metric: MetricName,
-): Paired => {
-  const paired: Paired = { ratios: [], differences: [], targetFirst: [], rounds: [], forks: [] }
-  for (const round of new Set(run.rounds.map((r) => r.round))) {
-    const of = (name: string) => run.rounds.find((r) => r.round === round && r.target === name)
-    const a = of(target)
-    const b = of(reference)
-    const x = a?.values[metric]
-    const y = b?.values[metric]
-    if (a && b && x !== undefined && y !== undefined && y !== 0) {
-      paired.ratios.push(x / y)
-      paired.differences.push(x - y)
-      paired.targetFirst.push(a.slot < b.slot)
-      paired.rounds.push(round)
-      paired.forks.push(a.fork ?? 0)
-    }
-  }
-  return paired
-}
-
-/**
- * Rounds from several launches of the targets: the interval over launches, so differences
- * between processes are in it. One launch: the crossover analysis over rounds, which needs both
- * orders; with one order only, the plain paired t.
- */
-const pairedInterval = (paired: Paired, level: number): Interval =>
-  pairedRatioInterval(paired.ratios, pairedOptions(paired, level))
-
-/** The same analysis of target − reference, for additive limits. */
-const differenceInterval = (paired: Paired, level: number): Interval =>
-  pairedDifferenceInterval(paired.differences, pairedOptions(paired, level))
-
-const pairedOptions = (paired: Paired, level: number): PairedOptions => {
-  if (new Set(paired.forks).size > 1) {
-    const { targetFirst, forks } = paired
-    return { level, method: "forks", targetFirst, forks }
-  }
-  const orders = new Set(paired.targetFirst)
-  return orders.size === 2 ? { level, targetFirst: paired.targetFirst } : { level }
-}
 
 const collect = (fn: (metric: MetricName) => number | undefined): MetricValues =>
   Object.fromEntries(
@@ -186,9 +125,6 @@ const collect = (fn: (metric: MetricName) => number | undefined): MetricValues =
 /** The point estimate of a level: the interval's (a geometric mean for positive values). */
 const levelEstimate = (values: ReadonlyArray<number>, level: number): number | undefined =>
   values.length === 0 ? undefined : levelInterval(values, { level }).estimate
-
-const ratioEstimate = (paired: Paired, level: number): number | undefined =>
-  paired.ratios.length === 0 ? undefined : pairedInterval(paired, level).estimate
 
 /**
  * The overhead target ÷ reference as the reports show it: the point estimate of the paired-ratio
