@@ -4,18 +4,32 @@
  * The flags reach every bun and node process of a launch through BUN_OPTIONS and NODE_OPTIONS,
  * so a command that is a script, a `bun run`, or a parent of the server is profiled as well as
  * `bun server.ts`. Both write the profile when the process exits normally; a preload makes
- * the TERM that stops a target an exit, so it is written then too.
+ * the TERM that stops a target an exit, so it is written then too — after the target's own
+ * TERM handler, when it has one, so its cleanup (temporary files, child processes) still runs.
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs"
 import { join } from "node:path"
 import { cpuProfileStacks, type Window } from "./CpuProfile.ts"
 import type { Stacks } from "./Stacks.ts"
 
+/**
+ * How long a profiled process with its own TERM handler has to exit by itself before the
+ * preload ends it; the profiled launch's stop waits longer (run/ProfiledRounds.ts).
+ */
+const PRELOAD_EXIT_MS = 5_000
+
 /** Executables whose samples only their own profiler can name. */
 export const JS_RUNTIMES: ReadonlySet<string> = new Set(["bun", "node", "nodejs"])
 
-const PRELOAD = `// benchgate: a profiled launch exits on TERM, so --cpu-prof writes its profile.
-for (const signal of ["SIGTERM", "SIGINT"]) process.on(signal, () => process.exit(0))
+const PRELOAD = `// benchgate: a profiled launch exits on TERM, so --cpu-prof writes its profile. A process
+// with a handler of its own runs it first (its cleanup, which ends in an exit); one that has
+// not exited PRELOAD_EXIT_MS later is ended here.
+for (const signal of ["SIGTERM", "SIGINT"]) {
+  process.on(signal, () => {
+    if (process.listenerCount(signal) === 1) process.exit(0)
+    setTimeout(() => process.exit(0), ${PRELOAD_EXIT_MS}).unref()
+  })
+}
 `
 
 /** The sampling interval, µs: Bun's and Node's default. */

@@ -134,6 +134,13 @@ const rounds = <E>(
     }
   })
 
+/**
+ * How long a profiled target may take to exit after TERM: bun and node write their profile
+ * first (a second after a few seconds of load on a quiet machine, several on a busy one), and
+ * a KILL then would lose the profile and skip the target's own cleanup (its temporary files).
+ */
+const PROFILED_STOP_GRACE_MS = 30_000
+
 /** Each side's target launched afresh, a JS runtime's profiler set up through its env. */
 const launchProfiled = (plan: SpecPlan, sides: ReadonlyArray<Side>, options: RoundsOptions) =>
   Effect.forEach(
@@ -147,6 +154,7 @@ const launchProfiled = (plan: SpecPlan, sides: ReadonlyArray<Side>, options: Rou
         withEnv(target, jsProfileEnv(side.dir, target.start?.env ?? {})),
         options.logDir,
         options.tools.get("grpcurl"),
+        PROFILED_STOP_GRACE_MS,
       )
     },
     { concurrency: "unbounded" },

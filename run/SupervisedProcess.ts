@@ -6,7 +6,7 @@
  */
 import { closeSync, openSync } from "node:fs"
 import { Deferred, Effect } from "effect"
-import { STOP_GRACE_MS, type SupervisorEvent, supervisorArgv, supervisorEnv } from "./Supervisor.ts"
+import { type SupervisorEvent, supervisorArgv, supervisorEnv } from "./Supervisor.ts"
 import type { TargetFailed } from "./TargetFailed.ts"
 
 /** How a started process ended, as the supervisor reports it. */
@@ -64,11 +64,13 @@ export const spawnSupervisor = (input: {
   readonly logFile: string
   readonly life: Lifecycle
   readonly onDeath: (end: ProcessEnd) => TargetFailed
+  /** How long its processes may take to exit after TERM before they are killed. */
+  readonly graceMs: number
 }) =>
   Effect.sync(() => {
     const fd = openSync(input.logFile, "w")
     try {
-      const child = Bun.spawn([...supervisorArgv([...input.argv], input.cwd)], {
+      const child = Bun.spawn([...supervisorArgv([...input.argv], input.cwd, input.graceMs)], {
         cwd: "/",
         env: supervisorEnv({ ...process.env, ...input.env }),
         stdin: "pipe",
@@ -93,7 +95,11 @@ export type SupervisorProcess = Effect.Effect.Success<ReturnType<typeof spawnSup
  * The scope's finalizer: the end of the supervisor's stdin makes it stop the target's processes
  * (TERM, grace, KILL); one that does not exit in time is killed with the target's group.
  */
-export const stopSupervisor = (child: SupervisorProcess, life: Lifecycle): Effect.Effect<void> =>
+export const stopSupervisor = (
+  child: SupervisorProcess,
+  life: Lifecycle,
+  graceMs: number,
+): Effect.Effect<void> =>
   Effect.gen(function* () {
     life.stopping = true
     yield* Effect.promise(async () => {
@@ -104,7 +110,7 @@ export const stopSupervisor = (child: SupervisorProcess, life: Lifecycle): Effec
       }
     })
     const done = yield* Effect.promise(() => child.exited).pipe(
-      Effect.timeoutOption(STOP_GRACE_MS + 2000),
+      Effect.timeoutOption(graceMs + 2000),
     )
     if (done._tag === "None") {
       // A supervisor that does not stop: kill the target's group, then the supervisor.

@@ -44,6 +44,7 @@ import {
   spawnSupervisor,
   stopSupervisor,
 } from "./SupervisedProcess.ts"
+import { STOP_GRACE_MS } from "./Supervisor.ts"
 import { type Failed, TargetFailed } from "./TargetFailed.ts"
 
 export interface RunningTarget {
@@ -90,6 +91,8 @@ interface Startable {
   readonly dir?: string
   /** Set for a gRPC target: `url` is an address, readiness may be a health check. */
   readonly grpc?: GrpcProbe
+  /** How long its processes may take to exit after TERM; absent: STOP_GRACE_MS. */
+  readonly stopGraceMs?: number
 }
 
 /**
@@ -101,11 +104,13 @@ export const startTarget = (
   server: Server,
   logDir: string,
   grpcurl?: string,
+  stopGraceMs?: number,
 ): Effect.Effect<RunningTarget, TargetFailed, Scope.Scope> =>
   startProcess(
     spec,
     {
       role: "target",
+      ...(stopGraceMs === undefined ? {} : { stopGraceMs }),
       name: server.name,
       url: server.endpoint,
       ...(server.start === undefined ? {} : { start: server.start }),
@@ -167,6 +172,7 @@ const startProcess = (
     const shown = redactUrl(url)
     const failed = failureOf(spec, target)
     const reachable = reachabilityOf(url, target.grpc)
+    const graceMs = target.stopGraceMs ?? STOP_GRACE_MS
     const start = target.start
     if (!start) return yield* alreadyRunning(target.name, url, shown, reachable, failed)
 
@@ -180,8 +186,8 @@ const startProcess = (
     const cwd = resolve(target.dir ?? spec.dir, start.cwd ?? ".")
     const onDeath = (end: ProcessEnd) => failed("Died", `${exitText(end)} during the run`, logFile)
     const supervisor = yield* Effect.acquireRelease(
-      spawnSupervisor({ argv, cwd, env, logFile, life, onDeath }),
-      (child) => stopSupervisor(child, life),
+      spawnSupervisor({ argv, cwd, env, logFile, life, onDeath, graceMs }),
+      (child) => stopSupervisor(child, life, graceMs),
     )
     const leader = yield* awaitLaunch(life, program, logFile, failed)
 

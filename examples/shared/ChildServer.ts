@@ -4,8 +4,9 @@
  * between.
  *
  * The child never outlives its parent: stop() sends SIGTERM (SIGKILL after a grace period); an
- * exit handler kills it if the parent exits any other way; and if the parent is SIGKILLed, the
- * child's stdin pipe closes and it exits on EOF (the child's --exit-with-stdin).
+ * exit handler sends SIGTERM if the parent exits any other way (the child still runs its own
+ * cleanup: its temporary database); and if the parent is SIGKILLed, the child's stdin pipe
+ * closes and it exits on EOF (the child's --exit-with-stdin).
  */
 import { parseListening } from "./Listening.ts"
 
@@ -37,7 +38,7 @@ export const startChildServer = async (options: ChildServerOptions): Promise<Chi
     stdout: "pipe",
     stderr: "inherit",
   })
-  const killOnExit = () => child.kill("SIGKILL")
+  const killOnExit = () => child.kill("SIGTERM")
   process.on("exit", killOnExit)
 
   let stopping = false
