@@ -175,15 +175,26 @@ interface Ran {
   readonly stderr: string
   /** Every process command line seen while it ran (argv joined by spaces). */
   readonly cmdlines: ReadonlyArray<string>
+  /** Those of its own processes (marked by RUN_MARK in their environment), not a neighbour's. */
+  readonly ownCmdlines: ReadonlyArray<string>
 }
 
-/** All processes' command lines now (a process gone meanwhile is skipped). */
-const sampleCmdlines = (into: Set<string>) => {
+/** Set in each run's environment: its processes inherit it, a parallel suite's do not. */
+const RUN_MARK = "BENCHGATE_SECRETS_TEST_RUN"
+
+/**
+ * All processes' command lines now (a process gone meanwhile is skipped), and those whose
+ * environment holds `mark` into `own`.
+ */
+const sampleCmdlines = (into: Set<string>, own: Set<string>, mark: string) => {
   for (const entry of readdirSync("/proc")) {
     if (!/^\d+$/.test(entry)) continue
     try {
       const text = readFileSync(`/proc/${entry}/cmdline`, "utf8")
-      if (text !== "") into.add(text.replaceAll("\0", " "))
+      if (text === "") continue
+      const line = text.replaceAll("\0", " ")
+      into.add(line)
+      if (readFileSync(`/proc/${entry}/environ`, "utf8").split("\0").includes(mark)) own.add(line)
     } catch {
       // gone
     }
@@ -195,22 +206,27 @@ const run = async (
   env: Readonly<Record<string, string | undefined>>,
   cwd = work,
 ): Promise<Ran> => {
+  const mark = `${RUN_MARK}=${process.pid}-${performance.now()}`
   const child = Bun.spawn([...argv], {
     cwd,
     stdout: "pipe",
     stderr: "pipe",
     env: Object.fromEntries(
-      Object.entries({ ...process.env, NO_COLOR: "1", ...env }).filter(
-        (entry): entry is [string, string] => entry[1] !== undefined,
-      ),
+      Object.entries({
+        ...process.env,
+        NO_COLOR: "1",
+        ...env,
+        [RUN_MARK]: mark.slice(RUN_MARK.length + 1),
+      }).filter((entry): entry is [string, string] => entry[1] !== undefined),
     ),
     timeout: 180_000,
   })
   const seen = new Set<string>()
+  const own = new Set<string>()
   let done = false
   const sampler = (async () => {
     while (!done) {
-      sampleCmdlines(seen)
+      sampleCmdlines(seen, own, mark)
       await Bun.sleep(1)
     }
   })()
@@ -221,7 +237,7 @@ const run = async (
   ])
   done = true
   await sampler
-  return { code, stdout, stderr, cmdlines: [...seen] }
+  return { code, stdout, stderr, cmdlines: [...seen], ownCmdlines: [...own] }
 }
 
 /** Every file under `dir`, with its bytes as latin1 text (so any byte sequence is searchable). */
@@ -288,10 +304,11 @@ describe.skipIf(!tools)("secrets: {env.NAME}", () => {
     expect(existsSync(join(out, "logs"))).toBe(true)
     expect(leaksInFiles(out)).toEqual([])
 
-    // The tools ran, and none of them had an off-argv secret on its command line.
-    const ran = (binary: string) => result.cmdlines.some((line) => line.startsWith(binary))
+    // The tools ran (its own: a parallel suite runs them too), and none of them had an
+    // off-argv secret on its command line (any process's: the secrets are this test's).
+    const ran = (binary: string) => result.ownCmdlines.some((line) => line.startsWith(binary))
     expect(ran(OHA)).toBe(true)
-    expect(result.cmdlines.some((line) => /\/vegeta attack /.test(line))).toBe(true)
+    expect(result.ownCmdlines.some((line) => /\/vegeta attack /.test(line))).toBe(true)
     expect(ran(GHZ)).toBe(true)
     expect(ran(GRPCURL)).toBe(true)
     const argvLeaks = result.cmdlines.flatMap((line) =>
@@ -427,6 +444,8 @@ scenarios: t: load: {duration: "100ms", warmup: "0s", rounds: 1}
     expect(refused.code).toBe(3)
     expect(refused.stderr).toContain("environment variable CALL_TOKEN is not set or empty")
     expect(refused.stderr).toContain('scenarios."open vault".call.metadata.x-call-token')
-    expect(refused.cmdlines.some((line) => line.includes("grpc-server.ts"))).toBe(false)
+    // Its own processes only: a parallel suite's checks start the same example servers.
+    expect(refused.ownCmdlines.some((line) => line.includes("bash"))).toBe(true)
+    expect(refused.ownCmdlines.some((line) => line.includes("grpc-server.ts"))).toBe(false)
   }, 240_000)
 })
