@@ -185,10 +185,12 @@ scenarios: hello: {load: {warmup: "0s", rounds: 2}, thresholds: [{metric: "wall"
   test("SIGTERM to the node launcher stops the check: exit 130, no bun left behind", async () => {
     const slow = join(app, "slow")
     mkdirSync(slow, { recursive: true })
-    writeFileSync(join(slow, "slow.bench.ts"), HARNESS_FILE)
+    // Named for this run: a parallel suite's bun must not count as left behind.
+    const bench = `slow-${process.pid}.bench.ts`
+    writeFileSync(join(slow, bench), HARNESS_FILE)
     writeFileSync(
       join(slow, "slow.cue"),
-      spec("slow.bench.ts", `{duration: "2s", warmup: "10ms", rounds: 20}`),
+      spec(bench, `{duration: "2s", warmup: "10ms", rounds: 20}`),
     )
     const bin = join(project, "node_modules", ".bin", "benchgate")
     const child = await spawnUntil(
@@ -198,7 +200,7 @@ scenarios: hello: {load: {warmup: "0s", rounds: 2}, thresholds: [{metric: "wall"
     )
     child.kill("SIGTERM")
     expect(await child.exited).toBe(130)
-    expect(await eventually(() => processesMatching("slow.bench.ts").length === 0)).toBe(true)
+    expect(await eventually(() => processesMatching(bench).length === 0)).toBe(true)
     expect(processesMatching(join(project, "node_modules"))).toEqual([])
   }, 60_000)
 
