@@ -48,8 +48,9 @@ export const processesMatching = (needle: string): number[] =>
     .map(Number)
 
 /**
- * Live processes whose environment holds `name=value`: every descendant of a command started
- * with it, whatever process group or session it moved to, as long as it kept its environment.
+ * Live processes (this one excepted) whose environment holds `name=value`: every descendant of a
+ * command started with it, whatever process group or session it moved to, as long as it kept
+ * its environment.
  */
 export const processesWithEnvironment = (name: string, value: string): number[] => {
   const entry = `${name}=${value}`
@@ -76,26 +77,4 @@ export const eventually = async (condition: () => boolean, timeoutMs = 5000): Pr
     await Bun.sleep(50)
   }
   return condition()
-}
-
-/**
- * Live processes (this one excepted) whose environment holds `NAME=value`: every descendant of
- * a process started with it, whatever process group or session it moved to, unless it cleared
- * its environment.
- */
-export const processesWithEnv = (name: string, value: string): number[] => {
-  const entry = `${name}=${value}`
-  return readdirSync("/proc")
-    .filter((pid) => /^\d+$/.test(pid) && Number(pid) !== process.pid)
-    .filter((pid) => {
-      try {
-        return (
-          readFileSync(`/proc/${pid}/environ`, "utf8").split("\0").includes(entry) &&
-          isAlive(Number(pid))
-        )
-      } catch {
-        return false
-      }
-    })
-    .map(Number)
 }

@@ -6,10 +6,9 @@ import { afterAll, describe, expect, test } from "bun:test"
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
-import { Either } from "effect"
 import { parseGoogleBenchmark } from "../../../runners/results/GoogleBenchmark.ts"
 import { readSamples } from "../../../runners/results/ReadResults.ts"
-import type { Samples } from "../../../runners/results/Samples.ts"
+import { left, right } from "./either.ts"
 
 const FIXTURES = join(import.meta.dir, "../../fixtures/results")
 const text = readFileSync(join(FIXTURES, "google-benchmark.json"), "utf8")
@@ -23,13 +22,6 @@ const rows: {
 
 const scratch = mkdtempSync(join(tmpdir(), "benchgate-gbench-"))
 afterAll(() => rmSync(scratch, { recursive: true, force: true }))
-
-const right = (result: Either.Either<Samples, string>): Samples => {
-  if (Either.isLeft(result)) throw new Error(result.left)
-  return result.right
-}
-const left = (result: Either.Either<Samples, string>): string =>
-  Either.isLeft(result) ? result.left : "parsed"
 
 describe("google-benchmark", () => {
   const samples = right(parseGoogleBenchmark(text))

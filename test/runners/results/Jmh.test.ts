@@ -6,10 +6,9 @@ import { afterAll, describe, expect, test } from "bun:test"
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
-import { Either } from "effect"
 import { parseJmh } from "../../../runners/results/Jmh.ts"
 import { readSamples } from "../../../runners/results/ReadResults.ts"
-import type { Samples } from "../../../runners/results/Samples.ts"
+import { left, right } from "./either.ts"
 
 const FIXTURES = join(import.meta.dir, "../../fixtures/results")
 const text = readFileSync(join(FIXTURES, "jmh.json"), "utf8")
@@ -24,13 +23,6 @@ const entry = (method: string, size: string) =>
 
 const scratch = mkdtempSync(join(tmpdir(), "benchgate-jmh-"))
 afterAll(() => rmSync(scratch, { recursive: true, force: true }))
-
-const right = (result: Either.Either<Samples, string>): Samples => {
-  if (Either.isLeft(result)) throw new Error(result.left)
-  return result.right
-}
-const left = (result: Either.Either<Samples, string>): string =>
-  Either.isLeft(result) ? result.left : "parsed"
 
 describe("jmh", () => {
   const samples = right(parseJmh(text))

@@ -12,16 +12,11 @@ import { parseGoBench } from "../../../runners/results/GoBench.ts"
 import { parseHyperfine } from "../../../runners/results/Hyperfine.ts"
 import { parsePytestBenchmark } from "../../../runners/results/PytestBenchmark.ts"
 import { matchingFiles, readSamples, sampleFor } from "../../../runners/results/ReadResults.ts"
-import type { Samples } from "../../../runners/results/Samples.ts"
+import { right } from "./either.ts"
 
 const FIXTURES = join(import.meta.dir, "../../fixtures/results")
 const text = (file: string) => readFileSync(join(FIXTURES, file), "utf8")
 const json = (file: string) => JSON.parse(text(file))
-
-const right = (result: Either.Either<Samples, string>): Samples => {
-  if (Either.isLeft(result)) throw new Error(result.left)
-  return result.right
-}
 
 describe("results formats", () => {
   test("hyperfine: each run of each command, wall in ms and the run's peak memory", () => {

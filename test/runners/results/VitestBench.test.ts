@@ -7,10 +7,9 @@ import { afterAll, describe, expect, test } from "bun:test"
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
-import { Either } from "effect"
 import { readSamples } from "../../../runners/results/ReadResults.ts"
-import type { Samples } from "../../../runners/results/Samples.ts"
 import { parseVitestBench } from "../../../runners/results/VitestBench.ts"
+import { left, right } from "./either.ts"
 
 const FIXTURES = join(import.meta.dir, "../../fixtures/results")
 interface Recorded {
@@ -28,13 +27,6 @@ const recorded = (i: number, group: string, name: string): Recorded | undefined 
 
 const scratch = mkdtempSync(join(tmpdir(), "benchgate-vitest-"))
 afterAll(() => rmSync(scratch, { recursive: true, force: true }))
-
-const right = (result: Either.Either<Samples, string>): Samples => {
-  if (Either.isLeft(result)) throw new Error(result.left)
-  return result.right
-}
-const left = (result: Either.Either<Samples, string>): string =>
-  Either.isLeft(result) ? result.left : "parsed"
 
 describe("vitest-bench", () => {
   test("the recorded files keep no per-iteration samples, only each run's summary", () => {

@@ -23,7 +23,7 @@ import {
 } from "node:fs"
 import { join, resolve } from "node:path"
 import { seededRandom } from "../../../gate/stats/Random.ts"
-import { eventually, processesWithEnv } from "../Processes.ts"
+import { eventually, processesWithEnvironment } from "../Processes.ts"
 import { corpus, type Seed, SUPPORT_FILES } from "./Corpus.ts"
 import { mutate } from "./Mutate.ts"
 import { judge } from "./Oracle.ts"
@@ -191,7 +191,7 @@ class Worker {
       return { kind: "answer", ...(JSON.parse(answer) as { code: number; stderr: string }) }
     }
     // What was still running says where it hung: cue, or benchgate itself.
-    const running = processesWithEnv(MARK, this.mark).map(describeProcess).join("; ")
+    const running = processesWithEnvironment(MARK, this.mark).map(describeProcess).join("; ")
     await this.stop()
     return answer === "timeout"
       ? { kind: "timeout", running }
@@ -212,8 +212,8 @@ class Worker {
       Bun.sleep(10_000).then(() => false),
     ])
     if (!ended) child.kill("SIGKILL")
-    await eventually(() => processesWithEnv(MARK, this.mark).length === 0, 3000)
-    const left = processesWithEnv(MARK, this.mark).length
+    await eventually(() => processesWithEnvironment(MARK, this.mark).length === 0, 3000)
+    const left = processesWithEnvironment(MARK, this.mark).length
     killMarked(this.mark)
     return left
   }
@@ -242,7 +242,7 @@ const describeProcess = (pid: number): string => {
 }
 
 const killMarked = (mark: string) => {
-  for (const pid of processesWithEnv(MARK, mark)) {
+  for (const pid of processesWithEnvironment(MARK, mark)) {
     try {
       process.kill(pid, "SIGKILL")
     } catch {
@@ -296,8 +296,8 @@ const runCheck = async (
   const exitCode = child.signalCode === null ? code : null
   const problems = [...judge({ code: exitCode, stderr, timedOut }, file)]
   // The supervisor stops targets before benchgate exits; a moment for the kernel to reap them.
-  await eventually(() => processesWithEnv(MARK, mark).length === 0, 3000)
-  const left = processesWithEnv(MARK, mark)
+  await eventually(() => processesWithEnvironment(MARK, mark).length === 0, 3000)
+  const left = processesWithEnvironment(MARK, mark)
   if (left.length > 0) {
     problems.push(`${left.length} process(es) left running`)
     killMarked(mark)
