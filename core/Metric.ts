@@ -20,11 +20,21 @@ export type Better = "higher" | "lower"
  */
 export type Unit = "req/s" | "op/s" | "ms" | "fraction" | "bytes" | "count"
 
+/**
+ * How other work sharing the machine moves a metric (gate/Disturbance.ts):
+ * - "time": latency, throughput and durations stretch as the cores are shared out;
+ * - "work": what the code spent per unit of work (CPU per request, memory) moves less;
+ * - "none": what the code answered (errors, statuses) and exact sizes and counts — a busy
+ *   machine never excuses them.
+ */
+export type Contention = "time" | "work" | "none"
+
 interface MetricInfo {
   readonly unit: Unit
   readonly better: Better
   /** Deterministic metrics (sizes, counts) are compared exactly, not statistically. */
   readonly deterministic: boolean
+  readonly contention: Contention
   readonly description: string
 }
 
@@ -33,104 +43,133 @@ const BASE_METRICS = {
     unit: "req/s",
     better: "higher",
     deterministic: false,
+    contention: "time",
     description: "successful requests per second",
   },
-  mean: { unit: "ms", better: "lower", deterministic: false, description: "mean latency" },
-  p50: { unit: "ms", better: "lower", deterministic: false, description: "median latency" },
+  mean: {
+    unit: "ms",
+    better: "lower",
+    deterministic: false,
+    contention: "time",
+    description: "mean latency",
+  },
+  p50: {
+    unit: "ms",
+    better: "lower",
+    deterministic: false,
+    contention: "time",
+    description: "median latency",
+  },
   p90: {
     unit: "ms",
     better: "lower",
     deterministic: false,
+    contention: "time",
     description: "90th percentile latency",
   },
   p95: {
     unit: "ms",
     better: "lower",
     deterministic: false,
+    contention: "time",
     description: "95th percentile latency",
   },
   p99: {
     unit: "ms",
     better: "lower",
     deterministic: false,
+    contention: "time",
     description: "99th percentile latency",
   },
   "p99.9": {
     unit: "ms",
     better: "lower",
     deterministic: false,
+    contention: "time",
     description: "99.9th percentile latency",
   },
   error_rate: {
     unit: "fraction",
     better: "lower",
     deterministic: false,
+    contention: "none",
     description: "share of requests that failed (non-2xx status or transport error)",
   },
   bytes_per_response: {
     unit: "bytes",
     better: "lower",
     deterministic: true,
+    contention: "none",
     description: "mean response body size",
   },
   bytes_per_item: {
     unit: "bytes",
     better: "lower",
     deterministic: true,
+    contention: "none",
     description: "response body size per item (bytes_per_response / the scenario's items)",
   },
   time_per_op: {
     unit: "ms",
     better: "lower",
     deterministic: false,
+    contention: "time",
     description: "time per operation (in-process benchmarks)",
   },
   ops_per_s: {
     unit: "op/s",
     better: "higher",
     deterministic: false,
+    contention: "time",
     description: "operations per second (in-process benchmarks)",
   },
   heap_per_op: {
     unit: "bytes",
     better: "lower",
     deterministic: false,
+    contention: "work",
     description: "heap growth per operation",
   },
   bytes_per_op: {
     unit: "bytes",
     better: "lower",
     deterministic: false,
+    contention: "work",
     description: "bytes allocated per operation (Go B/op)",
   },
   allocs_per_op: {
     unit: "count",
     better: "lower",
     deterministic: true,
+    contention: "none",
     description: "allocations per operation (Go allocs/op)",
   },
   wall: {
     unit: "ms",
     better: "lower",
     deterministic: false,
+    contention: "time",
     description: "wall-clock time of a command",
   },
   user_cpu: {
     unit: "ms",
     better: "lower",
     deterministic: false,
+    contention: "work",
     description: "user CPU time of a command",
   },
   sys_cpu: {
     unit: "ms",
     better: "lower",
     deterministic: false,
+    contention: "work",
     description: "system CPU time of a command",
   },
   peak_rss: {
     unit: "bytes",
     better: "lower",
     deterministic: false,
+    contention: "work",
     description:
       "peak resident memory of a command, or of a started target's processes during the slice",
   },
@@ -138,12 +177,14 @@ const BASE_METRICS = {
     unit: "bytes",
     better: "lower",
     deterministic: false,
+    contention: "work",
     description: "mean resident memory of a started target's processes during the slice",
   },
   cpu_per_request: {
     unit: "ms",
     better: "lower",
     deterministic: false,
+    contention: "work",
     description:
       "CPU time (user + system, every thread) a started target spent per successful request",
   },
@@ -151,12 +192,14 @@ const BASE_METRICS = {
     unit: "count",
     better: "lower",
     deterministic: false,
+    contention: "work",
     description: "times a started target's threads were put on a CPU, per successful request",
   },
   other_cpu: {
     unit: "fraction",
     better: "lower",
     deterministic: false,
+    contention: "none",
     description:
       "share of the machine's CPU that processes outside the check (and the hypervisor) took during the slice",
   },
@@ -180,6 +223,7 @@ const STATUS_RATES = Object.fromEntries(
       unit: "fraction",
       better: code === "OK" ? "higher" : "lower",
       deterministic: false,
+      contention: "none",
       description: `share of gRPC calls that ended with status ${code}`,
     },
   ]),

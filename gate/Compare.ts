@@ -17,9 +17,16 @@ import { isCopy } from "../core/Copies.ts"
 import { METRIC_NAMES, METRICS, type MetricName, type MetricValues } from "../core/Metric.ts"
 import type { Threshold } from "../core/Spec.ts"
 import { acceptanceFor, judgeAgainstAccepted, type StoredAcceptance } from "./Acceptance.ts"
-import { DEFAULT_BUSY_LIMIT, type Disturbance, judgedRounds } from "./Disturbance.ts"
+import {
+  busyAllowance,
+  type Comparison,
+  DEFAULT_BUSY_LIMIT,
+  type Disturbance,
+  judgedRounds,
+  widened,
+} from "./Disturbance.ts"
 import { differenceInterval, pairedInterval, pairedRatios, ratioEstimate } from "./Paired.ts"
-import type { Reason, Scale, Undecided } from "./Reason.ts"
+import type { BusyNote, Reason, Scale, Undecided } from "./Reason.ts"
 import type {
   BaseReference,
   ScenarioOutcome,
@@ -51,6 +58,13 @@ export interface CompareOptions {
 }
 
 export const DEFAULT_COMPARE: CompareOptions = { level: 0.95, minEffect: 0.01 }
+
+/** What every verdict of a scenario is judged with: the options and the machine's disturbance. */
+interface Judging {
+  readonly options: CompareOptions
+  /** Set when the scenario's rounds were disturbed (gate/Disturbance.ts). */
+  readonly disturbance?: Disturbance
+}
 
 /**
  * The error rate a target may show when its spec sets no error_rate threshold of its own: 1%.
@@ -225,7 +239,7 @@ const withNotes = (
     against?: string
     undecided?: Undecided
     otherEnvironment?: string
-    busy?: Disturbance
+    busy?: BusyNote
   },
 ): Reason =>
   reason.kind === "interval" ||
@@ -234,11 +248,40 @@ const withNotes = (
     ? { ...reason, ...notes }
     : reason
 
+/**
+ * A statistical decision that knows the machine: on quiet rounds, the interval's own; on busy
+ * rounds (gate/Disturbance.ts), decided on the interval widened by the verdict's allowance for
+ * what a neighbour can move this comparison of this metric, and reported with both the interval
+ * measured and the one it was judged on.
+ */
+const decideKnowingLoad = (
+  interval: Interval,
+  on: { readonly judging: Judging; readonly comparison: Comparison; readonly metric: MetricName },
+  decideOn: (bounds: Interval) => Decision,
+): Decision => {
+  const measured = decideOn(interval)
+  const { disturbance } = on.judging
+  const allowance = busyAllowance(disturbance, on.comparison, METRICS[on.metric].contention)
+  if (!disturbance || !allowance) return measured
+  const judged = decideOn(widened(interval, allowance))
+  if (measured.reason.kind !== "interval" || judged.reason.kind !== "interval") return judged
+  const { lower, upper } = judged.reason.bounds
+  return {
+    status: judged.status,
+    reason: {
+      ...judged.reason,
+      bounds: measured.reason.bounds,
+      busy: { ...disturbance, allowance, judgedBounds: { lower, upper } },
+    },
+  }
+}
+
 const decideAbsolute = (
   threshold: Extract<Threshold, { kind: "absolute" }>,
   run: ScenarioRun,
-  options: CompareOptions,
+  judging: Judging,
 ): ThresholdVerdict => {
+  const { options } = judging
   const { metric, target } = threshold
   const measured = valuesOf(run, target, metric)
   if (measured.length === 0) return missing(threshold, target)
@@ -254,11 +297,9 @@ const decideAbsolute = (
     return verdict(threshold, found, { measured: found.value, rounds: values.length })
   }
   const interval = levelInterval(values, { level: options.level })
-  const decision = decide(interval, limit, {
-    minEffect: options.minEffect,
-    label,
-    scale: inUnit(metric),
-  })
+  const decision = decideKnowingLoad(interval, { judging, comparison: "level", metric }, (bounds) =>
+    decide(bounds, limit, { minEffect: options.minEffect, label, scale: inUnit(metric) }),
+  )
   return verdict(threshold, decision, { measured: interval.estimate, interval, rounds: interval.n })
 }
 
@@ -276,6 +317,14 @@ const undecided = (
 ): Decision => {
   if (decision.status !== "inconclusive" || !Number.isFinite(interval.lower)) return decision
   if (!(interval.lower > 0)) return decision
+  if (decision.reason.kind === "interval" && decision.reason.busy?.allowance) {
+    // Rounds narrow the interval, not the allowance around it: the machine must be quieter.
+    const undecided: Undecided = {
+      resolved: Math.sqrt(interval.upper / interval.lower) - 1,
+      busy: true,
+    }
+    return { ...decision, reason: withNotes(decision.reason, { undecided }) }
+  }
   const needed = roundsToDecide({ ...interval, limit, rounds: interval.n })
   // A results target's rounds are its tool's samples: no round time of benchgate's buys more.
   const recorded = targets.some((target) => run.recorded?.includes(target))
@@ -293,8 +342,9 @@ const undecided = (
 const decideOverhead = (
   threshold: Extract<Threshold, { kind: "overhead" }>,
   run: ScenarioRun,
-  options: CompareOptions,
+  judging: Judging,
 ): ThresholdVerdict => {
+  const { options } = judging
   const { metric, target } = threshold
   const baseline = run.baseline
   const paired = baseline === undefined ? undefined : pairedRatios(run, target, baseline, metric)
@@ -317,7 +367,10 @@ const decideOverhead = (
   const interval = additive
     ? differenceInterval(paired, options.level)
     : pairedInterval(paired, options.level)
-  const decision = decide(interval, limit, { minEffect: options.minEffect, label, scale })
+  const comparison: Comparison = isCopy(run.copies, baseline ?? "") ? "copies" : "paths"
+  const decision = decideKnowingLoad(interval, { judging, comparison, metric }, (bounds) =>
+    decide(bounds, limit, { minEffect: options.minEffect, label, scale }),
+  )
   const targets = [target, baseline ?? target]
   return verdict(
     threshold,
@@ -381,8 +434,9 @@ const intervalRegression = (
   run: ScenarioRun,
   base: RegressionBase,
   { head, baseValues, label, against }: RegressionSides,
-  options: CompareOptions,
+  judging: Judging,
 ): ThresholdVerdict => {
+  const { options } = judging
   const { metric, target } = threshold
   const better = METRICS[metric].better
   const interval =
@@ -393,13 +447,17 @@ const intervalRegression = (
           baseValues,
           { level: options.level },
         )
+  // A copy of the same code in the same rounds, or rounds measured at another time.
+  const comparison: Comparison = base.kind === "paired" ? "copies" : "level"
   const decision = undecided(
-    decideRegression(interval, {
-      better,
-      tolerance: threshold.tolerance,
-      minEffect: options.minEffect,
-      label,
-    }),
+    decideKnowingLoad(interval, { judging, comparison, metric }, (bounds) =>
+      decideRegression(bounds, {
+        better,
+        tolerance: threshold.tolerance,
+        minEffect: options.minEffect,
+        label,
+      }),
+    ),
     interval,
     better === "higher" ? 1 - threshold.tolerance : 1 + threshold.tolerance,
     run,
@@ -421,7 +479,7 @@ const decideRegressionThreshold = (
   run: ScenarioRun,
   base: RegressionBase | undefined,
   noBase: string,
-  options: CompareOptions,
+  judging: Judging,
 ): ThresholdVerdict => {
   const { metric, target } = threshold
   if (!base) return { threshold, status: "skipped", reason: { kind: "no-baseline", why: noBase } }
@@ -436,7 +494,7 @@ const decideRegressionThreshold = (
   const sides = { head, baseValues, label: `${target} ${metric}`, against: { against: base.label } }
   const found = METRICS[metric].deterministic
     ? deterministicRegression(threshold, sides)
-    : intervalRegression(threshold, run, base, sides, options)
+    : intervalRegression(threshold, run, base, sides, judging)
   // Numbers from another machine or tool version prove nothing: report, do not fail.
   if (found.status === "fail" && base.kind === "stored" && base.otherEnvironment) {
     return {
@@ -453,37 +511,17 @@ const decideThreshold = (
   run: ScenarioRun,
   base: RegressionBase | undefined,
   noBase: string,
-  options: CompareOptions,
+  judging: Judging,
 ): ThresholdVerdict => {
   switch (threshold.kind) {
     case "absolute":
-      return decideAbsolute(threshold, run, options)
+      return decideAbsolute(threshold, run, judging)
     case "overhead":
-      return decideOverhead(threshold, run, options)
+      return decideOverhead(threshold, run, judging)
     case "regression":
-      return decideRegressionThreshold(threshold, run, base, noBase, options)
+      return decideRegressionThreshold(threshold, run, base, noBase, judging)
   }
 }
-
-/**
- * Judged on disturbed rounds, a statistical failure is the neighbour's as much as the code's:
- * reported inconclusive with the disturbance. Exact metrics (sizes, counts) do not move with load.
- */
-const judgedBusy = (
-  decided: ReadonlyArray<ThresholdVerdict>,
-  disturbance: Disturbance | undefined,
-): ReadonlyArray<ThresholdVerdict> =>
-  disturbance?.judged === "all"
-    ? decided.map((v) =>
-        v.status === "fail" && v.reason.kind === "interval"
-          ? {
-              ...v,
-              status: "inconclusive" as const,
-              reason: withNotes(v.reason, { busy: disturbance }),
-            }
-          : v,
-      )
-    : decided
 
 /** No silent pass on errors: a target the spec does not limit gets the default limit. */
 const implicitErrorRates = (
@@ -524,22 +562,20 @@ export const compareScenario = (input: {
   const { run, disturbance } = judgedRounds(input.run, given.busyLimit ?? DEFAULT_BUSY_LIMIT)
   const heads = run.targets.filter((t) => !isCopy(run.copies, t))
   const targets = heads.map((target) => summarise(run, target, input.bases.get(target), options))
+  const judging: Judging = { options, ...(disturbance ? { disturbance } : {}) }
   const decideOn = (threshold: Threshold) =>
     decideThreshold(
       threshold,
       run,
       input.bases.get(threshold.target),
       input.noBase(threshold.target),
-      options,
+      judging,
     )
   const accepted = input.accepted ?? []
   const decided = input.thresholds.map((threshold) =>
     judgeAgainstAccepted(decideOn(threshold), acceptanceFor(accepted, threshold), decideOn),
   )
-  const verdicts = [
-    ...judgedBusy(decided, disturbance),
-    ...implicitErrorRates(run, heads, input.thresholds),
-  ]
+  const verdicts = [...decided, ...implicitErrorRates(run, heads, input.thresholds)]
   return {
     spec: input.spec,
     specFile: input.specFile,

@@ -4,7 +4,7 @@
  * change without touching a stored run, and a renderer can show the numbers its own way.
  */
 import type { MetricName } from "../core/Metric.ts"
-import type { Disturbance } from "./Disturbance.ts"
+import type { BusyAllowance, Disturbance } from "./Disturbance.ts"
 import type { Better, Comparator } from "./stats/Limit.ts"
 
 /**
@@ -51,6 +51,19 @@ export interface Undecided {
   readonly ms?: number
   /** The rounds are samples a results target's tool recorded: more must be recorded there. */
   readonly recorded?: true
+  /** The busy machine's allowance keeps it open: more rounds cannot, a quieter machine can. */
+  readonly busy?: true
+}
+
+/**
+ * A verdict judged on busy rounds (gate/Disturbance.ts): the disturbance, the allowance for
+ * what it can move, and the widened interval the verdict was decided on, in the reason's scale.
+ * Reasons stored before the allowance existed carry the disturbance alone: a failure that was
+ * reported inconclusive because the machine was busy.
+ */
+export interface BusyNote extends Disturbance {
+  readonly allowance?: BusyAllowance
+  readonly judgedBounds?: { readonly lower: number; readonly upper: number }
 }
 
 /** What every reason may carry beside its own numbers. */
@@ -60,8 +73,8 @@ interface Notes {
   readonly undecided?: Undecided
   /** A failure made inconclusive: the base ran in another environment (this one). */
   readonly otherEnvironment?: string
-  /** A failure made inconclusive: too few rounds ran on a quiet machine (gate/Disturbance.ts). */
-  readonly busy?: Disturbance
+  /** Judged on busy rounds, its interval widened by an allowance (gate/Disturbance.ts). */
+  readonly busy?: BusyNote
 }
 
 /** A verdict from an interval and a limit (gate/stats/Verdict.ts). */

@@ -6,6 +6,7 @@
  */
 import type { Disturbance } from "../gate/Disturbance.ts"
 import type {
+  BusyNote,
   DeterministicReason,
   DeterministicRegressionReason,
   IntervalReason,
@@ -149,8 +150,9 @@ const notes = (r: IntervalReason | DeterministicReason | DeterministicRegression
   if (r.undecided !== undefined) {
     const { resolved, rounds, ms, recorded } = r.undecided
     const time = ms === undefined ? "" : ` (~${Math.ceil(ms / 1000)} s of rounds)`
-    const more =
-      rounds === undefined
+    const more = r.undecided.busy
+      ? "a quieter machine would decide it, more rounds would not"
+      : rounds === undefined
         ? "the estimate sits on the limit: no budget decides it"
         : recorded
           ? `about ${rounds} samples would decide it: record that many in the benchmark's output`
@@ -161,12 +163,30 @@ const notes = (r: IntervalReason | DeterministicReason | DeterministicRegression
   if (r.otherEnvironment !== undefined) {
     parts.push(`; not failed: the base ran in another environment (${r.otherEnvironment})`)
   }
-  if (r.busy !== undefined) {
-    parts.push(
-      `; not failed: the machine was busy (other processes took ${Wording.percent(r.busy.median, 0)} of its CPU, median of the slices, in ${r.busy.disturbed} of ${r.busy.rounds} rounds)`,
-    )
-  }
+  if (r.busy !== undefined)
+    parts.push(busyNote(r.busy, r.kind === "interval" ? r.scale : undefined))
   return parts.join("")
+}
+
+/** How busy the machine was, in a verdict's words. */
+const busyShare = (busy: BusyNote): string =>
+  `other processes took ${Wording.percent(busy.median, 0)} of its CPU, median of the slices, in ${busy.disturbed} of ${busy.rounds} rounds`
+
+/**
+ * What a verdict judged on busy rounds allowed for: the widened interval it was decided on. A
+ * reason stored before allowances existed says a failure was not failed because of it.
+ */
+const busyNote = (busy: BusyNote, scale: Scale | undefined): string => {
+  const { allowance, judgedBounds } = busy
+  if (!allowance || !judgedBounds || !scale) {
+    return `; not failed: the machine was busy (${busyShare(busy)})`
+  }
+  const format = valueFormat(scale)
+  const what =
+    allowance.kind === "scale"
+      ? `the change ${Wording.percent(allowance.by, 0)} larger or smaller`
+      : `±${Wording.percent(Math.expm1(allowance.by), 0)}`
+  return `; judged on ${range(format(judgedBounds.lower), format(judgedBounds.upper))}, allowing ${what} for the busy machine (${busyShare(busy)})`
 }
 
 /** The reason as one sentence. */
@@ -194,8 +214,15 @@ export const describeReason = (reason: Reason): string => {
  * quiet rounds` — or, with too few quiet rounds, that no verdict failed because of it.
  */
 export const disturbanceNote = (d: Disturbance): string => {
-  const share = `other processes took ${Wording.percent(d.median, 0)} of its CPU (median of the slices; up to ${Wording.percent(d.highest, 0)}; limit ${Wording.percent(d.limit, 0)})`
-  return d.judged === "clean"
-    ? `machine busy in ${d.disturbed} of ${d.rounds} rounds, ${share}: judged on the ${d.rounds - d.disturbed} quiet rounds`
-    : `machine busy in ${d.disturbed} of ${d.rounds} rounds, ${share}: too few quiet rounds, so a failure here is reported inconclusive; run again on a quieter machine`
+  // The median over the disturbed rounds where it was recorded: over every slice it would read
+  // 100% beside one busy round in a thousand, or 2% beside a busy round that took it all.
+  const there = d.disturbed === 1 ? "in that round" : "median of those rounds"
+  const share =
+    d.disturbedMedian === undefined
+      ? `other processes took ${Wording.percent(d.median, 0)} of its CPU (median of the slices; up to ${Wording.percent(d.highest, 0)}; limit ${Wording.percent(d.limit, 0)})`
+      : `other processes took ${Wording.percent(d.disturbedMedian, 0)} of its CPU ${there} (up to ${Wording.percent(d.highest, 0)}; limit ${Wording.percent(d.limit, 0)})`
+  if (d.judged === "clean") {
+    return `machine busy in ${d.disturbed} of ${d.rounds} rounds, ${share}: judged on the ${d.rounds - d.disturbed} quiet rounds`
+  }
+  return `machine busy in ${d.disturbed} of ${d.rounds} rounds, ${share}: too few quiet rounds, so each verdict allows for what a busy machine can move and still fails a change past that`
 }

@@ -1,9 +1,10 @@
 /**
- * A busy machine through the real CLI: a spec whose overhead limit the layered path breaks.
- * Checked with a process outside the check spinning on one of the machine's cores, the failure
- * is reported inconclusive with the disturbance (exit 0); with the rule turned off, the same
- * check fails (exit 1). Every slice records the machine's other CPU and the started targets'
- * CPU per request.
+ * A busy machine through the real CLI: a spec whose overhead limit the layered path breaks by
+ * far more than any neighbour could move it. Checked with processes outside the check spinning
+ * on the machine's cores, every round is disturbed, the interval is widened by the busy
+ * allowance and the check still fails (exit 1), saying what it allowed for; with the rule
+ * turned off, the same check fails too. Every slice records the machine's other CPU and the
+ * started targets' CPU per request.
  */
 import { afterAll, afterEach, describe, expect, test } from "bun:test"
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
@@ -50,8 +51,9 @@ scenarios: "get user": {
 	request: path: "/users/42"
 	load: {concurrency: 2, duration: "300ms", rounds: 6, warmup: "200ms"}
 	baseline: "direct"
-	// The layered path costs well over 1.05x direct's latency: this limit fails on any machine.
-	thresholds: [{target: "layered", metric: "p50", overhead: "<= 1.05x"}]
+	// The layered path (an HTTP front before the same backend) is never a fifth of direct's
+	// latency: this limit fails on any machine, busy or not, past any allowance.
+	thresholds: [{target: "layered", metric: "p50", overhead: "<= 0.2x"}]
 }
 `,
 )
@@ -76,16 +78,16 @@ const check = async (name: string, busyLimit: string) => {
   return { ran, scenario: doc.scenarios[0] }
 }
 
-describe("a busy machine does not fail the code", () => {
-  test("with a core taken by a stranger, the failure is inconclusive and says why", async () => {
+describe("a busy machine does not hide a certain failure", () => {
+  test("with a core taken by a stranger, a failure past the busy allowance still fails", async () => {
     // One spinning stranger per core but one: most of the machine's CPU goes to others.
     for (let i = 1; i < Math.max(2, availableParallelism()); i++) await spinStranger()
     const { ran, scenario } = await check("busy", "15%")
-    expect(ran.code).toBe(0)
+    expect(ran.code).toBe(1)
     expect(scenario?.disturbance?.judged).toBe("all")
     expect(scenario?.disturbance?.median).toBeGreaterThan(0.15)
-    expect(scenario?.verdicts[0]?.status).toBe("inconclusive")
-    expect(scenario?.verdicts[0]?.reason).toContain("not failed: the machine was busy")
+    expect(scenario?.verdicts[0]?.status).toBe("fail")
+    expect(scenario?.verdicts[0]?.reason).toContain("for the busy machine")
     expect(ran.stdout).toContain("machine busy in")
   }, 120_000)
 
