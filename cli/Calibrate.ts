@@ -229,7 +229,7 @@ const calibrateSpec = (spec: Spec, options: CalibrateOptions) =>
       logDir: logDirOf(options.db),
       onProgress: progress.onProgress,
       confidence: options.confidence,
-      decide: () => [],
+      decide: () => ({ statuses: [], unconfirmed: 0 }),
     })
     progress.done()
     const texts = spec.scenarios.flatMap((scenario) => {

@@ -23,19 +23,19 @@ import type {
   ScenarioProfile,
   ScenarioRun,
   ShardInfo,
-  Status,
 } from "../gate/Result.ts"
 import { Store } from "../gate/Store.ts"
 import { renderJson } from "../report/Json.ts"
 import { countVerdicts } from "../report/Summary.ts"
 import { renderTerminal } from "../report/Terminal.ts"
 import { type BaseWorktree, baseWorktree } from "../run/BaseWorktree.ts"
+import type { Interim } from "../run/Execute.ts"
 import { RUNNERS, runnerOfSlice } from "../runners/Registry.ts"
 import { allKindTools, kindTools } from "../targets/Registry.ts"
 import type { Scenario, Spec } from "../targets/Spec.ts"
 import { installedVersion, resolveRunnerTools } from "../tools/RunnerTools.ts"
 import { loadSpecs } from "./LoadSpecs.ts"
-import { measureSpecs } from "./MeasureSpecs.ts"
+import { interimOf, measureSpecs } from "./MeasureSpecs.ts"
 import { logDirOf, requireWritable } from "./OutputPaths.ts"
 import { withOverheadHistory } from "./OverheadHistory.ts"
 import { type ProfileChoice, profileCheck } from "./Profiles.ts"
@@ -254,18 +254,20 @@ export const runnerTools = (planned: Plan) =>
  */
 const interimVerdicts =
   (spec: Spec, options: CheckOptions) =>
-  (scenarioRun: ScenarioRun, level: number): ReadonlyArray<Status> => {
+  (scenarioRun: ScenarioRun, level: number): Interim => {
     const scenario = spec.scenarios.find((s) => s.name === scenarioRun.scenario)
-    if (!scenario) return []
-    return compareScenario({
-      spec: spec.name,
-      specFile: spec.file,
-      run: scenarioRun,
-      thresholds: scenario.thresholds,
-      bases: sameRoundBases(scenarioRun, "base"),
-      noBase: () => "decided after the run",
-      options: { level, minEffect: options.minEffect, busyLimit: options.busyLimit },
-    }).verdicts.map((v) => v.status)
+    if (!scenario) return { statuses: [], unconfirmed: 0 }
+    return interimOf(
+      compareScenario({
+        spec: spec.name,
+        specFile: spec.file,
+        run: scenarioRun,
+        thresholds: scenario.thresholds,
+        bases: sameRoundBases(scenarioRun, "base"),
+        noBase: () => "decided after the run",
+        options: { level, minEffect: options.minEffect, busyLimit: options.busyLimit },
+      }),
+    )
   }
 
 /**

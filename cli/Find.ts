@@ -48,7 +48,7 @@ import type { Scenario, Spec } from "../targets/Spec.ts"
 import { resolveTool } from "../tools/Toolchain.ts"
 import { runnerTools, sameRoundBases } from "./Check.ts"
 import { type Criterion, criteriaOf, type FindFilters } from "./FindCriteria.ts"
-import { measureSpecs } from "./MeasureSpecs.ts"
+import { interimOf, measureSpecs } from "./MeasureSpecs.ts"
 import { logDirOf, requireWritable } from "./OutputPaths.ts"
 import { progressReporter } from "./Progress.ts"
 import { type SpecAtCommit, specAtCommit } from "./SpecAtCommit.ts"
@@ -172,11 +172,11 @@ const measurePair = (
       merged.gaps.find(
         (g) => g.scenario === scenario && (g.target === undefined || g.target === target),
       )?.reason ?? `not measured at ${short(reference.commit)}`
-    /** The scenario's criteria decided on the rounds so far, in order. */
-    const judge = (run: ScenarioRun, level: number): ReadonlyArray<ThresholdVerdict> => {
+    /** The scenario's criteria decided on the rounds so far. */
+    const outcomeOf = (run: ScenarioRun, level: number) => {
       const scenario = spec.scenarios.find((s) => s.name === run.scenario)
-      if (!scenario) return []
-      return compareScenario({
+      if (!scenario) return undefined
+      const outcome = compareScenario({
         spec: spec.name,
         specFile: spec.file,
         run,
@@ -184,14 +184,20 @@ const measurePair = (
         bases: sameRoundBases(run, label),
         noBase: noBase(scenario.name),
         options: { level, minEffect, busyLimit: options.busyLimit },
-      }).verdicts.slice(0, scenario.thresholds.length)
+      })
+      return { ...outcome, verdicts: outcome.verdicts.slice(0, scenario.thresholds.length) }
     }
+    const judge = (run: ScenarioRun, level: number): ReadonlyArray<ThresholdVerdict> =>
+      outcomeOf(run, level)?.verdicts ?? []
     const { runs } = yield* measureSpecs(planned, {
       tools: tools.paths,
       logDir,
       progress,
       confidence: options.confidence,
-      decide: () => (run, level) => judge(run, level).map((v) => v.status),
+      decide: () => (run, level) => {
+        const outcome = outcomeOf(run, level)
+        return outcome ? interimOf(outcome) : { statuses: [], unconfirmed: 0 }
+      },
     })
     const verdicts = new Map<RegressionThreshold, ThresholdVerdict>()
     for (const run of runs) {

@@ -25,6 +25,7 @@ import {
   judgedRounds,
   widened,
 } from "./Disturbance.ts"
+import { confirmedBy, needsFreshLaunch, splitLaunches } from "./Launches.ts"
 import { differenceInterval, pairedInterval, pairedRatios, ratioEstimate } from "./Paired.ts"
 import type { BusyNote, Reason, Scale, Undecided } from "./Reason.ts"
 import type {
@@ -535,9 +536,39 @@ const implicitErrorRates = (
     return implicit ? [implicit] : []
   })
 
+/** One launch's rounds judged: the rounds kept, the disturbance, and each threshold's verdict. */
+const judgeLaunch = (
+  input: Parameters<typeof compareScenario>[0],
+  launch: ScenarioRun,
+  options: CompareOptions,
+  busyLimit: number,
+) => {
+  // Rounds a busy machine disturbed are left out while enough others remain (gate/Disturbance.ts).
+  const { run, disturbance } = judgedRounds(launch, busyLimit)
+  const judging: Judging = { options, ...(disturbance ? { disturbance } : {}) }
+  const decideOn = (threshold: Threshold) =>
+    decideThreshold(
+      threshold,
+      run,
+      input.bases.get(threshold.target),
+      input.noBase(threshold.target),
+      judging,
+    )
+  return { run, disturbance, decideOn }
+}
+
+/** The base copy a regression of `target` is paired with in the same rounds, if any. */
+const pairedCopy = (bases: ReadonlyMap<string, RegressionBase>, target: string) => {
+  const base = bases.get(target)
+  return base?.kind === "paired" ? base.target : undefined
+}
+
 /**
  * Summaries and verdicts for one scenario. Base-commit copies (`x@base`) are measured like any
- * target but reported through their head target's change, not as rows of their own.
+ * target but reported through their head target's change, not as rows of their own. A run whose
+ * launched targets were started again to confirm a failure (gate/Launches.ts) is judged on its
+ * first launch, each such failure then on the fresh one too; a run not yet confirmed lists the
+ * failures that need it (`unconfirmed`).
  */
 export const compareScenario = (input: {
   readonly spec: string
@@ -558,23 +589,31 @@ export const compareScenario = (input: {
   const given = input.options ?? DEFAULT_COMPARE
   // After adaptive looks, each look's interval has its share of the error rate.
   const options = input.run.adaptive ? { ...given, level: input.run.adaptive.level } : given
-  // Rounds a busy machine disturbed are left out while enough others remain (gate/Disturbance.ts).
-  const { run, disturbance } = judgedRounds(input.run, given.busyLimit ?? DEFAULT_BUSY_LIMIT)
+  const busyLimit = given.busyLimit ?? DEFAULT_BUSY_LIMIT
+  const launches = splitLaunches(input.run)
+  const first = judgeLaunch(input, launches.first, options, busyLimit)
+  const fresh = launches.fresh && judgeLaunch(input, launches.fresh, options, busyLimit)
+  const { run, disturbance } = first
   const heads = run.targets.filter((t) => !isCopy(run.copies, t))
-  const targets = heads.map((target) => summarise(run, target, input.bases.get(target), options))
-  const judging: Judging = { options, ...(disturbance ? { disturbance } : {}) }
-  const decideOn = (threshold: Threshold) =>
-    decideThreshold(
-      threshold,
-      run,
-      input.bases.get(threshold.target),
-      input.noBase(threshold.target),
-      judging,
-    )
+  // Estimates use every launch's rounds (the store keeps them all); verdicts judge each launch.
+  const measured = fresh ? judgedRounds(input.run, busyLimit).run : run
+  const targets = heads.map((target) =>
+    summarise(measured, target, input.bases.get(target), options),
+  )
+  const decideOn = (threshold: Threshold) => {
+    const verdict = first.decideOn(threshold)
+    const copy = pairedCopy(input.bases, threshold.target)
+    return fresh && needsFreshLaunch(verdict, run, copy)
+      ? confirmedBy(verdict, fresh.decideOn(threshold))
+      : verdict
+  }
   const accepted = input.accepted ?? []
   const decided = input.thresholds.map((threshold) =>
     judgeAgainstAccepted(decideOn(threshold), acceptanceFor(accepted, threshold), decideOn),
   )
+  const unconfirmed = fresh
+    ? []
+    : decided.filter((v) => needsFreshLaunch(v, run, pairedCopy(input.bases, v.threshold.target)))
   const verdicts = [...decided, ...implicitErrorRates(run, heads, input.thresholds)]
   return {
     spec: input.spec,
@@ -585,5 +624,6 @@ export const compareScenario = (input: {
     ...(disturbance ? { disturbance } : {}),
     targets,
     verdicts,
+    ...(unconfirmed.length === 0 ? {} : { unconfirmed: unconfirmed.map((v) => v.threshold.text) }),
   }
 }

@@ -66,6 +66,17 @@ export interface BusyNote extends Disturbance {
   readonly judgedBounds?: { readonly lower: number; readonly upper: number }
 }
 
+/**
+ * A failure on one launch of a started target, measured again on fresh processes
+ * (gate/Launches.ts): what the fresh launch's own verdict was, with its interval in the
+ * reason's scale.
+ */
+export interface ConfirmationNote {
+  readonly status: "pass" | "fail" | "inconclusive"
+  readonly bounds?: ReasonBounds
+  readonly rounds?: number
+}
+
 /** What every reason may carry beside its own numbers. */
 interface Notes {
   /** What a regression was measured against: `x@base`, `main @ 1a2b3c4`. */
@@ -75,6 +86,8 @@ interface Notes {
   readonly otherEnvironment?: string
   /** Judged on busy rounds, its interval widened by an allowance (gate/Disturbance.ts). */
   readonly busy?: BusyNote
+  /** A failure measured again on fresh processes of its launched targets (gate/Launches.ts). */
+  readonly confirmation?: ConfirmationNote
 }
 
 /** A verdict from an interval and a limit (gate/stats/Verdict.ts). */

@@ -31,6 +31,7 @@ import {
   type RegressionBase,
 } from "./Compare.ts"
 import { overheadHistory } from "./History.ts"
+import { splitLaunches } from "./Launches.ts"
 import type {
   ReplicaInfo,
   RoundMeasurement,
@@ -59,12 +60,16 @@ const maxOf = (xs: ReadonlyArray<number>): number => xs.reduce((a, b) => Math.ma
 const minOf = (xs: ReadonlyArray<number>): number => xs.reduce((a, b) => Math.min(a, b), Infinity)
 
 /**
- * The replicas' rounds of one scenario, in the order given (replica 1 first), as one run:
+ * The replicas' rounds of one scenario, in the order given (replica 1 first), as one run, each
+ * replica's first launch only:
  * rounds renumbered so that no two replicas share a round number, forks offset when the rounds
  * carry them. The first run's identity (spec, scenario, baseline) is kept; targets and
  * recorded targets are the union, in first-seen order; roundMs the replicas' mean.
  */
-export const poolRuns = (runs: ReadonlyArray<ScenarioRun>): ScenarioRun => {
+export const poolRuns = (measured: ReadonlyArray<ScenarioRun>): ScenarioRun => {
+  // Each replica's own launch is pooled: a failure it confirmed on fresh processes was judged
+  // in its own report (gate/Launches.ts); pooled, the replicas are the launches.
+  const runs = measured.map((run) => splitLaunches(run).first)
   const first = runs[0]
   if (first === undefined) throw new RangeError("no runs to pool")
   const all = runs.flatMap((r) => r.rounds)

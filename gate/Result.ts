@@ -46,6 +46,18 @@ export interface ScenarioRun {
   readonly recorded?: ReadonlyArray<string>
   /** The targets that are copies (a base commit's, calibrate's twins), by name. */
   readonly copies?: Copies
+  /**
+   * Targets whose processes live across the scenario's rounds: the http and grpc targets
+   * benchgate started, in one launch. Two launches of the same build can differ by a few
+   * percent for their whole life, so a statistical failure that involves one is confirmed on
+   * fresh processes before it fails (gate/Launches.ts, run/Execute.ts).
+   */
+  readonly launched?: ReadonlyArray<string>
+  /**
+   * Set when the `launched` targets were started again to confirm a failure: rounds from
+   * `fromRound` on were measured on those fresh processes (their `fork` is 1).
+   */
+  readonly confirmation?: { readonly fromRound: number }
 }
 
 /** The stored base-branch numbers a regression threshold compares against. */
@@ -169,6 +181,12 @@ export interface ScenarioOutcome {
   readonly disturbance?: Disturbance
   readonly targets: ReadonlyArray<TargetSummary>
   readonly verdicts: ReadonlyArray<ThresholdVerdict>
+  /**
+   * Thresholds whose statistical failure involves a launched target and was measured on one
+   * launch only: the run must start those targets again and measure before they fail
+   * (gate/Launches.ts). Absent when there is none.
+   */
+  readonly unconfirmed?: ReadonlyArray<string>
 }
 
 /** Identity and environment of one `bench check` run, as stored and reported. */

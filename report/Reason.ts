@@ -7,6 +7,7 @@
 import type { Disturbance } from "../gate/Disturbance.ts"
 import type {
   BusyNote,
+  ConfirmationNote,
   DeterministicReason,
   DeterministicRegressionReason,
   IntervalReason,
@@ -165,7 +166,24 @@ const notes = (r: IntervalReason | DeterministicReason | DeterministicRegression
   }
   if (r.busy !== undefined)
     parts.push(busyNote(r.busy, r.kind === "interval" ? r.scale : undefined))
+  if (r.confirmation !== undefined && r.kind === "interval") {
+    parts.push(confirmationNote(r.confirmation, r.scale))
+  }
   return parts.join("")
+}
+
+/**
+ * What fresh processes of a failure's launched targets measured (gate/Launches.ts): the
+ * failure confirmed, or the launches disagreeing, so it did not fail.
+ */
+const confirmationNote = (c: ConfirmationNote, scale: Scale): string => {
+  const fresh =
+    c.bounds === undefined
+      ? c.status
+      : `${withInterval(c.bounds, valueFormat(scale))}${afterRounds(c.bounds)}`
+  return c.status === "fail"
+    ? `; confirmed on fresh processes: ${fresh}`
+    : `; not failed: fresh processes measured ${fresh}, so the first launch's processes differed from the next by more than the margin; \`load.forks\` measures launches as a level`
 }
 
 /** How busy the machine was, in a verdict's words. */

@@ -73,14 +73,22 @@ export interface ExecuteOptions {
   readonly confidence: number
   /**
    * The verdicts of a scenario's thresholds on the rounds measured so far, at a confidence:
-   * while one is inconclusive and the budget allows, rounds are added.
+   * while one is inconclusive and the budget allows, rounds are added; when a failure involves
+   * a launched target, those targets are started again to confirm it (gate/Launches.ts).
    */
-  readonly decide: (run: ScenarioRun, level: number) => ReadonlyArray<Status>
+  readonly decide: (run: ScenarioRun, level: number) => Interim
   /**
    * What the gRPC preflight measured (run/Preflight.ts): each smoke response's encoded size, by
    * responseBytesKey(scenario, target), reported as bytes_per_response in every round.
    */
   readonly responseBytes?: ReadonlyMap<string, number>
+}
+
+/** A scenario's verdicts between looks, as the run loop needs them. */
+export interface Interim {
+  readonly statuses: ReadonlyArray<Status>
+  /** Failures measured on one launch of a launched target: they need fresh processes. */
+  readonly unconfirmed: number
 }
 
 interface SpecExecution {
@@ -136,6 +144,8 @@ interface Session {
   readonly startable: ReadonlyArray<Server>
   /** The services, then the targets started once for the whole spec. */
   readonly resident: ReadonlyArray<RunningTarget>
+  /** The targets started once for the whole spec (the meter's leaders between launches). */
+  readonly shared: ReadonlyArray<RunningTarget>
   readonly context: RunContext
   /** The context of the launch being measured: a fork's own targets' ports over the shared. */
   current: RunContext
@@ -224,6 +234,7 @@ const openSession = (plan: SpecPlan, options: ExecuteOptions) =>
       options,
       startable,
       resident: [...services, ...started],
+      shared: started,
       context,
       current: context,
       watched: [...services, ...started],
@@ -288,6 +299,11 @@ interface ScenarioState {
   readonly forks: number
   /** Its started targets, launched afresh for each fork when it has forks. */
   readonly forkTargets: ReadonlyArray<Server>
+  /**
+   * Its started targets whose processes live across its rounds (one launch): a failure that
+   * involves one is confirmed on fresh processes (gate/Launches.ts).
+   */
+  readonly launched: ReadonlyArray<string>
   readonly recorded: ReadonlyArray<string>
   readonly copies: Copies
   /** Only recorded samples: read, not measured, so no round progress. */
@@ -296,15 +312,20 @@ interface ScenarioState {
   /** The fork whose targets run now (-1 before the first), and their scope. */
   fork: number
   forkScope: Scope.CloseableScope | undefined
+  /** The round from which fresh processes confirm a failure, once they were started. */
+  confirmFrom: number | undefined
 }
 
 const scenarioState = (session: Session, scenarioPlan: ScenarioPlan): ScenarioState => {
   const { scenario } = scenarioPlan
   const recorded = recordedTargets(session.plan, scenario)
+  const forks = forksOf(scenarioPlan)
+  const forkTargets = session.startable.filter((t) => scenario.targets.includes(t.name))
   return {
     plan: scenarioPlan,
-    forks: forksOf(scenarioPlan),
-    forkTargets: session.startable.filter((t) => scenario.targets.includes(t.name)),
+    forks,
+    forkTargets,
+    launched: forks === 1 ? forkTargets.filter((t) => t.start).map((t) => t.name) : [],
     recorded,
     copies: Object.fromEntries(
       scenario.targets.flatMap((t) => {
@@ -316,6 +337,7 @@ const scenarioState = (session: Session, scenarioPlan: ScenarioPlan): ScenarioSt
     rounds: [],
     fork: -1,
     forkScope: undefined,
+    confirmFrom: undefined,
   }
 }
 
@@ -330,6 +352,8 @@ const runSoFar = (session: Session, state: ScenarioState): ScenarioRun => {
     rounds: state.rounds,
     ...(state.recorded.length === 0 ? {} : { recorded: state.recorded }),
     ...(Object.keys(state.copies).length === 0 ? {} : { copies: state.copies }),
+    ...(state.launched.length === 0 ? {} : { launched: state.launched }),
+    ...(state.confirmFrom === undefined ? {} : { confirmation: { fromRound: state.confirmFrom } }),
   }
 }
 
@@ -344,13 +368,26 @@ const closeFork = (session: Session, state: ScenarioState) =>
     yield* Scope.close(state.forkScope, Exit.void)
     state.forkScope = undefined
     session.watched = session.resident
+    // Confirmation launches stood in for shared targets: the meter reads the shared ones again.
+    session.current = session.context
+    lead(session, session.shared)
   })
 
 /**
  * Launches fork `next`: its targets in a scope of their own inside the spec's, stopped when the
- * next fork starts and with everything else whatever ends the run; then its warm-ups.
+ * next fork starts and with everything else whatever ends the run; then its warm-ups. A
+ * confirmation launches only the started targets again (`targets`), standing in for the shared
+ * ones until closeFork.
  */
-const launchFork = (session: Session, state: ScenarioState, next: number) =>
+const launchFork = (
+  session: Session,
+  state: ScenarioState,
+  next: number,
+  launch: { readonly targets: ReadonlyArray<Server>; readonly label: string } = {
+    targets: state.forkTargets,
+    label: `fork ${next + 1}`,
+  },
+) =>
   Effect.gen(function* () {
     yield* closeFork(session, state)
     const forkScope = yield* Scope.fork(yield* Effect.scope, ExecutionStrategy.sequential)
@@ -358,9 +395,9 @@ const launchFork = (session: Session, state: ScenarioState, next: number) =>
     session.options.onProgress({
       kind: "starting",
       spec: session.plan.spec.name,
-      targets: state.forkTargets.map((t) => `${t.name} (fork ${next + 1})`),
+      targets: launch.targets.map((t) => `${t.name} (${launch.label})`),
     })
-    const launched = yield* startAll(session.plan, session.options, state.forkTargets).pipe(
+    const launched = yield* startAll(session.plan, session.options, launch.targets).pipe(
       Scope.extend(forkScope),
     )
     const { context } = session
@@ -374,12 +411,20 @@ const launchFork = (session: Session, state: ScenarioState, next: number) =>
     yield* warmUp(session, state.plan)
   })
 
+/** The launch a round of the scenario was measured in, as its rounds record it. */
+const launchOf = (state: ScenarioState, round: number): number | undefined =>
+  state.forks > 1
+    ? Math.floor((round - 1) / state.plan.scenario.load.rounds)
+    : state.confirmFrom !== undefined && round >= state.confirmFrom
+      ? 1
+      : undefined
+
 /** One round: each slice once in the round's order, its fork launched first when it is new. */
 const measureRound = (session: Session, state: ScenarioState, round: number, planned: number) =>
   Effect.gen(function* () {
     const { scenario } = state.plan
-    const roundFork = state.forks === 1 ? 0 : Math.floor((round - 1) / scenario.load.rounds)
-    if (state.forks > 1 && roundFork !== state.fork) yield* launchFork(session, state, roundFork)
+    const launch = launchOf(state, round)
+    if (state.forks > 1 && launch !== state.fork) yield* launchFork(session, state, launch ?? 0)
     for (const [slot, slice] of roundSlices(state.plan, round).entries()) {
       if (!state.readOnly)
         session.options.onProgress({
@@ -397,7 +442,7 @@ const measureRound = (session: Session, state: ScenarioState, round: number, pla
           slot,
           target,
           values: withPerItem(outcome.values.get(target) ?? {}, scenario.items),
-          ...(state.forks === 1 ? {} : { fork: roundFork }),
+          ...(launch === undefined ? {} : { fork: launch }),
         })
       }
     }
@@ -457,8 +502,8 @@ const lookAt = (
   // Each look spends its own share of the error rate, also when the budget cut the rounds
   // before a planned look: count looks made, not planned looks passed.
   const level = looks.levels[Math.min(made, looks.levels.length - 1)] as number
-  const statuses = session.options.decide(runSoFar(session, state), level)
-  const step = nextStep({ statuses, roundsDone: done, plan: looks })
+  const interim = session.options.decide(runSoFar(session, state), level)
+  const step = nextStep({ statuses: interim.statuses, roundsDone: done, plan: looks })
   // The budget is wall time, not planned slice time: rounds cost their runners' start-up and
   // the gaps between slices too, so only what still fits is added.
   const fits = roundsThatFit({
@@ -473,7 +518,7 @@ const lookAt = (
       ? `${step.reason.split(":")[0]}: the budget is spent`
       : step.reason
   const adaptive: ScenarioRun["adaptive"] = { level, looks: made + 1, stopped }
-  return { add, adaptive }
+  return { add, adaptive, interim }
 }
 
 /**
@@ -491,6 +536,8 @@ const measureRounds = (
     let planned = firstPlanned
     let done = 0
     let adaptive: ScenarioRun["adaptive"]
+    // The verdicts of the last look, when it measured nothing after them.
+    let last: Interim | undefined
     const roundsStarted = performance.now()
     let made = 0
     while (done < planned) {
@@ -504,8 +551,50 @@ const measureRounds = (
       made++
       adaptive = look.adaptive
       planned = done + look.add
+      last = look.add === 0 ? look.interim : undefined
     }
-    return { done, adaptive, roundsStarted }
+    return { done, adaptive, roundsStarted, last }
+  })
+
+/**
+ * A failure on one launch of the scenario's launched targets is measured again on fresh
+ * processes before it fails (gate/Launches.ts): those targets started again, warmed up, and as
+ * many rounds as the first launch measured — fewer when the budget is short, never fewer than
+ * the first look's — in whole cycles of the order.
+ */
+const confirmFailures = (
+  session: Session,
+  state: ScenarioState,
+  first: {
+    readonly done: number
+    readonly level: number
+    readonly roundMs: number
+    /** The verdicts of the last look, when they were made on every round measured. */
+    readonly last: Interim | undefined
+  },
+  scenarioStarted: number,
+) =>
+  Effect.gen(function* () {
+    if (state.launched.length === 0 || state.readOnly || first.done === 0) return
+    const { unconfirmed } =
+      first.last ?? session.options.decide(runSoFar(session, state), first.level)
+    if (unconfirmed === 0) return
+    const block = blockOf(state.plan)
+    const fits = roundsThatFit({
+      budgetMs: state.plan.scenario.load.budgetMs,
+      elapsedMs: performance.now() - scenarioStarted,
+      roundMs: first.roundMs,
+      blockSize: block,
+    })
+    const wanted = Math.max(state.plan.rounds, Math.min(first.done, fits))
+    const count = Math.ceil(wanted / block) * block
+    const targets = state.forkTargets.filter((t) => state.launched.includes(t.name))
+    state.confirmFrom = first.done + 1
+    yield* launchFork(session, state, 1, { targets, label: "fresh, to confirm a failure" })
+    const last = first.done + count
+    for (let round = first.done + 1; round <= last; round++) {
+      yield* measureRound(session, state, round, last)
+    }
   })
 
 /** One scenario: warm-ups (per fork with forks), its rounds, its forks' targets stopped. */
@@ -519,9 +608,12 @@ const runScenario = (session: Session, scenarioPlan: ScenarioPlan) =>
     }
     const planned = yield* firstRounds(session, state)
     const measured = yield* measureRounds(session, state, planned, scenarioStarted)
-    yield* closeFork(session, state)
-    const { done, adaptive, roundsStarted } = measured
+    const { done, adaptive, roundsStarted, last } = measured
     const roundMs = done === 0 ? undefined : (performance.now() - roundsStarted) / done
+    const level = adaptive?.level ?? session.options.confidence
+    const first = { done, level, roundMs: roundMs ?? 0, last }
+    yield* confirmFailures(session, state, first, scenarioStarted)
+    yield* closeFork(session, state)
     return {
       ...runSoFar(session, state),
       ...(adaptive ? { adaptive } : {}),

@@ -1,0 +1,113 @@
+/**
+ * A failure on one launch of a started target is measured again on fresh processes before it
+ * fails (gate/Launches.ts). Real servers and oha: target `b` is the cost server, three times as
+ * costly per request in its first launch only (a launch-long difference, as two processes of
+ * one build can show) or in every launch (the code's own cost).
+ */
+import { describe, expect, test } from "bun:test"
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join, resolve } from "node:path"
+import { Effect, Either } from "effect"
+import { decodeSpec } from "../../compiler/Decode.ts"
+import { planSpec } from "../../compiler/Plan.ts"
+import { loadSpec } from "../../compiler/Source.ts"
+import { compareScenario } from "../../gate/Compare.ts"
+import type { ScenarioRun } from "../../gate/Result.ts"
+import { describeReason } from "../../report/Reason.ts"
+import { executeSpec, type ProgressEvent } from "../../run/Execute.ts"
+import { resolveTool } from "../../tools/Toolchain.ts"
+
+const server = resolve(import.meta.dir, "../../benchmarks/cost-server.ts")
+
+/** A target whose first launch does `first` iterations per request and later ones `later`. */
+const target = (dir: string, name: string, first: number, later: number) => {
+  const count = join(dir, `${name}.launches`)
+  const script = `n=$(cat ${count} 2>/dev/null || echo 0); echo $((n+1)) > ${count}; if [ "$n" = 0 ]; then w=${first}; else w=${later}; fi; exec bun ${server} --port=$0 --work=$w`
+  return `${name}: {http: url: "http://127.0.0.1:{port}", start: {cmd: ["bash", "-c", ${JSON.stringify(script)}, "{port}"], ready: http: "/health"}}`
+}
+
+const check = async (later: number) => {
+  const dir = mkdtempSync(join(tmpdir(), "benchgate-launches-"))
+  const file = join(dir, "launches.cue")
+  writeFileSync(
+    file,
+    `package bench
+targets: {
+	${target(dir, "a", 100000, 100000)}
+	${target(dir, "b", 300000, later)}
+}
+scenarios: s: {
+	request: path: "/"
+	load: {concurrency: 2, duration: "150ms", rounds: 6, warmup: "100ms"}
+	baseline: "a"
+	thresholds: [{target: "b", metric: "rps", overhead: ">= 0.75x"}]
+}
+`,
+  )
+  try {
+    const cue = await Effect.runPromise(resolveTool("cue"))
+    const oha = await Effect.runPromise(resolveTool("oha"))
+    const spec = decodeSpec(await Effect.runPromise(loadSpec(cue.path, file)))
+    if (Either.isLeft(spec)) throw new Error(JSON.stringify(spec.left))
+    const thresholds = spec.right.scenarios[0]?.thresholds ?? []
+    const judge = (run: ScenarioRun, level: number) =>
+      compareScenario({
+        spec: "launches",
+        specFile: file,
+        run,
+        thresholds,
+        bases: new Map(),
+        noBase: () => "none",
+        options: { level, minEffect: 0.01, busyLimit: 1 },
+      })
+    const events: ProgressEvent[] = []
+    const execution = await Effect.runPromise(
+      executeSpec(planSpec(spec.right), {
+        tools: new Map([
+          ["oha", oha.path],
+          ["bun", process.execPath],
+        ]),
+        logDir: join(dir, "logs"),
+        onProgress: (event) => events.push(event),
+        confidence: 0.95,
+        decide: (run, level) => {
+          const outcome = judge(run, level)
+          return {
+            statuses: outcome.verdicts.map((v) => v.status),
+            unconfirmed: outcome.unconfirmed?.length ?? 0,
+          }
+        },
+      }),
+    )
+    const run = execution.runs[0] as ScenarioRun
+    return { run, events, verdict: judge(run, 0.95).verdicts[0] }
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
+}
+
+describe("a failure on one launch is confirmed on fresh processes", () => {
+  test("a first launch three times as costly fails, fresh processes do not: not failed", async () => {
+    const { run, events, verdict } = await check(100000)
+    expect(run.launched).toEqual(["a", "b"])
+    expect(run.confirmation?.fromRound).toBe(7)
+    // The fresh launch measured as many rounds again, each recording its launch.
+    expect(run.rounds.filter((r) => r.fork === 1 && r.target === "b").length).toBe(6)
+    expect(
+      events.some(
+        (e) => e.kind === "starting" && e.targets.includes("b (fresh, to confirm a failure)"),
+      ),
+    ).toBe(true)
+    expect(verdict?.status).toBe("inconclusive")
+    const sentence = verdict ? describeReason(verdict.reason) : ""
+    expect(sentence).toContain("not failed: fresh processes measured")
+  }, 60_000)
+
+  test("a target three times as costly in every launch fails, confirmed", async () => {
+    const { run, verdict } = await check(300000)
+    expect(run.confirmation?.fromRound).toBe(7)
+    expect(verdict?.status).toBe("fail")
+    expect(verdict ? describeReason(verdict.reason) : "").toContain("confirmed on fresh processes")
+  }, 60_000)
+})
