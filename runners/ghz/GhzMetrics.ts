@@ -22,7 +22,10 @@
  *   run/RunSlice.ts adds it to every slice of the target (GHZ_METRICS lists it).
  *
  * Latency over successful calls differs from oha, which includes 4xx/5xx responses: a gRPC
- * non-OK status is as likely a transport failure as an answer. error_rate flags both.
+ * non-OK status is as likely a transport failure as an answer. error_rate flags both. Calls the
+ * call timeout cut off (DeadlineExceeded) are the exception: they count at the timeout
+ * (runners/Censored.ts), so every latency metric is then computed here from `details`, nearest
+ * rank, over the successful and the timed-out calls.
  */
 import { GRPC_CODES, type GrpcCode, grpcCodeOf } from "../../core/GrpcStatus.ts"
 import {
@@ -31,6 +34,7 @@ import {
   STATUS_RATE_METRICS,
   statusRateMetric,
 } from "../../core/Metric.ts"
+import { censoredFromSample } from "../Censored.ts"
 import { LOAD_METRICS } from "../LoadLimits.ts"
 import type { GhzReport } from "./GhzReport.ts"
 
@@ -74,7 +78,11 @@ const nearestRank = (sorted: ReadonlyArray<number>, permille: number): number | 
   return sorted[rank - 1]
 }
 
-export const ghzMetrics = (report: GhzReport): MetricValues => {
+/** ghz's status name for a call its timeout cut off. */
+const DEADLINE_EXCEEDED = "DeadlineExceeded"
+
+/** `timeoutMs`: the call timeout ghz ran with, at which a timed-out call counts. */
+export const ghzMetrics = (report: GhzReport, timeoutMs?: number): MetricValues => {
   const counts = ghzStatusCounts(report)
   const ok = counts.byCode.OK ?? 0
   const values: MetricValues = {}
@@ -97,6 +105,18 @@ export const ghzMetrics = (report: GhzReport): MetricValues => {
     okLatencies.sort((a, b) => a - b)
     const p999 = nearestRank(okLatencies, 999)
     if (p999 !== undefined) values["p99.9"] = ms(p999)
+  }
+
+  const timedOut = report.details.filter((call) => call.status === DEADLINE_EXCEEDED)
+  if (timeoutMs !== undefined && timedOut.length > 0) {
+    Object.assign(
+      values,
+      censoredFromSample(
+        report.details.filter((call) => call.error === "").map((c) => ms(c.latency)),
+        timedOut.map((c) => ms(c.latency)),
+        timeoutMs,
+      ),
+    )
   }
 
   if (counts.calls > 0) {

@@ -97,7 +97,7 @@ export const runGhz = (
       )
     }
     return {
-      values: ghzMetrics(report),
+      values: ghzMetrics(report, input.timeoutMs),
       elapsedMs: finished.elapsedMs,
       requests: counts.byCode.OK ?? 0,
     }

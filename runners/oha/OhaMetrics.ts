@@ -10,7 +10,9 @@
  * - mean, p50…p99.9: oha's summary.average and latencyPercentiles (seconds → ms, rounded to
  *   whole nanoseconds to drop float noise from the conversion). oha computes them over every
  *   response, whatever its status; error_rate is what flags a run where errors skew them.
- *   Omitted when oha has no response to measure (it writes null).
+ *   Requests the per-request timeout cut off are counted at the timeout (runners/Censored.ts):
+ *   oha leaves them out, so a service hanging one request in twenty would show a p99 of
+ *   milliseconds. Omitted when oha has no response to measure (it writes null).
  * - error_rate: (non-2xx responses + transport errors) / (responses + transport errors), 0..1.
  *   "aborted due to deadline" entries are not errors: they are requests `-z` cut off (only
  *   without `-w`), so they are left out of both sides, as oha does for successRate.
@@ -19,6 +21,7 @@
  *   Omitted with no response.
  */
 import type { MetricValues } from "../../core/Metric.ts"
+import { censoredFromQuantiles, isTimeout } from "../Censored.ts"
 import { LOAD_METRICS } from "../LoadLimits.ts"
 import type { OhaReport } from "./OhaReport.ts"
 
@@ -38,6 +41,8 @@ interface OhaCounts {
   readonly transportErrors: number
   /** Requests the `-z` deadline aborted; neither success nor failure. */
   readonly deadlineAborted: number
+  /** Of the transport failures, requests the per-request timeout (`-t`) cut off. */
+  readonly timedOut: number
 }
 
 const sum = (values: Iterable<number>): number => {
@@ -59,13 +64,36 @@ export const ohaCounts = (report: OhaReport): OhaCounts => {
     notOk: sum(statuses.filter(([code]) => !isSuccessStatus(code)).map(([, n]) => n)),
     transportErrors: sum(errors.filter(([text]) => text !== DEADLINE_ERROR).map(([, n]) => n)),
     deadlineAborted: sum(errors.filter(([text]) => text === DEADLINE_ERROR).map(([, n]) => n)),
+    timedOut: sum(
+      errors.filter(([text]) => text !== DEADLINE_ERROR && isTimeout(text)).map(([, n]) => n),
+    ),
   }
 }
 
 /** Seconds → milliseconds, rounded to whole nanoseconds (oha's clock resolution). */
 const ms = (seconds: number): number => Math.round(seconds * 1e9) / 1e6
 
-export const ohaMetrics = (report: OhaReport): MetricValues => {
+/** The answered requests' latency as known quantiles, in ms: fastest, the table, slowest. */
+const latencyKnots = (report: OhaReport): ReadonlyArray<readonly [number, number]> => {
+  const { summary, latencyPercentiles: p } = report
+  const knots: ReadonlyArray<readonly [number, number | null]> = [
+    [0, summary.fastest],
+    [0.1, p.p10],
+    [0.25, p.p25],
+    [0.5, p.p50],
+    [0.75, p.p75],
+    [0.9, p.p90],
+    [0.95, p.p95],
+    [0.99, p.p99],
+    [0.999, p["p99.9"]],
+    [0.9999, p["p99.99"]],
+    [1, summary.slowest],
+  ]
+  return knots.flatMap(([q, seconds]) => (seconds === null ? [] : [[q, ms(seconds)] as const]))
+}
+
+/** `timeoutMs`: the per-request timeout oha ran with, at which a timed-out request counts. */
+export const ohaMetrics = (report: OhaReport, timeoutMs?: number): MetricValues => {
   const counts = ohaCounts(report)
   const responses = counts.ok + counts.notOk
   const attempts = responses + counts.transportErrors
@@ -84,5 +112,13 @@ export const ohaMetrics = (report: OhaReport): MetricValues => {
   if (attempts > 0) values.error_rate = (counts.notOk + counts.transportErrors) / attempts
   if (responses > 0) values.bytes_per_response = summary.totalData / responses
 
-  return values
+  return timeoutMs === undefined
+    ? values
+    : censoredFromQuantiles({
+        values,
+        knots: latencyKnots(report),
+        answered: responses,
+        timedOut: counts.timedOut,
+        timeoutMs,
+      })
 }

@@ -60,5 +60,5 @@ export const runOha = (
               : "")
       return yield* new RunnerFailed({ runner: "oha", target, detail })
     }
-    return { values: ohaMetrics(report), elapsedMs, requests: counts.ok }
+    return { values: ohaMetrics(report, bounded.timeoutMs), elapsedMs, requests: counts.ok }
   })

@@ -80,6 +80,7 @@ export const runVegeta = (
             : noSuccess(results.length, vegetaAnswers(results)),
         )
       }
-      return { values: vegetaMetrics(results), elapsedMs: attack.elapsedMs, requests: counts.ok }
+      const values = vegetaMetrics(results, input.timeoutMs)
+      return { values, elapsedMs: attack.elapsedMs, requests: counts.ok }
     }).pipe(Effect.ensuring(cleanup))
   })

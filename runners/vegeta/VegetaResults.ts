@@ -6,7 +6,9 @@
  *   last response's end (the count and the window match, as oha's rps);
  * - mean, p50…p99.9: over every response, whatever its status (transport errors have no
  *   latency worth the name and are left out, as oha does), in ms; percentiles are nearest-rank
- *   order statistics: the ⌈q·n⌉-th smallest latency;
+ *   order statistics: the ⌈q·n⌉-th smallest latency. A request the request timeout cut off is
+ *   the exception: it counts at the timeout (runners/Censored.ts), so a service that leaves
+ *   requests unanswered shows it in its tail;
  * - error_rate: (non-2xx responses + transport errors) / all requests;
  * - bytes_per_response: response bytes / responses.
  * CSV columns (vegeta v12 lib/results.go): timestamp (Unix ns), code, latency (ns), bytes out,
@@ -14,6 +16,7 @@
  */
 import { Data } from "effect"
 import type { MetricValues } from "../../core/Metric.ts"
+import { censoredFromSample, isTimeout } from "../Censored.ts"
 import { LOAD_METRICS } from "../LoadLimits.ts"
 
 /** The same catalogue metrics as oha's, computed from every request's result. */
@@ -141,7 +144,11 @@ const nearestRank = (sorted: ReadonlyArray<number>, q: number): number =>
 
 const NS_PER_MS = 1e6
 
-export const vegetaMetrics = (results: ReadonlyArray<VegetaResult>): MetricValues => {
+/** `timeoutMs`: the request timeout vegeta ran with, at which a timed-out request counts. */
+export const vegetaMetrics = (
+  results: ReadonlyArray<VegetaResult>,
+  timeoutMs?: number,
+): MetricValues => {
   if (results.length === 0) return {}
   const { ok } = vegetaCounts(results)
   const responses = results.filter((r) => r.code !== 0)
@@ -166,6 +173,17 @@ export const vegetaMetrics = (results: ReadonlyArray<VegetaResult>): MetricValue
     values.p99 = nearestRank(latencies, 0.99)
     values["p99.9"] = nearestRank(latencies, 0.999)
     values.bytes_per_response = responses.reduce((sum, r) => sum + r.bytesIn, 0) / responses.length
+  }
+  const timedOut = results.filter((r) => r.code === 0 && isTimeout(r.error))
+  if (timeoutMs !== undefined && timedOut.length > 0) {
+    Object.assign(
+      values,
+      censoredFromSample(
+        responses.map((r) => r.latencyNs / NS_PER_MS),
+        timedOut.map((r) => r.latencyNs / NS_PER_MS),
+        timeoutMs,
+      ),
+    )
   }
   return values as MetricValues
 }

@@ -58,6 +58,23 @@ scenarios: "get user": {
 `,
 )
 
+const faulty = join(root, "test/run/fixtures/faultyServer.ts")
+writeFileSync(
+  join(work, "resets.cue"),
+  `package bench
+targets: server: {
+	http: url: "http://127.0.0.1:{port}"
+	start: {cmd: ${JSON.stringify(["bun", faulty, "--port={port}", "--reset-every=5"])}, ready: http: "/health"}
+}
+scenarios: work: {
+	request: path: "/work"
+	load: {concurrency: 2, duration: "300ms", rounds: 6, warmup: "100ms"}
+	// A busy machine does not make a service break off connections: never excused.
+	thresholds: [{metric: "error_rate", max: "1%"}]
+}
+`,
+)
+
 interface Doc {
   scenarios: Array<{
     disturbance: { rounds: number; disturbed: number; median: number; judged: string } | null
@@ -89,6 +106,30 @@ describe("a busy machine does not hide a certain failure", () => {
     expect(scenario?.verdicts[0]?.status).toBe("fail")
     expect(scenario?.verdicts[0]?.reason).toContain("for the busy machine")
     expect(ran.stdout).toContain("machine busy in")
+  }, 120_000)
+
+  test("a service that resets a fifth of its connections fails its error limit, busy or not", async () => {
+    for (let i = 1; i < Math.max(2, availableParallelism()); i++) await spinStranger()
+    const name = "resets"
+    const ran = await runBench(
+      bench,
+      [
+        "check",
+        "resets.cue",
+        "--db",
+        join(work, `${name}.db`),
+        "--json",
+        join(work, `${name}.json`),
+      ],
+      work,
+      120_000,
+      { BENCHGATE_BUSY_LIMIT: "15%" },
+    )
+    const doc = JSON.parse(readFileSync(join(work, `${name}.json`), "utf8")) as Doc
+    const scenario = doc.scenarios[0]
+    expect(scenario?.disturbance?.judged).toBe("all")
+    expect(ran.code).toBe(1)
+    expect(scenario?.verdicts[0]?.status).toBe("fail")
   }, 120_000)
 
   test("the same check fails when the rule is off, and every slice measured its targets", async () => {

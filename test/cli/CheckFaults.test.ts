@@ -121,6 +121,33 @@ describe("bench check: faults", () => {
     expect(result.elapsedMs).toBeLessThan(15_000)
   }, 60_000)
 
+  test("requests that never answered count: every 20th hanging fails a p99 of 1 s", async () => {
+    const file = spec(
+      oneTarget(
+        faultyTarget(["--hang-every=20"]),
+        `{concurrency: 4, duration: "300ms", rounds: 2, warmup: "0s"}`,
+        `{metric: "p99", max: "1s"}, {metric: "error_rate", max: "10%"}`,
+      ),
+    )
+    const json = join(work, "hangs.json")
+    const result = await run(
+      ["check", file, "--db", join(work, "hangs.db"), "--json", json],
+      120_000,
+    )
+    expect(result.code).toBe(1)
+    const doc = JSON.parse(await Bun.file(json).text()) as {
+      scenarios: Array<{
+        verdicts: Array<{ metric: string; status: string; measured?: { value: number } }>
+      }>
+    }
+    const verdicts = doc.scenarios[0]?.verdicts ?? []
+    const p99 = verdicts.find((v) => v.metric === "p99")
+    // The timed-out requests are at least the 5 s request timeout: p99 is no longer milliseconds.
+    expect(p99?.status).toBe("fail")
+    expect(p99?.measured?.value).toBeGreaterThanOrEqual(5000)
+    expect(verdicts.find((v) => v.metric === "error_rate")?.status).toBe("pass")
+  }, 120_000)
+
   test("a fixed port another server holds exits 3 instead of measuring that server", async () => {
     const other = Bun.serve({ hostname: "127.0.0.1", port: 0, fetch: () => new Response("ok") })
     try {

@@ -194,3 +194,47 @@ describe("status counts (the basis of status_rate:CODE)", () => {
     })
   })
 })
+
+describe("calls the timeout cut off", () => {
+  /**
+   * normal.json with every 20th call turned into one ghz reports for a call its timeout cut
+   * off: status DeadlineExceeded, the context's error, a latency at the timeout.
+   */
+  const withTimeouts = (report: GhzReport, timeoutMs: number): GhzReport => {
+    const details = report.details.map((call, i) =>
+      i % 20 === 19
+        ? {
+            ...call,
+            status: "DeadlineExceeded",
+            error: "rpc error: code = DeadlineExceeded desc = context deadline exceeded",
+            latency: timeoutMs * 1e6 + 1000,
+          }
+        : call,
+    )
+    const ok = details.filter((c) => c.error === "").length
+    return {
+      ...report,
+      details,
+      statusCodeDistribution: { OK: ok, DeadlineExceeded: details.length - ok },
+    }
+  }
+
+  test("count at the timeout: a tail limit sees the calls that never answered", async () => {
+    const report = withTimeouts(await load("normal.json"), 1000)
+    const plain = ghzMetrics(report)
+    const m = ghzMetrics(report, 1000)
+    expect(plain.p99).toBeLessThan(1000)
+    expect(m.p99).toBeGreaterThanOrEqual(1000)
+    expect(m["p99.9"]).toBeGreaterThanOrEqual(1000)
+    // The median is still an answered call's, a rank later than among the answered alone.
+    expect(m.p50).toBeLessThan(1000)
+    const all = report.details.map((c) => c.latency / 1e6)
+    expect(m.mean).toBeCloseTo(all.reduce((a, b) => a + b, 0) / all.length, 9)
+    expect(m.error_rate).toBeCloseTo(plain.error_rate ?? 0, 12)
+  })
+
+  test("with none cut off, the timeout changes nothing", async () => {
+    const report = await load("normal.json")
+    expect(ghzMetrics(report, 1000)).toEqual(ghzMetrics(report))
+  })
+})

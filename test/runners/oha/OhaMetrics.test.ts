@@ -92,7 +92,41 @@ describe("ohaMetrics on recorded oha 1.16 output", () => {
       notOk: failed,
       transportErrors: 0,
       deadlineAborted: 0,
+      timedOut: 0,
     })
+  })
+
+  test("requests the timeout cut off count at the timeout: the tail says the service hung", async () => {
+    const { raw, report } = await load("timeouts.json")
+    const timeoutMs = 100
+    const answered = status(raw, "200")
+    const timedOut = raw.errorDistribution.timeout ?? 0
+    expect(timedOut).toBeGreaterThan(0)
+    expect(ohaCounts(report).timedOut).toBe(timedOut)
+    const share = answered / (answered + timedOut)
+    const plain = ohaMetrics(report)
+    const m = ohaMetrics(report, timeoutMs)
+    // oha's own p99 is over the answered requests only: milliseconds, though 1 in 20 never came.
+    expect(plain.p99).toBeLessThan(timeoutMs)
+    expect(share).toBeLessThan(0.99)
+    expect(m.p99).toBe(timeoutMs)
+    expect(m["p99.9"]).toBe(timeoutMs)
+    // Below the answered share, a quantile of the answered requests at the shifted rank.
+    const p50 = (raw.latencyPercentiles.p50 ?? 0) * 1000
+    const p75 = (raw.latencyPercentiles.p75 ?? 0) * 1000
+    expect(m.p50).toBeGreaterThan(p50)
+    expect(m.p50).toBeLessThan(p75)
+    const mean =
+      ((raw.summary.average ?? 0) * 1000 * answered + timeoutMs * timedOut) / (answered + timedOut)
+    expect(m.mean).toBeCloseTo(mean, 5)
+    // What the requests answered is the same either way.
+    expect(m.error_rate).toBe(plain.error_rate as number)
+    expect(m.rps).toBe(plain.rps as number)
+  })
+
+  test("without a timeout the figures are oha's own, and with none cut off the timeout changes nothing", async () => {
+    const { report } = await load("normal.json")
+    expect(ohaMetrics(report, 5000)).toEqual(ohaMetrics(report))
   })
 
   test("server down: error_rate 1, rps 0, no latency or size is invented", async () => {

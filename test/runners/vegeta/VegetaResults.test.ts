@@ -75,6 +75,23 @@ describe("vegeta results", () => {
     expect(vegetaCounts(results).transportErrors).toBe(results.length)
   })
 
+  test("requests the timeout cut off count at the timeout, in the tail and the mean", () => {
+    const results = parsed("timeouts.csv")
+    const timeoutMs = 200
+    const timedOut = results.filter((r) => r.code === 0)
+    expect(timedOut.length).toBeGreaterThan(0)
+    const plain = vegetaMetrics(results)
+    const m = vegetaMetrics(results, timeoutMs)
+    // Left out, the hung requests would leave a tail of milliseconds.
+    expect(plain.p99).toBeLessThan(timeoutMs)
+    expect(m.p99).toBeGreaterThanOrEqual(timeoutMs)
+    const all = results.map((r) => Math.max(r.latencyNs / 1e6, r.code === 0 ? timeoutMs : 0))
+    expect(m.mean).toBeCloseTo(all.reduce((a, b) => a + b, 0) / all.length, 9)
+    expect(m.error_rate).toBe(plain.error_rate as number)
+    // Refused connections are no timeouts: their latency is still left out.
+    expect(vegetaMetrics(parsed("refused.csv"), 5000).p50).toBeUndefined()
+  })
+
   test("timestamps keep nanosecond offsets past a double's exact integers", () => {
     const csv =
       "1795527446557111979,200,1000000,0,1,,,,0,GET,u,\n1795527446557111980,200,1000000,0,1,,,,1,GET,u,\n"
