@@ -13,7 +13,8 @@ import { spawnSync } from "node:child_process"
 import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
-import type { MetricName } from "../core/Metric.ts"
+import { METRICS, type MetricName } from "../core/Metric.ts"
+import { busyAllowance } from "../gate/Disturbance.ts"
 import type { JsonReport } from "../report/Json.ts"
 import { type Alert, crossesLimit } from "./AlertRules.ts"
 import { readReport } from "./Report.ts"
@@ -101,20 +102,38 @@ const pairedConfirmation = (
   }
 }
 
+/**
+ * The re-measured level as the gate judges a level on a busy machine (gate/Disturbance.ts): moved
+ * toward the level before the shift by what the disturbance can move it, so a busy re-run
+ * neither confirms a shift a neighbour made nor hides one far past it.
+ */
+export const judgedLevel = (report: JsonReport, alert: Alert, level: number, before: number): number => {
+  const scenario = report.scenarios.find(
+    (s) => s.spec === alert.key.spec && s.scenario === alert.key.scenario,
+  )
+  const metric = alert.key.metric as MetricName
+  const contention = METRICS[metric]?.contention ?? "time"
+  const comparison = alert.series.baseline === null ? "level" : "paths"
+  const allowance = busyAllowance(scenario?.disturbance ?? undefined, comparison, contention)
+  if (!allowance || allowance.kind !== "shift") return level
+  return level > before ? level * Math.exp(-allowance.by) : level * Math.exp(allowance.by)
+}
+
 /** A plain re-run: does its level still cross the limit from the stored level before the shift? */
 const levelConfirmation = (
   report: JsonReport,
   context: ConfirmContext,
   alert: Alert,
 ): Confirmation => {
-  const level = levelIn(report, alert)
-  if (level === undefined) {
+  const measured = levelIn(report, alert)
+  if (measured === undefined) {
     return { confirmed: false, text: "the re-measure did not measure this series" }
   }
+  const level = judgedLevel(report, alert, measured, alert.shift.before)
   const crosses = crossesLimit(alert.verdict, alert.series, alert.shift.before, level)
   return {
     confirmed: crosses === true,
-    text: `re-measured ${short(context.commit)} (the commit before the shift is not in the clone): level ${level.toPrecision(4)} against ${alert.shift.before.toPrecision(4)} before the shift, ${crosses ? "still past" : "not past"} ${alert.verdict.threshold}`,
+    text: `re-measured ${short(context.commit)} (the commit before the shift is not in the clone): level ${measured.toPrecision(4)}${level === measured ? "" : ` (${level.toPrecision(4)} allowing for the busy machine)`} against ${alert.shift.before.toPrecision(4)} before the shift, ${crosses ? "still past" : "not past"} ${alert.verdict.threshold}`,
   }
 }
 

@@ -37,6 +37,7 @@ import {
   confirmLines,
   followLine,
   foundLines,
+  noShiftLine,
   rangeLine,
   type StepResult,
   stepLine,
@@ -366,9 +367,7 @@ export const find = (options: FindOptions) =>
       say(confirmLines(confirmation.verdicts))
       const followed = followedShift(confirmation)
       if (followed === undefined) {
-        say(
-          "no shift confirmed between GOOD and BAD: nothing to search for (a change within a threshold's limit is none; --metric follows a metric at any change past 1%)",
-        )
+        say(noShiftLine(confirmation.verdicts))
         return ExitCode.Fail
       }
       const { criterion, shift, better, halfway } = followed

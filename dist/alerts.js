@@ -446,6 +446,227 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
+// core/GrpcStatus.ts
+var GRPC_CODES = [
+  "OK",
+  "CANCELLED",
+  "UNKNOWN",
+  "INVALID_ARGUMENT",
+  "DEADLINE_EXCEEDED",
+  "NOT_FOUND",
+  "ALREADY_EXISTS",
+  "PERMISSION_DENIED",
+  "RESOURCE_EXHAUSTED",
+  "FAILED_PRECONDITION",
+  "ABORTED",
+  "OUT_OF_RANGE",
+  "UNIMPLEMENTED",
+  "INTERNAL",
+  "UNAVAILABLE",
+  "DATA_LOSS",
+  "UNAUTHENTICATED"
+];
+var goCodeName = (code) => code === "CANCELLED" ? "Canceled" : code === "OK" ? "OK" : code.toLowerCase().split("_").map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join("");
+var FROM_GO = new Map(GRPC_CODES.map((c) => [goCodeName(c), c]));
+
+// core/Metric.ts
+var BASE_METRICS = {
+  rps: {
+    unit: "req/s",
+    better: "higher",
+    deterministic: false,
+    contention: "time",
+    description: "successful requests per second"
+  },
+  mean: {
+    unit: "ms",
+    better: "lower",
+    deterministic: false,
+    contention: "time",
+    description: "mean latency"
+  },
+  p50: {
+    unit: "ms",
+    better: "lower",
+    deterministic: false,
+    contention: "time",
+    description: "median latency"
+  },
+  p90: {
+    unit: "ms",
+    better: "lower",
+    deterministic: false,
+    contention: "time",
+    description: "90th percentile latency"
+  },
+  p95: {
+    unit: "ms",
+    better: "lower",
+    deterministic: false,
+    contention: "time",
+    description: "95th percentile latency"
+  },
+  p99: {
+    unit: "ms",
+    better: "lower",
+    deterministic: false,
+    contention: "time",
+    description: "99th percentile latency"
+  },
+  "p99.9": {
+    unit: "ms",
+    better: "lower",
+    deterministic: false,
+    contention: "time",
+    description: "99.9th percentile latency"
+  },
+  error_rate: {
+    unit: "fraction",
+    better: "lower",
+    deterministic: false,
+    contention: "none",
+    description: "share of requests that failed (non-2xx status or transport error)"
+  },
+  bytes_per_response: {
+    unit: "bytes",
+    better: "lower",
+    deterministic: true,
+    contention: "none",
+    description: "mean response body size"
+  },
+  bytes_per_item: {
+    unit: "bytes",
+    better: "lower",
+    deterministic: true,
+    contention: "none",
+    description: "response body size per item (bytes_per_response / the scenario's items)"
+  },
+  time_per_op: {
+    unit: "ms",
+    better: "lower",
+    deterministic: false,
+    contention: "time",
+    description: "time per operation (in-process benchmarks)"
+  },
+  ops_per_s: {
+    unit: "op/s",
+    better: "higher",
+    deterministic: false,
+    contention: "time",
+    description: "operations per second (in-process benchmarks)"
+  },
+  heap_per_op: {
+    unit: "bytes",
+    better: "lower",
+    deterministic: false,
+    contention: "work",
+    description: "heap growth per operation"
+  },
+  bytes_per_op: {
+    unit: "bytes",
+    better: "lower",
+    deterministic: false,
+    contention: "work",
+    description: "bytes allocated per operation (Go B/op)"
+  },
+  allocs_per_op: {
+    unit: "count",
+    better: "lower",
+    deterministic: true,
+    contention: "none",
+    description: "allocations per operation (Go allocs/op)"
+  },
+  wall: {
+    unit: "ms",
+    better: "lower",
+    deterministic: false,
+    contention: "time",
+    description: "wall-clock time of a command"
+  },
+  user_cpu: {
+    unit: "ms",
+    better: "lower",
+    deterministic: false,
+    contention: "work",
+    description: "user CPU time of a command"
+  },
+  sys_cpu: {
+    unit: "ms",
+    better: "lower",
+    deterministic: false,
+    contention: "work",
+    description: "system CPU time of a command"
+  },
+  peak_rss: {
+    unit: "bytes",
+    better: "lower",
+    deterministic: false,
+    contention: "work",
+    description: "peak resident memory of a command, or of a started target's processes during the slice"
+  },
+  mean_rss: {
+    unit: "bytes",
+    better: "lower",
+    deterministic: false,
+    contention: "work",
+    description: "mean resident memory of a started target's processes during the slice"
+  },
+  cpu_per_request: {
+    unit: "ms",
+    better: "lower",
+    deterministic: false,
+    contention: "work",
+    description: "CPU time (user + system, every thread) a started target spent per successful request"
+  },
+  switches_per_request: {
+    unit: "count",
+    better: "lower",
+    deterministic: false,
+    contention: "work",
+    description: "times a started target's threads were put on a CPU, per successful request"
+  },
+  other_cpu: {
+    unit: "fraction",
+    better: "lower",
+    deterministic: false,
+    contention: "none",
+    description: "share of the machine's CPU that processes outside the check (and the hypervisor) took during the slice"
+  }
+};
+var STATUS_RATE = "status_rate:";
+var statusRateMetric = (code) => `${STATUS_RATE}${code}`;
+var STATUS_RATES = Object.fromEntries(
+  GRPC_CODES.map((code) => [
+    statusRateMetric(code),
+    {
+      unit: "fraction",
+      better: code === "OK" ? "higher" : "lower",
+      deterministic: false,
+      contention: "none",
+      description: `share of gRPC calls that ended with status ${code}`
+    }
+  ])
+);
+var METRICS = {
+  ...BASE_METRICS,
+  ...STATUS_RATES
+};
+var METRIC_NAMES = Object.keys(METRICS);
+var STATUS_RATE_METRICS = GRPC_CODES.map(statusRateMetric);
+
+// gate/Disturbance.ts
+var BUSY_SLOPES = {
+  copies: { time: 1, work: 1 },
+  paths: { time: 2.5, work: 0.6 },
+  level: { time: 2.8, work: 0.7 }
+};
+var busyAllowance = (disturbance, comparison, contention) => {
+  if (disturbance?.judged !== "all" || contention === "none") return void 0;
+  const share = disturbance.median;
+  const slope = BUSY_SLOPES[comparison][contention];
+  return comparison === "copies" ? { comparison, share, kind: "scale", by: Math.min(0.9, slope * share) } : { comparison, share, kind: "shift", by: slope * share };
+};
+
 // action/AlertRules.ts
 var alertId = (key) => [key.spec, key.scenario, key.target, key.metric].map(encodeURIComponent).join("/");
 var holds = (value, comparator, limit) => {
@@ -640,15 +861,27 @@ var pairedConfirmation = (report, context, alert, base) => {
     text: `re-measured ${short(context.commit)} against ${short(base)} (the commit before the shift) in the same rounds: ${verdict?.threshold ?? alert.verdict.threshold} ${status}${verdict === void 0 ? "" : `: ${verdict.reason}`}`
   };
 };
+var judgedLevel = (report, alert, level, before) => {
+  const scenario = report.scenarios.find(
+    (s) => s.spec === alert.key.spec && s.scenario === alert.key.scenario
+  );
+  const metric = alert.key.metric;
+  const contention = METRICS[metric]?.contention ?? "time";
+  const comparison = alert.series.baseline === null ? "level" : "paths";
+  const allowance = busyAllowance(scenario?.disturbance ?? void 0, comparison, contention);
+  if (!allowance || allowance.kind !== "shift") return level;
+  return level > before ? level * Math.exp(-allowance.by) : level * Math.exp(allowance.by);
+};
 var levelConfirmation = (report, context, alert) => {
-  const level = levelIn(report, alert);
-  if (level === void 0) {
+  const measured = levelIn(report, alert);
+  if (measured === void 0) {
     return { confirmed: false, text: "the re-measure did not measure this series" };
   }
+  const level = judgedLevel(report, alert, measured, alert.shift.before);
   const crosses = crossesLimit(alert.verdict, alert.series, alert.shift.before, level);
   return {
     confirmed: crosses === true,
-    text: `re-measured ${short(context.commit)} (the commit before the shift is not in the clone): level ${level.toPrecision(4)} against ${alert.shift.before.toPrecision(4)} before the shift, ${crosses ? "still past" : "not past"} ${alert.verdict.threshold}`
+    text: `re-measured ${short(context.commit)} (the commit before the shift is not in the clone): level ${measured.toPrecision(4)}${level === measured ? "" : ` (${level.toPrecision(4)} allowing for the busy machine)`} against ${alert.shift.before.toPrecision(4)} before the shift, ${crosses ? "still past" : "not past"} ${alert.verdict.threshold}`
   };
 };
 var confirmAlert = (context, alert) => {

@@ -71,6 +71,27 @@ export const confirmLines = (verdicts: ReadonlyArray<ThresholdVerdict>): Readonl
   })
 
 /** Which shift the search follows and where its halfway limit lies. */
+/**
+ * Why there is nothing to search: BAD is within every limit of GOOD, or the comparison stayed
+ * undecided — then what would decide it, on the same line (the reasons are above it).
+ */
+export const noShiftLine = (verdicts: ReadonlyArray<ThresholdVerdict>): string => {
+  const undecided = verdicts.filter((v) => v.status === "inconclusive")
+  if (undecided.length === 0) {
+    return "no shift between GOOD and BAD: BAD is within every limit of GOOD, nothing to search for (a change within a threshold's limit is none; --metric follows a metric at any change past 1%)"
+  }
+  const busy = undecided.some((v) => v.reason.kind === "interval" && v.reason.busy !== undefined)
+  const launches = undecided.some(
+    (v) => v.reason.kind === "interval" && v.reason.confirmation !== undefined,
+  )
+  const why = launches
+    ? "fresh processes did not confirm the first launch's change"
+    : busy
+      ? "the machine was busy and the change is within what that can move"
+      : "the rounds did not resolve it"
+  return `no shift confirmed between GOOD and BAD: ${undecided.length === 1 ? "the comparison" : `${undecided.length} comparisons`} stayed undecided (${why}); give each step more time with --budget-per-step${busy ? " or run on a quieter machine" : ""}`
+}
+
 export const followLine = (input: {
   readonly scenario: string
   readonly verdict: ThresholdVerdict

@@ -146,7 +146,7 @@ describe("bench find", () => {
     const result = await find(shas[0] as string, shas[SLOW - 1] as string, "spec.cue")
     expect(result.code).toBe(1)
     expect(result.stdout).toMatch(/tool wall regression <= 10%: .*: no shift past its limit/)
-    expect(result.stdout).toContain("no shift confirmed between GOOD and BAD")
+    expect(result.stdout).toContain("no shift between GOOD and BAD: BAD is within every limit")
     expect(result.stdout).not.toContain("step 1")
     expect(readdirSync(temp)).toEqual([])
   }, 120_000)

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "bun:test"
 import type { RegressionThreshold } from "../../core/Spec.ts"
 import type { ThresholdVerdict } from "../../gate/Result.ts"
-import { changeText, foundLines, stoppedLines } from "../../report/Bisection.ts"
+import { changeText, foundLines, noShiftLine, stoppedLines } from "../../report/Bisection.ts"
 
 const threshold: RegressionThreshold = {
   kind: "regression",
@@ -78,5 +78,25 @@ describe("find's lines", () => {
       "  55555555 change 5",
       "  66666666 change 6",
     ])
+  })
+
+  test("nothing to search says why on its own line: within every limit, or undecided and why", () => {
+    expect(noShiftLine([verdict("pass", 0.01)])).toContain("BAD is within every limit of GOOD")
+    const busy: ThresholdVerdict = {
+      ...verdict("inconclusive", 1.5),
+      reason: {
+        kind: "interval",
+        outcome: "straddles",
+        label: "api p50",
+        scale: { kind: "change" },
+        bounds: { estimate: 1.5, lower: 1.3, upper: 1.7 },
+        limit: { comparator: "<=", value: 0.01 },
+        minEffect: 0.01,
+        busy: { limit: 0.15, rounds: 8, disturbed: 8, median: 0.9, highest: 0.95, judged: "all" },
+      },
+    }
+    const line = noShiftLine([busy])
+    expect(line).toContain("stayed undecided (the machine was busy")
+    expect(line).toContain("quieter machine")
   })
 })
