@@ -108,6 +108,8 @@ const thresholdOf = (v: (typeof verdictRows)[number]): Threshold => {
       return { ...base, kind: "overhead", comparator: "<=", form: "ratio", limit: 0 }
     case "regression":
       return { ...base, kind: "regression", tolerance: 0 }
+    case "overhead-regression":
+      return { ...base, kind: "overhead-regression", form: "ratio", tolerance: 0 }
   }
 }
 

@@ -143,6 +143,7 @@ const storedBases = (
         scenario: scenario.name,
         target,
         ...(mergeBase ? { commit: mergeBase } : {}),
+        ...(scenario.baseline === undefined ? {} : { baseline: scenario.baseline }),
       })
       if (stored) {
         const label = `${stored.branch} ${stored.commit.slice(0, 8)}, stored run ${stored.runId}`

@@ -69,6 +69,10 @@ const PATTERN_MEANING: ReadonlyArray<readonly [string, string]> = [
   ["(ns|us|ms|s|m)$", 'a duration like "500ms" or "2s"'],
   ["(<=|<|>=|>) *[0-9]+(\\\\.[0-9]+)?x$", 'a ratio limit like "<= 2.5x" or ">= 0.6x"'],
   ["(<= *)?[0-9]+(\\\\.[0-9]+)?%$", 'a regression limit like "<= 5%"'],
+  [
+    "(<= *)?\\\\+? *[0-9]+(\\\\.[0-9]+)? *[A-Za-z%/µ]*$",
+    'an overhead regression limit like "<= 5%" or "<= +0.5ms"',
+  ],
   ["^https?://", 'an http:// or https:// URL like "http://127.0.0.1:{port}"'],
   ['=~"^/"', 'a path starting with "/"'],
 ]

@@ -1,5 +1,6 @@
 /**
- * A scenario's threshold: one limit (max, min, overhead, regression) on one catalogue metric
+ * A scenario's threshold: one limit (max, min, overhead, regression, overheadRegression) on one
+ * catalogue metric
  * that the runners of its targets produce, expanded per target when it names none.
  */
 import {
@@ -11,7 +12,12 @@ import {
   statusRateProblem,
 } from "../core/Metric.ts"
 import { PER_ITEM_METRIC, PER_ITEM_SOURCE } from "../core/PerItem.ts"
-import { parseLimit, parseOverheadLimit, parseRegressionLimit } from "../core/Quantity.ts"
+import {
+  parseLimit,
+  parseOverheadLimit,
+  parseOverheadRegressionLimit,
+  parseRegressionLimit,
+} from "../core/Quantity.ts"
 import type { Threshold } from "../core/Spec.ts"
 import { type AnyRunner, metricsOf, runnerOf, STARTED_TARGET_METRICS } from "../runners/Registry.ts"
 import type { Path } from "../targets/Kind.ts"
@@ -19,8 +25,12 @@ import { KINDS, kindOf, type Target } from "../targets/Registry.ts"
 import type { Issues } from "./Issues.ts"
 import type { RawThreshold } from "./RawSpec.ts"
 
-const LIMIT_FIELDS = ["max", "min", "overhead", "regression"] as const
+const LIMIT_FIELDS = ["max", "min", "overhead", "regression", "overheadRegression"] as const
 type LimitField = (typeof LIMIT_FIELDS)[number]
+
+/** The limits measured against the scenario's baseline. */
+const againstBaseline = (field: LimitField): boolean =>
+  field === "overhead" || field === "overheadRegression"
 
 export interface ScenarioContext {
   readonly targets: ReadonlyArray<string>
@@ -78,8 +88,10 @@ const limitAndMetric = (
     issues.add(
       path,
       set.length === 0
-        ? "set one of max, min, overhead or regression"
-        : `set only one of ${set.join(", ")} (one threshold per condition)`,
+        ? "set one of max, min, overhead, regression or overheadRegression"
+        : set.includes("overhead") && set.includes("regression")
+          ? "set only one of overhead, regression: for how much the overhead may grow against the base, write overheadRegression"
+          : `set only one of ${set.join(", ")} (one threshold per condition)`,
     )
     return undefined
   }
@@ -116,9 +128,9 @@ const targetsOf = (
     )
     return undefined
   }
-  if (field === "overhead") {
+  if (againstBaseline(field)) {
     if (scenario.baseline === undefined) {
-      issues.add([...path, "overhead"], "an overhead threshold needs the scenario's `baseline`")
+      issues.add([...path, field], `an ${field} threshold needs the scenario's \`baseline\``)
       return undefined
     }
     if (raw.target === scenario.baseline) {
@@ -127,7 +139,7 @@ const targetsOf = (
     }
   }
   if (raw.target !== undefined) return [raw.target]
-  return field === "overhead"
+  return againstBaseline(field)
     ? scenario.targets.filter((t) => t !== scenario.baseline)
     : scenario.targets
 }
@@ -144,7 +156,7 @@ export const decodeThreshold = (
   const targets = targetsOf(raw, field, path, scenario, issues)
   if (targets === undefined) return []
   const involved =
-    field === "overhead" && scenario.baseline !== undefined
+    againstBaseline(field) && scenario.baseline !== undefined
       ? [...targets, scenario.baseline]
       : targets
   const notProduced = unproduced(metric, involved, scenario.targetOf)
@@ -206,6 +218,20 @@ const limitedTargets = (
         ...base(target, `regression ${text.startsWith("<") ? text : `<= ${text}`}`),
         kind: "regression" as const,
         tolerance,
+      }))
+    }
+    case "overheadRegression": {
+      const text = raw.overheadRegression ?? ""
+      const limit = issues.take(
+        [...path, "overheadRegression"],
+        parseOverheadRegressionLimit(text, METRICS[metric].unit),
+      )
+      if (limit === undefined) return []
+      const written = text.trim().startsWith("<") ? text.trim() : `<= ${text.trim()}`
+      return targets.map((target) => ({
+        ...base(target, `overhead regression ${written} vs ${scenario.baseline}`),
+        kind: "overhead-regression" as const,
+        ...limit,
       }))
     }
   }

@@ -26,6 +26,7 @@ export const RawThreshold = Schema.Struct({
   min: Schema.optional(Schema.Union(Schema.String, Schema.Number)),
   overhead: Schema.optional(Schema.String),
   regression: Schema.optional(Schema.String),
+  overheadRegression: Schema.optional(Schema.String),
 })
 export type RawThreshold = typeof RawThreshold.Type
 

@@ -140,6 +140,28 @@ export const parseRegressionLimit = (text: string): Either.Either<number, string
     : Either.left(`expected a regression limit like "<= 5%", got ${JSON.stringify(text)}`)
 }
 
+/**
+ * How far an overhead may grow against the base: "<= 5%" of its ratio (or just "5%"), or a
+ * difference in the metric's unit, "<= +0.5ms", for an overhead written as a difference.
+ */
+export const parseOverheadRegressionLimit = (
+  text: string,
+  unit: Unit,
+): Either.Either<{ readonly form: "ratio" | "additive"; readonly tolerance: number }, string> => {
+  const value = text.trim().replace(/^<= */, "").replace(/^\+ */, "")
+  const percent = new RegExp(`^${NUMBER} *%$`).exec(value)
+  if (percent && unit !== "fraction") {
+    return Either.right({ form: "ratio", tolerance: Number(percent[1]) / 100 })
+  }
+  return Either.match(parseLimit(value, unit), {
+    onLeft: () =>
+      Either.left(
+        `expected an overhead regression limit like "<= 5%" (the overhead ratio may grow 5%) or "<= +0.5ms" (the difference may grow 0.5 ms, in the metric's unit), got ${JSON.stringify(text)}`,
+      ),
+    onRight: (tolerance) => Either.right({ form: "additive" as const, tolerance }),
+  })
+}
+
 const BYTES: Readonly<Record<string, number>> = {
   B: 1,
   KB: 1e3,

@@ -134,4 +134,25 @@ export interface RegressionThreshold extends ThresholdBase {
   readonly tolerance: number
 }
 
-export type Threshold = AbsoluteThreshold | OverheadThreshold | RegressionThreshold
+/**
+ * The question a reviewer asks of a change to a layer: did its overhead grow? The target's
+ * overhead over the scenario's baseline (target ÷ baseline, or target − baseline) in this run,
+ * against the same overhead at the base: paired per round with `--base` (a difference in
+ * differences of the logs), else against the stored run of the base branch.
+ */
+export interface OverheadRegressionThreshold extends ThresholdBase {
+  readonly kind: "overhead-regression"
+  /** "ratio": the overhead ratio's growth; "additive": the difference's, in the metric's unit. */
+  readonly form: "ratio" | "additive"
+  /**
+   * Largest tolerated worsening: a fraction of the overhead ratio (0.05 = 5%) for "ratio", a
+   * value in the metric's canonical unit for "additive".
+   */
+  readonly tolerance: number
+}
+
+export type Threshold =
+  | AbsoluteThreshold
+  | OverheadThreshold
+  | RegressionThreshold
+  | OverheadRegressionThreshold

@@ -104,7 +104,8 @@ export const acceptanceFor = (
 
 /** The threshold with its limit moved to the accepted level, when that is the laxer one. */
 const atAcceptedLevel = (threshold: Threshold, level: number): Threshold | undefined => {
-  if (threshold.kind === "regression") return undefined
+  // A change against the base is judged against the base's level, which moves with the merge.
+  if (threshold.kind === "regression" || threshold.kind === "overhead-regression") return undefined
   const lax =
     threshold.comparator === "<" || threshold.comparator === "<="
       ? level > threshold.limit

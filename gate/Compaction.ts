@@ -12,7 +12,9 @@
  *   as before compaction.
  * Everything else — the other metrics' rounds, the verdicts' reasons — goes.
  */
+
 import type { MetricName } from "../core/Metric.ts"
+import type { Threshold } from "../core/Spec.ts"
 import { overheadEstimate } from "./Compare.ts"
 import { FALLBACK_HISTORY_METRICS } from "./History.ts"
 import type { RoundMeasurement, ScenarioRun } from "./Result.ts"
@@ -35,7 +37,7 @@ export interface JudgedSeries {
   readonly scenario: string
   readonly target: string
   readonly metric: string
-  readonly kind: "absolute" | "overhead" | "regression"
+  readonly kind: Threshold["kind"]
 }
 
 interface Summary {
@@ -117,10 +119,16 @@ export const compactRun = (input: {
   readonly baselines: ReadonlyMap<string, string | undefined>
   readonly judged: ReadonlyArray<JudgedSeries>
 }): Compacted => {
+  // A later regression reads these rounds back; an overhead regression, its baseline's too.
   const kept = new Set(
-    input.judged
-      .filter((j) => j.kind === "regression")
-      .map((j) => key(j.spec, j.scenario, j.target, j.metric)),
+    input.judged.flatMap((j) => {
+      if (j.kind === "regression") return [key(j.spec, j.scenario, j.target, j.metric)]
+      if (j.kind !== "overhead-regression") return []
+      const baseline = input.baselines.get(key(j.spec, j.scenario))
+      return [j.target, ...(baseline === undefined ? [] : [baseline])].map((target) =>
+        key(j.spec, j.scenario, target, j.metric),
+      )
+    }),
   )
   const wanted = new Set(input.judged.map((j) => key(j.spec, j.scenario, j.target, j.metric)))
   const scenarios = groupBy(input.rows, (row) => key(row.spec, row.scenario))

@@ -13,7 +13,7 @@
  * effect; a straddling interval is inconclusive.
  */
 
-import { isCopy } from "../core/Copies.ts"
+import { copyOf, isCopy } from "../core/Copies.ts"
 import { METRIC_NAMES, METRICS, type MetricName, type MetricValues } from "../core/Metric.ts"
 import type { Threshold } from "../core/Spec.ts"
 import { acceptanceFor, judgeAgainstAccepted, type StoredAcceptance } from "./Acceptance.ts"
@@ -26,8 +26,14 @@ import {
   widened,
 } from "./Disturbance.ts"
 import { confirmedBy, needsFreshLaunch, splitLaunches } from "./Launches.ts"
-import { differenceInterval, pairedInterval, pairedRatios, ratioEstimate } from "./Paired.ts"
-import type { BusyNote, Reason, Scale, Undecided } from "./Reason.ts"
+import {
+  differenceInterval,
+  type Paired,
+  pairedInterval,
+  pairedRatios,
+  ratioEstimate,
+} from "./Paired.ts"
+import type { BusyNote, IntervalReason, Reason, Scale, Undecided } from "./Reason.ts"
 import type {
   BaseReference,
   ScenarioOutcome,
@@ -42,7 +48,9 @@ import {
 } from "./stats/Deterministic.ts"
 import type { Interval } from "./stats/Interval.ts"
 import { levelInterval } from "./stats/Level.ts"
+import { pairedDifferenceInterval, pairedRatioInterval } from "./stats/PairedRatio.ts"
 import { roundsToDecide } from "./stats/Power.ts"
+import { welchInterval } from "./stats/TwoSample.ts"
 import { unpairedRatioInterval } from "./stats/UnpairedRatio.ts"
 import { type Decision, decide, decideRegression } from "./stats/Verdict.ts"
 
@@ -241,6 +249,7 @@ const withNotes = (
     undecided?: Undecided
     otherEnvironment?: string
     busy?: BusyNote
+    overheads?: NonNullable<IntervalReason["overheads"]>
   },
 ): Reason =>
   reason.kind === "interval" ||
@@ -507,6 +516,160 @@ const decideRegressionThreshold = (
   return found
 }
 
+type OverheadRegression = Extract<Threshold, { kind: "overhead-regression" }>
+
+/** Per round, the head's overhead paired with the base's: ratios of ratios, differences of differences. */
+interface OverheadChange {
+  readonly quotients: number[]
+  readonly changes: number[]
+  readonly head: Paired
+  readonly base: Paired
+}
+
+/**
+ * The head's overhead of `target` over `baseline` and the base copies' overhead in the same
+ * rounds, joined per round: (T ÷ B) ÷ (T@base ÷ B@base) and (T − B) − (T@base − B@base).
+ */
+const overheadChange = (
+  run: ScenarioRun,
+  pairs: { readonly target: string; readonly baseline: string },
+  copies: { readonly target: string; readonly baseline: string },
+  metric: MetricName,
+): OverheadChange => {
+  const head = pairedRatios(run, pairs.target, pairs.baseline, metric)
+  const base = pairedRatios(run, copies.target, copies.baseline, metric)
+  const quotients: number[] = []
+  const changes: number[] = []
+  head.rounds.forEach((round, i) => {
+    const j = base.rounds.indexOf(round)
+    if (j === -1) return
+    quotients.push((head.ratios[i] as number) / (base.ratios[j] as number))
+    changes.push((head.differences[i] as number) - (base.differences[j] as number))
+  })
+  return { quotients, changes, head, base }
+}
+
+/** The decision of an overhead regression's interval, ratio or difference, in the worse direction. */
+const decideOverheadChange = (
+  threshold: OverheadRegression,
+  bounds: Interval,
+  options: CompareOptions,
+  label: string,
+): Decision => {
+  const better = METRICS[threshold.metric].better
+  if (threshold.form === "ratio") {
+    return decideRegression(bounds, {
+      better,
+      tolerance: threshold.tolerance,
+      minEffect: options.minEffect,
+      label,
+    })
+  }
+  const limit =
+    better === "higher"
+      ? { comparator: ">=" as const, value: -threshold.tolerance }
+      : { comparator: "<=" as const, value: threshold.tolerance }
+  return decide(bounds, limit, {
+    minEffect: options.minEffect,
+    label,
+    scale: { kind: "difference", metric: threshold.metric },
+  })
+}
+
+/**
+ * Did the layer's overhead grow? With the base copies in the same rounds (`--base`): the head's
+ * overhead ratio over the base's, per round — a difference in differences of the logs, so the
+ * machine, the day and what both paths share cancel — or, written as a difference, the change
+ * of target − baseline. Against a stored run of the base branch: the head's per-round
+ * overheads against the stored ones, unpaired, reported and not failed from another
+ * environment.
+ */
+const decideOverheadRegression = (
+  threshold: OverheadRegression,
+  run: ScenarioRun,
+  base: RegressionBase | undefined,
+  noBase: string,
+  judging: Judging,
+): ThresholdVerdict => {
+  const { options } = judging
+  const { metric, target } = threshold
+  const baseline = run.baseline
+  if (baseline === undefined) return missing(threshold, `${target}'s baseline`)
+  if (!base) return { threshold, status: "skipped", reason: { kind: "no-baseline", why: noBase } }
+  const ratio = threshold.form === "ratio"
+  const label = `${target} ${metric} overhead`
+  const sides = (() => {
+    if (base.kind === "paired") {
+      const baselineCopy = copyOf(run.copies, baseline, "base")
+      if (baselineCopy === undefined) return undefined
+      const change = overheadChange(
+        run,
+        { target, baseline },
+        { target: base.target, baseline: baselineCopy },
+        metric,
+      )
+      const values = ratio ? change.quotients : change.changes
+      const interval = ratio
+        ? pairedRatioInterval(values, { level: options.level })
+        : pairedDifferenceInterval(values, { level: options.level })
+      return {
+        interval,
+        head: change.head,
+        atBase: ratio ? change.base.ratios : change.base.differences,
+      }
+    }
+    const stored = base.base.overhead?.[metric]
+    if (stored === undefined) return undefined
+    const head = pairedRatios(run, target, baseline, metric)
+    const now = ratio ? head.ratios : head.differences
+    const atBase = ratio ? stored.ratios : stored.differences
+    if (now.length === 0 || atBase.length === 0) return undefined
+    const interval = ratio
+      ? unpairedRatioInterval(now, atBase, { level: options.level })
+      : welchInterval(now, atBase, options.level)
+    return { interval, head, atBase }
+  })()
+  if (sides === undefined || sides.head.ratios.length === 0) {
+    return missing(threshold, `${target} and ${baseline} here and on the base`)
+  }
+  const { interval } = sides
+  const comparison: Comparison = base.kind === "paired" ? "copies" : "paths"
+  const decided = decideKnowingLoad(interval, { judging, comparison, metric }, (bounds) =>
+    decideOverheadChange(threshold, bounds, options, label),
+  )
+  const headOverhead = ratio
+    ? ratioEstimate(sides.head, options.level)
+    : differenceInterval(sides.head, options.level).estimate
+  const baseOverhead = ratio
+    ? levelInterval(sides.atBase, { level: options.level }).estimate
+    : sides.atBase.reduce((a, b) => a + b, 0) / sides.atBase.length
+  const overheads = {
+    head: headOverhead ?? Number.NaN,
+    base: baseOverhead,
+    form: threshold.form,
+    metric,
+  }
+  const reason = withNotes(decided.reason, { against: base.label, overheads })
+  const found = verdict(
+    threshold,
+    { ...decided, reason },
+    {
+      measured: ratio ? interval.estimate - 1 : interval.estimate,
+      interval: ratio ? asChange(interval) : interval,
+      rounds: interval.n,
+    },
+  )
+  // Numbers from another machine or tool version prove nothing: report, do not fail.
+  if (found.status === "fail" && base.kind === "stored" && base.otherEnvironment) {
+    return {
+      ...found,
+      status: "inconclusive",
+      reason: withNotes(found.reason, { otherEnvironment: base.otherEnvironment }),
+    }
+  }
+  return found
+}
+
 const decideThreshold = (
   threshold: Threshold,
   run: ScenarioRun,
@@ -521,6 +684,8 @@ const decideThreshold = (
       return decideOverhead(threshold, run, judging)
     case "regression":
       return decideRegressionThreshold(threshold, run, base, noBase, judging)
+    case "overhead-regression":
+      return decideOverheadRegression(threshold, run, base, noBase, judging)
   }
 }
 

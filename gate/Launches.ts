@@ -14,6 +14,7 @@
  * direction past the limit. When the fresh launch does not fail, the launches disagree and the
  * verdict is inconclusive, saying both. Pure.
  */
+import { copyOf } from "../core/Copies.ts"
 import { METRICS } from "../core/Metric.ts"
 import type { Threshold } from "../core/Spec.ts"
 import type { ConfirmationNote } from "./Reason.ts"
@@ -35,6 +36,14 @@ const comparedTargets = (
       return run.baseline === undefined ? [threshold.target] : [threshold.target, run.baseline]
     case "regression":
       return pairedWith === undefined ? [threshold.target] : [threshold.target, pairedWith]
+    case "overhead-regression": {
+      const baseline = run.baseline === undefined ? [] : [run.baseline]
+      const copies = [threshold.target, ...baseline].flatMap((t) => {
+        const copy = copyOf(run.copies, t, "base")
+        return copy === undefined ? [] : [copy]
+      })
+      return [threshold.target, ...baseline, ...copies]
+    }
   }
 }
 

@@ -168,6 +168,32 @@ CREATE TABLE acceptances (
 CREATE INDEX acceptances_by_scenario ON acceptances (spec, scenario, run_id);
 `
 
+// Overhead regression verdicts (did a target's overhead over its baseline grow against the
+// base): the kind CHECK is widened by rebuilding the table, as SQLite cannot alter a CHECK.
+const V8 = `
+CREATE TABLE verdicts_v8 (
+  run_id    INTEGER NOT NULL REFERENCES runs (id) ON DELETE CASCADE,
+  spec      TEXT NOT NULL,
+  scenario  TEXT NOT NULL,
+  target    TEXT NOT NULL,
+  kind      TEXT NOT NULL
+            CHECK (kind IN ('absolute', 'overhead', 'regression', 'overhead-regression')),
+  metric    TEXT NOT NULL,
+  threshold TEXT NOT NULL,
+  status    TEXT NOT NULL CHECK (status IN ('pass', 'fail', 'inconclusive', 'skipped')),
+  measured  REAL CHECK (measured IS NULL OR abs(measured) < 9e999),
+  reason    TEXT NOT NULL
+) STRICT;
+
+INSERT INTO verdicts_v8 (run_id, spec, scenario, target, kind, metric, threshold, status,
+                         measured, reason)
+  SELECT run_id, spec, scenario, target, kind, metric, threshold, status, measured, reason
+  FROM verdicts;
+DROP TABLE verdicts;
+ALTER TABLE verdicts_v8 RENAME TO verdicts;
+CREATE INDEX verdicts_by_run ON verdicts (run_id, spec, scenario);
+`
+
 export const MIGRATIONS: ReadonlyArray<Migration> = [
   { version: 1, description: "runs, measurements (every round), verdicts", sql: V1 },
   { version: 2, description: "measurements.fork: the launch of the targets", sql: V2 },
@@ -180,6 +206,7 @@ export const MIGRATIONS: ReadonlyArray<Migration> = [
   { version: 5, description: "reports: each recent run's JSON report", sql: V5 },
   { version: 6, description: "scenarios.copies: base and twin copies as data", sql: V6 },
   { version: 7, description: "acceptances: failing thresholds a reviewer accepted", sql: V7 },
+  { version: 8, description: "verdicts.kind: overhead regressions", sql: V8 },
 ]
 
 /** The schema version this code writes and reads. */

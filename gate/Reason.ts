@@ -88,6 +88,16 @@ interface Notes {
   readonly busy?: BusyNote
   /** A failure measured again on fresh processes of its launched targets (gate/Launches.ts). */
   readonly confirmation?: ConfirmationNote
+  /**
+   * An overhead regression's two overheads: the head's and the base's estimate, as ratios
+   * target ÷ baseline (form "ratio") or differences in the metric's unit ("additive").
+   */
+  readonly overheads?: {
+    readonly head: number
+    readonly base: number
+    readonly form: "ratio" | "additive"
+    readonly metric: MetricName
+  }
 }
 
 /** A verdict from an interval and a limit (gate/stats/Verdict.ts). */

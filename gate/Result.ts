@@ -69,6 +69,18 @@ export interface BaseReference {
   readonly fingerprint: string
   /** Every round's value per metric, for interval estimates against the base. */
   readonly rounds: Partial<Record<MetricName, ReadonlyArray<number>>>
+  /**
+   * The stored run's overhead of the target over the scenario's baseline, per metric, from the
+   * rounds that measured both: target ÷ baseline and target − baseline per round (overhead
+   * regression thresholds). Absent when the scenario has no baseline or the run lacks it.
+   */
+  readonly overhead?: Partial<Record<MetricName, StoredOverhead>>
+}
+
+/** One metric's overhead per round of a stored run. */
+export interface StoredOverhead {
+  readonly ratios: ReadonlyArray<number>
+  readonly differences: ReadonlyArray<number>
 }
 
 export type Status = "pass" | "fail" | "inconclusive" | "skipped"

@@ -190,8 +190,9 @@ export const overhead = (
 /**
  * A verdict's `measured` number, which means something different per threshold kind: the
  * metric's value (absolute), the overhead as its limit is written (target ÷ baseline, or for an
- * additive limit target − baseline, with `ratioEstimate` beside it), or the relative change
- * against the base branch (regression).
+ * additive limit target − baseline, with `ratioEstimate` beside it), the relative change
+ * against the base branch (regression), or the overhead's change against the base's (its
+ * ratio's relative change, or its difference's change in the metric's unit).
  */
 export const measured = (threshold: Threshold, value: number, ratioEstimate?: number): string => {
   switch (threshold.kind) {
@@ -201,6 +202,8 @@ export const measured = (threshold: Threshold, value: number, ratioEstimate?: nu
       return overhead(threshold, value, ratioEstimate)
     case "regression":
       return change(value)
+    case "overhead-regression":
+      return threshold.form === "ratio" ? change(value) : difference(threshold.metric, value)
   }
 }
 

@@ -115,7 +115,8 @@ const limitOf = (verdict: ThresholdVerdict): number | undefined => {
     case "overhead":
       return t.limit
     case "regression":
-      // measured is the relative change; the limit is the tolerated worsening's side.
+    case "overhead-regression":
+      // measured is the change; the limit is the tolerated worsening's side.
       return METRICS[t.metric].better === "higher" ? -t.tolerance : t.tolerance
   }
 }
@@ -133,6 +134,8 @@ const termsOf = (verdict: ThresholdVerdict): string => {
       return t.form === "additive" ? `difference ${METRICS[t.metric].unit}` : "ratio"
     case "regression":
       return "change"
+    case "overhead-regression":
+      return t.form === "additive" ? `difference ${METRICS[t.metric].unit}` : "change"
   }
 }
 

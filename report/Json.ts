@@ -232,6 +232,8 @@ const measuredUnit = (threshold: Threshold): JsonUnit => {
       return threshold.form === "additive" ? METRICS[threshold.metric].unit : "ratio"
     case "regression":
       return "fraction"
+    case "overhead-regression":
+      return threshold.form === "additive" ? METRICS[threshold.metric].unit : "fraction"
   }
 }
 
@@ -252,6 +254,13 @@ const limit = (threshold: Threshold): JsonLimit => {
       }
     case "regression":
       return { comparator: "<=", value: threshold.tolerance, unit: "fraction" }
+    case "overhead-regression":
+      return {
+        comparator: "<=",
+        value: threshold.tolerance,
+        unit: measuredUnit(threshold),
+        ...(threshold.form === "ratio" ? {} : { form: threshold.form }),
+      }
   }
 }
 

@@ -160,6 +160,12 @@ const notes = (r: IntervalReason | DeterministicReason | DeterministicRegression
           : `about ${Wording.rounds(rounds)}${time} would decide it`
     parts.push(`; this run resolves ±${Wording.percent(resolved, 1)}, ${more}`)
   }
+  if (r.kind === "interval" && r.overheads !== undefined) {
+    const { head, base, form, metric } = r.overheads
+    const shown = (x: number) =>
+      form === "ratio" ? Wording.ratio(x) : Format.difference(metric, x)
+    parts.push(`; overhead ${shown(head)} here, ${shown(base)} at the base`)
+  }
   if (r.against !== undefined) parts.push(` (vs ${r.against})`)
   if (r.otherEnvironment !== undefined) {
     parts.push(`; not failed: the base ran in another environment (${r.otherEnvironment})`)
@@ -181,9 +187,14 @@ const confirmationNote = (c: ConfirmationNote, scale: Scale): string => {
     c.bounds === undefined
       ? c.status
       : `${withInterval(c.bounds, valueFormat(scale))}${afterRounds(c.bounds)}`
-  return c.status === "fail"
-    ? `; confirmed on fresh processes: ${fresh}`
-    : `; not failed: fresh processes measured ${fresh}, so the first launch's processes differed from the next by more than the margin; \`load.forks\` measures launches as a level`
+  switch (c.status) {
+    case "fail":
+      return `; confirmed on fresh processes: ${fresh}`
+    case "pass":
+      return `; not failed: fresh processes measured ${fresh}, within the limit, so one launch of the targets differed from the next by more than the change; \`load.forks\` measures launches as a level`
+    case "inconclusive":
+      return `; not failed: fresh processes could not confirm it, measuring ${fresh}`
+  }
 }
 
 /** How busy the machine was, in a verdict's words. */

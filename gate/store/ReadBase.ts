@@ -6,7 +6,7 @@
 import type { Database } from "bun:sqlite"
 import { Effect } from "effect"
 import type { MetricName } from "../../core/Metric.ts"
-import type { BaseReference } from "../Result.ts"
+import type { BaseReference, StoredOverhead } from "../Result.ts"
 import { storeStep } from "./StoreError.ts"
 
 /** Which stored run a regression threshold compares against. */
@@ -21,6 +21,8 @@ export interface BaseQuery {
   readonly fingerprint?: string
   /** Prefer the newest run of this commit (the merge-base with the branch), if stored. */
   readonly commit?: string
+  /** The scenario's baseline: the base's overhead of the target over it is read too. */
+  readonly baseline?: string
 }
 
 /** Compiled once per open; SQL errors here mean the schema and the code disagree. */
@@ -41,12 +43,18 @@ const statements = (db: Database) => ({
                            AND x.target = ?6))
        ORDER BY r.id DESC LIMIT 1`,
   ),
-  selectValues: db.prepare<{ metric: string; value: number }, [number, string, string, string]>(
-    `SELECT metric, value FROM measurements
+  selectValues: db.prepare<
+    { metric: string; round: number; value: number },
+    [number, string, string, string]
+  >(
+    `SELECT metric, round, value FROM measurements
        WHERE run_id = ? AND spec = ? AND scenario = ? AND target = ?`,
   ),
-  selectKeptValues: db.prepare<{ metric: string; value: number }, [number, string, string, string]>(
-    `SELECT x.metric, k.value FROM kept_rounds k JOIN series x ON x.id = k.series_id
+  selectKeptValues: db.prepare<
+    { metric: string; round: number; value: number },
+    [number, string, string, string]
+  >(
+    `SELECT x.metric, k.round, k.value FROM kept_rounds k JOIN series x ON x.id = k.series_id
        WHERE k.run_id = ? AND x.spec = ? AND x.scenario = ? AND x.target = ?`,
   ),
 })
@@ -68,29 +76,68 @@ const baseRun = (sql: Statements, query: BaseQuery) => {
   return (query.commit === undefined ? null : select(query.commit)) ?? select(null)
 }
 
-/** The target's rounds in run `runId`, per metric, in the order stored. */
-const roundsOf = (sql: Statements, query: BaseQuery, runId: number, compacted: boolean) => {
-  const byMetric = new Map<string, Array<number>>()
+/** A target's rounds in run `runId`, per metric: round → value, in the order stored. */
+const valuesOf = (
+  sql: Statements,
+  query: BaseQuery,
+  target: string,
+  runId: number,
+  compacted: boolean,
+) => {
+  const byMetric = new Map<string, Map<number, number>>()
   const values = compacted ? sql.selectKeptValues : sql.selectValues
-  for (const { metric, value } of values.all(runId, query.spec, query.scenario, query.target)) {
-    const values = byMetric.get(metric)
-    if (values === undefined) byMetric.set(metric, [value])
-    else values.push(value)
+  for (const { metric, round, value } of values.all(runId, query.spec, query.scenario, target)) {
+    const rounds = byMetric.get(metric) ?? new Map<number, number>()
+    rounds.set(round, value)
+    byMetric.set(metric, rounds)
   }
+  return byMetric
+}
+
+const roundsOf = (byMetric: ReadonlyMap<string, ReadonlyMap<number, number>>) => {
   const rounds: Partial<Record<MetricName, ReadonlyArray<number>>> = {}
-  for (const [metric, samples] of byMetric) rounds[metric as MetricName] = samples
+  for (const [metric, samples] of byMetric) rounds[metric as MetricName] = [...samples.values()]
   return rounds
+}
+
+/** The target's overhead over the baseline per metric, from the rounds that measured both. */
+const overheadOf = (
+  target: ReadonlyMap<string, ReadonlyMap<number, number>>,
+  baseline: ReadonlyMap<string, ReadonlyMap<number, number>>,
+) => {
+  const overhead: Partial<Record<MetricName, StoredOverhead>> = {}
+  for (const [metric, rounds] of target) {
+    const reference = baseline.get(metric)
+    if (reference === undefined) continue
+    const ratios: number[] = []
+    const differences: number[] = []
+    for (const [round, value] of rounds) {
+      const y = reference.get(round)
+      if (y === undefined || y === 0) continue
+      ratios.push(value / y)
+      differences.push(value - y)
+    }
+    if (ratios.length > 0) overhead[metric as MetricName] = { ratios, differences }
+  }
+  return overhead
 }
 
 const latestBase = (sql: Statements, query: BaseQuery): BaseReference | undefined => {
   const run = baseRun(sql, query)
   if (run === null) return undefined
+  const compacted = run.compacted === 1
+  const target = valuesOf(sql, query, query.target, run.id, compacted)
+  const baseline =
+    query.baseline === undefined || query.baseline === query.target
+      ? undefined
+      : valuesOf(sql, query, query.baseline, run.id, compacted)
   return {
     runId: run.id,
     commit: run.commit_sha,
     branch: run.branch,
     fingerprint: run.fingerprint,
-    rounds: roundsOf(sql, query, run.id, run.compacted === 1),
+    rounds: roundsOf(target),
+    ...(baseline === undefined ? {} : { overhead: overheadOf(target, baseline) }),
   }
 }
 

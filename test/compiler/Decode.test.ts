@@ -149,6 +149,45 @@ describe("decode: each cross-check gives a located issue", () => {
       ],
     ],
     [
+      "an overhead regression without a baseline, and one whose limit is not the metric's unit",
+      `scenarios: s: {
+	request: path: "/x"
+	thresholds: [{target: "layered", metric: "p50", ‸1overheadRegression: "<= 5%"}]
+}
+scenarios: t: {
+	request: path: "/x"
+	baseline: "direct"
+	thresholds: [{target: "layered", metric: "rps", ‸2overheadRegression: "<= +5ms"}]
+}`,
+      [
+        [
+          "1",
+          "scenarios.s.thresholds.0.overheadRegression",
+          "an overheadRegression threshold needs the scenario's `baseline`",
+        ],
+        [
+          "2",
+          "scenarios.t.thresholds.0.overheadRegression",
+          'expected an overhead regression limit like "<= 5%" (the overhead ratio may grow 5%) or "<= +0.5ms" (the difference may grow 0.5 ms, in the metric\'s unit), got "<= +5ms"',
+        ],
+      ],
+    ],
+    [
+      "overhead and regression in one threshold: the overhead's own regression is its own field",
+      `scenarios: s: {
+	request: path: "/x"
+	baseline: "direct"
+	thresholds: [‸1{target: "layered", metric: "p50", overhead: "<= 6x", regression: "<= 5%"}]
+}`,
+      [
+        [
+          "1",
+          "scenarios.s.thresholds.0",
+          "set only one of overhead, regression: for how much the overhead may grow against the base, write overheadRegression",
+        ],
+      ],
+    ],
+    [
       "overhead on the baseline itself",
       `scenarios: s: {
 	request: path: "/x"
@@ -173,7 +212,11 @@ describe("decode: each cross-check gives a located issue", () => {
 	]
 }`,
       [
-        ["1", "scenarios.s.thresholds.0", "set one of max, min, overhead or regression"],
+        [
+          "1",
+          "scenarios.s.thresholds.0",
+          "set one of max, min, overhead, regression or overheadRegression",
+        ],
         [
           "2",
           "scenarios.s.thresholds.1",
@@ -385,6 +428,39 @@ scenarios: "list users": {
         ],
       ],
     )
+  })
+})
+
+describe("decode: overhead regression", () => {
+  test("a ratio's growth in percent, a difference's in the metric's unit; expanded over the non-baseline targets", async () => {
+    const scenario = await scenarioOf(
+      spec(`scenarios: s: {
+	request: path: "/x"
+	baseline: "direct"
+	thresholds: [
+		{metric: "p50", overheadRegression: "<= 5%"},
+		{target: "layered", metric: "p95", overheadRegression: "+0.5ms"},
+	]
+}`),
+    )
+    expect(scenario.thresholds.map(({ line: _, ...t }) => t)).toEqual([
+      {
+        text: "layered p50 overhead regression <= 5% vs direct",
+        target: "layered",
+        metric: "p50",
+        kind: "overhead-regression",
+        form: "ratio",
+        tolerance: 0.05,
+      },
+      {
+        text: "layered p95 overhead regression <= +0.5ms vs direct",
+        target: "layered",
+        metric: "p95",
+        kind: "overhead-regression",
+        form: "additive",
+        tolerance: 0.5,
+      },
+    ])
   })
 })
 

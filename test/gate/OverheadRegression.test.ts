@@ -1,0 +1,153 @@
+import { describe, expect, test } from "bun:test"
+import type { MetricValues } from "../../core/Metric.ts"
+import type { OverheadRegressionThreshold } from "../../core/Spec.ts"
+import { compareScenario, type RegressionBase } from "../../gate/Compare.ts"
+import type { BaseReference, RoundMeasurement, ScenarioRun } from "../../gate/Result.ts"
+import { describeReason } from "../../report/Reason.ts"
+
+const wobble = (round: number, salt: number) => 1 + 0.01 * Math.sin(round * 12.9898 + salt * 7.1)
+
+/**
+ * 12 rounds of direct, layered and their base copies, in rotating order. `p50` gives each
+ * target's p50 (the copies are the base commit's).
+ */
+const run = (p50: (target: string) => number): ScenarioRun => {
+  const targets = ["direct", "layered", "direct@base", "layered@base"]
+  const rounds: RoundMeasurement[] = []
+  for (let round = 1; round <= 12; round++) {
+    const order = targets.map((_, i) => targets[(i + round) % 4] as string)
+    order.forEach((target, slot) => {
+      const values: MetricValues = { p50: p50(target) * wobble(round, target.length) }
+      rounds.push({ round, slot, target, values })
+    })
+  }
+  return {
+    spec: "s",
+    scenario: "sc",
+    baseline: "direct",
+    targets,
+    rounds,
+    copies: {
+      "direct@base": { of: "direct", kind: "base" },
+      "layered@base": { of: "layered", kind: "base" },
+    },
+  }
+}
+
+const threshold = (form: "ratio" | "additive", tolerance: number): OverheadRegressionThreshold => ({
+  kind: "overhead-regression",
+  text: `layered p50 overhead regression <= ${form === "ratio" ? `${tolerance * 100}%` : `+${tolerance}ms`} vs direct`,
+  target: "layered",
+  metric: "p50",
+  form,
+  tolerance,
+})
+
+const paired: ReadonlyMap<string, RegressionBase> = new Map([
+  ["layered", { kind: "paired", target: "layered@base", label: "base, same rounds" }],
+  ["direct", { kind: "paired", target: "direct@base", label: "base, same rounds" }],
+])
+
+const compare = (
+  r: ScenarioRun,
+  t: OverheadRegressionThreshold,
+  bases: ReadonlyMap<string, RegressionBase> = paired,
+) =>
+  compareScenario({
+    spec: "s",
+    specFile: "s.cue",
+    run: r,
+    thresholds: [t],
+    bases,
+    noBase: () => "no stored run of main",
+  }).verdicts[0]
+
+/** Base: direct 1 ms, layered 2 ms (a 1 ms layer over a 1 ms backend). */
+const at = (head: { backend: number; layer: number }) => (target: string) => {
+  const base = target.endsWith("@base")
+  const backend = base ? 1 : head.backend
+  const layer = base ? 1 : head.layer
+  return target.startsWith("layered") ? backend + layer : backend
+}
+
+describe("overhead regression, paired per round with --base", () => {
+  test("nothing changed: passes", () => {
+    const verdict = compare(run(at({ backend: 1, layer: 1 })), threshold("ratio", 0.05))
+    expect(verdict?.status).toBe("pass")
+    expect(verdict?.measured).toBeCloseTo(0, 2)
+  })
+
+  test("the shared backend 30% slower on both paths: the layer's overhead did not grow", () => {
+    const verdict = compare(run(at({ backend: 1.3, layer: 1 })), threshold("ratio", 0.05))
+    expect(verdict?.status).toBe("pass")
+    // Even a plain regression of the layered path would have failed: it got 15% slower.
+  })
+
+  test("only the layer 20% slower: fails, with both overheads in its reason", () => {
+    const verdict = compare(run(at({ backend: 1, layer: 1.2 })), threshold("ratio", 0.05))
+    expect(verdict?.status).toBe("fail")
+    // 2.2 ms over 1 ms against 2 ms over 1 ms: +10%.
+    expect(verdict?.measured).toBeCloseTo(0.1, 2)
+    const reason = verdict?.reason
+    expect(reason?.kind === "interval" && reason.overheads?.head).toBeCloseTo(2.2, 1)
+    expect(reason?.kind === "interval" && reason.overheads?.base).toBeCloseTo(2, 1)
+    expect(describeReason(reason ?? { kind: "text", text: "" })).toContain(
+      "overhead 2.20x here, 2.00x at the base",
+    )
+  })
+
+  test("as a difference: the layer's milliseconds, whatever the backend", () => {
+    const slowerBackend = compare(run(at({ backend: 3, layer: 1 })), threshold("additive", 0.1))
+    expect(slowerBackend?.status).toBe("pass")
+    const slowerLayer = compare(run(at({ backend: 1, layer: 1.3 })), threshold("additive", 0.1))
+    expect(slowerLayer?.status).toBe("fail")
+    expect(slowerLayer?.measured).toBeCloseTo(0.3, 1)
+  })
+
+  test("without a base: skipped, saying why", () => {
+    const verdict = compare(run(at({ backend: 1, layer: 1 })), threshold("ratio", 0.05), new Map())
+    expect(verdict?.status).toBe("skipped")
+  })
+})
+
+describe("overhead regression against a stored run", () => {
+  /** The head alone (no copies in the rounds) and a stored base whose overhead was `then`. */
+  const head = (layer: number) => {
+    const full = run(at({ backend: 1, layer }))
+    return {
+      ...full,
+      targets: ["direct", "layered"],
+      rounds: full.rounds.filter((r) => !r.target.endsWith("@base")),
+      copies: {},
+    }
+  }
+  const stored = (then: number, fingerprint = "here"): RegressionBase => {
+    const ratios = Array.from({ length: 10 }, (_, i) => then * wobble(i, 3))
+    const base: BaseReference = {
+      runId: 7,
+      commit: "abc",
+      branch: "main",
+      fingerprint,
+      rounds: {},
+      overhead: { p50: { ratios, differences: ratios.map((r) => r - 1) } },
+    }
+    return {
+      kind: "stored",
+      base,
+      label: "main abc",
+      ...(fingerprint === "here" ? {} : { otherEnvironment: `${fingerprint} vs here` }),
+    }
+  }
+
+  test("unpaired against the stored overhead: the layer's growth fails", () => {
+    const bases = new Map([["layered", stored(2)]])
+    expect(compare(head(1), threshold("ratio", 0.05), bases)?.status).toBe("pass")
+    expect(compare(head(1.5), threshold("ratio", 0.05), bases)?.status).toBe("fail")
+  })
+
+  test("from another environment it is reported, not failed", () => {
+    const bases = new Map([["layered", stored(2, "elsewhere")]])
+    const verdict = compare(head(1.5), threshold("ratio", 0.05), bases)
+    expect(verdict?.status).toBe("inconclusive")
+  })
+})
