@@ -22,12 +22,16 @@
  * `--server go-grpc` benchmarks/cost-grpc-go under ghz; `--gomaxprocs N` sets the Go servers'
  * GOMAXPROCS; `--rate-share 0.5` loads at an open rate of that share of the server's capacity,
  * measured once before the trials (closed loop, 3 s, the trials' concurrency); `--replicas K`
- * runs each trial as K replica checks (`--replica i/K`) one after the other, merged; `--load "forks: 4"` adds any load field. Prints a markdown table with Wilson 95%
- * intervals on every rate; with --out also every trial as JSON lines.
+ * runs each trial as K replica checks (`--replica i/K`) one after the other, merged; `--load
+ * "forks: 4"` adds any load field; `--keep DIR` keeps each trial's store there (every round, for
+ * a study of the rounds). Prints a markdown table with Wilson 95% intervals on every rate; with
+ * --out also every trial as JSON lines, each verdict with its reason and whether fresh
+ * processes confirmed a failure or a busy machine's allowance widened it.
  */
 import {
   appendFileSync,
   copyFileSync,
+  mkdirSync,
   mkdtempSync,
   readFileSync,
   rmSync,
@@ -58,6 +62,7 @@ const { values } = parseArgs({
     replicas: { type: "string" },
     args: { type: "string", default: "" },
     out: { type: "string" },
+    keep: { type: "string" },
   },
 })
 
@@ -67,6 +72,11 @@ interface Verdict {
   readonly change: number | null
   readonly lower: number | null
   readonly upper: number | null
+  readonly reason: string
+  /** The fresh launch's status when a failure was measured again (gate/Launches.ts). */
+  readonly confirmation: string | null
+  /** The busy allowance the verdict was judged with (gate/Disturbance.ts), if any. */
+  readonly allowance: number | null
 }
 
 /** The parts of a `--json` report's verdict this benchmark reads (docs/json-report.md). */
@@ -75,6 +85,11 @@ interface JsonVerdict {
   readonly status: string
   readonly measured?: { readonly value: number }
   readonly interval?: { readonly lower: number; readonly upper: number }
+  readonly reason: string
+  readonly reasonData?: {
+    readonly confirmation?: { readonly status: string }
+    readonly busy?: { readonly allowance?: { readonly by: number } }
+  }
 }
 
 /** A scenario's disturbance as the JSON report has it (gate/Disturbance.ts). */
@@ -277,6 +292,10 @@ const runTrial = async (extra: number): Promise<Trial> => {
     }
     const doc = JSON.parse(readFileSync(report, "utf8"))
     const scenario = doc.scenarios[0]
+    if (values.keep) {
+      mkdirSync(values.keep, { recursive: true })
+      copyFileSync(join(repo, ".bench/results.db"), join(values.keep, `trial-${Date.now()}.db`))
+    }
     return {
       extra,
       exitCode,
@@ -287,6 +306,9 @@ const runTrial = async (extra: number): Promise<Trial> => {
         change: v.measured?.value ?? null,
         lower: v.interval?.lower ?? null,
         upper: v.interval?.upper ?? null,
+        reason: v.reason,
+        confirmation: v.reasonData?.confirmation?.status ?? null,
+        allowance: v.reasonData?.busy?.allowance?.by ?? null,
       })),
       wallSeconds,
       loadSeconds: doc.run.loadMs / 1000,
