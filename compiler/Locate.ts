@@ -281,10 +281,23 @@ const resolvePath = (
   return best
 }
 
+/**
+ * The last source's tokens and embedded bodies: a spec's decode locates every threshold's line
+ * in the same source, and tokenizing it again for each took most of `bench compile`'s time.
+ */
+let parsed: { source: string; tokens: Token[]; bodies: ReadonlySet<number> } | undefined
+
+const parse = (source: string) => {
+  if (parsed?.source !== source) {
+    const tokens = tokenize(source)
+    parsed = { source, tokens, bodies: embeddedStructs(source, tokens) }
+  }
+  return parsed
+}
+
 /** Where the field at `path` (CUE syntax) is written, or its deepest written ancestor. */
 export const locate = (source: string, path: string): SourcePosition | undefined => {
-  const tokens = tokenize(source)
-  const bodies = embeddedStructs(source, tokens)
+  const { tokens, bodies } = parse(source)
   const match = resolvePath(tokens, bodies, [0, tokens.length], parseCuePath(path), 0)
   const token = match.token === undefined ? undefined : tokens[match.token]
   return token ? positionOf(source, token.offset) : undefined

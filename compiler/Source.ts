@@ -3,7 +3,16 @@
  * One spec per file, so names only need to be unique within a file. CUE's errors become
  * located issues here; nothing downstream sees CUE.
  */
-import { existsSync, mkdirSync, readdirSync, renameSync, statSync, writeFileSync } from "node:fs"
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs"
 import { join } from "node:path"
 import { Effect } from "effect"
 import { spawnCollect } from "../core/Spawn.ts"
@@ -235,6 +244,51 @@ const cueFailure = (stderr: string, file: string, source: string, cwd: string): 
   return issues.length > 0 ? issues : [{ file, path: "", message: stderr.trim() }]
 }
 
+/** Evaluations kept in the cache before the oldest half goes. */
+const EXPORTS_KEPT = 400
+
+/**
+ * Where `cue export` of this source with this schema and this cue is kept, or undefined when
+ * its result could depend on more than the three: a spec that imports packages, or reads tags
+ * or embedded files. The JSON of a spec is a function of its text, the schema and cue's version
+ * (whose path holds it): a check or compile of unchanged specs skips cue altogether.
+ */
+const exportCacheFile = (cue: string, source: string): string | undefined => {
+  if (/^\s*import\b|@(tag|embed)\(/m.test(source)) return undefined
+  const key = Bun.hash(`${cue}\0${SCHEMA_TEXT}\0${source}`).toString(16)
+  return join(cacheRoot(), "exports", `${key}.json`)
+}
+
+const readCachedExport = (path: string | undefined): unknown => {
+  if (path === undefined || !existsSync(path)) return undefined
+  try {
+    return JSON.parse(readFileSync(path, "utf8"))
+  } catch {
+    return undefined // A partial or foreign file: evaluate again.
+  }
+}
+
+const writeCachedExport = (path: string | undefined, json: string) => {
+  if (path === undefined) return
+  try {
+    const dir = join(cacheRoot(), "exports")
+    mkdirSync(dir, { recursive: true })
+    const kept = readdirSync(dir)
+    if (kept.length >= EXPORTS_KEPT) {
+      const byAge = kept
+        .map((name) => ({ name, at: statSync(join(dir, name)).mtimeMs }))
+        .sort((a, b) => a.at - b.at)
+      for (const old of byAge.slice(0, kept.length >> 1))
+        rmSync(join(dir, old.name), { force: true })
+    }
+    const partial = `${path}.${process.pid}.partial`
+    writeFileSync(partial, json)
+    renameSync(partial, path)
+  } catch {
+    // A cache that cannot be written costs the next run one cue export, nothing more.
+  }
+}
+
 /** Evaluates one spec file with the schema; its JSON, or its issues as SpecInvalid. */
 export const loadSpec = (cue: string, file: string): Effect.Effect<DecodeInput, SpecInvalid> =>
   Effect.gen(function* () {
@@ -244,6 +298,9 @@ export const loadSpec = (cue: string, file: string): Effect.Effect<DecodeInput, 
       return yield* new SpecInvalid({ issues: [notUtf8(file, bytes, bad)] })
     }
     const source = new TextDecoder().decode(bytes)
+    const cached = exportCacheFile(cue, source)
+    const json = readCachedExport(cached)
+    if (json !== undefined) return { file, source, json }
     const cwd = process.cwd()
     // cue is resolved before any spec loads; one that cannot run or hangs is not the spec's
     // fault, so it ends the program as a defect with cue's name.
@@ -258,7 +315,9 @@ export const loadSpec = (cue: string, file: string): Effect.Effect<DecodeInput, 
       if (result.stdout.length >= SPEC_LIMIT_CHARS) {
         return yield* new SpecInvalid({ issues: [tooLarge(file, source)] })
       }
-      return { file, source, json: JSON.parse(result.stdout) as unknown }
+      const json = JSON.parse(result.stdout) as unknown
+      writeCachedExport(cached, result.stdout)
+      return { file, source, json }
     }
     if (PACKAGE_CLASH.test(result.stderr)) {
       return yield* new SpecInvalid({ issues: [packageClash(file, source)] })
