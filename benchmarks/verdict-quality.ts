@@ -24,7 +24,11 @@
  * measured once before the trials (closed loop, 3 s, the trials' concurrency); `--replicas K`
  * runs each trial as K replica checks (`--replica i/K`) one after the other, merged; `--load
  * "forks: 4"` adds any load field; `--keep DIR` keeps each trial's store there (every round, for
- * a study of the rounds). Prints a markdown table with Wilson 95% intervals on every rate; with
+ * a study of the rounds); `--layer L` measures an overhead regression instead: targets `direct`
+ * (the backend's `--work` iterations) and `layered` (the backend's and L more, the layer's), the
+ * head's `--extra` on the layer's L only and `--backend-extra Y` on the backend's work of both,
+ * gated by `{target: "layered", metric: M, overheadRegression: "<= LIMIT"}` for each of
+ * `--metrics`. Prints a markdown table with Wilson 95% intervals on every rate; with
  * --out also every trial as JSON lines, each verdict with its reason and whether fresh
  * processes confirmed a failure or a busy machine's allowance widened it.
  */
@@ -63,6 +67,8 @@ const { values } = parseArgs({
     args: { type: "string", default: "" },
     out: { type: "string" },
     keep: { type: "string" },
+    layer: { type: "string" },
+    "backend-extra": { type: "string", default: "0" },
   },
 })
 
@@ -128,10 +134,13 @@ const goServer = (() => {
   return binary
 })()
 
-const command = (extra: number) =>
+const command = (extra: number, work: number = Number(values.work)) =>
   goServer
-    ? [goServer, "-port={port}", `-work=${values.work}`, `-extra=${extra}`]
-    : ["bun", "server.ts", "--port={port}", `--work=${values.work}`, `--extra=${extra}`]
+    ? [goServer, "-port={port}", `-work=${work}`, `-extra=${extra}`]
+    : ["bun", "server.ts", "--port={port}", `--work=${work}`, `--extra=${extra}`]
+
+/** `--layer`: the layer's own work, on top of the backend's in the layered target. */
+const layer = values.layer === undefined ? undefined : Number(values.layer)
 
 /**
  * The server's capacity, closed loop at the trials' concurrency for 3 s, from a one-target
@@ -175,33 +184,53 @@ const probeRate = (): number | undefined => {
   }
 }
 
-const startOf = (extra: number) =>
-  `start: {cmd: ${JSON.stringify(command(extra))}${values.gomaxprocs ? `, env: GOMAXPROCS: ${JSON.stringify(values.gomaxprocs)}` : ""}${grpc ? "" : `, ready: http: "/health"`}}`
+const startOf = (extra: number, work?: number) =>
+  `start: {cmd: ${JSON.stringify(command(extra, work))}${values.gomaxprocs ? `, env: GOMAXPROCS: ${JSON.stringify(values.gomaxprocs)}` : ""}${grpc ? "" : `, ready: http: "/health"`}}`
 
-const target = (extra: number) =>
-  grpc
-    ? `targets: svc: {
+/**
+ * The overhead mode's two targets at one commit: the backend's work (times 1 + the backend's
+ * extra) for both, and the layer's (times 1 + the layer's extra) on top for `layered`.
+ */
+const layeredTargets = (layerExtra: number, backendExtra: number) => {
+  const backend = Number(values.work) * (1 + backendExtra)
+  const layered = backend + (layer ?? 0) * (1 + layerExtra)
+  const one = (name: string, work: number) => `	${name}: {
+		http: url: "http://127.0.0.1:{port}"
+		${startOf(0, Math.round(work))}
+	}`
+  return `targets: {
+${one("direct", backend)}
+${one("layered", layered)}
+}`
+}
+
+const target = (extra: number, backendExtra = 0) =>
+  layer !== undefined
+    ? layeredTargets(extra, backendExtra)
+    : grpc
+      ? `targets: svc: {
 	grpc: address: "127.0.0.1:{port}"
 	${startOf(extra)}
 }`
-    : `targets: svc: {
+      : `targets: svc: {
 	http: url: "http://127.0.0.1:{port}"
 	${startOf(extra)}
 }`
 
 /** The trials' spec; `open` false for the capacity probe (closed loop). */
-const spec = (extra: number, open = true) => {
+const spec = (extra: number, open = true, backendExtra = 0) => {
   const rate = open ? openRate : undefined
+  const condition = (m: string) =>
+    layer !== undefined
+      ? `{target: "layered", metric: ${JSON.stringify(m)}, overheadRegression: "<= ${values.limit}"}`
+      : `{metric: ${JSON.stringify(m)}, regression: "<= ${values.limit}"}`
   return `package bench
 
-${target(extra)}
+${target(extra, backendExtra)}
 scenarios: trial: {
 	${grpc ? `call: method: "grpc.health.v1.Health/Check"` : `request: path: "/"`}
-	load: {concurrency: ${values.concurrency}, duration: ${JSON.stringify(values.duration)}, rounds: ${values.rounds}, warmup: "200ms", budget: ${JSON.stringify(values.budget)}${rate === undefined ? "" : `, rate: ${rate}`}${values.load ? `, ${values.load}` : ""}}
-	thresholds: [${String(values.metrics)
-    .split(",")
-    .map((m) => `{metric: ${JSON.stringify(m)}, regression: "<= ${values.limit}"}`)
-    .join(", ")}]
+	load: {concurrency: ${values.concurrency}, duration: ${JSON.stringify(values.duration)}, rounds: ${values.rounds}, warmup: "200ms", budget: ${JSON.stringify(values.budget)}${rate === undefined ? "" : `, rate: ${rate}`}${values.load ? `, ${values.load}` : ""}}${layer === undefined ? "" : `\n\tbaseline: "direct"`}
+	thresholds: [${String(values.metrics).split(",").map(condition).join(", ")}]
 }
 `
 }
@@ -227,7 +256,7 @@ const runTrial = async (extra: number): Promise<Trial> => {
     writeFileSync(join(repo, "trial.cue"), spec(0))
     git(repo, "add", ".")
     git(repo, "commit", "-q", "-m", "base")
-    writeFileSync(join(repo, "trial.cue"), spec(extra))
+    writeFileSync(join(repo, "trial.cue"), spec(extra, true, Number(values["backend-extra"])))
     git(repo, "commit", "-q", "--allow-empty", "-am", "head")
     const report = join(repo, "report.json")
     const started = performance.now()
