@@ -14,9 +14,13 @@
  *
  * Pure: reads a run, returns the rounds to judge, what to say, and each verdict's allowance.
  */
-import type { Contention } from "../core/Metric.ts"
-import type { ScenarioRun } from "./Result.ts"
+import type { Contention, MetricValues } from "../core/Metric.ts"
 import type { Interval } from "./stats/Interval.ts"
+
+/** What the rule reads of a run: its rounds' numbers and values (gate/Result.ts ScenarioRun). */
+interface Rounds {
+  readonly rounds: ReadonlyArray<{ readonly round: number; readonly values: MetricValues }>
+}
 
 /**
  * The share of the machine's CPU others may take in a slice before its round counts as
@@ -153,10 +157,10 @@ const median = (xs: ReadonlyArray<number>): number => {
  * CPU past the limit (or none recorded it at all), else the undisturbed rounds when at least
  * MIN_CLEAN_ROUNDS remain, else every round (and the verdicts widen their intervals).
  */
-export const judgedRounds = (
-  run: ScenarioRun,
+export const judgedRounds = <Run extends Rounds>(
+  run: Run,
   limit: number = DEFAULT_BUSY_LIMIT,
-): { readonly run: ScenarioRun; readonly disturbance?: Disturbance } => {
+): { readonly run: Run; readonly disturbance?: Disturbance } => {
   const shares = run.rounds.flatMap((r) =>
     r.values.other_cpu === undefined ? [] : [r.values.other_cpu],
   )
