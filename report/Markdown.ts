@@ -15,12 +15,11 @@ import type { CheckResult, ScenarioOutcome, ScenarioProfile, Status } from "../g
 import * as Format from "./Format.ts"
 import { overheadChartBlock } from "./OverheadChart.ts"
 import {
-  changeWithInterval,
+  profileAgreement,
   profileHeadline,
+  profileTable,
   profileTitle,
   profileUnit,
-  shares,
-  shownRows,
 } from "./ProfileText.ts"
 import { disturbanceNote } from "./Reason.ts"
 import {
@@ -180,24 +179,39 @@ const folded = (outcome: ScenarioOutcome): string => {
   return `<details>\n<summary>${summary}</summary>\n\n${section(outcome)}\n\n</details>`
 }
 
-/** Where the time went: the headline and the top functions, as a table. */
+/**
+ * Where the time went: the headline and the top functions, as a table folded in a
+ * `<details>` so a long profile does not push the next scenario down the comment.
+ */
 const profileSection = (profile: ScenarioProfile): string => {
-  const rows = shownRows(profile)
-  const table =
-    rows.length === 0
+  const table = profileTable(profile)
+  const agreement = profileAgreement(profile)
+  const rows =
+    table === undefined
       ? []
       : [
-          `| function (self time) | change ${profileUnit} | samples |`,
-          "| :-- | --: | --: |",
-          ...rows.map(
-            (r) => `| \`${escapeCode(r.name)}\` | ${changeWithInterval(r)} | ${shares(r)} |`,
+          `| ${table.header.map((h, i) => (i === 1 ? `${h}, ${profileUnit}` : h)).join(" | ")} |`,
+          `| :-- |${" --: |".repeat(table.header.length - 1)}`,
+          ...table.rows.map(
+            ([name, ...cells]) => `| \`${escapeCode(name ?? "")}\` | ${cells.join(" | ")} |`,
           ),
         ]
   return [
     `#### Where the time went: ${escapeMarkdown(profileTitle(profile))} (${escapeMarkdown(profile.spec)} › ${escapeMarkdown(profile.scenario)})`,
     "",
     escapeMarkdown(profileHeadline(profile)),
-    ...(table.length === 0 ? [] : ["", ...table]),
+    ...(agreement === undefined ? [] : ["", `⚠️ ${escapeMarkdown(agreement)}.`]),
+    ...(rows.length === 0
+      ? []
+      : [
+          "",
+          "<details>",
+          "<summary>the functions whose cost moved</summary>",
+          "",
+          ...rows,
+          "",
+          "</details>",
+        ]),
     "",
     `<sub>profiled because: ${escapeMarkdown(profile.why)}; the differential flame graph is in the HTML report</sub>`,
   ].join("\n")
