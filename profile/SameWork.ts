@@ -25,11 +25,18 @@ const workOf = (stack: string, other: ReadonlySet<string>): string => {
   return kept.filter((f, i) => f !== kept[i - 1]).join(";")
 }
 
-/** Each stack of each side, keyed by its work: equal keys are the same work. */
+/**
+ * Each stack of each side, keyed by its work: equal keys are the same work; and the functions
+ * each side ran.
+ */
 export const workKeys = (
   base: Iterable<string>,
   head: Iterable<string>,
-): { readonly base: Map<string, string>; readonly head: Map<string, string> } => {
+): {
+  readonly base: Map<string, string>
+  readonly head: Map<string, string>
+  readonly functions: { readonly base: ReadonlySet<string>; readonly head: ReadonlySet<string> }
+} => {
   const baseStacks = [...base]
   const headStacks = [...head]
   const inBase = functionsOf(baseStacks)
@@ -37,5 +44,6 @@ export const workKeys = (
   return {
     base: new Map(baseStacks.map((s) => [s, workOf(s, inHead)])),
     head: new Map(headStacks.map((s) => [s, workOf(s, inBase)])),
+    functions: { base: inBase, head: inHead },
   }
 }

@@ -284,3 +284,68 @@ test("a middleware inserted between two calls of a dispatcher gets what it added
   const names = d?.ranked?.map((r) => r.name) ?? []
   for (const caller of ["serve", "Engine.handle", "Next"]) expect(names).not.toContain(caller)
 })
+
+test("a caller's sliver of work sampled on one side only does not keep it from giving way", () => {
+  // The base alone sampled a rare stack under `mux` in every round: a steady −0.5% the rounds
+  // can tell from zero, but no move of the mux's own beside the wrapper's +24%.
+  const base = { ...goService("main.handler"), [`${SERVE};net/http.(*ServeMux).match`]: 0.005 }
+  const head = accessLog("main.accessLog.func1")
+  const steady = roundsOf(17, base, head).map((r) => ({
+    ...r,
+    base: {
+      ...r.base,
+      stacks: new Map([...r.base.stacks, [`${SERVE};net/http.(*ServeMux).match`, 5]]),
+    },
+  }))
+  const names = profileDifferential(steady, 0.95)?.ranked?.map((r) => r.name) ?? []
+  expect(names[0]).toBe("main.accessLog.func1")
+  expect(names).not.toContain("net/http.serverHandler.ServeHTTP")
+})
+
+test("most of the change: a wrapper keeps its row beside a callee with 55% of it; a caller with 80% in one callee gives way", () => {
+  const base = {
+    "serve;read": 0.3,
+    "serve;route;handler": 0.7,
+  }
+  // The head's wrapper: json 55% of what it adds, fmt and write the rest. The serve loop's
+  // reads also cost more (the allocations' GC spread thin): a fifth of serve's change.
+  const head = {
+    "serve;read": 0.36,
+    "serve;route;wrap;handler": 0.7,
+    "serve;route;wrap;json.Marshal": 0.132,
+    "serve;route;wrap;fmt.Fprintf": 0.06,
+    "serve;route;wrap;os.(*File).Write": 0.048,
+  }
+  const d = profileDifferential(roundsOf(19, base, head), 0.95)
+  const names = d?.ranked?.map((r) => r.name) ?? []
+  expect(names[0]).toBe("wrap")
+  expect(d?.ranked?.[0]?.change).toBeCloseTo(0.24, 1)
+  expect(names).not.toContain("serve")
+  expect(names).not.toContain("route")
+  expect(names).toContain("json.Marshal")
+})
+
+test("a wrapper is not credited with the noise of the work it encloses", () => {
+  // Between launches the handler's loop costs ±15% from round to round (a busy machine).
+  const swings = [0.15, -0.15, 0.1, -0.12, 0.14, -0.1]
+  const wrapper = "main.accessLog.func1"
+  const paired: ProfiledRound[] = swings.map((swing, i) => ({
+    base: stacksOf(goService("main.handler"), 1000, () => 1),
+    head: stacksOf(
+      Object.fromEntries(
+        Object.entries(accessLog(wrapper)).map(([k, v]) => [
+          k,
+          k.endsWith("main.respond") ? v * (1 + swing) : v * (1 + (i % 2) * 0.01),
+        ]),
+      ),
+      1000,
+      () => 1,
+    ),
+  }))
+  const d = profileDifferential(paired, 0.95)
+  const row = d?.ranked?.find((r) => r.name === wrapper)
+  expect(d?.ranked?.[0]?.name).toBe(wrapper)
+  expect(row?.change).toBeCloseTo(0.24, 1)
+  // Its interval is that of what it added, not widened by the handler's ±15%.
+  expect((row?.high ?? 1) - (row?.low ?? 0)).toBeLessThan(0.02)
+})
