@@ -163,7 +163,7 @@ const notes = (r: IntervalReason | DeterministicReason | DeterministicRegression
   }
   if (r.busy !== undefined) {
     parts.push(
-      `; not failed: the machine was busy (other processes took ${Wording.percent(r.busy.median, 0)} of its CPU, median of the slices, in ${r.busy.disturbed} of ${r.busy.rounds} rounds)`,
+      `; not failed: the machine was busy (other processes took more than the ${Wording.percent(r.busy.limit, 0)} limit of its CPU in ${r.busy.disturbed} of ${r.busy.rounds} rounds; over every slice, a median ${Wording.percent(r.busy.median, 0)} of its CPU)`,
     )
   }
   return parts.join("")
@@ -190,12 +190,15 @@ export const describeReason = (reason: Reason): string => {
 }
 
 /**
- * `machine busy in 3 of 20 rounds (other processes took up to 52% of its CPU): judged on the 17
- * quiet rounds` — or, with too few quiet rounds, that no verdict failed because of it.
+ * `machine busy in 3 of 20 rounds (other processes took more than the 15% limit of its CPU,
+ * up to 52%): judged on the 17 quiet rounds` — or, with too few quiet rounds, that no verdict
+ * failed because of it. Only the disturbed rounds' share is said beside their count: a median
+ * over every slice read as a contradiction beside 1 busy round of 1,211 (the median of the
+ * slices that measured it, which can be that one).
  */
 export const disturbanceNote = (d: Disturbance): string => {
-  const share = `other processes took ${Wording.percent(d.median, 0)} of its CPU (median of the slices; up to ${Wording.percent(d.highest, 0)}; limit ${Wording.percent(d.limit, 0)})`
+  const busy = `machine busy in ${d.disturbed} of ${d.rounds} rounds (other processes took more than the ${Wording.percent(d.limit, 0)} limit of its CPU, up to ${Wording.percent(d.highest, 0)})`
   return d.judged === "clean"
-    ? `machine busy in ${d.disturbed} of ${d.rounds} rounds, ${share}: judged on the ${d.rounds - d.disturbed} quiet rounds`
-    : `machine busy in ${d.disturbed} of ${d.rounds} rounds, ${share}: too few quiet rounds, so a failure here is reported inconclusive; run again on a quieter machine`
+    ? `${busy}: judged on the ${d.rounds - d.disturbed} quiet rounds`
+    : `${busy}, a median ${Wording.percent(d.median, 0)} over every slice: too few quiet rounds, so a failure here is reported inconclusive; run again on a quieter machine`
 }
