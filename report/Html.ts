@@ -44,7 +44,7 @@ import {
   scenarioStatus,
   verdictsWorstFirst,
 } from "./Summary.ts"
-import { scenarioTable, verdictLines } from "./View.ts"
+import { failedVerdicts, scenarioTable, verdictLines } from "./View.ts"
 import { xmlText } from "./Xml.ts"
 
 interface HtmlOptions {
@@ -471,6 +471,19 @@ svg.flame { display: block; width: 100%; min-width: ${FLAME_WIDTH}px; height: au
 .legend { list-style: none; padding: 0; } .swatch { display: inline-block; width: .8rem; height: .8rem; margin-right: .4rem; }
 `
 
+/** What failed, before any scenario's section, each linked to its section. */
+const failures = (result: CheckResult): ReadonlyArray<string> => {
+  const failed = failedVerdicts(result.outcomes)
+  if (failed.length === 0) return []
+  const items = failed.map(
+    (f) =>
+      `<li>${badge("fail")} <a href="#scenario-${f.index + 1}">${escapeHtml(f.spec)} › ${escapeHtml(f.scenario)}</a>: <strong>${escapeHtml(f.threshold)}</strong>${f.measured === undefined ? "" : ` measured ${escapeHtml(f.measured)}`}</li>`,
+  )
+  return [
+    `<nav class="failures" aria-label="What failed"><h2>What failed</h2><ul class="verdicts">${items.join("")}</ul></nav>`,
+  ]
+}
+
 /** The whole document. */
 export const renderHtml = (result: CheckResult, options: HtmlOptions = {}): string => {
   const runOf = (outcome: ScenarioOutcome) =>
@@ -489,6 +502,7 @@ export const renderHtml = (result: CheckResult, options: HtmlOptions = {}): stri
     "<body>",
     `<h1>benchgate ${badge(overallStatus(result))}</h1>`,
     `<p>${escapeHtml(describeCounts(counts))} · ${result.outcomes.length} scenario${result.outcomes.length === 1 ? "" : "s"} · ${result.run.commit === UNKNOWN ? escapeHtml(Format.provenance(result.run)) : `commit <code>${escapeHtml(result.run.commit.slice(0, 12))}</code> on ${escapeHtml(result.run.branch)}`} · ${escapeHtml(result.run.startedAt)}</p>`,
+    ...failures(result),
     ...result.outcomes.map((outcome, i) =>
       scenarioSection(
         outcome,

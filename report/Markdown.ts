@@ -30,7 +30,7 @@ import {
   scenariosWorstFirst,
 } from "./Summary.ts"
 import { adaptiveNote } from "./Terminal.ts"
-import { scenarioTable, verdictLines } from "./View.ts"
+import { failedVerdicts, scenarioTable, verdictLines } from "./View.ts"
 import { xmlText } from "./Xml.ts"
 
 /** The first line of every benchgate comment; the Action searches for it. */
@@ -85,6 +85,21 @@ const statusLine = (result: CheckResult): string => {
             ? "✅ **benchgate: no threshold could be decided**"
             : "✅ **benchgate: no thresholds to check**"
   return `${headline} — ${describeCounts(counts)}`
+}
+
+/** What failed, before any scenario's section: one line per failed threshold. */
+const failures = (result: CheckResult): ReadonlyArray<string> => {
+  const failed = failedVerdicts(result.outcomes)
+  if (failed.length === 0) return []
+  return [
+    [
+      "**What failed:**",
+      ...failed.map(
+        (f) =>
+          `- ${escapeMarkdown(f.spec)} › ${escapeMarkdown(f.scenario)}: ${escapeMarkdown(f.threshold)}${f.measured === undefined ? "" : ` — measured **${escapeMarkdown(f.measured)}**`}`,
+      ),
+    ].join("\n"),
+  ]
 }
 
 const row = (cells: ReadonlyArray<string>): string => `| ${cells.join(" | ")} |`
@@ -226,5 +241,5 @@ export const renderMarkdown = (result: CheckResult): string => {
   const sections = scenariosWorstFirst(result.outcomes).map(folded)
   if (sections.length === 0) sections.push("No scenarios were checked.")
   sections.push(...(result.profiles ?? []).map(profileSection))
-  return `${[MARKER, statusLine(result), ...sections, footer(result)].join("\n\n")}\n`
+  return `${[MARKER, statusLine(result), ...failures(result), ...sections, footer(result)].join("\n\n")}\n`
 }
