@@ -37,7 +37,7 @@ const MACHINERY: ReadonlyArray<RegExp> = [
   / \[native\]$/,
   /^\([^)]*\)$/,
   // JavaScript: the runtime's built-in modules, `processTicksAndRejections node:internal/…`.
-  / (node|bun|internal):\S*$/,
+  / (node|bun|internal|builtin):\S*$/,
   // Go: the runtime and its scheduler, syscalls, the standard library's internal packages
   // (internal/poll, internal/bytealg), atomics.
   /^(runtime|syscall|internal)[./]/,

@@ -33,6 +33,7 @@ test.each([
   ["(garbage collector)", false],
   ["(program)", false],
   ["processTicksAndRejections node:internal/process/task_queues", false],
+  ["readableStreamToArray builtin://bun/ReadableStream", false],
 ])("%s is the program's: %p", (name, program) => {
   expect(isProgramFrame(name)).toBe(program)
 })

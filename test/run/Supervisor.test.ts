@@ -29,7 +29,7 @@ describe("the supervisor", () => {
     try {
       // The target did start (the supervisor may stop it again before a poll would see it).
       expect(await eventually(() => existsSync(started), 10_000)).toBe(true)
-      supervisor.stdin.end()
+      supervisor.stdin?.end()
       expect(await eventually(() => processesMatching(marker).length === 0, 5_000)).toBe(true)
     } finally {
       rmSync(dir, { recursive: true, force: true })
@@ -52,7 +52,7 @@ describe("the supervisor", () => {
     try {
       // Its exit is reported once the log holds its last bytes.
       let events = ""
-      supervisor.stdout.on("data", (chunk) => {
+      supervisor.stdout?.on("data", (chunk) => {
         events += chunk
       })
       expect(await eventually(() => events.includes('"exited":0'), 20_000)).toBe(true)
@@ -66,7 +66,7 @@ describe("the supervisor", () => {
       )
       expect(log.toString().endsWith("400000\ndone\n")).toBe(true)
     } finally {
-      supervisor.stdin.end()
+      supervisor.stdin?.end()
       supervisor.kill("SIGKILL")
       rmSync(dir, { recursive: true, force: true })
     }
@@ -86,7 +86,7 @@ describe("the supervisor", () => {
     closeSync(fd)
     try {
       let events = ""
-      supervisor.stdout.on("data", (chunk) => {
+      supervisor.stdout?.on("data", (chunk) => {
         events += chunk
       })
       expect(await eventually(() => events.includes('"exited":3'), 20_000)).toBe(true)
@@ -97,7 +97,7 @@ describe("the supervisor", () => {
           .sort(),
       ).toEqual(["err", "out"])
     } finally {
-      supervisor.stdin.end()
+      supervisor.stdin?.end()
       supervisor.kill("SIGKILL")
       rmSync(dir, { recursive: true, force: true })
     }
