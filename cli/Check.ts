@@ -24,7 +24,7 @@ import type {
   ScenarioRun,
   ShardInfo,
 } from "../gate/Result.ts"
-import { Store } from "../gate/Store.ts"
+import { refuseNewerStore, Store } from "../gate/Store.ts"
 import { renderJson } from "../report/Json.ts"
 import { countVerdicts } from "../report/Summary.ts"
 import { renderTerminal } from "../report/Terminal.ts"
@@ -456,6 +456,8 @@ export const check = (options: CheckOptions) =>
         store: true,
         reports: reportFlags(options.reportFiles),
       })
+      // A store a newer benchgate wrote would refuse the run after it was measured.
+      yield* refuseNewerStore(options.db)
       const { cue } = loaded
       const { allSpecs, specs, base } = yield* specsToMeasure(options, cue.path, loaded.specs)
       const part = partInfo(options, loaded.specs, allSpecs)

@@ -8,8 +8,9 @@ import { dirname, join } from "node:path"
 import { Effect } from "effect"
 import type { Plan } from "../compiler/Plan.ts"
 import { copyOf } from "../core/Copies.ts"
+import { measuredChange } from "../gate/MeasuredChange.ts"
 import type { ScenarioOutcome, ScenarioProfile, ScenarioRun } from "../gate/Result.ts"
-import { type ProfileRequest, profileSpec } from "../run/Profile.ts"
+import { type ProfileRequest, profileMethod, profileSpec } from "../run/Profile.ts"
 
 export type ProfileBudget = { readonly share: number } | { readonly ms: number }
 
@@ -24,12 +25,19 @@ export interface ProfileChoice {
 /** Paired rounds a profile takes when the budget allows. */
 const PROFILE_ROUNDS = 6
 
-/** The pairs to profile in one spec's outcomes, failures first. */
+type SpecRequest = ProfileRequest & { readonly spec: string }
+
+/**
+ * The pairs to profile in one spec's outcomes, failures first. Unasked (`undecided`), a pair
+ * that cannot be profiled (`possible` says: a results target, a bench group) is left out
+ * without a word; with `--profile` it is listed, and its report says why it was not profiled.
+ */
 export const profileRequests = (
   outcomes: ReadonlyArray<ScenarioOutcome>,
   runs: ReadonlyArray<ScenarioRun>,
   when: ProfileChoice["when"],
-): ReadonlyArray<ProfileRequest & { readonly spec: string }> => {
+  possible: (request: SpecRequest) => boolean = () => true,
+): ReadonlyArray<SpecRequest> => {
   if (when === "never") return []
   const found = new Map<string, ProfileRequest & { spec: string; failed: boolean }>()
   for (const outcome of outcomes) {
@@ -62,6 +70,30 @@ export const profileRequests = (
   return [...found.values()]
     .sort((a, b) => Number(b.failed) - Number(a.failed))
     .map(({ failed: _, ...request }) => request)
+    .filter((request) => when === "always" || possible(request))
+}
+
+/** Whether the plan's pair can be profiled at all (run/Profile.ts `profileMethod`). */
+const profilable =
+  (planned: Plan) =>
+  (request: SpecRequest): boolean => {
+    const spec = planned.specs.find((s) => s.spec.name === request.spec)
+    const scenario = spec?.scenarios.find((s) => s.scenario.name === request.scenario)
+    const target = (name: string) => spec?.targets.find((t) => t.name === name)
+    if (!scenario) return false
+    return typeof profileMethod(scenario, [target(request.head), target(request.base)]) === "string"
+  }
+
+/** The check's own measurement of each profiled pair, beside the profile's (gate/MeasuredChange.ts). */
+const withMeasured = (
+  profile: ScenarioProfile,
+  outcomes: ReadonlyArray<ScenarioOutcome>,
+): ScenarioProfile => {
+  const outcome = outcomes.find((o) => o.spec === profile.spec && o.scenario === profile.scenario)
+  const total = profile.differential?.total
+  const measured =
+    outcome && total ? measuredChange(outcome, profile.head, profile.base, total) : undefined
+  return measured ? { ...profile, measured } : profile
 }
 
 /** The profiles of a checked plan, within the budget; measuredMs is what measuring took. */
@@ -80,7 +112,7 @@ export const profileCheck = (
   },
 ): Effect.Effect<ReadonlyArray<ScenarioProfile>> =>
   Effect.gen(function* () {
-    const requests = profileRequests(outcomes, runs, options.choice.when)
+    const requests = profileRequests(outcomes, runs, options.choice.when, profilable(planned))
     if (requests.length === 0) return []
     const { budget } = options.choice
     const budgetMs = "ms" in budget ? budget.ms : budget.share * options.measuredMs
@@ -107,5 +139,5 @@ export const profileCheck = (
         })),
       )
     }
-    return profiles
+    return profiles.map((p) => withMeasured(p, outcomes))
   })

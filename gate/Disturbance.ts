@@ -42,8 +42,6 @@ export interface Disturbance {
   /** Median and highest share of the machine's CPU others took, over the slices, 0..1. */
   readonly median: number
   readonly highest: number
-  /** Median share over the disturbed rounds' slices only, 0..1. */
-  readonly disturbedMedian?: number
   /**
    * What the verdicts were made on: the undisturbed rounds (`clean`), or all rounds with every
    * statistical interval widened by a busy allowance (`all`).
@@ -172,16 +170,12 @@ export const judgedRounds = <Run extends Rounds>(
   if (disturbed.size === 0) return { run }
   const clean = rounds.size - disturbed.size
   const judged = clean >= MIN_CLEAN_ROUNDS ? "clean" : "all"
-  const disturbedShares = run.rounds.flatMap((r) =>
-    disturbed.has(r.round) && r.values.other_cpu !== undefined ? [r.values.other_cpu] : [],
-  )
   const disturbance: Disturbance = {
     limit,
     rounds: rounds.size,
     disturbed: disturbed.size,
     median: median(shares),
     highest: Math.max(...shares),
-    disturbedMedian: median(disturbedShares),
     judged,
   }
   return judged === "clean"

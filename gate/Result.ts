@@ -9,6 +9,7 @@ import type { MetricName, MetricValues } from "../core/Metric.ts"
 import type { Threshold } from "../core/Spec.ts"
 import type { FlameNode } from "../profile/FlameTree.ts"
 import type { Disturbance } from "./Disturbance.ts"
+import type { MeasuredChange } from "./MeasuredChange.ts"
 import type { Reason } from "./Reason.ts"
 import type { ProfileDifferential } from "./stats/Differential.ts"
 
@@ -284,6 +285,12 @@ export interface ScenarioProfile {
   readonly profilers?: ReadonlyArray<string>
   /** The functions that moved most (the report's top rows). */
   readonly differential?: ProfileDifferential
+  /**
+   * What the check itself measured for the pair (its CPU per request change over the measured
+   * rounds) and whether the differential's total agrees with it; absent when the check did not
+   * measure it.
+   */
+  readonly measured?: MeasuredChange
   /** The merged call tree of both sides, for the differential flame graph. */
   readonly flame?: FlameNode
   /** The profiles written: folded stacks (speedscope, inferno) and pprof, per side. */

@@ -22,6 +22,9 @@ import type {
 } from "./Result.ts"
 import { DEFAULT_LOCK_WAIT_MS, lockedWrite } from "./store/Lock.ts"
 import { openDatabase } from "./store/Open.ts"
+
+export { refuseNewerStore } from "./store/Open.ts"
+
 import { type BaseQuery, latestBaseOf } from "./store/ReadBase.ts"
 import { historyOf } from "./store/ReadHistory.ts"
 import { runReaders, type StoredRun } from "./store/ReadRuns.ts"

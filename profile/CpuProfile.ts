@@ -6,6 +6,7 @@
  */
 import { relative } from "node:path"
 import { fileURLToPath } from "node:url"
+import { NATIVE_MARK } from "./Frames.ts"
 import { addStack, type Stacks } from "./Stacks.ts"
 
 interface CallFrame {
@@ -38,11 +39,13 @@ const NOT_CODE = new Set(["(root)", "(idle)"])
 
 /**
  * A frame's name: the function and its file relative to `root` (the target's directory), so
- * the same function is one name in the base commit's worktree and in the head's.
+ * the same function is one name in the base commit's worktree and in the head's. A function
+ * without a source is the engine's own (`Response [native]`); its pseudo-frames keep their
+ * names (`(garbage collector)`).
  */
 const nameOf = (frame: CallFrame, root: string): string => {
   const fn = frame.functionName || "(anonymous)"
-  if (!frame.url) return fn
+  if (!frame.url) return /^\(.*\)$/.test(frame.functionName) ? fn : `${fn}${NATIVE_MARK}`
   let file = frame.url
   try {
     file = frame.url.startsWith("file:") ? relative(root, fileURLToPath(frame.url)) : frame.url

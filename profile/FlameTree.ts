@@ -2,8 +2,12 @@
  * The tree a differential flame graph draws: the call stacks of base and head merged, each
  * node's cost on both sides in the same unit — samples per unit of work, relative to the
  * base's whole cost (the base's root is 1) — so a node's width and its change read alike on
- * every profile. Nodes too thin to see are left out; their time stays in their parent's.
+ * every profile. The base's work is drawn where the head does the same work (profile/SameWork.ts):
+ * under a wrapper the head added, the handler it encloses keeps its base cost and reads as
+ * unchanged, not as new. Nodes too thin to see are left out; their time stays in their
+ * parent's.
  */
+import { workKeys } from "./SameWork.ts"
 import type { Stacks } from "./Stacks.ts"
 import { totalSamples } from "./Stacks.ts"
 
@@ -24,19 +28,18 @@ interface Building {
 
 const node = (name: string): Building => ({ name, base: 0, head: 0, children: new Map() })
 
-const add = (root: Building, stacks: Stacks, side: "base" | "head", scale: number) => {
-  for (const [key, n] of stacks) {
-    let at = root
-    at[side] += n * scale
-    for (const frame of key.split(";")) {
-      let next = at.children.get(frame)
-      if (!next) {
-        next = node(frame)
-        at.children.set(frame, next)
-      }
-      next[side] += n * scale
-      at = next
+/** Adds `cost` to every node on a stack's path, making the nodes it needs. */
+const addPath = (root: Building, stack: string, side: "base" | "head", cost: number) => {
+  let at = root
+  at[side] += cost
+  for (const frame of stack.split(";")) {
+    let next = at.children.get(frame)
+    if (!next) {
+      next = node(frame)
+      at.children.set(frame, next)
     }
+    next[side] += cost
+    at = next
   }
 }
 
@@ -77,7 +80,19 @@ export const flameTree = (
   if (!(baseSamples > 0) || !(baseCost > 0) || !(headSamples > 0)) return undefined
   const root = node("all")
   // A sample's worth: its side's cost per unit spread over its samples, in base-cost units.
-  add(root, base.stacks, "base", 1 / baseSamples)
-  add(root, head.stacks, "head", costPerUnit(head) / baseCost / headSamples)
+  const headWorth = costPerUnit(head) / baseCost / headSamples
+  for (const [stack, n] of head.stacks) addPath(root, stack, "head", n * headWorth)
+  // The base's samples where the head does the same work, shared by the head's samples there.
+  const keys = workKeys(base.stacks.keys(), head.stacks.keys())
+  const doers = new Map<string, [string, number][]>()
+  for (const [stack, n] of head.stacks) {
+    const key = keys.head.get(stack) as string
+    doers.set(key, [...(doers.get(key) ?? []), [stack, n]])
+  }
+  for (const [stack, n] of base.stacks) {
+    const there = doers.get(keys.base.get(stack) as string) ?? [[stack, 1]]
+    const all = there.reduce((sum, [, m]) => sum + m, 0)
+    for (const [at, m] of there) addPath(root, at, "base", (n / baseSamples) * (m / all))
+  }
   return prune(root, minShare)
 }

@@ -2,24 +2,42 @@
  * The text `perf script -F comm,tid,time,ip,sym,dso` prints of a `perf record -g` file: per
  * sample a header line (`command tid seconds:`), then one line per frame, leaf first —
  * `address symbol+offset (object)` — then a blank line. Read into folded stacks, root first,
- * one per time window; the times are those of the clock perf recorded with (`-k
- * CLOCK_REALTIME`: seconds since the epoch, the windows' clock).
+ * the machinery's frames marked (profile/Frames.ts), one per time window; the times are those
+ * of the clock perf recorded with (`-k CLOCK_REALTIME`: seconds since the epoch, the windows'
+ * clock).
  */
 import { basename } from "node:path"
 import type { Window } from "./CpuProfile.ts"
+import { isCRuntimeObject, KERNEL_MARK } from "./Frames.ts"
 import { addStack, type Stacks } from "./Stacks.ts"
 
 /** A frame line: its address, then the symbol (maybe with +0xOFFSET), then `(object)`. */
-const FRAME = /^\s*[0-9a-f]+\s+(.*?)\s*\(([^()]*)\)\s*$/
+const FRAME = /^\s*([0-9a-f]+)\s+(.*?)\s*\(([^()]*)\)\s*$/
 /** A sample's header line ends with its time in seconds. */
 const HEADER_TIME = /\s(\d+\.\d+):\s*$/
 
+/**
+ * The kernel's frames: in `[kernel.kallsyms]` or a module, at an address of the upper half
+ * (x86-64 and arm64 map the kernel there).
+ */
+const isKernel = (address: string, object: string): boolean =>
+  object.startsWith("[kernel") ||
+  (address.length === 16 && address[0] !== undefined && address[0] >= "8")
+
+/**
+ * A frame's folded name: its symbol, marked when it is machinery only the object tells apart
+ * (profile/Frames.ts): the kernel's `_[k]` (flamegraph.pl's and inferno's mark), the C
+ * runtime's object (`memcpy [libc.so.6]`). Without a symbol, the object's name says at least
+ * where the time went.
+ */
 const symbolOf = (line: string): string | undefined => {
   const match = FRAME.exec(line)
   if (!match) return undefined
-  const symbol = (match[1] ?? "").replace(/\+0x[0-9a-f]+$/, "")
-  // Without a symbol, the object's name says at least where the time went.
-  return symbol === "" || symbol === "[unknown]" ? `[${basename(match[2] ?? "unknown")}]` : symbol
+  const [, address = "", found = "", object = "unknown"] = match
+  const symbol = found.replace(/\+0x[0-9a-f]+$/, "")
+  if (symbol === "" || symbol === "[unknown]") return `[${basename(object)}]`
+  if (isKernel(address, object)) return `${symbol}${KERNEL_MARK}`
+  return isCRuntimeObject(basename(object)) ? `${symbol} [${basename(object)}]` : symbol
 }
 
 export const perfScriptStacks = (text: string, windows: ReadonlyArray<Window>): Stacks[] => {

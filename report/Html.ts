@@ -26,15 +26,14 @@ import type {
   ThresholdVerdict,
 } from "../gate/Result.ts"
 import { horizontalAxis, percent } from "./Axis.ts"
-import { renderFlameGraph } from "./FlameGraph.ts"
+import { FLAME_WIDTH, renderFlameGraph } from "./FlameGraph.ts"
 import * as Format from "./Format.ts"
 import {
-  changeWithInterval,
+  profileAgreement,
   profileHeadline,
+  profileTable,
   profileTitle,
   profileUnit,
-  shares,
-  shownRows,
 } from "./ProfileText.ts"
 import { disturbanceNote } from "./Reason.ts"
 import { clipped, domainValues, type Scale, scaleOf } from "./Scale.ts"
@@ -45,7 +44,7 @@ import {
   scenarioStatus,
   verdictsWorstFirst,
 } from "./Summary.ts"
-import { scenarioTable, verdictLines } from "./View.ts"
+import { failedVerdicts, scenarioTable, verdictLines } from "./View.ts"
 import { xmlText } from "./Xml.ts"
 
 interface HtmlOptions {
@@ -357,25 +356,41 @@ const table = (outcome: ScenarioOutcome): string => {
   return `<table><thead><tr>${head}</tr></thead><tbody>${rows.join("")}</tbody></table>`
 }
 
+/** The rows the table shows, by name, with their change with callees: marked in the flame graph. */
+const shownChanges = (profile: ScenarioProfile): ReadonlyMap<string, number> =>
+  new Map(
+    (profile.differential?.ranked ?? [])
+      .slice(0, profileTable(profile)?.rows.length ?? 0)
+      .map((r) => [r.name, r.change]),
+  )
+
 /** Where the time went: the differential's top rows and its flame graph. */
 const profileSection = (profile: ScenarioProfile): string => {
-  const rows = shownRows(profile)
+  const table = profileTable(profile)
+  const agreement = profileAgreement(profile)
+  const rows = (table?.rows ?? [])
     .map(
-      (row) =>
-        `<tr><td class="left"><code>${escapeHtml(row.name)}</code></td><td class="right">${escapeHtml(changeWithInterval(row))}</td><td class="right">${escapeHtml(shares(row))}</td></tr>`,
+      ([name, ...cells]) =>
+        `<tr><td class="left"><code>${escapeHtml(name ?? "")}</code></td>${cells.map((c) => `<td class="right">${escapeHtml(c)}</td>`).join("")}</tr>`,
     )
     .join("\n")
+  const head = (table?.header ?? [])
+    .map((h, i) =>
+      i === 0
+        ? `<th class="left">${escapeHtml(h)}</th>`
+        : `<th class="right">${escapeHtml(i === 1 ? `${h}, ${profileUnit}` : h)}</th>`,
+    )
+    .join("")
   return [
     '<div class="profile">',
     `<h3>Where the time went: ${escapeHtml(profileTitle(profile))}</h3>`,
     `<p>${escapeHtml(profileHeadline(profile))}</p>`,
+    agreement === undefined ? "" : `<p class="note busy">${escapeHtml(agreement)}</p>`,
     `<p class="note">profiled because: ${escapeHtml(profile.why)}${profile.profilers ? ` · ${escapeHtml(profile.profilers.join("; "))}` : ""}</p>`,
-    rows === ""
-      ? ""
-      : `<table><thead><tr><th class="left">function (self time)</th><th class="right">change ${escapeHtml(profileUnit)}</th><th class="right">samples</th></tr></thead><tbody>${rows}</tbody></table>`,
+    rows === "" ? "" : `<table><thead><tr>${head}</tr></thead><tbody>${rows}</tbody></table>`,
     profile.flame === undefined
       ? ""
-      : renderFlameGraph(profile.flame, `Differential flame graph of ${profileTitle(profile)}`),
+      : `<div class="flamebox">${renderFlameGraph(profile.flame, `Differential flame graph of ${profileTitle(profile)}`, { rows: shownChanges(profile) })}</div>\n<p class="note">Each frame as wide as its cost in the head; red: its own time grew, blue: shrank; outlined: the rows above, with their change with callees.</p>`,
     profile.files.length === 0
       ? ""
       : `<p class="note">profiles: ${profile.files.map((f) => `<code>${escapeHtml(f)}</code>`).join(", ")}</p>`,
@@ -452,11 +467,25 @@ svg.history { width: 100%; height: 120px; }
 table { border-collapse: collapse; width: 100%; overflow-x: auto; display: block; }
 th, td { padding: .2rem .5rem; border-bottom: 1px solid var(--line); } .right { text-align: right; }
 .left { text-align: left; } .note, footer { color: var(--muted); font-size: .9rem; }
-svg.flame { display: block; margin: .5rem 0; height: auto; }
-.profile { overflow-wrap: anywhere; } .profile td { overflow-wrap: anywhere; }
+.flamebox { overflow-x: auto; margin: .5rem 0; }
+svg.flame { display: block; width: 100%; min-width: ${FLAME_WIDTH}px; height: auto; }
+.profile { overflow-wrap: anywhere; } .profile td { overflow-wrap: anywhere; } .profile td.right { white-space: nowrap; } .profile td.left { min-width: 18ch; }
 @media (prefers-color-scheme: dark) { svg.flame text { fill: #111; } }
 .legend { list-style: none; padding: 0; } .swatch { display: inline-block; width: .8rem; height: .8rem; margin-right: .4rem; }
 `
+
+/** What failed, before any scenario's section, each linked to its section. */
+const failures = (result: CheckResult): ReadonlyArray<string> => {
+  const failed = failedVerdicts(result.outcomes)
+  if (failed.length === 0) return []
+  const items = failed.map(
+    (f) =>
+      `<li>${badge("fail")} <a href="#scenario-${f.index + 1}">${escapeHtml(f.spec)} › ${escapeHtml(f.scenario)}</a>: <strong>${escapeHtml(f.threshold)}</strong>${f.measured === undefined ? "" : ` measured ${escapeHtml(f.measured)}`}</li>`,
+  )
+  return [
+    `<nav class="failures" aria-label="What failed"><h2>What failed</h2><ul class="verdicts">${items.join("")}</ul></nav>`,
+  ]
+}
 
 /** The whole document. */
 export const renderHtml = (result: CheckResult, options: HtmlOptions = {}): string => {
@@ -476,6 +505,7 @@ export const renderHtml = (result: CheckResult, options: HtmlOptions = {}): stri
     "<body>",
     `<h1>benchgate ${badge(overallStatus(result))}</h1>`,
     `<p>${escapeHtml(describeCounts(counts))} · ${result.outcomes.length} scenario${result.outcomes.length === 1 ? "" : "s"} · ${result.run.commit === UNKNOWN ? escapeHtml(Format.provenance(result.run)) : `commit <code>${escapeHtml(result.run.commit.slice(0, 12))}</code> on ${escapeHtml(result.run.branch)}`} · ${escapeHtml(result.run.startedAt)}</p>`,
+    ...failures(result),
     ...result.outcomes.map((outcome, i) =>
       scenarioSection(
         outcome,

@@ -15,12 +15,11 @@ import type { CheckResult, ScenarioOutcome, ScenarioProfile, Status } from "../g
 import * as Format from "./Format.ts"
 import { overheadChartBlock } from "./OverheadChart.ts"
 import {
-  changeWithInterval,
+  profileAgreement,
   profileHeadline,
+  profileTable,
   profileTitle,
   profileUnit,
-  shares,
-  shownRows,
 } from "./ProfileText.ts"
 import { disturbanceNote } from "./Reason.ts"
 import {
@@ -31,7 +30,7 @@ import {
   scenariosWorstFirst,
 } from "./Summary.ts"
 import { adaptiveNote } from "./Terminal.ts"
-import { scenarioTable, verdictLines } from "./View.ts"
+import { failedVerdicts, scenarioTable, verdictLines } from "./View.ts"
 import { xmlText } from "./Xml.ts"
 
 /** The first line of every benchgate comment; the Action searches for it. */
@@ -86,6 +85,21 @@ const statusLine = (result: CheckResult): string => {
             ? "✅ **benchgate: no threshold could be decided**"
             : "✅ **benchgate: no thresholds to check**"
   return `${headline} — ${describeCounts(counts)}`
+}
+
+/** What failed, before any scenario's section: one line per failed threshold. */
+const failures = (result: CheckResult): ReadonlyArray<string> => {
+  const failed = failedVerdicts(result.outcomes)
+  if (failed.length === 0) return []
+  return [
+    [
+      "**What failed:**",
+      ...failed.map(
+        (f) =>
+          `- ${escapeMarkdown(f.spec)} › ${escapeMarkdown(f.scenario)}: ${escapeMarkdown(f.threshold)}${f.measured === undefined ? "" : ` — measured **${escapeMarkdown(f.measured)}**`}`,
+      ),
+    ].join("\n"),
+  ]
 }
 
 const row = (cells: ReadonlyArray<string>): string => `| ${cells.join(" | ")} |`
@@ -180,24 +194,39 @@ const folded = (outcome: ScenarioOutcome): string => {
   return `<details>\n<summary>${summary}</summary>\n\n${section(outcome)}\n\n</details>`
 }
 
-/** Where the time went: the headline and the top functions, as a table. */
+/**
+ * Where the time went: the headline and the top functions, as a table folded in a
+ * `<details>` so a long profile does not push the next scenario down the comment.
+ */
 const profileSection = (profile: ScenarioProfile): string => {
-  const rows = shownRows(profile)
-  const table =
-    rows.length === 0
+  const table = profileTable(profile)
+  const agreement = profileAgreement(profile)
+  const rows =
+    table === undefined
       ? []
       : [
-          `| function (self time) | change ${profileUnit} | samples |`,
-          "| :-- | --: | --: |",
-          ...rows.map(
-            (r) => `| \`${escapeCode(r.name)}\` | ${changeWithInterval(r)} | ${shares(r)} |`,
+          `| ${table.header.map((h, i) => (i === 1 ? `${h}, ${profileUnit}` : h)).join(" | ")} |`,
+          `| :-- |${" --: |".repeat(table.header.length - 1)}`,
+          ...table.rows.map(
+            ([name, ...cells]) => `| \`${escapeCode(name ?? "")}\` | ${cells.join(" | ")} |`,
           ),
         ]
   return [
     `#### Where the time went: ${escapeMarkdown(profileTitle(profile))} (${escapeMarkdown(profile.spec)} › ${escapeMarkdown(profile.scenario)})`,
     "",
     escapeMarkdown(profileHeadline(profile)),
-    ...(table.length === 0 ? [] : ["", ...table]),
+    ...(agreement === undefined ? [] : ["", `⚠️ ${escapeMarkdown(agreement)}.`]),
+    ...(rows.length === 0
+      ? []
+      : [
+          "",
+          "<details>",
+          "<summary>the functions whose cost moved</summary>",
+          "",
+          ...rows,
+          "",
+          "</details>",
+        ]),
     "",
     `<sub>profiled because: ${escapeMarkdown(profile.why)}; the differential flame graph is in the HTML report</sub>`,
   ].join("\n")
@@ -212,5 +241,5 @@ export const renderMarkdown = (result: CheckResult): string => {
   const sections = scenariosWorstFirst(result.outcomes).map(folded)
   if (sections.length === 0) sections.push("No scenarios were checked.")
   sections.push(...(result.profiles ?? []).map(profileSection))
-  return `${[MARKER, statusLine(result), ...sections, footer(result)].join("\n\n")}\n`
+  return `${[MARKER, statusLine(result), ...failures(result), ...sections, footer(result)].join("\n\n")}\n`
 }

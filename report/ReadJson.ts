@@ -366,15 +366,23 @@ const profile = (value: Json, path: string): ScenarioProfile => {
   array(p.files, `${path}.files`)
   const differential = p.differential as Record<string, Json> | null | undefined
   if (differential) {
-    const ends = (c: Record<string, Json>) => ({
+    const ends = (c: Record<string, Json>): Record<string, Json> => ({
       ...c,
-      low: c.low === null ? Number.NEGATIVE_INFINITY : c.low,
-      high: c.high === null ? Number.POSITIVE_INFINITY : c.high,
+      low: c.low === null ? Number.NEGATIVE_INFINITY : (c.low ?? null),
+      high: c.high === null ? Number.POSITIVE_INFINITY : (c.high ?? null),
     })
     const rows = (key: string) =>
-      array(differential[key], `${path}.differential.${key}`).map((r) =>
-        ends(r as Record<string, Json>),
+      array(differential[key], `${path}.differential.${key}`).map((r, i) =>
+        ends(object(r, `${path}.differential.${key}[${i}]`)),
       )
+    // Reports written before the ranked rows have none; the reports then show the self rows.
+    const ranked =
+      differential.ranked === undefined
+        ? []
+        : rows("ranked").map((r, i) => ({
+            ...r,
+            self: ends(object(r.self ?? null, `${path}.differential.ranked[${i}].self`)),
+          }))
     return {
       ...(p as unknown as ScenarioProfile),
       differential: {
@@ -382,6 +390,7 @@ const profile = (value: Json, path: string): ScenarioProfile => {
         total: ends(differential.total as Record<string, Json>) as never,
         self: rows("self") as never,
         inclusive: rows("inclusive") as never,
+        ...(differential.ranked === undefined ? {} : { ranked: ranked as never }),
       },
     }
   }

@@ -239,19 +239,15 @@ export const describeReason = (reason: Reason): string => {
 }
 
 /**
- * `machine busy in 3 of 20 rounds (other processes took up to 52% of its CPU): judged on the 17
- * quiet rounds` — or, with too few quiet rounds, that no verdict failed because of it.
+ * `machine busy in 3 of 20 rounds (other processes took more than the 15% limit of its CPU,
+ * up to 52%): judged on the 17 quiet rounds` — or, with too few quiet rounds, that each verdict
+ * allows for what the busy machine can move. The median over every slice is said only then, as
+ * what it is (the share the allowance scales with): beside 1 busy round of 1,211 it read as a
+ * contradiction.
  */
 export const disturbanceNote = (d: Disturbance): string => {
-  // The median over the disturbed rounds where it was recorded: over every slice it would read
-  // 100% beside one busy round in a thousand, or 2% beside a busy round that took it all.
-  const there = d.disturbed === 1 ? "in that round" : "median of those rounds"
-  const share =
-    d.disturbedMedian === undefined
-      ? `other processes took ${Wording.percent(d.median, 0)} of its CPU (median of the slices; up to ${Wording.percent(d.highest, 0)}; limit ${Wording.percent(d.limit, 0)})`
-      : `other processes took ${Wording.percent(d.disturbedMedian, 0)} of its CPU ${there} (up to ${Wording.percent(d.highest, 0)}; limit ${Wording.percent(d.limit, 0)})`
-  if (d.judged === "clean") {
-    return `machine busy in ${d.disturbed} of ${d.rounds} rounds, ${share}: judged on the ${d.rounds - d.disturbed} quiet rounds`
-  }
-  return `machine busy in ${d.disturbed} of ${d.rounds} rounds, ${share}: too few quiet rounds, so each verdict allows for what a busy machine can move and still fails a change past that`
+  const busy = `machine busy in ${d.disturbed} of ${d.rounds} rounds (other processes took more than the ${Wording.percent(d.limit, 0)} limit of its CPU, up to ${Wording.percent(d.highest, 0)})`
+  return d.judged === "clean"
+    ? `${busy}: judged on the ${d.rounds - d.disturbed} quiet rounds`
+    : `${busy}, a median ${Wording.percent(d.median, 0)} over every slice: too few quiet rounds, so each verdict allows for what that can move, and a change past it still fails`
 }

@@ -37,13 +37,7 @@
 import { dirname } from "node:path"
 import type { CheckResult, ScenarioOutcome, ScenarioProfile, Status } from "../gate/Result.ts"
 import * as Format from "./Format.ts"
-import {
-  changeWithInterval,
-  profileHeadline,
-  profileTitle,
-  shares,
-  shownRows,
-} from "./ProfileText.ts"
+import { profileAgreement, profileHeadline, profileTable, profileTitle } from "./ProfileText.ts"
 import { disturbanceNote } from "./Reason.ts"
 import { countParts, countVerdicts } from "./Summary.ts"
 import { displayWidth, padEnd, singleLine } from "./Text.ts"
@@ -176,20 +170,31 @@ const summaryLine = (result: CheckResult, paint: Paint): string =>
     .map((part) => (part.text.startsWith("0 ") ? part.text : paint(part.status, part.text)))
     .join(", ")
 
-/** The whole terminal report; ends with a newline. */
-/** Where the time went, per profiled scenario: the headline and the top rows. */
+/** Where the time went, per profiled scenario: the headline and the top rows, aligned. */
 const profileBlock = (profile: ScenarioProfile): string => {
   const head = `where the time went  ${scenarioPath(profile.spec, profile.scenario, profileTitle(profile))}`
-  const rows = shownRows(profile)
-  const width = Math.max(0, ...rows.map((r) => displayWidth(r.name)))
+  const table = profileTable(profile)
+  const agreement = profileAgreement(profile)
+  const lines = table ? [table.header, ...table.rows] : []
+  const widths = (table?.header ?? []).map((_, i) =>
+    Math.max(...lines.map((cells) => displayWidth(cells[i] ?? ""))),
+  )
+  const aligned = lines.map(
+    (cells) =>
+      `  ${cells
+        .map((cell, i) => (i === cells.length - 1 ? cell : padEnd(cell, widths[i] ?? 0)))
+        .join("  ")}`,
+  )
   return [
     head,
     `  ${profileHeadline(profile)}`,
-    ...rows.map((r) => `  ${padEnd(r.name, width)}  self ${changeWithInterval(r)}  ${shares(r)}`),
+    ...(agreement === undefined ? [] : [`  note: ${agreement}`]),
+    ...aligned,
     ...(profile.files.length === 0 ? [] : [`  profiles: ${dirname(profile.files[0] as string)}/`]),
   ].join("\n")
 }
 
+/** The whole terminal report; ends with a newline. */
 export const renderTerminal = (result: CheckResult, options: TerminalOptions): string => {
   const paint = painter(options)
   const blocks = result.outcomes.map((outcome) => scenario(outcome, paint).join("\n"))

@@ -430,3 +430,32 @@ const withMethod = (verdict: ScenarioOutcome["verdicts"][number]): string => {
   const reason = describeReason(verdict.reason)
   return how.length === 0 ? reason : `${reason}; ${how.join(", ")}`
 }
+
+/** A failed verdict with the scenario it belongs to: what a failing report starts with. */
+export interface FailedVerdict {
+  /** The scenario's position in the check's outcomes (0-based), for a link to its section. */
+  readonly index: number
+  readonly spec: string
+  readonly scenario: string
+  readonly threshold: string
+  readonly measured?: string
+}
+
+/**
+ * Every failed verdict of a check, in the order its scenarios come (accepted failures passed,
+ * so they are not among them): a reviewer reads these first, not the 15th of 17 scenarios.
+ */
+export const failedVerdicts = (
+  outcomes: ReadonlyArray<ScenarioOutcome>,
+): ReadonlyArray<FailedVerdict> =>
+  outcomes.flatMap((outcome, index) =>
+    verdictLines(outcome)
+      .filter((line) => line.status === "fail")
+      .map((line) => ({
+        index,
+        spec: outcome.spec,
+        scenario: outcome.scenario,
+        threshold: line.threshold,
+        ...(line.measured === undefined ? {} : { measured: line.measured }),
+      })),
+  )

@@ -82,7 +82,7 @@ const describe = (cause: Cause.Cause<unknown>): string => {
 }
 
 /** How a pair is profiled, or why it cannot be. */
-const howToProfile = (
+export const profileMethod = (
   scenarioPlan: ScenarioPlan,
   targets: ReadonlyArray<Target | undefined>,
 ): "services" | "commands" | { readonly skipped: string } => {
@@ -283,7 +283,7 @@ const profileScenario = (
     const head = plan.targets.find((t) => t.name === request.head)
     const base = plan.targets.find((t) => t.name === request.base)
     if (!scenarioPlan || !head || !base) return result({ skipped: "the pair is not in the plan" })
-    const how = howToProfile(scenarioPlan, [head, base])
+    const how = profileMethod(scenarioPlan, [head, base])
     if (typeof how === "object") return result(how)
     return yield* Effect.acquireUseRelease(
       Effect.sync(() => mkdtempSync(join(tmpdir(), "benchgate-profile-"))),

@@ -15,8 +15,10 @@
  *
  * It reports on stdout, one JSON object per line: `{"started":PID,"subreaper":""}` (a non-empty
  * subreaper string says why it could not become one), `{"exited":CODE,"signal":NAME}` when the
- * target's own process ends, `{"error":TEXT}` when it cannot start it. Its stderr and the
- * target's stdout and stderr are the target's log file.
+ * target's own process ends, `{"error":TEXT}` when it cannot start it. Its stderr is the
+ * target's log file; the target's stdout and stderr come through pipes into it, bounded: the
+ * first LOG_KEEP_BYTES as they come, then the last LOG_KEEP_BYTES after a line saying how many
+ * bytes were cut between them (a gRPC greeter logging every call wrote 12 MB in 37 s).
  *
  * The functions below run in the supervisor process, not in benchgate: they are sent as source
  * (`bun -e`), so each must be self-contained — globals, dynamic imports and its parameters only,
@@ -25,6 +27,9 @@
 
 /** How long the supervisor waits for the target's processes after TERM before KILL. */
 export const STOP_GRACE_MS = 5000
+
+/** Bytes of a target's output its log keeps at its start, and again at its end: 1 MiB each. */
+export const LOG_KEEP_BYTES = 1 << 20
 
 /** The supervisor's events, as benchgate reads them from its stdout. */
 export type SupervisorEvent =
@@ -140,19 +145,97 @@ const descendantsOf = (all: ReadonlyArray<Stat>, self: number, leader: number): 
   return [...found.values()]
 }
 
-/** Starts the target in its own process group; reports why it could not, and exits, if so. */
-const spawnTarget = (
-  cmd: string[],
-  cwd: string,
-  send: Reporter["send"],
-): ReturnType<typeof Bun.spawn> => {
+/**
+ * The target's log: this process's stderr, a file benchgate opened. Its first `keep` bytes are
+ * written as they come; after them the last `keep` bytes, rewritten (`flush`) behind a line
+ * that says how many were cut between. Not a file (a test's pipe): written through as it is.
+ */
+const boundedLog = (fs: typeof import("node:fs"), keep: number) => {
+  const isFile = (() => {
+    try {
+      return fs.fstatSync(2).isFile()
+    } catch {
+      return false
+    }
+  })()
+  let head = 0
+  let tail: Uint8Array[] = []
+  let tailBytes = 0
+  let cut = 0
+  let dirty = false
+  const attempt = (write: () => void) => {
+    try {
+      write()
+    } catch {
+      // a full disk or a closed log must not stop the supervisor
+    }
+  }
+  const write = (chunk: Uint8Array): void => {
+    if (!isFile) {
+      attempt(() => fs.writeSync(2, chunk))
+      return
+    }
+    let rest = chunk
+    if (head < keep) {
+      const take = Math.min(keep - head, rest.length)
+      const at = head
+      attempt(() => fs.writeSync(2, rest, 0, take, at))
+      head += take
+      rest = rest.subarray(take)
+    }
+    if (rest.length === 0) return
+    tail.push(rest)
+    tailBytes += rest.length
+    dirty = true
+    while (tailBytes > keep) {
+      const first = tail[0] as Uint8Array
+      const excess = tailBytes - keep
+      const dropped = Math.min(excess, first.length)
+      tail = dropped === first.length ? tail.slice(1) : [first.subarray(dropped), ...tail.slice(1)]
+      tailBytes -= dropped
+      cut += dropped
+    }
+  }
+  const flush = (): void => {
+    if (!dirty) return
+    dirty = false
+    const marker =
+      cut === 0
+        ? ""
+        : `\n[benchgate: ${cut} bytes of the target's output cut here; its log keeps the first ${keep} and the last ${keep} bytes]\n`
+    const bytes = Buffer.concat([Buffer.from(marker), ...tail])
+    attempt(() => {
+      fs.writeSync(2, bytes, 0, bytes.length, head)
+      fs.ftruncateSync(2, head + bytes.length)
+    })
+  }
+  return { write, flush }
+}
+
+/** Reads a stream to its end into `write`. */
+const pump = async (
+  stream: ReadableStream<Uint8Array>,
+  write: (chunk: Uint8Array) => void,
+): Promise<void> => {
+  try {
+    for await (const chunk of stream) write(chunk)
+  } catch {
+    // a pipe that breaks ends it too
+  }
+}
+
+/**
+ * Starts the target in its own process group, its output through pipes; reports why it could
+ * not, and exits, if so.
+ */
+const spawnTarget = (cmd: string[], cwd: string, send: Reporter["send"]) => {
   try {
     return Bun.spawn(cmd, {
       cwd,
       env: process.env,
       stdin: "ignore",
-      stdout: 2,
-      stderr: 2,
+      stdout: "pipe",
+      stderr: "pipe",
       detached: true,
     })
   } catch (error) {
@@ -216,6 +299,8 @@ const STEPS = {
   becomeSubreaper,
   readStats,
   descendantsOf,
+  boundedLog,
+  pump,
   spawnTarget,
   stopAll,
   untilStdinEnds,
@@ -223,17 +308,29 @@ const STEPS = {
 
 const supervise = async (steps: typeof STEPS): Promise<void> => {
   const fs = await import("node:fs")
-  const [graceText = "5000", cwd = ".", ...cmd] = process.argv.slice(1)
+  const [graceText = "5000", keepText = "1048576", cwd = ".", ...cmd] = process.argv.slice(1)
   steps.restoreRuntimeOptions()
   const graceMs = Number(graceText)
   const self = process.pid
   const { send, benchgateGone } = steps.reporter()
   const { waitpid, subreaper } = await steps.becomeSubreaper()
 
+  const log = steps.boundedLog(fs, Number(keepText))
+  process.on("exit", () => log.flush())
   const child = steps.spawnTarget(cmd, cwd, send)
   const leader = child.pid
   send({ started: leader, subreaper })
-  void child.exited.then(() => send({ exited: child.exitCode, signal: child.signalCode }))
+  const drained = Promise.all([
+    steps.pump(child.stdout, log.write),
+    steps.pump(child.stderr, log.write),
+  ])
+  void child.exited.then(async () => {
+    // The log says what the target wrote last before benchgate reads its tail; a child that
+    // keeps the pipes open does not hold the report back for long.
+    await Promise.race([drained, Bun.sleep(300)])
+    log.flush()
+    send({ exited: child.exitCode, signal: child.signalCode })
+  })
 
   const stats = () => steps.readStats(fs)
   /** Collects dead orphans handed to the subreaper (the target's own process is bun's). */
@@ -256,6 +353,7 @@ const supervise = async (steps: typeof STEPS): Promise<void> => {
   const parent = process.ppid
   setInterval(() => {
     reap()
+    log.flush()
     const now = stats().find((s) => s.pid === self)?.ppid
     if (now !== undefined && now !== parent) void stop()
   }, 500)
@@ -288,9 +386,22 @@ export const supervisorEnv = (
   return out
 }
 
-/** argv that runs `cmd` in `cwd` under a supervisor (itself started in `/`). */
+/**
+ * argv that runs `cmd` in `cwd` under a supervisor (itself started in `/`), its log keeping
+ * `logKeepBytes` at the start and at the end of the target's output.
+ */
 export const supervisorArgv = (
   cmd: ReadonlyArray<string>,
   cwd: string,
   graceMs = STOP_GRACE_MS,
-): ReadonlyArray<string> => [process.execPath, "-e", SOURCE, "--", String(graceMs), cwd, ...cmd]
+  logKeepBytes = LOG_KEEP_BYTES,
+): ReadonlyArray<string> => [
+  process.execPath,
+  "-e",
+  SOURCE,
+  "--",
+  String(graceMs),
+  String(logKeepBytes),
+  cwd,
+  ...cmd,
+]

@@ -4,7 +4,7 @@
  * (gate/Migrations.ts); the database closed when the scope ends.
  */
 import { Database } from "bun:sqlite"
-import { mkdirSync } from "node:fs"
+import { existsSync, mkdirSync } from "node:fs"
 import { dirname } from "node:path"
 import { Effect } from "effect"
 import { ensureKnownVersion, MigrationError, migrate } from "../Migrations.ts"
@@ -52,6 +52,26 @@ const lockedMigration = <A>(
         }),
     ),
   )
+
+/**
+ * Fails when the file at `path` was written by a newer benchgate; reads it without writing
+ * anything (read-only), and passes when there is no file yet. `check` asks before its first
+ * round, so a store it could not save into does not cost a whole measured run; a file that
+ * cannot even be read is left for the opening to report.
+ */
+export const refuseNewerStore = (path: string): Effect.Effect<void, StoreError> =>
+  Effect.gen(function* () {
+    if (path === "" || path === ":memory:" || !existsSync(path)) return
+    const db = yield* Effect.option(
+      Effect.try(() => new Database(path, { readonly: true, create: false })),
+    )
+    if (db._tag === "None") return
+    const known = yield* Effect.either(ensureKnownVersion(db.value))
+    db.value.close()
+    if (known._tag === "Left" && known.left.reason === "NewerSchema") {
+      return yield* new StoreError({ path, reason: "NewerSchema", detail: known.left.detail })
+    }
+  })
 
 /**
  * The database at `path`, migrated to this benchgate's schema; each write of the opening waits

@@ -1,8 +1,10 @@
 /**
- * `./bench check` with paths it cannot write, and with targets whose names share a slug:
- * every output path is tried before anything runs (exit 2 naming the flag and the path, and
- * the targets never started), and every started target gets a log of its own.
+ * `./bench check` with paths it cannot write, a store a newer benchgate wrote, and targets
+ * whose names share a slug: every output path is tried before anything runs (exit 2 naming the
+ * flag and the path, and the targets never started), the store's schema before the first round
+ * (exit 3), and every started target gets a log of its own.
  */
+import { Database } from "bun:sqlite"
 import { afterAll, describe, expect, test } from "bun:test"
 import {
   existsSync,
@@ -15,6 +17,7 @@ import {
 } from "node:fs"
 import { tmpdir } from "node:os"
 import { join, resolve } from "node:path"
+import { SCHEMA_VERSION } from "../../gate/Migrations.ts"
 import { runBench } from "../support/Running.ts"
 
 const root = resolve(import.meta.dir, "../..")
@@ -129,4 +132,24 @@ scenarios: s: {request: path: "/health", load: {rounds: 1, warmup: "0s", duratio
     )
     expect(mine).toHaveLength(1)
   }, 60_000)
+})
+
+describe("bench check: a store it cannot save into is refused before the first round", () => {
+  test("--db written by a newer benchgate: exit 3 naming it, nothing run, the file untouched", async () => {
+    const { file, marker } = markingSpec("newer-store")
+    const db = join(work, "newer.db")
+    const made = new Database(db, { create: true })
+    made.run("PRAGMA journal_mode = WAL")
+    made.run("CREATE TABLE t (x INTEGER)")
+    made.run(`PRAGMA user_version = ${SCHEMA_VERSION + 1}`)
+    made.close()
+    const before = readFileSync(db)
+    const result = await run(["check", file, "--db", db])
+    expect(result.stderr).toContain(
+      `store ${db}: database has schema version ${SCHEMA_VERSION + 1} but this benchgate knows versions up to ${SCHEMA_VERSION}`,
+    )
+    expect(result.code).toBe(3)
+    expect(existsSync(marker)).toBe(false)
+    expect(readFileSync(db).equals(before)).toBe(true)
+  })
 })

@@ -12,7 +12,12 @@ import { tmpdir } from "node:os"
 import { join, resolve } from "node:path"
 import type { JsonReport } from "../../report/Json.ts"
 import { perf } from "../support/Perf.ts"
-import { bunServer, goFunctions, goServer } from "../support/ProfiledServices.ts"
+import {
+  bunServer,
+  goFunctions,
+  goMiddlewareServer,
+  goServer,
+} from "../support/ProfiledServices.ts"
 
 const bench = resolve(import.meta.dir, "../../bench")
 const repos: string[] = []
@@ -74,6 +79,8 @@ const check = (repo: string, ...args: string[]) => {
   return { code: r.exitCode, stdout: r.stdout.toString(), stderr: r.stderr.toString(), report }
 }
 
+const escaped = (name: string) => name.replace(/[.*()[\]\\]/g, "\\$&")
+
 const expectNamed = (repo: string, result: ReturnType<typeof check>, name: string) => {
   expect(result.stderr).not.toContain("internal error")
   // A Go service's p50 moves 5–35% per slice on two cores (docs/verdict-quality.md §6): its
@@ -83,17 +90,22 @@ const expectNamed = (repo: string, result: ReturnType<typeof check>, name: strin
   expect(profile?.skipped).toBeUndefined()
   expect(profile?.head).toBe("svc")
   expect(profile?.base).toBe("svc@base")
-  const top = profile?.differential?.self[0]
+  const top = profile?.differential?.ranked?.[0]
   expect(top?.name).toBe(name)
   expect(top?.low).toBeGreaterThan(0)
   expect(result.stdout).toContain("where the time went  spec › hello › svc against svc@base")
-  expect(result.stdout).toMatch(new RegExp(`${name.replace(".", "\\.")}: self \\+`))
+  // The headline names it, with its change with callees and its self time.
+  expect(result.stdout).toMatch(
+    new RegExp(
+      `\\n {2}${escaped(name)}: \\+[\\d.]+% \\[.*\\] of the [+−][\\d.]+% change in CPU per request \\(self `,
+    ),
+  )
   const markdown = readFileSync(join(repo, "report.md"), "utf8")
   expect(markdown).toContain("#### Where the time went")
   expect(markdown).toContain(`| \`${name}\` | +`)
   const html = readFileSync(join(repo, "report.html"), "utf8")
   expect(html).toContain('class="flame"')
-  expect(html).toMatch(new RegExp(`<title>${name.replace(".", "\\.")}: head `))
+  expect(html).toMatch(new RegExp(`<title>${escaped(name)}: head `))
   // Folded stacks (speedscope, inferno) and pprof, per side; nothing of the supervisor's.
   const dir = join(repo, ".bench/profiles/spec/hello")
   for (const file of ["svc.folded", "svc@base.folded", "svc.pb.gz", "svc@base.pb.gz"]) {
@@ -165,8 +177,8 @@ test("a bun command: each profiled run writes its own profile, and the function 
   expect(profile?.skipped).toBeUndefined()
   expect(profile?.head).toBe("job")
   expect(profile?.profilers?.join()).toContain("--cpu-prof")
-  expect(profile?.differential?.self[0]?.name).toBe("encodeTask work.ts")
-  expect(profile?.differential?.self[0]?.low).toBeGreaterThan(0)
+  expect(profile?.differential?.ranked?.[0]?.name).toBe("encodeTask work.ts")
+  expect(profile?.differential?.ranked?.[0]?.low).toBeGreaterThan(0)
 }, 300_000)
 
 describe("a Go service", () => {
@@ -185,6 +197,32 @@ describe("a Go service", () => {
       const result = check(repo, "--base", "HEAD~1", "--profile", "--profile-budget", "30s")
       const profile = expectNamed(repo, result, "main.encodeTask")
       expect(profile?.profilers?.join()).toContain("perf record")
+    },
+    300_000,
+  )
+  test.skipIf(found.path === undefined)(
+    "a logging middleware the head adds is named first, not the fmt, json, runtime and kernel work under it",
+    () => {
+      const repo = repoWith(
+        (work) => ({
+          "spec.cue": spec('["sh", "-c", "go build -o svc . && exec ./svc \\"$0\\"", "{port}"]'),
+          "main.go": goMiddlewareServer(work > 0),
+          "go.mod": "module svc\n\ngo 1.22\n",
+        }),
+        1,
+      )
+      const result = check(repo, "--base", "HEAD~1", "--profile", "--profile-budget", "30s")
+      const profile = expectNamed(repo, result, "main.accessLog.func1")
+      // Its cost is spread: its own self time is a small part of its change.
+      const top = profile?.differential?.ranked?.[0]
+      expect(top?.self.change ?? 1).toBeLessThan((top?.change ?? 0) / 2)
+      for (const row of profile?.differential?.ranked ?? []) {
+        expect(row.name).not.toMatch(/_\[k\]$|^runtime\.|^syscall\.|^internal\//)
+      }
+      // The PR comment says it before its folded table.
+      const markdown = readFileSync(join(repo, "report.md"), "utf8")
+      const section = markdown.slice(markdown.indexOf("#### Where the time went"))
+      expect(section.split("\n")[2]).toStartWith("main.accessLog.func1: +")
     },
     300_000,
   )
@@ -215,7 +253,7 @@ func main() {
       const profile = result.report?.profiles[0]
       expect(profile?.skipped).toBeUndefined()
       expect(profile?.profilers?.join()).toContain("perf record")
-      expect(profile?.differential?.self[0]?.name).toBe("main.encodeTask")
+      expect(profile?.differential?.ranked?.[0]?.name).toBe("main.encodeTask")
     },
     300_000,
   )
@@ -255,8 +293,8 @@ scenarios: run: {
       const profile = result.report?.profiles[0]
       expect(profile?.skipped).toBeUndefined()
       expect(profile?.profilers?.join()).toContain("perf record")
-      expect(profile?.differential?.self[0]?.name).toBe("job.encodeTask")
-      expect(profile?.differential?.self[0]?.low).toBeGreaterThan(0)
+      expect(profile?.differential?.ranked?.[0]?.name).toBe("job.encodeTask")
+      expect(profile?.differential?.ranked?.[0]?.low).toBeGreaterThan(0)
     },
     300_000,
   )

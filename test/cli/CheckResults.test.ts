@@ -308,6 +308,9 @@ scenarios: hyperfine: {
       /about \d+ samples would decide it: record that many in the benchmark's output/,
     )
     expect(stdout).not.toContain("s of rounds")
+    // Samples another tool recorded cannot be profiled, and no profile was asked for: no word.
+    expect(report.profiles).toEqual([])
+    expect(stdout).not.toContain("no profile")
   }, 120_000)
 
   test("a command runs the user's benchmark once, then its output is read: real go test -bench", async () => {

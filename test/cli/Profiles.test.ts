@@ -60,3 +60,17 @@ test("--profile asks for every pair, --no-profile for none", () => {
   expect(all.every((r) => r.why === "--profile")).toBe(true)
   expect(profileRequests(outcomes, runs, "never")).toEqual([])
 })
+
+test("a pair that cannot be profiled is left out unasked, and listed with --profile", () => {
+  // The overhead pair of `undecided` cannot be profiled (say, results targets): unasked, nothing
+  // about it is reported; asked with --profile, its report says why it was not profiled.
+  const possible = (r: { scenario: string; base: string }) =>
+    !(r.scenario === "undecided" && r.base === "direct")
+  const unasked = profileRequests(outcomes, runs, "undecided", possible)
+  expect(unasked.map((r) => [r.scenario, r.base])).toEqual([
+    ["failing", "layered@base"],
+    ["undecided", "layered@base"],
+  ])
+  const asked = profileRequests(outcomes, runs, "always", possible)
+  expect(asked.map((r) => [r.scenario, r.base])).toContainEqual(["undecided", "direct"])
+})

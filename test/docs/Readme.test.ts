@@ -1,6 +1,6 @@
 /** The specs shown in the README must compile: they are the first thing a user copies. */
 import { expect, test } from "bun:test"
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join, resolve } from "node:path"
 import { Effect, Either } from "effect"
@@ -46,4 +46,19 @@ test("every other spec in the README is valid too", async () => {
   } finally {
     rmSync(dir, { recursive: true, force: true })
   }
+})
+
+test("the README's scripts run on the launcher's bun when bun is not on the PATH", () => {
+  const root = resolve(import.meta.dir, "../..")
+  const readme = readFileSync(join(root, "README.md"), "utf8")
+  const scripts = [...readme.matchAll(/`scripts\/bun ([\w/.-]+\.ts)`/g)].map((m) => m[1] ?? "")
+  expect(scripts).toContain("release/npm.ts")
+  for (const script of scripts) expect(existsSync(join(root, script))).toBe(true)
+  // No bun in /usr/bin:/bin here: the README's plain `bun release/npm.ts` would not start.
+  const env = { HOME: process.env.HOME ?? "", PATH: "/usr/bin:/bin" }
+  expect(Bun.spawnSync(["bash", "-c", "command -v bun"], { env }).exitCode).not.toBe(0)
+  const ran = Bun.spawnSync([join(root, "scripts/bun"), "--version"], { cwd: root, env })
+  const pins = JSON.parse(readFileSync(join(root, "tools/pins.json"), "utf8"))
+  expect(ran.stdout.toString().trim()).toBe(pins.bun)
+  expect(ran.exitCode).toBe(0)
 })

@@ -19,8 +19,9 @@ test("every sample of a Bun profile lands in a window that spans it, root first"
   // Functions are named with their file relative to the target's directory.
   expect(keys).toContain("fetch server.ts;encodeTask server.ts")
   expect(keys).toContain("fetch server.ts;respond server.ts")
-  // The root is not a frame.
+  // The root is not a frame; a function without source is the engine's, marked.
   expect(keys.some((k) => k.includes("(root)"))).toBe(false)
+  expect(keys).toContain("fetch server.ts;Response [native]")
 })
 
 test("windows split the samples by their time, and none outside a window is kept", () => {

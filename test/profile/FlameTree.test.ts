@@ -43,3 +43,23 @@ test("frames below the threshold on both sides are left out; their time stays in
   expect(root?.children[0]?.children.map((c) => c.name)).toEqual(["big"])
   expect(root?.children[0]?.head).toBeCloseTo(1, 9)
 })
+
+test("the base's work is drawn where the head does it: a wrapped handler reads unchanged", () => {
+  const base = { stacks: new Map([["serve;handler;respond", 100]]), units: 100 }
+  const head = {
+    stacks: new Map([
+      ["serve;wrap;handler;respond", 100],
+      ["serve;wrap;log", 30],
+    ]),
+    units: 100,
+  }
+  const root = flameTree(base, head)
+  const wrap = root?.children[0]?.children.find((c) => c.name === "wrap")
+  const handler = wrap?.children.find((c) => c.name === "handler")
+  expect(handler?.base).toBeCloseTo(1, 9)
+  expect(handler?.head).toBeCloseTo(1, 9)
+  expect(wrap?.base).toBeCloseTo(1, 9)
+  expect(wrap?.head).toBeCloseTo(1.3, 9)
+  // Nothing is left at the base's old place.
+  expect(root?.children[0]?.children.map((c) => c.name)).toEqual(["wrap"])
+})

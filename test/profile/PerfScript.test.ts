@@ -14,11 +14,16 @@ test("each sample of perf script is one stack, root first, offsets dropped", () 
   expect(totalSamples(s)).toBe(headers.length)
   const { total, self } = functionSamples(s)
   expect(total.get("main.work")).toBeGreaterThan(0)
-  // The leaf of the first sample is a kernel function: perf script prints leaf first.
-  expect(self.get("dev_hard_start_xmit")).toBeGreaterThan(0)
+  // The leaf of the first sample is a kernel function, marked as the kernel's: perf script
+  // prints leaf first.
+  expect(self.get("dev_hard_start_xmit_[k]")).toBeGreaterThan(0)
+  expect(self.get("dev_hard_start_xmit")).toBeUndefined()
   for (const key of s.keys()) expect(key).not.toMatch(/\+0x[0-9a-f]+/)
   // Root first: the kernel leaf ends its stack.
-  expect([...s.keys()].some((k) => k.endsWith(";dev_hard_start_xmit"))).toBe(true)
+  expect([...s.keys()].some((k) => k.endsWith(";dev_hard_start_xmit_[k]"))).toBe(true)
+  // The Go runtime's and the program's frames are left as they are.
+  expect(total.get("syscall.Syscall")).toBeGreaterThan(0)
+  expect(total.get("net/http.(*conn).serve")).toBeGreaterThan(0)
 })
 
 test("samples fall in the window of their time stamp", () => {
@@ -38,4 +43,20 @@ test("a frame without a symbol is named after its object", () => {
     [all],
   )
   expect([...(stacks as Map<string, number>).keys()]).toEqual(["main;[libfoo.so.1]"])
+})
+
+test("the C runtime's frames carry their object; the kernel's its mark, also from its address", () => {
+  const [stacks] = perfScriptStacks(
+    "svc 1 10.5: \n" +
+      "\tffffffff81000130 do_syscall_64+0x5 ([kernel.kallsyms])\n" +
+      "\t    7f00 __libc_write+0x10 (/usr/lib/x86_64-linux-gnu/libc.so.6)\n" +
+      "\t    7f10 _ZN4core3fmt5write17h (/usr/lib/libstdc++.so.6)\n" +
+      "\t    8a00 SSL_write (/usr/lib/x86_64-linux-gnu/libssl.so.3)\n" +
+      "\t    5678 handle_request+0x1f (/srv/bin/svc)\n" +
+      "\tffffffffc0a01234 nf_hook_slow ([nf_conntrack])\n\n",
+    [all],
+  )
+  expect([...(stacks as Map<string, number>).keys()]).toEqual([
+    "nf_hook_slow_[k];handle_request;SSL_write;_ZN4core3fmt5write17h [libstdc++.so.6];__libc_write [libc.so.6];do_syscall_64_[k]",
+  ])
 })

@@ -1,6 +1,6 @@
 import { expect, test } from "bun:test"
 import type { FlameNode } from "../../profile/FlameTree.ts"
-import { renderFlameGraph } from "../../report/FlameGraph.ts"
+import { FLAME_WIDTH, renderFlameGraph } from "../../report/FlameGraph.ts"
 
 const leaf = (name: string, base: number, head: number): FlameNode => ({
   name,
@@ -58,6 +58,32 @@ test("widths follow the head's cost: a child is as wide as its share of the root
     const group = svg.split("<g>").find((g) => g.startsWith(`<title>${name}:`)) ?? ""
     return Number(/width="([\d.]+)"/.exec(group)?.[1])
   }
-  expect(widthOf("all") + 0.5).toBeCloseTo(1200, 0)
-  expect((widthOf("parse") + 0.5) / 1200).toBeCloseTo(0.5 / 1.3, 2)
+  expect(widthOf("all") + 0.5).toBeCloseTo(FLAME_WIDTH, 0)
+  expect((widthOf("parse") + 0.5) / FLAME_WIDTH).toBeCloseTo(0.5 / 1.3, 2)
+})
+
+test("the report's rows are outlined and labelled with their change with callees", () => {
+  // `handle` grew by 0.3 with its callees though its own time held: grey, but marked.
+  const svg = renderFlameGraph(tree, "t", { rows: new Map([["handle", 0.3]]) })
+  const group = (name: string) =>
+    svg.split("<g>").find((g) => g.startsWith(`<title>${name}:`)) ?? ""
+  expect(group("handle")).toContain('class="shown"')
+  expect(group("handle")).toMatch(/<text [^>]*>handle \+30\.0%<\/text>/)
+  expect(group("handle")).toContain("a row of the report: +30.0% with callees")
+  expect(group("parse")).not.toContain('class="shown"')
+  expect(group("parse")).toMatch(/<text [^>]*>parse<\/text>/)
+})
+
+test("a narrow frame keeps its change and shortens its name", () => {
+  const narrow: FlameNode = {
+    name: "all",
+    base: 1,
+    head: 1,
+    children: [leaf("main.accessLog.func1", 0, 0.15), leaf("rest", 1, 0.85)],
+  }
+  const svg = renderFlameGraph(narrow, "t", { rows: new Map([["main.accessLog.func1", 0.241]]) })
+  const text = /<title>main\.accessLog\.func1:[^<]*<\/title>.*?<text [^>]*>([^<]*)<\/text>/.exec(
+    svg,
+  )?.[1]
+  expect(text).toMatch(/^main\.acc.*… \+24\.1%$/)
 })

@@ -57,11 +57,26 @@ describe("the HTML report", () => {
     }
   })
 
+  test("a failing page starts with what failed, each linked to its scenario's section", () => {
+    const text = renderHtml(sampleResult())
+    const nav = text.indexOf('<nav class="failures" aria-label="What failed">')
+    expect(nav).toBeGreaterThan(0)
+    expect(nav).toBeLessThan(text.indexOf("<section"))
+    // The failure is in the second scenario of the page.
+    expect(text).toContain(
+      '<a href="#scenario-2">users › get user</a>: <strong>layered p50 &lt;= 2.5x</strong> measured 3.10x',
+    )
+    expect(text).toContain('<section id="scenario-2">\n<h2>users › get user')
+    const passing = renderHtml({ ...sampleResult(), outcomes: sampleResult().outcomes.slice(0, 1) })
+    expect(passing).not.toContain("What failed")
+  })
+
   test("self-contained: no script, no external file, nothing fetched", () => {
     for (const r of [sampleResult(), docExampleResult()]) {
       const text = renderHtml(r)
       expect(text).not.toMatch(/<script|<link|<img|<iframe|@import|url\(/i)
-      expect(text).not.toMatch(/(src|href)=/i)
+      // Links only within the page: what failed points at its scenario's section.
+      expect(text).not.toMatch(/src=|href="(?!#scenario-\d+")/i)
       expect(text).not.toMatch(/https?:\/\//)
     }
   })

@@ -86,13 +86,17 @@ describe.skipIf(found.path === undefined)("the HTML report in Chromium", () => {
           expect(section.laidOut).toBe(section.charts)
           expect(section.table).toBe(true)
         }
-        // A differential flame graph is drawn as wide as its section, its frames titled.
+        // A differential flame graph is drawn as wide as its section, its frames titled, its
+        // labels at their font size (a phone scrolls it rather than shrinking them).
         const flames = await page.$$eval("svg.flame", (all) =>
           all.map((svg) => ({
             width: svg.getBoundingClientRect().width,
             section: svg.closest("section")?.getBoundingClientRect().width ?? 0,
             frames: svg.querySelectorAll("g > rect").length,
             titled: svg.querySelectorAll("g > title").length,
+            smallestLabel: Math.min(
+              ...[...svg.querySelectorAll("text")].map((t) => t.getBoundingClientRect().height),
+            ),
           })),
         )
         expect(flames.length).toBe(name === "profiled" ? 1 : 0)
@@ -100,6 +104,7 @@ describe.skipIf(found.path === undefined)("the HTML report in Chromium", () => {
           expect(flame.width).toBeGreaterThan(flame.section * 0.9)
           expect(flame.frames).toBeGreaterThan(5)
           expect(flame.titled).toBe(flame.frames)
+          expect(flame.smallestLabel).toBeGreaterThanOrEqual(11)
         }
         // Nothing wider than the page: no sideways scrolling on a phone.
         const overflow = await page.$eval("html", (html) => html.scrollWidth - html.clientWidth)

@@ -73,7 +73,9 @@ describe("renderMarkdown", () => {
   })
 
   test("failing threshold first within a scenario", () => {
-    const items = renderMarkdown(sampleResult())
+    const text = renderMarkdown(sampleResult())
+    const items = text
+      .slice(text.indexOf("\n### "))
       .split("\n")
       .filter((line) => line.startsWith("- "))
     // The measured value is said once, in the reason.
@@ -81,6 +83,21 @@ describe("renderMarkdown", () => {
       "- ❌ **FAIL** layered p50 \\<= 2.5x — p50 ratio 3.10x > 2.5x (95% CI 2.96x–3.24x)",
     )
     expect(items[4]).toStartWith("- ⏭️ **SKIPPED** direct: rps regression")
+  })
+
+  test("a failing comment starts with what failed, before any scenario", () => {
+    const text = renderMarkdown(sampleResult())
+    const failed = text.indexOf(
+      "**What failed:**\n- users › get user: layered p50 \\<= 2.5x — measured **3.10x**",
+    )
+    expect(failed).toBeGreaterThan(0)
+    expect(failed).toBeLessThan(text.indexOf("### "))
+    // Nothing failed, nothing to list.
+    const passing = renderMarkdown({
+      ...sampleResult(),
+      outcomes: sampleResult().outcomes.slice(0, 1),
+    })
+    expect(passing).not.toContain("What failed")
   })
 
   test("passing scenarios are folded under a one-line summary; failing ones stay open", () => {

@@ -5,6 +5,7 @@
 
 import type { MetricName, MetricValues } from "../../core/Metric.ts"
 import type { Threshold } from "../../core/Spec.ts"
+import { measuredChange } from "../../gate/MeasuredChange.ts"
 import type {
   CheckResult,
   OverheadHistory,
@@ -337,35 +338,67 @@ export const everyChartResult = (): { result: CheckResult; runs: ReadonlyArray<S
 }
 
 /**
- * A failed regression with its profile: the head's `encodeTask` took a tenth more CPU per
- * request, measured in six paired rounds (gate/stats/Differential.ts on made-up stacks).
+ * A failed regression with its profile: the head wraps a Go handler in an access log whose cost
+ * is spread over encoding/json, fmt and a write syscall, measured in six paired rounds
+ * (gate/stats/Differential.ts on made-up stacks, kernel and runtime frames included). `measured`
+ * is the check's own CPU per request change for the pair.
  */
-export const profiledResult = (): CheckResult => {
-  const stacks = (encode: number) =>
+export const profiledResult = (
+  measured: { change: number; low: number; high: number } = { change: 0.25, low: 0.2, high: 0.3 },
+): CheckResult => {
+  const serve = "runtime.goexit.abi0;net/http.(*conn).serve;net/http.serverHandler.ServeHTTP"
+  const log = `${serve};main.accessLog.func1`
+  const write =
+    "os.(*File).Write;internal/poll.(*FD).Write;syscall.write;entry_SYSCALL_64_after_hwframe_[k];ksys_write_[k]"
+  const stacks = (logging: number, swing: number) =>
     new Map([
-      ["main;net/http.(*conn).serve;handler;parse", 300],
-      ["main;net/http.(*conn).serve;handler;render", 500],
-      ["main;net/http.(*conn).serve;syscall.write", 200],
-      ...(encode > 0 ? [["main;net/http.(*conn).serve;handler;encodeTask", encode] as const] : []),
+      [`${logging > 0 ? `${log};main.hello` : `${serve};main.hello`};main.respond`, 500],
+      [`${serve};main.hello;fmt.Fprint;${write}`.replace(serve, logging > 0 ? log : serve), 100],
+      ["runtime.mstart;runtime.schedule;finish_task_switch.isra.0_[k]", 150 + swing],
+      ["runtime.goexit.abi0;runtime.gcBgMarkWorker;runtime.scanobject", 50],
+      ...(logging > 0
+        ? ([
+            [`${log};encoding/json.Marshal;encoding/json.(*encodeState).marshal`, 60 + logging],
+            [`${log};encoding/json.Unmarshal;runtime.mapassign_faststr`, 50 + logging],
+            [`${log};fmt.Fprintf;fmt.(*pp).doPrintf`, 40],
+            [`${log};fmt.Fprintf;${write}`, 60 + logging],
+            [`${log};runtime.newobject`, 10],
+          ] as const)
+        : []),
     ])
   const rounds = [0, 1, 2, 3, 4, 5].map((i) => ({
-    base: { stacks: stacks(0), units: 1000 + i },
-    head: { stacks: stacks(100 + i * 3), units: 1000 },
+    base: { stacks: stacks(0, i * 20), units: 1000 + i },
+    head: { stacks: stacks(1 + i * 3, 60 - i * 20), units: 1000 },
   }))
   const differential = profileDifferential(rounds, 0.95)
-  const flame = flameTree({ stacks: stacks(0), units: 1000 }, { stacks: stacks(108), units: 1000 })
+  const flame = flameTree(
+    { stacks: stacks(0, 0), units: 1000 },
+    { stacks: stacks(8, 0), units: 1000 },
+  )
   const failing = regression("layered", "p50", 0.05)
+  const cpu = regression("layered", "cpu_per_request", 0.05)
+  const checked = outcome({
+    scenario: "get user",
+    targets: [
+      target(
+        "layered",
+        { rps: 4000, p50: 2.4, cpu_per_request: 1.25e-5 },
+        { change: { p50: 0.11, cpu_per_request: measured.change } },
+      ),
+      target("layered@base", { rps: 4400, p50: 2.16, cpu_per_request: 1e-5 }),
+    ],
+    verdicts: [
+      verdict(failing, "fail", "slower", 0.11),
+      {
+        ...verdict(cpu, "fail", "costlier", measured.change),
+        interval: { lower: measured.low, upper: measured.high, level: 0.95, method: "crossover-t" },
+      },
+    ],
+  })
+  const agreement =
+    differential && measuredChange(checked, "layered", "layered@base", differential.total)
   return {
-    ...result([
-      outcome({
-        scenario: "get user",
-        targets: [
-          target("layered", { rps: 4000, p50: 2.4 }, { change: { p50: 0.11 } }),
-          target("layered@base", { rps: 4400, p50: 2.16 }),
-        ],
-        verdicts: [verdict(failing, "fail", "slower", 0.11)],
-      }),
-    ]),
+    ...result([checked]),
     profiles: [
       {
         spec: "users",
@@ -375,6 +408,7 @@ export const profiledResult = (): CheckResult => {
         why: `${failing.text} fail`,
         profilers: ["layered: perf record (cpu-clock)", "layered@base: perf record (cpu-clock)"],
         ...(differential ? { differential: topChanges(differential, 10) } : {}),
+        ...(agreement ? { measured: agreement } : {}),
         ...(flame ? { flame } : {}),
         files: [".bench/profiles/users/get_user/layered.folded"],
         elapsedMs: 4200,
