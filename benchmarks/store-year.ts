@@ -23,7 +23,6 @@ import { Effect } from "effect"
 import type { MetricName, MetricValues } from "../core/Metric.ts"
 import type { Threshold } from "../core/Spec.ts"
 import { currentEnvironment } from "../gate/Environment.ts"
-import { FALLBACK_HISTORY_METRICS } from "../gate/History.ts"
 import type { Reason } from "../gate/Reason.ts"
 import type {
   RoundMeasurement,
@@ -218,8 +217,9 @@ const program = Effect.gen(function* () {
       )
     : Number.NaN
   const trendMs = timings(20, () => {
-    const data = run(store.trend({ branch: "main", limit: 50, metrics: FALLBACK_HISTORY_METRICS }))
-    return trendSeries(data.summaries, data.baselines)
+    // Every summarised metric and the newest runs' verdicts: what `bench history` reads.
+    const data = run(store.trend({ branch: "main", limit: 50 }))
+    return trendSeries(data)
   })
   const lookup = (commit?: string) =>
     regressed
