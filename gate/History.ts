@@ -142,10 +142,38 @@ export const historyFigure = (
 }
 
 /** A point's number in a history's form: its difference, or its ratio. */
-export const historyValue = (
-  history: Pick<OverheadHistory, "form">,
-  point: OverheadPoint,
-): number => (history.form === "difference" ? (point.difference ?? Number.NaN) : point.ratio)
+const historyValue = (history: Pick<OverheadHistory, "form">, point: OverheadPoint): number =>
+  history.form === "difference" ? (point.difference ?? Number.NaN) : point.ratio
+
+/**
+ * A history as its form reads: the points that have a number in it, each with that number, and
+ * their level shifts. A ratio or change history's shifts are its own `shifts`; a difference
+ * history's are found on the differences (its `shifts` are the ratios', as the JSON report
+ * gives them).
+ */
+export const historyInForm = (
+  history: OverheadHistory,
+): {
+  readonly points: ReadonlyArray<OverheadPoint & { readonly value: number }>
+  readonly shifts: ReadonlyArray<LevelShift>
+} => {
+  // Each kept point's index in `history.points`, so a stored shift's index can follow it.
+  const kept = history.points.flatMap((point, index) => {
+    const value = historyValue(history, point)
+    return Number.isFinite(value) ? [{ index, point: { ...point, value } }] : []
+  })
+  const points = kept.map(({ point }) => point)
+  if (history.form === "difference") {
+    return { points, shifts: levelShifts(points, (point) => point.value) }
+  }
+  return {
+    points,
+    shifts: history.shifts.flatMap((shift) => {
+      const index = kept.findIndex((k) => k.index === shift.index)
+      return index < 0 ? [] : [{ ...shift, index }]
+    }),
+  }
+}
 
 /**
  * The level shifts of a history's points: a change that slipped through, or crept in over
@@ -171,8 +199,8 @@ export const levelShifts = <P extends { readonly commit: string }>(
 
 /**
  * The stored points, then this run's own point when this run has the figure's overhead, and
- * the level shifts among them in the figure's form. A difference history keeps the points that
- * have a difference. `current` is this run's rounds, for its difference.
+ * the level shifts of their ratios (a difference history's own are `historyInForm`'s). `current`
+ * is this run's rounds, for its difference.
  */
 export const overheadHistory = (input: {
   readonly stored: ReadonlyArray<OverheadPoint>
@@ -201,15 +229,12 @@ export const overheadHistory = (input: {
             ...(difference === undefined ? {} : { difference }),
           },
         ]
-  const shown = form === "ratio" ? {} : { form }
-  const points = [...input.stored, ...current].filter((point) =>
-    Number.isFinite(historyValue(shown, point)),
-  )
+  const points = [...input.stored, ...current]
   return {
     metric,
-    ...shown,
+    ...(form === "ratio" ? {} : { form }),
     branch: input.branch,
     points,
-    shifts: levelShifts(points, (point) => historyValue(shown, point)),
+    shifts: levelShifts(points, (point) => point.ratio),
   }
 }

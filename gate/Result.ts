@@ -176,7 +176,10 @@ export interface OverheadHistory {
    * in the same rounds, then this run's own point when this run has the metric's overhead.
    */
   readonly points: ReadonlyArray<OverheadPoint>
-  /** Level shifts in `points`, in the history's form (gate/stats/ChangePoints.ts), oldest first. */
+  /**
+   * Level shifts of the points' ratios (gate/stats/ChangePoints.ts), oldest first; a difference
+   * history's own shifts are gate/History.ts `historyInForm`'s.
+   */
   readonly shifts: ReadonlyArray<LevelShift>
 }
 
@@ -186,7 +189,7 @@ export interface LevelShift {
   readonly index: number
   /** That run's commit. */
   readonly commit: string
-  /** Median of the level before and of the new level, in the history's form (a ratio, …). */
+  /** Median of the level before and of the new level, in the numbers it was found among. */
   readonly before: number
   readonly after: number
   /** The permutation test's p-value. */

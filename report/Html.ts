@@ -19,7 +19,7 @@
 import { METRICS, type MetricName } from "../core/Metric.ts"
 import { UNKNOWN } from "../gate/Environment.ts"
 import { checkGates, type Figure, figureRank, followedFigure } from "../gate/Figure.ts"
-import { historyValue } from "../gate/History.ts"
+import { historyInForm } from "../gate/History.ts"
 import type {
   CheckResult,
   ScenarioOutcome,
@@ -307,21 +307,20 @@ const percentileChart = (targets: ReadonlyArray<TargetSummary>): string => {
 const historyChart = (outcome: ScenarioOutcome): string => {
   const charts = outcome.targets.flatMap((t) => {
     const history = t.history
-    if (history === undefined || history.points.length === 0) return []
+    if (history === undefined) return []
+    const shown = historyInForm(history)
+    if (shown.points.length === 0) return []
     const figure = { metric: history.metric, form: history.form ?? ("ratio" as const) }
     const format = figureFormat(figure)
     const name = figureName(t.target, figure, outcome.baseline)
     const short = (commit: string) => commit.slice(0, 7)
-    const points: ReadonlyArray<ChartPoint> = history.points.map((p) => {
-      const value = historyValue(history, p)
-      return {
-        value,
-        title: `${p.runId === undefined ? "this run" : `run ${p.runId}`}, ${short(p.commit)}: ${format(value)}`,
-      }
-    })
+    const points: ReadonlyArray<ChartPoint> = shown.points.map((p) => ({
+      value: p.value,
+      title: `${p.runId === undefined ? "this run" : `run ${p.runId}`}, ${short(p.commit)}: ${format(p.value)}`,
+    }))
     const values = points.map((p) => p.value)
     const latest = values.at(-1) ?? Number.NaN
-    const shifts = history.shifts.map(
+    const shifts = shown.shifts.map(
       (s) => `level shift ${format(s.before)} → ${format(s.after)} at ${short(s.commit)}`,
     )
     const runs = `${points.length} run${points.length === 1 ? "" : "s"}`
@@ -334,13 +333,13 @@ const historyChart = (outcome: ScenarioOutcome): string => {
     const chart = renderSeriesChart({
       label: `overhead history of ${name} on ${history.branch}`,
       points,
-      marks: history.shifts.map((s) => ({
+      marks: shown.shifts.map((s) => ({
         index: s.index,
         label: short(s.commit),
         title: `level shift ${format(s.before)} → ${format(s.after)} from ${short(s.commit)}`,
       })),
       format,
-      commits: history.points.map((p) => (p.runId === undefined ? "this run" : short(p.commit))),
+      commits: shown.points.map((p) => (p.runId === undefined ? "this run" : short(p.commit))),
     })
     return [
       `<figure class="history"><figcaption>${escapeHtml(said)}</figcaption>\n${chart}</figure>`,

@@ -16,8 +16,9 @@
  * reduced to characters that cannot end a Mermaid string, open a directive or close the fence.
  */
 import { METRICS, type MetricName } from "../core/Metric.ts"
-import { historyValue } from "../gate/History.ts"
+import { historyInForm } from "../gate/History.ts"
 import type {
+  LevelShift,
   OverheadHistory,
   OverheadPoint,
   ScenarioOutcome,
@@ -87,7 +88,9 @@ const keyOf = (point: OverheadPoint): string =>
 interface Series {
   readonly summary: TargetSummary
   readonly history: OverheadHistory
-  readonly points: ReadonlyArray<OverheadPoint>
+  /** The points with a number in the history's form, each with it. */
+  readonly points: ReadonlyArray<OverheadPoint & { readonly value: number }>
+  readonly shifts: ReadonlyArray<LevelShift>
 }
 
 type HistoryForm = NonNullable<OverheadHistory["form"]> | "ratio"
@@ -195,8 +198,8 @@ const drawnShifts = (
       form === "ratio"
         ? (value: number) => `${mermaidNumber(value)}x`
         : figureFormat({ metric: history.metric, form })
-    return history.shifts.flatMap((shift) => {
-      const point = history.points[shift.index]
+    return series.shifts.flatMap((shift) => {
+      const point = series.points[shift.index]
       const column = point === undefined ? undefined : columnOf.get(keyOf(point))
       const label = column === undefined ? undefined : plainLabels[column]
       return label === undefined
@@ -220,8 +223,8 @@ export const overheadChart = (outcome: ScenarioOutcome): OverheadChart | undefin
   const histories: Series[] = outcome.targets.flatMap((summary) => {
     const history = summary.history
     if (history === undefined) return []
-    const points = history.points.filter((p) => Number.isFinite(historyValue(history, p)))
-    return points.length >= 2 ? [{ summary, history, points }] : []
+    const { points, shifts } = historyInForm(history)
+    return points.length >= 2 ? [{ summary, history, points, shifts }] : []
   })
   // One y-axis, one form: the longest history's.
   const longest = [...histories].sort((a, b) => b.points.length - a.points.length)[0]
@@ -240,7 +243,7 @@ export const overheadChart = (outcome: ScenarioOutcome): OverheadChart | undefin
   const shifts = drawnShifts(inOrder, columns, plainLabels)
   const starred = new Set(shifts.map((shift) => shift.label))
   const raw = inOrder.map((series) => {
-    const byKey = new Map(series.points.map((p) => [keyOf(p), historyValue(series.history, p)]))
+    const byKey = new Map(series.points.map((p) => [keyOf(p), p.value]))
     return columns.map((p) => byKey.get(keyOf(p)) ?? Number.NaN)
   })
   const plot = plotted(
