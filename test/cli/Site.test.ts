@@ -92,7 +92,13 @@ beforeAll(async () => {
     git("add", ".")
     git("commit", "-q", "-m", `commit ${i}`)
     commits.push(git("rev-parse", "HEAD"))
-    const ran = await runBench(bench, ["check", "spec.cue", "--db", "results.db", "--quiet"], repo)
+    // The second check's own HTML report: its overhead history has two runs.
+    const html = i === 1 ? ["--html", join(work, "second.html")] : []
+    const ran = await runBench(
+      bench,
+      ["check", "spec.cue", "--db", "results.db", "--quiet", ...html],
+      repo,
+    )
     if (ran.code !== 0) throw new Error(`check ${i} exited ${ran.code}: ${ran.stderr}`)
   }
   const ran = await runBench(
@@ -157,6 +163,19 @@ describe("bench site", () => {
     )
     // The y axis is labelled with ratios.
     expect(page).toMatch(/<text class="tick"[^>]*>2\.\d0x<\/text>/)
+  })
+
+  test("a check's HTML report: its rounds and its two-run overhead history in the gated metric", () => {
+    const report = readFileSync(join(work, "second.html"), "utf8")
+    // The rounds of the sort scenario in peak memory, which its threshold gates (not wall).
+    expect(report).toMatch(/<h3>Rounds: peak_rss \(gated by overhead\), each dot one round/)
+    // The history: the stored run and this one, named by the gated figure, each value written.
+    expect(report).toMatch(
+      /<figcaption>layered: peak_rss ÷ direct: 2 runs, last [12]\.\d\dx, from [12]\.\d\dx to [12]\.\d\dx<\/figcaption>/,
+    )
+    expect(report.match(/<text class="value"[^>]*>[12]\.\d\dx<\/text>/g)).toHaveLength(2)
+    expect(report).toContain(`>${commits[0]?.slice(0, 7)}</text>`)
+    expect(report).toContain(">this run</text>")
   })
 
   test("every link within the site leads to a file of it; nothing outside but the commits", () => {
