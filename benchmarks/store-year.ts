@@ -77,9 +77,13 @@ const baselineRows = (
     ? template.query("SELECT spec, scenario, baseline FROM scenarios WHERE run_id = ?").all(runId)
     : []
 ) as Array<{ spec: string; scenario: string; baseline: string | null }>
+// An overhead's form (schema 9 on): a history follows an additive limit's differences.
+const hasForms = template
+  .query("SELECT 1 FROM pragma_table_info('verdicts') WHERE name = 'form'")
+  .get()
 const verdictRows = template
   .query(
-    "SELECT spec, scenario, target, kind, metric, threshold, status, measured, reason FROM verdicts WHERE run_id = ?",
+    `SELECT spec, scenario, target, kind, metric, ${hasForms ? "form" : "NULL AS form"}, threshold, status, measured, reason FROM verdicts WHERE run_id = ?`,
   )
   .all(runId) as Array<{
   spec: string
@@ -87,6 +91,7 @@ const verdictRows = template
   target: string
   kind: Threshold["kind"]
   metric: MetricName
+  form: "ratio" | "relative" | "additive" | null
   threshold: string
   status: Status
   measured: number | null
@@ -104,11 +109,16 @@ const thresholdOf = (v: (typeof verdictRows)[number]): Threshold => {
     case "absolute":
       return { ...base, kind: "absolute", comparator: "<=", limit: 0 }
     case "overhead":
-      return { ...base, kind: "overhead", comparator: "<=", form: "ratio", limit: 0 }
+      return { ...base, kind: "overhead", comparator: "<=", form: v.form ?? "ratio", limit: 0 }
     case "regression":
       return { ...base, kind: "regression", tolerance: 0 }
     case "overhead-regression":
-      return { ...base, kind: "overhead-regression", form: "ratio", tolerance: 0 }
+      return {
+        ...base,
+        kind: "overhead-regression",
+        form: v.form === "additive" ? "additive" : "ratio",
+        tolerance: 0,
+      }
   }
 }
 
