@@ -42,16 +42,32 @@ const hasCommit = (workspace: string, commit: string): boolean =>
   spawnSync("git", ["cat-file", "-e", `${commit}^{commit}`], { cwd: workspace, stdio: "ignore" })
     .status === 0
 
-/** The re-measured level of the alert's series in `report`: its overhead, or its estimate. */
+/**
+ * The re-measured level of the alert's series in `report`, in the series' form: its estimate,
+ * its overhead ratio, or its difference — what the additive overhead (or overhead regression)
+ * threshold on the series measured there.
+ */
 const levelIn = (report: JsonReport, alert: Alert): number | undefined => {
   const scenario = report.scenarios.find(
     (s) => s.spec === alert.key.spec && s.scenario === alert.key.scenario,
   )
   const target = scenario?.targets.find((t) => t.target === alert.key.target)
   const metric = alert.key.metric as MetricName
-  const quantity =
-    alert.series.baseline === null ? target?.estimates[metric] : target?.overhead[metric]
-  return quantity?.value ?? undefined
+  switch (alert.series.form) {
+    case "value":
+      return target?.estimates[metric]?.value ?? undefined
+    case "ratio":
+    case "relative":
+      return target?.overhead[metric]?.value ?? undefined
+    case "difference": {
+      const additive = scenario?.verdicts.find(
+        (v) => v.target === alert.key.target && v.metric === metric && v.limit.form === "additive",
+      )
+      if (additive?.kind === "overhead") return additive.measured?.value ?? undefined
+      const head = additive?.reasonData
+      return head !== undefined && "overheads" in head ? head.overheads?.head : undefined
+    }
+  }
 }
 
 /** Checks the alert's spec file again into a throwaway store, paired with `base` when given. */
@@ -107,13 +123,18 @@ const pairedConfirmation = (
  * toward the level before the shift by what the disturbance can move it, so a busy re-run
  * neither confirms a shift a neighbour made nor hides one far past it.
  */
-export const judgedLevel = (report: JsonReport, alert: Alert, level: number, before: number): number => {
+export const judgedLevel = (
+  report: JsonReport,
+  alert: Alert,
+  level: number,
+  before: number,
+): number => {
   const scenario = report.scenarios.find(
     (s) => s.spec === alert.key.spec && s.scenario === alert.key.scenario,
   )
   const metric = alert.key.metric as MetricName
   const contention = METRICS[metric]?.contention ?? "time"
-  const comparison = alert.series.baseline === null ? "level" : "paths"
+  const comparison = alert.series.form === "value" ? "level" : "paths"
   const allowance = busyAllowance(scenario?.disturbance ?? undefined, comparison, contention)
   if (!allowance || allowance.kind !== "shift") return level
   return level > before ? level * Math.exp(-allowance.by) : level * Math.exp(allowance.by)

@@ -8,9 +8,11 @@
  * The body records the shift's first commit on its second line; while that stays the same a run
  * updates the chart and keeps the confirmation it was filed with.
  */
+import { isMetricName } from "../core/Metric.ts"
+import { figureFollows } from "../report/FigureText.ts"
 import { mermaidNumber, mermaidText } from "../report/OverheadChart.ts"
 import type { Confirmation } from "./AlertConfirmation.ts"
-import { type Alert, type AlertKey, alertId, worsening } from "./AlertRules.ts"
+import { type Alert, type AlertKey, alertId, worsening, worseningBy } from "./AlertRules.ts"
 import type { GitHubApi } from "./GitHubApi.ts"
 import { fitComment } from "./StickyComment.ts"
 
@@ -55,13 +57,29 @@ const format = (value: number, unit: string): string =>
 const percent = (fraction: number): string =>
   `${fraction >= 0 ? "+" : ""}${(fraction * 100).toFixed(1)}%`
 
-/** What the series is, in words: `secure wall ÷ plain`, or `api p99`. */
-const seriesName = (alert: Pick<Alert, "key" | "series">): string =>
-  `${alert.key.target} ${alert.key.metric}${alert.series.baseline === null ? "" : ` ÷ ${alert.series.baseline}`}`
+/**
+ * What the series is, in words, as the threshold gates it: `secure wall ÷ plain`,
+ * `secure wall − plain` (a difference), or `api p99`.
+ */
+const seriesName = (alert: Pick<Alert, "key" | "series">): string => {
+  const { metric } = alert.key
+  const follows = isMetricName(metric)
+    ? figureFollows({ metric, form: alert.series.form }, alert.series.baseline ?? undefined)
+    : metric
+  return `${alert.key.target} ${follows}`
+}
+
+/** How much worse the new level is: a change, or for a difference its amount in its unit. */
+const worse = (alert: Alert): string => {
+  const { before, after } = alert.shift
+  if (alert.series.form !== "difference") return percent(worsening(alert.verdict, before, after))
+  const by = worseningBy(alert.verdict, before, after)
+  return `${by >= 0 ? "+" : "-"}${format(Math.abs(by), alert.series.unit)}`
+}
 
 const alertTitle = (alert: Alert): string => {
   const { before, after } = alert.shift
-  return `benchgate: ${alert.key.scenario} › ${seriesName(alert)} moved ${format(before, alert.series.unit)} → ${format(after, alert.series.unit)} (${percent(worsening(alert.verdict, before, after))} worse)`
+  return `benchgate: ${alert.key.scenario} › ${seriesName(alert)} moved ${format(before, alert.series.unit)} → ${format(after, alert.series.unit)} (${worse(alert)} worse)`
 }
 
 /** The series as a Mermaid line chart, the shift's first run starred. */
@@ -110,7 +128,7 @@ const alertBody = (alert: Alert, confirmation: string, links: Links): string => 
       alertMarker(alert.key),
       `<!-- benchgate-alert-shift ${commit} -->`,
       "",
-      `**${alert.key.scenario}** (${alert.key.spec}, \`${alert.specFile}\`): ${seriesName(alert)} moved from ${format(before, unit)} to ${format(after, unit)} (${percent(worsening(alert.verdict, before, after))} worse), past the threshold \`${alert.verdict.threshold}\`.`,
+      `**${alert.key.scenario}** (${alert.key.spec}, \`${alert.specFile}\`): ${seriesName(alert)} moved from ${format(before, unit)} to ${format(after, unit)} (${worse(alert)} worse), past the threshold \`${alert.verdict.threshold}\`.`,
       "",
       `- The shift ${range}.`,
       `- Level shifts are found over the base branch's stored runs (\`bench history\`, p = ${alert.shift.pValue.toFixed(3)}); newest run: ${newest === undefined ? "none" : commitLink(links, newest.commit)}.`,

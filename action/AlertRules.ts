@@ -1,18 +1,24 @@
 /**
  * Which level shifts of the base branch's history deserve an alert (ADR 25). Pure: the trends
  * come from `bench history --json` (report/Trend.ts), the thresholds from this run's JSON report.
+ * Each series reads the metric as the target's thresholds gate it (gate/Figure.ts, ADR 27): its
+ * value, or its overhead over the baseline as a ratio (also when the limit writes it as a
+ * change) or as a difference.
  *
  * A series (spec, scenario, target, metric) alerts when its newest shift moved it past a
  * threshold on that target and metric, in the worse direction:
  * - regression: the change from the old level to the new one is a worsening larger than the
- *   tolerance (the series of a target with a baseline is its overhead, so drift of the machine
- *   cancels);
- * - overhead (a ratio series) and absolute (a series of values, a target without a baseline):
- *   the old level met the limit and the new one does not.
- * Only the newest shift counts: an older one has been superseded by the level the series sits at
- * now. A scenario and metric a reviewer accepted (ADR 24) in this run never alerts.
+ *   tolerance (on a series of values or of overhead ratios);
+ * - overhead regression: the overhead grew past its tolerance from the old level to the new one
+ *   (its ratio by more than the fraction, or its difference by more than the amount);
+ * - overhead (a ratio series for a ratio or change limit, a difference series for an additive
+ *   one) and absolute (a series of values): the old level met the limit and the new one does not.
+ * A threshold that cannot be read on its series' form is not used. Only the newest shift counts:
+ * an older one has been superseded by the level the series sits at now. A scenario and metric a
+ * reviewer accepted (ADR 24) in this run never alerts.
  */
 import type { Comparator } from "../core/Spec.ts"
+import type { FigureForm } from "../gate/Figure.ts"
 import type { JsonReport, JsonScenario, JsonVerdict } from "../report/Json.ts"
 
 interface TrendJsonPoint {
@@ -36,6 +42,9 @@ export interface TrendJsonSeries {
   readonly scenario: string
   readonly target: string
   readonly metric: string
+  /** How the values read: the target's value, or its overhead over `baseline`. */
+  readonly form: FigureForm
+  /** The baseline of an overhead series; null for a series of values. */
   readonly baseline: string | null
   readonly unit: string
   readonly points: ReadonlyArray<TrendJsonPoint>
@@ -93,31 +102,50 @@ const holds = (value: number, comparator: Comparator, limit: number): boolean =>
 export const worsening = (verdict: JsonVerdict, before: number, after: number): number =>
   verdict.better === "lower" ? after / before - 1 : 1 - after / before
 
+/** The worsening from `before` to `after` as an amount in their unit (negative: better). */
+export const worseningBy = (verdict: JsonVerdict, before: number, after: number): number =>
+  verdict.better === "lower" ? after - before : before - after
+
+/** Whether the series' numbers are overhead ratios (a ratio limit's, or a change limit's). */
+const ratios = (form: FigureForm): boolean => form === "ratio" || form === "relative"
+
 /**
  * Whether moving from level `before` to level `after` crosses `verdict`'s limit the wrong way;
- * undefined when the threshold cannot be read on this series (an additive overhead limit, an
- * absolute limit on a ratio series, an overhead limit on a series of values).
+ * undefined when the threshold cannot be read on this series' form (an absolute limit on an
+ * overhead, an overhead limit on values, a ratio limit on differences or the other way round).
  */
 export const crossesLimit = (
   verdict: JsonVerdict,
-  series: Pick<TrendJsonSeries, "baseline">,
+  series: Pick<TrendJsonSeries, "form">,
   before: number,
   after: number,
 ): boolean | undefined => {
-  const ratio = series.baseline !== null
+  const additive = verdict.limit.form === "additive"
   switch (verdict.kind) {
     case "regression":
+      if (series.form === "difference") return undefined
+      return before > 0 && worsening(verdict, before, after) > verdict.limit.value
+    case "overhead-regression":
+      if (additive) {
+        if (series.form !== "difference") return undefined
+        return worseningBy(verdict, before, after) > verdict.limit.value
+      }
+      if (!ratios(series.form)) return undefined
       return before > 0 && worsening(verdict, before, after) > verdict.limit.value
     case "overhead":
-      if (!ratio || verdict.limit.form === "additive") return undefined
+      if (additive ? series.form !== "difference" : !ratios(series.form)) return undefined
       break
     case "absolute":
-      if (ratio) return undefined
+      if (series.form !== "value") return undefined
       break
   }
   const { comparator, value } = verdict.limit
   return holds(before, comparator, value) && !holds(after, comparator, value)
 }
+
+/** A tolerance from a level: a regression's or an overhead regression's, not a limit's. */
+const isTolerance = (verdict: JsonVerdict): boolean =>
+  verdict.kind === "regression" || verdict.kind === "overhead-regression"
 
 /** One threshold's reading of its series: an alert, or a reason the series is clear. */
 type Finding =
@@ -148,14 +176,15 @@ const median = (values: ReadonlyArray<number>): number => {
 /**
  * Whether the series still sits past the threshold although its newest shift is not past it
  * (or no shift is found any more): the median of its newest runs is past an overhead or
- * absolute limit, or worse than a regression's tolerance allows from the level before the
- * newest shift that crossed it. A level is only called back when it is back for several runs.
+ * absolute limit, or worse than a regression's (or overhead regression's) tolerance allows
+ * from the level before the newest shift that crossed it. A level is only called back when it
+ * is back for several runs.
  */
 export const stillPast = (verdict: JsonVerdict, trend: TrendJsonSeries): boolean => {
   const values = trend.points.flatMap((p) => (p.value === null ? [] : [p.value]))
   if (values.length === 0) return false
   const settled = median(values.slice(-SETTLED_RUNS))
-  if (verdict.kind !== "regression") {
+  if (!isTolerance(verdict)) {
     return !holds(settled, verdict.limit.comparator, verdict.limit.value)
   }
   const crossed = [...trend.shifts]

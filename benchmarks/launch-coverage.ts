@@ -7,7 +7,7 @@
  * or more (the median of nine others has a little noise of its own); one that knew only the
  * rounds of its own launch covers it much less often when launches differ.
  *
- *   bun benchmarks/launch-coverage.ts run SPEC… [--checks 10] [--out FILE] [--args "…"]
+ *   bun benchmarks/launch-coverage.ts run SPEC… [--checks 10] [--out FILE] [--args="…"]
  *   bun benchmarks/launch-coverage.ts analyse FILE…
  *
  * Each check's verdicts are appended to FILE as JSON lines (spec, scenario, threshold, status,

@@ -23,7 +23,6 @@ import { Effect } from "effect"
 import type { MetricName, MetricValues } from "../core/Metric.ts"
 import type { Threshold } from "../core/Spec.ts"
 import { currentEnvironment } from "../gate/Environment.ts"
-import { FALLBACK_HISTORY_METRICS } from "../gate/History.ts"
 import type { Reason } from "../gate/Reason.ts"
 import type {
   RoundMeasurement,
@@ -78,9 +77,13 @@ const baselineRows = (
     ? template.query("SELECT spec, scenario, baseline FROM scenarios WHERE run_id = ?").all(runId)
     : []
 ) as Array<{ spec: string; scenario: string; baseline: string | null }>
+// An overhead's form (schema 9 on): a history follows an additive limit's differences.
+const hasForms = template
+  .query("SELECT 1 FROM pragma_table_info('verdicts') WHERE name = 'form'")
+  .get()
 const verdictRows = template
   .query(
-    "SELECT spec, scenario, target, kind, metric, threshold, status, measured, reason FROM verdicts WHERE run_id = ?",
+    `SELECT spec, scenario, target, kind, metric, ${hasForms ? "form" : "NULL AS form"}, threshold, status, measured, reason FROM verdicts WHERE run_id = ?`,
   )
   .all(runId) as Array<{
   spec: string
@@ -88,6 +91,7 @@ const verdictRows = template
   target: string
   kind: Threshold["kind"]
   metric: MetricName
+  form: "ratio" | "relative" | "additive" | null
   threshold: string
   status: Status
   measured: number | null
@@ -105,11 +109,16 @@ const thresholdOf = (v: (typeof verdictRows)[number]): Threshold => {
     case "absolute":
       return { ...base, kind: "absolute", comparator: "<=", limit: 0 }
     case "overhead":
-      return { ...base, kind: "overhead", comparator: "<=", form: "ratio", limit: 0 }
+      return { ...base, kind: "overhead", comparator: "<=", form: v.form ?? "ratio", limit: 0 }
     case "regression":
       return { ...base, kind: "regression", tolerance: 0 }
     case "overhead-regression":
-      return { ...base, kind: "overhead-regression", form: "ratio", tolerance: 0 }
+      return {
+        ...base,
+        kind: "overhead-regression",
+        form: v.form === "additive" ? "additive" : "ratio",
+        tolerance: 0,
+      }
   }
 }
 
@@ -218,8 +227,9 @@ const program = Effect.gen(function* () {
       )
     : Number.NaN
   const trendMs = timings(20, () => {
-    const data = run(store.trend({ branch: "main", limit: 50, metrics: FALLBACK_HISTORY_METRICS }))
-    return trendSeries(data.summaries, data.baselines)
+    // Every summarised metric and the newest runs' verdicts: what `bench history` reads.
+    const data = run(store.trend({ branch: "main", limit: 50 }))
+    return trendSeries(data)
   })
   const lookup = (commit?: string) =>
     regressed

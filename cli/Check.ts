@@ -401,7 +401,10 @@ const judgeAndStore = (measured: Measured, options: CheckOptions) =>
       run.environment.fingerprint,
     )
     // Read before saving: this run is the last point of each history, not a stored one.
-    const outcomes = yield* withOverheadHistory(judged, { branch: options.baseBranch, run })
+    const outcomes = yield* withOverheadHistory(judged, runs, {
+      branch: options.baseBranch,
+      run,
+    })
     // Where the time went, after the verdicts and outside the measured rounds.
     const profiles = yield* profileCheck(measured.planned, outcomes, runs, {
       choice: options.profile,

@@ -193,7 +193,7 @@ export const FLAGS = {
       name: "metric",
       kind: "string",
       value: "NAME",
-      help: "follow this metric, one a threshold judges (default: the first of p50, time_per_op, wall a target has)",
+      help: "follow this metric, one a threshold judges, as the target's thresholds gate it (default: what they gate, else the first of p50, time_per_op, wall a target has)",
     },
     {
       name: "json",

@@ -147,14 +147,17 @@ const historyHelp = `usage: bench history [options]
 
 ${optionsHelp("history")}
 Reads the store (nothing is measured) and shows, per scenario and target, the newest runs of
-the branch: a target with a baseline follows its overhead (target ÷ baseline, paired by round,
-as the report's overhead column), the baseline and scenarios without one the median of their
-rounds. Each row gives the latest value, the range, one bar per run, and the level shifts found
-by E-divisive means (a permutation test at alpha 0.01, at least 4 runs on each side): a change
-that slipped through, or crept in over several merges, is named once, at the run where it
-started. Every run is summarised when stored (the metrics its thresholds judge, and p50,
-time_per_op or wall), and runs past the newest 30 keep only that: those are the metrics a
-history can follow.
+the branch, following what the target's thresholds gate (as the newest run's verdicts judged
+them): an overhead or overhead regression as its limit is written (target ÷ baseline, that
+ratio as a change, or target − baseline, paired by round, as the report's overhead column),
+then a regression's or an absolute limit's metric as the target's own median. A target nothing
+gates follows p50, time_per_op or wall: its overhead over the baseline, or its median. Each row
+names what it follows (\`cpu_per_request ÷ nethttp\`) and gives the latest value, the range, one
+bar per run, and the level shifts found by E-divisive means (a permutation test at alpha 0.01,
+at least 4 runs on each side): a change that slipped through, or crept in over several
+merges, is named once, at the run where it started. Every run is summarised when stored (the
+metrics its thresholds judge, and p50, time_per_op or wall), and runs past the newest 30 keep
+only that: those are the metrics a history can follow.
 `
 
 const siteHelp = `usage: bench site STORE --out DIR [options]
@@ -162,10 +165,12 @@ const siteHelp = `usage: bench site STORE --out DIR [options]
 ${optionsHelp("site")}
 Reads the store (nothing is measured) and writes a static site of a branch's runs into DIR:
 index.html lists every spec and scenario with a sparkline, its latest value and its last
-verdict, then every run; scenarios/ has a page per scenario with a chart per target and metric
-(the series bench history follows: overhead over the baseline, or the median of the rounds),
-each run's verdict interval as a band, the level shifts marked with their commits, and every
-number in a table; runs/ has the HTML report of each run the store kept one of (its newest 30).
+verdict (each scenario headed by what its thresholds gate, as bench history follows it), then
+every run; scenarios/ has a page per scenario with a chart per target and metric (the metric as
+the target's thresholds gate it: an overhead over the baseline as a ratio, a change or a
+difference, or the median of the rounds; the gated ones first), each run's verdict interval as
+a band, the level shifts marked with their commits, each point's value written when the runs
+are few, and every number in a table; runs/ has the HTML report of each run the store kept one of (its newest 30).
 No script and nothing fetched: open index.html from disk, or publish DIR (docs/action.md shows
 GitHub Pages). Light and dark follow the reader's setting.
 `

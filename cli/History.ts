@@ -1,12 +1,12 @@
 /**
  * `bench history`: the trends of a branch's stored runs (gate/Trend.ts) with their level
- * shifts, as a terminal table or JSON. Reads the store only; measures nothing.
+ * shifts, as a terminal table or JSON; each target follows what its thresholds gate
+ * (gate/Figure.ts), or `--metric` as they gate it. Reads the store only; measures nothing.
  */
 import { existsSync, writeFileSync } from "node:fs"
 import { Effect } from "effect"
 import { isMetricName, type MetricName } from "../core/Metric.ts"
 import { UsageError } from "../core/UsageError.ts"
-import { FALLBACK_HISTORY_METRICS } from "../gate/History.ts"
 import { Store } from "../gate/Store.ts"
 import { trendSeries } from "../gate/Trend.ts"
 import { renderTrendJson, renderTrendTerminal, type TrendReport } from "../report/Trend.ts"
@@ -48,10 +48,10 @@ export const history = (options: HistoryCommandOptions) =>
           limit: options.limit,
           ...(options.spec === undefined ? {} : { spec: options.spec }),
           ...(options.scenario === undefined ? {} : { scenario: options.scenario }),
-          // Only what a trend can follow: the asked metric, else the fallbacks.
-          metrics: metric === undefined ? FALLBACK_HISTORY_METRICS : [metric],
+          // The asked metric only; else every summarised one, as any may be the gated one.
+          ...(metric === undefined ? {} : { metrics: [metric] }),
         })
-        const series = trendSeries(data.summaries, data.baselines, metric)
+        const series = trendSeries(data, metric)
         // Nothing on this branch: say which branches the store does have, so runs made before
         // `git init` (branch "unknown") or on another branch are not a mystery.
         const otherBranches: Record<string, number> = {}

@@ -652,6 +652,7 @@ var METRICS = {
   ...STATUS_RATES
 };
 var METRIC_NAMES = Object.keys(METRICS);
+var isMetricName = (name) => Object.hasOwn(METRICS, name);
 var STATUS_RATE_METRICS = GRPC_CODES.map(statusRateMetric);
 
 // gate/Disturbance.ts
@@ -682,32 +683,43 @@ var holds = (value, comparator, limit) => {
   }
 };
 var worsening = (verdict, before, after) => verdict.better === "lower" ? after / before - 1 : 1 - after / before;
+var worseningBy = (verdict, before, after) => verdict.better === "lower" ? after - before : before - after;
+var ratios = (form) => form === "ratio" || form === "relative";
 var crossesLimit = (verdict, series, before, after) => {
-  const ratio = series.baseline !== null;
+  const additive = verdict.limit.form === "additive";
   switch (verdict.kind) {
     case "regression":
+      if (series.form === "difference") return void 0;
+      return before > 0 && worsening(verdict, before, after) > verdict.limit.value;
+    case "overhead-regression":
+      if (additive) {
+        if (series.form !== "difference") return void 0;
+        return worseningBy(verdict, before, after) > verdict.limit.value;
+      }
+      if (!ratios(series.form)) return void 0;
       return before > 0 && worsening(verdict, before, after) > verdict.limit.value;
     case "overhead":
-      if (!ratio || verdict.limit.form === "additive") return void 0;
+      if (additive ? series.form !== "difference" : !ratios(series.form)) return void 0;
       break;
     case "absolute":
-      if (ratio) return void 0;
+      if (series.form !== "value") return void 0;
       break;
   }
   const { comparator, value } = verdict.limit;
   return holds(before, comparator, value) && !holds(after, comparator, value);
 };
+var isTolerance = (verdict) => verdict.kind === "regression" || verdict.kind === "overhead-regression";
 var SETTLED_RUNS = 4;
 var median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+  const sorted2 = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted2.length / 2);
+  return sorted2.length % 2 === 1 ? sorted2[mid] : (sorted2[mid - 1] + sorted2[mid]) / 2;
 };
 var stillPast = (verdict, trend) => {
   const values = trend.points.flatMap((p) => p.value === null ? [] : [p.value]);
   if (values.length === 0) return false;
   const settled = median(values.slice(-SETTLED_RUNS));
-  if (verdict.kind !== "regression") {
+  if (!isTolerance(verdict)) {
     return !holds(settled, verdict.limit.comparator, verdict.limit.value);
   }
   const crossed = [...trend.shifts].reverse().find((shift) => crossesLimit(verdict, trend, shift.before, shift.after));
@@ -830,9 +842,22 @@ var levelIn = (report, alert) => {
     (s) => s.spec === alert.key.spec && s.scenario === alert.key.scenario
   );
   const target = scenario?.targets.find((t) => t.target === alert.key.target);
-  const metric = alert.key.metric;
-  const quantity = alert.series.baseline === null ? target?.estimates[metric] : target?.overhead[metric];
-  return quantity?.value ?? void 0;
+  const metric2 = alert.key.metric;
+  switch (alert.series.form) {
+    case "value":
+      return target?.estimates[metric2]?.value ?? void 0;
+    case "ratio":
+    case "relative":
+      return target?.overhead[metric2]?.value ?? void 0;
+    case "difference": {
+      const additive = scenario?.verdicts.find(
+        (v) => v.target === alert.key.target && v.metric === metric2 && v.limit.form === "additive"
+      );
+      if (additive?.kind === "overhead") return additive.measured?.value ?? void 0;
+      const head = additive?.reasonData;
+      return head !== void 0 && "overheads" in head ? head.overheads?.head : void 0;
+    }
+  }
 };
 var reMeasure = (context, alert, base, scratch, json) => spawnSync(
   context.bench,
@@ -865,9 +890,9 @@ var judgedLevel = (report, alert, level, before) => {
   const scenario = report.scenarios.find(
     (s) => s.spec === alert.key.spec && s.scenario === alert.key.scenario
   );
-  const metric = alert.key.metric;
-  const contention = METRICS[metric]?.contention ?? "time";
-  const comparison = alert.series.baseline === null ? "level" : "paths";
+  const metric2 = alert.key.metric;
+  const contention = METRICS[metric2]?.contention ?? "time";
+  const comparison = alert.series.form === "value" ? "level" : "paths";
   const allowance = busyAllowance(scenario?.disturbance ?? void 0, comparison, contention);
   if (!allowance || allowance.kind !== "shift") return level;
   return level > before ? level * Math.exp(-allowance.by) : level * Math.exp(allowance.by);
@@ -903,6 +928,245 @@ var confirmAlert = (context, alert) => {
     rmSync(scratch, { recursive: true, force: true });
   }
 };
+
+// report/FigureText.ts
+var SIGN = {
+  ratio: "÷",
+  relative: "vs",
+  difference: "−"
+};
+var figureFollows = (figure, baseline) => figure.form === "value" || baseline === void 0 ? figure.metric : `${figure.metric} ${SIGN[figure.form]} ${baseline}`;
+
+// gate/stats/LogGamma.ts
+var G = 7;
+var COEFFICIENTS = [
+  0.9999999999998099,
+  676.5203681218851,
+  -1259.1392167224028,
+  771.3234287776531,
+  -176.6150291621406,
+  12.507343278686905,
+  -0.13857109526572012,
+  9984369578019572e-21,
+  15056327351493116e-23
+];
+var HALF_LOG_TWO_PI = 0.5 * Math.log(2 * Math.PI);
+var logGamma = (x) => {
+  if (x < 0.5) return Math.log(Math.PI / Math.abs(Math.sin(Math.PI * x))) - logGamma(1 - x);
+  const z = x - 1;
+  let sum = COEFFICIENTS[0];
+  for (let i = 1; i < COEFFICIENTS.length; i++) sum += COEFFICIENTS[i] / (z + i);
+  const t = z + G + 0.5;
+  return HALF_LOG_TWO_PI + (z + 0.5) * Math.log(t) - t + Math.log(sum);
+};
+var logChoose = (n, k) => logGamma(n + 1) - logGamma(k + 1) - logGamma(n - k + 1);
+
+// gate/stats/Memo.ts
+var memoize2 = (compute, capacity = 4096) => {
+  const table = /* @__PURE__ */ new Map();
+  let size = 0;
+  return (first, second) => {
+    let row = table.get(first);
+    const cached = row?.get(second);
+    if (cached !== void 0) return cached;
+    const value = compute(first, second);
+    if (size >= capacity) {
+      table.clear();
+      size = 0;
+      row = void 0;
+    }
+    if (!row) {
+      row = /* @__PURE__ */ new Map();
+      table.set(first, row);
+    }
+    row.set(second, value);
+    size++;
+    return value;
+  };
+};
+
+// gate/stats/SignTest.ts
+var binomialHalfCdf = (k, n) => {
+  if (k < 0) return 0;
+  if (k >= n) return 1;
+  let sum = 0;
+  for (let i = 0; i <= k; i++) sum += Math.exp(logChoose(n, i) - n * Math.LN2);
+  return Math.min(1, sum);
+};
+var findRank = (n, level) => {
+  const coverage = (rank2) => 1 - 2 * binomialHalfCdf(rank2 - 1, n);
+  if (n < 1) return { rank: 1, achievedLevel: 0, attainable: false };
+  if (coverage(1) < level) return { rank: 1, achievedLevel: coverage(1), attainable: false };
+  let rank = 1;
+  while (2 * (rank + 1) <= n + 1 && coverage(rank + 1) >= level) rank++;
+  return { rank, achievedLevel: coverage(rank), attainable: true };
+};
+var cachedRank = memoize2(findRank);
+
+// gate/stats/IncompleteBeta.ts
+var EPSILON = 1e-15;
+var TINY = 1e-300;
+var MAX_ITERATIONS = 1e4;
+var continuedFraction = (a, b, x) => {
+  const qab = a + b;
+  const qap = a + 1;
+  const qam = a - 1;
+  let c = 1;
+  let d = 1 - qab * x / qap;
+  if (Math.abs(d) < TINY) d = TINY;
+  d = 1 / d;
+  let h = d;
+  for (let m = 1; m <= MAX_ITERATIONS; m++) {
+    const m2 = 2 * m;
+    let aa = m * (b - m) * x / ((qam + m2) * (a + m2));
+    d = 1 + aa * d;
+    if (Math.abs(d) < TINY) d = TINY;
+    c = 1 + aa / c;
+    if (Math.abs(c) < TINY) c = TINY;
+    d = 1 / d;
+    h *= d * c;
+    aa = -(a + m) * (qab + m) * x / ((a + m2) * (qap + m2));
+    d = 1 + aa * d;
+    if (Math.abs(d) < TINY) d = TINY;
+    c = 1 + aa / c;
+    if (Math.abs(c) < TINY) c = TINY;
+    d = 1 / d;
+    const delta = d * c;
+    h *= delta;
+    if (Math.abs(delta - 1) < EPSILON) break;
+  }
+  return h;
+};
+var logBeta = (a, b) => logGamma(a) + logGamma(b) - logGamma(a + b);
+var regularizedIncompleteBeta = (x, a, b, lnBeta = logBeta(a, b)) => {
+  if (x <= 0) return 0;
+  if (x >= 1) return 1;
+  const front = Math.exp(a * Math.log(x) + b * Math.log1p(-x) - lnBeta);
+  return x < (a + 1) / (a + b + 2) ? front * continuedFraction(a, b, x) / a : 1 - front * continuedFraction(b, a, 1 - x) / b;
+};
+
+// gate/stats/Normal.ts
+var EPSILON2 = Number.EPSILON;
+var TINY2 = 1e-300;
+var MAX_ITERATIONS2 = 1e3;
+var LOG_SQRT_PI = 0.5 * Math.log(Math.PI);
+var lowerSeries = (x) => {
+  let term = 2;
+  let sum = term;
+  for (let ap = 0.5, i = 0; i < MAX_ITERATIONS2; i++) {
+    ap += 1;
+    term *= x / ap;
+    sum += term;
+    if (Math.abs(term) < Math.abs(sum) * EPSILON2) break;
+  }
+  return sum * Math.exp(-x + 0.5 * Math.log(x) - LOG_SQRT_PI);
+};
+var upperFraction = (x) => {
+  let b = x + 0.5;
+  let c = 1 / TINY2;
+  let d = 1 / b;
+  let h = d;
+  for (let i = 1; i <= MAX_ITERATIONS2; i++) {
+    const an = -i * (i - 0.5);
+    b += 2;
+    d = an * d + b;
+    if (Math.abs(d) < TINY2) d = TINY2;
+    c = b + an / c;
+    if (Math.abs(c) < TINY2) c = TINY2;
+    d = 1 / d;
+    const delta = d * c;
+    h *= delta;
+    if (Math.abs(delta - 1) <= EPSILON2) break;
+  }
+  return Math.exp(-x + 0.5 * Math.log(x) - LOG_SQRT_PI) * h;
+};
+var normalUpperTail = (z) => {
+  if (z < 0) return 1 - normalUpperTail(-z);
+  if (z === 0) return 0.5;
+  const x = z * z / 2;
+  return x < 1.5 ? 0.5 * (1 - lowerSeries(x)) : 0.5 * upperFraction(x);
+};
+var normalDensity = (z) => Math.exp(-0.5 * z * z) / Math.sqrt(2 * Math.PI);
+var roughNormalUpperQuantile = (tail) => {
+  const t = Math.sqrt(-2 * Math.log(tail));
+  return t - (2.515517 + 0.802853 * t + 0.010328 * t * t) / (1 + 1.432788 * t + 0.189269 * t * t + 1308e-6 * t * t * t);
+};
+var normalUpperQuantile = (tail) => {
+  if (!(tail > 0 && tail < 1)) {
+    if (tail === 0) return Number.POSITIVE_INFINITY;
+    if (tail === 1) return Number.NEGATIVE_INFINITY;
+    return Number.NaN;
+  }
+  if (tail > 0.5) return -normalUpperQuantile(1 - tail);
+  let z = roughNormalUpperQuantile(tail);
+  for (let i = 0; i < 8; i++) {
+    const step = (normalUpperTail(z) - tail) / normalDensity(z);
+    z += step;
+    if (Math.abs(step) <= 1e-15 * Math.max(1, Math.abs(z))) break;
+  }
+  return z;
+};
+
+// gate/stats/StudentT.ts
+var logBetaOf = (df) => logBeta(df / 2, 0.5);
+var upperTail = (t, df, lnBeta) => {
+  const tail = 0.5 * regularizedIncompleteBeta(df / (df + t * t), df / 2, 0.5, lnBeta);
+  return t >= 0 ? tail : 1 - tail;
+};
+var density = (t, df, lnBeta) => Math.exp(-0.5 * Math.log(df) - lnBeta - (df + 1) / 2 * Math.log1p(t * t / df));
+var cachedUpperQuantile = memoize2((tail, df) => solveUpperQuantile(tail, df));
+var solveUpperQuantile = (tail, df) => {
+  if (!(df > 0) || Number.isNaN(tail)) return Number.NaN;
+  if (tail <= 0) return tail === 0 ? Number.POSITIVE_INFINITY : Number.NaN;
+  if (tail >= 1) return tail === 1 ? Number.NEGATIVE_INFINITY : Number.NaN;
+  if (tail > 0.5) return -solveUpperQuantile(1 - tail, df);
+  if (tail === 0.5) return 0;
+  if (df === Number.POSITIVE_INFINITY) return normalUpperQuantile(tail);
+  if (df === 1) return 1 / Math.tan(Math.PI * tail);
+  if (df === 2) {
+    const p = 1 - tail;
+    return (2 * p - 1) / Math.sqrt(2 * p * tail);
+  }
+  const z = roughNormalUpperQuantile(tail);
+  const guess = z + (z ** 3 + z) / (4 * df) + (5 * z ** 5 + 16 * z ** 3 + 3 * z) / (96 * df * df);
+  const lnBeta = logBetaOf(df);
+  let low = 0;
+  let high = Number.POSITIVE_INFINITY;
+  let t = guess > 0 && Number.isFinite(guess) ? guess : 1;
+  for (let i = 0; i < 500; i++) {
+    const excess = upperTail(t, df, lnBeta) - tail;
+    if (excess === 0) return t;
+    if (excess > 0) low = t;
+    else high = t;
+    const newton = t + excess / density(t, df, lnBeta);
+    if (Math.abs(newton - t) <= 1e-14 * Math.max(1, t)) return newton;
+    t = newton > low && newton < high ? newton : high === Number.POSITIVE_INFINITY ? 2 * t : (low + high) / 2;
+  }
+  return t;
+};
+
+// gate/stats/MannWhitney.ts
+var harding = (small, large) => {
+  const top = small * large;
+  const counts = new Float64Array(top + 1);
+  counts[0] = 1;
+  for (let i = 1; i <= small; i++) {
+    const degree = i * large;
+    const shift = large + i;
+    for (let k = Math.min(top, degree + i); k >= shift; k--)
+      counts[k] = counts[k] - counts[k - shift];
+    for (let k = i; k <= degree; k++) counts[k] = counts[k] + counts[k - i];
+    for (let k = degree + 1; k <= top; k++) counts[k] = 0;
+  }
+  let total = 0;
+  for (const count of counts) total += count;
+  for (let k = 0; k <= top; k++) counts[k] = counts[k] / total;
+  return counts;
+};
+var cachedDistribution = memoize2(harding, 256);
+
+// gate/stats/TwoSample.ts
+var buffer = new Float64Array(1024);
 
 // report/OverheadChart.ts
 var MAX_NAME = 40;
@@ -943,10 +1207,20 @@ var findAlertIssue = async (api, repo, key) => {
 };
 var format = (value, unit) => unit === "ratio" ? `${mermaidNumber(value)}x` : `${mermaidNumber(value)} ${unit}`;
 var percent = (fraction) => `${fraction >= 0 ? "+" : ""}${(fraction * 100).toFixed(1)}%`;
-var seriesName = (alert) => `${alert.key.target} ${alert.key.metric}${alert.series.baseline === null ? "" : ` ÷ ${alert.series.baseline}`}`;
+var seriesName = (alert) => {
+  const { metric: metric2 } = alert.key;
+  const follows = isMetricName(metric2) ? figureFollows({ metric: metric2, form: alert.series.form }, alert.series.baseline ?? void 0) : metric2;
+  return `${alert.key.target} ${follows}`;
+};
+var worse = (alert) => {
+  const { before, after } = alert.shift;
+  if (alert.series.form !== "difference") return percent(worsening(alert.verdict, before, after));
+  const by = worseningBy(alert.verdict, before, after);
+  return `${by >= 0 ? "+" : "-"}${format(Math.abs(by), alert.series.unit)}`;
+};
 var alertTitle = (alert) => {
   const { before, after } = alert.shift;
-  return `benchgate: ${alert.key.scenario} › ${seriesName(alert)} moved ${format(before, alert.series.unit)} → ${format(after, alert.series.unit)} (${percent(worsening(alert.verdict, before, after))} worse)`;
+  return `benchgate: ${alert.key.scenario} › ${seriesName(alert)} moved ${format(before, alert.series.unit)} → ${format(after, alert.series.unit)} (${worse(alert)} worse)`;
 };
 var alertChart = (alert) => {
   const points = alert.series.points.filter(
@@ -978,7 +1252,7 @@ var alertBody = (alert, confirmation, links) => {
       alertMarker(alert.key),
       `<!-- benchgate-alert-shift ${commit} -->`,
       "",
-      `**${alert.key.scenario}** (${alert.key.spec}, \`${alert.specFile}\`): ${seriesName(alert)} moved from ${format(before, unit)} to ${format(after, unit)} (${percent(worsening(alert.verdict, before, after))} worse), past the threshold \`${alert.verdict.threshold}\`.`,
+      `**${alert.key.scenario}** (${alert.key.spec}, \`${alert.specFile}\`): ${seriesName(alert)} moved from ${format(before, unit)} to ${format(after, unit)} (${worse(alert)} worse), past the threshold \`${alert.verdict.threshold}\`.`,
       "",
       `- The shift ${range}.`,
       `- Level shifts are found over the base branch's stored runs (\`bench history\`, p = ${alert.shift.pValue.toFixed(3)}); newest run: ${newest === void 0 ? "none" : commitLink(links, newest.commit)}.`,
@@ -1225,7 +1499,7 @@ var readInputs = (get) => {
 // action/alerts.ts
 var NOT_THE_BRANCH = /* @__PURE__ */ new Set(["pull_request", "pull_request_target", "merge_group"]);
 var HISTORY_RUNS = 50;
-var trends = (bench, db, branch, metric, cwd) => {
+var trends = (bench, db, branch, metric2, cwd) => {
   const ran = spawnSync2(
     bench,
     [
@@ -1235,7 +1509,7 @@ var trends = (bench, db, branch, metric, cwd) => {
       "--branch",
       branch,
       "--metric",
-      metric,
+      metric2,
       "--limit",
       String(HISTORY_RUNS),
       "--json",
@@ -1244,7 +1518,7 @@ var trends = (bench, db, branch, metric, cwd) => {
     { cwd, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"], maxBuffer: 64 * 1024 * 1024 }
   );
   if (ran.status !== 0) {
-    throw new Error(`bench history --metric ${metric} failed: ${ran.stderr || ran.error?.message}`);
+    throw new Error(`bench history --metric ${metric2} failed: ${ran.stderr || ran.error?.message}`);
   }
   return JSON.parse(ran.stdout).series;
 };
@@ -1296,7 +1570,7 @@ var main = async () => {
   const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd();
   const report = readReport(process.env.BENCHGATE_JSON ?? "");
   const series = thresholdMetrics(report).flatMap(
-    (metric) => trends(bench, db, inputs.baseBranch, metric, workspace)
+    (metric2) => trends(bench, db, inputs.baseBranch, metric2, workspace)
   );
   const plan = planAlerts(report, series);
   const filing = {

@@ -4,9 +4,10 @@
  * the result in the transaction that saves a new run.
  *
  * Kept, per run:
- * - a summary (rounds, median, and for a target with a baseline its overhead — the estimate the
- *   report's overhead column and the history use) of every series a reader follows: each metric
- *   a threshold judged in that run, and each target's history metric (p50, time_per_op or wall);
+ * - a summary (rounds, median, and for a target with a baseline its overhead — the ratio the
+ *   report's overhead column and the history use, and the difference an additive limit judges)
+ *   of every series a reader may follow (gate/Figure.ts): each metric a threshold judged in that
+ *   run, and each target's fallback metric (p50, time_per_op or wall);
  * - every round of the series its regression thresholds judged, so a later check comparing
  *   against this run (its commit being a pull request's merge-base) decides from the same data
  *   as before compaction.
@@ -16,7 +17,8 @@
 import type { MetricName } from "../core/Metric.ts"
 import type { Threshold } from "../core/Spec.ts"
 import { overheadEstimate } from "./Compare.ts"
-import { FALLBACK_HISTORY_METRICS } from "./History.ts"
+import { FALLBACK_HISTORY_METRICS } from "./Figure.ts"
+import { overheadDifference } from "./History.ts"
 import type { RoundMeasurement, ScenarioRun } from "./Result.ts"
 import { median } from "./stats/Sample.ts"
 
@@ -49,6 +51,8 @@ interface Summary {
   readonly median: number
   /** target ÷ baseline in this run; absent for the baseline itself or without one. */
   readonly overhead?: number
+  /** target − baseline in this run, in the metric's unit; absent as `overhead` is. */
+  readonly difference?: number
 }
 
 interface Compacted {
@@ -75,7 +79,7 @@ const groupBy = (
 }
 
 /**
- * The summaries of one scenario's rows: per target, its history metric and each metric a
+ * The summaries of one scenario's rows: per target, its fallback metric and each metric a
  * threshold judged (`wanted`), with the overhead over the scenario's baseline.
  */
 const scenarioSummaries = (
@@ -86,6 +90,7 @@ const scenarioSummaries = (
   const first = rows[0]
   if (first === undefined) return []
   const series = groupBy(rows, (row) => key(row.target, row.metric))
+  const run = baseline === undefined ? undefined : scenarioRun(rows, baseline)
   const summaries: Summary[] = []
   for (const target of new Set(rows.map((row) => row.target))) {
     const measured = new Set(rows.filter((r) => r.target === target).map((r) => r.metric))
@@ -95,10 +100,14 @@ const scenarioSummaries = (
         metric === history || wanted.has(key(first.spec, first.scenario, target, metric))
       if (!follows) continue
       const values = (series.get(key(target, metric)) ?? []).map((r) => r.value)
-      const overhead =
-        baseline === undefined || baseline === target
-          ? undefined
-          : overheadEstimate(scenarioRun(rows, baseline), target, baseline, metric as MetricName)
+      // The baseline itself, and a scenario without one, have no overhead.
+      const alone = run === undefined || baseline === undefined || baseline === target
+      const overhead = alone
+        ? undefined
+        : overheadEstimate(run, target, baseline, metric as MetricName)
+      const difference = alone
+        ? undefined
+        : overheadDifference(run, target, baseline, metric as MetricName)
       summaries.push({
         spec: first.spec,
         scenario: first.scenario,
@@ -107,6 +116,7 @@ const scenarioSummaries = (
         rounds: new Set(series.get(key(target, metric))?.map((r) => r.round)).size,
         median: median(values),
         ...(overhead === undefined || !Number.isFinite(overhead) ? {} : { overhead }),
+        ...(overhead === undefined || difference === undefined ? {} : { difference }),
       })
     }
   }

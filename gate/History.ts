@@ -6,11 +6,15 @@
  * Each run's point is computed from that run's rounds exactly as the overhead column of a
  * report is (gate/Compare.ts `overheadEstimate`): per-round ratios target ÷ baseline, paired by
  * round, summarised by the estimate of `pairedRatioInterval` — the geometric mean of the ratios,
- * with the first-slot bias balanced out when both orders ran (crossover). Because the store keeps
- * raw rounds, a better estimator changes the history and the reports together.
+ * with the first-slot bias balanced out when both orders ran (crossover) — and beside it the
+ * difference target − baseline an additive limit judges. Because the store keeps raw rounds, a
+ * better estimator changes the history and the reports together. Which metric and form a
+ * history follows is gate/Figure.ts's rule, as for every other history.
  */
 import type { MetricName } from "../core/Metric.ts"
-import { overheadEstimate } from "./Compare.ts"
+import { DEFAULT_COMPARE, overheadEstimate } from "./Compare.ts"
+import { checkGates, type Figure, followedFigure, type OverheadFigureForm } from "./Figure.ts"
+import { differenceEstimate, pairedRatios } from "./Paired.ts"
 import type {
   LevelShift,
   OverheadHistory,
@@ -87,34 +91,88 @@ export const overheadPoints = (
     }
     const ratio = overheadEstimate(run, query.target, query.reference, query.metric)
     if (ratio === undefined || !Number.isFinite(ratio)) continue
-    points.push({ runId, commit: first.commit, startedAt: first.startedAt, ratio })
+    const difference = overheadDifference(run, query.target, query.reference, query.metric)
+    points.push({
+      runId,
+      commit: first.commit,
+      startedAt: first.startedAt,
+      ratio,
+      ...(difference === undefined ? {} : { difference }),
+    })
   }
   return points
 }
 
 /**
- * Without an overhead threshold on the target, the first of these that this run measured an
- * overhead for: latency for http and grpc targets, time per operation for bun and go, wall
- * time for commands.
+ * target − reference as an additive overhead limit judges it, over the rounds that measured
+ * both; undefined when none did or it is not finite.
  */
-export const FALLBACK_HISTORY_METRICS: ReadonlyArray<MetricName> = ["p50", "time_per_op", "wall"]
+export const overheadDifference = (
+  run: ScenarioRun,
+  target: string,
+  reference: string,
+  metric: MetricName,
+): number | undefined => {
+  const difference = differenceEstimate(
+    pairedRatios(run, target, reference, metric),
+    DEFAULT_COMPARE.level,
+  )
+  return difference === undefined || !Number.isFinite(difference) ? undefined : difference
+}
 
 /**
- * The metric a target's history follows: the one its scenario's first overhead threshold for
- * that target judges (the number the reviewer cares about), else the first of
- * FALLBACK_HISTORY_METRICS in this run's overheads. Undefined for the baseline itself, without a
- * baseline, or when none applies.
+ * The figure a target's overhead history follows (gate/Figure.ts, from this run's thresholds):
+ * the metric its thresholds gate, as an overhead in the form the limit is written; a metric
+ * gated as a value (a regression, an absolute limit) is followed as its overhead ratio, an
+ * overhead history being one of overheads. Undefined for the baseline itself, without a
+ * baseline, or when no metric applies.
  */
-export const historyMetric = (
+export const historyFigure = (
   outcome: ScenarioOutcome,
   summary: TargetSummary,
-): MetricName | undefined => {
+): (Figure & { readonly form: OverheadFigureForm }) | undefined => {
   if (outcome.baseline === undefined || outcome.baseline === summary.target) return undefined
-  const threshold = outcome.verdicts.find(
-    (v) => v.threshold.kind === "overhead" && v.threshold.target === summary.target,
-  )?.threshold
-  if (threshold !== undefined) return threshold.metric
-  return FALLBACK_HISTORY_METRICS.find((metric) => summary.overhead[metric] !== undefined)
+  const figure = followedFigure(checkGates(outcome.verdicts), {
+    target: summary.target,
+    baseline: outcome.baseline,
+    has: (metric) => summary.overhead[metric] !== undefined,
+  })
+  if (figure === undefined) return undefined
+  return { ...figure, form: figure.form === "value" ? "ratio" : figure.form }
+}
+
+/** A point's number in a history's form: its difference, or its ratio. */
+const historyValue = (history: Pick<OverheadHistory, "form">, point: OverheadPoint): number =>
+  history.form === "difference" ? (point.difference ?? Number.NaN) : point.ratio
+
+/**
+ * A history as its form reads: the points that have a number in it, each with that number, and
+ * their level shifts. A ratio or change history's shifts are its own `shifts`; a difference
+ * history's are found on the differences (its `shifts` are the ratios', as the JSON report
+ * gives them).
+ */
+export const historyInForm = (
+  history: OverheadHistory,
+): {
+  readonly points: ReadonlyArray<OverheadPoint & { readonly value: number }>
+  readonly shifts: ReadonlyArray<LevelShift>
+} => {
+  // Each kept point's index in `history.points`, so a stored shift's index can follow it.
+  const kept = history.points.flatMap((point, index) => {
+    const value = historyValue(history, point)
+    return Number.isFinite(value) ? [{ index, point: { ...point, value } }] : []
+  })
+  const points = kept.map(({ point }) => point)
+  if (history.form === "difference") {
+    return { points, shifts: levelShifts(points, (point) => point.value) }
+  }
+  return {
+    points,
+    shifts: history.shifts.flatMap((shift) => {
+      const index = kept.findIndex((k) => k.index === shift.index)
+      return index < 0 ? [] : [{ ...shift, index }]
+    }),
+  }
 }
 
 /**
@@ -140,24 +198,41 @@ export const levelShifts = <P extends { readonly commit: string }>(
 }
 
 /**
- * The stored points, then this run's own point when this run has the metric's overhead, and
- * the level shifts among them.
+ * The stored points, then this run's own point when this run has the figure's overhead, and
+ * the level shifts of their ratios (a difference history's own are `historyInForm`'s). `current`
+ * is this run's rounds, for its difference.
  */
 export const overheadHistory = (input: {
   readonly stored: ReadonlyArray<OverheadPoint>
   readonly summary: TargetSummary
-  readonly metric: MetricName
+  readonly figure: Pick<Figure, "metric"> & { readonly form: OverheadFigureForm }
   readonly branch: string
   readonly run: Pick<RunInfo, "commit" | "startedAt">
+  /** This run's rounds of the scenario, when at hand: its point's difference comes from them. */
+  readonly current?: ScenarioRun
 }): OverheadHistory => {
-  const ratio = input.summary.overhead[input.metric]
+  const { metric, form } = input.figure
+  const ratio = input.summary.overhead[metric]
+  const baseline = input.current?.baseline
+  const difference =
+    input.current === undefined || baseline === undefined
+      ? undefined
+      : overheadDifference(input.current, input.summary.target, baseline, metric)
   const current: ReadonlyArray<OverheadPoint> =
     ratio === undefined || !Number.isFinite(ratio)
       ? []
-      : [{ commit: input.run.commit, startedAt: input.run.startedAt, ratio }]
+      : [
+          {
+            commit: input.run.commit,
+            startedAt: input.run.startedAt,
+            ratio,
+            ...(difference === undefined ? {} : { difference }),
+          },
+        ]
   const points = [...input.stored, ...current]
   return {
-    metric: input.metric,
+    metric,
+    ...(form === "ratio" ? {} : { form }),
     branch: input.branch,
     points,
     shifts: levelShifts(points, (point) => point.ratio),

@@ -194,6 +194,41 @@ ALTER TABLE verdicts_v8 RENAME TO verdicts;
 CREATE INDEX verdicts_by_run ON verdicts (run_id, spec, scenario);
 `
 
+// What a history follows is what the spec gates (gate/Figure.ts, ADR 27):
+// - each overhead verdict keeps the form its limit is written in (ratio `2.5x`, relative
+//   `+10%`, additive `+5ms`). Rows stored before: read from the limit as the threshold's text
+//   wrote it, just before ` vs BASELINE` (`x` a ratio; `%` a relative overhead, or an overhead
+//   regression's ratio unless the metric is a rate; anything else additive);
+// - each summary of a target with a baseline keeps target − baseline beside the ratio, for
+//   overheads written as a difference. The runs that keep their rounds are summarised again
+//   when the store is next opened (gate/store/Summaries.ts); compacted runs have none.
+const V9 = `
+ALTER TABLE verdicts ADD COLUMN form TEXT
+  CHECK (form IS NULL OR form IN ('ratio', 'relative', 'additive'));
+
+UPDATE verdicts SET form = (
+  SELECT CASE substr(rtrim(substr(verdicts.threshold, 1,
+                                  length(verdicts.threshold) - length(' vs ' || s.baseline))), -1)
+           WHEN 'x' THEN CASE verdicts.kind WHEN 'overhead' THEN 'ratio' ELSE 'additive' END
+           WHEN '%' THEN
+             CASE WHEN verdicts.kind = 'overhead' THEN 'relative'
+                  WHEN verdicts.metric IN ('error_rate', 'other_cpu')
+                    OR verdicts.metric LIKE 'status_rate:%' THEN 'additive'
+                  ELSE 'ratio' END
+           ELSE 'additive' END
+    FROM scenarios s
+   WHERE s.run_id = verdicts.run_id AND s.spec = verdicts.spec AND s.scenario = verdicts.scenario
+     AND s.baseline IS NOT NULL
+     AND substr(verdicts.threshold, -length(' vs ' || s.baseline)) = ' vs ' || s.baseline)
+WHERE kind IN ('overhead', 'overhead-regression');
+
+ALTER TABLE summaries ADD COLUMN difference REAL
+  CHECK (difference IS NULL OR abs(difference) < 9e999);
+
+DELETE FROM summaries WHERE run_id IN (SELECT id FROM runs WHERE compacted = 0);
+UPDATE runs SET summarised = 0 WHERE compacted = 0;
+`
+
 export const MIGRATIONS: ReadonlyArray<Migration> = [
   { version: 1, description: "runs, measurements (every round), verdicts", sql: V1 },
   { version: 2, description: "measurements.fork: the launch of the targets", sql: V2 },
@@ -207,6 +242,11 @@ export const MIGRATIONS: ReadonlyArray<Migration> = [
   { version: 6, description: "scenarios.copies: base and twin copies as data", sql: V6 },
   { version: 7, description: "acceptances: failing thresholds a reviewer accepted", sql: V7 },
   { version: 8, description: "verdicts.kind: overhead regressions", sql: V8 },
+  {
+    version: 9,
+    description: "verdicts.form, summaries.difference: histories follow what is gated",
+    sql: V9,
+  },
 ]
 
 /** The schema version this code writes and reads. */

@@ -72,3 +72,7 @@ const pairedOptions = (paired: Paired, level: number): PairedOptions => {
 
 export const ratioEstimate = (paired: Paired, level: number): number | undefined =>
   paired.ratios.length === 0 ? undefined : pairedInterval(paired, level).estimate
+
+/** The centre of target − reference over the rounds, as an additive overhead limit judges it. */
+export const differenceEstimate = (paired: Paired, level: number): number | undefined =>
+  paired.differences.length === 0 ? undefined : differenceInterval(paired, level).estimate

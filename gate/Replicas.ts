@@ -170,6 +170,7 @@ const pooledSummaries = (
   first: ScenarioOutcome,
   bases: ReadonlyMap<string, RegressionBase>,
   run: Pick<RunInfo, "commit" | "startedAt">,
+  pooled: ScenarioRun,
 ): TargetSummary[] => {
   const firstSummaries = new Map(first.targets.map((t) => [t.target, t]))
   return summaries.map((summary): TargetSummary => {
@@ -186,9 +187,10 @@ const pooledSummaries = (
             history: overheadHistory({
               stored: history.points.filter((p) => p.runId !== undefined),
               summary,
-              metric: history.metric,
+              figure: { metric: history.metric, form: history.form ?? "ratio" },
               branch: history.branch,
               run,
+              current: pooled,
             }),
           }),
     }
@@ -232,7 +234,7 @@ export const poolScenario = (input: {
     ...explicit.map((v) => (redecided(v) ? (fresh.shift() as ThresholdVerdict) : v)),
     ...fresh,
   ]
-  const targets = pooledSummaries(decided.targets, first.outcome, bases, input.run)
+  const targets = pooledSummaries(decided.targets, first.outcome, bases, input.run, pooled)
   return { outcome: { ...decided, targets, verdicts }, run: pooled }
 }
 

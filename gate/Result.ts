@@ -153,12 +153,23 @@ export interface OverheadPoint {
   readonly startedAt: string
   /** target ÷ baseline in that run: the same estimate as the overhead column (gate/Compare.ts). */
   readonly ratio: number
+  /**
+   * target − baseline in that run, in the metric's unit (the estimate an additive overhead limit
+   * judges); absent where it was not kept (runs compacted before it was summarised).
+   */
+  readonly difference?: number
 }
 
 /** A target's overhead over the runs of a branch, oldest first, this run last. */
 export interface OverheadHistory {
-  /** The metric whose overhead it follows (gate/History.ts `historyMetric`). */
+  /** The metric whose overhead it follows (gate/History.ts `historyFigure`). */
   readonly metric: MetricName
+  /**
+   * How its points read, as the target's thresholds write its overhead (gate/Figure.ts):
+   * `relative` (the ratios shown as changes) or `difference` (each point's `difference`, in the
+   * metric's unit); absent: ratios.
+   */
+  readonly form?: "relative" | "difference"
   /** The branch the stored points were measured on (`--base-branch`). */
   readonly branch: string
   /**
@@ -166,7 +177,10 @@ export interface OverheadHistory {
    * in the same rounds, then this run's own point when this run has the metric's overhead.
    */
   readonly points: ReadonlyArray<OverheadPoint>
-  /** Level shifts in `points` (gate/stats/ChangePoints.ts), oldest first. */
+  /**
+   * Level shifts of the points' ratios (gate/stats/ChangePoints.ts), oldest first; a difference
+   * history's own shifts are gate/History.ts `historyInForm`'s.
+   */
   readonly shifts: ReadonlyArray<LevelShift>
 }
 
@@ -176,7 +190,7 @@ export interface LevelShift {
   readonly index: number
   /** That run's commit. */
   readonly commit: string
-  /** Median ratio of the level before and of the new level. */
+  /** Median of the level before and of the new level, in the numbers it was found among. */
   readonly before: number
   readonly after: number
   /** The permutation test's p-value. */

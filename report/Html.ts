@@ -3,9 +3,11 @@
  * nothing fetched — that a reviewer reads without the terminal. Per scenario:
  * - each verdict as a dot with its confidence interval against the threshold's limit (a dashed
  *   line), coloured and labelled by its status;
- * - each target's rounds as a strip of dots, when the rounds are at hand (drift and outliers);
+ * - each target's rounds as a strip of dots, when the rounds are at hand (drift and outliers), in
+ *   the metric the scenario's thresholds gate (gate/Figure.ts);
  * - each target's latency percentiles (p50 … p99.9) on a log scale, where the runner gives them;
- * - each target's overhead history over the base branch, level shifts marked;
+ * - each target's overhead history over the base branch in the figure its thresholds gate, on
+ *   an axis with its values written at its points, level shifts marked;
  * - the numbers as a table, and every verdict's sentence.
  * Each column of rows shares one scale with an axis under it (report/Scale.ts: log when the
  * values span more than a decade; an interval end far past the rest cut at the edge with an
@@ -16,6 +18,8 @@
  */
 import { METRICS, type MetricName } from "../core/Metric.ts"
 import { UNKNOWN } from "../gate/Environment.ts"
+import { checkGates, type Figure, figureRank, followedFigure } from "../gate/Figure.ts"
+import { historyInForm } from "../gate/History.ts"
 import type {
   CheckResult,
   ScenarioOutcome,
@@ -26,6 +30,7 @@ import type {
   ThresholdVerdict,
 } from "../gate/Result.ts"
 import { horizontalAxis, percent } from "./Axis.ts"
+import { figureFormat, figureName } from "./FigureText.ts"
 import { FLAME_WIDTH, renderFlameGraph } from "./FlameGraph.ts"
 import * as Format from "./Format.ts"
 import {
@@ -37,6 +42,7 @@ import {
 } from "./ProfileText.ts"
 import { disturbanceNote } from "./Reason.ts"
 import { clipped, domainValues, type Scale, scaleOf } from "./Scale.ts"
+import { type ChartPoint, renderSeriesChart } from "./SeriesChart.ts"
 import {
   countVerdicts,
   describeCounts,
@@ -68,24 +74,10 @@ const badge = (status: Status | undefined): string =>
     : `<span class="badge ${status}">${Format.verdictSymbol(status)} ${STATUS_WORD[status]}</span>`
 
 /**
- * Chart geometry: the history plot is `WIDTH` viewBox units wide; the rows are drawn in
- * percentages of their width and `ROW` pixels high, so each column of rows lines up with the
- * axis under it (report/Axis.ts) at any width.
+ * Chart geometry: the rows are drawn in percentages of their width and `ROW` pixels high, so
+ * each column of rows lines up with the axis under it (report/Axis.ts) at any width.
  */
-const WIDTH = 400
 const ROW = 22
-
-const round = (n: number): string => (Number.isFinite(n) ? String(Math.round(n * 10) / 10) : "0")
-
-/** A linear scale over [low, high] padded by 5%, to [0, WIDTH] (the history plot). */
-const linear = (values: ReadonlyArray<number>) => {
-  const finite = values.filter(Number.isFinite)
-  const low = Math.min(...finite)
-  const high = Math.max(...finite)
-  const pad = high === low ? Math.abs(high) * 0.1 || 1 : (high - low) * 0.05
-  const [from, to] = [low - pad, high + pad]
-  return (v: number) => ((v - from) / (to - from)) * WIDTH
-}
 
 /** A value's horizontal position on `scale`, as an SVG length. */
 const xOn = (scale: Scale, value: number): string => percent(scale.at(value))
@@ -222,21 +214,34 @@ const verdictChart = (outcome: ScenarioOutcome): string => {
   return `<h3>Verdicts: estimate, interval, limit (dashed)</h3>\n<div class="rows">${blocks.join("\n")}</div>`
 }
 
-/** The metric a scenario's rounds are drawn in: latency, time per op, or wall time. */
-const roundMetric = (run: ScenarioRun): MetricName | undefined =>
-  (["p50", "time_per_op", "wall"] as const).find((m) =>
-    run.rounds.some((r) => r.values[m] !== undefined),
-  )
+/**
+ * The figure a scenario's rounds are drawn in: the most telling one its targets' thresholds gate
+ * (gate/Figure.ts), else latency, time per op, or wall time.
+ */
+const roundFigure = (outcome: ScenarioOutcome, run: ScenarioRun): Figure | undefined => {
+  const gates = checkGates(outcome.verdicts)
+  const figures = run.targets.flatMap((target) => {
+    const figure = followedFigure(gates, {
+      target,
+      baseline: outcome.baseline,
+      has: (metric) =>
+        run.rounds.some((r) => r.target === target && r.values[metric] !== undefined),
+    })
+    return figure === undefined ? [] : [figure]
+  })
+  return [...figures].sort((a, b) => figureRank(a) - figureRank(b))[0]
+}
 
 /**
  * Each target's rounds as a strip of dots, all targets on one scale with its axis below: log
  * when the rounds span more than a decade, so a target at 395 ns and one at 809 µs are both
  * spread out rather than the fast one a single dot at the edge.
  */
-const stripChart = (run: ScenarioRun | undefined): string => {
+const stripChart = (outcome: ScenarioOutcome, run: ScenarioRun | undefined): string => {
   if (run === undefined) return ""
-  const metric = roundMetric(run)
-  if (metric === undefined) return ""
+  const figure = roundFigure(outcome, run)
+  if (figure === undefined) return ""
+  const metric: MetricName = figure.metric
   const values = run.rounds.flatMap((r) => {
     const v = r.values[metric]
     return v === undefined ? [] : [v]
@@ -257,7 +262,7 @@ const stripChart = (run: ScenarioRun | undefined): string => {
   })
   const [low, high] = [Math.min(...values), Math.max(...values)]
   return (
-    `<h3>Rounds: ${metric}, each dot one round (${escapeHtml(Format.metric(metric, low))} – ${escapeHtml(Format.metric(metric, high))}${scale.kind === "log" ? ", log scale" : ""})</h3>\n` +
+    `<h3>Rounds: ${escapeHtml(metric)}${figure.gatedBy === undefined ? "" : ` (gated by ${figure.gatedBy})`}, each dot one round (${escapeHtml(Format.metric(metric, low))} – ${escapeHtml(Format.metric(metric, high))}${scale.kind === "log" ? ", log scale" : ""})</h3>\n` +
     `<div class="rows">${rows.join("\n")}\n${axisRow(scale, (v) => Format.metric(metric, v), `axis of ${metric}`)}</div>`
   )
 }
@@ -292,49 +297,58 @@ const percentileChart = (targets: ReadonlyArray<TargetSummary>): string => {
   )
 }
 
-const PALETTE = ["#2f81f7", "#f0883e", "#3fb950", "#a371f7", "#d4a72c", "#db61a2", "#8b949e"]
-
+/**
+ * Each target's overhead history over the base branch, in the figure its thresholds gate: one
+ * chart per target on its own axis (targets may follow different metrics and forms), the runs
+ * left to right with this run last, the values written at the points when they are few, level
+ * shifts dashed. One run already draws: a point on an axis.
+ */
 const historyChart = (outcome: ScenarioOutcome): string => {
-  const series = outcome.targets.filter((t) => (t.history?.points.length ?? 0) >= 2)
-  if (series.length === 0) return ""
-  const ratios = series.flatMap((t) => t.history?.points.map((p) => p.ratio) ?? [])
-  const y = linear(ratios)
-  const height = 120
-  const lines = series.map((t, i) => {
-    const points = t.history?.points ?? []
-    const x = (k: number) => (points.length === 1 ? WIDTH / 2 : (k / (points.length - 1)) * WIDTH)
-    const color = PALETTE[i % PALETTE.length]
-    const path = points
-      .map(
-        (p, k) =>
-          `${k === 0 ? "M" : "L"}${round(x(k))} ${round(height - (y(p.ratio) / WIDTH) * height)}`,
-      )
-      .join(" ")
-    const shifts = (t.history?.shifts ?? [])
-      .map(
-        (s) =>
-          `<line class="shift" vector-effect="non-scaling-stroke" x1="${round(x(s.index))}" y1="0" x2="${round(x(s.index))}" y2="${height}"><title>${escapeHtml(`${t.target}: ${Format.ratio(s.before)} → ${Format.ratio(s.after)} from ${s.commit.slice(0, 7)}`)}</title></line>`,
-      )
-      .join("")
-    return `<path fill="none" stroke="${color}" stroke-width="2" vector-effect="non-scaling-stroke" d="${path}"/>${shifts}`
-  })
-  const legend = series
-    .map((t, i) => {
-      const shifts = t.history?.shifts ?? []
-      const said = shifts
-        .map(
-          (s) =>
-            `level shift ${Format.ratio(s.before)} → ${Format.ratio(s.after)} at ${s.commit.slice(0, 7)}`,
-        )
-        .join("; ")
-      return `<li><span class="swatch" style="background:${PALETTE[i % PALETTE.length]}"></span>${escapeHtml(t.target)} (${escapeHtml(t.history?.metric ?? "")} ÷ ${escapeHtml(outcome.baseline ?? "")}): ${t.history?.points.length ?? 0} runs, last ${Format.ratio(t.history?.points.at(-1)?.ratio ?? Number.NaN)}${said === "" ? "" : `; ${escapeHtml(said)}`}</li>`
+  const charts = outcome.targets.flatMap((t) => {
+    const history = t.history
+    if (history === undefined) return []
+    const shown = historyInForm(history)
+    if (shown.points.length === 0) return []
+    const figure = { metric: history.metric, form: history.form ?? ("ratio" as const) }
+    const format = figureFormat(figure)
+    const name = figureName(t.target, figure, outcome.baseline)
+    const short = (commit: string) => commit.slice(0, 7)
+    const points: ReadonlyArray<ChartPoint> = shown.points.map((p) => ({
+      value: p.value,
+      title: `${p.runId === undefined ? "this run" : `run ${p.runId}`}, ${short(p.commit)}: ${format(p.value)}`,
+    }))
+    const values = points.map((p) => p.value)
+    const latest = values.at(-1) ?? Number.NaN
+    const shifts = shown.shifts.map(
+      (s) => `level shift ${format(s.before)} → ${format(s.after)} at ${short(s.commit)}`,
+    )
+    const runs = `${points.length} run${points.length === 1 ? "" : "s"}`
+    const said =
+      `${name}: ${runs}, last ${format(latest)}` +
+      (points.length < 2
+        ? ""
+        : `, from ${format(Math.min(...values))} to ${format(Math.max(...values))}`) +
+      (shifts.length === 0 ? "" : `; ${shifts.join("; ")}`)
+    const chart = renderSeriesChart({
+      label: `overhead history of ${name} on ${history.branch}`,
+      points,
+      marks: shown.shifts.map((s) => ({
+        index: s.index,
+        label: short(s.commit),
+        title: `level shift ${format(s.before)} → ${format(s.after)} from ${short(s.commit)}`,
+      })),
+      format,
+      commits: shown.points.map((p) => (p.runId === undefined ? "this run" : short(p.commit))),
     })
-    .join("")
-  const label = `overhead history of ${series.map((t) => t.target).join(", ")} over ${outcome.baseline ?? "the baseline"}`
+    return [
+      `<figure class="history"><figcaption>${escapeHtml(said)}</figcaption>\n${chart}</figure>`,
+    ]
+  })
+  if (charts.length === 0) return ""
+  const branch = outcome.targets.find((t) => t.history !== undefined)?.history?.branch ?? ""
   return (
-    `<h3>Overhead history on ${escapeHtml(series[0]?.history?.branch ?? "")} (dashed: level shifts)</h3>\n` +
-    `<svg class="history" viewBox="0 0 ${WIDTH} ${height}" preserveAspectRatio="none" role="img" aria-label="${escapeHtml(label)}">${lines.join("")}</svg>\n` +
-    `<ul class="legend">${legend}</ul>`
+    `<h3>Overhead history on ${escapeHtml(branch)}, this run last (dashed: level shifts)</h3>\n` +
+    charts.join("\n")
   )
 }
 
@@ -422,7 +436,7 @@ const scenarioSection = (
       ? ""
       : `<p class="note busy">${escapeHtml(disturbanceNote(outcome.disturbance))}</p>`,
     verdictChart(outcome),
-    stripChart(run),
+    stripChart(outcome, run),
     percentileChart(outcome.targets),
     historyChart(outcome),
     "<h3>Numbers</h3>",
@@ -455,7 +469,13 @@ h3 { font-size: 1rem; color: var(--muted); font-weight: 600; margin: 1rem 0 .25r
 @media (max-width: 40rem) { .rows { grid-template-columns: 1fr; } .nums { margin-bottom: .5rem; } }
 svg.chart, svg.axis { display: block; width: 100%; overflow: visible; }
 svg.axis text { font: 10px system-ui, sans-serif; fill: var(--muted); } line.tick, line.axis { stroke: var(--muted); }
-svg.history { width: 100%; height: 120px; }
+figure.history { margin: .5rem 0; } figure.history figcaption { font-size: .9rem; }
+.plot { display: grid; grid-template-columns: 64px minmax(0, 1fr); margin: .25rem 0 .75rem; }
+svg.series, svg.y-axis { display: block; overflow: visible; }
+svg.series text, svg.y-axis text { font: 11px system-ui, sans-serif; fill: var(--muted); }
+svg.series .mark, svg.series .value { fill: var(--fg); font-weight: 600; }
+line.grid { stroke: var(--line); stroke-opacity: .5; }
+line.trend { stroke: var(--dot); stroke-width: 1.5; } circle.point { fill: var(--dot); }
 .dot.pass { fill: var(--pass); } .dot.fail { fill: var(--fail); } .dot.inconclusive { fill: var(--inconclusive); }
 .dot.skipped { fill: var(--skipped); }
 .ci { stroke-width: 3; } .ci.pass { stroke: var(--pass); } .ci.fail { stroke: var(--fail); }
@@ -471,7 +491,6 @@ th, td { padding: .2rem .5rem; border-bottom: 1px solid var(--line); } .right { 
 svg.flame { display: block; width: 100%; min-width: ${FLAME_WIDTH}px; height: auto; }
 .profile { overflow-wrap: anywhere; } .profile td { overflow-wrap: anywhere; } .profile td.right { white-space: nowrap; } .profile td.left { min-width: 18ch; }
 @media (prefers-color-scheme: dark) { svg.flame text { fill: #111; } }
-.legend { list-style: none; padding: 0; } .swatch { display: inline-block; width: .8rem; height: .8rem; margin-right: .4rem; }
 `
 
 /** What failed, before any scenario's section, each linked to its section. */

@@ -1,6 +1,9 @@
 /**
  * The overhead history of a scenario as a Mermaid `xychart-beta` line chart for the PR comment:
- * x = the runs (short commit ids, this run last), y = target ÷ baseline, one line per target.
+ * x = the runs (short commit ids, this run last), y = each target's overhead over the baseline
+ * in the figure its thresholds gate (gate/Figure.ts: target ÷ baseline, that ratio as a change
+ * in %, or target − baseline in the metric's unit), one line per target. One y-axis reads one
+ * form: the lines drawn share the form of the longest history; the others are named.
  *
  * Mermaid's xychart draws no legend and has no missing values, so:
  * - the lines get a fixed palette (an `init` directive) and the comment a legend below the chart
@@ -12,7 +15,16 @@
  * Text inside the chart is not markdown (a fenced block), so it is not markdown-escaped but
  * reduced to characters that cannot end a Mermaid string, open a directive or close the fence.
  */
-import type { OverheadPoint, ScenarioOutcome, TargetSummary } from "../gate/Result.ts"
+import { METRICS, type MetricName } from "../core/Metric.ts"
+import { historyInForm } from "../gate/History.ts"
+import type {
+  LevelShift,
+  OverheadHistory,
+  OverheadPoint,
+  ScenarioOutcome,
+  TargetSummary,
+} from "../gate/Result.ts"
+import { figureFormat } from "./FigureText.ts"
 
 /** Line colours in order, and the squares that stand for them in the legend. */
 const PALETTE: ReadonlyArray<{ readonly color: string; readonly square: string }> = [
@@ -75,7 +87,43 @@ const keyOf = (point: OverheadPoint): string =>
 
 interface Series {
   readonly summary: TargetSummary
-  readonly points: ReadonlyArray<OverheadPoint>
+  readonly history: OverheadHistory
+  /** The points with a number in the history's form, each with it. */
+  readonly points: ReadonlyArray<OverheadPoint & { readonly value: number }>
+  readonly shifts: ReadonlyArray<LevelShift>
+}
+
+type HistoryForm = NonNullable<OverheadHistory["form"]> | "ratio"
+
+const formOf = (history: Pick<OverheadHistory, "form">): HistoryForm => history.form ?? "ratio"
+
+/**
+ * How a form's numbers are plotted, Mermaid writing at most 3 decimals: ratios as they are, a
+ * relative change in %, a difference in the metric's unit — in µs or ns when a difference of
+ * milliseconds is small, in percentage points for a rate.
+ */
+interface Plotted {
+  /** The y-axis title. */
+  readonly axis: string
+  readonly scale: number
+  /** The lowest the y-axis starts at: 1× for ratios, 0 for changes and differences. */
+  readonly floor: number
+}
+
+const plotted = (form: HistoryForm, metric: MetricName, values: ReadonlyArray<number>): Plotted => {
+  if (form === "ratio") return { axis: "ratio", scale: 1, floor: 1 }
+  if (form === "relative") return { axis: "percent", scale: 100, floor: 0 }
+  const unit = METRICS[metric].unit
+  const largest = Math.max(...values.map(Math.abs))
+  if (unit === "ms") {
+    return largest < 0.001
+      ? { axis: "ns", scale: 1e6, floor: 0 }
+      : largest < 1
+        ? { axis: "µs", scale: 1e3, floor: 0 }
+        : { axis: "ms", scale: 1, floor: 0 }
+  }
+  if (unit === "fraction") return { axis: "percentage points", scale: 100, floor: 0 }
+  return { axis: unit, scale: 1, floor: 0 }
 }
 
 interface OverheadChart {
@@ -85,21 +133,26 @@ interface OverheadChart {
   readonly lines: ReadonlyArray<{
     readonly target: string
     readonly metric: string
+    /** In the plotted unit (`plot`). */
     readonly values: ReadonlyArray<number>
   }>
+  /** How the values are plotted: the y-axis title, and where it starts at the lowest. */
+  readonly plot: Plotted
   /** Targets with at least two points that share fewer than two runs with the drawn ones. */
   readonly notDrawn: ReadonlyArray<string>
+  /** Targets whose history reads in another form than the drawn lines'. */
+  readonly otherForm: ReadonlyArray<string>
   /** Targets past the seventh line (one colour and legend square each). */
   readonly tooMany: ReadonlyArray<string>
   /**
    * Level shifts of the drawn lines (gate/History.ts `levelShifts`) whose first run is drawn;
-   * that run's label is starred.
+   * that run's label is starred. `before` and `after` as the history's form writes them.
    */
   readonly shifts: ReadonlyArray<{
     readonly target: string
     readonly label: string
-    readonly before: number
-    readonly after: number
+    readonly before: string
+    readonly after: string
   }>
   /** Whether the last x position is this run (not a stored one). */
   readonly current: boolean
@@ -137,62 +190,97 @@ const drawnShifts = (
   plainLabels: ReadonlyArray<string>,
 ): OverheadChart["shifts"] => {
   const columnOf = new Map(columns.map((p, i) => [keyOf(p), i]))
-  return inOrder.flatMap((series) =>
-    (series.summary.history?.shifts ?? []).flatMap((shift) => {
-      const point = series.summary.history?.points[shift.index]
+  return inOrder.flatMap((series) => {
+    const { history } = series
+    const form = formOf(history)
+    // Ratios as the chart has always said them (`2.4x`); other forms as their limits write them.
+    const format =
+      form === "ratio"
+        ? (value: number) => `${mermaidNumber(value)}x`
+        : figureFormat({ metric: history.metric, form })
+    return series.shifts.flatMap((shift) => {
+      const point = series.points[shift.index]
       const column = point === undefined ? undefined : columnOf.get(keyOf(point))
       const label = column === undefined ? undefined : plainLabels[column]
       return label === undefined
         ? []
-        : [{ target: series.summary.target, label, before: shift.before, after: shift.after }]
-    }),
-  )
+        : [
+            {
+              target: series.summary.target,
+              label,
+              before: format(shift.before),
+              after: format(shift.after),
+            },
+          ]
+    })
+  })
 }
 
 /** What to draw for a scenario; undefined without a target of at least two history points. */
 export const overheadChart = (outcome: ScenarioOutcome): OverheadChart | undefined => {
   const baseline = outcome.baseline
   if (baseline === undefined) return undefined
-  const candidates: Series[] = outcome.targets.flatMap((summary) => {
-    const points = (summary.history?.points ?? []).filter((p) => Number.isFinite(p.ratio))
-    return points.length >= 2 ? [{ summary, points }] : []
+  const histories: Series[] = outcome.targets.flatMap((summary) => {
+    const history = summary.history
+    if (history === undefined) return []
+    const { points, shifts } = historyInForm(history)
+    return points.length >= 2 ? [{ summary, history, points, shifts }] : []
   })
+  // One y-axis, one form: the longest history's.
+  const longest = [...histories].sort((a, b) => b.points.length - a.points.length)[0]
+  const form = longest === undefined ? "ratio" : formOf(longest.history)
+  const candidates = histories.filter((s) => formOf(s.history) === form)
   const { drawn, tooMany, common } = chooseDrawn(candidates)
   const first = drawn[0]
   if (first === undefined || common === undefined) return undefined
   const keep = common
   const columns = first.points.filter((p) => keep.has(keyOf(p)))
   const inOrder = candidates.filter((s) => drawn.includes(s))
-  const metrics = new Set(inOrder.map((s) => s.summary.history?.metric))
-  const metric = metrics.size === 1 ? `${first.summary.history?.metric} ` : ""
-  const branch = first.summary.history?.branch ?? ""
+  const metrics = new Set(inOrder.map((s) => s.history.metric))
+  const metric = metrics.size === 1 ? `${first.history.metric} ` : ""
+  const branch = first.history.branch
   const plainLabels = uniqueLabels(columns.map((p) => shortCommit(p.commit)))
   const shifts = drawnShifts(inOrder, columns, plainLabels)
   const starred = new Set(shifts.map((shift) => shift.label))
+  const raw = inOrder.map((series) => {
+    const byKey = new Map(series.points.map((p) => [keyOf(p), p.value]))
+    return columns.map((p) => byKey.get(keyOf(p)) ?? Number.NaN)
+  })
+  const plot = plotted(
+    form,
+    first.history.metric,
+    raw.flat().filter((v) => Number.isFinite(v)),
+  )
+  const toPlot = (value: number) => (form === "relative" ? value - 1 : value) * plot.scale
   return {
-    title: `${metric}overhead vs ${mermaidText(baseline)} on ${mermaidText(branch)}`,
+    title:
+      `${metric}overhead vs ${mermaidText(baseline)} on ${mermaidText(branch)}` +
+      (form === "ratio" ? "" : ` (${form === "relative" ? "change" : "difference"}, ${plot.axis})`),
     labels: plainLabels.map((label) => (starred.has(label) ? `*${label}` : label)),
     shifts,
-    lines: inOrder.map((series) => {
-      const byKey = new Map(series.points.map((p) => [keyOf(p), p.ratio]))
-      return {
-        target: series.summary.target,
-        metric: series.summary.history?.metric ?? "",
-        values: columns.map((p) => byKey.get(keyOf(p)) ?? Number.NaN),
-      }
-    }),
+    plot,
+    lines: inOrder.map((series, i) => ({
+      target: series.summary.target,
+      metric: series.history.metric,
+      values: (raw[i] ?? []).map(toPlot),
+    })),
     notDrawn: candidates
       .filter((s) => !drawn.includes(s) && !tooMany.includes(s))
       .map((s) => s.summary.target),
+    otherForm: histories.filter((s) => !candidates.includes(s)).map((s) => s.summary.target),
     tooMany: candidates.filter((s) => tooMany.includes(s)).map((s) => s.summary.target),
     current: columns.at(-1)?.runId === undefined,
   }
 }
 
-/** The y range: from 1× (or below, when a ratio is) to a little above the highest ratio. */
-const yRange = (values: ReadonlyArray<number>): readonly [number, number] => {
-  const lower = Math.floor(Math.min(1, ...values) * 10) / 10
-  const upper = Math.ceil(Math.max(Math.max(...values) * 1.05, lower + 0.1) * 10) / 10
+/**
+ * The y range: from the plot's floor (1× for ratios, 0 otherwise; lower when a value is) to a
+ * little above the highest value.
+ */
+const yRange = (values: ReadonlyArray<number>, floor: number): readonly [number, number] => {
+  const lower = Math.floor(Math.min(floor, ...values) * 10) / 10
+  const highest = Math.max(...values)
+  const upper = Math.ceil(Math.max(highest + Math.abs(highest) * 0.05, lower + 0.1) * 10) / 10
   return [lower, upper]
 }
 
@@ -201,13 +289,16 @@ export const mermaidSource = (chart: OverheadChart): string => {
   const palette = PALETTE.slice(0, chart.lines.length)
     .map((p) => p.color)
     .join(", ")
-  const [lower, upper] = yRange(chart.lines.flatMap((line) => line.values))
+  const [lower, upper] = yRange(
+    chart.lines.flatMap((line) => line.values),
+    chart.plot.floor,
+  )
   return [
     `%%{init: {"themeVariables": {"xyChart": {"plotColorPalette": "${palette}"}}}}%%`,
     "xychart-beta",
     `    title "${mermaidText(chart.title, 200)}"`,
     `    x-axis [${chart.labels.map((label) => `"${label}"`).join(", ")}]`,
-    `    y-axis "ratio" ${mermaidNumber(lower)} --> ${mermaidNumber(upper)}`,
+    `    y-axis "${mermaidText(chart.plot.axis)}" ${mermaidNumber(lower)} --> ${mermaidNumber(upper)}`,
     ...chart.lines.map((line) => `    line [${line.values.map(mermaidNumber).join(", ")}]`),
   ].join("\n")
 }
@@ -233,8 +324,8 @@ export const overheadChartBlock = (
     ...(chart.current ? ["The last point is this run."] : []),
     ...chart.shifts.map(
       (shift) =>
-        `Level shift (starred): ${escapeText(shift.target)} from ${mermaidNumber(shift.before)}x ` +
-        `to ${mermaidNumber(shift.after)}x at ${shift.label}.`,
+        `Level shift (starred): ${escapeText(shift.target)} from ${escapeText(shift.before)} ` +
+        `to ${escapeText(shift.after)} at ${shift.label}.`,
     ),
     ...(chart.notDrawn.length === 0
       ? []
@@ -242,6 +333,11 @@ export const overheadChartBlock = (
     ...(chart.tooMany.length === 0
       ? []
       : [`Not drawn (more than 7 lines): ${chart.tooMany.map(escapeText).join(", ")}.`]),
+    ...(chart.otherForm.length === 0
+      ? []
+      : [
+          `Not drawn (its overhead reads in another form): ${chart.otherForm.map(escapeText).join(", ")}.`,
+        ]),
   ]
   const body = ["```mermaid", mermaidSource(chart), "```", "", notes.join(" ")]
   if (chart.labels.length <= OPEN_CHART_POINTS) return body

@@ -1,9 +1,11 @@
 /**
- * One series over a branch's runs as an inline SVG, for the history site: runs left to right
- * (oldest first), the value on a vertical axis with labelled ticks (log when the values span
- * more than a decade), each run's interval as a band behind its point, and each level shift as a
- * dashed line labelled with its commit. An interval end past the axis is cut at the edge and
- * drawn open (no cap), and the point's title says so. Pure; no script, nothing fetched.
+ * One series over a branch's runs as an inline SVG, for the history site and the report's
+ * overhead history: runs left to right (oldest first), the value on a vertical axis with
+ * labelled ticks (log when the values span more than a decade), each run's interval as a band
+ * behind its point, and each level shift as a dashed line labelled with its commit. An interval
+ * end past the axis is cut at the edge and drawn open (no cap), and the point's title says so.
+ * A few runs (one, two) are no trend to read off a line: up to LABEL_EVERY runs, each point is
+ * written with its value and its commit. Pure; no script, nothing fetched.
  */
 import { percent, px, verticalAxisLabels } from "./Axis.ts"
 import { clipped, domainValues, type Scale, scaleOf, tickLabels } from "./Scale.ts"
@@ -44,6 +46,8 @@ const HEIGHT = 172
 const AXIS_WIDTH = 64
 /** The first and last runs sit this far inside the plot's edges. */
 const INSET = 0.03
+/** Up to this many runs, every point is labelled with its value and its commit. */
+const LABEL_EVERY = 6
 
 const xOf = (index: number, count: number): number =>
   count <= 1 ? 0.5 : INSET + (index / (count - 1)) * (1 - 2 * INSET)
@@ -144,8 +148,36 @@ const shiftMarks = ({ n }: Plot, marks: ReadonlyArray<ChartMark>): string =>
     })
     .join("")
 
-/** The short commits under the first and last run. */
+/** Where a label of run `i` is anchored: inside the plot at its ends. */
+const anchorOf = (i: number, n: number): string =>
+  n <= 1 ? "middle" : i === 0 ? "start" : i === n - 1 ? "end" : "middle"
+
+/** Each point's value written above it (below, near the top), when the runs are few. */
+const valueLabels = (
+  { y, n }: Plot,
+  points: ReadonlyArray<ChartPoint>,
+  format: (value: number) => string,
+): string =>
+  n > LABEL_EVERY
+    ? ""
+    : points
+        .map((p, i) => {
+          const at = y(p.value)
+          const ty = at - 8 < TOP ? at + 16 : at - 8
+          return `<text class="value" x="${percent(xOf(i, n))}" y="${px(ty)}" text-anchor="${anchorOf(i, n)}">${xmlText(format(p.value))}</text>`
+        })
+        .join("")
+
+/** The short commits under every run when they are few, else under the first and last. */
 const commitLabels = ({ n }: Plot, commits: ReadonlyArray<string>): string => {
+  if (n <= LABEL_EVERY) {
+    return commits
+      .map(
+        (commit, i) =>
+          `<text class="tick" x="${percent(xOf(i, n))}" y="${HEIGHT - 4}" text-anchor="${anchorOf(i, n)}">${xmlText(commit)}</text>`,
+      )
+      .join("")
+  }
   const first = commits[0]
   const last = commits.at(-1)
   return (
@@ -172,13 +204,14 @@ export const renderSeriesChart = (input: SeriesChartInput): string => {
   const line = trendLine(plot, points)
   const marks = shiftMarks(plot, input.marks)
   const dots = pointDots(plot, points)
+  const values = valueLabels(plot, points, input.format)
   const commits = commitLabels(plot, input.commits)
   const axisText = `${scale.kind === "log" ? "log scale, " : ""}${xmlText(input.format(scale.low))} to ${xmlText(input.format(scale.high))}`
   return (
     `<div class="plot">` +
     verticalAxisLabels(scale, input.format, plot.y, { width: AXIS_WIDTH, height: HEIGHT }) +
     `<svg class="series" width="100%" height="${HEIGHT}" role="img" aria-label="${xmlText(input.label)} (${axisText})">` +
-    `${grid}<line class="axis" x1="0" y1="${BOTTOM}" x2="100%" y2="${BOTTOM}"/>${bands}${line}${marks}${dots}${commits}</svg>` +
+    `${grid}<line class="axis" x1="0" y1="${BOTTOM}" x2="100%" y2="${BOTTOM}"/>${bands}${line}${marks}${dots}${values}${commits}</svg>` +
     `</div>`
   )
 }

@@ -4,18 +4,20 @@
  * metric) and, for the newest runs, the whole JSON report (ADR 15). Pure; report/SitePages.ts
  * renders it.
  *
- * Per scenario, one series per target and summarised metric, as `bench history` follows it
- * (gate/Trend.ts): a target with a baseline its overhead (target ÷ baseline, paired by round),
- * the baseline and targets of scenarios without one the median of their rounds, with the level
- * shifts among the runs. A run's point gets an interval when that run's stored report has a
- * verdict on the same number: an overhead verdict in ratio terms (`2.5x`, `+10%`) for an
- * overhead series, an absolute one for a series of values. Compacted runs have no report, so
- * their points stand alone.
+ * Per scenario, one series per target and summarised metric, each read as the target's
+ * thresholds gate that metric (gate/Figure.ts, as `bench history` follows it, gate/Trend.ts): an
+ * overhead over the baseline as a ratio, a change or a difference (paired by round), or the
+ * median of the rounds, with the level shifts among the runs. Each target's followed figure —
+ * what its thresholds gate most tellingly — comes first, and the most telling of those heads
+ * the scenario in the index. A run's point gets an interval when that run's stored report has
+ * a verdict on the same number: an overhead verdict in the series' terms (`2.5x` and `+10%` on
+ * ratios, `+5ms` on differences) for an overhead series, an absolute one for a series of
+ * values. Compacted runs have no report, so their points stand alone.
  */
 
 import { METRICS, type MetricName } from "../core/Metric.ts"
 import { injectiveSlug } from "../core/ShellQuote.ts"
-import { FALLBACK_HISTORY_METRICS } from "../gate/History.ts"
+import { FALLBACK_HISTORY_METRICS, type FigureForm, figureRank } from "../gate/Figure.ts"
 import type { CheckResult, LevelShift, Status, ThresholdVerdict } from "../gate/Result.ts"
 import type { TrendData } from "../gate/store/ReadTrend.ts"
 import { type TrendSeries, trendSeries } from "../gate/Trend.ts"
@@ -48,7 +50,7 @@ export interface SitePoint {
   readonly runId: number
   readonly commit: string
   readonly startedAt: string
-  /** target ÷ baseline for an overhead series, else the median of the run's rounds. */
+  /** The run's number in the series' form: an overhead, or the median of the run's rounds. */
   readonly value: number
   /** The interval of the run's verdict on this number, when it made one. */
   readonly interval?: { readonly lower: number; readonly upper: number; readonly level: number }
@@ -57,8 +59,14 @@ export interface SitePoint {
 export interface SiteSeries {
   readonly target: string
   readonly metric: MetricName
-  /** The baseline of an overhead series (its values are ratios); absent for values. */
+  /** How its values read (gate/Figure.ts): the target's value, or an overhead over `baseline`. */
+  readonly form: FigureForm
+  /** The baseline of an overhead series; absent for values. */
   readonly baseline?: string
+  /** Whether this is the figure the target follows (what its thresholds gate most tellingly). */
+  readonly followed: boolean
+  /** The kind of threshold that gates this figure; absent when none does. */
+  readonly gatedBy?: TrendSeries["gatedBy"]
   /** Oldest first. */
   readonly points: ReadonlyArray<SitePoint>
   readonly shifts: ReadonlyArray<LevelShift>
@@ -77,8 +85,13 @@ export interface SiteScenario {
   readonly scenario: string
   /** The scenario's page, relative to the site's root. */
   readonly page: string
-  /** The history metric's series first (p50, time_per_op or wall), then the others. */
+  /**
+   * The series of the followed figures' metrics first (the most telling first), then the other
+   * summarised metrics: the fallbacks (p50, time_per_op, wall), then the catalogue's order.
+   */
   readonly series: ReadonlyArray<SiteSeries>
+  /** The series the index draws for the scenario: the most telling followed figure. */
+  readonly headline?: SiteSeries
   readonly last: LastVerdict
 }
 
@@ -104,8 +117,8 @@ export const commitHref = (site: Pick<Site, "commitUrl">, commit: string): strin
 
 const key = (...parts: ReadonlyArray<string | number>): string => parts.join("\u0000")
 
-/** History metrics first, then the catalogue's order. */
-const metricRank = (metric: MetricName): number => {
+/** The fallback metrics first, then the catalogue's order. */
+const catalogueRank = (metric: MetricName): number => {
   const fallback = FALLBACK_HISTORY_METRICS.indexOf(metric)
   return fallback >= 0 ? fallback : FALLBACK_HISTORY_METRICS.length + metricOrder.indexOf(metric)
 }
@@ -124,10 +137,15 @@ const verdictOn = (
     if (v.interval === undefined || t.target !== series.target || t.metric !== series.metric) {
       return false
     }
-    // An overhead series is a ratio; an additive limit's interval is a difference.
-    return series.baseline !== undefined
-      ? t.kind === "overhead" && t.form !== "additive"
-      : t.kind === "absolute"
+    // A ratio series takes ratio and relative limits' intervals; a difference, additive ones'.
+    switch (series.form) {
+      case "value":
+        return t.kind === "absolute"
+      case "difference":
+        return t.kind === "overhead" && t.form === "additive"
+      default:
+        return t.kind === "overhead" && t.form !== "additive"
+    }
   })
 }
 
@@ -164,10 +182,13 @@ const siteRuns = (summaries: TrendData["summaries"], reports: Reports): SiteRun[
 }
 
 /** A series as the site shows it: each point with its run's interval, when a verdict gives one. */
-const siteSeries = (series: TrendSeries, reports: Reports): SiteSeries => ({
+const siteSeries = (series: TrendSeries, reports: Reports, followed: boolean): SiteSeries => ({
   target: series.target,
   metric: series.metric,
+  form: series.form,
   ...(series.baseline === undefined ? {} : { baseline: series.baseline }),
+  followed,
+  ...(series.gatedBy === undefined ? {} : { gatedBy: series.gatedBy }),
   shifts: series.shifts,
   points: series.points.map((point) => {
     const interval = verdictOn(reports.get(point.runId), series)?.interval
@@ -180,17 +201,41 @@ const siteSeries = (series: TrendSeries, reports: Reports): SiteSeries => ({
   }),
 })
 
+const sameSeries = (a: TrendSeries, b: TrendSeries): boolean =>
+  key(a.spec, a.scenario, a.target, a.metric) === key(b.spec, b.scenario, b.target, b.metric)
+
 export const siteOf = (input: SiteInput): Site => {
-  const { summaries, baselines } = input.trend
-  const metrics = [...new Set(summaries.map((s) => s.metric))]
-    .filter((m): m is MetricName => Object.hasOwn(METRICS, m))
-    .sort((a, b) => metricRank(a) - metricRank(b))
-  const all = metrics.flatMap((metric) => trendSeries(summaries, baselines, metric))
+  const { summaries } = input.trend
+  // What each target follows, and each summarised metric of it as its thresholds gate it.
+  const followed = trendSeries(input.trend)
+  const metrics = [...new Set(summaries.map((s) => s.metric))].filter((m): m is MetricName =>
+    Object.hasOwn(METRICS, m),
+  )
+  const all = metrics.flatMap((metric) => trendSeries(input.trend, metric))
   const scenarioKeys = [...new Set(summaries.map((s) => key(s.spec, s.scenario)))]
   const scenarios = scenarioKeys.flatMap((k): ReadonlyArray<SiteScenario> => {
     const own = all.filter((s) => key(s.spec, s.scenario) === k)
     const first = own[0]
     if (first === undefined) return []
+    const heads = followed
+      .filter((s) => key(s.spec, s.scenario) === k)
+      .sort((a, b) => figureRank(a) - figureRank(b))
+    // The followed figures' metrics first, the most telling first; then the others.
+    const rankOf = (metric: MetricName) => {
+      const head = heads.findIndex((s) => s.metric === metric)
+      return head >= 0 ? head : heads.length + catalogueRank(metric)
+    }
+    const ordered = [...own].sort((a, b) => rankOf(a.metric) - rankOf(b.metric))
+    const shown = ordered.map((series) =>
+      siteSeries(
+        series,
+        input.reports,
+        heads.some((head) => sameSeries(head, series)),
+      ),
+    )
+    const head = heads[0]
+    const headline =
+      head === undefined ? undefined : shown.find((s) => s.followed && s.target === head.target)
     const newestRun = Math.max(
       ...summaries.filter((s) => key(s.spec, s.scenario) === k).map((s) => s.runId),
     )
@@ -199,7 +244,8 @@ export const siteOf = (input: SiteInput): Site => {
         spec: first.spec,
         scenario: first.scenario,
         page: scenarioPagePath(first.spec, first.scenario),
-        series: own.map((series) => siteSeries(series, input.reports)),
+        series: shown,
+        ...(headline === undefined ? {} : { headline }),
         last: lastVerdict(newestRun, input.reports.get(newestRun), first.spec, first.scenario),
       },
     ]

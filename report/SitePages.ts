@@ -6,8 +6,8 @@
  * HTML: no script, nothing fetched, the style inline (report/SiteStyle.ts). Pure; well-formed
  * XML, so a test can parse it.
  */
-import { METRICS } from "../core/Metric.ts"
 import type { LevelShift, Status } from "../gate/Result.ts"
+import { figureFormat, figureMeaning, figureName, figureUnit } from "./FigureText.ts"
 import * as Format from "./Format.ts"
 import { type ChartPoint, renderSeriesChart } from "./SeriesChart.ts"
 import {
@@ -43,19 +43,16 @@ const when = (iso: string): string => {
     : `${date.toISOString().slice(0, 16).replace("T", " ")} UTC`
 }
 
-/** A series' value as its axis shows it: a ratio over the baseline, or the metric's unit. */
-const seriesFormat =
-  (series: Pick<SiteSeries, "metric" | "baseline">) =>
-  (value: number): string =>
-    series.baseline !== undefined ? Format.ratio(value) : Format.metric(series.metric, value)
+/** A series' value as its threshold writes it: `1.13x`, `+13.0%`, `+0.42 ms`, `38.2 µs`. */
+const seriesFormat = (series: SiteSeries): ((value: number) => string) => figureFormat(series)
 
-/** `layered: wall ÷ direct` or `direct: wall`. */
+/** `gin: cpu_per_request ÷ nethttp`, `layered: p50 − direct` or `direct: wall`. */
 const seriesName = (series: SiteSeries): string =>
-  `${series.target}: ${series.metric}${series.baseline === undefined ? "" : ` ÷ ${series.baseline}`}`
+  figureName(series.target, series, series.baseline)
 
-/** The series an index row draws: the first overhead series, else the first. */
+/** The series an index row draws: what the scenario's thresholds gate most tellingly. */
 const headlineSeries = (scenario: SiteScenario): SiteSeries | undefined =>
-  scenario.series.find((s) => s.baseline !== undefined) ?? scenario.series[0]
+  scenario.headline ?? scenario.series[0]
 
 /** A link relative to a page `depth` folders below the site's root. */
 const rooted = (path: string, depth: number): string => `${"../".repeat(depth)}${path}`
@@ -251,9 +248,8 @@ const seriesFigure = (site: Site, series: SiteSeries, id: string): string => {
   const chart = seriesChart(site, series, format)
   const rows = seriesRows(site, series, format, depth)
   const follows =
-    series.baseline === undefined
-      ? `the median of each run's rounds of ${series.metric}`
-      : `${series.metric} of ${series.target} ÷ ${series.baseline}, paired by round`
+    figureMeaning(series.target, series, series.baseline) +
+    (series.gatedBy === undefined ? "" : `, as its ${series.gatedBy} threshold gates it`)
   return [
     `<figure aria-labelledby="${id}">`,
     "<figcaption>",
@@ -269,7 +265,7 @@ const seriesFigure = (site: Site, series: SiteSeries, id: string): string => {
     `<details><summary>Every run's number (${series.points.length})</summary>`,
     '<div class="scroll"><table>',
     `<caption>${xmlText(seriesName(series))}, newest run first</caption>`,
-    `<thead><tr><th scope="col">run</th><th scope="col">commit</th><th scope="col">${series.baseline === undefined ? xmlText(METRICS[series.metric].unit) : "ratio"}</th><th scope="col">interval</th></tr></thead>`,
+    `<thead><tr><th scope="col">run</th><th scope="col">commit</th><th scope="col">${xmlText(figureUnit(series))}</th><th scope="col">interval</th></tr></thead>`,
     `<tbody>${rows.join("\n")}</tbody>`,
     "</table></div></details>",
     "</figure>",

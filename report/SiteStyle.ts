@@ -34,7 +34,7 @@ figure { margin: 1.25rem 0; } figcaption p { margin: .1rem 0; }
 .plot { display: grid; grid-template-columns: 64px minmax(0, 1fr); margin: .5rem 0; }
 svg { display: block; overflow: visible; }
 svg text { font: 11px system-ui, sans-serif; fill: var(--muted); }
-svg .mark { fill: var(--fg); font-weight: 600; }
+svg .mark, svg .value { fill: var(--fg); font-weight: 600; }
 .grid { stroke: var(--grid); } .axis { stroke: var(--line); }
 .band { fill: var(--band); } .cut { stroke: var(--accent); stroke-width: 1.5; }
 .trend { stroke: var(--accent); stroke-width: 1.5; } .point { fill: var(--accent); }

@@ -1,13 +1,14 @@
 /**
  * `bench history` output: a branch's trends (gate/Trend.ts) as a terminal table — one row per
- * target with its latest value, its range, a sparkline of its runs and its level shifts — and
- * as JSON with every point. Pure.
+ * target with what it follows (the gated figure, report/FigureText.ts), its latest value, its
+ * range, a sparkline of its runs and its level shifts — and as JSON with every point. Pure.
  */
 import { METRICS } from "../core/Metric.ts"
 import { UNKNOWN } from "../gate/Environment.ts"
 import type { LevelShift } from "../gate/Result.ts"
 import type { TrendSeries } from "../gate/Trend.ts"
-import { inUnit, NONE, ratio } from "./Format.ts"
+import { figureFollows, figureFormat } from "./FigureText.ts"
+import { NONE } from "./Format.ts"
 import { displayWidth, padEnd, singleLine } from "./Text.ts"
 
 export interface TrendReport {
@@ -38,8 +39,7 @@ const sparkline = (values: ReadonlyArray<number>): string => {
     .join("")
 }
 
-const valueText = (series: TrendSeries, value: number): string =>
-  series.baseline !== undefined ? ratio(value) : inUnit(METRICS[series.metric].unit, value)
+const valueText = (series: TrendSeries, value: number): string => figureFormat(series)(value)
 
 const shiftText = (series: TrendSeries, shift: LevelShift): string => {
   const point = series.points[shift.index]
@@ -104,9 +104,7 @@ const seriesRow = (series: TrendSeries): ReadonlyArray<string> => {
       : `${valueText(series, Math.min(...finite))} – ${valueText(series, Math.max(...finite))}`
   return [
     `  ${singleLine(series.target)}`,
-    series.baseline === undefined
-      ? series.metric
-      : `${series.metric} ÷ ${singleLine(series.baseline)}`,
+    figureFollows(series, series.baseline === undefined ? undefined : singleLine(series.baseline)),
     String(series.points.length),
     latest === undefined ? NONE : valueText(series, latest),
     range,
@@ -151,8 +149,14 @@ export const renderTrendJson = (report: TrendReport): string =>
         scenario: series.scenario,
         target: series.target,
         metric: series.metric,
+        form: series.form,
+        gatedBy: series.gatedBy ?? null,
         baseline: series.baseline ?? null,
-        unit: series.baseline === undefined ? METRICS[series.metric].unit : "ratio",
+        // Ratios stay ratios when shown as changes; a difference is in the metric's unit.
+        unit:
+          series.form === "ratio" || series.form === "relative"
+            ? "ratio"
+            : METRICS[series.metric].unit,
         points: series.points.map((point) => ({
           runId: point.runId,
           commit: point.commit,

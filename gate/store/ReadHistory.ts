@@ -1,7 +1,7 @@
 /**
  * A target's overhead history (`Store.history`): the newest runs of the branch that measured it
  * and its reference in the same round — whole runs' rounds turned into points by gate/History.ts,
- * compacted runs' overheads from their summaries — oldest first.
+ * compacted runs' overheads (ratio and difference) from their summaries — oldest first.
  */
 import type { Database } from "bun:sqlite"
 import { Effect } from "effect"
@@ -44,10 +44,16 @@ const statements = (db: Database) => ({
   ),
   // The compacted runs' overheads of one series over the given baseline, newest first.
   selectHistorySummaries: db.prepare<
-    { run_id: number; commit_sha: string; started_at: string; overhead: number },
+    {
+      run_id: number
+      commit_sha: string
+      started_at: string
+      overhead: number
+      difference: number | null
+    },
     [string, string, string, string, string, string, number]
   >(
-    `SELECT r.id AS run_id, r.commit_sha, r.started_at, s.overhead
+    `SELECT r.id AS run_id, r.commit_sha, r.started_at, s.overhead, s.difference
        FROM series x JOIN summaries s ON s.series_id = x.id JOIN runs r ON r.id = s.run_id
       WHERE x.spec = ?2 AND x.scenario = ?3 AND x.target = ?4 AND x.metric = ?6
         AND r.branch = ?1 AND r.compacted = 1 AND s.overhead IS NOT NULL
@@ -87,6 +93,7 @@ const history = (sql: Statements, query: HistoryQuery): ReadonlyArray<OverheadPo
       commit: row.commit_sha,
       startedAt: row.started_at,
       ratio: row.overhead,
+      ...(row.difference === null ? {} : { difference: row.difference }),
     }),
   )
   // The newest `limit` of both, oldest first.

@@ -26,8 +26,8 @@ const statements = (db: Database) => ({
   ),
   insertVerdict: db.prepare(
     `INSERT INTO verdicts
-         (run_id, spec, scenario, target, kind, metric, threshold, status, measured, reason)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+         (run_id, spec, scenario, target, kind, metric, form, threshold, status, measured, reason)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   ),
   insertReport: db.prepare(`INSERT INTO reports (run_id, json) VALUES (?, ?)`),
 })
@@ -84,7 +84,10 @@ const insertScenario = (sql: Statements, runId: number, scenarioRun: ScenarioRun
   }
 }
 
-/** A row per verdict, its reason as data (gate/Reason.ts), so its wording can change later. */
+/**
+ * A row per verdict, its reason as data (gate/Reason.ts), so its wording can change later; an
+ * overhead's form too, so a history reads it as the limit is written (gate/Figure.ts).
+ */
 const insertVerdicts = (sql: Statements, runId: number, outcome: ScenarioOutcome): void => {
   for (const verdict of outcome.verdicts) {
     const { threshold } = verdict
@@ -96,6 +99,9 @@ const insertVerdicts = (sql: Statements, runId: number, outcome: ScenarioOutcome
         threshold.target,
         threshold.kind,
         threshold.metric,
+        threshold.kind === "overhead" || threshold.kind === "overhead-regression"
+          ? threshold.form
+          : null,
         threshold.text,
         verdict.status,
         verdict.measured ?? null,

@@ -35,7 +35,8 @@ const statements = (db: Database) => ({
        RETURNING id`,
   ),
   insertSummary: db.prepare(
-    `INSERT INTO summaries (run_id, series_id, rounds, median, overhead) VALUES (?, ?, ?, ?, ?)`,
+    `INSERT INTO summaries (run_id, series_id, rounds, median, overhead, difference)
+       VALUES (?, ?, ?, ?, ?, ?)`,
   ),
   insertKeptRound: db.prepare(
     `INSERT INTO kept_rounds (run_id, series_id, round, value) VALUES (?, ?, ?, ?)`,
@@ -90,7 +91,14 @@ const seriesId = (
 const summarise = (sql: Statements, id: number): void => {
   for (const summary of compactionOf(sql, id).compacted.summaries) {
     const series = seriesId(sql, summary.spec, summary.scenario, summary.target, summary.metric)
-    sql.insertSummary.run(id, series, summary.rounds, summary.median, summary.overhead ?? null)
+    sql.insertSummary.run(
+      id,
+      series,
+      summary.rounds,
+      summary.median,
+      summary.overhead ?? null,
+      summary.difference ?? null,
+    )
   }
   sql.markSummarised.run(id)
 }

@@ -34,6 +34,7 @@ const series = (
   scenario: "get",
   target: "api",
   metric: "p99",
+  form: baseline === null ? "value" : "ratio",
   baseline,
   unit: baseline === null ? "ms" : "ratio",
   points: values.map((value, i) => ({
@@ -51,30 +52,85 @@ const regression = verdict({
 })
 const ceiling = verdict({ kind: "absolute", limit: { comparator: "<=", value: 12, unit: "ms" } })
 
+const VALUES = { form: "value" } as const
+const RATIOS = { form: "ratio" } as const
+const CHANGES = { form: "relative" } as const
+const DIFFERENCES = { form: "difference" } as const
+
 describe("crossesLimit", () => {
   test("regression: a worsening larger than the tolerance, in the metric's worse direction", () => {
-    expect(crossesLimit(regression, { baseline: null }, 10, 11.5)).toBe(true)
-    expect(crossesLimit(regression, { baseline: null }, 10, 10.5)).toBe(false)
-    expect(crossesLimit(regression, { baseline: null }, 10, 5)).toBe(false)
+    expect(crossesLimit(regression, VALUES, 10, 11.5)).toBe(true)
+    expect(crossesLimit(regression, VALUES, 10, 10.5)).toBe(false)
+    expect(crossesLimit(regression, VALUES, 10, 5)).toBe(false)
     const rps = { ...regression, metric: "rps", better: "higher" } as JsonVerdict
-    expect(crossesLimit(rps, { baseline: null }, 1000, 850)).toBe(true)
-    expect(crossesLimit(rps, { baseline: null }, 1000, 1500)).toBe(false)
+    expect(crossesLimit(rps, VALUES, 1000, 850)).toBe(true)
+    expect(crossesLimit(rps, VALUES, 1000, 1500)).toBe(false)
   })
 
   test("absolute and overhead: from within the limit to past it, on the series that reads it", () => {
-    expect(crossesLimit(ceiling, { baseline: null }, 10, 13)).toBe(true)
+    expect(crossesLimit(ceiling, VALUES, 10, 13)).toBe(true)
     // Already past before the shift: not this shift's doing.
-    expect(crossesLimit(ceiling, { baseline: null }, 13, 15)).toBe(false)
+    expect(crossesLimit(ceiling, VALUES, 13, 15)).toBe(false)
     // A ratio series cannot be read against a limit in ms.
-    expect(crossesLimit(ceiling, { baseline: "direct" }, 1, 2)).toBeUndefined()
+    expect(crossesLimit(ceiling, RATIOS, 1, 2)).toBeUndefined()
     const overhead = verdict({
       kind: "overhead",
       limit: { comparator: "<=", value: 1.2, unit: "ratio" },
     })
-    expect(crossesLimit(overhead, { baseline: "direct" }, 1.1, 1.3)).toBe(true)
-    expect(crossesLimit(overhead, { baseline: null }, 1.1, 1.3)).toBeUndefined()
-    const additive = { ...overhead, limit: { ...overhead.limit, form: "additive" } } as JsonVerdict
-    expect(crossesLimit(additive, { baseline: "direct" }, 1, 9)).toBeUndefined()
+    expect(crossesLimit(overhead, RATIOS, 1.1, 1.3)).toBe(true)
+    expect(crossesLimit(overhead, VALUES, 1.1, 1.3)).toBeUndefined()
+    const additive = {
+      ...overhead,
+      limit: { comparator: "<=", value: 0.5, unit: "ms", form: "additive" },
+    } as JsonVerdict
+    expect(crossesLimit(additive, RATIOS, 1, 9)).toBeUndefined()
+    // An additive limit reads a series of differences, as the spec gates it.
+    expect(crossesLimit(additive, DIFFERENCES, 0.3, 0.7)).toBe(true)
+    expect(crossesLimit(additive, DIFFERENCES, 0.3, 0.45)).toBe(false)
+    // A change limit (`<= +20%`, decided as the ratio 1.2) reads the ratios under the changes.
+    const relative = { ...overhead, limit: { ...overhead.limit, form: "relative" } } as JsonVerdict
+    expect(crossesLimit(relative, CHANGES, 1.1, 1.3)).toBe(true)
+    expect(crossesLimit(relative, DIFFERENCES, 0.1, 0.3)).toBeUndefined()
+    // An absolute limit reads a target's values, a target with a baseline gated so included.
+    expect(crossesLimit(ceiling, DIFFERENCES, 10, 13)).toBeUndefined()
+    // A regression reads values and ratios, not differences (a change of a difference is no
+    // change of the metric).
+    expect(crossesLimit(regression, RATIOS, 2, 2.4)).toBe(true)
+    expect(crossesLimit(regression, DIFFERENCES, 2, 2.4)).toBeUndefined()
+  })
+
+  test("overhead regression: the overhead grew past its tolerance, as a ratio or a difference", () => {
+    const ratioGrowth = verdict({
+      kind: "overhead-regression",
+      limit: { comparator: "<=", value: 0.05, unit: "fraction" },
+    })
+    expect(crossesLimit(ratioGrowth, RATIOS, 2, 2.2)).toBe(true)
+    expect(crossesLimit(ratioGrowth, RATIOS, 2, 2.06)).toBe(false)
+    expect(crossesLimit(ratioGrowth, VALUES, 2, 2.2)).toBeUndefined()
+    const rps = { ...ratioGrowth, metric: "rps", better: "higher" } as JsonVerdict
+    // Throughput's overhead ratio worsens downwards.
+    expect(crossesLimit(rps, RATIOS, 0.8, 0.7)).toBe(true)
+    expect(crossesLimit(rps, RATIOS, 0.8, 0.9)).toBe(false)
+    const amount = verdict({
+      kind: "overhead-regression",
+      limit: { comparator: "<=", value: 0.5, unit: "ms", form: "additive" },
+    })
+    expect(crossesLimit(amount, DIFFERENCES, 1, 1.7)).toBe(true)
+    expect(crossesLimit(amount, DIFFERENCES, 1, 1.4)).toBe(false)
+    expect(crossesLimit(amount, RATIOS, 1, 1.7)).toBeUndefined()
+    // Back within the tolerance of the level before the shift that crossed it: not past.
+    const back = {
+      ...series(
+        [1, 1, 1, 1, 1.7, 1.7, 1.7, 1.7, 1.1, 1.1, 1.1, 1.1],
+        [
+          { index: 4, before: 1, after: 1.7 },
+          { index: 8, before: 1.7, after: 1.1 },
+        ],
+      ),
+      form: "difference" as const,
+    }
+    expect(stillPast(amount, back)).toBe(false)
+    expect(stillPast(amount, { ...back, points: back.points.slice(0, 8) })).toBe(true)
   })
 })
 

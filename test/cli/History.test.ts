@@ -9,7 +9,7 @@ import { join, resolve } from "node:path"
 import { Effect } from "effect"
 import type { ScenarioRun } from "../../gate/Result.ts"
 import { Store } from "../../gate/Store.ts"
-import { absolute, outcome, verdict } from "../support/build.ts"
+import { outcome, overhead, overheadIn, regression, verdict } from "../support/build.ts"
 import { runBench } from "../support/Running.ts"
 import { runInfo, scenarioRun } from "../support/storeFixtures.ts"
 
@@ -26,10 +26,16 @@ const usersRun = (ratio: number): ScenarioRun => ({
   baseline: "direct",
 })
 
-/** An rps threshold on layered: the metrics thresholds judge are the ones summarised. */
+/**
+ * layered's p50 overhead and its rps regression: the history follows the overhead (gated first);
+ * rps, judged too, is summarised with every run.
+ */
 const rpsJudged = outcome({
   scenario: "get user",
-  verdicts: [verdict(absolute("layered", "rps", 10, "rps >= 10/s"), "pass", "ok", 1000)],
+  verdicts: [
+    verdict(overhead("layered", "p50", 3), "pass", "ok", 2),
+    verdict(regression("layered", "rps", 0.05), "pass", "ok", 0),
+  ],
 })
 
 const commitOf = (i: number) => i.toString(16).padStart(2, "0").padEnd(40, "a")
@@ -97,9 +103,11 @@ describe("bench history", () => {
     const none = await runBench(bench, ["history", "--db", db, "--scenario", "nope"], dir)
     expect(none.code).toBe(0)
     expect(none.stdout).toContain("no stored runs of branch main")
-    // rps is judged by a threshold on layered, so its rps is summarised with every run.
+    // rps is judged by a regression on layered, so its rps is summarised with every run, and
+    // followed as that regression gates it: layered's own rps, not its ratio over direct.
     const rps = await runBench(bench, ["history", "--db", db, "--metric", "rps"], dir)
-    expect(rps.stdout).toContain("rps ÷ direct")
+    expect(rps.stdout).toMatch(/^ +layered +rps +14 +1,000\/s /m)
+    expect(rps.stdout).not.toContain("rps ÷ direct")
     expect(rps.stdout).not.toMatch(/^ +direct +rps/m)
   })
 
@@ -138,6 +146,66 @@ describe("a branch without runs", () => {
       expect(shown.stdout).toContain(
         "2 runs were made outside a git repository (no branch to file them under): --branch unknown shows them",
       )
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  }, 60_000)
+})
+
+describe("what the spec gates is what the history follows", () => {
+  /** gin at 1.08x net/http's p50 and 1.13x its CPU per request, in every round. */
+  const ginRun = (): ScenarioRun => ({
+    ...scenarioRun("frameworks", "hello", ["nethttp", "gin"], 6, (round, target) => {
+      const p50 = 0.5 + round / 100
+      const cpu = 0.04 + round / 1000
+      return target === "nethttp"
+        ? { p50, cpu_per_request: cpu }
+        : { p50: p50 * 1.08, cpu_per_request: cpu * 1.13 }
+    }),
+    baseline: "nethttp",
+  })
+
+  test("gin gated on its CPU per request overhead: that ratio, named so, in the table and the JSON", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "benchgate-history-gated-"))
+    try {
+      const db = join(dir, "runs.db")
+      const gated = outcome({
+        spec: "frameworks",
+        scenario: "hello",
+        baseline: "nethttp",
+        verdicts: [
+          verdict(overhead("gin", "cpu_per_request", 1.3), "pass", "ok", 1.13),
+          verdict(overheadIn("gin", "p50", "additive", 0.1), "pass", "ok", 0.04),
+        ],
+      })
+      await Effect.runPromise(
+        Effect.flatMap(Store, (store) =>
+          Effect.forEach(["a", "b"], (c) =>
+            store.saveRun(runInfo("main", c.repeat(40)), [ginRun()], [gated]),
+          ),
+        ).pipe(Effect.provide(Store.layer(db))),
+      )
+      const table = await runBench(bench, ["history", "--db", db], dir)
+      expect(table.code).toBe(0)
+      const gin = table.stdout.split("\n").find((line) => line.trimStart().startsWith("gin")) ?? ""
+      expect(gin).toMatch(/^ +gin +cpu_per_request ÷ nethttp +2 +1\.13x /)
+      // net/http gates nothing: its own p50.
+      expect(table.stdout).toMatch(/^ +nethttp +p50 +2 +525 µs /m)
+      // p50, asked for, reads as its limit is written: gin − net/http.
+      const p50 = await runBench(bench, ["history", "--db", db, "--metric", "p50"], dir)
+      expect(p50.stdout).toMatch(/^ +gin +p50 − nethttp +2 +\+42\.0 µs /m)
+      const json = JSON.parse(
+        (await runBench(bench, ["history", "--db", db, "--json", "-"], dir)).stdout,
+      )
+      const series = json.series.find((s: { target: string }) => s.target === "gin")
+      expect(series).toMatchObject({
+        metric: "cpu_per_request",
+        form: "ratio",
+        gatedBy: "overhead",
+        baseline: "nethttp",
+        unit: "ratio",
+      })
+      expect(series.points[1].value).toBeCloseTo(1.13, 9)
     } finally {
       rmSync(dir, { recursive: true, force: true })
     }

@@ -1,9 +1,10 @@
 /**
  * `bench site` end to end: ten real `bench check` runs on ten commits of a scratch repository
- * (results targets whose overhead steps from 2x to 3x at the sixth commit, and a command
- * target), then the site written from their store — its files, its links, the level shift at
- * its commit — and the pages in Chromium: phone and desktop, light and dark, no sideways
- * scrolling on a phone and no request but the page itself. Screenshots go to test-output/site/.
+ * (results targets gated on their peak memory's overhead, which steps from 2x to 3x at the sixth
+ * commit while their wall time stays at 1.5x, and a command target), then the site written from
+ * their store — what the spec gates heading it, its files, its links, the level shift at its
+ * commit — and the pages in Chromium: phone and desktop, light and dark, no sideways scrolling
+ * on a phone and no request but the page itself. Screenshots go to test-output/site/.
  */
 import { afterAll, beforeAll, describe, expect, test } from "bun:test"
 import {
@@ -37,7 +38,7 @@ scenarios: {
 	sort: {
 		targets: ["direct", "layered"]
 		baseline: "direct"
-		thresholds: [{target: "layered", metric: "wall", overhead: "<= 4x"}]
+		thresholds: [{target: "layered", metric: "peak_rss", overhead: "<= 4x"}]
 	}
 	"start up": {
 		targets: ["tick"]
@@ -47,19 +48,28 @@ scenarios: {
 }
 `
 
-/** Eight samples per command, in seconds: layered 2x direct before commit 5, 3x from it on. */
+/**
+ * Eight samples per command: wall times in seconds, layered at 1.5x direct throughout; peak
+ * memory in bytes, layered at 2x direct's before commit 5 and 3x from it on.
+ */
 const results = (commit: number) => {
   const ratio = commit < 5 ? 2 : 3
-  const direct = [0, 1, 2, 3, 4, 5, 6, 7].map(
-    (r) => 0.001 * (1 + (((r * 7 + commit * 3) % 5) - 2) / 100),
-  )
-  const layered = direct.map((d, r) => d * ratio * (1 + (((r * 3 + commit) % 5) - 2) / 50))
-  const entry = (command: string, times: ReadonlyArray<number>) => ({
+  const wobble = (r: number) => 1 + (((r * 7 + commit * 3) % 5) - 2) / 100
+  const jitter = (r: number) => 1 + (((r * 3 + commit) % 5) - 2) / 50
+  const samples = [0, 1, 2, 3, 4, 5, 6, 7]
+  const direct = samples.map((r) => 0.001 * wobble(r))
+  const layered = direct.map((d, r) => d * 1.5 * jitter(r))
+  const directRss = samples.map((r) => 50e6 * wobble(r))
+  const layeredRss = directRss.map((m, r) => m * ratio * jitter(r))
+  const entry = (command: string, times: ReadonlyArray<number>, memory: ReadonlyArray<number>) => ({
     command,
     mean: times.reduce((a, b) => a + b, 0) / times.length,
     times,
+    memory_usage_byte: memory,
   })
-  return JSON.stringify({ results: [entry("direct", direct), entry("layered", layered)] })
+  return JSON.stringify({
+    results: [entry("direct", direct, directRss), entry("layered", layered, layeredRss)],
+  })
 }
 
 const git = (...args: string[]) => {
@@ -82,7 +92,13 @@ beforeAll(async () => {
     git("add", ".")
     git("commit", "-q", "-m", `commit ${i}`)
     commits.push(git("rev-parse", "HEAD"))
-    const ran = await runBench(bench, ["check", "spec.cue", "--db", "results.db", "--quiet"], repo)
+    // The second check's own HTML report: its overhead history has two runs.
+    const html = i === 1 ? ["--html", join(work, "second.html")] : []
+    const ran = await runBench(
+      bench,
+      ["check", "spec.cue", "--db", "results.db", "--quiet", ...html],
+      repo,
+    )
     if (ran.code !== 0) throw new Error(`check ${i} exited ${ran.code}: ${ran.stderr}`)
   }
   const ran = await runBench(
@@ -112,7 +128,9 @@ describe("bench site", () => {
     expect(index).toMatch(/<a href="scenarios\/spec-sort-[0-9a-f]{8}\.html">sort<\/a>/)
     expect(index).toMatch(/<a href="scenarios\/spec-start-up-[0-9a-f]{8}\.html">start up<\/a>/)
     expect(index.match(/<svg class="spark"/g)).toHaveLength(2)
-    expect(index).toMatch(/3\.\d\dx<br\/><span class="note">layered: wall ÷ direct/)
+    // The scenario is headed by what its threshold gates: layered's peak memory over direct's,
+    // not its wall time (1.5x), the fallback a scenario without thresholds follows.
+    expect(index).toMatch(/3\.\d\dx<br\/><span class="note">layered: peak_rss ÷ direct/)
     expect(
       index.match(/✓ pass<\/span> <span class="note"><a href="runs\/10.html">run 10/g),
     ).toHaveLength(2)
@@ -123,13 +141,17 @@ describe("bench site", () => {
   test("the scenario page: a chart per series, intervals as bands, the level shift at its commit", () => {
     const page = read(scenarioPages().find((p) => p.includes("-sort-")) ?? "")
     expect(page).toContain("<h1>spec › sort</h1>")
-    expect(page.match(/<figure /g)).toHaveLength(2)
-    // Every run's overhead verdict had an interval: one band per run on the layered chart.
-    const layered = page.slice(page.indexOf("layered: wall ÷ direct"))
+    // The gated figure first; then wall, each target's fallback: direct's value, layered's ratio.
+    const names = [...page.matchAll(/<h3 id="[^"]*">([^<]*)<\/h3>/g)].map((m) => m[1])
+    expect(names).toEqual(["layered: peak_rss ÷ direct", "direct: wall", "layered: wall ÷ direct"])
+    expect(page).toContain("as its overhead threshold gates it")
+    // Every run's overhead verdict had an interval: one band per run on the gated chart.
+    const layered = page.slice(page.indexOf("layered: peak_rss ÷ direct"))
     expect(
       layered.slice(0, layered.indexOf("</figure>")).match(/<rect class="band"/g),
     ).toHaveLength(10)
-    // The shift from 2x to 3x is named once, at commit 5, linked to it and to its run.
+    // The shift from 2x to 3x is named once, at commit 5, linked to it and to its run; the
+    // wall time did not move.
     const shift = commits[5] ?? ""
     expect(page.match(/<line class="shift"/g)).toHaveLength(1)
     expect(page).toContain(`<text class="mark"`)
@@ -141,6 +163,19 @@ describe("bench site", () => {
     )
     // The y axis is labelled with ratios.
     expect(page).toMatch(/<text class="tick"[^>]*>2\.\d0x<\/text>/)
+  })
+
+  test("a check's HTML report: its rounds and its two-run overhead history in the gated metric", () => {
+    const report = readFileSync(join(work, "second.html"), "utf8")
+    // The rounds of the sort scenario in peak memory, which its threshold gates (not wall).
+    expect(report).toMatch(/<h3>Rounds: peak_rss \(gated by overhead\), each dot one round/)
+    // The history: the stored run and this one, named by the gated figure, each value written.
+    expect(report).toMatch(
+      /<figcaption>layered: peak_rss ÷ direct: 2 runs, last [12]\.\d\dx, from [12]\.\d\dx to [12]\.\d\dx<\/figcaption>/,
+    )
+    expect(report.match(/<text class="value"[^>]*>[12]\.\d\dx<\/text>/g)).toHaveLength(2)
+    expect(report).toContain(`>${commits[0]?.slice(0, 7)}</text>`)
+    expect(report).toContain(">this run</text>")
   })
 
   test("every link within the site leads to a file of it; nothing outside but the commits", () => {

@@ -145,7 +145,7 @@ describe("compaction", () => {
     // computed from the rounds, and the same in both stores.
     const trend = async (path: string) => {
       const data = await withStore(path, 100, (store) => store.trend({ branch: "main", limit: 50 }))
-      return trendSeries(data.summaries, data.baselines)
+      return trendSeries(data)
     }
     const layered = (await trend(compacted)).find((s) => s.target === "layered")
     expect(layered?.points.map((p) => p.runId)).toEqual(before.map((p) => p.runId ?? -1))

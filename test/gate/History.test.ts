@@ -7,14 +7,15 @@ import { withOverheadHistory } from "../../cli/OverheadHistory.ts"
 import { overheadEstimate, summarise } from "../../gate/Compare.ts"
 import {
   type HistoryQuery,
-  historyMetric,
+  historyFigure,
+  overheadDifference,
   overheadHistory,
   overheadPoints,
 } from "../../gate/History.ts"
 import type { ScenarioOutcome, ScenarioRun, TargetSummary } from "../../gate/Result.ts"
 import { Store } from "../../gate/Store.ts"
 import type { StoreError } from "../../gate/store/StoreError.ts"
-import { absolute, overhead, verdict } from "../support/build.ts"
+import { absolute, overhead, regression, verdict } from "../support/build.ts"
 import { runInfo, scenarioRun } from "../support/storeFixtures.ts"
 
 let dir: string
@@ -166,12 +167,15 @@ describe("overheadPoints (pure)", () => {
       row(8, "x", 0, 1), // another target
     ]
     const points = overheadPoints(rows, q)
-    expect(points.map(({ ratio: _, ...rest }) => rest)).toEqual([
+    expect(points.map(({ ratio: _, difference: __, ...rest }) => rest)).toEqual([
       { runId: 2, commit: "c2", startedAt: "2025-01-02T00:00:00.000Z" },
       { runId: 5, commit: "c5", startedAt: "2025-01-05T00:00:00.000Z" },
     ])
     expect(points[0]?.ratio).toBeCloseTo(3, 12)
     expect(points[1]?.ratio).toBeCloseTo(2, 12)
+    // Beside each ratio, target − reference: what an additive limit's history follows.
+    expect(points[0]?.difference).toBeCloseTo(2, 12)
+    expect(points[1]?.difference).toBeCloseTo(2, 12)
     expect(overheadPoints(rows, { ...q, reference: "t" })).toEqual([])
   })
 
@@ -200,17 +204,64 @@ const scenario = (fields: Partial<ScenarioOutcome> = {}): ScenarioOutcome => ({
   ...fields,
 })
 
-describe("historyMetric", () => {
-  test("the first overhead threshold's metric on the target", () => {
+describe("historyFigure", () => {
+  test("what the target's thresholds gate, overheads first, in the form the limit is written", () => {
     const outcome = scenario({
       verdicts: [
         verdict(absolute("layered", "p99", 15, "layered p99 <= 15ms"), "pass", ""),
         verdict(overhead("other", "rps", 2), "pass", ""),
-        verdict(overhead("layered", "p99", 3), "pass", ""),
+        verdict(regression("layered", "rps", 0.05), "pass", ""),
+        verdict(
+          {
+            kind: "overhead",
+            text: "layered cpu_per_request <= +10µs vs direct",
+            target: "layered",
+            metric: "cpu_per_request",
+            comparator: "<=",
+            form: "additive",
+            limit: 0.01,
+          },
+          "pass",
+          "",
+        ),
         verdict(overhead("layered", "p50", 2), "pass", ""),
       ],
     })
-    expect(historyMetric(outcome, summary("layered"))).toBe("p99")
+    const measured = { p50: 2, p99: 3, rps: 0.5, cpu_per_request: 1.1 }
+    expect(historyFigure(outcome, summary("layered", { overhead: measured }))).toEqual({
+      metric: "cpu_per_request",
+      form: "difference",
+      gatedBy: "overhead",
+    })
+    // A metric gated as a value is followed as its overhead ratio: a history of overheads.
+    const valueGated = scenario({ verdicts: outcome.verdicts.slice(0, 3) })
+    expect(historyFigure(valueGated, summary("layered", { overhead: measured }))).toEqual({
+      metric: "rps",
+      form: "ratio",
+      gatedBy: "regression",
+    })
+  })
+
+  test("the implicit error limit is no threshold of the spec's", () => {
+    const implicit = {
+      ...verdict(
+        absolute("layered", "error_rate", 0.01, "layered error_rate <= 1.00% (default)"),
+        "fail",
+        "",
+      ),
+      reason: {
+        kind: "default-error-rate" as const,
+        target: "layered",
+        mean: 0.2,
+        limit: 0.01,
+        rounds: 6,
+      },
+    }
+    const figure = historyFigure(
+      scenario({ verdicts: [implicit] }),
+      summary("layered", { overhead: { p50: 2, error_rate: 3 } }),
+    )
+    expect(figure).toEqual({ metric: "p50", form: "ratio" })
   })
 
   test.each([
@@ -218,16 +269,16 @@ describe("historyMetric", () => {
     [{ time_per_op: 1.2, ops_per_s: 0.8 }, "time_per_op"],
     [{ wall: 1.1, peak_rss: 1 }, "wall"],
     [{ rps: 0.5 }, undefined],
-  ])("without one: the first of p50, time_per_op, wall measured (%p)", (overheads, metric) => {
-    expect(historyMetric(scenario(), summary("layered", { overhead: overheads }))).toBe(
+  ])("nothing gated: the first of p50, time_per_op, wall measured (%p)", (overheads, metric) => {
+    expect(historyFigure(scenario(), summary("layered", { overhead: overheads }))?.metric).toBe(
       metric as never,
     )
   })
 
   test("none for the baseline itself or without a baseline", () => {
     const { baseline: _, ...noBaseline } = scenario()
-    expect(historyMetric(scenario(), summary("direct", { overhead: { p50: 1 } }))).toBeUndefined()
-    expect(historyMetric(noBaseline, summary("layered", { overhead: { p50: 2 } }))).toBeUndefined()
+    expect(historyFigure(scenario(), summary("direct", { overhead: { p50: 1 } }))).toBeUndefined()
+    expect(historyFigure(noBaseline, summary("layered", { overhead: { p50: 2 } }))).toBeUndefined()
   })
 })
 
@@ -239,7 +290,7 @@ describe("overheadHistory and withOverheadHistory", () => {
     const withCurrent = overheadHistory({
       stored,
       summary: summary("layered", { overhead: { p50: 2.5 } }),
-      metric: "p50",
+      figure: { metric: "p50", form: "ratio" },
       branch: "main",
       run,
     })
@@ -252,7 +303,7 @@ describe("overheadHistory and withOverheadHistory", () => {
     const without = overheadHistory({
       stored,
       summary: summary("layered"),
-      metric: "p50",
+      figure: { metric: "p50", form: "ratio" },
       branch: "main",
       run,
     })
@@ -271,7 +322,7 @@ describe("overheadHistory and withOverheadHistory", () => {
       ],
     })
     const [judged] = await withStore(() =>
-      withOverheadHistory([outcome, scenario({ baseline: undefined as never })], {
+      withOverheadHistory([outcome, scenario({ baseline: undefined as never })], [], {
         branch: "main",
         run,
       }),
@@ -286,5 +337,59 @@ describe("overheadHistory and withOverheadHistory", () => {
     expect(layered?.history?.points.at(-1)?.ratio).toBe(2.6)
     // A target the branch never measured: only this run's point.
     expect(fresh?.history?.points).toEqual([{ ...run, ratio: 1.1 }])
+  })
+
+  test("an additive limit's history: differences from whole runs, compacted runs and this run", async () => {
+    // layered − direct: (ratio − 1) × direct, direct at 1 + round / 10 (mean 1.25 over 6 rounds).
+    const additive = verdict(
+      {
+        kind: "overhead",
+        text: "layered p50 <= +2ms vs direct",
+        target: "layered",
+        metric: "p50",
+        comparator: "<=",
+        form: "additive",
+        limit: 2,
+      },
+      "pass",
+      "ok",
+      1,
+    )
+    const judged = scenario({ verdicts: [additive] })
+    // Three stored runs, the oldest compacted to its summaries (newest two keep their rounds).
+    for (const [i, ratio] of [2, 2.2, 2.4].entries()) {
+      const stored = { ...usersRun(ratio), baseline: "direct" }
+      await Effect.runPromise(
+        Effect.flatMap(Store, (store) =>
+          store.saveRun(runInfo("main", commit(String(i))), [stored], [judged]),
+        ).pipe(Effect.provide(Store.layer(dbPath, { keepRounds: 2 }))),
+      )
+    }
+    const current = { ...usersRun(2.6), baseline: "direct" }
+    const outcome = scenario({
+      verdicts: [additive],
+      targets: [
+        summary("direct"),
+        summary("layered", {
+          overhead: { p50: overheadEstimate(current, "layered", "direct", "p50") ?? 0 },
+        }),
+      ],
+    })
+    const [withHistory] = await withStore(() =>
+      withOverheadHistory([outcome], [current], { branch: "main", run }),
+    )
+    const history = withHistory?.targets[1]?.history
+    expect(history?.form).toBe("difference")
+    expect(history?.points.map((p) => p.commit[0])).toEqual(["0", "1", "2", "9"])
+    // Each point's difference is its run's own, whether read from the rounds or the summary.
+    const expected = [2, 2.2, 2.4, 2.6].map((ratio) =>
+      overheadDifference({ ...usersRun(ratio), baseline: "direct" }, "layered", "direct", "p50"),
+    )
+    for (const [i, point] of (history?.points ?? []).entries()) {
+      expect(point.difference).toBeCloseTo(expected[i] ?? Number.NaN, 12)
+    }
+    // About (ratio − 1) × 1.25 ms: the differences grow with the ratio, as the limit reads them.
+    expect(history?.points.at(-1)?.difference).toBeGreaterThan(1.9)
+    expect(history?.points[0]?.difference).toBeLessThan(1.35)
   })
 })

@@ -186,6 +186,8 @@ describe("saveRun", () => {
         target: "layered",
         kind: "overhead",
         metric: "p50",
+        // How the overhead's limit is written, so a history reads it so (gate/Figure.ts).
+        form: "ratio",
         threshold: "layered p50 <= 2.5x",
         status: "pass",
         measured: 2,

@@ -1,10 +1,12 @@
 import { describe, expect, test } from "bun:test"
 import { XmlDocument } from "libxml2-wasm"
+import type { OverheadHistory } from "../../gate/Result.ts"
 import { escapeHtml, renderHtml } from "../../report/Html.ts"
 import {
   absolute,
   docExampleResult,
   everyChartResult,
+  history,
   outcome,
   overhead,
   result,
@@ -38,7 +40,8 @@ describe("the HTML report", () => {
       expect(html.count("//section")).toBe(sample.outcomes.length)
       // Every chart is an image with a label; every section has its table.
       expect(html.count("//section//svg")).toBeGreaterThan(0)
-      expect(html.count("//svg[not(@aria-label) or @aria-label='']")).toBe(0)
+      // (A history chart's tick labels beside it are hidden: its own label says its range.)
+      expect(html.count("//svg[not(@aria-hidden)][not(@aria-label) or @aria-label='']")).toBe(0)
       expect(html.count("//svg[@role!='img']")).toBe(0)
       expect(html.count("//section/table")).toBe(sample.outcomes.length)
       // One verdict row (dot) per verdict with a number.
@@ -129,9 +132,10 @@ describe("the HTML report", () => {
       const xs = html.attr("//circle[@class='pct']", "cx").map((x) => Number.parseFloat(x ?? ""))
       const at = (k: number) => xs[k] ?? Number.NaN
       expect(Math.abs(at(9) - at(4) - (at(2) - at(0)))).toBeLessThan(0.3)
-      expect(html.count("//svg[@class='history']/path")).toBe(1)
-      expect(html.count("//svg[@class='history']/line[@class='shift']")).toBe(1)
-      expect(html.texts("//ul[@class='legend']/li")[0]).toContain(
+      // The history: a chart on an axis, its level shift dashed and said.
+      expect(html.count("//figure[@class='history']//circle[@class='point']")).toBe(10)
+      expect(html.count("//figure[@class='history']//line[@class='shift']")).toBe(1)
+      expect(html.texts("//figure[@class='history']/figcaption")[0]).toContain(
         "level shift 2.00x → 2.40x at c600000",
       )
     } finally {
@@ -139,6 +143,116 @@ describe("the HTML report", () => {
     }
     // Without the rounds, no strips; everything else stays.
     expect(renderHtml(one)).not.toContain('class="round"')
+  })
+
+  test("the rounds follow the metric the scenario's thresholds gate, not p50", () => {
+    const { result: base, runs } = everyChartResult()
+    const [scenario] = base.outcomes
+    if (scenario === undefined) throw new Error("no scenario")
+    const gated = result([
+      {
+        ...scenario,
+        verdicts: [verdict(overhead("layered", "cpu_per_request", 1.3), "pass", "ok", 1.13)],
+      },
+    ])
+    const withCpu = runs.map((r) => ({
+      ...r,
+      rounds: r.rounds.map((slice) => ({
+        ...slice,
+        values: { ...slice.values, cpu_per_request: slice.target === "direct" ? 0.04 : 0.0452 },
+      })),
+    }))
+    const html = parse(renderHtml(gated, { runs: withCpu }))
+    try {
+      const heading = html.texts("//h3[starts-with(., 'Rounds')]")[0] ?? ""
+      expect(heading).toContain("Rounds: cpu_per_request (gated by overhead)")
+      expect(heading).toContain("40.0 µs – 45.2 µs")
+      expect(html.texts("//circle[@class='round']/title")[0]).toBe("round 1: 40.0 µs")
+    } finally {
+      html.dispose()
+    }
+    // Nothing gated: p50, the fallback.
+    const ungated = result([{ ...scenario, verdicts: [] }])
+    expect(renderHtml(ungated, { runs: withCpu })).toContain("<h3>Rounds: p50, each dot")
+  })
+
+  test("an overhead history of one or two runs is readable: its axis, and its values at its points", () => {
+    const { result: base } = everyChartResult()
+    const [scenario] = base.outcomes
+    if (scenario === undefined) throw new Error("no scenario")
+    const withHistory = (ratios: ReadonlyArray<number>) => {
+      const [direct, layered] = scenario.targets
+      if (direct === undefined || layered === undefined) throw new Error("no targets")
+      return result([
+        { ...scenario, targets: [direct, { ...layered, history: history("p50", ratios) }] },
+      ])
+    }
+    const two = parse(renderHtml(withHistory([2.31, 2.47])))
+    try {
+      expect(two.texts("//figure[@class='history']/figcaption")).toEqual([
+        "layered: p50 ÷ direct: 2 runs, last 2.47x, from 2.31x to 2.47x",
+      ])
+      // Each point's value written at it, each commit under it, this run last.
+      expect(two.texts("//figure[@class='history']//text[@class='value']")).toEqual([
+        "2.31x",
+        "2.47x",
+      ])
+      expect(
+        two.texts("//figure[@class='history']//svg[@class='series']/text[@class='tick']"),
+      ).toEqual(["c100000", "this run"])
+      // A labelled value axis beside it.
+      const ticks = two.texts("//figure[@class='history']//svg[@class='y-axis']/text")
+      expect(ticks.length).toBeGreaterThanOrEqual(2)
+      expect(ticks.every((t) => /^\d\.\d+x$/.test(t))).toBe(true)
+      // The higher value is drawn higher.
+      const ys = two
+        .attr("//figure[@class='history']//circle[@class='point']", "cy")
+        .map((y) => Number.parseFloat(y ?? ""))
+      expect(ys[1]).toBeLessThan(ys[0] ?? 0)
+    } finally {
+      two.dispose()
+    }
+    const one = parse(renderHtml(withHistory([2.4])))
+    try {
+      expect(one.count("//figure[@class='history']//circle[@class='point']")).toBe(1)
+      expect(one.texts("//figure[@class='history']//text[@class='value']")).toEqual(["2.40x"])
+      expect(one.texts("//figure[@class='history']/figcaption")[0]).toBe(
+        "layered: p50 ÷ direct: 1 run, last 2.40x",
+      )
+    } finally {
+      one.dispose()
+    }
+  })
+
+  test("a history in the form its limit is written: a difference in the metric's unit", () => {
+    const { result: base } = everyChartResult()
+    const [scenario] = base.outcomes
+    const [direct, layered] = scenario?.targets ?? []
+    if (scenario === undefined || direct === undefined || layered === undefined) {
+      throw new Error("no scenario")
+    }
+    const ratios = history("cpu_per_request", [1.1, 1.2])
+    const differences: OverheadHistory = {
+      ...ratios,
+      form: "difference",
+      points: ratios.points.map((p, i) => ({ ...p, difference: [0.004, 0.008][i] ?? 0 })),
+    }
+    const html = parse(
+      renderHtml(
+        result([{ ...scenario, targets: [direct, { ...layered, history: differences }] }]),
+      ),
+    )
+    try {
+      expect(html.texts("//figure[@class='history']/figcaption")[0]).toBe(
+        "layered: cpu_per_request − direct: 2 runs, last +8.00 µs, from +4.00 µs to +8.00 µs",
+      )
+      expect(html.texts("//figure[@class='history']//text[@class='value']")).toEqual([
+        "+4.00 µs",
+        "+8.00 µs",
+      ])
+    } finally {
+      html.dispose()
+    }
   })
 
   test("names are escaped, and characters XML forbids replaced", () => {

@@ -11,6 +11,7 @@ import { renderHtml } from "../../report/Html.ts"
 import {
   docExampleResult,
   everyChartResult,
+  history,
   profiledResult,
   sampleResult,
 } from "../support/build.ts"
@@ -41,10 +42,23 @@ const everyChart = () => {
   return renderHtml(result, { runs })
 }
 
+/** The same with an overhead history of two runs: the stored one and this one. */
+const twoRuns = () => {
+  const { result, runs } = everyChartResult()
+  const outcomes = result.outcomes.map((o) => ({
+    ...o,
+    targets: o.targets.map((t) =>
+      t.history === undefined ? t : { ...t, history: history("p50", [2.31, 2.47]) },
+    ),
+  }))
+  return renderHtml({ ...result, outcomes }, { runs })
+}
+
 const REPORTS: ReadonlyArray<readonly [string, () => string]> = [
   ["sample", () => renderHtml(sampleResult())],
   ["documented", () => renderHtml(docExampleResult())],
   ["every-chart", everyChart],
+  ["two-runs", twoRuns],
   ["profiled", () => renderHtml(profiledResult())],
 ]
 

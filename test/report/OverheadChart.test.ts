@@ -268,3 +268,60 @@ test("a non-finite ratio is not drawn (Mermaid has no NaN)", () => {
   const chart = overheadChart(scenario(history("p50", [2, Number.NaN, 2.2]), undefined))
   expect(chart?.lines[0]?.values).toEqual([2, 2.2])
 })
+
+describe("the overhead chart in other forms", () => {
+  test("a history in another form: differences in a readable unit, changes in percent", () => {
+    const ratios = history("cpu_per_request", [1.1, 1.12, 1.13])
+    const differences: OverheadHistory = {
+      ...ratios,
+      form: "difference",
+      points: ratios.points.map((p, i) => ({ ...p, difference: [0.004, 0.0048, 0.0052][i] ?? 0 })),
+    }
+    const md = renderMarkdown(result([scenario(differences, undefined)]))
+    // A difference of a few microseconds per request, in µs (Mermaid keeps 3 decimals).
+    expect(mermaidBlock(md)).toEqual([
+      '%%{init: {"themeVariables": {"xyChart": {"plotColorPalette": "#2f81f7"}}}}%%',
+      "xychart-beta",
+      '    title "cpu_per_request overhead vs direct on main (difference, µs)"',
+      `    x-axis ["${short(1)}", "${short(2)}", "0123456"]`,
+      '    y-axis "µs" 0 --> 5.5',
+      "    line [4, 4.8, 5.2]",
+    ])
+    const changes: OverheadHistory = { ...ratios, form: "relative" }
+    const chart = overheadChart(scenario(changes, undefined))
+    expect(chart?.plot.axis).toBe("percent")
+    expect(chart?.lines[0]?.values.map((v) => Math.round(v * 10) / 10)).toEqual([10, 12, 13])
+  })
+
+  test("a difference history's level shift is found on its differences, not its ratios", () => {
+    const micros = [4, 4.1, 3.9, 4, 4, 8, 8.1, 7.9, 8, 8]
+    // Flat ratios (no shift among them), differences that double from the sixth run on.
+    const ratios = history(
+      "cpu_per_request",
+      micros.map(() => 1.1),
+    )
+    const differences: OverheadHistory = {
+      ...ratios,
+      form: "difference",
+      points: ratios.points.map((p, i) => ({ ...p, difference: (micros[i] ?? 0) / 1000 })),
+    }
+    expect(differences.shifts).toEqual([])
+    const md = renderMarkdown(result([scenario(differences, undefined)]))
+    expect(md).toContain(`Level shift (starred): layered from +4.00 µs to +8.00 µs at ${short(6)}.`)
+  })
+
+  test("one y-axis reads one form: a target whose history reads in another is named, not drawn", () => {
+    const ratios = history("p50", [2.4, 2.45, 2.5])
+    const differences: OverheadHistory = {
+      ...history("p50", [1.5, 1.5]),
+      form: "difference",
+      points: history("p50", [1.5, 1.5]).points.map((p) => ({ ...p, difference: 0.5 })),
+    }
+    const chart = overheadChart(scenario(ratios, differences))
+    expect(chart?.lines.map((line) => line.target)).toEqual(["layered"])
+    expect(chart?.otherForm).toEqual(["rpc"])
+    expect(renderMarkdown(result([scenario(ratios, differences)]))).toContain(
+      "Not drawn (its overhead reads in another form): rpc.",
+    )
+  })
+})

@@ -47,7 +47,28 @@ const trend = (): TrendData => {
     { runId: i + 1, spec: "users", scenario: "get user", baseline: "direct" },
     { runId: i + 1, spec: "users", scenario: "start", baseline: undefined },
   ]).flat()
-  return { summaries, baselines }
+  // The newest three runs kept their verdicts: what the reports below judged.
+  const judgedRuns = [8, 9, 10]
+  const gates = judgedRuns.flatMap((runId) => [
+    {
+      runId,
+      spec: "users",
+      scenario: "get user",
+      target: "layered",
+      kind: "overhead" as const,
+      metric: "p50",
+      form: "ratio" as const,
+    },
+    {
+      runId,
+      spec: "users",
+      scenario: "start",
+      target: "cli",
+      kind: "absolute" as const,
+      metric: "wall",
+    },
+  ])
+  return { summaries, baselines, gates, judgedRuns }
 }
 
 /** The stored report of run `id`: an overhead verdict with its interval, and an absolute one. */
@@ -226,6 +247,8 @@ describe("the pages", () => {
         spec: nasty,
         baseline: b.baseline === undefined ? undefined : nasty,
       })),
+      gates: data.gates.map((g) => ({ ...g, spec: nasty, target: nasty })),
+      judgedRuns: data.judgedRuns,
     }
     const odd = siteOf({ branch: nasty, trend: renamed, reports: new Map() })
     for (const html of [
@@ -234,6 +257,172 @@ describe("the pages", () => {
     ]) {
       expect(html).not.toContain("<b>")
       parse(html).dispose()
+    }
+  })
+})
+
+describe("what the spec gates heads the site", () => {
+  /** gin against net/http over `runs` runs: p50 at 1.08x, CPU per request at 1.13x. */
+  const ginTrend = (
+    runs: number,
+    gate: { readonly metric: string; readonly form: "ratio" | "additive" },
+  ): TrendData => {
+    const summaries: TrendSummary[] = []
+    for (let i = 0; i < runs; i++) {
+      const base = {
+        runId: i + 1,
+        commit: commitOf(i),
+        startedAt: `2025-05-0${1 + i}T10:00:00Z`,
+        spec: "frameworks",
+        scenario: "hello",
+        rounds: 8,
+      }
+      summaries.push({ ...base, target: "nethttp", metric: "p50", median: 0.5 })
+      summaries.push({
+        ...base,
+        target: "gin",
+        metric: "p50",
+        median: 0.54,
+        overhead: 1.08,
+        difference: 0.04,
+      })
+      summaries.push({
+        ...base,
+        target: "gin",
+        metric: "cpu_per_request",
+        median: 0.0452,
+        overhead: 1.13,
+        difference: 0.0052 + i / 10_000,
+      })
+    }
+    const ids = Array.from({ length: runs }, (_, i) => i + 1)
+    return {
+      summaries,
+      baselines: ids.map((runId) => ({
+        runId,
+        spec: "frameworks",
+        scenario: "hello",
+        baseline: "nethttp",
+      })),
+      gates: ids.map((runId) => ({
+        runId,
+        spec: "frameworks",
+        scenario: "hello",
+        target: "gin",
+        kind: "overhead" as const,
+        ...gate,
+      })),
+      judgedRuns: ids,
+    }
+  }
+
+  test("gin gated on CPU per request: the index says 1.13x gin: cpu_per_request ÷ nethttp", () => {
+    const site = siteOf({
+      branch: "main",
+      trend: ginTrend(2, { metric: "cpu_per_request", form: "ratio" }),
+      reports: new Map(),
+    })
+    const [hello] = site.scenarios
+    expect(hello?.headline).toMatchObject({
+      target: "gin",
+      metric: "cpu_per_request",
+      form: "ratio",
+    })
+    // The gated metric's section first, then p50, where gin is its ratio and net/http its value.
+    expect(hello?.series.map((s) => [s.target, s.metric, s.form, s.followed])).toEqual([
+      ["gin", "cpu_per_request", "ratio", true],
+      ["nethttp", "p50", "value", true],
+      ["gin", "p50", "ratio", false],
+    ])
+    const index = parse(renderSiteIndex(site))
+    try {
+      expect(index.texts("//tbody/tr[1]/td[2]")[0]).toBe("1.13xgin: cpu_per_request ÷ nethttp")
+      expect(index.attr("//svg[@class='spark']", "aria-label")[0]).toBe(
+        "gin: cpu_per_request ÷ nethttp over 2 runs, from 1.13x to 1.13x, latest 1.13x",
+      )
+    } finally {
+      index.dispose()
+    }
+    if (hello === undefined) throw new Error("no scenario")
+    const page = parse(renderScenarioPage(site, hello))
+    try {
+      expect(page.texts("//section/h2")).toEqual(["cpu_per_request", "p50"])
+      expect(page.texts("(//figure)[1]//figcaption/p")[0]).toBe(
+        "cpu_per_request of gin ÷ nethttp, paired by round, as its overhead threshold gates it; latest 1.13x; no level shift.",
+      )
+      // Two runs: each point's value written at it, each commit under it.
+      expect(page.texts("(//figure)[1]//text[@class='value']")).toEqual(["1.13x", "1.13x"])
+      expect(page.texts("(//figure)[1]//svg[@class='series']/text[@class='tick']")).toEqual([
+        commitOf(0).slice(0, 7),
+        commitOf(1).slice(0, 7),
+      ])
+    } finally {
+      page.dispose()
+    }
+  })
+
+  test("an additive limit: the differences, in the metric's unit, with its verdicts' bands", () => {
+    const additive = {
+      ...verdict(
+        {
+          kind: "overhead",
+          text: "gin cpu_per_request <= +10µs vs nethttp",
+          target: "gin",
+          metric: "cpu_per_request",
+          comparator: "<=",
+          form: "additive",
+          limit: 0.01,
+        },
+        "pass",
+        "ok",
+        0.0053,
+      ),
+      interval: { lower: 0.0049, upper: 0.0057, level: 0.95, method: "crossover-t" },
+    }
+    const kept = result(
+      [
+        outcome({
+          spec: "frameworks",
+          scenario: "hello",
+          baseline: "nethttp",
+          verdicts: [additive],
+        }),
+      ],
+      run({ commit: commitOf(1) }),
+    )
+    const site = siteOf({
+      branch: "main",
+      trend: ginTrend(3, { metric: "cpu_per_request", form: "additive" }),
+      reports: new Map([[2, kept]]),
+    })
+    const gin = site.scenarios[0]?.headline
+    expect(gin).toMatchObject({
+      metric: "cpu_per_request",
+      form: "difference",
+      baseline: "nethttp",
+    })
+    expect(gin?.points.map((p) => p.value)).toEqual(
+      [0.0052, 0.0053, 0.0054].map((v) => expect.closeTo(v, 12)),
+    )
+    expect(gin?.points.map((p) => p.interval)).toEqual([
+      undefined,
+      { lower: 0.0049, upper: 0.0057, level: 0.95 },
+      undefined,
+    ])
+    const hello = site.scenarios[0]
+    if (hello === undefined) throw new Error("no scenario")
+    const page = parse(renderScenarioPage(site, hello))
+    try {
+      expect(page.texts("(//figure)[1]//h3")).toEqual(["gin: cpu_per_request − nethttp"])
+      expect(page.texts("(//figure)[1]//text[@class='value']")).toEqual([
+        "+5.20 µs",
+        "+5.30 µs",
+        "+5.40 µs",
+      ])
+      expect(page.texts("(//figure)[1]//thead/tr/th[3]")).toEqual(["ms"])
+      expect(page.texts("(//figure)[1]//tbody/tr[2]/td[4]")).toEqual(["+4.90 µs – +5.70 µs"])
+    } finally {
+      page.dispose()
     }
   })
 })

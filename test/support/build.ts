@@ -91,6 +91,32 @@ export const overhead = (
   text,
 })
 
+/** An overhead limit in any form: `+5ms` (additive, a difference), `+10%` (relative, 1.10), `2x`. */
+export const overheadIn = (
+  targetName: string,
+  metric: MetricName,
+  form: "ratio" | "relative" | "additive",
+  limit: number,
+  text = `${targetName} ${metric} <= ${limit} (${form})`,
+): Threshold => ({
+  kind: "overhead",
+  target: targetName,
+  metric,
+  comparator: "<=",
+  form,
+  limit,
+  text,
+})
+
+/** An overhead regression: the ratio may grow `tolerance` (a fraction), or the difference by it. */
+export const overheadRegression = (
+  targetName: string,
+  metric: MetricName,
+  form: "ratio" | "additive",
+  tolerance: number,
+  text = `${targetName} ${metric} overhead regression <= ${tolerance} (${form})`,
+): Threshold => ({ kind: "overhead-regression", target: targetName, metric, form, tolerance, text })
+
 export const absolute = (
   targetName: string,
   metric: MetricName,
