@@ -136,7 +136,7 @@ export const judgedLevel = (
   const contention = METRICS[metric]?.contention ?? "time"
   const comparison = alert.series.form === "value" ? "level" : "paths"
   const allowance = busyAllowance(scenario?.disturbance ?? undefined, comparison, contention)
-  if (!allowance || allowance.kind !== "shift") return level
+  if (allowance?.kind !== "shift") return level
   return level > before ? level * Math.exp(-allowance.by) : level * Math.exp(allowance.by)
 }
 

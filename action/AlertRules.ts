@@ -1,7 +1,7 @@
 /**
  * Which level shifts of the base branch's history deserve an alert (ADR 25). Pure: the trends
  * come from `bench history --json` (report/Trend.ts), the thresholds from this run's JSON report.
- * Each series reads the metric as the target's thresholds gate it (gate/Figure.ts, ADR 27): its
+ * Each series reads the metric as the target's thresholds gate it (gate/Figure.ts, ADR 28): its
  * value, or its overhead over the baseline as a ratio (also when the limit writes it as a
  * change) or as a difference.
  *

@@ -9,7 +9,7 @@
  * interval is widened by what a neighbour's load can move that kind of comparison — measured on
  * this machine kind (docs/verdict-quality.md §8), scaled by how busy the machine was — so a
  * change far past what disturbance can explain still fails, and one within it does not
- * (ADR 27). What a neighbour cannot move is never widened: errors, statuses and exact sizes and
+ * (ADR 29). What a neighbour cannot move is never widened: errors, statuses and exact sizes and
  * counts (core/Metric.ts `contention: "none"`).
  *
  * Pure: reads a run, returns the rounds to judge, what to say, and each verdict's allowance.

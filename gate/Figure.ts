@@ -1,6 +1,6 @@
 /**
  * The figure a history follows: which number of a target each run adds to its series, and how
- * that number reads. What a spec gates is what its histories show (ADR 27): `bench history`,
+ * that number reads. What a spec gates is what its histories show (ADR 28): `bench history`,
  * `bench site`, the report's rounds and overhead-history charts and the alerts all ask this
  * module, so they agree with the verdicts and with each other. Pure.
  *

@@ -194,7 +194,7 @@ ALTER TABLE verdicts_v8 RENAME TO verdicts;
 CREATE INDEX verdicts_by_run ON verdicts (run_id, spec, scenario);
 `
 
-// What a history follows is what the spec gates (gate/Figure.ts, ADR 27):
+// What a history follows is what the spec gates (gate/Figure.ts, ADR 28):
 // - each overhead verdict keeps the form its limit is written in (ratio `2.5x`, relative
 //   `+10%`, additive `+5ms`). Rows stored before: read from the limit as the threshold's text
 //   wrote it, just before ` vs BASELINE` (`x` a ratio; `%` a relative overhead, or an overhead

@@ -23,7 +23,10 @@ test("the README's spec is valid and means what the README says", async () => {
     const [scenario] = spec.right.scenarios
     expect(scenario?.baseline).toBe("direct")
     expect(scenario?.targets).toEqual(["direct", "layered"])
-    expect(scenario?.thresholds.map((t) => t.text)).toEqual(["layered p50 <= 2.5x vs direct"])
+    expect(scenario?.thresholds.map((t) => [t.kind, t.text])).toEqual([
+      ["overhead", "layered cpu_per_request <= 2.5x vs direct"],
+      ["overhead-regression", "layered p50 overhead regression <= 10% vs direct"],
+    ])
   } finally {
     rmSync(dir, { recursive: true, force: true })
   }
