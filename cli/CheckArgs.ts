@@ -44,7 +44,13 @@ const profileChoice = (values: Values) =>
     const dir = str(values["profile-dir"])
     return {
       when:
-        values["no-profile"] === true ? "never" : values.profile === true ? "always" : "undecided",
+        values["no-profile"] === true
+          ? "never"
+          : values.profile === true
+            ? "always"
+            : values["profile-inconclusive"] === true
+              ? "undecided"
+              : "failed",
       budget,
       ...(dir === undefined ? {} : { dir }),
     } satisfies ProfileChoice

@@ -98,7 +98,12 @@ export const FLAGS = {
     {
       name: "profile",
       kind: "boolean",
-      help: "profile every scenario's target against its base copy or baseline, whatever the verdicts (default: only where a regression or overhead verdict failed or stayed inconclusive)",
+      help: "profile every scenario's target against its base copy or baseline, whatever the verdicts (default: only where a regression or overhead verdict failed)",
+    },
+    {
+      name: "profile-inconclusive",
+      kind: "boolean",
+      help: "also profile where a regression or overhead verdict stayed inconclusive",
     },
     { name: "no-profile", kind: "boolean", help: "never profile" },
     {

@@ -1,8 +1,9 @@
 /**
  * Which scenarios a check profiles, and with how much time: after the verdicts, every pair
- * whose regression (against a base copy measured in the same rounds) or overhead (against the
- * baseline) failed or stayed inconclusive — or every pair, with `--profile` — failures first,
- * within a budget that is a share of the time spent measuring (run/Profile.ts takes them).
+ * whose regression or overhead regression (against a base copy measured in the same rounds) or
+ * overhead (against the baseline) failed — with `--profile-inconclusive` also those that stayed
+ * inconclusive, with `--profile` every pair — failures first, within a budget that is a share of
+ * the time spent measuring (run/Profile.ts takes them). A passing check profiles nothing.
  */
 import { dirname, join } from "node:path"
 import { Effect } from "effect"
@@ -15,8 +16,11 @@ import { type ProfileRequest, profileMethod, profileSpec } from "../run/Profile.
 export type ProfileBudget = { readonly share: number } | { readonly ms: number }
 
 export interface ProfileChoice {
-  /** undecided: where a verdict failed or stayed inconclusive; always: `--profile`. */
-  readonly when: "never" | "undecided" | "always"
+  /**
+   * failed: where a verdict failed (the default); undecided: also where one stayed
+   * inconclusive (`--profile-inconclusive`); always: `--profile`.
+   */
+  readonly when: "never" | "failed" | "undecided" | "always"
   readonly budget: ProfileBudget
   /** Where the profiles go; default: profiles/ beside the store. */
   readonly dir?: string
@@ -44,13 +48,16 @@ export const profileRequests = (
     const run = runs.find((r) => r.spec === outcome.spec && r.scenario === outcome.scenario)
     for (const verdict of outcome.verdicts) {
       const { threshold, status } = verdict
-      const undecided = status === "fail" || status === "inconclusive"
-      if (when === "undecided" && !undecided) continue
+      const wanted =
+        when === "always" ||
+        status === "fail" ||
+        (when === "undecided" && status === "inconclusive")
+      if (!wanted) continue
       const head = threshold.target
       const base =
         threshold.kind === "overhead"
           ? outcome.baseline
-          : threshold.kind === "regression"
+          : threshold.kind === "regression" || threshold.kind === "overhead-regression"
             ? copyOf(run?.copies, head, "base")
             : undefined
       if (base === undefined || base === head) continue

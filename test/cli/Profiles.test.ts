@@ -44,7 +44,14 @@ const runs = [
   runOf("stored", ["layered"]),
 ]
 
-test("failed and inconclusive verdicts ask for profiles, failures first, one per pair", () => {
+test("by default only failed verdicts ask for a profile: a passing or undecided check pays nothing", () => {
+  const requests = profileRequests(outcomes, runs, "failed")
+  expect(requests.map((r) => [r.scenario, r.head, r.base])).toEqual([
+    ["failing", "layered", "layered@base"],
+  ])
+})
+
+test("with --profile-inconclusive, failed and inconclusive verdicts ask, failures first, one per pair", () => {
   const requests = profileRequests(outcomes, runs, "undecided")
   expect(requests.map((r) => [r.scenario, r.head, r.base])).toEqual([
     ["failing", "layered", "layered@base"],
