@@ -3,7 +3,8 @@
  *
  * Categories (docs/action.md):
  * - `threshold`    — an absolute or overhead threshold failed (same-run numbers);
- * - `regression`   — a regression threshold failed (change against the base branch);
+ * - `regression`   — a regression or overhead regression threshold failed (a change against
+ *                    the base);
  * - `inconclusive` — a verdict could not be decided within the round budget.
  *
  * A skipped verdict never fails the job. A run that produced no report (invalid spec, a target
@@ -16,7 +17,9 @@ import type { FailOn } from "./Inputs.ts"
 export const categoryOf = (verdict: JsonVerdict): FailOn | undefined => {
   if (verdict.status === "inconclusive") return "inconclusive"
   if (verdict.status !== "fail") return undefined
-  return verdict.kind === "regression" ? "regression" : "threshold"
+  return verdict.kind === "regression" || verdict.kind === "overhead-regression"
+    ? "regression"
+    : "threshold"
 }
 
 interface Decision {

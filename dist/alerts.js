@@ -894,7 +894,7 @@ var judgedLevel = (report, alert, level, before) => {
   const contention = METRICS[metric2]?.contention ?? "time";
   const comparison = alert.series.form === "value" ? "level" : "paths";
   const allowance = busyAllowance(scenario?.disturbance ?? void 0, comparison, contention);
-  if (!allowance || allowance.kind !== "shift") return level;
+  if (allowance?.kind !== "shift") return level;
   return level > before ? level * Math.exp(-allowance.by) : level * Math.exp(allowance.by);
 };
 var levelConfirmation = (report, context, alert) => {

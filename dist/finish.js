@@ -455,7 +455,7 @@ import { isAbsolute, relative, sep } from "node:path";
 var categoryOf = (verdict) => {
   if (verdict.status === "inconclusive") return "inconclusive";
   if (verdict.status !== "fail") return void 0;
-  return verdict.kind === "regression" ? "regression" : "threshold";
+  return verdict.kind === "regression" || verdict.kind === "overhead-regression" ? "regression" : "threshold";
 };
 var NOUNS = {
   threshold: ["threshold failed", "thresholds failed"],

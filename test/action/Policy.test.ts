@@ -51,6 +51,7 @@ describe("fail-on", () => {
     expect(categoryOf(verdict("absolute", "fail"))).toBe("threshold")
     expect(categoryOf(verdict("overhead", "fail"))).toBe("threshold")
     expect(categoryOf(verdict("regression", "fail"))).toBe("regression")
+    expect(categoryOf(verdict("overhead-regression", "fail"))).toBe("regression")
     expect(categoryOf(verdict("regression", "inconclusive"))).toBe("inconclusive")
     expect(categoryOf(verdict("overhead", "skipped"))).toBeUndefined()
     expect(categoryOf(verdict("overhead", "pass"))).toBeUndefined()
