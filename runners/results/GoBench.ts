@@ -2,7 +2,7 @@
  * `go test -bench` text saved by the user's own run (`-count N` for N samples): the go runner's
  * parser (../GoBenchOutput.ts) and metrics (../GoMetrics.ts), each row one sample.
  */
-import { Effect, Either } from "effect"
+import { Either } from "effect"
 import type { MetricValues } from "../../core/Metric.ts"
 import { parseGoBenchOutput } from "../GoBenchOutput.ts"
 import { GO_METRICS, goRowMetrics } from "../GoMetrics.ts"
@@ -12,9 +12,7 @@ const GOBENCH_METRICS = GO_METRICS
 
 export const parseGoBench: ParseResults = (text) =>
   Either.map(
-    Effect.runSync(Effect.either(parseGoBenchOutput(text))).pipe(
-      Either.mapLeft((failure) => failure.message),
-    ),
+    Either.mapLeft(parseGoBenchOutput(text), (failure) => failure.message),
     (run) => {
       const samples = new Map<string, Array<MetricValues>>()
       for (const row of run.rows) {
