@@ -37,9 +37,9 @@ export const fieldPath = (segments: ReadonlyArray<PropertyKey>): string =>
     )
     .join("")
 
-/** One wrong field: `field` as fieldPath writes it, "" for the document. */
+/** One wrong field, `field` as fieldPath writes it; "" for the document, said by `problem`. */
 export const dataInvalid = (field: string, problem: string): DataInvalid =>
-  new DataInvalid({ field, problems: [`${field === "" ? "the document" : field}: ${problem}`] })
+  new DataInvalid({ field, problems: [field === "" ? problem : `${field}: ${problem}`] })
 
 /** Effect's wording, shortened where it would spell out a whole structure or value. */
 const tidy = (message: string): string => {
@@ -54,12 +54,16 @@ const tidy = (message: string): string => {
   return `expected ${what}, got ${actual.length > 80 ? `${actual.slice(0, 77)}...` : actual}`
 }
 
-/** A union's members fail one by one at the same path: one line saying every choice. */
+/**
+ * A union's members fail one by one at the same path: one line saying every choice (JSON has
+ * no undefined, so an optional field's is left out).
+ */
 const joinAlternatives = (messages: ReadonlyArray<string>): string => {
   const parts = messages.map((m) => /^expected ([\s\S]*), got ([\s\S]*)$/.exec(m))
   if (messages.length < 2 || parts.some((p) => p === null)) return messages.join("; ")
   const got = parts[0]?.[2] ?? ""
-  return `expected ${[...new Set(parts.map((p) => p?.[1]))].join(" or ")}, got ${got}`
+  const choices = [...new Set(parts.map((p) => p?.[1] ?? ""))].filter((c) => c !== "undefined")
+  return `expected ${choices.join(" or ")}, got ${got}`
 }
 
 /**
