@@ -19,7 +19,7 @@
  */
 import type { Comparator } from "../core/Spec.ts"
 import type { FigureForm } from "../gate/Figure.ts"
-import type { JsonReport, JsonScenario, JsonVerdict } from "../report/Json.ts"
+import type { JsonReport, JsonScenario, JsonVerdict } from "../report/json/JsonReport.ts"
 
 interface TrendJsonPoint {
   readonly runId: number

@@ -101,7 +101,8 @@ const fromParseError = (error: ParseResult.ParseError, at: ReadonlyArray<Propert
 export const decodeData =
   // biome-ignore lint/suspicious/noExplicitAny: the encoded side is what the outside wrote
   <A>(schema: Schema.Schema<A, any>) => {
-    const decode = Schema.decodeUnknownEither(schema, { errors: "all" })
+    // Keys in the order they were written, so what is read and written again reads the same.
+    const decode = Schema.decodeUnknownEither(schema, { errors: "all", propertyOrder: "original" })
     return (value: unknown, at: ReadonlyArray<PropertyKey> = []): Either.Either<A, DataInvalid> =>
       Either.mapLeft(decode(value), (error) => fromParseError(error, at))
   }

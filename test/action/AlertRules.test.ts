@@ -7,7 +7,7 @@ import {
   type TrendJsonSeries,
   thresholdMetrics,
 } from "../../action/AlertRules.ts"
-import type { JsonReport, JsonVerdict } from "../../report/Json.ts"
+import type { JsonReport, JsonVerdict } from "../../report/json/JsonReport.ts"
 
 const verdict = (fields: Partial<JsonVerdict> & Pick<JsonVerdict, "kind" | "limit">) =>
   ({
@@ -148,7 +148,7 @@ describe("planAlerts", () => {
   })
 
   test("an acceptance of the scenario's metric clears the series instead", () => {
-    const accepted = { ...ceiling, accepted: { by: "alice", level: 13, from: null } }
+    const accepted = { ...ceiling, accepted: { by: "alice", level: 13 } }
     const plan = planAlerts(report([regression, accepted]), [up])
     expect(plan.alerts).toEqual([])
     expect(plan.clear.map((c) => c.why)).toEqual([
