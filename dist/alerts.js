@@ -1,10 +1,16 @@
 // Generated from action/*.ts by `bun run build` (action/build.ts). Do not edit.
 import {
+  Either_exports,
+  JsonUnit,
   METRICS,
+  MetricName,
+  Schema_exports,
+  decodeJson,
+  field,
   fitComment,
   isMetricName,
   readReport
-} from "./shared-S6JFGT5B.js";
+} from "./shared-PS3KDRSW.js";
 import {
   GitHubApi,
   fail,
@@ -16,6 +22,55 @@ import {
 
 // action/alerts.ts
 import { spawnSync as spawnSync2 } from "node:child_process";
+
+// report/json/TrendJson.ts
+var TrendPoint = Schema_exports.Struct({
+  runId: field(Schema_exports.Int, "the stored run"),
+  commit: field(Schema_exports.String, "its commit"),
+  startedAt: field(Schema_exports.String, "its start, ISO 8601"),
+  value: field(
+    Schema_exports.NullOr(Schema_exports.Number),
+    "the run's value in the series' form; `null` when not finite"
+  )
+});
+var TrendShift = Schema_exports.Struct({
+  index: field(Schema_exports.Int, "index in `points` of the first run of the new level"),
+  commit: field(Schema_exports.String, "that run's commit"),
+  before: field(Schema_exports.Number, "the median of the level it leaves"),
+  after: field(Schema_exports.Number, "the median of the level it starts"),
+  pValue: field(Schema_exports.Number, "the permutation test's p-value")
+});
+var TrendSeries = Schema_exports.Struct({
+  spec: field(Schema_exports.String, "the spec"),
+  scenario: field(Schema_exports.String, "the scenario"),
+  target: field(Schema_exports.String, "the target"),
+  metric: field(MetricName, "the metric followed"),
+  form: field(
+    Schema_exports.Literal("value", "ratio", "relative", "difference"),
+    "how the values read, as the target's thresholds gate it (gate/Figure.ts): the target's value, or its overhead over `baseline` as a ratio, a ratio shown as a change, or a difference"
+  ),
+  gatedBy: field(
+    Schema_exports.NullOr(Schema_exports.Literal("absolute", "overhead", "regression", "overhead-regression")),
+    "the kind of threshold whose figure it follows; `null` when none gates it"
+  ),
+  baseline: field(
+    Schema_exports.NullOr(Schema_exports.String),
+    "the baseline of an overhead series; `null` for a series of values"
+  ),
+  unit: field(
+    JsonUnit,
+    "the values' unit: `ratio` for ratios (also shown as changes), else the metric's"
+  ),
+  points: field(Schema_exports.Array(TrendPoint), "the stored runs, oldest first"),
+  shifts: field(Schema_exports.Array(TrendShift), "the level shifts among `points`, oldest first")
+});
+var TrendJson = Schema_exports.Struct({
+  version: field(Schema_exports.Literal(1), "format version"),
+  branch: field(Schema_exports.String, "the branch whose runs these are"),
+  limit: field(Schema_exports.Int, "the newest runs asked for"),
+  series: field(Schema_exports.Array(TrendSeries), "one per scenario, target and metric")
+});
+var decodeTrendJson = decodeJson(TrendJson);
 
 // action/AlertConfirmation.ts
 import { spawnSync } from "node:child_process";
@@ -627,7 +682,10 @@ var trends = (bench, db, branch, metric2, cwd) => {
   if (ran.status !== 0) {
     throw new Error(`bench history --metric ${metric2} failed: ${ran.stderr || ran.error?.message}`);
   }
-  return JSON.parse(ran.stdout).series;
+  return Either_exports.getOrThrowWith(
+    decodeTrendJson(ran.stdout),
+    (invalid) => new Error(`bench history --metric ${metric2} wrote what it should not: ${invalid.message}`)
+  ).series;
 };
 var skipReason = (inputs, env) => {
   const event = env.GITHUB_EVENT_NAME ?? "";

@@ -10,7 +10,7 @@ import {
   readMarkdown,
   readReport,
   verdictOf
-} from "./shared-S6JFGT5B.js";
+} from "./shared-PS3KDRSW.js";
 import {
   GitHubApi,
   fail,

@@ -11,7 +11,7 @@ import {
   readMarkdown,
   readReport,
   verdictOf
-} from "./shared-S6JFGT5B.js";
+} from "./shared-PS3KDRSW.js";
 import {
   ApiError,
   GitHubApi,

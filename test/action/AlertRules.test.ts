@@ -4,10 +4,10 @@ import {
   crossesLimit,
   planAlerts,
   stillPast,
-  type TrendJsonSeries,
   thresholdMetrics,
 } from "../../action/AlertRules.ts"
 import type { JsonReport, JsonVerdict } from "../../report/json/JsonReport.ts"
+import type { TrendJsonSeries } from "../../report/json/TrendJson.ts"
 
 const verdict = (fields: Partial<JsonVerdict> & Pick<JsonVerdict, "kind" | "limit">) =>
   ({
@@ -35,6 +35,7 @@ const series = (
   target: "api",
   metric: "p99",
   form: baseline === null ? "value" : "ratio",
+  gatedBy: null,
   baseline,
   unit: baseline === null ? "ms" : "ratio",
   points: values.map((value, i) => ({

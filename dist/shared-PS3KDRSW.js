@@ -3,8 +3,49 @@ import {
   __export
 } from "./shared-MLPYBJU5.js";
 
-// action/Report.ts
-import { readFileSync } from "node:fs";
+// node_modules/effect/dist/esm/Either.js
+var Either_exports = {};
+__export(Either_exports, {
+  Do: () => Do,
+  TypeId: () => TypeId3,
+  all: () => all,
+  andThen: () => andThen,
+  ap: () => ap,
+  bind: () => bind2,
+  bindTo: () => bindTo2,
+  filterOrLeft: () => filterOrLeft,
+  flatMap: () => flatMap,
+  flip: () => flip,
+  fromNullable: () => fromNullable,
+  fromOption: () => fromOption2,
+  gen: () => gen,
+  getEquivalence: () => getEquivalence,
+  getLeft: () => getLeft2,
+  getOrElse: () => getOrElse,
+  getOrNull: () => getOrNull,
+  getOrThrow: () => getOrThrow,
+  getOrThrowWith: () => getOrThrowWith,
+  getOrUndefined: () => getOrUndefined,
+  getRight: () => getRight2,
+  isEither: () => isEither2,
+  isLeft: () => isLeft2,
+  isRight: () => isRight2,
+  left: () => left2,
+  let: () => let_2,
+  liftPredicate: () => liftPredicate,
+  map: () => map,
+  mapBoth: () => mapBoth,
+  mapLeft: () => mapLeft,
+  match: () => match,
+  merge: () => merge,
+  orElse: () => orElse,
+  right: () => right2,
+  transposeMapOption: () => transposeMapOption,
+  transposeOption: () => transposeOption,
+  try: () => try_,
+  void: () => void_,
+  zipWith: () => zipWith
+});
 
 // node_modules/effect/dist/esm/Function.js
 var isFunction = (input) => typeof input === "function";
@@ -105,50 +146,6 @@ function pipe(a, ab, bc, cd, de, ef, fg, gh, hi) {
     }
   }
 }
-
-// node_modules/effect/dist/esm/Either.js
-var Either_exports = {};
-__export(Either_exports, {
-  Do: () => Do,
-  TypeId: () => TypeId3,
-  all: () => all,
-  andThen: () => andThen,
-  ap: () => ap,
-  bind: () => bind2,
-  bindTo: () => bindTo2,
-  filterOrLeft: () => filterOrLeft,
-  flatMap: () => flatMap,
-  flip: () => flip,
-  fromNullable: () => fromNullable,
-  fromOption: () => fromOption2,
-  gen: () => gen,
-  getEquivalence: () => getEquivalence,
-  getLeft: () => getLeft2,
-  getOrElse: () => getOrElse,
-  getOrNull: () => getOrNull,
-  getOrThrow: () => getOrThrow,
-  getOrThrowWith: () => getOrThrowWith,
-  getOrUndefined: () => getOrUndefined,
-  getRight: () => getRight2,
-  isEither: () => isEither2,
-  isLeft: () => isLeft2,
-  isRight: () => isRight2,
-  left: () => left2,
-  let: () => let_2,
-  liftPredicate: () => liftPredicate,
-  map: () => map,
-  mapBoth: () => mapBoth,
-  mapLeft: () => mapLeft,
-  match: () => match,
-  merge: () => merge,
-  orElse: () => orElse,
-  right: () => right2,
-  transposeMapOption: () => transposeMapOption,
-  transposeOption: () => transposeOption,
-  try: () => try_,
-  void: () => void_,
-  zipWith: () => zipWith
-});
 
 // node_modules/effect/dist/esm/Equivalence.js
 var make = (isEquivalent) => (self, that) => self === that || isEquivalent(self, that);
@@ -23073,6 +23070,9 @@ var ArrayFormatterIssue = class extends (/* @__PURE__ */ Struct({
 })) {
 };
 
+// action/Report.ts
+import { readFileSync } from "node:fs";
+
 // core/OutsideData.ts
 var MOST_PROBLEMS = 5;
 var DataInvalid = class extends Data_exports.TaggedError("DataInvalid") {
@@ -24118,8 +24118,14 @@ var publishComment = async (api, target) => {
 };
 
 export {
+  Either_exports,
+  Schema_exports,
+  decodeJson,
+  field,
   METRICS,
   isMetricName,
+  MetricName,
+  JsonUnit,
   readReport,
   readMarkdown,
   locationOf,
