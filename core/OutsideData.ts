@@ -26,7 +26,7 @@ export class DataInvalid extends Data.TaggedError("DataInvalid")<{
 }
 
 /** A path of keys and indices as a reader writes it: `scenarios[2].spec`. */
-export const fieldPath = (segments: ReadonlyArray<PropertyKey>): string =>
+const fieldPath = (segments: ReadonlyArray<PropertyKey>): string =>
   segments
     .map((segment, i) =>
       typeof segment === "number"
@@ -37,9 +37,11 @@ export const fieldPath = (segments: ReadonlyArray<PropertyKey>): string =>
     )
     .join("")
 
-/** One wrong field, `field` as fieldPath writes it; "" for the document, said by `problem`. */
-export const dataInvalid = (field: string, problem: string): DataInvalid =>
-  new DataInvalid({ field, problems: [field === "" ? problem : `${field}: ${problem}`] })
+/** One wrong field, at `path` (keys and indices; none for the document, said by `problem`). */
+export const dataInvalid = (path: ReadonlyArray<PropertyKey>, problem: string): DataInvalid => {
+  const field = fieldPath(path)
+  return new DataInvalid({ field, problems: [field === "" ? problem : `${field}: ${problem}`] })
+}
 
 /** Effect's wording, shortened where it would spell out a whole structure or value. */
 const tidy = (message: string): string => {
@@ -120,7 +122,7 @@ export const decodeJson =
         const start = text.trimStart().slice(0, 60)
         return Either.left(
           dataInvalid(
-            "",
+            [],
             `not JSON (${error instanceof Error ? error.message : String(error)}); it starts ${JSON.stringify(start)}`,
           ),
         )

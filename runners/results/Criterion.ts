@@ -34,7 +34,7 @@ export const parseCriterion =
       if (iters.length !== times.length) {
         return Either.left(
           dataInvalid(
-            "times",
+            ["times"],
             `${times.length} samples beside ${iters.length} in iters: one of each per sample`,
           ),
         )

@@ -14,7 +14,7 @@ const GOBENCH_METRICS = GO_METRICS
 
 export const parseGoBench: ParseResults = (text) =>
   parseGoBenchOutput(text).pipe(
-    Either.mapLeft((failure) => dataInvalid("", failure.message)),
+    Either.mapLeft((failure) => dataInvalid([], failure.message)),
     Either.map((run) => {
       const samples = new Map<string, Array<MetricValues>>()
       for (const row of run.rows) {

@@ -56,7 +56,7 @@ export const parseGoogleBenchmark: ParseResults = (text) =>
       const name = row.run_name ?? row.name
       if (row.error_occurred === true) {
         return yield* Either.left(
-          dataInvalid(`benchmarks[${i}]`, `${name} failed in the run: ${row.error_message ?? ""}`),
+          dataInvalid(["benchmarks", i], `${name} failed in the run: ${row.error_message ?? ""}`),
         )
       }
       const { real_time, time_unit } = yield* decodeIteration(row, ["benchmarks", i])

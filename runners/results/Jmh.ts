@@ -77,7 +77,7 @@ export const parseJmh: ParseResults = (text) =>
       if (entry.mode === "sample") {
         return yield* Either.left(
           dataInvalid(
-            `[${i}].mode`,
+            [i, "mode"],
             `${name} ran in sample mode, which records a histogram, not iterations: use -bm thrpt, avgt or ss`,
           ),
         )
@@ -87,7 +87,7 @@ export const parseJmh: ParseResults = (text) =>
       if (sample === undefined) {
         return yield* Either.left(
           dataInvalid(
-            `[${i}].primaryMetric.scoreUnit`,
+            [i, "primaryMetric", "scoreUnit"],
             `${name} has ${JSON.stringify(unit)}; ops/<time> or <time>/op is read`,
           ),
         )
@@ -96,7 +96,7 @@ export const parseJmh: ParseResults = (text) =>
       if (samples.has(name)) {
         return yield* Either.left(
           dataInvalid(
-            `[${i}]`,
+            [i],
             `${name} appears twice (modes run together?): run one mode per file (-bm)`,
           ),
         )

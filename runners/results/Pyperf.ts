@@ -54,18 +54,17 @@ export const parsePyperf: ParseResults = (text) =>
       if (typeof name !== "string") {
         return yield* Either.left(
           dataInvalid(
-            `benchmarks[${i}].metadata.name`,
+            ["benchmarks", i, "metadata", "name"],
             "is missing, here and in the file's metadata",
           ),
         )
       }
       const unit = metadata.unit ?? "second"
       if (unit !== "second") {
-        const where =
-          benchmark.metadata?.unit === undefined ? "metadata" : `benchmarks[${i}].metadata`
+        const where = benchmark.metadata?.unit === undefined ? [] : ["benchmarks", i]
         return yield* Either.left(
           dataInvalid(
-            `${where}.unit`,
+            [...where, "metadata", "unit"],
             `${name} has unit ${JSON.stringify(unit)} (--track-memory or --tracemalloc?); only times, unit "second", are read`,
           ),
         )
@@ -74,7 +73,7 @@ export const parsePyperf: ParseResults = (text) =>
       if (values.length === 0) {
         return yield* Either.left(
           dataInvalid(
-            `benchmarks[${i}].runs`,
+            ["benchmarks", i, "runs"],
             `${name} has no values, only warmups or calibration runs`,
           ),
         )
@@ -90,7 +89,7 @@ export const pyperfFormat = {
   parse: (text, path) =>
     path.endsWith(".gz")
       ? Either.left(
-          dataInvalid("", "pyperf wrote it compressed: write -o FILE.json, or gunzip it first"),
+          dataInvalid([], "pyperf wrote it compressed: write -o FILE.json, or gunzip it first"),
         )
       : parsePyperf(text),
 } as const satisfies ResultsFormat

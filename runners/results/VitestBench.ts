@@ -71,7 +71,7 @@ export const parseVitestBench: ParseResults = (text) =>
           if (samples === undefined) {
             return yield* Either.left(
               dataInvalid(
-                `files[${f}].groups[${g}].benchmarks[${b}].mean`,
+                ["files", f, "groups", g, "benchmarks", b, "mean"],
                 `${name} has neither "samples" nor a "mean"`,
               ),
             )

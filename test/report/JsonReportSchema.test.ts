@@ -5,6 +5,8 @@
  * by the encode, so either fails here. And a wrong field anywhere is refused by its path.
  */
 import { describe, expect, test } from "bun:test"
+import { readFileSync } from "node:fs"
+import { resolve } from "node:path"
 import { Either, Schema } from "effect"
 import type { CheckResult, ThresholdVerdict } from "../../gate/Result.ts"
 import { renderJson } from "../../report/Json.ts"
@@ -130,6 +132,17 @@ describe("the schema describes exactly what is written", () => {
   test("every optional field set: read back into a check, it renders the same report", () => {
     const text = renderJson(everyField())
     expect(renderJson(Either.getOrThrow(readJsonReport(text)))).toBe(text)
+  })
+
+  test.each([
+    "benchmarks/results/2026-11-25/specs-quiet.json",
+    "benchmarks/results/2026-11-25/specs-hog.json",
+  ])("%s, a whole check an earlier benchgate wrote, reads back to the same document", (file) => {
+    const text = readFileSync(resolve(import.meta.dir, "../..", file), "utf8")
+    const read = Either.getOrThrow(readJsonReport(text))
+    expect(read.outcomes.length).toBeGreaterThan(10)
+    // Written before profiles were: the one field it gains.
+    expect(JSON.parse(renderJson(read))).toEqual({ ...JSON.parse(text), profiles: [] })
   })
 
   test("a report written before a field existed reads with its default", () => {
