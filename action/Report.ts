@@ -38,13 +38,14 @@ const read = (path: string, what: string): string => {
 /** The report, or a ReportError thrown naming the file and the field. */
 export const decodeReport = (text: string, path = "the JSON report"): JsonReport =>
   Either.getOrThrowWith(decodeJsonReport(text), (invalid) => {
-    if (invalid.field === "version") {
-      const version = (JSON.parse(text) as { readonly version?: unknown }).version
-      return new ReportError(
-        `${path} has format version ${String(version)}; this action reads version 1 (update the action)`,
-      )
-    }
-    return new ReportError(`${path} is not a benchgate report: ${invalid.message}`)
+    // Identity is checked first: a wrong version is the only problem then.
+    const version =
+      invalid.field === "version" ? (JSON.parse(text) as { version?: unknown }).version : undefined
+    return typeof version === "number"
+      ? new ReportError(
+          `${path} has format version ${version}; this action reads version 1 (update the action)`,
+        )
+      : new ReportError(`${path} is not a benchgate report: ${invalid.message}`)
   })
 
 export const readReport = (path: string): JsonReport =>

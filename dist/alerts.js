@@ -10,7 +10,7 @@ import {
   fitComment,
   isMetricName,
   readReport
-} from "./shared-PS3KDRSW.js";
+} from "./shared-3Y77IGW4.js";
 import {
   GitHubApi,
   fail,

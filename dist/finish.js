@@ -11,7 +11,7 @@ import {
   readMarkdown,
   readReport,
   verdictOf
-} from "./shared-PS3KDRSW.js";
+} from "./shared-3Y77IGW4.js";
 import {
   ApiError,
   GitHubApi,

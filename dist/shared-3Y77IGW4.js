@@ -23083,7 +23083,10 @@ var DataInvalid = class extends Data_exports.TaggedError("DataInvalid") {
 var fieldPath = (segments) => segments.map(
   (segment, i) => typeof segment === "number" ? `[${segment}]` : i === 0 ? String(segment) : `.${String(segment)}`
 ).join("");
-var dataInvalid = (field2, problem) => new DataInvalid({ field: field2, problems: [field2 === "" ? problem : `${field2}: ${problem}`] });
+var dataInvalid = (path, problem) => {
+  const field2 = fieldPath(path);
+  return new DataInvalid({ field: field2, problems: [field2 === "" ? problem : `${field2}: ${problem}`] });
+};
 var tidy = (message) => {
   const expected = /^Expected ([\s\S]*), actual ([\s\S]*)$/.exec(message);
   if (expected === null) return message;
@@ -23138,7 +23141,7 @@ var decodeJson = (
         const start = text.trimStart().slice(0, 60);
         return Either_exports.left(
           dataInvalid(
-            "",
+            [],
             `not JSON (${error instanceof Error ? error.message : String(error)}); it starts ${JSON.stringify(start)}`
           )
         );
@@ -24036,13 +24039,10 @@ var read = (path, what) => {
   }
 };
 var decodeReport = (text, path = "the JSON report") => Either_exports.getOrThrowWith(decodeJsonReport(text), (invalid) => {
-  if (invalid.field === "version") {
-    const version = JSON.parse(text).version;
-    return new ReportError(
-      `${path} has format version ${String(version)}; this action reads version 1 (update the action)`
-    );
-  }
-  return new ReportError(`${path} is not a benchgate report: ${invalid.message}`);
+  const version = invalid.field === "version" ? JSON.parse(text).version : void 0;
+  return typeof version === "number" ? new ReportError(
+    `${path} has format version ${version}; this action reads version 1 (update the action)`
+  ) : new ReportError(`${path} is not a benchgate report: ${invalid.message}`);
 });
 var readReport = (path) => decodeReport(read(path, "JSON report"), path);
 var readMarkdown = (path) => {
