@@ -15,7 +15,7 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { METRICS, type MetricName } from "../core/Metric.ts"
 import { busyAllowance } from "../gate/Disturbance.ts"
-import type { JsonReport } from "../report/Json.ts"
+import type { JsonReport } from "../report/json/JsonReport.ts"
 import { type Alert, crossesLimit } from "./AlertRules.ts"
 import { readReport } from "./Report.ts"
 
@@ -47,6 +47,10 @@ const hasCommit = (workspace: string, commit: string): boolean =>
  * its overhead ratio, or its difference — what the additive overhead (or overhead regression)
  * threshold on the series measured there.
  */
+/** A number read from the report; a value that was not finite (written null, read NaN) is none. */
+const finite = (value: number | undefined): number | undefined =>
+  value !== undefined && Number.isFinite(value) ? value : undefined
+
 const levelIn = (report: JsonReport, alert: Alert): number | undefined => {
   const scenario = report.scenarios.find(
     (s) => s.spec === alert.key.spec && s.scenario === alert.key.scenario,
@@ -55,17 +59,17 @@ const levelIn = (report: JsonReport, alert: Alert): number | undefined => {
   const metric = alert.key.metric as MetricName
   switch (alert.series.form) {
     case "value":
-      return target?.estimates[metric]?.value ?? undefined
+      return finite(target?.estimates[metric]?.value)
     case "ratio":
     case "relative":
-      return target?.overhead[metric]?.value ?? undefined
+      return finite(target?.overhead[metric]?.value)
     case "difference": {
       const additive = scenario?.verdicts.find(
         (v) => v.target === alert.key.target && v.metric === metric && v.limit.form === "additive",
       )
-      if (additive?.kind === "overhead") return additive.measured?.value ?? undefined
+      if (additive?.kind === "overhead") return finite(additive.measured?.value)
       const head = additive?.reasonData
-      return head !== undefined && "overheads" in head ? head.overheads?.head : undefined
+      return head !== undefined && "overheads" in head ? finite(head.overheads?.head) : undefined
     }
   }
 }

@@ -19,37 +19,8 @@
  */
 import type { Comparator } from "../core/Spec.ts"
 import type { FigureForm } from "../gate/Figure.ts"
-import type { JsonReport, JsonScenario, JsonVerdict } from "../report/Json.ts"
-
-interface TrendJsonPoint {
-  readonly runId: number
-  readonly commit: string
-  readonly startedAt: string
-  readonly value: number | null
-}
-
-interface TrendJsonShift {
-  readonly index: number
-  readonly commit: string
-  readonly before: number
-  readonly after: number
-  readonly pValue: number
-}
-
-/** One series of `bench history --json`. */
-export interface TrendJsonSeries {
-  readonly spec: string
-  readonly scenario: string
-  readonly target: string
-  readonly metric: string
-  /** How the values read: the target's value, or its overhead over `baseline`. */
-  readonly form: FigureForm
-  /** The baseline of an overhead series; null for a series of values. */
-  readonly baseline: string | null
-  readonly unit: string
-  readonly points: ReadonlyArray<TrendJsonPoint>
-  readonly shifts: ReadonlyArray<TrendJsonShift>
-}
+import type { JsonReport, JsonScenario, JsonVerdict } from "../report/json/JsonReport.ts"
+import type { TrendJsonSeries } from "../report/json/TrendJson.ts"
 
 export interface AlertKey {
   readonly spec: string
@@ -68,7 +39,7 @@ export interface Alert {
   /** The threshold the new level is past. */
   readonly verdict: JsonVerdict
   readonly series: TrendJsonSeries
-  readonly shift: TrendJsonShift
+  readonly shift: TrendJsonSeries["shifts"][number]
   /** The newest commit of the old level, when the series has it: the base to re-measure. */
   readonly lastBefore?: string
 }

@@ -5,7 +5,7 @@
  * verdict) are warnings. Pure: the entry emits them with @actions/core.
  */
 import { isAbsolute, relative, sep } from "node:path"
-import type { JsonReport } from "../report/Json.ts"
+import type { JsonReport } from "../report/json/JsonReport.ts"
 import type { FailOn } from "./Inputs.ts"
 import { failsJob } from "./Policy.ts"
 import { locationOf } from "./Report.ts"

@@ -10,7 +10,7 @@
  * A skipped verdict never fails the job. A run that produced no report (invalid spec, a target
  * that did not start) always fails it; that is decided by the entry, not here.
  */
-import type { JsonReport, JsonVerdict } from "../report/Json.ts"
+import type { JsonReport, JsonVerdict } from "../report/json/JsonReport.ts"
 import type { FailOn } from "./Inputs.ts"
 
 /** Which `fail-on` category a verdict falls in, or undefined when it cannot fail the job. */

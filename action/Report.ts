@@ -1,14 +1,13 @@
 /**
- * The two files `bench check` writes for the action: the JSON report (docs/json-report.md, the
- * `JsonReport` type of report/Json.ts) and the markdown comment body (report/Markdown.ts). The
- * action only reads them; it never recomputes a verdict.
- *
- * The JSON is checked for the fields the action relies on (tool, version, status, summary, each
- * verdict's kind and status), so a file from another tool or a newer format is refused with a
- * message rather than misread.
+ * The two files `bench check` writes for the action: the JSON report (docs/json-report.md),
+ * decoded by the report's own schema (report/json/JsonReport.ts), and the markdown comment body
+ * (report/Markdown.ts). The action only reads them; it never recomputes a verdict. A file from
+ * another tool, a newer format or with a wrong field is refused with a message naming it,
+ * rather than misread.
  */
 import { readFileSync } from "node:fs"
-import type { JsonReport, JsonVerdict } from "../report/Json.ts"
+import { Either } from "effect"
+import { decodeJsonReport, type JsonReport, type JsonVerdict } from "../report/json/JsonReport.ts"
 
 /**
  * The first line of every benchgate comment: report/Markdown.ts `MARKER`. Repeated here rather
@@ -28,12 +27,6 @@ interface SpecLocation {
   readonly line?: number
 }
 
-const STATUSES = new Set(["pass", "fail", "inconclusive", "skipped"])
-const KINDS = new Set(["absolute", "overhead", "regression"])
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value)
-
 const read = (path: string, what: string): string => {
   try {
     return readFileSync(path, "utf8")
@@ -42,35 +35,18 @@ const read = (path: string, what: string): string => {
   }
 }
 
-/** Checks the fields the action uses; the rest of the document is passed through untouched. */
-export const decodeReport = (text: string, path = "the JSON report"): JsonReport => {
-  let doc: unknown
-  try {
-    doc = JSON.parse(text)
-  } catch (error) {
-    throw new ReportError(`${path} is not JSON: ${(error as Error).message}`)
-  }
-  const bad = (what: string) => new ReportError(`${path} is not a benchgate report: ${what}`)
-  if (!isRecord(doc) || doc.tool !== "benchgate") throw bad('"tool" is not "benchgate"')
-  if (doc.version !== 1) {
-    throw new ReportError(
-      `${path} has format version ${String(doc.version)}; this action reads version 1 (update the action)`,
-    )
-  }
-  if (doc.status !== null && !STATUSES.has(doc.status as string)) throw bad('bad "status"')
-  if (!isRecord(doc.summary)) throw bad('no "summary"')
-  if (!Array.isArray(doc.scenarios)) throw bad('no "scenarios"')
-  for (const scenario of doc.scenarios as unknown[]) {
-    if (!isRecord(scenario) || !Array.isArray(scenario.verdicts))
-      throw bad("a scenario has no verdicts")
-    for (const verdict of scenario.verdicts as unknown[]) {
-      if (!isRecord(verdict) || !KINDS.has(verdict.kind as string))
-        throw bad("a verdict has no kind")
-      if (!STATUSES.has(verdict.status as string)) throw bad("a verdict has no status")
-    }
-  }
-  return doc as unknown as JsonReport
-}
+/** The report, or a ReportError thrown naming the file and the field. */
+export const decodeReport = (text: string, path = "the JSON report"): JsonReport =>
+  Either.getOrThrowWith(decodeJsonReport(text), (invalid) => {
+    // Identity is checked first: a wrong version is the only problem then.
+    const version =
+      invalid.field === "version" ? (JSON.parse(text) as { version?: unknown }).version : undefined
+    return typeof version === "number"
+      ? new ReportError(
+          `${path} has format version ${version}; this action reads version 1 (update the action)`,
+        )
+      : new ReportError(`${path} is not a benchgate report: ${invalid.message}`)
+  })
 
 export const readReport = (path: string): JsonReport =>
   decodeReport(read(path, "JSON report"), path)
@@ -84,16 +60,11 @@ export const readMarkdown = (path: string): string => {
   return text
 }
 
-/**
- * The verdict's location in its spec, when the report carries one (`location: {file, line}`,
- * or `null` when the threshold could not be located).
- */
+/** The verdict's location in its spec, when the report carries one. */
 export const locationOf = (verdict: JsonVerdict): SpecLocation | undefined => {
-  const location = (verdict as JsonVerdict & { readonly location?: unknown }).location
-  if (!isRecord(location)) return undefined
-  const { file, line } = location
-  if (typeof file !== "string" || file === "") return undefined
-  return typeof line === "number" && Number.isInteger(line) && line > 0 ? { file, line } : { file }
+  const { location } = verdict
+  if (location === undefined || location.file === "") return undefined
+  return location.line > 0 ? location : { file: location.file }
 }
 
 export type Verdict = "pass" | "fail" | "inconclusive"

@@ -11,6 +11,8 @@
  */
 import { spawnSync } from "node:child_process"
 import * as core from "@actions/core"
+import { Either } from "effect"
+import { decodeTrendJson, type TrendJsonSeries } from "../report/json/TrendJson.ts"
 import { type ConfirmContext, confirmAlert } from "./AlertConfirmation.ts"
 import {
   closeAlertIssue,
@@ -21,7 +23,7 @@ import {
   shiftOf,
   updateAlertIssue,
 } from "./AlertIssue.ts"
-import { planAlerts, type TrendJsonSeries, thresholdMetrics } from "./AlertRules.ts"
+import { planAlerts, thresholdMetrics } from "./AlertRules.ts"
 import { fail } from "./Fail.ts"
 import { GitHubApi } from "./GitHubApi.ts"
 import { type Inputs, readInputs } from "./Inputs.ts"
@@ -61,7 +63,11 @@ const trends = (
   if (ran.status !== 0) {
     throw new Error(`bench history --metric ${metric} failed: ${ran.stderr || ran.error?.message}`)
   }
-  return (JSON.parse(ran.stdout) as { series: ReadonlyArray<TrendJsonSeries> }).series
+  return Either.getOrThrowWith(
+    decodeTrendJson(ran.stdout),
+    (invalid) =>
+      new Error(`bench history --metric ${metric} wrote what it should not: ${invalid.message}`),
+  ).series
 }
 
 /** Why this run files no alerts, or undefined when it does. */

@@ -40,6 +40,10 @@ const buildInto = async (outdir: string): Promise<ReadonlyArray<string>> => {
     entryPoints: ENTRIES.map((name) => ({ in: `action/${name}.ts`, out: name })),
     outdir,
     bundle: true,
+    // The entries that decode the JSON report share its schema and Effect's Schema module: one
+    // chunk of them, not a copy in each bundle.
+    splitting: true,
+    chunkNames: "shared-[hash]",
     platform: "node",
     target: "node20",
     format: "esm",

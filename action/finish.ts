@@ -14,7 +14,7 @@
 import { writeFileSync } from "node:fs"
 import { join } from "node:path"
 import * as core from "@actions/core"
-import type { JsonReport } from "../report/Json.ts"
+import type { JsonReport } from "../report/json/JsonReport.ts"
 import { annotationsFor } from "./Annotations.ts"
 import { fail } from "./Fail.ts"
 import { ApiError, GitHubApi } from "./GitHubApi.ts"

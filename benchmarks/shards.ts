@@ -15,7 +15,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs"
 import { dirname, join, resolve } from "node:path"
 import { parseArgs } from "node:util"
-import { Effect } from "effect"
+import { Effect, Either } from "effect"
 import { loadSpecs } from "../cli/LoadSpecs.ts"
 import { shardPlan } from "../compiler/Shard.ts"
 import { scenarioKey } from "../core/Shard.ts"
@@ -82,7 +82,7 @@ for (let i = 0; i < repeat; i++) {
 const specs = (await Effect.runPromise(loadSpecs([join(root, "specs")]))).specs
 const { assignment } = shardPlan(specs, 8)
 const two = [1, 2].map((index) =>
-  readJsonReport(readFileSync(join(work, `shard-${index}.json`), "utf8")),
+  Either.getOrThrow(readJsonReport(readFileSync(join(work, `shard-${index}.json`), "utf8"))),
 )
 const first = two[0]
 const firstShard = first?.shard
@@ -122,7 +122,10 @@ const mergeInProcessMs = median(
   Array.from({ length: 20 }, () => {
     const started = performance.now()
     const merged = mergeShards(
-      eight.map((file) => ({ file, result: readJsonReport(readFileSync(file, "utf8")) })),
+      eight.map((file) => ({
+        file,
+        result: Either.getOrThrow(readJsonReport(readFileSync(file, "utf8"))),
+      })),
     )
     if (!merged.ok) throw new Error(merged.problems.join("; "))
     renderJson(merged.merged.result)

@@ -6,10 +6,10 @@
  * shard's or a replica's report carries its rounds, so its HTML gets the per-round strips too.
  */
 import { closeSync, existsSync, openSync, readSync } from "node:fs"
-import { Effect } from "effect"
+import { Effect, Either } from "effect"
 import { UsageError } from "../core/UsageError.ts"
 import { Store } from "../gate/Store.ts"
-import { ReportUnreadable, readJsonReport } from "../report/ReadJson.ts"
+import { readJsonReport } from "../report/ReadJson.ts"
 import { renderTerminal } from "../report/Terminal.ts"
 import { requireWritable } from "./OutputPaths.ts"
 import { type ReportFiles, readReportFile, reportFlags, writeReports } from "./Reports.ts"
@@ -50,13 +50,14 @@ const fromStore = (file: string, run: number | undefined) =>
             : `${file}: run ${run} has no stored report (a run past the newest 30 keeps only its summaries; bench history shows them)`,
       })
     }
-    return yield* Effect.try({
-      try: () => readJsonReport(stored.json),
-      catch: (cause) =>
-        new UsageError({
-          message: `${file}: the report of run ${stored.runId}: ${cause instanceof ReportUnreadable ? cause.message : String(cause)}`,
-        }),
-    })
+    return yield* readJsonReport(stored.json).pipe(
+      Either.mapLeft(
+        (invalid) =>
+          new UsageError({
+            message: `${file}: the report of run ${stored.runId}: ${invalid.message}`,
+          }),
+      ),
+    )
   })
 
 export const report = (options: ReportOptions) =>

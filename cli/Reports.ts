@@ -5,14 +5,14 @@
  */
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs"
 import { basename, dirname, join } from "node:path"
-import { Data, Effect } from "effect"
+import { Data, Effect, Either } from "effect"
 import { diskFullNote } from "../core/DiskFull.ts"
 import { ExitCode } from "../core/ExitCode.ts"
 import { UsageError } from "../core/UsageError.ts"
 import type { CheckResult } from "../gate/Result.ts"
 import type { ExportContext, Exporter } from "../report/exporters/Exporter.ts"
 import { EXPORTERS } from "../report/exporters/Registry.ts"
-import { ReportUnreadable, readJsonReport } from "../report/ReadJson.ts"
+import { readJsonReport } from "../report/ReadJson.ts"
 import { countVerdicts } from "../report/Summary.ts"
 
 /** A report asked for: its format and the file it goes to. */
@@ -132,12 +132,17 @@ export const verdictExitCode = (result: CheckResult, failOnInconclusive: boolean
 /** A JSON report read back (`bench merge`, `bench report`); exit 2 naming the file and field. */
 export const readReportFile = (file: string) =>
   Effect.try({
-    try: () => readJsonReport(readFileSync(file, "utf8")),
-    catch: (cause) =>
-      new UsageError({
-        message:
-          cause instanceof ReportUnreadable
-            ? `${file}: not a benchgate JSON report: ${cause.message}`
-            : `${file}: ${(cause as Error).message}`,
-      }),
-  })
+    try: () => readFileSync(file, "utf8"),
+    catch: (cause) => new UsageError({ message: `${file}: ${(cause as Error).message}` }),
+  }).pipe(
+    Effect.flatMap((text) =>
+      readJsonReport(text).pipe(
+        Either.mapLeft(
+          (invalid) =>
+            new UsageError({
+              message: `${file}: not a benchgate JSON report: ${invalid.message}`,
+            }),
+        ),
+      ),
+    ),
+  )

@@ -7,12 +7,12 @@
  */
 import { existsSync, mkdirSync, writeFileSync } from "node:fs"
 import { dirname, join } from "node:path"
-import { Effect } from "effect"
+import { Effect, Either } from "effect"
 import { UsageError } from "../core/UsageError.ts"
 import type { CheckResult } from "../gate/Result.ts"
 import { Store } from "../gate/Store.ts"
 import { renderHtml } from "../report/Html.ts"
-import { ReportUnreadable, readJsonReport } from "../report/ReadJson.ts"
+import { readJsonReport } from "../report/ReadJson.ts"
 import { runReportPath, type Site, siteOf } from "../report/SiteModel.ts"
 import { renderScenarioPage, renderSiteIndex } from "../report/SitePages.ts"
 
@@ -34,13 +34,11 @@ const keptReports = (runIds: ReadonlySet<number>) =>
     for (const runId of runIds) {
       const stored = yield* store.report(runId)
       if (stored === undefined) continue
-      try {
-        reports.set(runId, readJsonReport(stored.json))
-      } catch (cause) {
-        // A report this version cannot read costs its run's page, not the site.
-        if (!(cause instanceof ReportUnreadable)) throw cause
-        unreadable.push(`run ${runId}: ${cause.message}`)
-      }
+      // A report this version cannot read costs its run's page, not the site.
+      Either.match(readJsonReport(stored.json), {
+        onLeft: (invalid) => unreadable.push(`run ${runId}: ${invalid.message}`),
+        onRight: (report) => reports.set(runId, report),
+      })
     }
     return { reports, unreadable }
   })

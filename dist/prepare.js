@@ -1,544 +1,27 @@
 // Generated from action/*.ts by `bun run build` (action/build.ts). Do not edit.
+import {
+  pullRequestOf,
+  readEvent
+} from "./shared-3AVLWUXW.js";
+import {
+  ApiError,
+  GitHubApi,
+  InputError,
+  exportVariable,
+  fail,
+  getInput,
+  info,
+  notice,
+  readInputs,
+  setOutput,
+  warning
+} from "./shared-MLPYBJU5.js";
 
 // action/prepare.ts
 import { spawnSync as spawnSync4 } from "node:child_process";
 import { createHash as createHash2 } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname as dirname2, join as join4 } from "node:path";
-
-// node_modules/@actions/core/lib/command.js
-import * as os from "os";
-
-// node_modules/@actions/core/lib/utils.js
-function toCommandValue(input) {
-  if (input === null || input === void 0) {
-    return "";
-  } else if (typeof input === "string" || input instanceof String) {
-    return input;
-  }
-  return JSON.stringify(input);
-}
-function toCommandProperties(annotationProperties) {
-  if (!Object.keys(annotationProperties).length) {
-    return {};
-  }
-  return {
-    title: annotationProperties.title,
-    file: annotationProperties.file,
-    line: annotationProperties.startLine,
-    endLine: annotationProperties.endLine,
-    col: annotationProperties.startColumn,
-    endColumn: annotationProperties.endColumn
-  };
-}
-
-// node_modules/@actions/core/lib/command.js
-function issueCommand(command, properties, message) {
-  const cmd = new Command(command, properties, message);
-  process.stdout.write(cmd.toString() + os.EOL);
-}
-var CMD_STRING = "::";
-var Command = class {
-  constructor(command, properties, message) {
-    if (!command) {
-      command = "missing.command";
-    }
-    this.command = command;
-    this.properties = properties;
-    this.message = message;
-  }
-  toString() {
-    let cmdStr = CMD_STRING + this.command;
-    if (this.properties && Object.keys(this.properties).length > 0) {
-      cmdStr += " ";
-      let first = true;
-      for (const key in this.properties) {
-        if (this.properties.hasOwnProperty(key)) {
-          const val = this.properties[key];
-          if (val) {
-            if (first) {
-              first = false;
-            } else {
-              cmdStr += ",";
-            }
-            cmdStr += `${key}=${escapeProperty(val)}`;
-          }
-        }
-      }
-    }
-    cmdStr += `${CMD_STRING}${escapeData(this.message)}`;
-    return cmdStr;
-  }
-};
-function escapeData(s) {
-  return toCommandValue(s).replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
-}
-function escapeProperty(s) {
-  return toCommandValue(s).replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A").replace(/:/g, "%3A").replace(/,/g, "%2C");
-}
-
-// node_modules/@actions/core/lib/file-command.js
-import * as crypto from "crypto";
-import * as fs from "fs";
-import * as os2 from "os";
-function issueFileCommand(command, message) {
-  const filePath = process.env[`GITHUB_${command}`];
-  if (!filePath) {
-    throw new Error(`Unable to find environment variable for file command ${command}`);
-  }
-  if (!fs.existsSync(filePath)) {
-    throw new Error(`Missing file at path: ${filePath}`);
-  }
-  fs.appendFileSync(filePath, `${toCommandValue(message)}${os2.EOL}`, {
-    encoding: "utf8"
-  });
-}
-function prepareKeyValueMessage(key, value) {
-  const delimiter = `ghadelimiter_${crypto.randomUUID()}`;
-  const convertedValue = toCommandValue(value);
-  if (key.includes(delimiter)) {
-    throw new Error(`Unexpected input: name should not contain the delimiter "${delimiter}"`);
-  }
-  if (convertedValue.includes(delimiter)) {
-    throw new Error(`Unexpected input: value should not contain the delimiter "${delimiter}"`);
-  }
-  return `${key}<<${delimiter}${os2.EOL}${convertedValue}${os2.EOL}${delimiter}`;
-}
-
-// node_modules/@actions/core/lib/core.js
-import * as os4 from "os";
-
-// node_modules/@actions/core/lib/summary.js
-import { EOL as EOL3 } from "os";
-import { constants, promises } from "fs";
-var __awaiter = function(thisArg, _arguments, P, generator) {
-  function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve2) {
-      resolve2(value);
-    });
-  }
-  return new (P || (P = Promise))(function(resolve2, reject) {
-    function fulfilled(value) {
-      try {
-        step(generator.next(value));
-      } catch (e) {
-        reject(e);
-      }
-    }
-    function rejected(value) {
-      try {
-        step(generator["throw"](value));
-      } catch (e) {
-        reject(e);
-      }
-    }
-    function step(result) {
-      result.done ? resolve2(result.value) : adopt(result.value).then(fulfilled, rejected);
-    }
-    step((generator = generator.apply(thisArg, _arguments || [])).next());
-  });
-};
-var { access, appendFile, writeFile } = promises;
-var SUMMARY_ENV_VAR = "GITHUB_STEP_SUMMARY";
-var Summary = class {
-  constructor() {
-    this._buffer = "";
-  }
-  /**
-   * Finds the summary file path from the environment, rejects if env var is not found or file does not exist
-   * Also checks r/w permissions.
-   *
-   * @returns step summary file path
-   */
-  filePath() {
-    return __awaiter(this, void 0, void 0, function* () {
-      if (this._filePath) {
-        return this._filePath;
-      }
-      const pathFromEnv = process.env[SUMMARY_ENV_VAR];
-      if (!pathFromEnv) {
-        throw new Error(`Unable to find environment variable for $${SUMMARY_ENV_VAR}. Check if your runtime environment supports job summaries.`);
-      }
-      try {
-        yield access(pathFromEnv, constants.R_OK | constants.W_OK);
-      } catch (_a) {
-        throw new Error(`Unable to access summary file: '${pathFromEnv}'. Check if the file has correct read/write permissions.`);
-      }
-      this._filePath = pathFromEnv;
-      return this._filePath;
-    });
-  }
-  /**
-   * Wraps content in an HTML tag, adding any HTML attributes
-   *
-   * @param {string} tag HTML tag to wrap
-   * @param {string | null} content content within the tag
-   * @param {[attribute: string]: string} attrs key-value list of HTML attributes to add
-   *
-   * @returns {string} content wrapped in HTML element
-   */
-  wrap(tag, content, attrs = {}) {
-    const htmlAttrs = Object.entries(attrs).map(([key, value]) => ` ${key}="${value}"`).join("");
-    if (!content) {
-      return `<${tag}${htmlAttrs}>`;
-    }
-    return `<${tag}${htmlAttrs}>${content}</${tag}>`;
-  }
-  /**
-   * Writes text in the buffer to the summary buffer file and empties buffer. Will append by default.
-   *
-   * @param {SummaryWriteOptions} [options] (optional) options for write operation
-   *
-   * @returns {Promise<Summary>} summary instance
-   */
-  write(options) {
-    return __awaiter(this, void 0, void 0, function* () {
-      const overwrite = !!(options === null || options === void 0 ? void 0 : options.overwrite);
-      const filePath = yield this.filePath();
-      const writeFunc = overwrite ? writeFile : appendFile;
-      yield writeFunc(filePath, this._buffer, { encoding: "utf8" });
-      return this.emptyBuffer();
-    });
-  }
-  /**
-   * Clears the summary buffer and wipes the summary file
-   *
-   * @returns {Summary} summary instance
-   */
-  clear() {
-    return __awaiter(this, void 0, void 0, function* () {
-      return this.emptyBuffer().write({ overwrite: true });
-    });
-  }
-  /**
-   * Returns the current summary buffer as a string
-   *
-   * @returns {string} string of summary buffer
-   */
-  stringify() {
-    return this._buffer;
-  }
-  /**
-   * If the summary buffer is empty
-   *
-   * @returns {boolen} true if the buffer is empty
-   */
-  isEmptyBuffer() {
-    return this._buffer.length === 0;
-  }
-  /**
-   * Resets the summary buffer without writing to summary file
-   *
-   * @returns {Summary} summary instance
-   */
-  emptyBuffer() {
-    this._buffer = "";
-    return this;
-  }
-  /**
-   * Adds raw text to the summary buffer
-   *
-   * @param {string} text content to add
-   * @param {boolean} [addEOL=false] (optional) append an EOL to the raw text (default: false)
-   *
-   * @returns {Summary} summary instance
-   */
-  addRaw(text, addEOL = false) {
-    this._buffer += text;
-    return addEOL ? this.addEOL() : this;
-  }
-  /**
-   * Adds the operating system-specific end-of-line marker to the buffer
-   *
-   * @returns {Summary} summary instance
-   */
-  addEOL() {
-    return this.addRaw(EOL3);
-  }
-  /**
-   * Adds an HTML codeblock to the summary buffer
-   *
-   * @param {string} code content to render within fenced code block
-   * @param {string} lang (optional) language to syntax highlight code
-   *
-   * @returns {Summary} summary instance
-   */
-  addCodeBlock(code, lang) {
-    const attrs = Object.assign({}, lang && { lang });
-    const element = this.wrap("pre", this.wrap("code", code), attrs);
-    return this.addRaw(element).addEOL();
-  }
-  /**
-   * Adds an HTML list to the summary buffer
-   *
-   * @param {string[]} items list of items to render
-   * @param {boolean} [ordered=false] (optional) if the rendered list should be ordered or not (default: false)
-   *
-   * @returns {Summary} summary instance
-   */
-  addList(items, ordered = false) {
-    const tag = ordered ? "ol" : "ul";
-    const listItems = items.map((item) => this.wrap("li", item)).join("");
-    const element = this.wrap(tag, listItems);
-    return this.addRaw(element).addEOL();
-  }
-  /**
-   * Adds an HTML table to the summary buffer
-   *
-   * @param {SummaryTableCell[]} rows table rows
-   *
-   * @returns {Summary} summary instance
-   */
-  addTable(rows) {
-    const tableBody = rows.map((row) => {
-      const cells = row.map((cell) => {
-        if (typeof cell === "string") {
-          return this.wrap("td", cell);
-        }
-        const { header, data, colspan, rowspan } = cell;
-        const tag = header ? "th" : "td";
-        const attrs = Object.assign(Object.assign({}, colspan && { colspan }), rowspan && { rowspan });
-        return this.wrap(tag, data, attrs);
-      }).join("");
-      return this.wrap("tr", cells);
-    }).join("");
-    const element = this.wrap("table", tableBody);
-    return this.addRaw(element).addEOL();
-  }
-  /**
-   * Adds a collapsable HTML details element to the summary buffer
-   *
-   * @param {string} label text for the closed state
-   * @param {string} content collapsable content
-   *
-   * @returns {Summary} summary instance
-   */
-  addDetails(label, content) {
-    const element = this.wrap("details", this.wrap("summary", label) + content);
-    return this.addRaw(element).addEOL();
-  }
-  /**
-   * Adds an HTML image tag to the summary buffer
-   *
-   * @param {string} src path to the image you to embed
-   * @param {string} alt text description of the image
-   * @param {SummaryImageOptions} options (optional) addition image attributes
-   *
-   * @returns {Summary} summary instance
-   */
-  addImage(src, alt, options) {
-    const { width, height } = options || {};
-    const attrs = Object.assign(Object.assign({}, width && { width }), height && { height });
-    const element = this.wrap("img", null, Object.assign({ src, alt }, attrs));
-    return this.addRaw(element).addEOL();
-  }
-  /**
-   * Adds an HTML section heading element
-   *
-   * @param {string} text heading text
-   * @param {number | string} [level=1] (optional) the heading level, default: 1
-   *
-   * @returns {Summary} summary instance
-   */
-  addHeading(text, level) {
-    const tag = `h${level}`;
-    const allowedTag = ["h1", "h2", "h3", "h4", "h5", "h6"].includes(tag) ? tag : "h1";
-    const element = this.wrap(allowedTag, text);
-    return this.addRaw(element).addEOL();
-  }
-  /**
-   * Adds an HTML thematic break (<hr>) to the summary buffer
-   *
-   * @returns {Summary} summary instance
-   */
-  addSeparator() {
-    const element = this.wrap("hr", null);
-    return this.addRaw(element).addEOL();
-  }
-  /**
-   * Adds an HTML line break (<br>) to the summary buffer
-   *
-   * @returns {Summary} summary instance
-   */
-  addBreak() {
-    const element = this.wrap("br", null);
-    return this.addRaw(element).addEOL();
-  }
-  /**
-   * Adds an HTML blockquote to the summary buffer
-   *
-   * @param {string} text quote text
-   * @param {string} cite (optional) citation url
-   *
-   * @returns {Summary} summary instance
-   */
-  addQuote(text, cite) {
-    const attrs = Object.assign({}, cite && { cite });
-    const element = this.wrap("blockquote", text, attrs);
-    return this.addRaw(element).addEOL();
-  }
-  /**
-   * Adds an HTML anchor tag to the summary buffer
-   *
-   * @param {string} text link text/content
-   * @param {string} href hyperlink
-   *
-   * @returns {Summary} summary instance
-   */
-  addLink(text, href) {
-    const element = this.wrap("a", text, { href });
-    return this.addRaw(element).addEOL();
-  }
-};
-var _summary = new Summary();
-
-// node_modules/@actions/core/lib/platform.js
-import os3 from "os";
-
-// node_modules/@actions/io/lib/io-util.js
-import * as fs2 from "fs";
-var { chmod, copyFile, lstat, mkdir, open, readdir, rename, rm, rmdir, stat, symlink, unlink } = fs2.promises;
-var IS_WINDOWS = process.platform === "win32";
-var READONLY = fs2.constants.O_RDONLY;
-
-// node_modules/@actions/exec/lib/toolrunner.js
-var IS_WINDOWS2 = process.platform === "win32";
-
-// node_modules/@actions/core/lib/platform.js
-var platform = os3.platform();
-var arch = os3.arch();
-
-// node_modules/@actions/core/lib/core.js
-var ExitCode;
-(function(ExitCode2) {
-  ExitCode2[ExitCode2["Success"] = 0] = "Success";
-  ExitCode2[ExitCode2["Failure"] = 1] = "Failure";
-})(ExitCode || (ExitCode = {}));
-function exportVariable(name, val) {
-  const convertedVal = toCommandValue(val);
-  process.env[name] = convertedVal;
-  const filePath = process.env["GITHUB_ENV"] || "";
-  if (filePath) {
-    return issueFileCommand("ENV", prepareKeyValueMessage(name, val));
-  }
-  issueCommand("set-env", { name }, convertedVal);
-}
-function getInput(name, options) {
-  const val = process.env[`INPUT_${name.replace(/ /g, "_").toUpperCase()}`] || "";
-  if (options && options.required && !val) {
-    throw new Error(`Input required and not supplied: ${name}`);
-  }
-  if (options && options.trimWhitespace === false) {
-    return val;
-  }
-  return val.trim();
-}
-function setOutput(name, value) {
-  const filePath = process.env["GITHUB_OUTPUT"] || "";
-  if (filePath) {
-    return issueFileCommand("OUTPUT", prepareKeyValueMessage(name, value));
-  }
-  process.stdout.write(os4.EOL);
-  issueCommand("set-output", { name }, toCommandValue(value));
-}
-function setFailed(message) {
-  process.exitCode = ExitCode.Failure;
-  error(message);
-}
-function error(message, properties = {}) {
-  issueCommand("error", toCommandProperties(properties), message instanceof Error ? message.toString() : message);
-}
-function warning(message, properties = {}) {
-  issueCommand("warning", toCommandProperties(properties), message instanceof Error ? message.toString() : message);
-}
-function notice(message, properties = {}) {
-  issueCommand("notice", toCommandProperties(properties), message instanceof Error ? message.toString() : message);
-}
-function info(message) {
-  process.stdout.write(message + os4.EOL);
-}
-
-// action/GitHubApi.ts
-var ApiError = class extends Error {
-  constructor(method, path, status, detail) {
-    super(`GitHub API ${method} ${path} answered ${status}${detail === "" ? "" : `: ${detail}`}`);
-    this.method = method;
-    this.path = path;
-    this.status = status;
-  }
-  method;
-  path;
-  status;
-  _tag = "ApiError";
-  name = "ApiError";
-};
-var nextLink = (link) => {
-  if (!link) return void 0;
-  for (const part of link.split(",")) {
-    const match = /<([^>]+)>\s*;\s*rel="?next"?/.exec(part);
-    if (match?.[1]) return match[1];
-  }
-  return void 0;
-};
-var GitHubApi = class {
-  constructor(options) {
-    this.options = options;
-    if (options.token === "") {
-      throw new ApiError("-", "-", 0, "no token: set the action's token input");
-    }
-    this.base = new URL(options.baseUrl.endsWith("/") ? options.baseUrl : `${options.baseUrl}/`);
-  }
-  options;
-  base;
-  url(path) {
-    return new URL(path.replace(/^\//, ""), this.base);
-  }
-  async send(method, url, body) {
-    if (url.origin !== this.base.origin) {
-      throw new ApiError(method, url.pathname, 0, `refusing to send the token to ${url.origin}`);
-    }
-    const response = await fetch(url, {
-      method,
-      headers: {
-        accept: "application/vnd.github+json",
-        authorization: `Bearer ${this.options.token}`,
-        "user-agent": "benchgate-action",
-        "x-github-api-version": "2022-11-28",
-        ...body === void 0 ? {} : { "content-type": "application/json" }
-      },
-      ...body === void 0 ? {} : { body: JSON.stringify(body) },
-      signal: AbortSignal.timeout(this.options.timeoutMs ?? 3e4)
-    });
-    if (!response.ok) {
-      const text = await response.text().catch(() => "");
-      let detail = text.slice(0, 300);
-      try {
-        const message = JSON.parse(text).message;
-        if (typeof message === "string") detail = message;
-      } catch {
-      }
-      throw new ApiError(method, url.pathname, response.status, detail);
-    }
-    return response;
-  }
-  async request(method, path, body) {
-    const response = await this.send(method, this.url(path), body);
-    return response.status === 204 ? void 0 : await response.json();
-  }
-  /** Every item of a list endpoint, page by page (100 per page), lazily. */
-  async *paginate(path) {
-    const first = this.url(path);
-    first.searchParams.set("per_page", "100");
-    let url = first;
-    while (url !== void 0) {
-      const response = await this.send("GET", url);
-      const items = await response.json();
-      yield* items;
-      const next = nextLink(response.headers.get("link"));
-      url = next === void 0 ? void 0 : new URL(next);
-    }
-  }
-};
 
 // action/Acceptances.ts
 var COMMAND = /^\/benchgate\s+accept\s+(.+?)\s+(\S+)\s*$/;
@@ -557,9 +40,9 @@ var mayAccept = async (api, repo, login) => {
       `/repos/${repo}/collaborators/${encodeURIComponent(login)}/permission`
     );
     return MAY_ACCEPT.has(answer.permission ?? "");
-  } catch (error2) {
-    if (error2 instanceof ApiError && error2.status === 404) return false;
-    throw error2;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return false;
+    throw error;
   }
 };
 var readAcceptances = async (api, repo, number) => {
@@ -641,125 +124,8 @@ var baseCommitIn = (ref, cwd) => {
 
 // action/Executable.ts
 import { spawnSync as spawnSync2 } from "node:child_process";
-import { accessSync, constants as constants3, statSync } from "node:fs";
+import { accessSync, constants, statSync } from "node:fs";
 import { isAbsolute, join, resolve } from "node:path";
-
-// core/Shard.ts
-var MAX_SHARDS = 256;
-var MAX_REPLICAS = 256;
-var parsePart = (text, max) => {
-  const match = /^(\d+)\/(\d+)$/.exec(text.trim());
-  if (match === null) return void 0;
-  const index = Number(match[1]);
-  const count = Number(match[2]);
-  return count >= 1 && count <= max && index >= 1 && index <= count ? { index, count } : void 0;
-};
-var parseShard = (text) => parsePart(text, MAX_SHARDS);
-var parseReplica = (text) => parsePart(text, MAX_REPLICAS);
-
-// action/Inputs.ts
-var InputError = class extends Error {
-  _tag = "InputError";
-  name = "InputError";
-};
-var DEFAULTS = {
-  specs: "specs/",
-  "base-branch": "main",
-  "base-mode": "stored",
-  history: "cache",
-  comment: "always",
-  "fail-on": "threshold,regression",
-  shard: "",
-  replica: "",
-  merge: "",
-  executable: "",
-  alerts: "false"
-};
-var BASE_MODES = ["stored", "worktree"];
-var COMMENT_MODES = ["always", "on-change", "off"];
-var FAIL_ON = ["threshold", "regression", "inconclusive"];
-var oneOf = (name, value, allowed) => {
-  if (allowed.includes(value)) return value;
-  throw new InputError(
-    `input ${name}: "${value}" is not one of ${allowed.map((a) => `"${a}"`).join(", ")}`
-  );
-};
-var parseSpecs = (text) => {
-  const specs = text.split(/\r?\n/).map((line) => line.trim()).filter((line) => line !== "");
-  if (specs.length === 0)
-    throw new InputError("input specs: give at least one spec file or directory");
-  for (const spec of specs) {
-    if (spec.startsWith("-")) {
-      throw new InputError(`input specs: "${spec}" looks like an option; give spec paths only`);
-    }
-  }
-  return specs;
-};
-var parseFailOn = (text) => {
-  const words = text.split(/[\s,]+/).map((word) => word.trim()).filter((word) => word !== "");
-  if (words.length === 1 && words[0] === "none") return /* @__PURE__ */ new Set();
-  return new Set(words.map((word) => oneOf("fail-on", word, FAIL_ON)));
-};
-var parseHistory = (text) => {
-  if (text === "cache") return { kind: "cache" };
-  if (text === "none") return { kind: "none" };
-  if (text.includes("\n")) throw new InputError("input history: give one value on one line");
-  return { kind: "file", path: text };
-};
-var readInputs = (get) => {
-  const value = (name) => get(name).trim() || DEFAULTS[name];
-  const baseMode = oneOf("base-mode", value("base-mode"), BASE_MODES);
-  const baseBranch = value("base-branch");
-  if (/\s/.test(baseBranch)) throw new InputError(`input base-branch: "${baseBranch}" has spaces`);
-  if (baseBranch.startsWith("-")) {
-    throw new InputError(
-      `input base-branch: "${baseBranch}" looks like an option; give a branch name`
-    );
-  }
-  const shardText = get("shard").trim();
-  const shard = shardText === "" ? void 0 : parseShard(shardText);
-  if (shard === void 0 && shardText !== "") {
-    throw new InputError(`input shard: "${shardText}" is not I/N (1 <= I <= N <= ${MAX_SHARDS})`);
-  }
-  const replicaText = get("replica").trim();
-  const replica = replicaText === "" ? void 0 : parseReplica(replicaText);
-  if (replica === void 0 && replicaText !== "") {
-    throw new InputError(
-      `input replica: "${replicaText}" is not I/K (1 <= I <= K <= ${MAX_REPLICAS})`
-    );
-  }
-  if (shard !== void 0 && replica !== void 0) {
-    throw new InputError(
-      "inputs shard and replica: a job measures a shard (some scenarios) or a replica (all of them), not both"
-    );
-  }
-  const merge = get("merge").trim();
-  if (merge !== "" && shard !== void 0) {
-    throw new InputError("inputs shard and merge: a job either measures a shard or merges them");
-  }
-  if (merge !== "" && replica !== void 0) {
-    throw new InputError("inputs replica and merge: a job either measures a replica or merges them");
-  }
-  if (merge.includes("\n")) throw new InputError("input merge: give one directory on one line");
-  const executable = get("executable").trim();
-  if (executable.includes("\n")) throw new InputError("input executable: give one path on one line");
-  return {
-    ...shard === void 0 ? {} : { shard },
-    ...replica === void 0 ? {} : { replica },
-    ...merge === "" ? {} : { merge },
-    ...executable === "" ? {} : { executable },
-    specs: parseSpecs(value("specs")),
-    baseBranch,
-    baseMode,
-    history: parseHistory(value("history")),
-    comment: oneOf("comment", value("comment"), COMMENT_MODES),
-    failOn: parseFailOn(value("fail-on")),
-    alerts: oneOf("alerts", value("alerts"), ["true", "false"]) === "true",
-    token: get("token").trim()
-  };
-};
-
-// action/Executable.ts
 var benchProgram = (executable, actionPath, workspace) => {
   if (executable === void 0) return { path: join(actionPath, "bench") };
   const path = isAbsolute(executable) ? executable : resolve(workspace, executable);
@@ -772,7 +138,7 @@ var benchProgram = (executable, actionPath, workspace) => {
   }
   if (!isFile) throw problem("is not a file");
   try {
-    accessSync(path, constants3.X_OK);
+    accessSync(path, constants.X_OK);
   } catch {
     throw problem("is not executable (chmod +x it)");
   }
@@ -784,15 +150,6 @@ var benchProgram = (executable, actionPath, workspace) => {
     );
   }
   return { path, version };
-};
-
-// action/Fail.ts
-var fail = (error2) => {
-  if (error2 instanceof Error) {
-    setFailed("_tag" in error2 ? error2.message : error2.stack ?? error2.message);
-  } else {
-    setFailed(String(error2));
-  }
 };
 
 // action/History.ts
@@ -830,50 +187,20 @@ var historyPlan = (history, baseBranch, env) => {
   }
 };
 
-// action/PullRequest.ts
-import { readFileSync } from "node:fs";
-var record2 = (value) => typeof value === "object" && value !== null && !Array.isArray(value) ? value : void 0;
-var str = (value) => typeof value === "string" ? value : void 0;
-var readEvent = (path) => {
-  if (!path) return {};
-  try {
-    return record2(JSON.parse(readFileSync(path, "utf8"))) ?? {};
-  } catch {
-    return {};
-  }
-};
-var pullRequestOf = (eventName, event) => {
-  if (eventName !== "pull_request") return void 0;
-  const pr = record2(event.pull_request);
-  const number = pr?.number;
-  if (pr === void 0 || typeof number !== "number") return void 0;
-  const head = record2(pr.head);
-  const base = record2(pr.base);
-  const headRepo = str(record2(head?.repo)?.full_name);
-  const baseRepo = str(record2(base?.repo)?.full_name) ?? str(record2(event.repository)?.full_name) ?? "";
-  return {
-    number,
-    headSha: str(head?.sha) ?? "",
-    headRepo,
-    baseRepo,
-    fromFork: headRepo !== baseRepo
-  };
-};
-
 // action/ToolDownload.ts
 import { spawnSync as spawnSync3 } from "node:child_process";
 import { createHash } from "node:crypto";
-import { existsSync as existsSync2 } from "node:fs";
+import { existsSync } from "node:fs";
 import {
-  chmod as chmod2,
-  copyFile as copyFile2,
-  mkdir as mkdir2,
+  chmod,
+  copyFile,
+  mkdir,
   mkdtemp,
-  open as open2,
-  rename as rename2,
-  rm as rm2,
-  stat as stat2,
-  writeFile as writeFile2
+  open,
+  rename,
+  rm,
+  stat,
+  writeFile
 } from "node:fs/promises";
 import { dirname, join as join3 } from "node:path";
 var ToolInstallError = class extends Error {
@@ -901,7 +228,7 @@ var checkUrl = (text) => {
     `refusing to download over ${url.protocol} from ${url.host}`
   );
 };
-var toolDir = (toolCache, tool, version, arch2) => join3(toolCache, `benchgate-${tool}`, version, arch2);
+var toolDir = (toolCache, tool, version, arch) => join3(toolCache, `benchgate-${tool}`, version, arch);
 var download = async (url, file, options = {}) => {
   const maxBytes = options.maxBytes ?? 512 * 1024 * 1024;
   let current = checkUrl(url);
@@ -912,8 +239,8 @@ var download = async (url, file, options = {}) => {
         redirect: "manual",
         signal: AbortSignal.timeout(options.timeoutMs ?? 12e4)
       });
-    } catch (error2) {
-      throw new ToolInstallError("http", `cannot download ${current}: ${error2.message}`);
+    } catch (error) {
+      throw new ToolInstallError("http", `cannot download ${current}: ${error.message}`);
     }
     const location = response.headers.get("location");
     if (response.status >= 300 && response.status < 400 && location) {
@@ -934,7 +261,7 @@ var download = async (url, file, options = {}) => {
     );
   }
   const hash = createHash("sha256");
-  const handle = await open2(file, "w");
+  const handle = await open(file, "w");
   let bytes = 0;
   try {
     for await (const chunk of response.body) {
@@ -945,9 +272,9 @@ var download = async (url, file, options = {}) => {
       hash.update(chunk);
       await handle.write(chunk);
     }
-  } catch (error2) {
-    if (error2 instanceof ToolInstallError) throw error2;
-    throw new ToolInstallError("http", `downloading ${current} failed: ${error2.message}`);
+  } catch (error) {
+    if (error instanceof ToolInstallError) throw error;
+    throw new ToolInstallError("http", `downloading ${current} failed: ${error.message}`);
   } finally {
     await handle.close();
   }
@@ -959,23 +286,23 @@ var extract = (archive, entry, into) => {
     timeout: 6e4
   });
   const path = join3(into, entry);
-  if (result.status !== 0 || !existsSync2(path)) {
+  if (result.status !== 0 || !existsSync(path)) {
     const detail = (result.stderr || result.error?.message || "").trim();
     throw new ToolInstallError("extract", `cannot extract ${entry} from the archive: ${detail}`);
   }
   return path;
 };
 var installRelease = async (request) => {
-  const { tool, version, asset, toolCache, arch: arch2 } = request;
+  const { tool, version, asset, toolCache, arch } = request;
   if (!/^[0-9a-f]{64}$/.test(asset.sha256)) {
     throw new ToolInstallError("bad-pin", `the pinned sha256 of ${asset.url} is not 64 hex digits`);
   }
-  const dir = toolDir(toolCache, tool, version, arch2);
+  const dir = toolDir(toolCache, tool, version, arch);
   const marker = `${dir}.complete`;
   const executable = join3(dir, tool);
-  if (existsSync2(marker) && existsSync2(executable)) return { path: executable, downloaded: false };
-  await mkdir2(dirname(dir), { recursive: true });
-  const staging = await mkdtemp(join3(dirname(dir), `.staging-${arch2}-`));
+  if (existsSync(marker) && existsSync(executable)) return { path: executable, downloaded: false };
+  await mkdir(dirname(dir), { recursive: true });
+  const staging = await mkdtemp(join3(dirname(dir), `.staging-${arch}-`));
   try {
     const archive = join3(staging, "download");
     const actual = await download(asset.url, archive, {
@@ -989,22 +316,22 @@ var installRelease = async (request) => {
       );
     }
     const unpacked = join3(staging, "unpacked");
-    await mkdir2(unpacked);
+    await mkdir(unpacked);
     const source = asset.archive === "tar.gz" ? extract(archive, asset.entry, unpacked) : archive;
-    if (!(await stat2(source)).isFile()) {
+    if (!(await stat(source)).isFile()) {
       throw new ToolInstallError("extract", `${asset.entry} in ${asset.url} is not a file`);
     }
     const out = join3(staging, "out");
-    await mkdir2(out);
-    await copyFile2(source, join3(out, tool));
-    await chmod2(join3(out, tool), 493);
-    await rm2(marker, { force: true });
-    await rm2(dir, { recursive: true, force: true });
-    await rename2(out, dir);
-    await writeFile2(marker, "");
+    await mkdir(out);
+    await copyFile(source, join3(out, tool));
+    await chmod(join3(out, tool), 493);
+    await rm(marker, { force: true });
+    await rm(dir, { recursive: true, force: true });
+    await rename(out, dir);
+    await writeFile(marker, "");
     return { path: executable, downloaded: true };
   } finally {
-    await rm2(staging, { recursive: true, force: true });
+    await rm(staging, { recursive: true, force: true });
   }
 };
 
@@ -1019,8 +346,8 @@ var pins_default = {
 };
 
 // action/ToolPins.ts
-var cueAsset = (os5, arch2, sha256) => ({
-  url: `https://github.com/cue-lang/cue/releases/download/v0.17.1/cue_v0.17.1_${os5}_${arch2}.tar.gz`,
+var cueAsset = (os, arch, sha256) => ({
+  url: `https://github.com/cue-lang/cue/releases/download/v0.17.1/cue_v0.17.1_${os}_${arch}.tar.gz`,
   sha256,
   archive: "tar.gz",
   entry: "cue"
@@ -1099,16 +426,16 @@ var PINNED_VERSIONS = {
   grpcurl: pins_default.grpcurl,
   vegeta: pins_default.vegeta
 };
-var releaseChoice = (pin, pinned, platform2) => {
+var releaseChoice = (pin, pinned, platform) => {
   if (pin.version !== pinned) {
     return {
       kind: "registry",
       why: `the release checksums are for ${pin.tool} ${pin.version}, but tools/pins.json pins ${pinned}`
     };
   }
-  const asset = pin.assets[platform2];
+  const asset = pin.assets[platform];
   if (asset === void 0)
-    return { kind: "registry", why: `no release archive is pinned for ${platform2}` };
+    return { kind: "registry", why: `no release archive is pinned for ${platform}` };
   if (asset.sha256 === null) {
     return { kind: "registry", why: `no verified checksum is pinned for ${asset.url}` };
   }
@@ -1118,9 +445,9 @@ var releaseChoice = (pin, pinned, platform2) => {
 // action/prepare.ts
 var UNSAFE_EVENT = "benchgate runs the code it measures (it starts the spec's targets). Under pull_request_target that would run a pull request's code with a write token and the repository's secrets. Run it on pull_request, and post comments for forks from a workflow_run workflow (docs/action.md).";
 var installTools = async (toolCache) => {
-  const platform2 = `${process.platform}-${process.arch}`;
+  const platform = `${process.platform}-${process.arch}`;
   for (const pin of Object.values(RELEASE_PINS)) {
-    const choice = releaseChoice(pin, PINNED_VERSIONS[pin.tool], platform2);
+    const choice = releaseChoice(pin, PINNED_VERSIONS[pin.tool], platform);
     if (choice.kind === "registry") {
       info(`${pin.tool}: ${choice.why}; bench setup installs it from the package registry`);
       continue;
@@ -1145,14 +472,14 @@ ${version.stderr}`.includes(pin.versionText)) {
         `${pin.tool} ${pin.version}: ${installed.downloaded ? `downloaded ${choice.asset.url}, sha256 verified,` : "found"} in ${installed.path}`
       );
       exportVariable(`BENCHGATE_${pin.tool.toUpperCase()}`, installed.path);
-    } catch (error2) {
-      if (error2 instanceof ToolInstallError && error2.reason !== "checksum") {
+    } catch (error) {
+      if (error instanceof ToolInstallError && error.reason !== "checksum") {
         warning(
-          `${pin.tool}: ${error2.message}; bench setup installs it from the package registry instead`
+          `${pin.tool}: ${error.message}; bench setup installs it from the package registry instead`
         );
         continue;
       }
-      throw error2;
+      throw error;
     }
   }
 };
@@ -1183,9 +510,9 @@ var writeAcceptances = async (inputs, eventName, event, dir) => {
     const file = join4(dir, "accept.txt");
     writeFileSync(file, acceptFile(accepted));
     return file;
-  } catch (error2) {
+  } catch (error) {
     warning(
-      `benchgate: the acceptances could not be read, so none apply: ${error2 instanceof Error ? error2.message : String(error2)}`
+      `benchgate: the acceptances could not be read, so none apply: ${error instanceof Error ? error.message : String(error)}`
     );
     return "";
   }

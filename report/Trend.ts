@@ -9,6 +9,7 @@ import type { LevelShift } from "../gate/Result.ts"
 import type { TrendSeries } from "../gate/Trend.ts"
 import { figureFollows, figureFormat } from "./FigureText.ts"
 import { NONE } from "./Format.ts"
+import type { TrendJson } from "./json/TrendJson.ts"
 import { displayWidth, padEnd, singleLine } from "./Text.ts"
 
 export interface TrendReport {
@@ -137,7 +138,7 @@ export const renderTrendTerminal = (report: TrendReport): string => {
   return `${out.join("\n")}\n`
 }
 
-/** The JSON document: every series with every point and its level shifts. */
+/** The JSON document (report/json/TrendJson.ts): every series with every point and its level shifts. */
 export const renderTrendJson = (report: TrendReport): string =>
   `${JSON.stringify(
     {
@@ -171,7 +172,7 @@ export const renderTrendJson = (report: TrendReport): string =>
           pValue: shift.pValue,
         })),
       })),
-    },
+    } satisfies TrendJson,
     null,
     2,
   )}\n`

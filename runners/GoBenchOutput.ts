@@ -29,7 +29,7 @@
  *   messages indented below; `panic: …` with a goroutine trace naming the benchmark function;
  *   `FAIL	pkg [build failed]` or `[setup failed]` with the compiler's errors on stderr.
  */
-import { Data, Effect } from "effect"
+import { Data, Either } from "effect"
 
 export interface GoBenchRow {
   /** Package from the last `pkg:` line before the row. */
@@ -242,13 +242,13 @@ const toRow = (raw: RawRow, procs: number | undefined): GoBenchRow => {
 export const parseGoBenchOutput = (
   stdout: string,
   options: ParseOptions = {},
-): Effect.Effect<GoBenchRun, GoBenchFailed> => {
+): Either.Either<GoBenchRun, GoBenchFailed> => {
   const lines = stdout.split(/\r?\n/)
   const failed = failure(lines, options.stderr ?? "")
-  if (failed !== undefined) return Effect.fail(failed)
+  if (failed !== undefined) return Either.left(failed)
   const { config, rows } = scan(lines)
   if (rows.length === 0) {
-    return Effect.fail(
+    return Either.left(
       new GoBenchFailed({
         reason: "no-rows",
         message: `go printed no benchmark row (does -bench match a benchmark?):\n${tailLines(lines, 10)}`,
@@ -259,7 +259,7 @@ export const parseGoBenchOutput = (
   const parsed = rows.map((row) => toRow(row, procs))
   const withoutTime = parsed.find((row) => Number.isNaN(row.nsPerOp))
   if (withoutTime !== undefined) {
-    return Effect.fail(
+    return Either.left(
       new GoBenchFailed({
         reason: "failed",
         benchmark: withoutTime.name,
@@ -267,20 +267,20 @@ export const parseGoBenchOutput = (
       }),
     )
   }
-  return Effect.succeed({ config, rows: parsed })
+  return Either.right({ config, rows: parsed })
 }
 
 /** The rows of each requested benchmark, in output order; fails naming one that has none. */
 export const goBenchRows = (
   run: GoBenchRun,
   names: ReadonlyArray<string>,
-): Effect.Effect<ReadonlyMap<string, ReadonlyArray<GoBenchRow>>, GoBenchFailed> => {
+): Either.Either<ReadonlyMap<string, ReadonlyArray<GoBenchRow>>, GoBenchFailed> => {
   const byName = new Map<string, Array<GoBenchRow>>(names.map((name) => [name, []]))
   for (const row of run.rows) byName.get(row.name)?.push(row)
   const missing = names.find((name) => (byName.get(name)?.length ?? 0) === 0)
   if (missing !== undefined) {
     const found = [...new Set(run.rows.map((row) => row.name))].join(", ")
-    return Effect.fail(
+    return Either.left(
       new GoBenchFailed({
         reason: "missing",
         benchmark: missing,
@@ -288,5 +288,5 @@ export const goBenchRows = (
       }),
     )
   }
-  return Effect.succeed(byName)
+  return Either.right(byName)
 }

@@ -3,7 +3,8 @@
  * line per group, BunBenchRecord.ts), its exit code and stderr → the group's record, or a tagged
  * error that says which variant failed and why.
  */
-import { Data, Effect, ParseResult, Schema } from "effect"
+import { Data, Either, Schema } from "effect"
+import { decodeJson } from "../../core/OutsideData.ts"
 import { RECORD_FORMAT } from "./BunBenchRecord.ts"
 
 const Phase = Schema.Literal("setup", "calibrate", "warmup", "measure", "heap", "teardown")
@@ -59,29 +60,28 @@ class BunBenchFailed extends Data.TaggedError("BunBenchFailed")<{
   readonly message: string
 }> {}
 
-const decodeLine = Schema.decodeUnknownEither(Schema.parseJson(BunBenchRecord), {
-  errors: "all",
-})
+const decodeLine = decodeJson(BunBenchRecord)
 
 /** Every record in a results file (blank lines ignored). */
 const decodeBunBenchResults = (
   text: string,
   group: string,
-): Effect.Effect<ReadonlyArray<BunBenchRecord>, BunBenchFailed> =>
-  Effect.forEach(
-    text.split("\n").filter((line) => line.trim() !== ""),
-    (line, index) => {
-      const decoded = decodeLine(line)
-      if (decoded._tag === "Right") return Effect.succeed(decoded.right)
-      const detail = ParseResult.TreeFormatter.formatErrorSync(decoded.left)
-      return Effect.fail(
-        new BunBenchFailed({
-          reason: "unreadable",
-          group,
-          message: `bun bench results line ${index + 1} is not a harness record: ${detail}`,
-        }),
-      )
-    },
+): Either.Either<ReadonlyArray<BunBenchRecord>, BunBenchFailed> =>
+  Either.all(
+    text
+      .split("\n")
+      .filter((line) => line.trim() !== "")
+      .map((line, index) =>
+        Either.mapLeft(
+          decodeLine(line),
+          (invalid) =>
+            new BunBenchFailed({
+              reason: "unreadable",
+              group,
+              message: `bun bench results line ${index + 1} is not a harness record: ${invalid.message}`,
+            }),
+        ),
+      ),
   )
 
 const tail = (text: string, lines = 10): string => text.trim().split("\n").slice(-lines).join("\n")
@@ -101,29 +101,32 @@ interface BunBenchProcessOutput {
 export const bunBenchOutcome = (
   output: BunBenchProcessOutput,
   group: string,
-): Effect.Effect<BunBenchRecord, BunBenchFailed> =>
-  Effect.gen(function* () {
-    const records = yield* decodeBunBenchResults(output.results, group)
+): Either.Either<BunBenchRecord, BunBenchFailed> =>
+  Either.flatMap(decodeBunBenchResults(output.results, group), (records) => {
     const record = records.find((r) => r.group === group)
     if (record === undefined) {
       const why = tail(output.stderr) || "(no stderr)"
-      return yield* new BunBenchFailed({
-        reason: "no-result",
-        group,
-        message: `bun test wrote no result for group "${group}" (exit code ${output.exitCode}): ${why}`,
-      })
+      return Either.left(
+        new BunBenchFailed({
+          reason: "no-result",
+          group,
+          message: `bun test wrote no result for group "${group}" (exit code ${output.exitCode}): ${why}`,
+        }),
+      )
     }
     if (record.error !== undefined) {
       const { phase, variant, message } = record.error
-      return yield* new BunBenchFailed({
-        reason: "variant-failed",
-        group,
-        ...(variant === undefined ? {} : { variant }),
-        message:
-          variant === undefined
-            ? `group "${group}": ${phase} failed: ${message}`
-            : `group "${group}": variant "${variant}" failed during ${phase}: ${message}`,
-      })
+      return Either.left(
+        new BunBenchFailed({
+          reason: "variant-failed",
+          group,
+          ...(variant === undefined ? {} : { variant }),
+          message:
+            variant === undefined
+              ? `group "${group}": ${phase} failed: ${message}`
+              : `group "${group}": variant "${variant}" failed during ${phase}: ${message}`,
+        }),
+      )
     }
-    return record
+    return Either.right(record)
   })

@@ -4,7 +4,7 @@
  */
 import { readFileSync, rmSync } from "node:fs"
 import { join, resolve } from "node:path"
-import { Effect } from "effect"
+import { Effect, Either } from "effect"
 import type { MetricValues } from "../../core/Metric.ts"
 import type { SliceResult } from "../../core/Slice.ts"
 import { spawnCollect } from "../../core/Spawn.ts"
@@ -97,7 +97,7 @@ export const runBun = (
     const record = yield* bunBenchOutcome(
       { results, exitCode: finished.code ?? -1, stderr: finished.stderr },
       invocation.group,
-    ).pipe(Effect.mapError((error) => failed(error.message)))
+    ).pipe(Either.mapLeft((error) => failed(error.message)))
     const metrics = bunBenchMetrics(record)
     const values = new Map<string, MetricValues>()
     for (const { target, variant } of invocation.variants) {

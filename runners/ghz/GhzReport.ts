@@ -24,7 +24,8 @@
  * Extra fields are ignored (Schema.Struct's default), so newer ghz versions that add fields
  * still decode.
  */
-import { Data, Effect, ParseResult, Schema } from "effect"
+import { ParseResult, Schema } from "effect"
+import { decodeJson } from "../../core/OutsideData.ts"
 
 /** A Go time.Duration in JSON: integer nanoseconds. */
 const Nanos = Schema.NonNegativeInt
@@ -37,9 +38,9 @@ const GhzLatencyPercentile = Schema.Struct({
 })
 
 /**
- * One call. Decoded loosely (only what benchgate reads, checked by hand in decodeGhzReport): a
- * second of load at 20k calls/s is 20,000 entries, and a per-field Schema decode of each one
- * costs more than the rest of the run's bookkeeping.
+ * One call. Checked by hand inside the schema (GhzCalls): a second of load at 20k calls/s is
+ * 20,000 entries, and a per-field Schema decode of each one costs more than the rest of the
+ * run's bookkeeping.
  */
 interface GhzCall {
   /** Nanoseconds. */
@@ -64,6 +65,26 @@ const isCall = (value: unknown): value is GhzCall => {
   )
 }
 
+const CALL = "{latency: integer ns, status: string, error: string}"
+
+/** Every call, one isCall each; a bad entry is named by its index like any other field. */
+const GhzCalls = Schema.declare([], {
+  decode: () => (input, _options, ast) => {
+    if (!Array.isArray(input)) return ParseResult.fail(new ParseResult.Type(ast, input))
+    const bad = input.findIndex((call) => !isCall(call))
+    if (bad < 0) return ParseResult.succeed(input as ReadonlyArray<GhzCall>)
+    const got = JSON.stringify(input[bad]).slice(0, 200)
+    return ParseResult.fail(
+      new ParseResult.Pointer(
+        bad,
+        input,
+        new ParseResult.Type(ast, input[bad], `Expected ${CALL}, actual ${got}`),
+      ),
+    )
+  },
+  encode: () => (input) => ParseResult.succeed(input),
+}).annotations({ identifier: `ReadonlyArray<${CALL}>` })
+
 export const GhzReport = Schema.Struct({
   /** Why the run ended: "normal", "timeout" or "cancel". */
   endReason: Schema.optional(Schema.String),
@@ -82,71 +103,11 @@ export const GhzReport = Schema.Struct({
   statusCodeDistribution: Schema.Record({ key: Schema.String, value: Count }),
   /** Percentiles over successful calls; null when there was none. */
   latencyDistribution: Schema.NullOr(Schema.Array(GhzLatencyPercentile)),
-  /** One entry per call, checked in decodeGhzReport (not here: see GhzCall); absent or null
-   *  only when nothing ran. */
-  details: Schema.optional(Schema.Unknown),
+  /** One entry per call; absent or null only when nothing ran. */
+  details: Schema.optionalWith(GhzCalls, { nullable: true, default: () => [] }),
 })
 
-export interface GhzReport extends Omit<typeof GhzReport.Type, "details"> {
-  readonly details: ReadonlyArray<GhzCall>
-}
+export type GhzReport = typeof GhzReport.Type
 
-/** ghz's output did not parse or did not have the shape above; `field` is the path to the issue. */
-class GhzOutputInvalid extends Data.TaggedError("GhzOutputInvalid")<{
-  /** Dotted path of the first bad field, e.g. `latencyDistribution.0.latency`; "" for the
-   *  document itself. */
-  readonly field: string
-  readonly message: string
-}> {}
-
-const decodeUnknown = Schema.decodeUnknown(GhzReport, { errors: "all" })
-
-const fieldPath = (path: ReadonlyArray<PropertyKey>): string => path.map(String).join(".")
-
-const outputInvalid = (field: string, detail: string) =>
-  new GhzOutputInvalid({
-    field,
-    message: `ghz JSON output is not what ghz 0.121 writes: ${detail}`,
-  })
-
-/** Decode an already-parsed JSON value. */
-const decodeGhzReport = (input: unknown): Effect.Effect<GhzReport, GhzOutputInvalid> =>
-  decodeUnknown(input).pipe(
-    Effect.mapError((error) => {
-      const issues = ParseResult.ArrayFormatter.formatErrorSync(error)
-      const first = issues[0]
-      return outputInvalid(
-        first === undefined ? "" : fieldPath(first.path),
-        issues
-          .map((issue) => `${fieldPath(issue.path) || "(document)"}: ${issue.message}`)
-          .join("; "),
-      )
-    }),
-    Effect.flatMap((report) => {
-      const details = report.details ?? []
-      if (!Array.isArray(details)) {
-        return Effect.fail(outputInvalid("details", "details: expected an array or null"))
-      }
-      const bad = details.findIndex((call) => !isCall(call))
-      if (bad >= 0) {
-        return Effect.fail(
-          outputInvalid(
-            `details.${bad}`,
-            `details.${bad}: expected {latency: integer ns, status: string, error: string}, got ${JSON.stringify(details[bad]).slice(0, 200)}`,
-          ),
-        )
-      }
-      return Effect.succeed({ ...report, details: details as ReadonlyArray<GhzCall> })
-    }),
-  )
-
-/** Parse ghz's stdout (or `-o` file) text and decode it. */
-export const decodeGhzJson = (text: string): Effect.Effect<GhzReport, GhzOutputInvalid> =>
-  Effect.try({
-    try: (): unknown => JSON.parse(text),
-    catch: (cause) =>
-      new GhzOutputInvalid({
-        field: "",
-        message: `ghz output is not JSON (${cause instanceof Error ? cause.message : String(cause)}): ${JSON.stringify(text.slice(0, 200))}`,
-      }),
-  }).pipe(Effect.flatMap(decodeGhzReport))
+/** ghz's stdout (or `-o` file) text → the report, or DataInvalid naming the field. */
+export const decodeGhzJson = decodeJson(GhzReport)

@@ -11,7 +11,7 @@
  * stdout is kept: the report has one `details` entry per call (about 150 bytes each, megabytes
  * for a long fast slice), which run/Spawn.ts would cut to its last megabyte.
  */
-import { Effect } from "effect"
+import { Effect, Either } from "effect"
 import type { TargetValues } from "../../core/Slice.ts"
 import { spawnCollect } from "../../core/Spawn.ts"
 import { loadTimeLimitMs, noSuccess, REQUEST_TIMEOUT_MS } from "../LoadLimits.ts"
@@ -79,7 +79,9 @@ export const runGhz = (
       return yield* failed(failure.message)
     }
     const report = yield* decodeGhzJson(finished.stdout).pipe(
-      Effect.mapError((error) => failed(error.message)),
+      Either.mapLeft((invalid) =>
+        failed(`its JSON output is not what ghz 0.121 writes: ${invalid.message}`),
+      ),
     )
     const counts = ghzStatusCounts(report)
     if ((counts.byCode.OK ?? 0) === 0) {

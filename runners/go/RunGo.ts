@@ -83,7 +83,7 @@ export const runGo = (
       (cause) => failed(`could not start the test binary: ${String(cause)}`),
     )
     const parsed = yield* parseGoBenchOutput(finished.stdout, { stderr: finished.stderr }).pipe(
-      Effect.mapError((error) => failed(error.message)),
+      Either.mapLeft((error) => failed(error.message)),
     )
     if (finished.code !== 0) {
       return yield* failed(
@@ -92,13 +92,11 @@ export const runGo = (
     }
     // go appends -GOMAXPROCS to names unless it is 1; a name that itself ends in -digits is
     // found without stripping (cpu: 1 keeps names as printed).
-    let rows = yield* Effect.either(goBenchRows(parsed, [invocation.benchmark]))
-    if (Either.isLeft(rows)) {
-      const asPrinted = yield* parseGoBenchOutput(finished.stdout, { cpu: 1 }).pipe(
-        Effect.mapError((error) => failed(error.message)),
-      )
-      rows = yield* Effect.either(goBenchRows(asPrinted, [invocation.benchmark]))
-    }
+    const rows = Either.orElse(goBenchRows(parsed, [invocation.benchmark]), () =>
+      Either.flatMap(parseGoBenchOutput(finished.stdout, { cpu: 1 }), (asPrinted) =>
+        goBenchRows(asPrinted, [invocation.benchmark]),
+      ),
+    )
     if (Either.isLeft(rows)) return yield* failed(rows.left.message)
     const row = rows.right.get(invocation.benchmark)?.[0]
     if (!row) return yield* failed(`no row for ${invocation.benchmark}`)

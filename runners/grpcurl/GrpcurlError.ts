@@ -18,8 +18,9 @@
  * | 2      | usage (`Try 'grpcurl -help'`) — a bug in the argv             | ToolFailed      |
  * | other  | anything else                                                 | ToolFailed      |
  */
-import { Data } from "effect"
+import { Data, Either, Schema } from "effect"
 import { type GrpcCode, grpcCodeOf, grpcCodeOfNumber } from "../../core/GrpcStatus.ts"
+import { decodeJson } from "../../core/OutsideData.ts"
 
 export type GrpcurlFailureReason =
   | "MethodNotFound"
@@ -45,26 +46,27 @@ export class GrpcurlFailed extends Data.TaggedError("GrpcurlFailed")<{
 /** grpcurl's exit code for a call that ended with status c is 64 + c (statusCodeOffset). */
 const STATUS_OFFSET = 64
 
+/** grpcurl's `-format-error` status on stderr. */
+const decodeStatusJson = decodeJson(
+  Schema.Struct({
+    code: Schema.Number,
+    message: Schema.optionalWith(Schema.String, { default: () => "" }),
+  }),
+)
+
 /** `{"code": 3, "message": "…"}` or `ERROR:\n  Code: InvalidArgument\n  Message: …`. */
 export const parseStatus = (
   stderr: string,
   exitCode: number,
 ): { readonly code: GrpcCode; readonly message: string } | undefined => {
-  const fromExit = grpcCodeOfNumber(exitCode - STATUS_OFFSET)
-  try {
-    const json: unknown = JSON.parse(stderr)
-    if (typeof json === "object" && json !== null && "code" in json) {
-      const { code, message } = json as { code: unknown; message?: unknown }
-      const name = typeof code === "number" ? grpcCodeOfNumber(code) : undefined
-      if (name !== undefined) {
-        return { code: name, message: typeof message === "string" ? message : "" }
-      }
-    }
-  } catch {
-    // not the -format-error form; try the text form
-  }
+  const status = Either.getOrUndefined(decodeStatusJson(stderr))
+  const named = status === undefined ? undefined : grpcCodeOfNumber(status.code)
+  if (status !== undefined && named !== undefined) return { code: named, message: status.message }
+  // Not the -format-error form: the text form, or the exit code alone.
   const text = /^\s*Code: (\S+)\s*$/m.exec(stderr)?.[1]
-  const code = (text === undefined ? undefined : grpcCodeOf(text)) ?? fromExit
+  const code =
+    (text === undefined ? undefined : grpcCodeOf(text)) ??
+    grpcCodeOfNumber(exitCode - STATUS_OFFSET)
   if (code === undefined) return undefined
   // The message runs to the end of its line; details (if any) follow on further lines.
   const message = /^\s*Message: (.*)$/m.exec(stderr)?.[1] ?? ""

@@ -18,7 +18,8 @@
  * Extra fields are ignored (Schema.Struct's default), so newer oha versions that add blocks
  * still decode.
  */
-import { Data, Effect, ParseResult, Schema } from "effect"
+import { Schema } from "effect"
+import { decodeJson } from "../../core/OutsideData.ts"
 
 /** A finite non-negative number, or `null` where oha computed NaN/∞ (no data). */
 const Seconds = Schema.NullOr(Schema.NonNegative)
@@ -75,41 +76,5 @@ export const OhaReport = Schema.Struct({
 
 export type OhaReport = typeof OhaReport.Type
 
-/** oha's output did not parse or did not have the shape above; `field` is the path to the issue. */
-class OhaOutputInvalid extends Data.TaggedError("OhaOutputInvalid")<{
-  /** Dotted path of the first bad field, e.g. `summary.total`; "" for the document itself. */
-  readonly field: string
-  readonly message: string
-}> {}
-
-const decodeUnknown = Schema.decodeUnknown(OhaReport, { errors: "all" })
-
-const fieldPath = (path: ReadonlyArray<PropertyKey>): string => path.map(String).join(".")
-
-/** Decode an already-parsed JSON value. */
-const decodeOhaReport = (input: unknown): Effect.Effect<OhaReport, OhaOutputInvalid> =>
-  decodeUnknown(input).pipe(
-    Effect.mapError((error) => {
-      const issues = ParseResult.ArrayFormatter.formatErrorSync(error)
-      const first = issues[0]
-      const field = first === undefined ? "" : fieldPath(first.path)
-      const detail = issues
-        .map((issue) => `${fieldPath(issue.path) || "(document)"}: ${issue.message}`)
-        .join("; ")
-      return new OhaOutputInvalid({
-        field,
-        message: `oha JSON output is not what oha 1.16 writes: ${detail}`,
-      })
-    }),
-  )
-
-/** Parse oha's stdout (or `-o` file) text and decode it. */
-export const decodeOhaJson = (text: string): Effect.Effect<OhaReport, OhaOutputInvalid> =>
-  Effect.try({
-    try: (): unknown => JSON.parse(text),
-    catch: (cause) =>
-      new OhaOutputInvalid({
-        field: "",
-        message: `oha output is not JSON (${cause instanceof Error ? cause.message : String(cause)}): ${JSON.stringify(text.slice(0, 200))}`,
-      }),
-  }).pipe(Effect.flatMap(decodeOhaReport))
+/** oha's stdout (or `-o` file) text → the report, or DataInvalid naming the field. */
+export const decodeOhaJson = decodeJson(OhaReport)

@@ -3,7 +3,7 @@
  * bounded: every request times out after REQUEST_TIMEOUT_MS, and oha is killed when it runs
  * past loadTimeLimitMs. A slice without a single successful request fails (noSuccess).
  */
-import { Effect } from "effect"
+import { Effect, Either } from "effect"
 import { programName } from "../../core/ProgramName.ts"
 import type { TargetValues } from "../../core/Slice.ts"
 import { spawnCollect } from "../../core/Spawn.ts"
@@ -38,8 +38,13 @@ export const runOha = (
       return yield* new RunnerFailed({ runner: "oha", target, detail })
     }
     const report = yield* decodeOhaJson(stdout).pipe(
-      Effect.mapError(
-        (error) => new RunnerFailed({ runner: "oha", target, detail: error.message }),
+      Either.mapLeft(
+        (invalid) =>
+          new RunnerFailed({
+            runner: "oha",
+            target,
+            detail: `its JSON output is not what oha 1.16 writes: ${invalid.message}`,
+          }),
       ),
     )
     const counts = ohaCounts(report)

@@ -4,36 +4,51 @@
  * over one file per run gives the rounds). Bencher's `latency` (ns) is time_per_op and
  * `throughput` (operations per second) ops_per_s; a measure named after a catalogue metric
  * (what benchgate's own `--bmf` writes) is taken as it is, in that metric's canonical unit.
- * Other measures are left out.
+ * Other measures are left out unread.
  */
-import { Either } from "effect"
-import { METRIC_NAMES, METRICS, type MetricValues } from "../../core/Metric.ts"
-import { isRecord, type ParseResults, parseJson, type ResultsFormat } from "./Samples.ts"
+import { Either, Schema } from "effect"
+import { isMetricName, METRIC_NAMES, type MetricValues } from "../../core/Metric.ts"
+import { decodeData, decodeJson } from "../../core/OutsideData.ts"
+import type { ParseResults, ResultsFormat } from "./Samples.ts"
 
 const BMF_METRICS = METRIC_NAMES
 
-const measureValue = (measure: unknown): number | undefined =>
-  isRecord(measure) && typeof measure.value === "number" && Number.isFinite(measure.value)
-    ? measure.value
-    : undefined
+/** Benchmark → measure → whatever it holds: only the measures read are decoded further. */
+const BmfDocument = Schema.Record({
+  key: Schema.String,
+  value: Schema.Record({ key: Schema.String, value: Schema.Unknown }).annotations({
+    identifier: "an object of measures",
+  }),
+}).annotations({ identifier: "a Bencher Metric Format object" })
+
+const decodeDocument = decodeJson(BmfDocument)
+const decodeMeasure = decodeData(Schema.Struct({ value: Schema.Finite }))
+
+/** The catalogue metric a measure gives, and what to divide by for its canonical unit. */
+const metricOf = (measure: string) =>
+  measure === "latency"
+    ? ({ metric: "time_per_op", per: 1e6 } as const)
+    : measure === "throughput"
+      ? ({ metric: "ops_per_s", per: 1 } as const)
+      : isMetricName(measure)
+        ? ({ metric: measure, per: 1 } as const)
+        : undefined
 
 export const parseBmf: ParseResults = (text) =>
-  Either.flatMap(parseJson(text), (json) => {
-    if (!isRecord(json)) return Either.left("not a Bencher Metric Format object")
+  Either.gen(function* () {
+    const document = yield* decodeDocument(text)
     const samples = new Map<string, ReadonlyArray<MetricValues>>()
-    for (const [name, measures] of Object.entries(json)) {
-      if (!isRecord(measures)) return Either.left(`${JSON.stringify(name)} has no measures`)
+    for (const [name, measures] of Object.entries(document)) {
       const sample: Record<string, number> = {}
       for (const [measure, content] of Object.entries(measures)) {
-        const value = measureValue(content)
-        if (value === undefined) continue
-        if (measure === "latency") sample.time_per_op = value / 1e6
-        else if (measure === "throughput") sample.ops_per_s = value
-        else if (Object.hasOwn(METRICS, measure)) sample[measure] = value
+        const read = metricOf(measure)
+        if (read === undefined) continue
+        const { value } = yield* decodeMeasure(content, [name, measure])
+        sample[read.metric] = value / read.per
       }
       samples.set(name, [sample as MetricValues])
     }
-    return Either.right(samples)
+    return samples
   })
 
 export const bmfFormat = {

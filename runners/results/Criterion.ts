@@ -6,35 +6,49 @@
  */
 import { existsSync, readFileSync } from "node:fs"
 import { dirname, join } from "node:path"
-import { Either } from "effect"
+import { Either, Schema } from "effect"
 import type { MetricName, MetricValues } from "../../core/Metric.ts"
-import { isRecord, numbers, type ParseResults, parseJson, type ResultsFormat } from "./Samples.ts"
+import { dataInvalid, decodeJson } from "../../core/OutsideData.ts"
+import { documentField, Numbers, type ParseResults, type ResultsFormat } from "./Samples.ts"
 
 const CRITERION_METRICS = ["time_per_op", "ops_per_s"] as const satisfies ReadonlyArray<MetricName>
+
+const SAMPLE_JSON = "criterion's sample.json"
+
+const CriterionSample = Schema.Struct({
+  /** Iterations of each sample. */
+  iters: documentField(Numbers, SAMPLE_JSON),
+  /** Total nanoseconds of each sample. */
+  times: documentField(Numbers, SAMPLE_JSON),
+})
+
+const decodeSample = decodeJson(CriterionSample)
+
+/** The part of benchmark.json that names the benchmark (`group/function/parameter`). */
+const decodeBenchmarkJson = decodeJson(Schema.Struct({ full_id: Schema.String }))
 
 export const parseCriterion =
   (name = ""): ParseResults =>
   (text) =>
-    Either.flatMap(parseJson(text), (json) => {
-      const iters = isRecord(json) ? numbers(json.iters) : undefined
-      const times = isRecord(json) ? numbers(json.times) : undefined
-      if (iters === undefined || times === undefined || iters.length !== times.length) {
-        return Either.left('no "iters" and "times" of one length: is it criterion\'s sample.json?')
+    Either.flatMap(decodeSample(text), ({ iters, times }) => {
+      if (iters.length !== times.length) {
+        return Either.left(
+          dataInvalid(
+            ["times"],
+            `${times.length} samples beside ${iters.length} in iters: one of each per sample`,
+          ),
+        )
       }
-      const samples: ReadonlyArray<MetricValues> = times.map((ns, i) => {
+      const samples = times.map((ns, i): MetricValues => {
         const perOpNs = ns / (iters[i] as number)
         return { time_per_op: perOpNs / 1e6, ...(perOpNs > 0 ? { ops_per_s: 1e9 / perOpNs } : {}) }
       })
       return Either.right(new Map([[name, samples]]))
     })
 
-/** The `full_id` of criterion's benchmark.json (`group/function/parameter`), if readable. */
+/** The `full_id` of criterion's benchmark.json, if readable. */
 export const criterionId = (text: string): string | undefined =>
-  Either.match(parseJson(text), {
-    onLeft: () => undefined,
-    onRight: (json) =>
-      isRecord(json) && typeof json.full_id === "string" ? json.full_id : undefined,
-  })
+  Either.getOrUndefined(Either.map(decodeBenchmarkJson(text), (meta) => meta.full_id))
 
 export const criterionFormat = {
   name: "criterion",

@@ -8,9 +8,10 @@
  * ms, and ops_per_s. cpu_time is left out: the catalogue has no CPU time per operation, and
  * user_cpu is a whole command's.
  */
-import { Either } from "effect"
+import { Either, Schema } from "effect"
 import type { MetricName, MetricValues } from "../../core/Metric.ts"
-import { isRecord, type ParseResults, parseJson, type ResultsFormat } from "./Samples.ts"
+import { dataInvalid, decodeData, decodeJson } from "../../core/OutsideData.ts"
+import { documentField, type ParseResults, type ResultsFormat } from "./Samples.ts"
 
 const GOOGLE_BENCHMARK_METRICS = [
   "time_per_op",
@@ -18,42 +19,54 @@ const GOOGLE_BENCHMARK_METRICS = [
 ] as const satisfies ReadonlyArray<MetricName>
 
 /** Milliseconds per `time_unit` (benchmark::TimeUnit: kNanosecond … kSecond). */
-const MS_PER: Readonly<Record<string, number>> = { ns: 1e-6, us: 1e-3, ms: 1, s: 1000 }
+const MS_PER = { ns: 1e-6, us: 1e-3, ms: 1, s: 1000 } as const
+
+/** What every row has; an aggregate or failed row has no more that is read. */
+const Row = Schema.Struct({
+  name: Schema.String,
+  /** The name without an aggregate's suffix (library 1.5 and later). */
+  run_name: Schema.optional(Schema.String),
+  run_type: Schema.optional(Schema.String),
+  error_occurred: Schema.optional(Schema.Boolean),
+  error_message: Schema.optional(Schema.String),
+  /** A sample's, checked as Iteration once the row is known to be one. */
+  real_time: Schema.optionalWith(Schema.Unknown, { exact: true }),
+  time_unit: Schema.optionalWith(Schema.Unknown, { exact: true }),
+})
+
+/** A sample's row: the time of one iteration in its unit. */
+const Iteration = Schema.Struct({
+  real_time: Schema.Finite,
+  time_unit: Schema.Literal("ns", "us", "ms", "s"),
+})
+
+const decodeRows = decodeJson(
+  Schema.Struct({
+    benchmarks: documentField(Schema.Array(Row), "--benchmark_out_format=json's output"),
+  }),
+)
+const decodeIteration = decodeData(Iteration)
 
 export const parseGoogleBenchmark: ParseResults = (text) =>
-  Either.flatMap(parseJson(text), (json) => {
-    const rows = isRecord(json) ? json.benchmarks : undefined
-    if (!Array.isArray(rows)) {
-      return Either.left('no "benchmarks" list: is it --benchmark_out_format=json?')
-    }
+  Either.gen(function* () {
+    const { benchmarks } = yield* decodeRows(text)
     const samples = new Map<string, Array<MetricValues>>()
-    for (const [i, row] of rows.entries()) {
-      if (!isRecord(row) || typeof row.name !== "string") {
-        return Either.left(`benchmarks[${i}] has no "name"`)
-      }
+    for (const [i, row] of benchmarks.entries()) {
       if (row.run_type === "aggregate") continue
-      // run_name is the name without an aggregate's suffix (library 1.5 and later).
-      const name = typeof row.run_name === "string" ? row.run_name : row.name
+      const name = row.run_name ?? row.name
       if (row.error_occurred === true) {
-        return Either.left(`${name} failed in the run: ${String(row.error_message ?? "")}`)
-      }
-      const unit = typeof row.time_unit === "string" ? MS_PER[row.time_unit] : undefined
-      if (unit === undefined) {
-        return Either.left(
-          `${name} (benchmarks[${i}]) has time_unit ${JSON.stringify(row.time_unit)}; ns, us, ms or s are read`,
+        return yield* Either.left(
+          dataInvalid(["benchmarks", i], `${name} failed in the run: ${row.error_message ?? ""}`),
         )
       }
-      const time = row.real_time
-      if (typeof time !== "number" || !Number.isFinite(time)) {
-        return Either.left(`${name} (benchmarks[${i}]) has no numeric "real_time"`)
-      }
-      const ms = time * unit
+      const { real_time, time_unit } = yield* decodeIteration(row, ["benchmarks", i])
+      const ms = real_time * MS_PER[time_unit]
       samples.set(name, [
         ...(samples.get(name) ?? []),
         { time_per_op: ms, ...(ms > 0 ? { ops_per_s: 1000 / ms } : {}) },
       ])
     }
-    return Either.right(samples)
+    return samples
   })
 
 export const googleBenchmarkFormat = {

@@ -8,9 +8,10 @@
  * `benchmark` with its params, "bench.SortBench.sort(size=100)", or without the package,
  * "SortBench.sort(size=100)", when no other benchmark shares that.
  */
-import { Either } from "effect"
+import { Either, Schema } from "effect"
 import type { MetricName, MetricValues } from "../../core/Metric.ts"
-import { isRecord, numbers, type ParseResults, parseJson, type ResultsFormat } from "./Samples.ts"
+import { dataInvalid, decodeData, decodeJson } from "../../core/OutsideData.ts"
+import { Numbers, type ParseResults, type ResultsFormat } from "./Samples.ts"
 
 const JMH_METRICS = ["time_per_op", "ops_per_s"] as const satisfies ReadonlyArray<MetricName>
 
@@ -41,46 +42,66 @@ const sampleIn = (unit: string): ((score: number) => MetricValues) | undefined =
   }
 }
 
-const withParams = (name: string, params: unknown): string =>
-  isRecord(params) && Object.keys(params).length > 0
+/** One benchmark of one mode; its iterations are read once the mode and unit are known. */
+const Entry = Schema.Struct({
+  benchmark: Schema.String,
+  mode: Schema.String,
+  params: Schema.optional(Schema.Record({ key: Schema.String, value: Schema.Unknown })),
+  primaryMetric: Schema.Struct({
+    scoreUnit: Schema.String,
+    /** Checked by decodeIterations once the mode and unit are known to be read. */
+    rawData: Schema.optionalWith(Schema.Unknown, { exact: true }),
+  }),
+})
+
+const decodeEntries = decodeJson(
+  Schema.Array(Entry).annotations({ identifier: "a list of benchmarks (JMH's -rf json)" }),
+)
+/** Per fork, the score of each measurement iteration. */
+const decodeIterations = decodeData(Schema.Struct({ rawData: Schema.Array(Numbers) }))
+
+const withParams = (name: string, params: Readonly<Record<string, unknown>> | undefined): string =>
+  params !== undefined && Object.keys(params).length > 0
     ? `${name}(${Object.entries(params)
         .map(([k, v]) => `${k}=${String(v)}`)
         .join(", ")})`
     : name
 
 export const parseJmh: ParseResults = (text) =>
-  Either.flatMap(parseJson(text), (json) => {
-    if (!Array.isArray(json)) return Either.left("not a list of benchmarks: is it JMH's -rf json?")
+  Either.gen(function* () {
+    const entries = yield* decodeEntries(text)
     const samples = new Map<string, ReadonlyArray<MetricValues>>()
     const short = new Map<string, Array<ReadonlyArray<MetricValues>>>()
-    for (const [i, entry] of json.entries()) {
-      if (!isRecord(entry) || typeof entry.benchmark !== "string") {
-        return Either.left(`[${i}] has no "benchmark"`)
-      }
+    for (const [i, entry] of entries.entries()) {
       const name = withParams(entry.benchmark, entry.params)
-      const metric = isRecord(entry.primaryMetric) ? entry.primaryMetric : {}
       if (entry.mode === "sample") {
-        return Either.left(
-          `${name} ran in sample mode, which records a histogram, not iterations: use -bm thrpt, avgt or ss`,
+        return yield* Either.left(
+          dataInvalid(
+            [i, "mode"],
+            `${name} ran in sample mode, which records a histogram, not iterations: use -bm thrpt, avgt or ss`,
+          ),
         )
       }
-      const unit = typeof metric.scoreUnit === "string" ? metric.scoreUnit : ""
+      const unit = entry.primaryMetric.scoreUnit
       const sample = sampleIn(unit)
       if (sample === undefined) {
-        return Either.left(
-          `${name} has scoreUnit ${JSON.stringify(unit)}; ops/<time> or <time>/op is read`,
+        return yield* Either.left(
+          dataInvalid(
+            [i, "primaryMetric", "scoreUnit"],
+            `${name} has ${JSON.stringify(unit)}; ops/<time> or <time>/op is read`,
+          ),
         )
       }
-      const forks = Array.isArray(metric.rawData) ? metric.rawData.map(numbers) : undefined
-      if (forks === undefined || forks.some((fork) => fork === undefined)) {
-        return Either.left(`${name} has no "primaryMetric.rawData" lists of numbers`)
-      }
+      const { rawData } = yield* decodeIterations(entry.primaryMetric, [i, "primaryMetric"])
       if (samples.has(name)) {
-        return Either.left(
-          `${name} appears twice (modes run together?): run one mode per file (-bm)`,
+        return yield* Either.left(
+          dataInvalid(
+            [i],
+            `${name} appears twice (modes run together?): run one mode per file (-bm)`,
+          ),
         )
       }
-      const list = forks.flatMap((fork) => (fork ?? []).map(sample))
+      const list = rawData.flatMap((fork) => fork.map(sample))
       samples.set(name, list)
       // bench.SortBench.sort → SortBench.sort, as JMH's own table prints it.
       const bare = withParams(entry.benchmark.split(".").slice(-2).join("."), entry.params)
@@ -90,7 +111,7 @@ export const parseJmh: ParseResults = (text) =>
       const only = lists.length === 1 ? lists[0] : undefined
       if (only !== undefined && !samples.has(bare)) samples.set(bare, only)
     }
-    return Either.right(samples)
+    return samples
   })
 
 export const jmhFormat = {

@@ -9,11 +9,34 @@
  * (no `values`) are left out; a unit other than seconds (`--track-memory`, `--tracemalloc`
  * write bytes) is refused. A benchmark is its name ("timeit" unless `--name` says otherwise).
  */
-import { Either } from "effect"
+import { Either, Schema } from "effect"
 import type { MetricName, MetricValues } from "../../core/Metric.ts"
-import { isRecord, numbers, type ParseResults, parseJson, type ResultsFormat } from "./Samples.ts"
+import { dataInvalid, decodeJson } from "../../core/OutsideData.ts"
+import { documentField, Numbers, type ParseResults, type ResultsFormat } from "./Samples.ts"
 
 const PYPERF_METRICS = ["time_per_op", "ops_per_s"] as const satisfies ReadonlyArray<MetricName>
+
+const Metadata = Schema.optional(Schema.Record({ key: Schema.String, value: Schema.Unknown }))
+
+const PyperfJson = Schema.Struct({
+  benchmarks: documentField(
+    Schema.Array(
+      Schema.Struct({
+        metadata: Metadata,
+        /** One per worker process; calibration runs have warmups and no values. */
+        runs: Schema.Array(Schema.Struct({ values: Schema.optional(Numbers) })),
+      }),
+    ),
+    "pyperf's JSON (-o FILE)",
+  ),
+  version: Schema.Literal("1.0").annotations({
+    message: (issue) =>
+      `is ${JSON.stringify(issue.actual)}; version "1.0" (pyperf 1.0 and later) is read`,
+  }),
+  metadata: Metadata,
+})
+
+const decodeSuite = decodeJson(PyperfJson)
 
 /** One sample of a time per loop iteration in seconds. */
 const perLoop = (seconds: number): MetricValues => ({
@@ -21,51 +44,43 @@ const perLoop = (seconds: number): MetricValues => ({
   ...(seconds > 0 ? { ops_per_s: 1 / seconds } : {}),
 })
 
-const metadataOf = (value: Record<string, unknown>): Record<string, unknown> =>
-  isRecord(value.metadata) ? value.metadata : {}
-
 export const parsePyperf: ParseResults = (text) =>
-  Either.flatMap(parseJson(text), (json) => {
-    const benchmarks = isRecord(json) ? json.benchmarks : undefined
-    if (!isRecord(json) || !Array.isArray(benchmarks)) {
-      return Either.left('no "benchmarks" list: is it pyperf\'s JSON (-o FILE)?')
-    }
-    if (json.version !== "1.0") {
-      return Either.left(
-        `pyperf JSON version ${JSON.stringify(json.version)}; version "1.0" (pyperf 1.0 and later) is read`,
-      )
-    }
-    const suite = metadataOf(json)
+  Either.gen(function* () {
+    const suite = yield* decodeSuite(text)
     const samples = new Map<string, ReadonlyArray<MetricValues>>()
-    for (const [i, benchmark] of benchmarks.entries()) {
-      if (!isRecord(benchmark) || !Array.isArray(benchmark.runs)) {
-        return Either.left(`benchmarks[${i}] has no "runs" list`)
-      }
-      const metadata = { ...suite, ...metadataOf(benchmark) }
+    for (const [i, benchmark] of suite.benchmarks.entries()) {
+      const metadata = { ...suite.metadata, ...benchmark.metadata }
       const name = metadata.name
       if (typeof name !== "string") {
-        return Either.left(`benchmarks[${i}] has no "name" in its metadata`)
+        return yield* Either.left(
+          dataInvalid(
+            ["benchmarks", i, "metadata", "name"],
+            "is missing, here and in the file's metadata",
+          ),
+        )
       }
       const unit = metadata.unit ?? "second"
       if (unit !== "second") {
-        return Either.left(
-          `${name} has unit ${JSON.stringify(unit)} (--track-memory or --tracemalloc?); only times, unit "second", are read`,
+        const where = benchmark.metadata?.unit === undefined ? [] : ["benchmarks", i]
+        return yield* Either.left(
+          dataInvalid(
+            [...where, "metadata", "unit"],
+            `${name} has unit ${JSON.stringify(unit)} (--track-memory or --tracemalloc?); only times, unit "second", are read`,
+          ),
         )
       }
-      const values: number[] = []
-      for (const [r, run] of benchmark.runs.entries()) {
-        if (!isRecord(run) || run.values === undefined) continue
-        const own = numbers(run.values)
-        if (own === undefined)
-          return Either.left(`${name}: runs[${r}] has "values" that are not numbers`)
-        values.push(...own)
-      }
+      const values = benchmark.runs.flatMap((run) => run.values ?? [])
       if (values.length === 0) {
-        return Either.left(`${name} has no values, only warmups or calibration runs`)
+        return yield* Either.left(
+          dataInvalid(
+            ["benchmarks", i, "runs"],
+            `${name} has no values, only warmups or calibration runs`,
+          ),
+        )
       }
       samples.set(name, [...(samples.get(name) ?? []), ...values.map(perLoop)])
     }
-    return Either.right(samples)
+    return samples
   })
 
 export const pyperfFormat = {
@@ -73,6 +88,8 @@ export const pyperfFormat = {
   metrics: PYPERF_METRICS,
   parse: (text, path) =>
     path.endsWith(".gz")
-      ? Either.left("pyperf wrote it compressed: write -o FILE.json, or gunzip it first")
+      ? Either.left(
+          dataInvalid([], "pyperf wrote it compressed: write -o FILE.json, or gunzip it first"),
+        )
       : parsePyperf(text),
 } as const satisfies ResultsFormat

@@ -4,14 +4,35 @@
  * are computed from it); each is one sample: time_per_op in ms and ops_per_s. A benchmark is
  * found by its `name` (`test_sort[100]`) or its `fullname` (`tests/test_x.py::test_sort[100]`).
  */
-import { Either } from "effect"
+import { Either, Schema } from "effect"
 import type { MetricName, MetricValues } from "../../core/Metric.ts"
-import { isRecord, numbers, type ParseResults, parseJson, type ResultsFormat } from "./Samples.ts"
+import { decodeJson } from "../../core/OutsideData.ts"
+import { documentField, Numbers, type ParseResults, type ResultsFormat } from "./Samples.ts"
 
 const PYTEST_BENCHMARK_METRICS = [
   "time_per_op",
   "ops_per_s",
 ] as const satisfies ReadonlyArray<MetricName>
+
+const PytestBenchmarkJson = Schema.Struct({
+  benchmarks: documentField(
+    Schema.Array(
+      Schema.Struct({
+        name: Schema.String,
+        fullname: Schema.optional(Schema.String),
+        stats: Schema.Struct({
+          /** Seconds per iteration, one per round. */
+          data: Schema.propertySignature(Numbers).annotations({
+            missingMessage: () => "is missing: pytest-benchmark 4 and later write the rounds",
+          }),
+        }),
+      }),
+    ),
+    "pytest --benchmark-json",
+  ),
+})
+
+const decodeBenchmarks = decodeJson(PytestBenchmarkJson)
 
 /** One sample of a time per operation in seconds. */
 const perOp = (seconds: number): MetricValues => ({
@@ -20,29 +41,14 @@ const perOp = (seconds: number): MetricValues => ({
 })
 
 export const parsePytestBenchmark: ParseResults = (text) =>
-  Either.flatMap(parseJson(text), (json) => {
-    const benchmarks = isRecord(json) ? json.benchmarks : undefined
-    if (!Array.isArray(benchmarks)) {
-      return Either.left('no "benchmarks" list: is it pytest --benchmark-json?')
-    }
+  Either.map(decodeBenchmarks(text), ({ benchmarks }) => {
     const samples = new Map<string, ReadonlyArray<MetricValues>>()
-    for (const [i, benchmark] of benchmarks.entries()) {
-      if (!isRecord(benchmark) || typeof benchmark.name !== "string") {
-        return Either.left(`benchmarks[${i}] has no "name"`)
-      }
-      const data = isRecord(benchmark.stats) ? numbers(benchmark.stats.data) : undefined
-      if (data === undefined) {
-        return Either.left(
-          `${benchmark.name} has no per-round "stats.data" (pytest-benchmark 4 or later writes it)`,
-        )
-      }
-      const rounds = data.map(perOp)
-      samples.set(benchmark.name, rounds)
-      if (typeof benchmark.fullname === "string" && benchmark.fullname !== benchmark.name) {
-        samples.set(benchmark.fullname, rounds)
-      }
+    for (const { name, fullname, stats } of benchmarks) {
+      const rounds = stats.data.map(perOp)
+      samples.set(name, rounds)
+      if (fullname !== undefined && fullname !== name) samples.set(fullname, rounds)
     }
-    return Either.right(samples)
+    return samples
   })
 
 export const pytestBenchmarkFormat = {

@@ -36,7 +36,7 @@ export const readSamples = (
   const parts: Samples[] = []
   for (const file of files) {
     const parsed = format.parse(readFileSync(file, "utf8"), file)
-    if (Either.isLeft(parsed)) return Either.left(`${file}: ${parsed.left}`)
+    if (Either.isLeft(parsed)) return Either.left(`${file}: ${parsed.left.message}`)
     parts.push(parsed.right)
   }
   return Either.right(joinSamples(parts))

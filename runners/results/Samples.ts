@@ -3,13 +3,14 @@
  * wrote them, each in catalogue metrics (core/Metric.ts) and canonical units. One sample is one
  * round of the gate.
  */
-import { Either } from "effect"
+import { type Either, Schema } from "effect"
 import type { MetricName, MetricValues } from "../../core/Metric.ts"
+import type { DataInvalid } from "../../core/OutsideData.ts"
 
 export type Samples = ReadonlyMap<string, ReadonlyArray<MetricValues>>
 
-/** A parser of one format: the file's text → samples, or what is wrong with it. */
-export type ParseResults = (text: string) => Either.Either<Samples, string>
+/** A parser of one format: the file's text → samples, or DataInvalid naming the field. */
+export type ParseResults = (text: string) => Either.Either<Samples, DataInvalid>
 
 /**
  * A format a `results` target reads (ADR 17): each module of runners/results/ exports one, and
@@ -22,24 +23,20 @@ export interface ResultsFormat<Name extends string = string> {
   /** The catalogue metrics its files give: decode checks thresholds against them. */
   readonly metrics: ReadonlyArray<MetricName>
   /** One file's text → its samples; `path` is the file's, for a format that reads beside it. */
-  readonly parse: (text: string, path: string) => Either.Either<Samples, string>
+  readonly parse: (text: string, path: string) => Either.Either<Samples, DataInvalid>
 }
 
-/** JSON text → a value, or the parse error as a sentence. */
-export const parseJson = (text: string): Either.Either<unknown, string> =>
-  Either.try({
-    try: () => JSON.parse(text) as unknown,
-    catch: (error) => `not JSON: ${error instanceof Error ? error.message : String(error)}`,
+/**
+ * A field that every file of the format has: when it is missing, the file is most likely
+ * another tool's, and the message says which file the format reads (`writtenBy`).
+ */
+export const documentField = <S extends Schema.Schema.All>(schema: S, writtenBy: string) =>
+  Schema.propertySignature(schema).annotations({
+    missingMessage: () => `is missing: is it ${writtenBy}?`,
   })
 
-export const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value)
-
-/** A list of finite numbers, or undefined. */
-export const numbers = (value: unknown): ReadonlyArray<number> | undefined =>
-  Array.isArray(value) && value.every((v) => typeof v === "number" && Number.isFinite(v))
-    ? (value as ReadonlyArray<number>)
-    : undefined
+/** A list of finite numbers, as the tools write their samples. */
+export const Numbers = Schema.Array(Schema.Finite)
 
 /** Samples of several benchmarks joined, each name's in order (files in name order). */
 export const joinSamples = (parts: ReadonlyArray<Samples>): Samples => {

@@ -8,14 +8,39 @@
  * "<group fullName> > <name>" ("sort.bench.ts > sort > toSorted"), or by its name alone when
  * no other group of the file has that name.
  */
-import { Either } from "effect"
+import { Either, Schema } from "effect"
 import type { MetricName, MetricValues } from "../../core/Metric.ts"
-import { isRecord, numbers, type ParseResults, parseJson, type ResultsFormat } from "./Samples.ts"
+import { dataInvalid, decodeJson } from "../../core/OutsideData.ts"
+import { documentField, Numbers, type ParseResults, type ResultsFormat } from "./Samples.ts"
 
 const VITEST_BENCH_METRICS = [
   "time_per_op",
   "ops_per_s",
 ] as const satisfies ReadonlyArray<MetricName>
+
+const Benchmark = Schema.Struct({
+  name: Schema.String,
+  /** ms per iteration; vitest 2–4 keep none. */
+  samples: Schema.optional(Numbers),
+  /** The run's mean, ms, and its rate per second. */
+  mean: Schema.optional(Schema.Finite),
+  hz: Schema.optional(Schema.Finite),
+})
+
+const VitestBenchJson = Schema.Struct({
+  files: documentField(
+    Schema.Array(
+      Schema.Struct({
+        groups: Schema.Array(
+          Schema.Struct({ fullName: Schema.String, benchmarks: Schema.Array(Benchmark) }),
+        ),
+      }),
+    ),
+    "vitest bench --outputJson",
+  ),
+})
+
+const decodeFiles = decodeJson(VitestBenchJson)
 
 const perOpMs = (ms: number): MetricValues => ({
   time_per_op: ms,
@@ -23,42 +48,33 @@ const perOpMs = (ms: number): MetricValues => ({
 })
 
 /** One benchmark's samples: its per-iteration times when kept, else the run's mean. */
-const samplesOf = (benchmark: Record<string, unknown>): ReadonlyArray<MetricValues> | undefined => {
-  const kept = numbers(benchmark.samples)
-  if (kept !== undefined && kept.length > 0) return kept.map(perOpMs)
-  const { mean, hz } = benchmark
-  if (typeof mean !== "number" || !Number.isFinite(mean)) return undefined
-  return [
-    {
-      time_per_op: mean,
-      ...(typeof hz === "number" && Number.isFinite(hz) ? { ops_per_s: hz } : {}),
-    },
-  ]
+const samplesOf = ({
+  samples,
+  mean,
+  hz,
+}: typeof Benchmark.Type): ReadonlyArray<MetricValues> | undefined => {
+  if (samples !== undefined && samples.length > 0) return samples.map(perOpMs)
+  if (mean === undefined) return undefined
+  return [{ time_per_op: mean, ...(hz === undefined ? {} : { ops_per_s: hz }) }]
 }
 
 export const parseVitestBench: ParseResults = (text) =>
-  Either.flatMap(parseJson(text), (json) => {
-    const files = isRecord(json) ? json.files : undefined
-    if (!Array.isArray(files))
-      return Either.left('no "files" list: is it vitest bench --outputJson?')
+  Either.gen(function* () {
+    const { files } = yield* decodeFiles(text)
     const full = new Map<string, ReadonlyArray<MetricValues>>()
     const byName = new Map<string, Array<ReadonlyArray<MetricValues>>>()
     for (const [f, file] of files.entries()) {
-      const groups = isRecord(file) ? file.groups : undefined
-      if (!Array.isArray(groups)) return Either.left(`files[${f}] has no "groups" list`)
-      for (const [g, group] of groups.entries()) {
-        const benchmarks = isRecord(group) ? group.benchmarks : undefined
-        if (!isRecord(group) || typeof group.fullName !== "string" || !Array.isArray(benchmarks)) {
-          return Either.left(`files[${f}].groups[${g}] has no "fullName" and "benchmarks"`)
-        }
-        for (const [b, benchmark] of benchmarks.entries()) {
-          if (!isRecord(benchmark) || typeof benchmark.name !== "string") {
-            return Either.left(`${group.fullName}: benchmarks[${b}] has no "name"`)
-          }
+      for (const [g, group] of file.groups.entries()) {
+        for (const [b, benchmark] of group.benchmarks.entries()) {
           const name = `${group.fullName} > ${benchmark.name}`
           const samples = samplesOf(benchmark)
           if (samples === undefined) {
-            return Either.left(`${name} has neither "samples" nor a numeric "mean"`)
+            return yield* Either.left(
+              dataInvalid(
+                ["files", f, "groups", g, "benchmarks", b, "mean"],
+                `${name} has neither "samples" nor a "mean"`,
+              ),
+            )
           }
           full.set(name, samples)
           byName.set(benchmark.name, [...(byName.get(benchmark.name) ?? []), samples])
@@ -70,7 +86,7 @@ export const parseVitestBench: ParseResults = (text) =>
       const only = lists.length === 1 ? lists[0] : undefined
       if (only !== undefined && !full.has(name)) full.set(name, only)
     }
-    return Either.right(full)
+    return full
   })
 
 export const vitestBenchFormat = {

@@ -6,7 +6,7 @@
  */
 import { readFileSync, rmSync } from "node:fs"
 import { join } from "node:path"
-import { Effect } from "effect"
+import { Effect, Either } from "effect"
 import type { TargetValues } from "../../core/Slice.ts"
 import { spawnCollect, tailLines } from "../../core/Spawn.ts"
 import { loadTimeLimitMs, noSuccess, REQUEST_TIMEOUT_MS } from "../LoadLimits.ts"
@@ -17,13 +17,7 @@ import {
   vegetaEncodeArgs,
   vegetaTarget,
 } from "./VegetaCommand.ts"
-import {
-  parseVegetaCsv,
-  VegetaOutputInvalid,
-  vegetaAnswers,
-  vegetaCounts,
-  vegetaMetrics,
-} from "./VegetaResults.ts"
+import { parseVegetaCsv, vegetaAnswers, vegetaCounts, vegetaMetrics } from "./VegetaResults.ts"
 
 let count = 0
 
@@ -69,9 +63,9 @@ export const runVegeta = (
           tailLines(encode.stderr, 5) || `encode exited with code ${encode.code}`,
         )
       }
-      const parsed = parseVegetaCsv(readFileSync(csv, "utf8"))
-      if (parsed instanceof VegetaOutputInvalid) return yield* failed(parsed.message)
-      const { results } = parsed
+      const results = yield* parseVegetaCsv(readFileSync(csv, "utf8")).pipe(
+        Either.mapLeft((invalid) => failed(invalid.message)),
+      )
       const counts = vegetaCounts(results)
       if (counts.ok === 0) {
         return yield* failed(

@@ -14,7 +14,7 @@
  * CSV columns (vegeta v12 lib/results.go): timestamp (Unix ns), code, latency (ns), bytes out,
  * bytes in, error, body (base64), attack, seq, method, URL, headers.
  */
-import { Data } from "effect"
+import { Data, Either } from "effect"
 import type { MetricValues } from "../../core/Metric.ts"
 import { censoredFromSample, isTimeout } from "../Censored.ts"
 import { LOAD_METRICS } from "../LoadLimits.ts"
@@ -69,7 +69,7 @@ const INTEGER = /^[0-9]+$/
 /** Every request's result, in the order vegeta wrote them; an unreadable line is an error. */
 export const parseVegetaCsv = (
   text: string,
-): { readonly results: ReadonlyArray<VegetaResult> } | VegetaOutputInvalid => {
+): Either.Either<ReadonlyArray<VegetaResult>, VegetaOutputInvalid> => {
   const rows: Array<{
     ts: bigint
     code: number
@@ -88,10 +88,12 @@ export const parseVegetaCsv = (
       ["bytes in", bytesIn],
     ] as const) {
       if (value === undefined || !INTEGER.test(value)) {
-        return new VegetaOutputInvalid({
-          line: index + 1,
-          detail: `${name} is ${value === undefined ? "missing" : JSON.stringify(value.slice(0, 40))}, not a whole number`,
-        })
+        return Either.left(
+          new VegetaOutputInvalid({
+            line: index + 1,
+            detail: `${name} is ${value === undefined ? "missing" : JSON.stringify(value.slice(0, 40))}, not a whole number`,
+          }),
+        )
       }
     }
     rows.push({
@@ -105,15 +107,15 @@ export const parseVegetaCsv = (
   // Timestamps are ~1.8e18 ns, past a double's exact integers: offsets from the first are not.
   let first = rows[0]?.ts ?? 0n
   for (const row of rows) if (row.ts < first) first = row.ts
-  return {
-    results: rows.map((r) => ({
+  return Either.right(
+    rows.map((r) => ({
       startNs: Number(r.ts - first),
       code: r.code,
       latencyNs: r.latencyNs,
       bytesIn: r.bytesIn,
       error: r.error,
     })),
-  }
+  )
 }
 
 const isSuccess = (r: VegetaResult) => r.code >= 200 && r.code <= 299 && r.error === ""

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "bun:test"
 import { judgedLevel } from "../../action/AlertConfirmation.ts"
 import type { Alert } from "../../action/AlertRules.ts"
-import type { JsonReport } from "../../report/Json.ts"
+import type { JsonReport } from "../../report/json/JsonReport.ts"
 
 const alert = (baseline: string | null): Alert =>
   ({

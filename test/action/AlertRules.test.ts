@@ -4,10 +4,10 @@ import {
   crossesLimit,
   planAlerts,
   stillPast,
-  type TrendJsonSeries,
   thresholdMetrics,
 } from "../../action/AlertRules.ts"
-import type { JsonReport, JsonVerdict } from "../../report/Json.ts"
+import type { JsonReport, JsonVerdict } from "../../report/json/JsonReport.ts"
+import type { TrendJsonSeries } from "../../report/json/TrendJson.ts"
 
 const verdict = (fields: Partial<JsonVerdict> & Pick<JsonVerdict, "kind" | "limit">) =>
   ({
@@ -35,6 +35,7 @@ const series = (
   target: "api",
   metric: "p99",
   form: baseline === null ? "value" : "ratio",
+  gatedBy: null,
   baseline,
   unit: baseline === null ? "ms" : "ratio",
   points: values.map((value, i) => ({
@@ -148,7 +149,7 @@ describe("planAlerts", () => {
   })
 
   test("an acceptance of the scenario's metric clears the series instead", () => {
-    const accepted = { ...ceiling, accepted: { by: "alice", level: 13, from: null } }
+    const accepted = { ...ceiling, accepted: { by: "alice", level: 13 } }
     const plan = planAlerts(report([regression, accepted]), [up])
     expect(plan.alerts).toEqual([])
     expect(plan.clear.map((c) => c.why)).toEqual([

@@ -10,7 +10,8 @@ import { afterAll, describe, expect, test } from "bun:test"
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join, resolve } from "node:path"
-import type { JsonReport } from "../../report/Json.ts"
+import { Either } from "effect"
+import { decodeJsonReport } from "../../report/json/JsonReport.ts"
 import { perf } from "../support/Perf.ts"
 import {
   bunServer,
@@ -74,7 +75,7 @@ const check = (repo: string, ...args: string[]) => {
     { cwd: repo, env: { ...process.env, NO_COLOR: "1" }, timeout: 300_000 },
   )
   const report = existsSync(join(repo, "report.json"))
-    ? (JSON.parse(readFileSync(join(repo, "report.json"), "utf8")) as JsonReport)
+    ? Either.getOrThrow(decodeJsonReport(readFileSync(join(repo, "report.json"), "utf8")))
     : undefined
   return { code: r.exitCode, stdout: r.stdout.toString(), stderr: r.stderr.toString(), report }
 }

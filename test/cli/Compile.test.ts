@@ -7,7 +7,7 @@ import { afterAll, expect, test } from "bun:test"
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join, resolve } from "node:path"
-import { Effect } from "effect"
+import { Effect, Either } from "effect"
 import { bunBenchOutcome } from "../../runners/bun/BunBenchReport.ts"
 import { parseGoBenchOutput } from "../../runners/GoBenchOutput.ts"
 import { ghzMetrics } from "../../runners/ghz/GhzMetrics.ts"
@@ -65,9 +65,7 @@ scenarios: "get user": {
     .sort()
   expect(reports).toEqual(["round-1-direct.json", "round-2-direct.json"])
   for (const report of reports) {
-    const decoded = await Effect.runPromise(
-      decodeOhaJson(readFileSync(join(results, report), "utf8")),
-    )
+    const decoded = Either.getOrThrow(decodeOhaJson(readFileSync(join(results, report), "utf8")))
     expect(ohaMetrics(decoded).rps ?? 0).toBeGreaterThan(0)
   }
   expect(await eventually(() => processesMatching(marker).length === 0)).toBe(true)
@@ -148,7 +146,7 @@ scenarios: {
       "round-2-join.txt",
     ])
     for (const output of outputs) {
-      const parsed = await Effect.runPromise(
+      const parsed = Either.getOrThrow(
         parseGoBenchOutput(readFileSync(join(benchmarks.results, output), "utf8")),
       )
       const name = output.includes("join") ? "BenchmarkJoin" : "BenchmarkFormat/n=10"
@@ -164,7 +162,7 @@ scenarios: {
   expect(records).toEqual(["round-1-sync-vs-async.jsonl", "round-2-sync-vs-async.jsonl"])
   for (const record of records) {
     const results = readFileSync(join(calls.results, record), "utf8")
-    const decoded = await Effect.runPromise(
+    const decoded = Either.getOrThrow(
       bunBenchOutcome({ results, exitCode: 0, stderr: "" }, "sync vs async"),
     )
     expect(decoded.variants.map((v) => v.name)).toEqual(["sync", "async"])
@@ -212,7 +210,7 @@ scenarios: "list tasks": {
     .sort()
   expect(reports).toEqual(["round-1-wire.ghz.json", "round-2-wire.ghz.json"])
   for (const name of reports) {
-    const report = await Effect.runPromise(decodeGhzJson(readFileSync(join(results, name), "utf8")))
+    const report = Either.getOrThrow(decodeGhzJson(readFileSync(join(results, name), "utf8")))
     const metrics = ghzMetrics(report)
     expect(metrics.error_rate).toBe(0)
     expect(metrics["status_rate:OK"]).toBe(1)

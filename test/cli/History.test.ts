@@ -6,9 +6,10 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test"
 import { mkdtempSync, readFileSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join, resolve } from "node:path"
-import { Effect } from "effect"
+import { Effect, Either } from "effect"
 import type { ScenarioRun } from "../../gate/Result.ts"
 import { Store } from "../../gate/Store.ts"
+import { decodeTrendJson } from "../../report/json/TrendJson.ts"
 import { outcome, overhead, overheadIn, regression, verdict } from "../support/build.ts"
 import { runBench } from "../support/Running.ts"
 import { runInfo, scenarioRun } from "../support/storeFixtures.ts"
@@ -82,14 +83,15 @@ describe("bench history", () => {
   test("--json - prints every point and shift; --json FILE writes it beside the table", async () => {
     const ran = await runBench(bench, ["history", "--db", db, "--json", "-", "--limit", "10"], dir)
     expect(ran.code).toBe(0)
-    const doc = JSON.parse(ran.stdout)
+    // Read as the action's alerts step reads it, through its schema.
+    const doc = Either.getOrThrow(decodeTrendJson(ran.stdout))
     expect(doc.branch).toBe("main")
-    const layered = doc.series.find((s: { target: string }) => s.target === "layered")
-    expect(layered.unit).toBe("ratio")
-    expect(layered.baseline).toBe("direct")
-    expect(layered.points).toHaveLength(10)
-    expect(layered.points[0].commit).toBe(commitOf(4))
-    expect(layered.shifts.map((s: { commit: string }) => s.commit)).toEqual([commitOf(8)])
+    const layered = doc.series.find((s) => s.target === "layered")
+    expect(layered?.unit).toBe("ratio")
+    expect(layered?.baseline).toBe("direct")
+    expect(layered?.points).toHaveLength(10)
+    expect(layered?.points[0]?.commit).toBe(commitOf(4))
+    expect(layered?.shifts.map((s) => s.commit)).toEqual([commitOf(8)])
     const file = join(dir, "history.json")
     const table = await runBench(bench, ["history", "--db", db, "--json", file], dir)
     expect(table.stdout).toContain("users › get user")

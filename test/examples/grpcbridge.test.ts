@@ -6,7 +6,7 @@
  */
 import { expect, test } from "bun:test"
 import { join } from "node:path"
-import { Effect } from "effect"
+import { Either } from "effect"
 import { goBenchRows, parseGoBenchOutput } from "../../runners/GoBenchOutput.ts"
 import { goRowMetrics } from "../../runners/GoMetrics.ts"
 import { goTestBenchArgs } from "../../runners/go/GoCommand.ts"
@@ -41,8 +41,8 @@ test.skipIf(go === null)(
     ]
     const out = await run(goTestBenchArgs({ benchmarks: names, count: 1, benchtime: "200x" }))
     expect(out.code).toBe(0)
-    const parsed = await Effect.runPromise(parseGoBenchOutput(out.stdout, { stderr: out.stderr }))
-    const rows = await Effect.runPromise(goBenchRows(parsed, names))
+    const parsed = Either.getOrThrow(parseGoBenchOutput(out.stdout, { stderr: out.stderr }))
+    const rows = Either.getOrThrow(goBenchRows(parsed, names))
     const metrics = names.map((name) => goRowMetrics(rows.get(name)?.[0] ?? (undefined as never)))
     const [direct, inProcess, loopback, jsDirect, jsInProcess] = metrics
     // The handler allocates the response and the user: exactly two allocations.

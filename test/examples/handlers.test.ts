@@ -7,7 +7,7 @@ import { afterAll, describe, expect, test } from "bun:test"
 import { mkdtempSync, readFileSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { dirname, join, resolve } from "node:path"
-import { Effect } from "effect"
+import { Effect, Either } from "effect"
 import * as effect from "../../examples/handlers/effect.ts"
 import * as effectRpc from "../../examples/handlers/effect-rpc.ts"
 import * as effectSchema from "../../examples/handlers/effect-schema.ts"
@@ -140,7 +140,7 @@ describe("through the runners", () => {
       stderr: "pipe",
     })
     const [stderr, exitCode] = await Promise.all([new Response(proc.stderr).text(), proc.exited])
-    const record = await Effect.runPromise(
+    const record = Either.getOrThrow(
       bunBenchOutcome({ results: readFileSync(resultsFile, "utf8"), exitCode, stderr }, "query"),
     )
     expect(record.baseline).toBe("plain")

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test"
 import { mkdtempSync, readFileSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
-import { Effect } from "effect"
+import { Either } from "effect"
 import {
   CLIENTS,
   type ClientName,
@@ -133,7 +133,7 @@ test("clients.bench.ts through the bun runner, given the server's URL", async ()
       stderr: "pipe",
     })
     const [stderr, exitCode] = await Promise.all([new Response(proc.stderr).text(), proc.exited])
-    const record = await Effect.runPromise(
+    const record = Either.getOrThrow(
       bunBenchOutcome(
         { results: readFileSync(resultsFile, "utf8"), exitCode, stderr },
         "GET with retry",

@@ -1,6 +1,7 @@
 import { describe, expect, test } from "bun:test"
 import type { RunInfo } from "../../gate/Result.ts"
-import { JSON_REPORT_VERSION, type JsonReport, renderJson } from "../../report/Json.ts"
+import { renderJson } from "../../report/Json.ts"
+import { JSON_REPORT_VERSION, type JsonReportFile } from "../../report/json/JsonReport.ts"
 import { describeReason } from "../../report/Reason.ts"
 import {
   absolute,
@@ -21,7 +22,7 @@ const withoutId = (): RunInfo => {
   return rest
 }
 
-const parse = (text: string): JsonReport => JSON.parse(text) as JsonReport
+const parse = (text: string): JsonReportFile => JSON.parse(text) as JsonReportFile
 
 /** Every object in the document that has a `value` key, with its path. */
 const valued = (node: unknown, path = "$"): ReadonlyArray<[string, Record<string, unknown>]> => {

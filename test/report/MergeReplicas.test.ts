@@ -1,4 +1,5 @@
 import { describe, expect, test } from "bun:test"
+import { Either } from "effect"
 import type { CheckResult } from "../../gate/Result.ts"
 import { renderJson } from "../../report/Json.ts"
 import { mergeReports, type ShardReport } from "../../report/Merge.ts"
@@ -58,7 +59,7 @@ describe("bench merge of replicas", () => {
         adaptive: { level: 0.975, looks: 2, stopped: "done" },
       }),
     ])
-    const read = readJsonReport(renderJson(written))
+    const read = Either.getOrThrow(readJsonReport(renderJson(written)))
     expect(read.replica).toEqual(written.replica)
     const { replica: _info, ...plain } = written
     expect(JSON.parse(renderJson(plain)).replica).toBeNull()

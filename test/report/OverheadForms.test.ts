@@ -3,7 +3,9 @@
  * with the change beside it, in the verdict line, the table's overhead column and the JSON
  * report (which reads back to the same threshold); and p95 joins the HTTP table when judged.
  */
+
 import { describe, expect, test } from "bun:test"
+import { Either } from "effect"
 import type { Threshold } from "../../core/Spec.ts"
 import { renderJson } from "../../report/Json.ts"
 import { readJsonReport } from "../../report/ReadJson.ts"
@@ -85,7 +87,7 @@ describe("overhead as written", () => {
     expect(first.limit).toEqual({ comparator: "<=", value: 5, unit: "ms", form: "additive" })
     expect(first.measured).toEqual({ value: 4.7, unit: "ms" })
     expect(second.limit).toEqual({ comparator: "<=", value: 1.1, unit: "ratio", form: "relative" })
-    const read = readJsonReport(renderJson(result([scenario])))
+    const read = Either.getOrThrow(readJsonReport(renderJson(result([scenario]))))
     expect(read.outcomes[0]?.verdicts.map((v) => v.threshold)).toEqual([additive, relative])
   })
 })

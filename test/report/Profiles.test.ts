@@ -6,6 +6,7 @@
  * that disagrees with the check's own measurement says why.
  */
 import { describe, expect, test } from "bun:test"
+import { Either } from "effect"
 import { renderHtml } from "../../report/Html.ts"
 import { renderJson } from "../../report/Json.ts"
 import { renderMarkdown } from "../../report/Markdown.ts"
@@ -82,7 +83,7 @@ describe("the profile of a change spread over callees", () => {
       rounds: 8,
       agrees: true,
     })
-    const read = readJsonReport(renderJson(result))
+    const read = Either.getOrThrow(readJsonReport(renderJson(result)))
     expect(renderTerminal(read, { color: false })).toBe(renderTerminal(result, { color: false }))
     expect(renderMarkdown(read)).toBe(renderMarkdown(result))
   })

@@ -1,14 +1,19 @@
 import { describe, expect, test } from "bun:test"
+import { Either } from "effect"
 import type { CheckResult } from "../../gate/Result.ts"
 import { renderJson } from "../../report/Json.ts"
 import { renderJunit } from "../../report/Junit.ts"
 import { renderMarkdown } from "../../report/Markdown.ts"
-import { ReportUnreadable, readJsonReport } from "../../report/ReadJson.ts"
+import { readJsonReport } from "../../report/ReadJson.ts"
 import { renderTerminal } from "../../report/Terminal.ts"
 import { docExampleResult, sampleResult } from "../support/build.ts"
 
 /** The result as the report keeps it: ids and NaN as the writer writes them (null ↔ NaN). */
-const roundTrip = (result: CheckResult) => readJsonReport(renderJson(result))
+const roundTrip = (result: CheckResult) => Either.getOrThrow(readJsonReport(renderJson(result)))
+
+/** Why a document is refused; "read" when it is not. */
+const refusal = (text: string) =>
+  Either.match(readJsonReport(text), { onLeft: (invalid) => invalid, onRight: () => "read" })
 
 describe("reading a JSON report back", () => {
   test.each([
@@ -75,21 +80,30 @@ describe("reading a JSON report back", () => {
   })
 
   test.each([
-    ["not JSON", "{", "the document: expected JSON"],
-    ["another tool's", JSON.stringify({ tool: "other" }), 'tool: expected "benchgate"'],
-    ["another version", JSON.stringify({ tool: "benchgate", version: 2 }), "version: expected 1"],
-  ])("%s is refused naming what is wrong", (_name, text, message) => {
-    expect(() => readJsonReport(text)).toThrow(message)
+    ["not JSON", "{", "", `not JSON (JSON Parse error: Expected '}'); it starts "{"`],
+    [
+      "another tool's",
+      JSON.stringify({ tool: "other" }),
+      "tool",
+      'tool: expected "benchgate", got "other"; version: is missing',
+    ],
+    [
+      "another version",
+      JSON.stringify({ tool: "benchgate", version: 2 }),
+      "version",
+      "version: expected 1, got 2",
+    ],
+  ])("%s is refused naming what is wrong", (_name, text, field, message) => {
+    expect(refusal(text)).toMatchObject({ _tag: "DataInvalid", field, message })
   })
 
   test("a wrong field is named by its path", () => {
     const doc = JSON.parse(renderJson(sampleResult()))
     doc.scenarios[1].verdicts[0].status = "maybe"
-    expect(() => readJsonReport(JSON.stringify(doc))).toThrow(
-      new ReportUnreadable(
-        "scenarios[1].verdicts[0].status",
-        "one of pass, fail, inconclusive, skipped",
-      ),
-    )
+    expect(refusal(JSON.stringify(doc))).toMatchObject({
+      field: "scenarios[1].verdicts[0].status",
+      message:
+        'scenarios[1].verdicts[0].status: expected "pass" or "fail" or "inconclusive" or "skipped", got "maybe"',
+    })
   })
 })

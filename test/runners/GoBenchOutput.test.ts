@@ -2,7 +2,7 @@
 import { describe, expect, test } from "bun:test"
 import { readFileSync } from "node:fs"
 import { join } from "node:path"
-import { Effect, Either } from "effect"
+import { Either } from "effect"
 import {
   type GoBenchFailed,
   type GoBenchRun,
@@ -16,10 +16,10 @@ const fixture = (name: string): string =>
   readFileSync(join(import.meta.dir, "../fixtures/go", name), "utf8")
 
 const parse = (text: string, options?: ParseOptions): GoBenchRun =>
-  Effect.runSync(parseGoBenchOutput(text, options))
+  Either.getOrThrow(parseGoBenchOutput(text, options))
 
 const parseError = (text: string, options?: ParseOptions): GoBenchFailed => {
-  const result = Effect.runSync(Effect.either(parseGoBenchOutput(text, options)))
+  const result = parseGoBenchOutput(text, options)
   if (Either.isRight(result)) throw new Error("expected a failure")
   return result.left
 }
@@ -61,7 +61,7 @@ describe("grpcbridge (seed 004)", () => {
 
   test("rows grouped per benchmark, count rows in order", async () => {
     const names = ["BenchmarkDirect", "BenchmarkInProcessGRPC", "BenchmarkLoopbackGRPC"]
-    const byName = await Effect.runPromise(goBenchRows(run, names))
+    const byName = Either.getOrThrow(goBenchRows(run, names))
     expect([...byName.keys()]).toEqual(names)
     for (const name of names) expect(byName.get(name)).toHaveLength(2)
     // The deterministic metric the seed gates on.
@@ -184,7 +184,7 @@ describe("failures are tagged errors", () => {
 
   test("a requested benchmark without rows", () => {
     const run = parse(fixture("benchmod.txt"))
-    const result = Effect.runSync(Effect.either(goBenchRows(run, ["BenchmarkJoin", "BenchmarkX"])))
+    const result = goBenchRows(run, ["BenchmarkJoin", "BenchmarkX"])
     expect(Either.isLeft(result) && result.left).toMatchObject({
       reason: "missing",
       benchmark: "BenchmarkX",

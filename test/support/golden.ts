@@ -94,3 +94,28 @@ export const expectGolden = (file: string, actual: string): void => {
       `if the change is intended, rerun with ${UPDATE}=1 and review the diff.\n\n${diff}`,
   )
 }
+
+/**
+ * Compare the part of `file` between the lines `begin` and `end` with `actual`, as
+ * expectGolden does a whole file (BENCHGATE_UPDATE_GOLDEN=1 rewrites that part): for a page
+ * whose tables are rendered from the code while its prose is written by hand.
+ */
+export const expectGoldenPart = (file: string, begin: string, end: string, actual: string) => {
+  const text = readFileSync(file, "utf8")
+  const start = text.indexOf(`${begin}\n`)
+  const stop = text.indexOf(`\n${end}`, start)
+  if (start < 0 || stop < 0) throw new Error(`${file} has no part between ${begin} and ${end}`)
+  const expected = text.slice(start + begin.length + 1, stop)
+  if (process.env[UPDATE] === "1") {
+    if (expected !== actual) {
+      writeFileSync(file, text.slice(0, start + begin.length + 1) + actual + text.slice(stop))
+    }
+    return
+  }
+  if (expected === actual) return
+  const diff = foldDiff(lineDiff(expected, actual)).join("\n")
+  throw new Error(
+    `${file} differs from what the code renders between ${begin} and ${end} (- the file, + rendered);\n` +
+      `rerun with ${UPDATE}=1 to write it, and review the diff.\n\n${diff}`,
+  )
+}

@@ -6,7 +6,7 @@ import { afterAll, describe, expect, test } from "bun:test"
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
-import { Effect, Either } from "effect"
+import { Either } from "effect"
 import { bunBenchCommand } from "../../../runners/bun/BunBenchCommand.ts"
 import { bunBenchMetrics } from "../../../runners/bun/BunBenchMetrics.ts"
 import { type BunBenchRecord, bunBenchOutcome } from "../../../runners/bun/BunBenchReport.ts"
@@ -44,9 +44,7 @@ const runGroup = async (file: string, group: string) => {
   try {
     results = readFileSync(resultsFile, "utf8")
   } catch {}
-  const outcome = await Effect.runPromise(
-    Effect.either(bunBenchOutcome({ results, exitCode, stderr }, group)),
-  )
+  const outcome = bunBenchOutcome({ results, exitCode, stderr }, group)
   return { stdout, stderr, exitCode, results, outcome }
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "bun:test"
 import { join } from "node:path"
-import { Effect } from "effect"
+import { Either } from "effect"
 import { GRPC_CODES, type GrpcCode } from "../../../core/GrpcStatus.ts"
 import {
   isMetricName,
@@ -18,7 +18,7 @@ const statusRates = (rates: Partial<Record<GrpcCode, number>>) =>
 const fixtures = join(import.meta.dir, "../../fixtures/ghz")
 
 const load = async (name: string): Promise<GhzReport> =>
-  Effect.runPromise(decodeGhzJson(await Bun.file(join(fixtures, name)).text()))
+  Either.getOrThrow(decodeGhzJson(await Bun.file(join(fixtures, name)).text()))
 
 const percentile = (report: GhzReport, p: number): number =>
   report.latencyDistribution?.find((entry) => entry.percentage === p)?.latency ?? Number.NaN

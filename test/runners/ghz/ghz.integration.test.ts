@@ -4,7 +4,7 @@
  * printed) when ghz is not installed.
  */
 import { afterAll, beforeAll, describe, expect, test } from "bun:test"
-import { Effect } from "effect"
+import { Either } from "effect"
 import type { GrpcTarget } from "../../../core/GrpcTarget.ts"
 import { ghzArgs } from "../../../runners/ghz/GhzCommand.ts"
 import { classifyGhzFailure } from "../../../runners/ghz/GhzFailure.ts"
@@ -48,7 +48,7 @@ describe.skipIf(!present("ghz", GHZ))(
           exitCode: 0,
           stderr: "",
         })
-        const report = await Effect.runPromise(decodeGhzJson(result.stdout))
+        const report = Either.getOrThrow(decodeGhzJson(result.stdout))
         const metrics = ghzMetrics(report)
 
         // The wall clock covers about the 400 ms window plus the in-flight calls; not seconds
@@ -83,7 +83,7 @@ describe.skipIf(!present("ghz", GHZ))(
           connections: 2,
           requests: 40,
         })
-        const report = await Effect.runPromise(decodeGhzJson((await run([GHZ, ...args])).stdout))
+        const report = Either.getOrThrow(decodeGhzJson((await run([GHZ, ...args])).stdout))
         expect(report.count).toBe(40)
         expect(report.endReason).toBe("normal")
         expect(ghzStatusCounts(report).byCode).toEqual({ OK: 40 })
@@ -101,7 +101,7 @@ describe.skipIf(!present("ghz", GHZ))(
           concurrency: 2,
           requests: 20,
         })
-        const report = await Effect.runPromise(decodeGhzJson((await run([GHZ, ...args])).stdout))
+        const report = Either.getOrThrow(decodeGhzJson((await run([GHZ, ...args])).stdout))
         expect(ghzStatusCounts(report).byCode).toEqual({ INVALID_ARGUMENT: 20 })
         const metrics = ghzMetrics(report)
         expect(metrics).toMatchObject({ rps: 0, error_rate: 1 })

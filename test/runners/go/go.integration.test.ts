@@ -7,7 +7,7 @@ import { afterAll, describe, expect, test } from "bun:test"
 import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
-import { Effect, Either } from "effect"
+import { Either } from "effect"
 import { goBenchRows, parseGoBenchOutput } from "../../../runners/GoBenchOutput.ts"
 import { goRowMetrics } from "../../../runners/GoMetrics.ts"
 import {
@@ -50,11 +50,9 @@ describe.skipIf(go === null)("go test -bench on benchmod", () => {
       }),
     ])
     expect(out.code).toBe(0)
-    const parsed = await Effect.runPromise(parseGoBenchOutput(out.stdout, { stderr: out.stderr }))
+    const parsed = Either.getOrThrow(parseGoBenchOutput(out.stdout, { stderr: out.stderr }))
     // Mixed depths run all of BenchmarkFormat's subs; goBenchRows keeps what was asked for.
-    const rows = await Effect.runPromise(
-      goBenchRows(parsed, ["BenchmarkJoin", "BenchmarkFormat/n=10"]),
-    )
+    const rows = Either.getOrThrow(goBenchRows(parsed, ["BenchmarkJoin", "BenchmarkFormat/n=10"]))
     const join = rows.get("BenchmarkJoin") ?? []
     const n10 = rows.get("BenchmarkFormat/n=10") ?? []
     expect([join.length, n10.length]).toEqual([2, 2])
@@ -82,7 +80,7 @@ describe.skipIf(go === null)("go test -bench on benchmod", () => {
         }),
       ])
       expect(out.code).toBe(0)
-      const parsed = await Effect.runPromise(parseGoBenchOutput(out.stdout, { cpu: 1 }))
+      const parsed = Either.getOrThrow(parseGoBenchOutput(out.stdout, { cpu: 1 }))
       expect(parsed.rows.map((r) => [r.name, r.procs, r.allocsPerOp])).toEqual([
         ["BenchmarkJoin", 1, 1],
       ])
@@ -95,7 +93,7 @@ describe.skipIf(go === null)("go test -bench on benchmod", () => {
       { BENCHMOD_FAIL: "1" },
     )
     expect(out.code).toBe(1)
-    const result = await Effect.runPromise(Effect.either(parseGoBenchOutput(out.stdout)))
+    const result = parseGoBenchOutput(out.stdout)
     expect(Either.isLeft(result) && result.left).toMatchObject({
       _tag: "GoBenchFailed",
       reason: "failed",

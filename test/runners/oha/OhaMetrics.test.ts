@@ -1,6 +1,6 @@
 import { describe, expect, test } from "bun:test"
 import { join } from "node:path"
-import { Effect } from "effect"
+import { Either } from "effect"
 import { isMetricName, METRICS } from "../../../core/Metric.ts"
 import { DEADLINE_ERROR, ohaCounts, ohaMetrics } from "../../../runners/oha/OhaMetrics.ts"
 import { decodeOhaJson, type OhaReport } from "../../../runners/oha/OhaReport.ts"
@@ -23,7 +23,7 @@ interface Fixture {
 
 const load = async (name: string): Promise<Fixture> => {
   const text = await Bun.file(join(fixtures, name)).text()
-  return { raw: JSON.parse(text), report: await Effect.runPromise(decodeOhaJson(text)) }
+  return { raw: JSON.parse(text), report: Either.getOrThrow(decodeOhaJson(text)) }
 }
 
 const status = (raw: Fixture["raw"], code: string): number => raw.statusCodeDistribution[code] ?? 0

@@ -1,19 +1,19 @@
 import { describe, expect, test } from "bun:test"
 import { join } from "node:path"
-import { Effect, Either } from "effect"
+import { Either } from "effect"
+import type { DataInvalid } from "../../../core/OutsideData.ts"
 import { decodeOhaJson, type OhaReport } from "../../../runners/oha/OhaReport.ts"
 
 const fixtures = join(import.meta.dir, "../../fixtures/oha")
 const text = (name: string): Promise<string> => Bun.file(join(fixtures, name)).text()
 
 const decoded = async (name: string): Promise<OhaReport> =>
-  Effect.runPromise(decodeOhaJson(await text(name)))
+  Either.getOrThrow(decodeOhaJson(await text(name)))
 
 /** A document edited after JSON.parse, decoded as oha's output. */
 const reencoded = (document: unknown) => decodeOhaJson(JSON.stringify(document))
 
-const failure = <E>(effect: Effect.Effect<OhaReport, E>): E => {
-  const result = Effect.runSync(Effect.either(effect))
+const failure = (result: Either.Either<OhaReport, DataInvalid>): DataInvalid => {
   if (Either.isRight(result)) throw new Error("expected the decode to fail")
   return result.left
 }
@@ -69,7 +69,7 @@ describe("decodeOhaJson on recorded oha 1.16 output", () => {
       summary: { ...raw.summary, successRate: null },
       statusCodeDistribution: {},
     }
-    const report = await Effect.runPromise(reencoded(allAborted))
+    const report = Either.getOrThrow(reencoded(allAborted))
     expect(report.summary.successRate).toBeNull()
   })
 })
@@ -79,7 +79,7 @@ describe("decode errors name the bad field", () => {
     const raw = JSON.parse(await text("normal.json"))
     raw.summary.total = "0.3s"
     const error = failure(reencoded(raw))
-    expect(error._tag).toBe("OhaOutputInvalid")
+    expect(error._tag).toBe("DataInvalid")
     expect(error.field).toBe("summary.total")
     expect(error.message).toContain("summary.total")
   })
@@ -107,7 +107,7 @@ describe("decode errors name the bad field", () => {
 
   test("text output instead of JSON (someone dropped --output-format json)", () => {
     const error = failure(decodeOhaJson("Summary:\n  Success rate:\t100.00%\n"))
-    expect(error._tag).toBe("OhaOutputInvalid")
+    expect(error._tag).toBe("DataInvalid")
     expect(error.field).toBe("")
     expect(error.message).toContain("not JSON")
     expect(error.message).toContain("Success rate")
@@ -116,6 +116,6 @@ describe("decode errors name the bad field", () => {
   test("JSON that is not an object", () => {
     const error = failure(decodeOhaJson("[]"))
     expect(error.field).toBe("")
-    expect(error.message).toContain("(document)")
+    expect(error.message).toBe("the document: expected an object, got []")
   })
 })

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test"
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs"
 import { homedir, tmpdir } from "node:os"
 import { join } from "node:path"
-import { Effect } from "effect"
+import { Either } from "effect"
 import { ohaArgs, ohaHeaderText } from "../../../runners/oha/OhaCommand.ts"
 import { ohaMetrics } from "../../../runners/oha/OhaMetrics.ts"
 import { decodeOhaJson } from "../../../runners/oha/OhaReport.ts"
@@ -70,7 +70,7 @@ describe.skipIf(!present)("oha 1.16 against Bun.serve on 127.0.0.1", () => {
       concurrency: 1,
       requests: 3,
     })
-    const report = await Effect.runPromise(decodeOhaJson(await run(args)))
+    const report = Either.getOrThrow(decodeOhaJson(await run(args)))
     expect(report.statusCodeDistribution).toEqual({ "200": 3 })
     expect(received).toEqual(
       Array(3).fill({ method: "PATCH", tag: "-v", authorization: null, body: "-1" }),
@@ -92,7 +92,7 @@ describe.skipIf(!present)("oha 1.16 against Bun.serve on 127.0.0.1", () => {
       writeFileSync(headerFile, ohaHeaderText(input), { mode: 0o600 })
       const args = ohaArgs({ ...input, headerFile })
       expect(args.join(" ")).not.toContain("t0k3n")
-      const report = await Effect.runPromise(decodeOhaJson(await run(args)))
+      const report = Either.getOrThrow(decodeOhaJson(await run(args)))
       expect(report.statusCodeDistribution).toEqual({ "200": 2 })
       expect(received).toEqual(
         Array(2).fill({
@@ -115,7 +115,7 @@ describe.skipIf(!present)("oha 1.16 against Bun.serve on 127.0.0.1", () => {
       concurrency: 4,
       durationMs: 300,
     })
-    const report = await Effect.runPromise(decodeOhaJson(await run(args)))
+    const report = Either.getOrThrow(decodeOhaJson(await run(args)))
     const metrics = ohaMetrics(report)
 
     // The wall clock covers the 300 ms window plus draining; not a second more.

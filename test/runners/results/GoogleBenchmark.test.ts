@@ -59,7 +59,7 @@ describe("google-benchmark", () => {
     ])
     expect(right(parseGoogleBenchmark(row("ms"))).get("BM_X")?.[0]?.time_per_op).toBe(2)
     expect(left(parseGoogleBenchmark(row("min")))).toBe(
-      'BM_X (benchmarks[0]) has time_unit "min"; ns, us, ms or s are read',
+      'benchmarks[0].time_unit: expected "ns" or "us" or "ms" or "s", got "min"',
     )
   })
 
@@ -69,24 +69,26 @@ describe("google-benchmark", () => {
         { name: "BM_Io", run_type: "iteration", error_occurred: true, error_message: "no disk" },
       ],
     })
-    expect(left(parseGoogleBenchmark(failed))).toBe("BM_Io failed in the run: no disk")
+    expect(left(parseGoogleBenchmark(failed))).toBe(
+      "benchmarks[0]: BM_Io failed in the run: no disk",
+    )
   })
 
   test("a file of another shape is refused naming the file and what is wrong", () => {
     const console = join(scratch, "console.txt")
     writeFileSync(console, "BM_Sort/64   1030 ns   1024 ns   13885\n")
     expect(left(readSamples("google-benchmark", console, scratch))).toStartWith(
-      `${console}: not JSON: `,
+      `${console}: not JSON (JSON Parse error: Unexpected identifier "BM_Sort"); it starts "BM_Sort/64`,
     )
     const other = join(scratch, "hyperfine.json")
     writeFileSync(other, '{"results": []}')
     expect(left(readSamples("google-benchmark", other, scratch))).toBe(
-      `${other}: no "benchmarks" list: is it --benchmark_out_format=json?`,
+      `${other}: benchmarks: is missing: is it --benchmark_out_format=json's output?`,
     )
     const noTime = join(scratch, "no-time.json")
     writeFileSync(noTime, '{"benchmarks": [{"name": "BM_A", "time_unit": "ns"}]}')
     expect(left(readSamples("google-benchmark", noTime, scratch))).toBe(
-      `${noTime}: BM_A (benchmarks[0]) has no numeric "real_time"`,
+      `${noTime}: benchmarks[0].real_time: is missing`,
     )
   })
 })

@@ -71,10 +71,10 @@ describe("jmh", () => {
     ])
     expect(right(parseJmh(one("ss", "s/op"))).get("b.C.m")?.[0]?.time_per_op).toBe(4000)
     expect(left(parseJmh(one("sample", "us/op")))).toBe(
-      "b.C.m ran in sample mode, which records a histogram, not iterations: use -bm thrpt, avgt or ss",
+      "[0].mode: b.C.m ran in sample mode, which records a histogram, not iterations: use -bm thrpt, avgt or ss",
     )
     expect(left(parseJmh(one("thrpt", "B/op")))).toBe(
-      'b.C.m has scoreUnit "B/op"; ops/<time> or <time>/op is read',
+      '[0].primaryMetric.scoreUnit: b.C.m has "B/op"; ops/<time> or <time>/op is read',
     )
   })
 
@@ -82,7 +82,7 @@ describe("jmh", () => {
     const object = join(scratch, "object.json")
     writeFileSync(object, '{"benchmarks": []}')
     expect(left(readSamples("jmh", object, scratch))).toBe(
-      `${object}: not a list of benchmarks: is it JMH's -rf json?`,
+      `${object}: the document: expected a list of benchmarks (JMH's -rf json), got {"benchmarks":[]}`,
     )
     const noRaw = join(scratch, "no-raw.json")
     writeFileSync(
@@ -90,7 +90,7 @@ describe("jmh", () => {
       '[{"benchmark": "b.C.m", "mode": "avgt", "primaryMetric": {"scoreUnit": "ns/op"}}]',
     )
     expect(left(readSamples("jmh", noRaw, scratch))).toBe(
-      `${noRaw}: b.C.m has no "primaryMetric.rawData" lists of numbers`,
+      `${noRaw}: [0].primaryMetric.rawData: is missing`,
     )
     const twice = join(scratch, "twice.json")
     const avgt = {
@@ -100,7 +100,7 @@ describe("jmh", () => {
     }
     writeFileSync(twice, JSON.stringify([avgt, { ...avgt, mode: "ss" }]))
     expect(left(readSamples("jmh", twice, scratch))).toBe(
-      `${twice}: b.C.m appears twice (modes run together?): run one mode per file (-bm)`,
+      `${twice}: [1]: b.C.m appears twice (modes run together?): run one mode per file (-bm)`,
     )
   })
 })

@@ -9,10 +9,14 @@ import { Either } from "effect"
 import { parseBmf } from "../../../runners/results/Bmf.ts"
 import { criterionId, parseCriterion } from "../../../runners/results/Criterion.ts"
 import { parseGoBench } from "../../../runners/results/GoBench.ts"
+import { parseGoogleBenchmark } from "../../../runners/results/GoogleBenchmark.ts"
 import { parseHyperfine } from "../../../runners/results/Hyperfine.ts"
+import { parseJmh } from "../../../runners/results/Jmh.ts"
+import { parsePyperf } from "../../../runners/results/Pyperf.ts"
 import { parsePytestBenchmark } from "../../../runners/results/PytestBenchmark.ts"
 import { matchingFiles, readSamples, sampleFor } from "../../../runners/results/ReadResults.ts"
-import { right } from "./either.ts"
+import { parseVitestBench } from "../../../runners/results/VitestBench.ts"
+import { left, right } from "./either.ts"
 
 const FIXTURES = join(import.meta.dir, "../../fixtures/results")
 const text = (file: string) => readFileSync(join(FIXTURES, file), "utf8")
@@ -75,24 +79,97 @@ describe("results formats", () => {
   })
 
   test.each([
-    ["hyperfine", parseHyperfine, "{}", 'no "results" list'],
+    ["hyperfine", parseHyperfine, "{}", "results: is missing: is it hyperfine --export-json?"],
     [
       "pytest-benchmark",
       parsePytestBenchmark,
       '{"benchmarks": [{"name": "t", "stats": {}}]}',
-      "per-round",
+      "benchmarks[0].stats.data: is missing: pytest-benchmark 4 and later write the rounds",
     ],
-    ["criterion", parseCriterion(), '{"iters": [1], "times": []}', "one length"],
-    ["gobench", parseGoBench, "PASS\n", "no benchmark row"],
-    ["bmf", parseBmf, "[1]", "not a Bencher"],
-    ["hyperfine", parseHyperfine, "{", "not JSON"],
+    [
+      "criterion",
+      parseCriterion(),
+      '{"iters": [1], "times": []}',
+      "times: 0 samples beside 1 in iters: one of each per sample",
+    ],
+    [
+      "gobench",
+      parseGoBench,
+      "PASS\n",
+      "go printed no benchmark row (does -bench match a benchmark?):\nPASS",
+    ],
+    ["bmf", parseBmf, "[1]", "the document: expected a Bencher Metric Format object, got [1]"],
+    ["hyperfine", parseHyperfine, "{", `not JSON (JSON Parse error: Expected '}'); it starts "{"`],
   ] as const)(
     "%s: a file of another shape is refused with what is wrong",
     (_, parse, input, why) => {
-      const parsed = parse(input)
-      expect(Either.isLeft(parsed) && parsed.left).toContain(why)
+      expect(left(parse(input))).toBe(why)
     },
   )
+})
+
+/** A recorded file with the value at `path` replaced by `value`. */
+const broken = (file: string, path: ReadonlyArray<string | number>, value: unknown): string => {
+  const doc = json(file)
+  const parent = path.slice(0, -1).reduce((node, key) => node[key], doc)
+  parent[path[path.length - 1] as string | number] = value
+  return JSON.stringify(doc)
+}
+
+describe("a wrong value in a recorded file is named by its field", () => {
+  test.each([
+    [
+      "hyperfine",
+      parseHyperfine,
+      broken("hyperfine.json", ["results", 1, "times", 2], "fast"),
+      'results[1].times[2]: expected number, got "fast"',
+    ],
+    [
+      "pytest-benchmark",
+      parsePytestBenchmark,
+      broken("pytest-benchmark.json", ["benchmarks", 1, "name"], 7),
+      "benchmarks[1].name: expected string, got 7",
+    ],
+    [
+      "criterion",
+      parseCriterion(),
+      broken("criterion/sum/iter/new/sample.json", ["iters", 0], null),
+      "iters[0]: expected number, got null",
+    ],
+    [
+      "bmf",
+      parseBmf,
+      broken("bencher.json", ["sort/large", "latency", "value"], "9ms"),
+      'sort/large.latency.value: expected number, got "9ms"',
+    ],
+    [
+      "google-benchmark",
+      parseGoogleBenchmark,
+      broken("google-benchmark.json", ["benchmarks", 3, "real_time"], "1030 ns"),
+      'benchmarks[3].real_time: expected number, got "1030 ns"',
+    ],
+    [
+      "vitest-bench",
+      parseVitestBench,
+      broken("vitest/run-1.json", ["files", 0, "groups", 1, "fullName"], null),
+      "files[0].groups[1].fullName: expected string, got null",
+    ],
+    [
+      "jmh",
+      parseJmh,
+      broken("jmh.json", [2, "primaryMetric", "rawData", 1, 0], "NaN"),
+      '[2].primaryMetric.rawData[1][0]: expected number, got "NaN"',
+    ],
+    [
+      "pyperf",
+      parsePyperf,
+      broken("pyperf/suite.json", ["benchmarks", 2, "runs", 1, "values"], 0.001),
+      "benchmarks[2].runs[1].values: expected an array, got 0.001",
+    ],
+  ] as const)("%s", (_, parse, text, message) => {
+    const parsed = parse(text)
+    expect(Either.isLeft(parsed) && parsed.left).toMatchObject({ _tag: "DataInvalid", message })
+  })
 })
 
 describe("reading a target's files", () => {

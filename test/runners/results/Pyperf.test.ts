@@ -7,9 +7,9 @@ import { afterAll, describe, expect, test } from "bun:test"
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
-import { Either } from "effect"
 import { parsePyperf } from "../../../runners/results/Pyperf.ts"
 import { readSamples, sampleCount, sampleFor } from "../../../runners/results/ReadResults.ts"
+import { left, right } from "./either.ts"
 
 const FIXTURES = join(import.meta.dir, "../../fixtures/results")
 
@@ -29,13 +29,6 @@ const valuesOf = (file: string, i: number) =>
 
 const scratch = mkdtempSync(join(tmpdir(), "benchgate-pyperf-"))
 afterAll(() => rmSync(scratch, { recursive: true, force: true }))
-
-const right = <A>(result: Either.Either<A, string>): A => {
-  if (Either.isLeft(result)) throw new Error(result.left)
-  return result.right
-}
-const left = <A>(result: Either.Either<A, string>): string =>
-  Either.isLeft(result) ? result.left : "parsed"
 
 describe("pyperf", () => {
   test("a benchmark is its name, from its own metadata or the file's when it is alone", () => {
@@ -114,22 +107,22 @@ describe("pyperf", () => {
     }
     const bytes = write("memory.json", { ...suite, metadata: { ...suite.metadata, unit: "byte" } })
     expect(left(readSamples("pyperf", bytes, scratch))).toBe(
-      `${bytes}: sorted has unit "byte" (--track-memory or --tracemalloc?); only times, unit "second", are read`,
+      `${bytes}: metadata.unit: sorted has unit "byte" (--track-memory or --tracemalloc?); only times, unit "second", are read`,
     )
     const old = write("old.json", { ...suite, version: 6 })
     expect(left(readSamples("pyperf", old, scratch))).toBe(
-      `${old}: pyperf JSON version 6; version "1.0" (pyperf 1.0 and later) is read`,
+      `${old}: version: is 6; version "1.0" (pyperf 1.0 and later) is read`,
     )
     const other = write("other.json", { results: [] })
     expect(left(readSamples("pyperf", other, scratch))).toBe(
-      `${other}: no "benchmarks" list: is it pyperf's JSON (-o FILE)?`,
+      `${other}: benchmarks: is missing: is it pyperf's JSON (-o FILE)?; version: is missing`,
     )
     const calibration = write("calibration.json", {
       ...suite,
       benchmarks: [{ ...suite.benchmarks[0], runs: suite.benchmarks[0]?.runs.slice(0, 1) }],
     })
     expect(left(readSamples("pyperf", calibration, scratch))).toBe(
-      `${calibration}: sorted has no values, only warmups or calibration runs`,
+      `${calibration}: benchmarks[0].runs: sorted has no values, only warmups or calibration runs`,
     )
     const gz = write("out.json.gz", suite)
     expect(left(readSamples("pyperf", gz, scratch))).toBe(

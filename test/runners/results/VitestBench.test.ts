@@ -80,7 +80,7 @@ describe("vitest-bench", () => {
     const other = join(scratch, "bench.json")
     writeFileSync(other, '{"benchmarks": []}')
     expect(left(readSamples("vitest-bench", other, scratch))).toBe(
-      `${other}: no "files" list: is it vitest bench --outputJson?`,
+      `${other}: files: is missing: is it vitest bench --outputJson?`,
     )
     const noMean = join(scratch, "no-mean.json")
     writeFileSync(
@@ -88,7 +88,7 @@ describe("vitest-bench", () => {
       '{"files": [{"groups": [{"fullName": "f", "benchmarks": [{"name": "b", "samples": []}]}]}]}',
     )
     expect(left(readSamples("vitest-bench", noMean, scratch))).toBe(
-      `${noMean}: f > b has neither "samples" nor a numeric "mean"`,
+      `${noMean}: files[0].groups[0].benchmarks[0].mean: f > b has neither "samples" nor a "mean"`,
     )
   })
 })

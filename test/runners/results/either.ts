@@ -1,13 +1,19 @@
-/** The results parsers answer Either: the samples, or the sentence that says why not. */
+/**
+ * The results parsers answer Either: the samples, or a DataInvalid naming the field; reading a
+ * target's files answers the sentence that names the file too.
+ */
 import { Either } from "effect"
-import type { Samples } from "../../../runners/results/Samples.ts"
 
-/** The samples; a parse failure fails the test with its message. */
-export const right = (result: Either.Either<Samples, string>): Samples => {
-  if (Either.isLeft(result)) throw new Error(result.left)
+type Why = string | { readonly message: string }
+
+const say = (why: Why): string => (typeof why === "string" ? why : why.message)
+
+/** The value; a failure fails the test with its message. */
+export const right = <A>(result: Either.Either<A, Why>): A => {
+  if (Either.isLeft(result)) throw new Error(say(result.left))
   return result.right
 }
 
 /** The failure's message; "parsed" when it parsed. */
-export const left = (result: Either.Either<Samples, string>): string =>
-  Either.isLeft(result) ? result.left : "parsed"
+export const left = <A>(result: Either.Either<A, Why>): string =>
+  Either.isLeft(result) ? say(result.left) : "parsed"

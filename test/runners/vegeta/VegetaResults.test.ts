@@ -2,9 +2,9 @@
 import { describe, expect, test } from "bun:test"
 import { readFileSync } from "node:fs"
 import { join } from "node:path"
+import { Either } from "effect"
 import {
   parseVegetaCsv,
-  VegetaOutputInvalid,
   vegetaAnswers,
   vegetaCounts,
   vegetaMetrics,
@@ -13,11 +13,7 @@ import {
 const fixture = (name: string) =>
   readFileSync(join(import.meta.dir, "../../fixtures/vegeta", name), "utf8")
 
-const parsed = (name: string) => {
-  const result = parseVegetaCsv(fixture(name))
-  if (result instanceof VegetaOutputInvalid) throw result
-  return result.results
-}
+const parsed = (name: string) => Either.getOrThrow(parseVegetaCsv(fixture(name)))
 
 /** Columns of the raw file, to derive expectations independently of the parser. */
 const rawRows = (name: string) =>
@@ -95,17 +91,16 @@ describe("vegeta results", () => {
   test("timestamps keep nanosecond offsets past a double's exact integers", () => {
     const csv =
       "1795527446557111979,200,1000000,0,1,,,,0,GET,u,\n1795527446557111980,200,1000000,0,1,,,,1,GET,u,\n"
-    const result = parseVegetaCsv(csv)
-    if (result instanceof VegetaOutputInvalid) throw result
-    expect(result.results.map((r) => r.startNs)).toEqual([0, 1])
+    const results = Either.getOrThrow(parseVegetaCsv(csv))
+    expect(results.map((r) => r.startNs)).toEqual([0, 1])
   })
 
   test("an unreadable line names its line and field", () => {
     const result = parseVegetaCsv("1,200,5,0,1,,\nnot,a,result\n")
-    expect(result).toBeInstanceOf(VegetaOutputInvalid)
-    expect((result as VegetaOutputInvalid).message).toBe(
-      `vegeta's results, line 2: timestamp is "not", not a whole number`,
-    )
+    expect(Either.isLeft(result) && result.left).toMatchObject({
+      _tag: "VegetaOutputInvalid",
+      message: `vegeta's results, line 2: timestamp is "not", not a whole number`,
+    })
   })
 
   test("no results: no metrics", () => {
