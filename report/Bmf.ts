@@ -3,8 +3,10 @@
  * Bencher server (`bencher run --adapter json --file FILE`). One benchmark per target,
  * `SPEC/SCENARIO/TARGET`; one measure per metric in benchgate's canonical units (ms, req/s,
  * bytes, a fraction for rates), plus `METRIC-overhead` (target ÷ baseline) and `METRIC-change`
- * (against the base, a fraction) where this run has them. A threshold's interval, when it
- * judged that number, becomes the measure's `lower_value` and `upper_value`. Pure.
+ * (against the base, a fraction) where this run has them, and `METRIC-overhead-base` (the base's
+ * overhead) with `METRIC-overhead-change` (its growth, a fraction) where an overhead regression
+ * judged them. A threshold's interval, when it judged that number, becomes the measure's
+ * `lower_value` and `upper_value`. Pure.
  */
 import type { MetricName } from "../core/Metric.ts"
 import type { CheckResult, ScenarioOutcome, VerdictInterval } from "../gate/Result.ts"
@@ -23,7 +25,7 @@ export const MAX_MEASURE = 64
 const interval = (
   outcome: ScenarioOutcome,
   target: string,
-  kind: "absolute" | "overhead" | "regression",
+  kind: "absolute" | "overhead" | "regression" | "overhead-regression",
   metric: MetricName,
 ): VerdictInterval | undefined =>
   outcome.verdicts.find(
@@ -62,6 +64,14 @@ export const bmf = (result: CheckResult): Bmf => {
       }
       for (const [metric, value] of Object.entries(summary.change)) {
         add(`${metric}-change`, value, interval(outcome, t, "regression", metric as MetricName))
+      }
+      for (const v of outcome.verdicts) {
+        const reason = v.reason
+        if (v.threshold.kind !== "overhead-regression" || v.threshold.target !== t) continue
+        if (reason.kind !== "interval" || reason.overheads === undefined) continue
+        if (v.threshold.form !== "ratio") continue
+        add(`${v.threshold.metric}-overhead-base`, reason.overheads.base)
+        add(`${v.threshold.metric}-overhead-change`, v.measured, v.interval)
       }
       if (Object.keys(measures).length > 0) {
         out[`${outcome.spec}/${outcome.scenario}/${t}`] = measures

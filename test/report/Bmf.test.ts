@@ -139,3 +139,55 @@ describe("--bmf", () => {
     expect(bmf(written)["users/get user/layered"]?.["p50-overhead"]).toEqual({ value: 1.2 })
   })
 })
+
+describe("--bmf of an overhead regression", () => {
+  test("the base's overhead and its growth beside the head's, the growth with its interval", () => {
+    const doc = bmf(
+      result([
+        outcome({
+          scenario: "get user",
+          baseline: "direct",
+          targets: [
+            target("direct", { cpu_per_request: 0.1 }),
+            target("layered", { cpu_per_request: 0.22 }, { overhead: { cpu_per_request: 2.2 } }),
+          ],
+          verdicts: [
+            {
+              threshold: {
+                kind: "overhead-regression",
+                text: "layered cpu_per_request overhead regression <= 5% vs direct",
+                target: "layered",
+                metric: "cpu_per_request",
+                form: "ratio",
+                tolerance: 0.05,
+              },
+              status: "fail",
+              measured: 0.1,
+              interval: { lower: 0.07, upper: 0.13, level: 0.95, method: "t-mean" },
+              rounds: 12,
+              reason: {
+                kind: "interval",
+                outcome: "fail",
+                label: "layered cpu_per_request overhead",
+                scale: { kind: "change" },
+                bounds: { estimate: 0.1, lower: 0.07, upper: 0.13 },
+                limit: { comparator: "<=", value: 0.05 },
+                minEffect: 0.01,
+                overheads: { head: 2.2, base: 2, form: "ratio", metric: "cpu_per_request" },
+              },
+            },
+          ],
+        }),
+      ]),
+    )
+    const layered = doc["users/get user/layered"] ?? {}
+    expect(layered["cpu_per_request-overhead"]?.value).toBe(2.2)
+    expect(layered["cpu_per_request-overhead-base"]?.value).toBe(2)
+    expect(layered["cpu_per_request-overhead-change"]).toEqual({
+      value: 0.1,
+      lower_value: 0.07,
+      upper_value: 0.13,
+    })
+    expect(validate(doc)).toBe(true)
+  })
+})
