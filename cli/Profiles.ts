@@ -9,6 +9,7 @@ import { Effect } from "effect"
 import type { Plan } from "../compiler/Plan.ts"
 import { copyOf } from "../core/Copies.ts"
 import type { ScenarioOutcome, ScenarioProfile, ScenarioRun } from "../gate/Result.ts"
+import { forgetCounted } from "../profile/CountedStacks.ts"
 import { type ProfileRequest, profileSpec } from "../run/Profile.ts"
 
 export type ProfileBudget = { readonly share: number } | { readonly ms: number }
@@ -108,4 +109,7 @@ export const profileCheck = (
       )
     }
     return profiles
-  })
+  }).pipe(
+    // The counts kept from the measured rounds (ADR 27) have served; the next check keeps its own.
+    Effect.ensuring(Effect.sync(forgetCounted)),
+  )

@@ -153,6 +153,15 @@ const BASE_METRICS = {
     deterministic: false,
     description: "times a started target's threads were put on a CPU, per successful request",
   },
+  instructions: {
+    unit: "count",
+    better: "lower",
+    // Nearly exact, not exact: a garbage collector's and a scheduler's timing move a count by
+    // ~0.1–1% between runs, so counts are compared with intervals like times are.
+    deterministic: false,
+    description:
+      'instructions executed, counted by valgrind\'s callgrind: per run of a command, per operation of a go or bun benchmark (scenarios with load.measure "instructions")',
+  },
   other_cpu: {
     unit: "fraction",
     better: "lower",

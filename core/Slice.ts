@@ -13,6 +13,12 @@ export interface InvocationBase {
    * base commit's worktree for `check --base`).
    */
   readonly dir?: string
+  /**
+   * Set when the slice counts instructions under callgrind instead of timing its process
+   * (`load.measure: "instructions"`, ADR 27): it needs valgrind, and its runner reports
+   * `instructions`.
+   */
+  readonly counted?: true
 }
 
 /** One runner invocation and the targets it measures, in the order it reports them. */

@@ -95,9 +95,14 @@ export const overheadPoints = (
 /**
  * Without an overhead threshold on the target, the first of these that this run measured an
  * overhead for: latency for http and grpc targets, time per operation for bun and go, wall
- * time for commands.
+ * time for commands, instructions for counted scenarios.
  */
-export const FALLBACK_HISTORY_METRICS: ReadonlyArray<MetricName> = ["p50", "time_per_op", "wall"]
+export const FALLBACK_HISTORY_METRICS: ReadonlyArray<MetricName> = [
+  "p50",
+  "time_per_op",
+  "wall",
+  "instructions",
+]
 
 /**
  * The metric a target's history follows: the one its scenario's first overhead threshold for

@@ -34,6 +34,7 @@ import {
   profileTitle,
   profileUnit,
   shares,
+  sharesTitle,
   shownRows,
 } from "./ProfileText.ts"
 import { disturbanceNote } from "./Reason.ts"
@@ -220,9 +221,9 @@ const verdictChart = (outcome: ScenarioOutcome): string => {
   return `<h3>Verdicts: estimate, interval, limit (dashed)</h3>\n<div class="rows">${blocks.join("\n")}</div>`
 }
 
-/** The metric a scenario's rounds are drawn in: latency, time per op, or wall time. */
+/** The metric a scenario's rounds are drawn in: latency, time per op, wall time, or counts. */
 const roundMetric = (run: ScenarioRun): MetricName | undefined =>
-  (["p50", "time_per_op", "wall"] as const).find((m) =>
+  (["p50", "time_per_op", "wall", "instructions"] as const).find((m) =>
     run.rounds.some((r) => r.values[m] !== undefined),
   )
 
@@ -359,7 +360,7 @@ const profileSection = (profile: ScenarioProfile): string => {
   const rows = shownRows(profile)
     .map(
       (row) =>
-        `<tr><td class="left"><code>${escapeHtml(row.name)}</code></td><td class="right">${escapeHtml(changeWithInterval(row))}</td><td class="right">${escapeHtml(shares(row))}</td></tr>`,
+        `<tr><td class="left"><code>${escapeHtml(row.name)}</code></td><td class="right">${escapeHtml(changeWithInterval(row))}</td><td class="right">${escapeHtml(shares(row, profile))}</td></tr>`,
     )
     .join("\n")
   return [
@@ -369,7 +370,7 @@ const profileSection = (profile: ScenarioProfile): string => {
     `<p class="note">profiled because: ${escapeHtml(profile.why)}${profile.profilers ? ` · ${escapeHtml(profile.profilers.join("; "))}` : ""}</p>`,
     rows === ""
       ? ""
-      : `<table><thead><tr><th class="left">function (self time)</th><th class="right">change ${escapeHtml(profileUnit)}</th><th class="right">samples</th></tr></thead><tbody>${rows}</tbody></table>`,
+      : `<table><thead><tr><th class="left">function (self time)</th><th class="right">change ${escapeHtml(profileUnit(profile))}</th><th class="right">${sharesTitle(profile)}</th></tr></thead><tbody>${rows}</tbody></table>`,
     profile.flame === undefined
       ? ""
       : renderFlameGraph(profile.flame, `Differential flame graph of ${profileTitle(profile)}`),

@@ -20,6 +20,7 @@ import {
   profileTitle,
   profileUnit,
   shares,
+  sharesTitle,
   shownRows,
 } from "./ProfileText.ts"
 import { disturbanceNote } from "./Reason.ts"
@@ -187,10 +188,11 @@ const profileSection = (profile: ScenarioProfile): string => {
     rows.length === 0
       ? []
       : [
-          `| function (self time) | change ${profileUnit} | samples |`,
+          `| function (self time) | change ${profileUnit(profile)} | ${sharesTitle(profile)} |`,
           "| :-- | --: | --: |",
           ...rows.map(
-            (r) => `| \`${escapeCode(r.name)}\` | ${changeWithInterval(r)} | ${shares(r)} |`,
+            (r) =>
+              `| \`${escapeCode(r.name)}\` | ${changeWithInterval(r)} | ${shares(r, profile)} |`,
           ),
         ]
   return [

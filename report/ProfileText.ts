@@ -19,16 +19,24 @@ const moved = (c: Change): boolean => c.low > 0 || c.high < 0
 
 const percent = (share: number) => `${(share * 100).toFixed(1)}%`
 
-/** `0.9% → 42.3% of samples`. */
-export const shares = (row: FunctionChange): string =>
-  `${percent(row.baseShare)} → ${percent(row.headShare)} of samples`
+/** What the profile's cost is: CPU per request, or callgrind's instructions (ADR 27). */
+const costOf = (p: ScenarioProfile): string =>
+  p.counted === undefined ? "CPU per request" : `instructions per ${p.counted}`
+
+/** `0.9% → 42.3% of samples` (of instructions, for counts). */
+export const shares = (row: FunctionChange, p: ScenarioProfile): string =>
+  `${percent(row.baseShare)} → ${percent(row.headShare)} of ${p.counted === undefined ? "samples" : "instructions"}`
 
 /** `svc against svc@base, 6 paired rounds` and what asked for it. */
 export const profileTitle = (p: ScenarioProfile): string =>
   `${p.head} against ${p.base}${p.differential ? `, ${p.differential.rounds} paired rounds` : ""}`
 
 /** The unit the differential's changes are relative to. */
-export const profileUnit = "of the base's CPU per request"
+export const profileUnit = (p: ScenarioProfile): string => `of the base's ${costOf(p)}`
+
+/** The column of the shares: samples, or instructions. */
+export const sharesTitle = (p: ScenarioProfile): string =>
+  p.counted === undefined ? "samples" : "instructions"
 
 /** The self rows worth showing: the largest moves, those that moved first. */
 export const shownRows = (p: ScenarioProfile): ReadonlyArray<FunctionChange> =>
@@ -39,7 +47,7 @@ export const profileHeadline = (p: ScenarioProfile): string => {
   const d = p.differential
   if (!d) return `no profile: ${p.skipped ?? "nothing was sampled"}`
   const top = d.self[0]
-  const total = `CPU per request ${changeWithInterval(d.total)}`
+  const total = `${costOf(p)} ${changeWithInterval(d.total)}`
   if (!top || !moved(top)) return `${total}; no function moved beyond its interval`
-  return `${top.name}: self ${changeWithInterval(top)} of the ${change(d.total.change)} change in CPU per request`
+  return `${top.name}: self ${changeWithInterval(top)} of the ${change(d.total.change)} change in ${costOf(p)}`
 }

@@ -185,7 +185,9 @@ const profileBlock = (profile: ScenarioProfile): string => {
   return [
     head,
     `  ${profileHeadline(profile)}`,
-    ...rows.map((r) => `  ${padEnd(r.name, width)}  self ${changeWithInterval(r)}  ${shares(r)}`),
+    ...rows.map(
+      (r) => `  ${padEnd(r.name, width)}  self ${changeWithInterval(r)}  ${shares(r, profile)}`,
+    ),
     ...(profile.files.length === 0 ? [] : [`  profiles: ${dirname(profile.files[0] as string)}/`]),
   ].join("\n")
 }
