@@ -23,17 +23,29 @@
  */
 import { addStack, type Stacks } from "./Stacks.ts"
 
-/** One part of a callgrind output: a dump, from the start or the last dump to this one. */
+/**
+ * One part of a callgrind output: a dump, from the start or the last dump to this one. A
+ * function is keyed by its object and its name (keyOf), so that two functions of one name in
+ * different objects — `(below main)` is in the program and in libc — stay two.
+ */
 export interface CallgrindPart {
   /** What triggered the dump: `Program termination`, `Client Request: NAME`, … */
   readonly trigger: string
   /** Instructions executed in the part. */
   readonly instructions: number
-  /** Self instructions per function. */
+  /** Self instructions per function key. */
   readonly self: ReadonlyMap<string, number>
-  /** Calls as caller → callee → inclusive instructions of those calls. */
+  /** Calls as caller → callee → inclusive instructions of those calls, by function key. */
   readonly calls: ReadonlyMap<string, ReadonlyMap<string, number>>
 }
+
+const SEPARATOR = "\u0000"
+
+/** A function's key: its object and its name. */
+export const keyOf = (object: string, name: string): string => `${object}${SEPARATOR}${name}`
+
+/** The name of a function key, as reports show it. */
+export const nameOfKey = (key: string): string => key.slice(key.indexOf(SEPARATOR) + 1)
 
 /** Code valgrind has no name for (JIT-compiled code): one frame, whatever its address. */
 export const UNNAMED_CODE = "[unnamed code]"
@@ -70,6 +82,9 @@ const costOf = (fields: ReadonlyArray<string>, positions: number, column: number
 export const parseCallgrind = (text: string): CallgrindPart[] => {
   const parts: CallgrindPart[] = []
   const fnNames = new Map<string, string>()
+  const obNames = new Map<string, string>()
+  let object = ""
+  let calleeObject: string | undefined
   let positions = 1
   let column = 0
   let trigger = ""
@@ -115,12 +130,19 @@ export const parseCallgrind = (text: string): CallgrindPart[] => {
     if (equals > 0 && (colon < 0 || equals < colon)) {
       const key = line.slice(0, equals)
       const value = line.slice(equals + 1)
-      if (key === "fn") {
+      if (key === "ob") {
+        object = compressed(value, obNames)
+      } else if (key === "cob") {
+        calleeObject = compressed(value, obNames)
+      } else if (key === "fn") {
         started = true
-        current = nameOf(compressed(value, fnNames))
+        current = keyOf(object, nameOf(compressed(value, fnNames)))
+        calleeObject = undefined
         if (!self.has(current)) self.set(current, 0)
       } else if (key === "cfn" || key === "cfunc") {
-        callee = nameOf(compressed(value, fnNames))
+        // A callee in the caller's object unless `cob=` said otherwise, just before.
+        callee = keyOf(calleeObject ?? object, nameOf(compressed(value, fnNames)))
+        calleeObject = undefined
       } else if (key === "calls") {
         inCall = true
       }
@@ -177,7 +199,7 @@ export const callgrindStacks = (part: CallgrindPart): Stacks => {
     path.push(fn)
     const own = (part.self.get(fn) ?? 0) * share
     if (own > 0) {
-      addStack(stacks, path, own)
+      addStack(stacks, path.map(nameOfKey), own)
       placed.set(fn, (placed.get(fn) ?? 0) + own)
     }
     for (const [target, cost] of part.calls.get(fn) ?? []) expand(target, cost * share)
@@ -191,7 +213,7 @@ export const callgrindStacks = (part: CallgrindPart): Stacks => {
   }
   for (const [fn, own] of part.self) {
     const left = own - (placed.get(fn) ?? 0)
-    if (left > 0) addStack(stacks, [fn], left)
+    if (left > 0) addStack(stacks, [nameOfKey(fn)], left)
   }
   // Whole instructions, as folded-stack tools expect.
   const whole = new Map<string, number>()

@@ -35,6 +35,8 @@ export interface ToolSpec {
    * is no error. The words say who needs it.
    */
   readonly onDemand?: string
+  /** How a person installs it by hand, when that is a package manager's command. */
+  readonly manualInstall?: string
 }
 
 /** The upstream release a patched pin builds on: `1.16.0` for `1.16.0+benchgate.1`. */
@@ -154,6 +156,7 @@ export const TOOLS = {
     }),
     installNote: "Debian's package unpacked into the cache, under a minute",
     onDemand: 'specs that count instructions (load: measure: "instructions")',
+    manualInstall: "apt-get install valgrind",
   },
 } as const satisfies Record<string, ToolSpec>
 
