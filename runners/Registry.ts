@@ -106,9 +106,8 @@ export type Measure = "time" | "instructions"
  */
 export const metricsOf = (target: Target, measure: Measure = "time"): ReadonlyArray<MetricName> => {
   const runner = runnerOf(target)
-  if (measure === "instructions") {
-    return [...(runner.counts ? COUNTED_METRICS : []), ...MACHINE_METRICS]
-  }
+  // Counts are not moved by the machine's load: no other_cpu beside them (run/SliceMeter.ts).
+  if (measure === "instructions") return runner.counts ? COUNTED_METRICS : []
   const started = startedServerOf(target) !== undefined && runner.metrics.includes("rps")
   return [
     ...runner.metrics,

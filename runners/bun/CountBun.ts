@@ -129,6 +129,7 @@ export const countBun = (
         return {
           values: yield* byTarget(invocation, values, failed),
           elapsedMs: performance.now() - started,
+          counted: true as const,
         }
       }),
     (dir) => Effect.sync(() => rmSync(dir, { recursive: true, force: true })),

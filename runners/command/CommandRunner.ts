@@ -109,7 +109,12 @@ export const commandRunner: Runner<CommandInvocation, CommandTarget> = {
           planned: invocation,
           ...(context.round === undefined ? {} : { round: context.round }),
         },
-      ).pipe(Effect.map(({ values, elapsedMs }) => oneTarget(target, values, elapsedMs)))
+      ).pipe(
+        Effect.map(({ values, elapsedMs }) => ({
+          ...oneTarget(target, values, elapsedMs),
+          counted: true as const,
+        })),
+      )
     }
     if (invocation.counted) {
       return Effect.fail(

@@ -127,9 +127,10 @@ export const goRunner: Runner<GoInvocation, GoTarget> = {
         scratch: context.scratch,
         ...(context.round === undefined ? {} : { round: context.round }),
       }).pipe(
-        Effect.map(({ values, elapsedMs, requests }) =>
-          oneTarget(slice.targets[0] ?? "", values, elapsedMs, requests),
-        ),
+        Effect.map(({ values, elapsedMs, requests }) => ({
+          ...oneTarget(slice.targets[0] ?? "", values, elapsedMs, requests),
+          counted: true as const,
+        })),
       )
     }
     return runGo(binary, invocation, target, context.specDir).pipe(
