@@ -25,11 +25,15 @@
  *   GOMAXPROCS=1 14.41M and 14.44M. GODEBUG=asyncpreemptoff=1 — callgrind 3.19 aborts on the
  *   signal Go's preemption sends (an assertion in its signal handling).
  * - JavaScriptCore: compilation and collection on the main thread (useConcurrentJIT and
- *   useConcurrentGC off): per-call counts of three handlers moved 35–80% between processes
- *   with them on, 0.1–0.3% with them off; no optimising tiers (useDFGJIT off, which turns FTL
- *   off too) and the baseline JIT after 10 calls, so a short warm-up reaches the tier the
- *   count is taken in and no optimising compile lands in a counted window; Math.random's seed
- *   fixed.
+ *   useConcurrentGC off): per-call counts of three handlers moved 17–78% between processes
+ *   with them on, 0.1–0.3% with them off; sweeping inside a collection and bun's collection
+ *   timer off (a timer fires by wall time, which callgrind stretches): 1,000 calls of an
+ *   Effect handler moved ±1.4% without them, ±0.35% with them; no optimising tiers (useDFGJIT
+ *   off, which turns FTL off too) and the baseline JIT after 10 calls, so a short warm-up
+ *   reaches the tier the count is taken in and no optimising compile lands in a counted
+ *   window; Math.random's seed fixed. What is left: a window of few slow calls still catches
+ *   an occasional event of millions of instructions (10 calls of that handler under `bun
+ *   test`: 2.9M, then 8.0M), so a counted window should span ~10 ms of native time or more.
  */
 import { readdirSync, readFileSync } from "node:fs"
 import { basename, join } from "node:path"
@@ -88,6 +92,8 @@ export const callgrindScriptWords = (resultWord: string, options: CallgrindOptio
 export const JSC_COUNT_ENV: Readonly<Record<string, string>> = {
   BUN_JSC_useConcurrentJIT: "0",
   BUN_JSC_useConcurrentGC: "0",
+  BUN_JSC_sweepSynchronously: "1",
+  BUN_GC_TIMER_DISABLE: "1",
   BUN_JSC_useDFGJIT: "0",
   BUN_JSC_thresholdForJITAfterWarmUp: "10",
   BUN_JSC_thresholdForJITSoon: "10",

@@ -32,10 +32,9 @@ export const serverAt = (
 })
 
 /**
- * Why a service's instructions are not counted (ADR 27): under load, a count per request
- * would carry the load tool's pace and the service's idle work — its event loop, timers and
- * runtime threads run as long as the slice lasts, and callgrind makes it last 50–150 times
- * longer — and it would need the service restarted under valgrind.
+ * Why a service's instructions are not counted (ADR 27): counting a service means launching it
+ * under valgrind and cutting its counts at the slices' edges, which is not built. A smoke
+ * measurement says it would be worth it (docs/verdict-quality.md, "Counted, not timed").
  */
 export const SERVICE_UNCOUNTED =
-  "a service under load is not counted: its idle work (event loop, timers, runtime threads) grows with the time a slice lasts, not with its requests, and under callgrind a slice lasts 50–150 times longer; gate what a request costs it with cpu_per_request, or count the handler itself in a go or bun benchmark"
+  "a service's instructions per request are not counted yet (it would run under valgrind for the whole check); gate what a request costs it with cpu_per_request, or count the handler itself in a go or bun benchmark"

@@ -12,8 +12,8 @@ import { median } from "./Engine.ts"
 
 /** Fewest counted calls of a variant, however slow. */
 export const MIN_OPS = 10
-/** Fewest warm-up calls of a variant. */
-export const MIN_WARMUP_OPS = 100
+/** Fewest warm-up calls of a variant: twice what the baseline JIT waits for when counting. */
+export const MIN_WARMUP_OPS = 20
 
 export const countPlan = (
   native: BunBenchRecord,

@@ -305,6 +305,11 @@ export const phaseError = (phase: Phase, cause: unknown): EngineError => ({
   ...describeError(cause),
 })
 
+/** A few turns of the event loop: timers due now and the microtasks they queue run. */
+const settle = async (): Promise<void> => {
+  for (let turn = 0; turn < 3; turn++) await new Promise((resolve) => setTimeout(resolve, 0))
+}
+
 /** What a counted run needs from the runtime (harness.ts gives callgrind's client requests). */
 export interface CountHooks {
   /** A full, synchronous garbage collection. */
@@ -347,6 +352,9 @@ export const runCounted = async (
       })
       const run = batchTimer(variant.run, first, () => 0)
       await guard("warmup", variant.name, () => run(Math.max(0, calls.warmupOps - 1)))
+      // What earlier calls left queued (timers, a scheduler's next tick) runs now, not in the
+      // counted window.
+      await settle()
       hooks.gc()
       hooks.dump(`benchgate warm-up ${i}`)
       await guard("measure", variant.name, () => run(calls.ops))

@@ -50,7 +50,8 @@ export const goRunner: Runner<GoInvocation, GoTarget> = {
       }
     })
   },
-  sliceMs: (invocation) => invocation.benchtimeMs,
+  // A counted slice runs under callgrind as long as it takes: nothing is known in advance.
+  sliceMs: (invocation) => (invocation.counted ? undefined : invocation.benchtimeMs),
   label: (slice) => slice.targets[0] ?? "slice",
   script(slice, context, result) {
     const invocation = slice.invocation

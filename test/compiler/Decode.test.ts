@@ -1193,7 +1193,7 @@ describe("decode: counted scenarios (load.measure)", () => {
         [
           "1",
           "scenarios.s.load.measure",
-          `instructions are counted for bun, command, go targets, whose processes benchgate runs under callgrind; "web" (http): a service under load is not counted: its idle work (event loop, timers, runtime threads) grows with the time a slice lasts, not with its requests, and under callgrind a slice lasts 50–150 times longer; gate what a request costs it with cpu_per_request, or count the handler itself in a go or bun benchmark; "recorded" (results): its samples were recorded by another tool before the check: nothing runs that could be counted`,
+          `instructions are counted for bun, command, go targets, whose processes benchgate runs under callgrind; "web" (http): a service's instructions per request are not counted yet (it would run under valgrind for the whole check); gate what a request costs it with cpu_per_request, or count the handler itself in a go or bun benchmark; "recorded" (results): its samples were recorded by another tool before the check: nothing runs that could be counted`,
         ],
       ],
     ],

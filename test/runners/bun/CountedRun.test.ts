@@ -35,7 +35,7 @@ describe("countPlan", () => {
     )
     expect(plan).toEqual([
       { name: "fast", warmupOps: 5000, ops: 20000 },
-      // 40 calls in 20 ms; the warm-up is at least MIN_WARMUP_OPS whatever its time.
+      // 40 calls in 20 ms; 10 to warm up in 5 ms, but at least MIN_WARMUP_OPS.
       { name: "slow", warmupOps: MIN_WARMUP_OPS, ops: 40 },
     ])
   })
