@@ -68,9 +68,10 @@ export const goRunner: Runner<GoInvocation, GoTarget> = {
         benchmarks: [invocation.benchmark],
         count: 1,
         benchtime: "1x",
-      }).map(shellQuote)
+      })
+      // The benchtime is the script's: 2x, then "${n}x".
       const counted = (benchtime: string, word: string) =>
-        `(${into} && export GOMAXPROCS=1 && export GODEBUG="\${GODEBUG:+$GODEBUG,}asyncpreemptoff=1" && exec -- ${callgrindScriptWords(word)} "$${binary}" ${countedArgs.map((arg, i) => (countedArgs[i - 1] === "-test.benchtime" ? benchtime : arg)).join(" ")}) >${word}`
+        `(${into} && export GOMAXPROCS=1 && export GODEBUG="\${GODEBUG:+$GODEBUG,}asyncpreemptoff=1" && exec -- ${callgrindScriptWords(word)} "$${binary}" ${countedArgs.map((arg, i) => (countedArgs[i - 1] === "-test.benchtime" ? benchtime : shellQuote(arg))).join(" ")}) >${word}`
       return [
         `(${into} && exec -- "$${binary}" ${args.map(shellQuote).join(" ")}) >${result}.native`,
         `n=$(awk '/^Benchmark/ && $2 ~ /^[0-9]+$/ { print $2; exit }' ${result}.native)`,

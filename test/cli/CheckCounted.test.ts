@@ -231,6 +231,30 @@ scenarios: s: load: measure: "instructions"
     expect(ran.stdout).not.toContain("round 1")
   }, 60_000)
 
+  test("bench compile: a counted go benchmark's script counts N operations and 2", async () => {
+    const file =
+      spec(`targets: work: go: {package: ${JSON.stringify(countmod)}, benchmark: "BenchmarkWork"}
+scenarios: s: load: {measure: "instructions", rounds: 1}
+`)
+    const out = join(work, "compiled-go")
+    expect((await run(["compile", file, "--out", out])).code).toBe(0)
+    const [folder] = readdirSync(out)
+    const dir = join(out, folder as string)
+    const script = join(dir, readdirSync(dir).find((f) => f.endsWith(".sh")) as string)
+    const results = join(work, "compiled-go-results")
+    const ran = Bun.spawnSync(["bash", script, results], { cwd: work, timeout: 300_000 })
+    expect(ran.exitCode).toBe(0)
+    const totals = (pattern: RegExp) =>
+      readdirSync(results)
+        .filter((f) => pattern.test(f))
+        .map((f) => Number(/^totals: (\d+)$/m.exec(readFileSync(join(results, f), "utf8"))?.[1]))
+    const [short] = totals(/\.short\.\d+$/)
+    const [long] = totals(/\.txt\.\d+$/)
+    // The native run picked N (thousands of operations of ~12k instructions); the short run did 2.
+    expect(short).toBeGreaterThan(0)
+    expect((long ?? 0) - (short ?? 0)).toBeGreaterThan(12 * 10_000)
+  }, 300_000)
+
   test("bench compile: a counted command's script runs it under callgrind", async () => {
     const file = spec(`targets: t: command: cmd: ["sh", "-c", "exit 0"]
 scenarios: s: load: {measure: "instructions", rounds: 1}
