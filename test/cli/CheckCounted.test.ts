@@ -231,6 +231,21 @@ scenarios: s: load: measure: "instructions"
     expect(ran.stdout).not.toContain("round 1")
   }, 60_000)
 
+  test("bench setup resolves valgrind only for specs that count", async () => {
+    const env = { BENCHGATE_VALGRIND: "/nonexistent/valgrind" }
+    const timed = spec(`targets: t: command: cmd: ["true"]
+scenarios: s: {}
+`)
+    const countedSpec = spec(`targets: t: command: cmd: ["true"]
+scenarios: s: load: measure: "instructions"
+`)
+    expect((await run(["setup"], { env })).code).toBe(0)
+    expect((await run(["setup", timed], { env })).code).toBe(0)
+    const ran = await run(["setup", countedSpec], { env })
+    expect(ran.code).toBe(3)
+    expect(ran.stderr).toContain("valgrind 3.19.0 is not available")
+  }, 120_000)
+
   test("bench compile: a counted go benchmark's script counts N operations and 2", async () => {
     const file =
       spec(`targets: work: go: {package: ${JSON.stringify(countmod)}, benchmark: "BenchmarkWork"}
