@@ -7,7 +7,7 @@
  */
 import { dirname } from "node:path"
 import { Effect, Either } from "effect"
-import { type Plan, plan } from "../compiler/Plan.ts"
+import { type Plan, plan, planTools } from "../compiler/Plan.ts"
 import { shardSpecs, specsFingerprint } from "../compiler/Shard.ts"
 import { type BaseGap, withBase } from "../compiler/WithBase.ts"
 import { copyOf } from "../core/Copies.ts"
@@ -30,7 +30,7 @@ import { countVerdicts } from "../report/Summary.ts"
 import { renderTerminal } from "../report/Terminal.ts"
 import { type BaseWorktree, baseWorktree } from "../run/BaseWorktree.ts"
 import type { Interim } from "../run/Execute.ts"
-import { RUNNERS, runnerOfSlice } from "../runners/Registry.ts"
+import { COUNT_TOOL, RUNNERS } from "../runners/Registry.ts"
 import { allKindTools, kindTools } from "../targets/Registry.ts"
 import type { Scenario, Spec } from "../targets/Spec.ts"
 import { installedVersion, resolveRunnerTools } from "../tools/RunnerTools.ts"
@@ -225,18 +225,14 @@ const judge = (
  */
 export const runnerTools = (planned: Plan) =>
   Effect.gen(function* () {
-    const used = new Set(
-      planned.specs.flatMap((spec) =>
-        spec.scenarios.flatMap((s) => [...s.slices, ...s.warmups].map(runnerOfSlice)),
-      ),
-    )
     const found = yield* resolveRunnerTools([
-      ...[...used].flatMap((runner) => runner.tools),
+      ...planTools(planned),
       ...kindTools(planned.specs.map((s) => s.spec)).map((tool) => ({ tool })),
     ])
     const versions: Record<string, string> = { ...found.versions }
     const known = [
       ...RUNNERS.flatMap((runner) => runner.tools.map((t) => t.tool)),
+      COUNT_TOOL.tool,
       ...allKindTools(),
     ]
     for (const name of known) {

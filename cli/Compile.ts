@@ -5,7 +5,7 @@ import { Effect } from "effect"
 import { emitSpec } from "../compiler/Emit.ts"
 import { plan } from "../compiler/Plan.ts"
 import { slug, uniqueSlugs } from "../core/ShellQuote.ts"
-import { RUNNERS } from "../runners/Registry.ts"
+import { COUNT_TOOL, RUNNERS } from "../runners/Registry.ts"
 import { scriptDefault } from "../tools/RunnerTools.ts"
 import { loadSpecs } from "./LoadSpecs.ts"
 
@@ -17,10 +17,11 @@ interface CompileOptions {
 export const compile = (options: CompileOptions) =>
   Effect.gen(function* () {
     const { specs } = yield* loadSpecs(options.paths)
-    // The scripts default to the tools benchgate would use; OHA, GHZ, GRPCURL, BUN, GO, …
-    // override them. Paths only: running each tool for its version would double compile time.
+    // The scripts default to the tools benchgate would use; OHA, GHZ, GRPCURL, BUN, GO,
+    // VALGRIND, … override them. Paths only: running each tool for its version would double
+    // compile time.
     const tools = new Map<string, string>()
-    for (const need of [...RUNNERS.flatMap((r) => r.tools), { tool: "grpcurl" }]) {
+    for (const need of [...RUNNERS.flatMap((r) => r.tools), COUNT_TOOL, { tool: "grpcurl" }]) {
       const path = tools.has(need.tool) ? undefined : yield* scriptDefault(need)
       if (path !== undefined) tools.set(need.tool, path)
     }

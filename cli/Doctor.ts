@@ -22,8 +22,17 @@ export const doctor: Effect.Effect<{ text: string; exitCode: number }> = Effect.
       continue
     }
     const absent = installers(tool).filter((program) => !Bun.which(program))
+    const { onDemand } = tool as ToolSpec
     if (absent.length === 0) {
-      rows.push([tool.name, "missing", `first use installs ${tool.version} (${tool.installNote})`])
+      const when = onDemand === undefined ? "first use" : `the first check of ${onDemand}`
+      rows.push([tool.name, "missing", `${when} installs ${tool.version} (${tool.installNote})`])
+    } else if (onDemand !== undefined) {
+      // Only some specs need it: its absence fails only those, when they run.
+      rows.push([
+        tool.name,
+        "missing",
+        `needed only by ${onDemand}; cannot install: ${absent.join(", ")} not found; install ${tool.name} ${tool.version} (Debian: apt-get install ${tool.name}) or set ${tool.envOverride}`,
+      ])
     } else {
       exitCode = ExitCode.RunFailed
       rows.push([

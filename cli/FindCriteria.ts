@@ -55,7 +55,10 @@ const zeroToleranceCriteria = (
       .filter((name) => target === undefined || name === target)
       .filter((name) => {
         const measured = spec.targets[name]
-        return measured !== undefined && metricsOf(measured).includes(metric)
+        return (
+          measured !== undefined &&
+          metricsOf(measured, scenario.load.measure ?? "time").includes(metric)
+        )
       })
       .map(
         (name): Criterion => ({

@@ -11,6 +11,7 @@ import type { Plan } from "../compiler/Plan.ts"
 import { copyOf } from "../core/Copies.ts"
 import { measuredChange } from "../gate/MeasuredChange.ts"
 import type { ScenarioOutcome, ScenarioProfile, ScenarioRun } from "../gate/Result.ts"
+import { forgetCounted } from "../profile/CountedStacks.ts"
 import { type ProfileRequest, profileMethod, profileSpec } from "../run/Profile.ts"
 
 export type ProfileBudget = { readonly share: number } | { readonly ms: number }
@@ -147,4 +148,7 @@ export const profileCheck = (
       )
     }
     return profiles.map((p) => withMeasured(p, outcomes))
-  })
+  }).pipe(
+    // The counts kept from the measured rounds (ADR 31) have served; the next check keeps its own.
+    Effect.ensuring(Effect.sync(forgetCounted)),
+  )

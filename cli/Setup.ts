@@ -3,24 +3,33 @@
  * runners so the first check does not pay for it: each runner's preparation runs once — a go
  * package's modules are downloaded and its test binary built (go keeps the compiled packages in
  * its build cache; the first build of a gRPC module takes about 95 s here, later ones a few
- * seconds).
+ * seconds); a tool only some specs need (valgrind, for scenarios that count instructions) is
+ * installed when the specs given need it.
  */
 import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { Effect } from "effect"
-import { plan, preparations, type SpecPlan } from "../compiler/Plan.ts"
+import { plan, planTools, preparations, type SpecPlan } from "../compiler/Plan.ts"
 import { programName } from "../core/ProgramName.ts"
 import { resolveRunnerTools } from "../tools/RunnerTools.ts"
 import { resolveTool } from "../tools/Toolchain.ts"
-import { TOOLS, type ToolName } from "../tools/Tools.ts"
+import { TOOLS, type ToolName, type ToolSpec } from "../tools/Tools.ts"
 import { loadSpecs } from "./LoadSpecs.ts"
 
 export const setup = (paths: ReadonlyArray<string>) =>
   Effect.gen(function* () {
-    for (const name of Object.keys(TOOLS) as ToolName[]) yield* resolveTool(name)
+    // A tool only some specs need is installed for the specs given that need it.
+    for (const name of Object.keys(TOOLS) as ToolName[]) {
+      if (!("onDemand" in TOOLS[name])) yield* resolveTool(name)
+    }
     if (paths.length === 0) return
     const { specs } = yield* loadSpecs(paths)
+    // The on-demand tools these specs need (valgrind when a scenario counts instructions).
+    for (const need of planTools(plan(specs))) {
+      const pinned = TOOLS[need.tool as ToolName] as ToolSpec | undefined
+      if (pinned?.onDemand !== undefined) yield* resolveTool(need.tool as ToolName)
+    }
     const scratch = mkdtempSync(join(tmpdir(), "benchgate-setup-"))
     let count = 0
     const prepareSpec = (specPlan: SpecPlan) =>

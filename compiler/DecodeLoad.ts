@@ -5,12 +5,19 @@
 
 import { parseBoundedDuration } from "../core/Quantity.ts"
 import type { Load } from "../core/Spec.ts"
-import { type AnyRunner, allRunners } from "../runners/Registry.ts"
+import { type AnyRunner, allRunners, runnerOf } from "../runners/Registry.ts"
 import type { Path } from "../targets/Kind.ts"
+import { kindOf, type Target } from "../targets/Registry.ts"
 import type { Issues } from "./Issues.ts"
 import type { RawLoad } from "./RawSpec.ts"
 
 const DEFAULT_DURATION_MS = 1000
+/**
+ * A counted slice's duration when none is given: the native time whose operations a counted
+ * go or bun run repeats under callgrind (50–150 times slower). Enough operations that a run's
+ * start-up noise is well below 0.1% of their count.
+ */
+const DEFAULT_COUNTED_DURATION_MS = 20
 const DEFAULT_CONCURRENCY = 16
 /** Rounds when `load.rounds` is not given (schema.cue), but for results targets only. */
 const DEFAULT_ROUNDS = 5
@@ -68,10 +75,13 @@ export const decodeLoad = (raw: RawLoad, path: Path, issues: Issues): Load | und
   }
   const duration = (field: "duration" | "warmup" | "budget", text: string) =>
     issues.take([...path, field], parseBoundedDuration(text, field))
+  const counted = raw.measure === "instructions"
   const durationMs =
     raw.requests === undefined
       ? raw.duration === undefined
-        ? DEFAULT_DURATION_MS
+        ? counted
+          ? DEFAULT_COUNTED_DURATION_MS
+          : DEFAULT_DURATION_MS
         : duration("duration", raw.duration)
       : undefined
   const warmupMs = duration("warmup", raw.warmup)
@@ -94,5 +104,32 @@ export const decodeLoad = (raw: RawLoad, path: Path, issues: Issues): Load | und
     rounds: raw.rounds ?? DEFAULT_ROUNDS,
     ...(raw.forks === 1 ? {} : { forks: raw.forks }),
     ...(budgetMs === undefined ? {} : { budgetMs }),
+    ...(counted ? { measure: "instructions" as const } : {}),
   }
+}
+
+/**
+ * `measure: "instructions"` needs every target's runner to count (runners/Runner.ts `counts`);
+ * the kind says why its targets are not counted. Undefined targets: some did not decode.
+ */
+export const checkMeasure = (
+  raw: RawLoad,
+  path: Path,
+  targets: ReadonlyArray<Target> | undefined,
+  issues: Issues,
+) => {
+  if (raw.measure !== "instructions" || targets === undefined) return
+  const uncounted = targets.filter((t) => runnerOf(t).counts === undefined)
+  if (uncounted.length === 0) return
+  const counting = [...new Set(allRunners.filter((r) => r.counts).map((r) => r.kind))]
+  const kinds = [...new Set(uncounted.map(kindOf))]
+  const why = kinds.map((kind) => {
+    const mine = uncounted.filter((t) => kindOf(t) === kind)
+    const names = mine.map((t) => `"${t.name}"`).join(", ")
+    return `${names} (${kind.name}): ${kind.uncounted ?? `${runnerOf(mine[0] as Target).name} cannot count`}`
+  })
+  issues.add(
+    [...path, "measure"],
+    `instructions are counted for ${counting.join(", ")} targets, whose processes benchgate runs under callgrind; ${why.join("; ")}`,
+  )
 }

@@ -8,7 +8,7 @@ import { metricsOf, runnerOf } from "../runners/Registry.ts"
 import type { Path } from "../targets/Kind.ts"
 import { type AnyKind, KINDS, type Target } from "../targets/Registry.ts"
 import type { Scenario } from "../targets/Spec.ts"
-import { checkLoadUse, decodeLoad } from "./DecodeLoad.ts"
+import { checkLoadUse, checkMeasure, decodeLoad } from "./DecodeLoad.ts"
 import { decodeThreshold, type ScenarioContext } from "./DecodeThreshold.ts"
 import type { Issues } from "./Issues.ts"
 import { decodeOwned, type RawScenario } from "./RawSpec.ts"
@@ -127,6 +127,7 @@ export const decodeScenario = (
   if (parts === undefined) valid = false
   const runners = complete ? [...new Set(known.map(runnerOf))] : undefined
   checkLoadUse(raw.load, [...path, "load"], runners, issues)
+  checkMeasure(raw.load, [...path, "load"], complete ? known : undefined, issues)
   const load = decodeLoad(raw.load, [...path, "load"], issues)
   if (raw.items !== undefined && raw.items < 1) {
     issues.add([...path, "items"], `items must be at least 1 (got ${raw.items})`)
@@ -136,7 +137,7 @@ export const decodeScenario = (
   if (
     raw.items !== undefined &&
     complete &&
-    !known.some((t) => metricsOf(t).includes(PER_ITEM_SOURCE))
+    !known.some((t) => metricsOf(t, raw.load.measure).includes(PER_ITEM_SOURCE))
   ) {
     const kinds = [...new Set(known.map((t) => t.kind))].join(", ")
     issues.add(
@@ -149,6 +150,7 @@ export const decodeScenario = (
     targets,
     ...(raw.baseline === undefined ? {} : { baseline: raw.baseline }),
     ...(raw.items === undefined ? {} : { items: raw.items }),
+    measure: raw.load.measure,
     targetOf: (target) => decoded[target],
   }
   const thresholds = raw.thresholds.flatMap((threshold, i) =>

@@ -19,7 +19,14 @@ import {
   parseRegressionLimit,
 } from "../core/Quantity.ts"
 import type { Threshold } from "../core/Spec.ts"
-import { type AnyRunner, metricsOf, runnerOf, STARTED_TARGET_METRICS } from "../runners/Registry.ts"
+import {
+  type AnyRunner,
+  COUNTED_METRICS,
+  type Measure,
+  metricsOf,
+  runnerOf,
+  STARTED_TARGET_METRICS,
+} from "../runners/Registry.ts"
 import type { Path } from "../targets/Kind.ts"
 import { KINDS, kindOf, type Target } from "../targets/Registry.ts"
 import type { Issues } from "./Issues.ts"
@@ -36,6 +43,8 @@ export interface ScenarioContext {
   readonly targets: ReadonlyArray<string>
   readonly baseline?: string
   readonly items?: number
+  /** Whether the scenario's slices are timed or counted (`load.measure`). */
+  readonly measure: Measure
   /** Each decoded target of the spec. */
   readonly targetOf: (target: string) => Target | undefined
 }
@@ -53,17 +62,24 @@ const servers = () =>
 const unproduced = (
   metric: MetricName,
   names: ReadonlyArray<string>,
-  targetOf: ScenarioContext["targetOf"],
+  { targetOf, measure }: ScenarioContext,
 ): string | undefined => {
   const measured = metric === PER_ITEM_METRIC ? PER_ITEM_SOURCE : metric
+  const counted = COUNTED_METRICS.some((m) => m === measured)
+  if (counted && measure !== "instructions") {
+    return `${metric} is counted only in a scenario whose load says measure: "instructions" (its slices then run under callgrind, 50–150 times slower, and report ${COUNTED_METRICS.join(", ")} instead of times)`
+  }
   const byRunner = new Map<AnyRunner, Target[]>()
   for (const name of names) {
     const target = targetOf(name)
-    if (target === undefined || metricsOf(target).includes(measured)) continue
+    if (target === undefined || metricsOf(target, measure).includes(measured)) continue
     const runner = runnerOf(target)
     byRunner.set(runner, [...(byRunner.get(runner) ?? []), target])
   }
   if (byRunner.size === 0) return undefined
+  if (measure === "instructions") {
+    return `${metric} is not measured in a scenario that counts instructions (load.measure): its targets give ${describeMetrics(COUNTED_METRICS)} there; time them in a scenario of their own`
+  }
   const parts = [...byRunner].map(
     ([runner, targets]) =>
       `${runner.kind} target${targets.length === 1 ? "" : "s"} ${targets.map((t) => `"${t.name}"`).join(", ")} (${runner.name} gives ${describeMetrics(runner.metrics)})`,
@@ -159,7 +175,7 @@ export const decodeThreshold = (
     againstBaseline(field) && scenario.baseline !== undefined
       ? [...targets, scenario.baseline]
       : targets
-  const notProduced = unproduced(metric, involved, scenario.targetOf)
+  const notProduced = unproduced(metric, involved, scenario)
   if (notProduced !== undefined) {
     issues.add([...path, "metric"], notProduced)
     return []

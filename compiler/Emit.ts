@@ -22,7 +22,7 @@ import { shellQuote, shellSubstitute, shellTemplate, uniqueSlugs } from "../core
 import type { Service, StartCommand } from "../core/Spec.ts"
 import { ENV_NAME, envRef, type SecretUse, serviceRef } from "../core/Templates.ts"
 import { HEALTH_PROTO, HEALTH_PROTO_FILE, healthCheckArgs } from "../runners/grpcurl/Health.ts"
-import { type AnyRunner, runnerOfSlice } from "../runners/Registry.ts"
+import { type AnyRunner, runnerOfSlice, toolsOfSlice } from "../runners/Registry.ts"
 import { preparedKey, type RunnerTool, type ScriptContext } from "../runners/Runner.ts"
 import { exportLines } from "../runners/ScriptLines.ts"
 import type { Server } from "../targets/Kind.ts"
@@ -325,9 +325,9 @@ const scriptContext = (
 }
 
 /** The tools the script runs through a variable a user may override (OHA, GHZ, …), once each. */
-const scriptToolsOf = (runners: ReadonlyArray<AnyRunner>): ReadonlyArray<RunnerTool> => [
+const scriptToolsOf = (slices: ReadonlyArray<Slice>): ReadonlyArray<RunnerTool> => [
   ...new Map(
-    runners.flatMap((r) => r.tools.flatMap((t) => (t.script ? [[t.tool, t] as const] : []))),
+    slices.flatMap(toolsOfSlice).flatMap((t) => (t.script ? [[t.tool, t] as const] : [])),
   ).values(),
 ]
 
@@ -413,7 +413,7 @@ const emitScenario = (
   const secrets = scriptSecrets(spec, scenarioPlan)
   const { firstUses, envVariables } = secrets
   const context = scriptContext(services, servers, prepared, secrets, options)
-  const scriptTools = scriptToolsOf(runners)
+  const scriptTools = scriptToolsOf([...scenarioPlan.slices, ...scenarioPlan.warmups])
   const serviceSlugs = uniqueSlugs(services.map((s) => s.name))
   const targetSlugs = uniqueSlugs(servers.map((t) => t.name))
   const body = [

@@ -18,8 +18,9 @@ import {
   runnerOf,
   runnerOfSlice,
   type Slice,
+  toolsOfSlice,
 } from "../runners/Registry.ts"
-import { type PlannedSlice, preparedKey } from "../runners/Runner.ts"
+import { type PlannedSlice, preparedKey, type RunnerTool } from "../runners/Runner.ts"
 import type { Target } from "../targets/Registry.ts"
 import type { Scenario, Spec } from "../targets/Spec.ts"
 
@@ -225,3 +226,13 @@ export const preparations = (plan: SpecPlan): ReadonlyArray<Preparation> => {
     targets: [...targets],
   }))
 }
+
+/** The programs the plan's slices need (runners/Registry.ts toolsOfSlice), each tool once. */
+export const planTools = (planned: Plan): ReadonlyArray<RunnerTool> => [
+  ...new Map(
+    planned.specs
+      .flatMap((spec) => spec.scenarios.flatMap((s) => [...s.slices, ...s.warmups]))
+      .flatMap(toolsOfSlice)
+      .map((need) => [need.tool, need] as const),
+  ).values(),
+]

@@ -40,6 +40,9 @@ export const RawLoad = Schema.Struct({
   rounds: Schema.optional(Schema.Int),
   forks: Schema.optionalWith(Schema.Int, { default: () => 1 }),
   budget: Schema.optional(Schema.String),
+  measure: Schema.optionalWith(Schema.Literal("time", "instructions"), {
+    default: () => "time" as const,
+  }),
 })
 export type RawLoad = typeof RawLoad.Type
 

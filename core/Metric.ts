@@ -195,6 +195,17 @@ const BASE_METRICS = {
     contention: "work",
     description: "times a started target's threads were put on a CPU, per successful request",
   },
+  instructions: {
+    unit: "count",
+    better: "lower",
+    // Nearly exact, not exact: a garbage collector's and a scheduler's timing move a count by
+    // ~0.1–1% between runs, so counts are compared with intervals like times are. A busy
+    // machine does not move them: no allowance (gate/Disturbance.ts).
+    deterministic: false,
+    contention: "none",
+    description:
+      'instructions executed, counted by valgrind\'s callgrind: per run of a command, per operation of a go or bun benchmark (scenarios with load.measure "instructions")',
+  },
   other_cpu: {
     unit: "fraction",
     better: "lower",

@@ -13,6 +13,12 @@ export interface InvocationBase {
    * base commit's worktree for `check --base`).
    */
   readonly dir?: string
+  /**
+   * Set when the slice counts instructions under callgrind instead of timing its process
+   * (`load.measure: "instructions"`, ADR 31): it needs valgrind, and its runner reports
+   * `instructions`.
+   */
+  readonly counted?: true
 }
 
 /** One runner invocation and the targets it measures, in the order it reports them. */
@@ -31,6 +37,12 @@ export interface SliceResult {
    * them: what the target's CPU time is divided by for cpu_per_request.
    */
   readonly requests?: ReadonlyMap<string, number>
+  /**
+   * Set when the values are instruction counts (a counted slice, ADR 31): the machine's load
+   * does not move them, so the run records no other_cpu beside them (run/SliceMeter.ts) and no
+   * round of theirs is judged disturbed.
+   */
+  readonly counted?: true
 }
 
 /** What a runner measured of one target in one slice, before it is keyed by the target. */

@@ -92,6 +92,11 @@ export interface Load {
   readonly forks?: number
   /** Measuring time the scenario may use, adding rounds while verdicts are inconclusive. */
   readonly budgetMs?: number
+  /**
+   * `instructions`: every slice counts the instructions its process executes under valgrind's
+   * callgrind instead of timing it (ADR 31); absent: slices are timed.
+   */
+  readonly measure?: "instructions"
 }
 
 interface ThresholdBase {

@@ -10,7 +10,7 @@ import {
   fitComment,
   isMetricName,
   readReport
-} from "./shared-3Y77IGW4.js";
+} from "./shared-2RGDPTRI.js";
 import {
   GitHubApi,
   fail,

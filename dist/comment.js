@@ -10,7 +10,7 @@ import {
   readMarkdown,
   readReport,
   verdictOf
-} from "./shared-3Y77IGW4.js";
+} from "./shared-2RGDPTRI.js";
 import {
   GitHubApi,
   fail,

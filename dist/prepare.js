@@ -342,7 +342,8 @@ var pins_default = {
   oha: "1.16.0+benchgate.1",
   ghz: "v0.121.0",
   grpcurl: "v1.9.4",
-  vegeta: "v12.13.0"
+  vegeta: "v12.13.0",
+  valgrind: "3.19.0"
 };
 
 // action/ToolPins.ts

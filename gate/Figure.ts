@@ -48,9 +48,15 @@ export interface Gate {
 
 /**
  * When nothing on a target is gated, the first of these it measured: latency for http and grpc
- * targets, time per operation for bun and go, wall time for commands.
+ * targets, time per operation for bun and go, wall time for commands, instructions for counted
+ * scenarios.
  */
-export const FALLBACK_HISTORY_METRICS: ReadonlyArray<MetricName> = ["p50", "time_per_op", "wall"]
+export const FALLBACK_HISTORY_METRICS: ReadonlyArray<MetricName> = [
+  "p50",
+  "time_per_op",
+  "wall",
+  "instructions",
+]
 
 /** Threshold kinds, the most telling first. */
 const KIND_ORDER: ReadonlyArray<Threshold["kind"]> = [

@@ -311,5 +311,10 @@ export interface ScenarioProfile {
   readonly files: ReadonlyArray<string>
   /** Why there is no differential, when there is none. */
   readonly skipped?: string
+  /**
+   * Set when the profile is callgrind's instruction counts of counted slices (ADR 31): what
+   * one count covers, so the cost reads "instructions per operation" (or run), not CPU time.
+   */
+  readonly counted?: "run" | "operation"
   readonly elapsedMs: number
 }

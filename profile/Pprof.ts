@@ -41,9 +41,13 @@ class Writer {
 
 /**
  * The gzipped pprof profile of `stacks`, each sample worth `periodNs` of CPU time (a sample
- * per millisecond for perf at 999 Hz and for Bun's and Node's profilers).
+ * per millisecond for perf at 999 Hz and for Bun's and Node's profilers); with `periodNs`
+ * undefined, the stacks are callgrind's instruction counts, one value per stack.
  */
-export const pprofProfile = (stacks: Stacks, periodNs = 1_000_000): Uint8Array => {
+export const pprofProfile = (
+  stacks: Stacks,
+  periodNs: number | undefined = 1_000_000,
+): Uint8Array => {
   const strings = [""]
   const stringIds = new Map<string, number>([["", 0]])
   const str = (s: string): number => {
@@ -67,8 +71,11 @@ export const pprofProfile = (stacks: Stacks, periodNs = 1_000_000): Uint8Array =
   const profile = new Writer()
   const valueType = (type: string, unit: string) =>
     new Writer().int(1, str(type)).int(2, str(unit)).done()
-  profile.bytesField(1, valueType("samples", "count"))
-  profile.bytesField(1, valueType("cpu", "nanoseconds"))
+  if (periodNs === undefined) profile.bytesField(1, valueType("instructions", "count"))
+  else {
+    profile.bytesField(1, valueType("samples", "count"))
+    profile.bytesField(1, valueType("cpu", "nanoseconds"))
+  }
   for (const [key, n] of stacks) {
     // A location per function: ids are shared, so one function is one node in pprof's graph.
     const leafFirst = key.split(";").reverse().map(idOf)
@@ -76,7 +83,7 @@ export const pprofProfile = (stacks: Stacks, periodNs = 1_000_000): Uint8Array =
       2,
       new Writer()
         .packed(1, leafFirst)
-        .packed(2, [n, n * periodNs])
+        .packed(2, periodNs === undefined ? [n] : [n, n * periodNs])
         .done(),
     )
   }
@@ -85,8 +92,10 @@ export const pprofProfile = (stacks: Stacks, periodNs = 1_000_000): Uint8Array =
     profile.bytesField(4, new Writer().int(1, id).bytesField(4, line).done())
     profile.bytesField(5, new Writer().int(1, id).int(2, str(name)).int(3, str(name)).done())
   }
-  profile.bytesField(11, valueType("cpu", "nanoseconds"))
-  profile.int(12, periodNs)
+  if (periodNs !== undefined) {
+    profile.bytesField(11, valueType("cpu", "nanoseconds"))
+    profile.int(12, periodNs)
+  }
   // The string table last: every index above was taken from it while writing.
   const encoder = new TextEncoder()
   for (const s of strings) profile.bytesField(6, encoder.encode(s))

@@ -392,7 +392,7 @@ const profileSection = (profile: ScenarioProfile): string => {
     .map((h, i) =>
       i === 0
         ? `<th class="left">${escapeHtml(h)}</th>`
-        : `<th class="right">${escapeHtml(i === 1 ? `${h}, ${profileUnit}` : h)}</th>`,
+        : `<th class="right">${escapeHtml(i === 1 ? `${h}, ${profileUnit(profile)}` : h)}</th>`,
     )
     .join("")
   return [

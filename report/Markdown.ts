@@ -205,7 +205,7 @@ const profileSection = (profile: ScenarioProfile): string => {
     table === undefined
       ? []
       : [
-          `| ${table.header.map((h, i) => (i === 1 ? `${h}, ${profileUnit}` : h)).join(" | ")} |`,
+          `| ${table.header.map((h, i) => (i === 1 ? `${h}, ${profileUnit(profile)}` : h)).join(" | ")} |`,
           `| :-- |${" --: |".repeat(table.header.length - 1)}`,
           ...table.rows.map(
             ([name, ...cells]) => `| \`${escapeCode(name ?? "")}\` | ${cells.join(" | ")} |`,

@@ -29,8 +29,16 @@ const shareMove = (row: Omit<FunctionChange, "name">): string =>
 export const profileTitle = (p: ScenarioProfile): string =>
   `${p.head} against ${p.base}${p.differential ? `, ${p.differential.rounds} paired rounds` : ""}`
 
+/** What the profile's cost is: CPU per request, or callgrind's instructions (ADR 31). */
+const costOf = (p: ScenarioProfile): string =>
+  p.counted === undefined ? "CPU per request" : `instructions per ${p.counted}`
+
 /** The unit the differential's changes are relative to. */
-export const profileUnit = "of the base's CPU per request"
+export const profileUnit = (p: ScenarioProfile): string => `of the base's ${costOf(p)}`
+
+/** The column of the shares: samples, or instructions. */
+export const sharesTitle = (p: ScenarioProfile): string =>
+  p.counted === undefined ? "samples" : "instructions"
 
 /** A table of the shown rows: a header and rows of cells, the function first. */
 export interface ProfileTable {
@@ -49,7 +57,7 @@ export const profileTable = (p: ScenarioProfile): ProfileTable | undefined => {
     const rows = d.ranked.slice(0, SHOWN_ROWS)
     if (rows.length === 0) return undefined
     return {
-      header: ["function", "change with callees", "self", "samples with callees"],
+      header: ["function", "change with callees", "self", `${sharesTitle(p)} with callees`],
       rows: rows.map((r: ProfileRow) => [
         r.name,
         changeWithInterval(r),
@@ -61,7 +69,7 @@ export const profileTable = (p: ScenarioProfile): ProfileTable | undefined => {
   const rows = d.self.slice(0, SHOWN_ROWS)
   if (rows.length === 0) return undefined
   return {
-    header: ["function (self time)", "self", "samples"],
+    header: ["function (self time)", "self", sharesTitle(p)],
     rows: rows.map((r) => [r.name, changeWithInterval(r), shareMove(r)]),
   }
 }
@@ -73,8 +81,8 @@ export const profileTable = (p: ScenarioProfile): ProfileTable | undefined => {
 export const profileHeadline = (p: ScenarioProfile): string => {
   const d = p.differential
   if (!d) return `no profile: ${p.skipped ?? "nothing was sampled"}`
-  const total = `CPU per request ${changeWithInterval(d.total)}`
-  const of = `of the ${change(d.total.change)} change in CPU per request`
+  const total = `${costOf(p)} ${changeWithInterval(d.total)}`
+  const of = `of the ${change(d.total.change)} change in ${costOf(p)}`
   if (d.ranked) {
     const top = d.ranked[0]
     if (!top || !moved(top)) return `${total}; no function moved beyond its interval`

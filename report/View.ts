@@ -133,12 +133,13 @@ const targetRows = (outcome: ScenarioOutcome): ReadonlyArray<TargetRow> => {
  * The metric columns of a table without HTTP metrics, chosen from what was measured: in-process
  * benchmarks (bun, go) show time_per_op, ops_per_s and allocs_per_op where present (and
  * bytes_per_op when a threshold judges it, as the seeds report B/op); commands show wall,
- * user_cpu and peak_rss. The first ranks the rows and draws the bars. Any other measured
- * metric a threshold judges gets a column after these.
+ * user_cpu and peak_rss; counted scenarios, instructions. The first ranks the rows and draws
+ * the bars. Any other measured metric a threshold judges gets a column after these.
  */
 const PRIMARY: ReadonlyArray<ReadonlyArray<MetricName>> = [
   ["time_per_op", "ops_per_s", "bytes_per_op", "allocs_per_op"],
   ["wall", "user_cpu", "peak_rss"],
+  ["instructions"],
 ]
 
 /** Metrics of PRIMARY shown only when a threshold judges them. */

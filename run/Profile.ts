@@ -16,12 +16,20 @@ import { Cause, Effect, Exit } from "effect"
 import type { ScenarioPlan, SpecPlan } from "../compiler/Plan.ts"
 import type { ScenarioProfile } from "../gate/Result.ts"
 import { type ProfiledRound, profileDifferential, topChanges } from "../gate/stats/Differential.ts"
+import { UNNAMED_CODE } from "../profile/Callgrind.ts"
+import { type CountedRound, countedRounds } from "../profile/CountedStacks.ts"
 import { flameTree } from "../profile/FlameTree.ts"
 import { jsProfileFiles, jsProfileStacks } from "../profile/JsProfiler.ts"
 import { perfProgram, perfStacks } from "../profile/PerfProfiler.ts"
 import { pprofProfile } from "../profile/Pprof.ts"
-import { foldedText, mergeStacks, type Stacks } from "../profile/Stacks.ts"
-import { runnerOfSlice } from "../runners/Registry.ts"
+import {
+  foldedText,
+  functionSamples,
+  mergeStacks,
+  type Stacks,
+  totalSamples,
+} from "../profile/Stacks.ts"
+import { isCounted, runnerOfSlice } from "../runners/Registry.ts"
 import type { Target } from "../targets/Registry.ts"
 import { commandRounds, isStartable, type Side, serviceRounds, sliceOf } from "./ProfiledRounds.ts"
 
@@ -55,7 +63,11 @@ const TOP_ROWS = 10
  */
 const MIN_ROUNDS = 3
 
-const PROFILER_NAMES = { js: "bun/node --cpu-prof", perf: "perf record (cpu-clock)" } as const
+const PROFILER_NAMES = {
+  js: "bun/node --cpu-prof",
+  perf: "perf record (cpu-clock)",
+  callgrind: "callgrind (instructions counted in the measured rounds)",
+} as const
 
 const NO_PERF =
   "it is not bun or node, and perf is not installed (Debian: apt-get install linux-perf)"
@@ -81,11 +93,18 @@ const describe = (cause: Cause.Cause<unknown>): string => {
   return text.length > 300 ? `${text.slice(0, 300)}…` : text
 }
 
+/** The slice that measures `target`, alone or beside others (a bun group's variants). */
+const sliceWith = (scenarioPlan: ScenarioPlan, target: string) =>
+  scenarioPlan.slices.find((s) => s.targets.includes(target))
+
 /** How a pair is profiled, or why it cannot be. */
 export const profileMethod = (
   scenarioPlan: ScenarioPlan,
   targets: ReadonlyArray<Target | undefined>,
-): "services" | "commands" | { readonly skipped: string } => {
+): "services" | "commands" | "counts" | { readonly skipped: string } => {
+  // Counted slices were profiled as they were measured: callgrind counted every function.
+  const withTarget = targets.map((t) => (t ? sliceWith(scenarioPlan, t.name) : undefined))
+  if (withTarget.every((s) => s !== undefined && isCounted(s))) return "counts"
   if (targets.every(isStartable)) return "services"
   const slices = targets.map((t) => (t ? sliceOf(scenarioPlan.slices, t.name) : undefined))
   if (slices.every((s) => s !== undefined && runnerOfSlice(s).profiled !== undefined)) {
@@ -93,7 +112,7 @@ export const profileMethod = (
   }
   return {
     skipped:
-      "only http and grpc targets that benchgate starts, commands and go benchmarks are profiled so far",
+      "only http and grpc targets that benchgate starts, commands, go benchmarks and counted targets are profiled so far",
   }
 }
 
@@ -131,9 +150,12 @@ const writeProfiles = (
     const folded = join(dir, `${name}.folded`)
     writeFileSync(folded, foldedText(stacks))
     const pprof = join(dir, `${name}.pb.gz`)
-    writeFileSync(pprof, pprofProfile(stacks))
+    writeFileSync(
+      pprof,
+      pprofProfile(stacks, side.profiler === "callgrind" ? undefined : 1_000_000),
+    )
     files.push(folded, pprof)
-    for (const [i, raw] of jsProfileFiles(side.dir).entries()) {
+    for (const [i, raw] of (side.profiler === "js" ? jsProfileFiles(side.dir) : []).entries()) {
       const copy = join(dir, `${name}.${i + 1}.cpuprofile`)
       copyFileSync(raw, copy)
       files.push(copy)
@@ -252,6 +274,69 @@ const profilePair = (
     return result(profileFrom(plan, scenarioPlan, [headSide, baseSide], stacks, options))
   })
 
+/** Past this share of code valgrind cannot name, a counted profile says nothing. */
+const MOST_UNNAMED = 0.5
+
+/** The share of the stacks' instructions in code without a name (profile/Callgrind.ts). */
+const unnamedShare = (all: ReadonlyArray<Stacks>): number => {
+  const merged = mergeStacks(all)
+  const { self } = functionSamples(merged)
+  const total = totalSamples(merged)
+  return total > 0 ? (self.get(UNNAMED_CODE) ?? 0) / total : 0
+}
+
+/**
+ * A pair of counted targets: the per-function counts callgrind took in the measured rounds
+ * (profile/CountedStacks.ts), paired by round — exact counts, so the differential's intervals
+ * are as narrow as the counts' own spread between rounds. Nothing runs again.
+ */
+const countedPair = (
+  plan: SpecPlan,
+  scenarioPlan: ScenarioPlan,
+  targets: readonly [Target, Target],
+  options: ProfileOptions,
+): Partial<ScenarioProfile> => {
+  const [head, base] = targets.map((t) => {
+    const slice = sliceWith(scenarioPlan, t.name)
+    return slice === undefined ? [] : countedRounds(plan.dir, slice.invocation, t.name)
+  }) as [ReadonlyArray<CountedRound>, ReadonlyArray<CountedRound>]
+  const paired = head
+    .flatMap((h) => {
+      const b = base.find((r) => r.round === h.round)
+      return b === undefined ? [] : [[h, b] as const]
+    })
+    .slice(-options.rounds)
+  if (paired.length === 0) return { skipped: "no counted round of both sides was kept" }
+  const unnamed = unnamedShare(paired.flatMap(([h, b]) => [h.stacks, b.stacks]))
+  if (unnamed > MOST_UNNAMED) {
+    return {
+      skipped: `callgrind has no names for ${(unnamed * 100).toFixed(0)}% of the instructions counted (JIT-compiled code, or a binary without symbols)`,
+    }
+  }
+  const side = (target: Target, i: 0 | 1): Side => ({
+    name: target.name,
+    target,
+    // Nothing of its own is written: the stacks are in memory.
+    dir: options.outDir,
+    windows: [],
+    units: paired.map((pair) => pair[i].units),
+    cpuNs: [],
+    perfFiles: [],
+    profiler: "callgrind",
+  })
+  const slice = sliceWith(scenarioPlan, targets[0].name)
+  return {
+    ...profileFrom(
+      plan,
+      scenarioPlan,
+      [side(targets[0], 0), side(targets[1], 1)],
+      [paired.map(([h]) => h.stacks), paired.map(([, b]) => b.stacks)],
+      options,
+    ),
+    counted: (slice && runnerOfSlice(slice).counts?.per) ?? "run",
+  }
+}
+
 /** The report's entry for a request: what was asked, and what came of it. */
 const entryOf = (
   plan: SpecPlan,
@@ -285,6 +370,7 @@ const profileScenario = (
     if (!scenarioPlan || !head || !base) return result({ skipped: "the pair is not in the plan" })
     const how = profileMethod(scenarioPlan, [head, base])
     if (typeof how === "object") return result(how)
+    if (how === "counts") return result(countedPair(plan, scenarioPlan, [head, base], options))
     return yield* Effect.acquireUseRelease(
       Effect.sync(() => mkdtempSync(join(tmpdir(), "benchgate-profile-"))),
       (work) => profilePair(plan, scenarioPlan, [head, base], how, work, options, deadline, result),

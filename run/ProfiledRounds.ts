@@ -45,7 +45,8 @@ export interface Side {
   readonly cpuNs: number[]
   /** perf's output: one file for a launch, or one per window. */
   readonly perfFiles: string[]
-  profiler?: "js" | "perf"
+  /** callgrind: a counted side, profiled by the measured rounds themselves (run/Profile.ts). */
+  profiler?: "js" | "perf" | "callgrind"
 }
 
 interface RoundsOptions {

@@ -137,21 +137,22 @@ export const otherShare = (
 }
 
 /**
- * A slice's values with what the meter saw: other_cpu for every target of the slice, and for a
- * started target whose runner counted its requests, its CPU and context switches per request
- * and its memory.
+ * A slice's values with what the meter saw: other_cpu for every target of the slice (but
+ * instruction counts, which the machine's load does not move), and for a started target whose
+ * runner counted its requests, its CPU and context switches per request and its memory.
  */
 export const withResources = (
   target: string,
   values: MetricValues,
   resources: SliceResources,
-  outcome: Pick<SliceResult, "requests">,
+  outcome: Pick<SliceResult, "requests" | "counted">,
 ): MetricValues => {
   const own = resources.targets.get(target)
   const requests = outcome.requests?.get(target)
+  const otherCpu = outcome.counted ? undefined : resources.otherCpu
   return {
     ...values,
-    ...(resources.otherCpu === undefined ? {} : { other_cpu: resources.otherCpu }),
+    ...(otherCpu === undefined ? {} : { other_cpu: otherCpu }),
     ...(own === undefined
       ? {}
       : {

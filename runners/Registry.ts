@@ -8,13 +8,17 @@ import type { MetricName } from "../core/Metric.ts"
 import type { InvocationBase, SliceOf } from "../core/Slice.ts"
 import { startedServerOf, type Target, type TargetKindName } from "../targets/Registry.ts"
 import { bunRunner } from "./bun/BunRunner.ts"
+import { COUNT_TOOL, COUNTED_METRICS } from "./Counting.ts"
 import { commandRunner } from "./command/CommandRunner.ts"
 import { ghzRunner } from "./ghz/GhzRunner.ts"
 import { goRunner } from "./go/GoRunner.ts"
 import { ohaRunner } from "./oha/OhaRunner.ts"
-import type { Runner } from "./Runner.ts"
+import type { Runner, RunnerTool } from "./Runner.ts"
 import { resultsRunners } from "./results/ResultsRunner.ts"
 import { vegetaRunner } from "./vegeta/VegetaRunner.ts"
+
+/** What a counted slice reports, and the tool it runs under (runners/Counting.ts). */
+export { COUNT_TOOL, COUNTED_METRICS } from "./Counting.ts"
 
 export const RUNNERS = [
   ohaRunner,
@@ -67,6 +71,16 @@ export const runnerOfSlice = (slice: SliceOf<InvocationBase>): AnyRunner => {
   return runner
 }
 
+/** Whether a slice counts instructions under callgrind instead of timing (ADR 31). */
+export const isCounted = (slice: SliceOf<InvocationBase>): boolean =>
+  slice.invocation.counted === true
+
+/** The programs a slice needs: its runner's, and valgrind when it counts instructions. */
+export const toolsOfSlice = (slice: SliceOf<InvocationBase>): ReadonlyArray<RunnerTool> => [
+  ...runnerOfSlice(slice).tools,
+  ...(isCounted(slice) ? [COUNT_TOOL] : []),
+]
+
 /**
  * What the run measures of a target benchgate starts, whatever loads it (run/SliceMeter.ts):
  * its CPU time and context switches per request the runner counted, and its memory.
@@ -81,12 +95,19 @@ export const STARTED_TARGET_METRICS: ReadonlyArray<MetricName> = [
 /** What the run measures of the machine during every slice: CPU that others took. */
 const MACHINE_METRICS: ReadonlyArray<MetricName> = ["other_cpu"]
 
+/** How a scenario measures its targets: timed (the default) or counted (ADR 31). */
+export type Measure = "time" | "instructions"
+
 /**
  * The metrics measured of `target`: its runner's; for a server benchgate starts (targets/Kind.ts),
- * its resources under a load runner that counts requests; the machine's for every target.
+ * its resources under a load runner that counts requests; the machine's for every target. In a
+ * scenario that counts instructions, the counted metrics instead of the runner's (none when
+ * the runner cannot count: decode says so at `load.measure`).
  */
-export const metricsOf = (target: Target): ReadonlyArray<MetricName> => {
+export const metricsOf = (target: Target, measure: Measure = "time"): ReadonlyArray<MetricName> => {
   const runner = runnerOf(target)
+  // Counts are not moved by the machine's load: no other_cpu beside them (run/SliceMeter.ts).
+  if (measure === "instructions") return runner.counts ? COUNTED_METRICS : []
   const started = startedServerOf(target) !== undefined && runner.metrics.includes("rps")
   return [
     ...runner.metrics,

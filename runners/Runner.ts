@@ -129,6 +129,13 @@ export interface Runner<I extends InvocationBase, T extends Target = Target> {
    * `requests` when a runner of the scenario needs `duration` instead.
    */
   readonly loadFields: ReadonlyArray<LoadField>
+  /**
+   * Set when the runner can count instructions instead of timing (`load: measure:
+   * "instructions"`, ADR 31): it then plans `counted` invocations, whose slices run under
+   * callgrind and report runners/Counting.ts COUNTED_METRICS. `per` says what one count covers.
+   * Absent: a scenario of its targets cannot count (a spec error at `load.measure`).
+   */
+  readonly counts?: { readonly per: "run" | "operation" }
   /** What this runner cannot take of a scenario's load, as the field and why. */
   checkLoad?(load: LoadSettings): ReadonlyArray<readonly [LoadField, string]>
   /**

@@ -97,6 +97,11 @@ export interface TargetKind<T extends TargetOfAnyKind, Raw = unknown> {
   readonly raw: Schema.Schema<Raw, any>
   /** The typed target, or undefined with the issues recorded. */
   decode(raw: Raw, context: DecodeContext): T | undefined
+  /**
+   * Why instructions are not counted for targets of this kind, when its runners cannot count
+   * (`load: measure: "instructions"`, ADR 31): said at the spec line that asks for counts.
+   */
+  readonly uncounted?: string
   /** Whether a target of this kind may have `start`: benchgate launches it (ADR 10). */
   readonly startable: boolean
   /**

@@ -30,3 +30,11 @@ export const serverAt = (
   ...(target.start === undefined ? {} : { start: target.start }),
   ...(target.dir === undefined ? {} : { dir: target.dir }),
 })
+
+/**
+ * Why a service's instructions are not counted (ADR 31): counting a service means launching it
+ * under valgrind and cutting its counts at the slices' edges, which is not built. A smoke
+ * measurement says it would be worth it (docs/verdict-quality.md, "Counted, not timed").
+ */
+export const SERVICE_UNCOUNTED =
+  "a service's instructions per request are not counted yet (it would run under valgrind for the whole check); gate what a request costs it with cpu_per_request, or count the handler itself in a go or bun benchmark"

@@ -125,14 +125,15 @@ export const install = (
     const step = tool.install(root)
     const installer = Bun.which(step.program)
     const absent = [step.program, ...(step.needs ?? [])].filter((program) => !Bun.which(program))
+    const byHand = tool.manualInstall === undefined ? "" : ` (${tool.manualInstall})`
     const missing = (detail?: string) =>
       new ToolMissing({
         tool: tool.name,
         version: tool.version,
         remedy:
           absent.length === 0
-            ? `installing it failed (${step.describe ?? `\`${step.program} ${step.args.join(" ")}\``}); the lines below say why; or set ${tool.envOverride} to a ${tool.name} binary`
-            : `${absent.join(" and ")} ${absent.length === 1 ? "is" : "are"} needed to install it; install ${absent.join(" and ")}, or put ${tool.name} ${tool.version} on PATH, or set ${tool.envOverride}`,
+            ? `installing it failed (${step.describe ?? `\`${step.program} ${step.args.join(" ")}\``}); the lines below say why; or install ${tool.name}${byHand} and set ${tool.envOverride} to its binary`
+            : `${absent.join(" and ")} ${absent.length === 1 ? "is" : "are"} needed to install it; install ${absent.join(" and ")}, or put ${tool.name} ${tool.version} on PATH${byHand}, or set ${tool.envOverride}`,
         ...(detail ? { detail } : {}),
       })
     if (!installer || absent.length > 0) return yield* missing()
@@ -154,7 +155,7 @@ export const install = (
 /** The tool's binary, installing the pinned version when it is nowhere to be found. */
 export const resolveTool = (name: ToolName): Effect.Effect<ResolvedTool, ToolMissing> =>
   Effect.gen(function* () {
-    const tool = TOOLS[name]
+    const tool: ToolSpec = TOOLS[name]
     const found = yield* locate(tool)
     if (found) return found
     const override = process.env[tool.envOverride]
@@ -162,7 +163,7 @@ export const resolveTool = (name: ToolName): Effect.Effect<ResolvedTool, ToolMis
       return yield* new ToolMissing({
         tool: tool.name,
         version: tool.version,
-        remedy: `${tool.envOverride}=${override} does not run as ${tool.name}; fix or unset it`,
+        remedy: `${tool.envOverride}=${override} does not run as ${tool.name}; fix or unset it${tool.manualInstall === undefined ? "" : ` (to install it: ${tool.manualInstall})`}`,
       })
     }
     return yield* install(tool)

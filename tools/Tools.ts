@@ -5,6 +5,7 @@
 import OHA_HEADER_FILE_PATCH from "./oha/header-file.patch" with { type: "text" }
 import OHA_INSTALL from "./oha/install.sh" with { type: "text" }
 import pins from "./pins.json" with { type: "json" }
+import VALGRIND_INSTALL from "./valgrind/install.sh" with { type: "text" }
 
 export interface ToolSpec {
   readonly name: string
@@ -28,6 +29,14 @@ export interface ToolSpec {
   }
   /** What a person should know before the install starts. */
   readonly installNote: string
+  /**
+   * Set for a tool only some specs need (valgrind, for scenarios that count instructions):
+   * `bench setup` installs it only for specs that use it, and the rest of the time its absence
+   * is no error. The words say who needs it.
+   */
+  readonly onDemand?: string
+  /** How a person installs it by hand, when that is a package manager's command. */
+  readonly manualInstall?: string
 }
 
 /** The upstream release a patched pin builds on: `1.16.0` for `1.16.0+benchgate.1`. */
@@ -128,6 +137,26 @@ export const TOOLS = {
       env: { GOBIN: `${root}/bin` },
     }),
     installNote: "go install, about a minute",
+  },
+  // Instruction counts (`load: measure: "instructions"`): valgrind's callgrind. valgrind has no
+  // registry of its own; Debian's package is downloaded with apt-get and unpacked into the
+  // cache (tools/valgrind/install.sh), so nothing is installed system-wide.
+  valgrind: {
+    name: "valgrind",
+    version: pins.valgrind,
+    envOverride: "BENCHGATE_VALGRIND",
+    versionArgs: ["--version"],
+    parseVersion: firstMatch(/valgrind-([0-9][^\s]*)/),
+    install: (root) => ({
+      program: "bash",
+      args: ["-c", VALGRIND_INSTALL, "install-valgrind", root],
+      env: { VALGRIND_DEBIAN_VERSION: `1:${pins.valgrind}-1` },
+      needs: ["apt-get", "dpkg-deb"],
+      describe: `tools/valgrind/install.sh: apt-get download of Debian's valgrind 1:${pins.valgrind}-1, unpacked into the cache`,
+    }),
+    installNote: "Debian's package unpacked into the cache, under a minute",
+    onDemand: 'specs that count instructions (load: measure: "instructions")',
+    manualInstall: "apt-get install valgrind",
   },
 } as const satisfies Record<string, ToolSpec>
 

@@ -148,6 +148,10 @@ export const Profile = schemaOf<ScenarioProfile>()(
       Schema.String,
       "why there is no differential (a target benchgate does not start, no profiler, the budget spent)",
     ),
+    counted: absentUnless(
+      Schema.Literal("run", "operation"),
+      "set when the profile is callgrind's instruction counts of a counted scenario's own rounds (ADR 31), not a profiler's samples: what one count covers, a `run` of a command or an `operation` of a benchmark",
+    ),
     elapsedMs: field(Schema.Number, "wall time the profile took, ms"),
   }).annotations({
     [Section]: true,

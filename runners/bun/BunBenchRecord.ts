@@ -22,7 +22,21 @@ export const ENV = {
   warmupMs: "BENCHGATE_WARMUP_MS",
   /** 0 turns the retained-heap pass off. */
   heapMs: "BENCHGATE_HEAP_MS",
+  /**
+   * Counting (`load: measure: "instructions"`, ADR 31): a results file a native run of the
+   * group wrote. Set: the harness counts instead of timing, each variant making the calls that
+   * took BENCHGATE_COUNT_MS in that run (and BENCHGATE_COUNT_WARMUP_MS to warm up), its counted
+   * calls between two of callgrind's dumps (CountPlan.ts).
+   */
+  countFrom: "BENCHGATE_COUNT_FROM",
+  countMs: "BENCHGATE_COUNT_MS",
+  countWarmupMs: "BENCHGATE_COUNT_WARMUP_MS",
+  /** The variants to count, as a JSON array of names (the slice's targets'); unset: all. */
+  countVariants: "BENCHGATE_COUNT_VARIANTS",
 } as const
+
+/** What callgrind's dump after a variant's counted calls is named: `benchgate count 2`. */
+export const COUNT_DUMP = "benchgate count"
 
 interface RecordVariant {
   readonly name: string
@@ -54,5 +68,17 @@ export interface BunBenchRecord {
   /** Variant names of each sample round, in the order they ran. */
   readonly order: ReadonlyArray<ReadonlyArray<string>>
   readonly variants: ReadonlyArray<RecordVariant>
+  /**
+   * A counted run: each variant's calls, in the order they ran; the i-th one's counted calls
+   * are callgrind's dump `${COUNT_DUMP} ${i}`. Its `variants` and `order` are empty.
+   */
+  readonly counted?: ReadonlyArray<CountedVariant>
   readonly error?: RecordError
+}
+
+/** One variant of a counted run: its warm-up calls and its counted calls. */
+export interface CountedVariant {
+  readonly name: string
+  readonly warmupOps: number
+  readonly ops: number
 }

@@ -33,6 +33,15 @@ export const BunBenchRecord = Schema.Struct({
   runtime: Schema.Struct({ bun: Schema.String, revision: Schema.String, pid: Schema.Int }),
   order: Schema.Array(Schema.Array(Schema.String)),
   variants: Schema.Array(BunBenchVariant),
+  counted: Schema.optional(
+    Schema.Array(
+      Schema.Struct({
+        name: Schema.String,
+        warmupOps: Schema.Int.pipe(Schema.nonNegative()),
+        ops: Schema.Int.pipe(Schema.positive()),
+      }),
+    ),
+  ),
   error: Schema.optional(
     Schema.Struct({
       phase: Phase,

@@ -8,11 +8,14 @@ import { withSecretsMap } from "../../core/Secrets.ts"
 import { shellQuote } from "../../core/ShellQuote.ts"
 import { fillServiceEnv } from "../../core/Templates.ts"
 import { type BunTarget, bunKind } from "../../targets/bun/BunTarget.ts"
+import { COUNT_TOOL, callgrindScriptWords, JSC_COUNT_ENV } from "../Counting.ts"
 import type { Runner } from "../Runner.ts"
 import { RunnerFailed } from "../RunnerFailed.ts"
 import { cdInto, exportLines, FILE_MARKER } from "../ScriptLines.ts"
 import { bunBenchCommand } from "./BunBenchCommand.ts"
 import { BUN_METRICS } from "./BunBenchMetrics.ts"
+import { ENV } from "./BunBenchRecord.ts"
+import { countBun } from "./CountBun.ts"
 import { type BunInvocation, type BunSettings, runBun } from "./RunBun.ts"
 
 /** Batches of this length make up bun's sampling time (the harness's default batch). */
@@ -32,6 +35,7 @@ export const bunRunner: Runner<BunInvocation, BunTarget> = {
   tools: [{ tool: "bun", script: { variable: "bun", override: "BUN" } }],
   results: { extension: "jsonl", description: "bun harness records" },
   loadFields: ["duration"],
+  counts: { per: "operation" },
   plan(targets, scenario) {
     // One slice per file+group+directory (head and base copies differ in directory).
     const groups = new Map<string, BunTarget[]>()
@@ -40,6 +44,7 @@ export const bunRunner: Runner<BunInvocation, BunTarget> = {
       groups.set(key, [...(groups.get(key) ?? []), target])
     }
     const { durationMs = 0, warmupMs } = scenario.load
+    const counted = scenario.load.measure === "instructions"
     return [...groups.values()].map((members) => {
       const first = members[0] as BunTarget
       return {
@@ -53,12 +58,15 @@ export const bunRunner: Runner<BunInvocation, BunTarget> = {
             variants: members.map((t) => ({ target: t.name, variant: t.variant })),
             env: Object.assign({}, ...members.map((t) => t.env)),
             settings: bunSettings(durationMs, warmupMs),
+            ...(counted ? { counted: true as const } : {}),
           },
         },
       }
     })
   },
   sliceMs(invocation) {
+    // A counted slice runs under callgrind as long as it takes: nothing is known in advance.
+    if (invocation.counted) return undefined
     const { samples, batchMs, warmupMs } = invocation.settings
     return invocation.variants.length * (samples * batchMs + warmupMs)
   },
@@ -81,9 +89,30 @@ export const bunRunner: Runner<BunInvocation, BunTarget> = {
       ...context.envVariables,
       ...context.serviceVariables,
     })
+    const bunArgs = command.args.map(shellQuote).join(" ")
+    if (invocation.counted && result !== undefined) {
+      // CountBun.ts: natively (no heap pass) to learn each variant's calls, then counted.
+      const native = `${result}.native`
+      const nativeEnv = `${harnessEnv.replace(`=${file}`, `=${native}`)} && export ${shellQuote(`${ENV.heapMs}=0`)}`
+      const counting = exportLines(
+        {
+          ...JSC_COUNT_ENV,
+          [ENV.countMs]: String(invocation.settings.samples * invocation.settings.batchMs),
+          [ENV.countWarmupMs]: String(invocation.settings.warmupMs),
+          [ENV.countVariants]: JSON.stringify(invocation.variants.map((v) => v.variant)),
+        },
+        {},
+      )
+      return [
+        `: >${native}`,
+        `(${cdInto(invocation.dir, undefined)}${env}${nativeEnv} && exec -- "$bun" ${bunArgs}) >&2`,
+        `: >${result}`,
+        `(${cdInto(invocation.dir, undefined)}${env}${harnessEnv}${counting} && export ${ENV.countFrom}=${native} && exec -- ${callgrindScriptWords(result, { startLater: true })} "$bun" ${bunArgs}) >&2`,
+      ]
+    }
     return [
       ...(result === undefined ? [] : [`: >${result}`]),
-      `(${cdInto(invocation.dir, undefined)}${env}${harnessEnv} && exec -- "$bun" ${command.args.map(shellQuote).join(" ")}) >&2`,
+      `(${cdInto(invocation.dir, undefined)}${env}${harnessEnv} && exec -- "$bun" ${bunArgs}) >&2`,
     ]
   },
   run(slice, context) {
@@ -94,6 +123,26 @@ export const bunRunner: Runner<BunInvocation, BunTarget> = {
     }
     const invocation = slice.invocation
     const env = fillServiceEnv(invocation.env, (name) => context.services.get(name))
+    if (invocation.counted) {
+      const valgrind = context.tools.get(COUNT_TOOL.tool)
+      if (valgrind === undefined) {
+        const target = slice.targets.join(", ")
+        return Effect.fail(
+          new RunnerFailed({ runner: "bun", target, detail: "no valgrind was resolved" }),
+        )
+      }
+      return countBun(
+        bun,
+        { ...invocation, env: withSecretsMap(env) },
+        {
+          specDir: context.specDir,
+          valgrind,
+          scratch: context.scratch,
+          planned: invocation,
+          ...(context.round === undefined ? {} : { round: context.round }),
+        },
+      )
+    }
     return runBun(
       bun,
       { ...invocation, env: withSecretsMap(env) },

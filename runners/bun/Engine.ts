@@ -304,3 +304,71 @@ export const phaseError = (phase: Phase, cause: unknown): EngineError => ({
   phase,
   ...describeError(cause),
 })
+
+/** A few turns of the event loop: timers due now and the microtasks they queue run. */
+const settle = async (): Promise<void> => {
+  for (let turn = 0; turn < 3; turn++) await new Promise((resolve) => setTimeout(resolve, 0))
+}
+
+/** What a counted run needs from the runtime (harness.ts gives callgrind's client requests). */
+export interface CountHooks {
+  /** A full, synchronous garbage collection. */
+  readonly gc: () => void
+  /** Counting starts (callgrind's instrumentation, off while the file was imported). */
+  readonly start: () => void
+  /** Ends the counts so far as a part named `label` (callgrind's dump). */
+  readonly dump: (label: string) => void
+}
+
+/** One variant's calls in a counted run, as planned (CountPlan.ts). */
+export interface CountedCalls {
+  readonly name: string
+  readonly warmupOps: number
+  readonly ops: number
+}
+
+/**
+ * Counts every variant in turn: `warmupOps` calls, a full collection (so no variant pays for
+ * garbage an earlier one left), a dump that closes the warm-up, then `ops` calls and a dump
+ * named `${dumpName} ${i}` around exactly them. Never throws for a variant's failure: the
+ * variants counted before it are returned with the error.
+ */
+export const runCounted = async (
+  variants: ReadonlyArray<EngineVariant>,
+  plan: ReadonlyArray<CountedCalls>,
+  hooks: CountHooks,
+  dumpName: string,
+): Promise<{ readonly counted: ReadonlyArray<CountedCalls>; readonly error?: EngineError }> => {
+  const counted: CountedCalls[] = []
+  hooks.start()
+  try {
+    for (const [i, calls] of plan.entries()) {
+      const variant = variants.find((v) => v.name === calls.name)
+      if (variant === undefined) continue
+      const first = await guard("warmup", variant.name, async () => {
+        const value = variant.run()
+        if (isThenable(value)) await value
+        return isThenable(value)
+      })
+      const run = batchTimer(variant.run, first, () => 0)
+      await guard("warmup", variant.name, () => run(Math.max(0, calls.warmupOps - 1)))
+      // What earlier calls left queued (timers, a scheduler's next tick) runs now, not in the
+      // counted window.
+      await settle()
+      hooks.gc()
+      hooks.dump(`benchgate warm-up ${i}`)
+      await guard("measure", variant.name, () => run(calls.ops))
+      hooks.dump(`${dumpName} ${i}`)
+      counted.push(calls)
+    }
+    return { counted }
+  } catch (failure) {
+    if (!(failure instanceof VariantFailed)) throw failure
+    const error: EngineError = {
+      phase: failure.phase,
+      ...(failure.variant === undefined ? {} : { variant: failure.variant }),
+      ...describeError(failure.cause),
+    }
+    return { counted, error }
+  }
+}

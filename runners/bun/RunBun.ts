@@ -11,7 +11,7 @@ import { spawnCollect } from "../../core/Spawn.ts"
 import { RunnerFailed } from "../RunnerFailed.ts"
 import { bunBenchCommand } from "./BunBenchCommand.ts"
 import { bunBenchMetrics } from "./BunBenchMetrics.ts"
-import { bunBenchOutcome } from "./BunBenchReport.ts"
+import { type BunBenchRecord, bunBenchOutcome } from "./BunBenchReport.ts"
 
 /** One bun variant measured by a bun invocation, and the target it is reported as. */
 interface BunVariant {
@@ -39,13 +39,15 @@ export interface BunInvocation {
   /** The targets' env, merged (decode checked they agree); may hold `{service.NAME}`. */
   readonly env: Readonly<Record<string, string>>
   readonly settings: BunSettings
+  /** Counts instructions per call under callgrind instead of timing (CountBun.ts). */
+  readonly counted?: true
 }
 
 /**
  * How long one process may take: generous, because a slow variant's batches last at least one
  * call, and calibration and the heap pass come on top of the sampling time.
  */
-const bunTimeLimitMs = (invocation: BunInvocation, variants: number): number => {
+export const bunTimeLimitMs = (invocation: BunInvocation, variants: number): number => {
   const { samples, batchMs, warmupMs } = invocation.settings
   return 120_000 + 10 * Math.max(variants, 4) * (warmupMs + samples * batchMs)
 }
@@ -56,35 +58,42 @@ let resultsCounter = 0
 const inheritedEnv = (): Record<string, string | undefined> =>
   Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith("BENCHGATE_")))
 
-export const runBun = (
+/** How one harness process is run: what comes before bun, and what is added to its env. */
+interface HarnessRun {
+  readonly prefix?: ReadonlyArray<string>
+  readonly env?: Readonly<Record<string, string>>
+  /** The harness's settings; `heapMs: 0` turns its heap pass off. */
+  readonly settings: BunSettings & { readonly heapMs?: number }
+  readonly limitMs: number
+}
+
+/**
+ * One `bun test` process of the harness for the invocation's group, and the group's record it
+ * wrote to `resultsFile` (read and removed), or why there is none.
+ */
+export const harnessRecord = (
   bun: string,
-  /** The invocation with its env's service references filled in. */
   invocation: BunInvocation,
   specDir: string,
-  scratch: string,
-): Effect.Effect<SliceResult, RunnerFailed> =>
+  resultsFile: string,
+  run: HarnessRun,
+  failed: (detail: string) => RunnerFailed,
+): Effect.Effect<{ record: BunBenchRecord; elapsedMs: number }, RunnerFailed> =>
   Effect.gen(function* () {
-    const targets = invocation.variants.map((v) => v.target).join(", ")
-    const what = `for group ${JSON.stringify(invocation.group)} of ${invocation.file} (${targets})`
-    const failed = (detail: string) =>
-      new RunnerFailed({ runner: "bun", target: targets, what, detail })
-    resultsCounter += 1
-    const resultsFile = join(scratch, `bun-${process.pid}-${resultsCounter}.jsonl`)
     const command = bunBenchCommand({
       file: invocation.file,
       group: invocation.group,
       resultsFile,
-      ...invocation.settings,
+      ...run.settings,
     })
-    const limitMs = bunTimeLimitMs(invocation, invocation.variants.length)
     const finished = yield* spawnCollect(
-      [bun, ...command.args],
+      [...(run.prefix ?? []), bun, ...command.args],
       {
         cwd: resolve(invocation.dir ?? specDir),
-        env: { ...inheritedEnv(), ...invocation.env, ...command.env },
-        timeoutMs: limitMs,
+        env: { ...inheritedEnv(), ...run.env, ...invocation.env, ...command.env },
+        timeoutMs: run.limitMs,
       },
-      () => failed(`did not finish within ${limitMs / 1000} s; is a variant hanging?`),
+      () => failed(`did not finish within ${run.limitMs / 1000} s; is a variant hanging?`),
       (cause) => failed(`could not start ${bun}: ${String(cause)}`),
     )
     let results = ""
@@ -98,7 +107,29 @@ export const runBun = (
       { results, exitCode: finished.code ?? -1, stderr: finished.stderr },
       invocation.group,
     ).pipe(Either.mapLeft((error) => failed(error.message)))
-    const metrics = bunBenchMetrics(record)
+    return { record, elapsedMs: finished.elapsedMs }
+  })
+
+/** What a failure of the invocation's process is reported as. */
+export const bunFailure = (invocation: BunInvocation) => {
+  const targets = invocation.variants.map((v) => v.target).join(", ")
+  const what = `for group ${JSON.stringify(invocation.group)} of ${invocation.file} (${targets})`
+  return (detail: string) => new RunnerFailed({ runner: "bun", target: targets, what, detail })
+}
+
+/** A new results file in the scratch directory. */
+export const resultsFileIn = (scratch: string): string => {
+  resultsCounter += 1
+  return join(scratch, `bun-${process.pid}-${resultsCounter}.jsonl`)
+}
+
+/** Each target's value, by its variant; fails naming a variant the group does not have. */
+export const byTarget = (
+  invocation: BunInvocation,
+  metrics: ReadonlyMap<string, MetricValues>,
+  failed: (detail: string) => RunnerFailed,
+): Effect.Effect<Map<string, MetricValues>, RunnerFailed> =>
+  Effect.gen(function* () {
     const values = new Map<string, MetricValues>()
     for (const { target, variant } of invocation.variants) {
       const found = metrics.get(variant)
@@ -109,5 +140,29 @@ export const runBun = (
       }
       values.set(target, found)
     }
-    return { values, elapsedMs: finished.elapsedMs }
+    return values
+  })
+
+export const runBun = (
+  bun: string,
+  /** The invocation with its env's service references filled in. */
+  invocation: BunInvocation,
+  specDir: string,
+  scratch: string,
+): Effect.Effect<SliceResult, RunnerFailed> =>
+  Effect.gen(function* () {
+    const failed = bunFailure(invocation)
+    const { record, elapsedMs } = yield* harnessRecord(
+      bun,
+      invocation,
+      specDir,
+      resultsFileIn(scratch),
+      {
+        settings: invocation.settings,
+        limitMs: bunTimeLimitMs(invocation, invocation.variants.length),
+      },
+      failed,
+    )
+    const values = yield* byTarget(invocation, bunBenchMetrics(record), failed)
+    return { values, elapsedMs }
   })

@@ -32,15 +32,19 @@
  */
 import { heapStats } from "bun:jsc"
 import { test } from "bun:test"
-import { appendFileSync } from "node:fs"
-import { type BunBenchRecord, ENV, RECORD_FORMAT } from "./BunBenchRecord.ts"
+import { appendFileSync, readFileSync } from "node:fs"
+import { dirname } from "node:path"
+import { type BunBenchRecord, COUNT_DUMP, ENV, RECORD_FORMAT } from "./BunBenchRecord.ts"
+import { countPlan } from "./CountPlan.ts"
 import {
+  type CountedCalls,
   DEFAULT_SETTINGS,
   type EngineError,
   type EngineResult,
   type EngineSettings,
   median,
   phaseError,
+  runCounted,
   runEngine,
 } from "./Engine.ts"
 
@@ -149,6 +153,91 @@ export const measureGroup = async <Name extends string, Ctx>(
   }
 }
 
+/** BENCHGATE_COUNT_VARIANTS: a JSON array of names, or nothing. */
+const countedVariants = (text: string | undefined): { variants?: ReadonlyArray<string> } => {
+  if (text === undefined || text === "") return {}
+  const names: unknown = JSON.parse(text)
+  if (!Array.isArray(names) || !names.every((n) => typeof n === "string")) {
+    throw new Error(`${ENV.countVariants}=${JSON.stringify(text)} is not a JSON array of names`)
+  }
+  return { variants: names }
+}
+
+/**
+ * Counts one group in this process, under callgrind (ADR 31): each variant makes the calls the
+ * native run's record says (CountPlan.ts), counted between two of callgrind's dumps; the record
+ * lists them. Never throws.
+ */
+export const countGroup = async <Name extends string, Ctx>(
+  name: string,
+  definition: GroupDefinition<Name, Ctx>,
+  settings: EngineSettings,
+  count: {
+    readonly from: string
+    readonly durationMs: number
+    readonly warmupMs: number
+    /** Only these variants are counted; undefined: all. */
+    readonly variants?: ReadonlyArray<string>
+  },
+): Promise<BunBenchRecord> => {
+  const base: Omit<BunBenchRecord, "error"> = {
+    format: RECORD_FORMAT,
+    group: name,
+    baseline: definition.baseline,
+    settings: {
+      samples: settings.samples,
+      batchMs: settings.batchMs,
+      warmupMs: settings.warmupMs,
+      heapMs: settings.heapMs,
+    },
+    runtime: { bun: Bun.version, revision: Bun.revision, pid: process.pid },
+    order: [],
+    variants: [],
+  }
+  const native = readFileSync(count.from, "utf8")
+    .split("\n")
+    .filter((line) => line.trim() !== "")
+    .map((line) => JSON.parse(line) as BunBenchRecord)
+    .find((record) => record.group === name)
+  if (native === undefined) {
+    return {
+      ...base,
+      error: phaseError("setup", new Error(`${count.from} holds no native run of "${name}"`)),
+    }
+  }
+  const plan: ReadonlyArray<CountedCalls> = countPlan(
+    native,
+    count.durationMs,
+    count.warmupMs,
+  ).filter((calls) => count.variants === undefined || count.variants.includes(calls.name))
+  let ctx: Ctx | undefined
+  try {
+    ctx = definition.setup === undefined ? (undefined as Ctx) : await definition.setup()
+  } catch (cause) {
+    return { ...base, error: phaseError("setup", cause) }
+  }
+  const bound = ctx as Ctx
+  const { callgrindRequests } = await import("./CallgrindRequests.ts")
+  const requests = await callgrindRequests(dirname(count.from))
+  const names = Object.keys(definition.variants) as Array<Name>
+  const result = await runCounted(
+    names.map((variant) => {
+      const fn = definition.variants[variant]
+      return { name: variant, run: () => fn(bound) }
+    }),
+    plan,
+    { gc: () => Bun.gc(true), ...requests },
+    COUNT_DUMP,
+  )
+  let error = result.error
+  try {
+    await definition.teardown?.(bound)
+  } catch (cause) {
+    error ??= phaseError("teardown", cause)
+  }
+  return { ...base, counted: result.counted, ...(error === undefined ? {} : { error }) }
+}
+
 const formatMs = (ms: number): string =>
   ms >= 1
     ? `${ms.toFixed(3)} ms`
@@ -160,7 +249,8 @@ const formatMs = (ms: number): string =>
 export const summary = (record: BunBenchRecord): string => {
   const base = record.variants.find((v) => v.name === record.baseline)
   const baseMs = base === undefined ? Number.NaN : median(base.samplesMs)
-  const width = Math.max(...record.variants.map((v) => v.name.length), 7)
+  const names = [...record.variants, ...(record.counted ?? [])].map((v) => v.name.length)
+  const width = Math.max(...names, 7)
   const lines = [`${record.group} (${record.settings.samples} samples, bun ${record.runtime.bun})`]
   for (const v of record.variants) {
     const ms = median(v.samplesMs)
@@ -171,6 +261,9 @@ export const summary = (record: BunBenchRecord): string => {
     lines.push(
       `  ${v.name.padEnd(width)}  ${formatMs(ms).padStart(11)}  ${rate} ops/s  ${vs}${heap}`,
     )
+  }
+  for (const v of record.counted ?? []) {
+    lines.push(`  ${v.name.padEnd(width)}  ${v.ops} calls counted after ${v.warmupOps} to warm up`)
   }
   if (record.error !== undefined) {
     const where = record.error.variant === undefined ? "" : ` in variant "${record.error.variant}"`
@@ -200,7 +293,17 @@ export const group = <const Name extends string, Ctx = undefined>(
   test(
     name,
     async () => {
-      const record = await measureGroup(name, definition, resolveSettings(definition))
+      const countFrom = process.env[ENV.countFrom]
+      const settings = resolveSettings(definition)
+      const record =
+        countFrom === undefined || countFrom === ""
+          ? await measureGroup(name, definition, settings)
+          : await countGroup(name, definition, settings, {
+              from: countFrom,
+              durationMs: Number(process.env[ENV.countMs] ?? settings.batchMs),
+              warmupMs: Number(process.env[ENV.countWarmupMs] ?? settings.warmupMs),
+              ...countedVariants(process.env[ENV.countVariants]),
+            })
       const file = process.env[ENV.results]
       if (file !== undefined && file !== "") appendFileSync(file, `${JSON.stringify(record)}\n`)
       console.log(summary(record))

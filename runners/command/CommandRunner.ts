@@ -10,10 +10,13 @@ import { oneTarget } from "../../core/Slice.ts"
 import { fillServiceEnv } from "../../core/Templates.ts"
 import { JS_RUNTIMES } from "../../profile/JsProfiler.ts"
 import { type CommandTarget, commandKind } from "../../targets/command/CommandTarget.ts"
+import { COUNT_TOOL, callgrindScriptWords, isJsRuntime, JSC_COUNT_ENV } from "../Counting.ts"
 import type { Runner } from "../Runner.ts"
+import { RunnerFailed } from "../RunnerFailed.ts"
 import { cdInto, exportLines, FILE_MARKER, words } from "../ScriptLines.ts"
 import { COMMAND_METRICS, findGnuTime } from "./CommandRun.ts"
 import { commandScriptArgs } from "./CommandScript.ts"
+import { countCommandSlice } from "./CountCommand.ts"
 import { type CommandInvocation, runCommandSlice } from "./RunCommand.ts"
 
 export const commandRunner: Runner<CommandInvocation, CommandTarget> = {
@@ -24,7 +27,9 @@ export const commandRunner: Runner<CommandInvocation, CommandTarget> = {
   results: { extension: "timing", description: "command timings" },
   // Each round runs each command once, as long as it takes.
   loadFields: [],
+  counts: { per: "run" },
   plan(targets, scenario) {
+    const counted = scenario.load.measure === "instructions"
     return targets.map((target) => {
       const measure = {
         targets: [target.name],
@@ -35,9 +40,12 @@ export const commandRunner: Runner<CommandInvocation, CommandTarget> = {
           ...(target.cwd === undefined ? {} : { cwd: target.cwd }),
           env: target.env,
           ...(target.exitCodes === undefined ? {} : { exitCodes: target.exitCodes }),
+          ...(counted ? { counted: true as const } : {}),
         },
       }
-      return { measure, ...(scenario.load.warmupMs > 0 ? { warmup: measure } : {}) }
+      // A count does not depend on the disk cache a warm-up run fills.
+      const warm = scenario.load.warmupMs > 0 && !counted
+      return { measure, ...(warm ? { warmup: measure } : {}) }
     })
   },
   // A command runs as long as it runs: nothing is known in advance.
@@ -58,6 +66,15 @@ export const commandRunner: Runner<CommandInvocation, CommandTarget> = {
         : ` || { status=$?; case " ${codes.join(" ")} " in *" $status "*) ;; *) exit "$status" ;; esac; }`
     if (result === undefined) {
       return [`${prefix}${invocation.cmd.map(shellQuote).join(" ")}) >/dev/null${tolerated}`]
+    }
+    if (invocation.counted) {
+      // Each process's counts in RESULT.PID (runners/Counting.ts); its children's too.
+      const program = invocation.cmd[0] ?? ""
+      const jsc = isJsRuntime(program) ? exportLines(JSC_COUNT_ENV, {}) : ""
+      const counting = `(${cdInto(invocation.dir, invocation.cwd)}${jsc}${env} && exec -- `
+      return [
+        `${counting}${callgrindScriptWords(result, { children: true })} -- ${invocation.cmd.map(shellQuote).join(" ")}) >/dev/null${tolerated}`,
+      ]
     }
     const argv = commandScriptArgs(invocation.cmd, FILE_MARKER, context.tools.get("gnu-time"))
     return [`: >${result}`, `${prefix}${words(argv, FILE_MARKER, result)}) >/dev/null${tolerated}`]
@@ -80,6 +97,30 @@ export const commandRunner: Runner<CommandInvocation, CommandTarget> = {
     const invocation = slice.invocation
     const env = fillServiceEnv(invocation.env, (name) => context.services.get(name))
     const target = slice.targets[0] ?? ""
+    const valgrind = context.tools.get(COUNT_TOOL.tool)
+    if (invocation.counted && valgrind !== undefined) {
+      return countCommandSlice(
+        { ...invocation, env: withSecretsMap(env) },
+        {
+          target,
+          specDir: context.specDir,
+          valgrind,
+          scratch: context.scratch,
+          planned: invocation,
+          ...(context.round === undefined ? {} : { round: context.round }),
+        },
+      ).pipe(
+        Effect.map(({ values, elapsedMs }) => ({
+          ...oneTarget(target, values, elapsedMs),
+          counted: true as const,
+        })),
+      )
+    }
+    if (invocation.counted) {
+      return Effect.fail(
+        new RunnerFailed({ runner: "command", target, detail: "no valgrind was resolved" }),
+      )
+    }
     return runCommandSlice(
       { ...invocation, env: withSecretsMap(env) },
       target,

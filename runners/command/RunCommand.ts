@@ -14,6 +14,8 @@ export interface CommandInvocation {
   readonly env: Readonly<Record<string, string>>
   /** Exit codes that count as success; absent: only 0. */
   readonly exitCodes?: ReadonlyArray<number>
+  /** Counts instructions under callgrind instead of timing (CountCommand.ts). */
+  readonly counted?: true
 }
 
 export const runCommandSlice = (

@@ -6,10 +6,12 @@ import { Effect } from "effect"
 import { shellQuote } from "../../core/ShellQuote.ts"
 import { oneTarget } from "../../core/Slice.ts"
 import { type GoTarget, goKind } from "../../targets/go/GoTarget.ts"
+import { COUNT_TOOL, callgrindScriptWords } from "../Counting.ts"
 import { GO_METRICS } from "../GoMetrics.ts"
 import { preparedKey, type Runner } from "../Runner.ts"
 import { RunnerFailed } from "../RunnerFailed.ts"
 import { cdInto, FILE_MARKER, words } from "../ScriptLines.ts"
+import { countGo, MIN_LONG_OPS, SHORT_OPS } from "./CountGo.ts"
 import { goBinaryBenchArgs, goTestCompileArgs } from "./GoCommand.ts"
 import { buildGoTest, type GoInvocation, goDuration, runGo } from "./RunGo.ts"
 
@@ -24,8 +26,10 @@ export const goRunner: Runner<GoInvocation, GoTarget> = {
   tools: [{ tool: "go", script: { variable: "go", override: "GO" } }],
   results: { extension: "txt", description: "go benchmark output" },
   loadFields: ["duration"],
+  counts: { per: "operation" },
   plan(targets, scenario) {
     const { load } = scenario
+    const counted = load.measure === "instructions"
     return targets.map((target) => {
       const slice = (benchtimeMs: number) => ({
         targets: [target.name],
@@ -35,15 +39,19 @@ export const goRunner: Runner<GoInvocation, GoTarget> = {
           package: target.package,
           benchmark: target.benchmark,
           benchtimeMs,
+          ...(counted ? { counted: true as const } : {}),
         },
       })
+      // A count needs no warm-up: the short counted run cancels what a first run pays.
+      const warm = load.warmupMs > 0 && !counted
       return {
         measure: slice(load.durationMs ?? 0),
-        ...(load.warmupMs > 0 ? { warmup: slice(load.warmupMs) } : {}),
+        ...(warm ? { warmup: slice(load.warmupMs) } : {}),
       }
     })
   },
-  sliceMs: (invocation) => invocation.benchtimeMs,
+  // A counted slice runs under callgrind as long as it takes: nothing is known in advance.
+  sliceMs: (invocation) => (invocation.counted ? undefined : invocation.benchtimeMs),
   label: (slice) => slice.targets[0] ?? "slice",
   script(slice, context, result) {
     const invocation = slice.invocation
@@ -53,8 +61,27 @@ export const goRunner: Runner<GoInvocation, GoTarget> = {
       benchtime: goDuration(invocation.benchtimeMs),
     })
     const binary = context.preparedOf(goPackageKey(invocation))
+    const into = cdInto(invocation.dir, invocation.package)
+    if (invocation.counted && result !== undefined) {
+      // CountGo.ts: natively for the benchtime to learn N, then under callgrind for 2 and N.
+      const countedArgs = goBinaryBenchArgs({
+        benchmarks: [invocation.benchmark],
+        count: 1,
+        benchtime: "1x",
+      })
+      // The benchtime is the script's: 2x, then "${n}x".
+      const counted = (benchtime: string, word: string) =>
+        `(${into} && export GOMAXPROCS=1 && export GODEBUG="\${GODEBUG:+$GODEBUG,}asyncpreemptoff=1" && exec -- ${callgrindScriptWords(word)} "$${binary}" ${countedArgs.map((arg, i) => (countedArgs[i - 1] === "-test.benchtime" ? benchtime : shellQuote(arg))).join(" ")}) >${word}`
+      return [
+        `(${into} && exec -- "$${binary}" ${args.map(shellQuote).join(" ")}) >${result}.native`,
+        `n=$(awk '/^Benchmark/ && $2 ~ /^[0-9]+$/ { print $2; exit }' ${result}.native)`,
+        `[ "\${n:-0}" -ge ${MIN_LONG_OPS} ] || n=${MIN_LONG_OPS}`,
+        counted(`${SHORT_OPS}x`, `${result}.short`),
+        counted(`"\${n}x"`, result),
+      ]
+    }
     return [
-      `(${cdInto(invocation.dir, invocation.package)} && exec -- "$${binary}" ${args.map(shellQuote).join(" ")}) >${result ?? "/dev/null"}`,
+      `(${into} && exec -- "$${binary}" ${args.map(shellQuote).join(" ")}) >${result ?? "/dev/null"}`,
     ]
   },
   prepare: {
@@ -86,6 +113,26 @@ export const goRunner: Runner<GoInvocation, GoTarget> = {
     if (binary === undefined) {
       return Effect.fail(
         new RunnerFailed({ runner: "go", target, detail: "no go test binary was built" }),
+      )
+    }
+    const valgrind = context.tools.get(COUNT_TOOL.tool)
+    if (invocation.counted) {
+      if (valgrind === undefined) {
+        return Effect.fail(
+          new RunnerFailed({ runner: "go", target, detail: "no valgrind was resolved" }),
+        )
+      }
+      return countGo(binary, invocation, {
+        target: slice.targets[0] ?? "",
+        specDir: context.specDir,
+        valgrind,
+        scratch: context.scratch,
+        ...(context.round === undefined ? {} : { round: context.round }),
+      }).pipe(
+        Effect.map(({ values, elapsedMs, requests }) => ({
+          ...oneTarget(slice.targets[0] ?? "", values, elapsedMs, requests),
+          counted: true as const,
+        })),
       )
     }
     return runGo(binary, invocation, target, context.specDir).pipe(

@@ -21,6 +21,8 @@ export interface GoInvocation {
   readonly benchtimeMs: number
   /** Words run before the test binary: a profiled run's `perf record … --` (run/Profile.ts). */
   readonly prefix?: ReadonlyArray<string>
+  /** Counts instructions per operation under callgrind instead of timing (CountGo.ts). */
+  readonly counted?: true
 }
 
 /** A Go duration for -test.benchtime: whole milliseconds, or microseconds when fractional. */

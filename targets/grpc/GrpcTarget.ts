@@ -8,7 +8,7 @@ import type { GrpcSchemaSource, GrpcTls } from "../../core/GrpcTarget.ts"
 import type { StartCommand, TargetBase } from "../../core/Spec.ts"
 import { checkPortNeedsStart, decodeServerStart, StringMap } from "../Checks.ts"
 import type { IssueSink, Path, TargetKind } from "../Kind.ts"
-import { serverAt, startDirectory, startSecrets } from "../Server.ts"
+import { SERVICE_UNCOUNTED, serverAt, startDirectory, startSecrets } from "../Server.ts"
 import { callPart } from "./Call.ts"
 import { preflightChecks } from "./GrpcCalls.ts"
 import { checkMetadata } from "./Metadata.ts"
@@ -116,6 +116,7 @@ export const grpcKind: TargetKind<GrpcTarget, RawGrpc> = {
     return decoded === undefined ? target : { ...target, start: decoded }
   },
   startable: true,
+  uncounted: SERVICE_UNCOUNTED,
   secretPaths: [
     ["grpc", "metadata", "*"],
     ["start", "env", "*"],

@@ -12,7 +12,7 @@ import {
   StringMap,
 } from "../Checks.ts"
 import type { TargetKind } from "../Kind.ts"
-import { serverAt, startDirectory, startSecrets } from "../Server.ts"
+import { SERVICE_UNCOUNTED, serverAt, startDirectory, startSecrets } from "../Server.ts"
 import { requestPart } from "./Request.ts"
 import SCHEMA from "./schema.cue" with { type: "text" }
 
@@ -41,6 +41,7 @@ export const httpKind: TargetKind<HttpTarget, typeof RawHttp.Type> = {
     return decoded === undefined ? target : { ...target, start: decoded }
   },
   startable: true,
+  uncounted: SERVICE_UNCOUNTED,
   secretPaths: [
     ["http", "url"],
     ["http", "headers", "*"],

@@ -55,6 +55,8 @@ export const resultsKind: TargetKind<ResultsTarget, typeof RawResults.Type> = {
     }
   },
   startable: false,
+  uncounted:
+    "its samples were recorded by another tool before the check: nothing runs that could be counted",
   runnerField: "format",
   secretPaths: [],
   secrets: () => [],

@@ -1210,3 +1210,113 @@ scenarios: s: {
     ])
   })
 })
+
+describe("decode: counted scenarios (load.measure)", () => {
+  const COUNTABLE = `targets: {
+	plain: bun: {file: "h.bench.ts", group: "query", variant: "plain"}
+	boot: command: cmd: ["bun", "import-plain.ts"]
+	direct: go: {package: "../grpc", benchmark: "BenchmarkDirect"}
+	grpc: go: {package: "../grpc", benchmark: "BenchmarkGRPC"}
+	web: http: url: "http://127.0.0.1:8080"
+	recorded: results: {format: "hyperfine", file: "h.json", benchmark: "x"}
+}`
+  const countable = (body: string) => `package bench\n\n${COUNTABLE}\n\n${body}\n`
+
+  test("measure instructions: kept, and a counted duration of 20 ms unless given", async () => {
+    const scenario = await scenarioOf(
+      countable(`scenarios: s: {
+	targets: ["direct", "grpc"]
+	baseline: "direct"
+	load: {measure: "instructions", rounds: 3}
+	thresholds: [
+		{target: "grpc", metric: "instructions", overhead: "<= 2000x"},
+		{metric: "instructions", regression: "<= 1%"},
+		{target: "direct", metric: "instructions", max: 5000},
+	]
+}`),
+    )
+    expect(scenario.load).toEqual({
+      concurrency: 16,
+      durationMs: 20,
+      warmupMs: 500,
+      rounds: 3,
+      measure: "instructions",
+    })
+    expect(scenario.thresholds.map((t) => t.text)).toEqual([
+      "grpc instructions <= 2000x vs direct",
+      "direct instructions regression <= 1%",
+      "grpc instructions regression <= 1%",
+      "direct instructions <= 5000",
+    ])
+  })
+
+  test("a timed scenario has no measure in its load", async () => {
+    const scenario = await scenarioOf(
+      countable(`scenarios: s: {targets: ["boot"], load: measure: "time"}`),
+    )
+    expect(scenario.load.measure).toBeUndefined()
+  })
+
+  const cases: ReadonlyArray<readonly [string, string, Expected]> = [
+    [
+      "counting a service or recorded samples: at load.measure, with each kind's reason",
+      countable(`scenarios: s: {
+	targets: ["boot", "web", "recorded"]
+	request: path: "/"
+	load: {‸1measure: "instructions", rounds: 3}
+}`),
+      [
+        [
+          "1",
+          "scenarios.s.load.measure",
+          `instructions are counted for bun, command, go targets, whose processes benchgate runs under callgrind; "web" (http): a service's instructions per request are not counted yet (it would run under valgrind for the whole check); gate what a request costs it with cpu_per_request, or count the handler itself in a go or bun benchmark; "recorded" (results): its samples were recorded by another tool before the check: nothing runs that could be counted`,
+        ],
+      ],
+    ],
+    [
+      "instructions in a timed scenario: at the metric",
+      countable(`scenarios: s: {
+	targets: ["direct"]
+	thresholds: [{‸1metric: "instructions", max: 1000}]
+}`),
+      [
+        [
+          "1",
+          "scenarios.s.thresholds.0.metric",
+          'instructions is counted only in a scenario whose load says measure: "instructions" (its slices then run under callgrind, 50–150 times slower, and report instructions instead of times)',
+        ],
+      ],
+    ],
+    [
+      "a time in a counted scenario: at the metric",
+      countable(`scenarios: s: {
+	targets: ["direct", "grpc"]
+	baseline: "direct"
+	load: measure: "instructions"
+	thresholds: [{‸1metric: "time_per_op", overhead: "<= 5x"}]
+}`),
+      [
+        [
+          "1",
+          "scenarios.s.thresholds.0.metric",
+          "time_per_op is not measured in a scenario that counts instructions (load.measure): its targets give instructions there; time them in a scenario of their own",
+        ],
+      ],
+    ],
+  ]
+
+  test.each(cases)("%s", async (_name, source, expected) => {
+    await expectIssues(source, expected)
+  })
+
+  test("a measure the schema does not know is refused at the field", async () => {
+    const { source, positions } = unmark(
+      countable(`scenarios: s: {targets: ["boot"], load: ‸1measure: "cycles"}`),
+    )
+    const result = await loadSource(source, FILE)
+    if (Either.isRight(result)) throw new Error("expected cue to refuse measure: cycles")
+    const [issue] = result.left
+    expect(issue?.path).toBe("scenarios.s.load.measure")
+    expect(issue?.line).toBe(positions.get("1")?.line)
+  })
+})

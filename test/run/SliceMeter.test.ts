@@ -119,5 +119,10 @@ describe("the slice meter reads /proc", () => {
     })
     // A target the meter did not read (not started by benchgate): the machine's figure only.
     expect(withResources("other", {}, resources, {})).toEqual({ other_cpu: 0.02 })
+    // Instruction counts: the machine's load does not move them, so no round of theirs is
+    // judged disturbed (gate/Disturbance.ts reads other_cpu).
+    expect(withResources("other", { instructions: 7 }, resources, { counted: true })).toEqual({
+      instructions: 7,
+    })
   })
 })

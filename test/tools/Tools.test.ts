@@ -23,7 +23,7 @@ const fake = (name: string, text: string, stream: "stdout" | "stderr"): string =
 }
 
 describe("tool versions", () => {
-  test("pins: ghz v0.121.0, grpcurl v1.9.4 and vegeta v12.13.0 beside cue and oha", () => {
+  test("pins: ghz v0.121.0, grpcurl v1.9.4, vegeta v12.13.0 and valgrind 3.19.0 beside cue and oha", () => {
     expect(pins).toEqual({
       bun: "1.4.5",
       cue: "v0.17.1",
@@ -31,6 +31,7 @@ describe("tool versions", () => {
       ghz: "v0.121.0",
       grpcurl: "v1.9.4",
       vegeta: "v12.13.0",
+      valgrind: "3.19.0",
     })
   })
 
@@ -48,6 +49,9 @@ describe("tool versions", () => {
     expect(TOOLS.vegeta.parseVersion("Version: \nCommit: \n")).toBeUndefined()
     expect(TOOLS.ghz.parseVersion("dev\n")).toBeUndefined()
     expect(TOOLS.grpcurl.parseVersion("grpcurl dev build <no version set>\n")).toBeUndefined()
+    expect(TOOLS.valgrind.parseVersion("valgrind-3.19.0\n")).toBe("3.19.0")
+    // Another release is not the pinned one.
+    expect(TOOLS.valgrind.parseVersion("valgrind-3.22.0\n")).not.toBe(TOOLS.valgrind.version)
   })
 
   test("read from stdout, else stderr", async () => {

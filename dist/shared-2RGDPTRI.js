@@ -23357,6 +23357,16 @@ var BASE_METRICS = {
     contention: "work",
     description: "times a started target's threads were put on a CPU, per successful request"
   },
+  instructions: {
+    unit: "count",
+    better: "lower",
+    // Nearly exact, not exact: a garbage collector's and a scheduler's timing move a count by
+    // ~0.1–1% between runs, so counts are compared with intervals like times are. A busy
+    // machine does not move them: no allowance (gate/Disturbance.ts).
+    deterministic: false,
+    contention: "none",
+    description: `instructions executed, counted by valgrind's callgrind: per run of a command, per operation of a go or bun benchmark (scenarios with load.measure "instructions")`
+  },
   other_cpu: {
     unit: "fraction",
     better: "lower",
@@ -23600,6 +23610,10 @@ var Profile = schemaOf()(
     skipped: absentUnless(
       Schema_exports.String,
       "why there is no differential (a target benchgate does not start, no profiler, the budget spent)"
+    ),
+    counted: absentUnless(
+      Schema_exports.Literal("run", "operation"),
+      "set when the profile is callgrind's instruction counts of a counted scenario's own rounds (ADR 31), not a profiler's samples: what one count covers, a `run` of a command or an `operation` of a benchmark"
     ),
     elapsedMs: field(Schema_exports.Number, "wall time the profile took, ms")
   }).annotations({

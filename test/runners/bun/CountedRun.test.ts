@@ -1,0 +1,148 @@
+/**
+ * The harness's counted run without valgrind: the calls each variant makes (CountPlan.ts), and
+ * the order of calls, collections and dumps (Engine.ts runCounted) with hooks that record them,
+ * so a dump is known to close exactly a variant's counted calls.
+ */
+import { describe, expect, test } from "bun:test"
+import type { BunBenchRecord } from "../../../runners/bun/BunBenchRecord.ts"
+import { countPlan, MIN_OPS, MIN_WARMUP_OPS } from "../../../runners/bun/CountPlan.ts"
+import { runCounted } from "../../../runners/bun/Engine.ts"
+
+const native = (variants: ReadonlyArray<readonly [string, number]>): BunBenchRecord => ({
+  format: "benchgate-bun-bench/1",
+  group: "g",
+  baseline: variants[0]?.[0] ?? "",
+  settings: { samples: 2, batchMs: 10, warmupMs: 50, heapMs: 0 },
+  runtime: { bun: "1.4.5", revision: "x", pid: 1 },
+  order: [],
+  variants: variants.map(([name, msPerCall]) => ({
+    name,
+    async: false,
+    batch: 10,
+    samplesMs: [msPerCall, msPerCall * 1.1, msPerCall * 0.9],
+  })),
+})
+
+describe("countPlan", () => {
+  test("the calls that took the duration natively, and the warm-up's, for each variant", () => {
+    const plan = countPlan(
+      native([
+        ["fast", 0.001],
+        ["slow", 0.5],
+      ]),
+      20,
+      5,
+    )
+    expect(plan).toEqual([
+      { name: "fast", warmupOps: 5000, ops: 20000 },
+      // 40 calls in 20 ms; 10 to warm up in 5 ms, but at least MIN_WARMUP_OPS.
+      { name: "slow", warmupOps: MIN_WARMUP_OPS, ops: 40 },
+    ])
+  })
+
+  test("a variant slower than the duration still counts MIN_OPS calls", () => {
+    expect(countPlan(native([["huge", 100]]), 20, 0)[0]?.ops).toBe(MIN_OPS)
+  })
+
+  test("the warm-up never makes more calls than are counted", () => {
+    expect(countPlan(native([["fast", 0.0001]]), 20, 500)[0]).toEqual({
+      name: "fast",
+      warmupOps: 200000,
+      ops: 200000,
+    })
+  })
+})
+
+describe("runCounted", () => {
+  const recorder = () => {
+    const events: string[] = []
+    const variant = (name: string) => ({
+      name,
+      run: () => {
+        events.push(name)
+      },
+    })
+    const hooks = {
+      gc: () => events.push("gc"),
+      start: () => events.push("start"),
+      dump: (label: string) => events.push(`dump ${label}`),
+    }
+    return { events, variant, hooks }
+  }
+
+  test("counting starts once; each variant's counted calls sit alone between two dumps", async () => {
+    const { events, variant, hooks } = recorder()
+    const result = await runCounted(
+      [variant("a"), variant("b")],
+      [
+        { name: "a", warmupOps: 3, ops: 2 },
+        { name: "b", warmupOps: 1, ops: 4 },
+      ],
+      hooks,
+      "count",
+    )
+    expect(result.error).toBeUndefined()
+    expect(result.counted.map((c) => c.name)).toEqual(["a", "b"])
+    expect(events).toEqual([
+      "start",
+      ...["a", "a", "a", "gc", "dump benchgate warm-up 0"],
+      ...["a", "a", "dump count 0"],
+      ...["b", "gc", "dump benchgate warm-up 1"],
+      ...["b", "b", "b", "b", "dump count 1"],
+    ])
+  })
+
+  test("an async variant is awaited call by call inside its window", async () => {
+    const events: string[] = []
+    let pending = 0
+    const result = await runCounted(
+      [
+        {
+          name: "async",
+          run: async () => {
+            pending++
+            await Bun.sleep(0)
+            pending--
+            events.push(`done ${pending}`)
+          },
+        },
+      ],
+      [{ name: "async", warmupOps: 1, ops: 3 }],
+      { gc: () => {}, start: () => {}, dump: (label) => events.push(label) },
+      "count",
+    )
+    expect(result.error).toBeUndefined()
+    // No call is still running when its window's dump comes.
+    expect(events).toEqual([
+      "done 0",
+      "benchgate warm-up 0",
+      "done 0",
+      "done 0",
+      "done 0",
+      "count 0",
+    ])
+  })
+
+  test("a variant that throws ends the run; the variants counted before it are kept", async () => {
+    const { variant, hooks } = recorder()
+    const result = await runCounted(
+      [
+        variant("a"),
+        {
+          name: "b",
+          run: () => {
+            throw new Error("broken")
+          },
+        },
+      ],
+      [
+        { name: "a", warmupOps: 1, ops: 1 },
+        { name: "b", warmupOps: 1, ops: 1 },
+      ],
+      hooks,
+      "count",
+    )
+    expect(result.counted.map((c) => c.name)).toEqual(["a"])
+    expect(result.error).toMatchObject({ phase: "warmup", variant: "b", message: "broken" })
+  })
+})
