@@ -107,6 +107,8 @@ describe("bench check", () => {
     expect(result.code).toBe(1)
     expect(result.stdout).toContain("FAIL")
     expect(result.stdout).toMatch(/layered p50 <= 1\.05x vs direct\s+measured \d+\.\d+x/)
+    // A started target's failure holds only when fresh processes fail it too (gate/Launches.ts).
+    expect(result.stdout).toContain("confirmed on fresh processes")
 
     const report = JSON.parse(readFileSync(json, "utf8"))
     expect(report.version).toBe(1)
@@ -121,19 +123,20 @@ describe("bench check", () => {
     const benchmark = `${report.scenarios[0].spec}/get user`
     expect(measures[`${benchmark}/layered`]["p50-overhead"].value).toBeGreaterThan(1.05)
     expect(measures[`${benchmark}/direct`].p50.value).toBeGreaterThan(0)
-    // The HTML report: the failing verdict's dot, and every round of both targets as a strip.
+    // The HTML report: the failing verdict's dot, and every round of both targets as a strip:
+    // 6 rounds on the first launch and 6 on the fresh one that confirmed the failure.
     const page = readFileSync(html, "utf8")
     expect(page).toContain('class="dot fail"')
-    expect(page.match(/class="round"/g)).toHaveLength(12)
+    expect(page.match(/class="round"/g)).toHaveLength(24)
 
     expect(countRows(db, "runs")).toBe(1)
-    // Every slice is kept: 2 targets × 6 rounds, several metrics each.
+    // Every slice is kept: 2 targets × 12 rounds (both launches), several metrics each.
     const database = new Database(db, { readonly: true })
     const slices = database
       .query("select count(distinct target || '/' || round) as n from measurements")
       .get() as { n: number }
     database.close()
-    expect(slices.n).toBe(12)
+    expect(slices.n).toBe(24)
     expect(processesMatching(join(work, "breach-"))).toEqual([])
   }, 120_000)
 
