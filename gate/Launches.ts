@@ -5,9 +5,11 @@
  * within one launch cannot see that, so their interval does not cover it (T. Kalibera &
  * R. Jones, "Rigorous benchmarking in reasonable time", ISMM 2013).
  *
- * So a statistical failure that involves a target whose process lives across the rounds is
- * confirmed on fresh processes before it fails: run/Execute.ts starts the scenario's launched
- * targets again and measures as many rounds again, and the verdict fails only when the fresh
+ * So a statistical failure that involves a target whose process lives across the rounds — or
+ * that is measured against such a process, a spec's service (two checks of a bench file calling
+ * one measured got's retries at +208% [+194%, +224%] and +247% [+231%, +265%] over fetch's,
+ * 2026-11-28) — is confirmed on fresh processes before it fails: run/Execute.ts starts the
+ * scenario's started targets and the spec's services again and measures as many rounds again, and the verdict fails only when the fresh
  * launch's own interval fails too — an intersection-union test (R. L. Berger, "Multiparameter
  * hypothesis testing and acceptance sampling", Technometrics 24, 1982): each launch's test keeps
  * its error rate, and a false failure needs two independent launches to be off in the same

@@ -14,6 +14,7 @@ import { roundSlices, type ScenarioPlan, type Slice, type SpecPlan } from "../co
 import type { Copies } from "../core/Copies.ts"
 import { withPerItem } from "../core/PerItem.ts"
 import { requireSecrets, type SecretMissing } from "../core/Secrets.ts"
+import type { Service } from "../core/Spec.ts"
 import type { RoundMeasurement, ScenarioRun, Status } from "../gate/Result.ts"
 import { type LookPlan, nextStep, planLooks } from "../gate/stats/Adaptive.ts"
 import { runnerOfSlice } from "../runners/Registry.ts"
@@ -300,8 +301,10 @@ interface ScenarioState {
   /** Its started targets, launched afresh for each fork when it has forks. */
   readonly forkTargets: ReadonlyArray<Server>
   /**
-   * Its started targets whose processes live across its rounds (one launch): a failure that
-   * involves one is confirmed on fresh processes (gate/Launches.ts).
+   * Its targets measured against processes that live across its rounds (one launch): its
+   * started targets, and every target when the spec has services (a bench file or command
+   * calling a service measures that one launch of it too). A failure that involves one is
+   * confirmed on fresh processes (gate/Launches.ts).
    */
   readonly launched: ReadonlyArray<string>
   readonly recorded: ReadonlyArray<string>
@@ -316,6 +319,14 @@ interface ScenarioState {
   confirmFrom: number | undefined
 }
 
+/** The targets whose measurement depends on a process started once for the scenario's rounds. */
+const launchedTargets = (
+  session: Session,
+  targets: ReadonlyArray<string>,
+  startable: ReadonlyArray<Server>,
+): ReadonlyArray<string> =>
+  session.plan.services.length > 0 ? targets : startable.filter((t) => t.start).map((t) => t.name)
+
 const scenarioState = (session: Session, scenarioPlan: ScenarioPlan): ScenarioState => {
   const { scenario } = scenarioPlan
   const recorded = recordedTargets(session.plan, scenario)
@@ -325,7 +336,7 @@ const scenarioState = (session: Session, scenarioPlan: ScenarioPlan): ScenarioSt
     plan: scenarioPlan,
     forks,
     forkTargets,
-    launched: forks === 1 ? forkTargets.filter((t) => t.start).map((t) => t.name) : [],
+    launched: forks > 1 ? [] : launchedTargets(session, scenario.targets, forkTargets),
     recorded,
     copies: Object.fromEntries(
       scenario.targets.flatMap((t) => {
@@ -383,7 +394,12 @@ const launchFork = (
   session: Session,
   state: ScenarioState,
   next: number,
-  launch: { readonly targets: ReadonlyArray<Server>; readonly label: string } = {
+  launch: {
+    readonly targets: ReadonlyArray<Server>
+    readonly label: string
+    /** The spec's services, started afresh for this launch too (a confirmation's). */
+    readonly services?: ReadonlyArray<Service>
+  } = {
     targets: state.forkTargets,
     label: `fork ${next + 1}`,
   },
@@ -392,11 +408,19 @@ const launchFork = (
     yield* closeFork(session, state)
     const forkScope = yield* Scope.fork(yield* Effect.scope, ExecutionStrategy.sequential)
     state.forkScope = forkScope
+    const services = launch.services ?? []
     session.options.onProgress({
       kind: "starting",
       spec: session.plan.spec.name,
-      targets: launch.targets.map((t) => `${t.name} (${launch.label})`),
+      targets: [
+        ...services.map((s) => `service ${s.name} (${launch.label})`),
+        ...launch.targets.map((t) => `${t.name} (${launch.label})`),
+      ],
     })
+    // Services first: a target may need one as soon as it starts.
+    const freshServices = yield* Effect.forEach(services, (service) =>
+      startService(session.plan, service, session.options.logDir),
+    ).pipe(Scope.extend(forkScope))
     const launched = yield* startAll(session.plan, session.options, launch.targets).pipe(
       Scope.extend(forkScope),
     )
@@ -404,8 +428,12 @@ const launchFork = (
     session.current = {
       ...context,
       ports: new Map([...context.ports, ...launched.map((t) => [t.name, t.port] as const)]),
+      services: new Map([
+        ...context.services,
+        ...freshServices.map((s) => [s.name, s.url] as const),
+      ]),
     }
-    session.watched = [...session.resident, ...launched]
+    session.watched = [...session.resident, ...freshServices, ...launched]
     lead(session, launched)
     state.fork = next
     yield* warmUp(session, state.plan)
@@ -558,7 +586,8 @@ const measureRounds = (
 
 /**
  * A failure on one launch of the scenario's launched targets is measured again on fresh
- * processes before it fails (gate/Launches.ts): those targets started again, warmed up, and as
+ * processes before it fails (gate/Launches.ts): those targets and the spec's services started
+ * again (new ports; the slices read the fresh services' URLs), warmed up, and as
  * many rounds as the first launch measured — fewer when the budget is short, never fewer than
  * the first look's — in whole cycles of the order.
  */
@@ -588,9 +617,13 @@ const confirmFailures = (
     })
     const wanted = Math.max(state.plan.rounds, Math.min(first.done, fits))
     const count = Math.ceil(wanted / block) * block
-    const targets = state.forkTargets.filter((t) => state.launched.includes(t.name))
+    const targets = state.forkTargets.filter((t) => t.start && state.launched.includes(t.name))
     state.confirmFrom = first.done + 1
-    yield* launchFork(session, state, 1, { targets, label: "fresh, to confirm a failure" })
+    yield* launchFork(session, state, 1, {
+      targets,
+      services: session.plan.services,
+      label: "fresh, to confirm a failure",
+    })
     const last = first.done + count
     for (let round = first.done + 1; round <= last; round++) {
       yield* measureRound(session, state, round, last)

@@ -27,12 +27,8 @@ const target = (dir: string, name: string, first: number, later: number) => {
   return `${name}: {http: url: "http://127.0.0.1:{port}", start: {cmd: ["bash", "-c", ${JSON.stringify(script)}, "{port}"], ready: http: "/health"}}`
 }
 
-const check = async (later: number) => {
-  const dir = mkdtempSync(join(tmpdir(), "benchgate-launches-"))
-  const file = join(dir, "launches.cue")
-  writeFileSync(
-    file,
-    `package bench
+/** Two started targets, `b` three times as costly as `a` in its first launch, `later` after. */
+const startedTargets = (dir: string, later: number) => `package bench
 targets: {
 	${target(dir, "a", 100000, 100000)}
 	${target(dir, "b", 300000, later)}
@@ -43,8 +39,35 @@ scenarios: s: {
 	baseline: "a"
 	thresholds: [{target: "b", metric: "rps", overhead: ">= 0.75x"}]
 }
-`,
-  )
+`
+
+/**
+ * Two commands, `b` calling a service 20 times, `a` none: the service's first launch costs
+ * 3 million iterations a request, its later ones 1,000, so only the first launch makes `b` slow
+ * (here: about 50x `a`, against 5x on a fresh service).
+ */
+const serviceTargets = (dir: string) => {
+  const count = join(dir, "service.launches")
+  const script = `n=$(cat ${count} 2>/dev/null || echo 0); echo $((n+1)) > ${count}; if [ "$n" = 0 ]; then w=3000000; else w=1000; fi; exec bun ${server} --port=$0 --work=$w`
+  const calls = "for (let i = 0; i < 20; i++) await (await fetch(process.env.SVC)).text()"
+  return `package bench
+services: svc: {url: "http://127.0.0.1:{port}", start: {cmd: ["bash", "-c", ${JSON.stringify(script)}, "{port}"], ready: http: "/health"}}
+targets: {
+	a: command: {cmd: ["bun", "-e", ""], env: SVC: "{service.svc}"}
+	b: command: {cmd: ["bun", "-e", ${JSON.stringify(calls)}], env: SVC: "{service.svc}"}
+}
+scenarios: s: {
+	load: {rounds: 6, warmup: "1ms"}
+	baseline: "a"
+	thresholds: [{target: "b", metric: "wall", overhead: "<= 12x"}]
+}
+`
+}
+
+const check = async (later: number, source = startedTargets) => {
+  const dir = mkdtempSync(join(tmpdir(), "benchgate-launches-"))
+  const file = join(dir, "launches.cue")
+  writeFileSync(file, source(dir, later))
   try {
     const cue = await Effect.runPromise(resolveTool("cue"))
     const oha = await Effect.runPromise(resolveTool("oha"))
@@ -110,4 +133,21 @@ describe("a failure on one launch is confirmed on fresh processes", () => {
     expect(verdict?.status).toBe("fail")
     expect(verdict ? describeReason(verdict.reason) : "").toContain("confirmed on fresh processes")
   }, 60_000)
+
+  test("a service's first launch that slows every call fails, a fresh service does not: not failed", async () => {
+    const { run, events, verdict } = await check(0, serviceTargets)
+    // Both commands call the service: both were measured against its one launch.
+    expect(run.launched).toEqual(["a", "b"])
+    expect(run.confirmation?.fromRound).toBe(7)
+    expect(
+      events.some(
+        (e) =>
+          e.kind === "starting" && e.targets.includes("service svc (fresh, to confirm a failure)"),
+      ),
+    ).toBe(true)
+    expect(verdict?.status).toBe("inconclusive")
+    expect(verdict ? describeReason(verdict.reason) : "").toContain(
+      "not failed: fresh processes measured",
+    )
+  }, 90_000)
 })
