@@ -8,7 +8,7 @@
  * So a statistical failure that involves a target whose process lives across the rounds — or
  * that is measured against such a process, a spec's service (two checks of a bench file calling
  * one measured got's retries at +208% [+194%, +224%] and +247% [+231%, +265%] over fetch's,
- * 2026-11-28) — is confirmed on fresh processes before it fails: run/Execute.ts starts the
+ * 2026-11-27) — is confirmed on fresh processes before it fails: run/Execute.ts starts the
  * scenario's started targets and the spec's services again and measures as many rounds again, and the verdict fails only when the fresh
  * launch's own interval fails too — an intersection-union test (R. L. Berger, "Multiparameter
  * hypothesis testing and acceptance sampling", Technometrics 24, 1982): each launch's test keeps
