@@ -9,7 +9,8 @@
  * that is measured against such a process, a spec's service (two checks of a bench file calling
  * one measured got's retries at +208% [+194%, +224%] and +247% [+231%, +265%] over fetch's,
  * 2026-11-27) — is confirmed on fresh processes before it fails: run/Execute.ts starts the
- * scenario's started targets and the spec's services again and measures as many rounds again, and the verdict fails only when the fresh
+ * scenario's started targets and the spec's services again and measures them for the rest of
+ * the scenario's budget, and the verdict fails only when the fresh
  * launch's own interval fails too — an intersection-union test (R. L. Berger, "Multiparameter
  * hypothesis testing and acceptance sampling", Technometrics 24, 1982): each launch's test keeps
  * its error rate, and a false failure needs two independent launches to be off in the same
