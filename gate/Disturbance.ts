@@ -7,7 +7,7 @@
  * The gate judges a scenario on its undisturbed rounds when enough of them remain, and says how
  * many it left out. When too few remain it judges every round, and each statistical verdict's
  * interval is widened by what a neighbour's load can move that kind of comparison — measured on
- * this machine kind (docs/verdict-quality.md §8), scaled by how busy the machine was — so a
+ * this machine kind (docs/verdict-quality.md §9), scaled by how busy the machine was — so a
  * change far past what disturbance can explain still fails, and one within it does not
  * (ADR 29). What a neighbour cannot move is never widened: errors, statuses and exact sizes and
  * counts (core/Metric.ts `contention: "none"`).
@@ -66,11 +66,13 @@ export type Comparison = "copies" | "paths" | "level"
  * How far a neighbour taking all of the machine could move each comparison, per unit of the
  * share others took, on the log scale (for "copies": as a fraction of the change itself).
  * Measured on this machine kind, quiet against one core spun, on the bundled specs and the
- * cost servers (docs/verdict-quality.md §8): the largest move seen, so the allowance covers
+ * cost servers (docs/verdict-quality.md §9): the largest move seen, so the allowance covers
  * every comparison measured.
  */
 export const BUSY_SLOPES: Readonly<Record<Comparison, Readonly<Record<"time" | "work", number>>>> =
   {
+    // Measured 0.37 ± 0.18 for work (a +20% change, 6 busy trials against 5 quiet): 1 keeps
+    // a margin until rows of 20 trials pin it down.
     copies: { time: 1, work: 1 },
     paths: { time: 2.5, work: 0.6 },
     level: { time: 2.8, work: 0.7 },
