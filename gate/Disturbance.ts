@@ -71,8 +71,8 @@ export type Comparison = "copies" | "paths" | "level"
  */
 export const BUSY_SLOPES: Readonly<Record<Comparison, Readonly<Record<"time" | "work", number>>>> =
   {
-    // Measured 0.37 ± 0.18 for work (a +20% change, 6 busy trials against 5 quiet): 1 keeps
-    // a margin until rows of 20 trials pin it down.
+    // Measured for work at 0.37 and 0.95 against two quiet rows of the same +28% work (5 trials
+    // each, §9.2): 1 covers both until rows of 20 trials pin it down.
     copies: { time: 1, work: 1 },
     paths: { time: 2.5, work: 0.6 },
     level: { time: 2.8, work: 0.7 },
