@@ -80,6 +80,8 @@ import { join } from "node:path";
 
 // gate/Disturbance.ts
 var BUSY_SLOPES = {
+  // Measured for work at 0.37 and 0.95 against two quiet rows of the same +28% work (5 trials
+  // each, §9.2): 1 covers both until rows of 20 trials pin it down.
   copies: { time: 1, work: 1 },
   paths: { time: 2.5, work: 0.6 },
   level: { time: 2.8, work: 0.7 }
