@@ -7,19 +7,11 @@
  * a later push judged against the accepted level.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "bun:test"
-import {
-  chmodSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from "node:fs"
-import { tmpdir } from "node:os"
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs"
 import { join } from "node:path"
 import { toolDir } from "../../action/ToolDownload.ts"
 import { MARKER } from "../../report/Markdown.ts"
+import { costRepo } from "../support/CostRepo.ts"
 import {
   addComment,
   type FakeGitHub,
@@ -33,8 +25,7 @@ import {
 } from "../support/github.ts"
 import { runBench } from "../support/Running.ts"
 
-const work = mkdtempSync(join(tmpdir(), "benchgate-accept-action-"))
-const repo = join(work, "repo")
+const { work, repo, git, samples, remove } = costRepo("benchgate-accept-action-", "<= 1.2x")
 const PR = 7
 let github: FakeGitHub
 
@@ -49,52 +40,14 @@ const toolCache = (() => {
   return cache
 })()
 
-const git = (...args: string[]) => {
-  const ran = Bun.spawnSync(
-    ["git", "-c", "user.name=ci", "-c", "user.email=ci@example.com", ...args],
-    { cwd: repo, stderr: "pipe" },
-  )
-  if (ran.exitCode !== 0) throw new Error(`git ${args.join(" ")}: ${ran.stderr}`)
-  return ran.stdout.toString().trim()
-}
-
-/** hyperfine's --export-json: `ms` milliseconds per run (±1%), 8 runs per command. */
-const samples = (levels: Record<string, number>) =>
-  writeFileSync(
-    join(repo, "times.json"),
-    JSON.stringify({
-      results: Object.entries(levels).map(([command, ms]) => ({
-        command,
-        times: [1, 1.01, 0.99, 1, 1.005, 0.995, 1.01, 0.99].map((f) => (ms * f) / 1000),
-      })),
-    }),
-  )
-
 beforeAll(() => {
   github = startFakeGitHub()
-  mkdirSync(repo)
-  git("init", "-q", "-b", "main")
-  writeFileSync(
-    join(repo, "cost.cue"),
-    `package bench
-targets: {
-	plain: results: {format: "hyperfine", file: "times.json", benchmark: "plain"}
-	secure: results: {format: "hyperfine", file: "times.json", benchmark: "secure"}
-}
-scenarios: "sign request": {
-	baseline: "plain"
-	load: rounds: 8
-	thresholds: [{target: "secure", metric: "wall", overhead: "<= 1.2x"}]
-}
-`,
-  )
-  git("add", "cost.cue")
   git("commit", "-q", "-m", "spec")
 })
 
 afterAll(() => {
   github?.stop()
-  rmSync(work, { recursive: true, force: true })
+  remove()
 })
 
 beforeEach(() => {

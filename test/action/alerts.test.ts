@@ -6,46 +6,16 @@
  * updates and closes issues on the loopback GitHub API.
  */
 import { afterAll, beforeAll, describe, expect, test } from "bun:test"
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs"
-import { tmpdir } from "node:os"
+import { copyFileSync, existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs"
 import { join } from "node:path"
+import { costRepo } from "../support/CostRepo.ts"
 import { type FakeGitHub, REPO, ROOT, runEntry, startFakeGitHub, TOKEN } from "../support/github.ts"
 import { runBench } from "../support/Running.ts"
 
-const work = mkdtempSync(join(tmpdir(), "benchgate-alerts-"))
-const repo = join(work, "repo")
+const { work, repo, git, samples, commitAt, remove } = costRepo("benchgate-alerts-", "<= 1.2x")
 const db = join(work, "main.db")
 let github: FakeGitHub
 let runs = 0
-
-const git = (...args: string[]) => {
-  const ran = Bun.spawnSync(
-    ["git", "-c", "user.name=ci", "-c", "user.email=ci@example.com", ...args],
-    { cwd: repo, stderr: "pipe" },
-  )
-  if (ran.exitCode !== 0) throw new Error(`git ${args.join(" ")}: ${ran.stderr}`)
-  return ran.stdout.toString().trim()
-}
-
-/** hyperfine's --export-json in the working tree: `secure` at `ms` (±1%), `plain` at 10 ms. */
-const samples = (ms: number) =>
-  writeFileSync(
-    join(repo, "times.json"),
-    JSON.stringify({
-      results: Object.entries({ plain: 10, secure: ms }).map(([command, level]) => ({
-        command,
-        times: [1, 1.01, 0.99, 1, 1.005, 0.995, 1.01, 0.99].map((f) => (level * f) / 1000),
-      })),
-    }),
-  )
-
-/** A commit on main whose samples put `secure` at `ms`: its worktree measures the same. */
-const commitAt = (ms: number): string => {
-  samples(ms)
-  git("add", "times.json")
-  git("commit", "-q", "--allow-empty", "-m", `secure at ${ms} ms`)
-  return git("rev-parse", "HEAD")
-}
 
 /** `bench check` as the action's check step runs it on a push to main; the report's path. */
 const check = async (store: string, accept?: string) => {
@@ -116,28 +86,11 @@ let afterNine: { json: string; code: number } | undefined
 
 beforeAll(() => {
   github = startFakeGitHub()
-  mkdirSync(repo)
-  git("init", "-q", "-b", "main")
-  writeFileSync(
-    join(repo, "cost.cue"),
-    `package bench
-targets: {
-	plain: results: {format: "hyperfine", file: "times.json", benchmark: "plain"}
-	secure: results: {format: "hyperfine", file: "times.json", benchmark: "secure"}
-}
-scenarios: "sign request": {
-	baseline: "plain"
-	load: rounds: 8
-	thresholds: [{target: "secure", metric: "wall", overhead: "<= 1.2x"}]
-}
-`,
-  )
-  git("add", "cost.cue")
 })
 
 afterAll(() => {
   github?.stop()
-  rmSync(work, { recursive: true, force: true })
+  remove()
 })
 
 describe("alerts on the base branch", () => {
@@ -181,7 +134,7 @@ describe("alerts on the base branch", () => {
     const api = startFakeGitHub()
     try {
       // The head measures at the old level again: the stored runs were the noise.
-      samples(10)
+      samples({ plain: 10, secure: 10 })
       const ran = await alerts(api, copyStore(join(work, "after-nine.db"), join(work, "n.db")), {
         json: afterNine?.json ?? "",
         code: afterNine?.code ?? 2,

@@ -6,42 +6,16 @@
  * repository made here, dist/alerts.js, the loopback GitHub API.
  */
 import { afterAll, beforeAll, describe, expect, test } from "bun:test"
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs"
-import { tmpdir } from "node:os"
+import { mkdirSync } from "node:fs"
 import { join } from "node:path"
+import { costRepo } from "../support/CostRepo.ts"
 import { type FakeGitHub, REPO, ROOT, runEntry, startFakeGitHub, TOKEN } from "../support/github.ts"
 import { runBench } from "../support/Running.ts"
 
-const work = mkdtempSync(join(tmpdir(), "benchgate-alerts-difference-"))
-const repo = join(work, "repo")
+const { work, repo, git, commitAt, remove } = costRepo("benchgate-alerts-difference-", "<= +3ms")
 const db = join(work, "main.db")
 let github: FakeGitHub
 let runs = 0
-
-const git = (...args: string[]) => {
-  const ran = Bun.spawnSync(
-    ["git", "-c", "user.name=ci", "-c", "user.email=ci@example.com", ...args],
-    { cwd: repo, stderr: "pipe" },
-  )
-  if (ran.exitCode !== 0) throw new Error(`git ${args.join(" ")}: ${ran.stderr}`)
-  return ran.stdout.toString().trim()
-}
-
-/** A commit on main whose hyperfine samples put `secure` at `ms` (±1%), `plain` at 10 ms. */
-const commitAt = (ms: number): string => {
-  writeFileSync(
-    join(repo, "times.json"),
-    JSON.stringify({
-      results: Object.entries({ plain: 10, secure: ms }).map(([command, level]) => ({
-        command,
-        times: [1, 1.01, 0.99, 1, 1.005, 0.995, 1.01, 0.99].map((f) => (level * f) / 1000),
-      })),
-    }),
-  )
-  git("add", "times.json")
-  git("commit", "-q", "--allow-empty", "-m", `secure at ${ms} ms`)
-  return git("rev-parse", "HEAD")
-}
 
 /** `bench check` as the action's check step runs it on a push to main. */
 const check = async () => {
@@ -83,28 +57,11 @@ const alerts = (checked: { json: string; code: number }) => {
 
 beforeAll(() => {
   github = startFakeGitHub()
-  mkdirSync(repo)
-  git("init", "-q", "-b", "main")
-  writeFileSync(
-    join(repo, "cost.cue"),
-    `package bench
-targets: {
-	plain: results: {format: "hyperfine", file: "times.json", benchmark: "plain"}
-	secure: results: {format: "hyperfine", file: "times.json", benchmark: "secure"}
-}
-scenarios: "sign request": {
-	baseline: "plain"
-	load: rounds: 8
-	thresholds: [{target: "secure", metric: "wall", overhead: "<= +3ms"}]
-}
-`,
-  )
-  git("add", "cost.cue")
 })
 
 afterAll(() => {
   github?.stop()
-  rmSync(work, { recursive: true, force: true })
+  remove()
 })
 
 describe("alerts on an additive overhead limit", () => {
