@@ -32,6 +32,7 @@ import {
 import { tmpdir } from "node:os"
 import { join, resolve } from "node:path"
 import { parseArgs } from "node:util"
+import { git, rate, startHog } from "./Trials.ts"
 
 const root = resolve(import.meta.dir, "..")
 const { values } = parseArgs({
@@ -155,19 +156,6 @@ scenarios: trial: {
 }
 `
 
-const git = (dir: string, ...args: string[]) => {
-  const result = Bun.spawnSync(["git", "-C", dir, ...args], {
-    env: {
-      ...process.env,
-      GIT_AUTHOR_NAME: "bench",
-      GIT_AUTHOR_EMAIL: "bench@example.invalid",
-      GIT_COMMITTER_NAME: "bench",
-      GIT_COMMITTER_EMAIL: "bench@example.invalid",
-    },
-  })
-  if (result.exitCode !== 0) throw new Error(`git ${args.join(" ")}: ${result.stderr}`)
-}
-
 const write = (repo: string, content: Record<string, string>) => {
   for (const [path, text] of Object.entries(content)) {
     mkdirSync(join(repo, path, ".."), { recursive: true })
@@ -250,24 +238,7 @@ const runTrial = async (kind: Kind, change: number): Promise<Trial> => {
   }
 }
 
-/** Wilson score interval for a proportion (E. B. Wilson, JASA 22, 1927), 95%. */
-const wilson = (successes: number, n: number): [number, number] => {
-  const z = 1.959964
-  const p = successes / n
-  const centre = (p + (z * z) / (2 * n)) / (1 + (z * z) / n)
-  const half = (z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n))) / (1 + (z * z) / n)
-  return [Math.max(0, centre - half), Math.min(1, centre + half)]
-}
-const pct = (x: number) => `${(x * 100).toFixed(0)}%`
-const rate = (k: number, n: number) => {
-  const [lo, hi] = wilson(k, n)
-  return `${k}/${n} ${pct(k / n)} (${pct(lo)}–${pct(hi)})`
-}
-
-const hog =
-  values.busy === "hog"
-    ? Bun.spawn(["bash", "-c", "while :; do :; done"], { stdout: "ignore", stderr: "ignore" })
-    : undefined
+const hog = values.busy === "hog" ? startHog() : undefined
 const kinds = String(values.kinds).split(",") as Kind[]
 const changes = String(values.change).split(",").map(Number)
 const trials = Number(values.trials)
