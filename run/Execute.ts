@@ -15,6 +15,7 @@ import type { Copies } from "../core/Copies.ts"
 import { withPerItem } from "../core/PerItem.ts"
 import { requireSecrets, type SecretMissing } from "../core/Secrets.ts"
 import type { Service } from "../core/Spec.ts"
+import { serviceRefs } from "../core/Templates.ts"
 import type { RoundMeasurement, ScenarioRun, Status } from "../gate/Result.ts"
 import { type LookPlan, nextStep, planLooks } from "../gate/stats/Adaptive.ts"
 import { runnerOfSlice } from "../runners/Registry.ts"
@@ -302,9 +303,9 @@ interface ScenarioState {
   readonly forkTargets: ReadonlyArray<Server>
   /**
    * Its targets measured against processes that live across its rounds (one launch): its
-   * started targets, and every target when the spec has services (a bench file or command
-   * calling a service measures that one launch of it too). A failure that involves one is
-   * confirmed on fresh processes (gate/Launches.ts).
+   * started targets, and those whose values name a service (`{service.NAME}`: a bench file or
+   * command calling a service measures that one launch of it too). A failure that involves one
+   * is confirmed on fresh processes (gate/Launches.ts).
    */
   readonly launched: ReadonlyArray<string>
   readonly recorded: ReadonlyArray<string>
@@ -324,8 +325,19 @@ const launchedTargets = (
   session: Session,
   targets: ReadonlyArray<string>,
   startable: ReadonlyArray<Server>,
-): ReadonlyArray<string> =>
-  session.plan.services.length > 0 ? targets : startable.filter((t) => t.start).map((t) => t.name)
+): ReadonlyArray<string> => {
+  const started = new Set(startable.filter((t) => t.start).map((t) => t.name))
+  const callsService = (name: string): boolean => {
+    const target = session.plan.spec.targets[name]
+    return (
+      target !== undefined &&
+      kindOf(target)
+        .serviceValues(target)
+        .some((value) => serviceRefs(value).length > 0)
+    )
+  }
+  return targets.filter((name) => started.has(name) || callsService(name))
+}
 
 const scenarioState = (session: Session, scenarioPlan: ScenarioPlan): ScenarioState => {
   const { scenario } = scenarioPlan
