@@ -53,8 +53,8 @@ export interface CheckOptions {
   readonly baseRef?: string
   /** Confidence of every interval (default 0.95). */
   readonly confidence: number
-  /** Relative change past a limit below which nothing fails (default 0.01). */
-  readonly minEffect: number
+  /** Relative change past a limit below which nothing fails; absent, each metric's own. */
+  readonly minEffect?: number
   /** Share of the machine's CPU others may take in a slice before its round is disturbed. */
   readonly busyLimit: number
   /** When to profile, with how much time, and where the profiles go. */
@@ -72,6 +72,10 @@ export interface CheckOptions {
   /** Failing thresholds a reviewer accepted (`--accept FILE`, gate/Acceptance.ts). */
   readonly accept?: ReadonlyArray<AcceptRequest>
 }
+
+/** `--min-effect` when given; absent, each metric decides with its own (core/Metric.ts). */
+const minEffectGiven = (options: CheckOptions) =>
+  options.minEffect === undefined ? {} : { minEffect: options.minEffect }
 
 interface CheckRun {
   readonly result: CheckResult
@@ -206,8 +210,8 @@ const judge = (
         bases,
         noBase: noBaseReason(options, base, scenario.name),
         options: {
+          ...minEffectGiven(options),
           level: options.confidence,
-          minEffect: options.minEffect,
           busyLimit: options.busyLimit,
         },
         accepted,
@@ -262,7 +266,7 @@ const interimVerdicts =
         thresholds: scenario.thresholds,
         bases: sameRoundBases(scenarioRun, "base"),
         noBase: () => "decided after the run",
-        options: { level, minEffect: options.minEffect, busyLimit: options.busyLimit },
+        options: { ...minEffectGiven(options), level, busyLimit: options.busyLimit },
       }),
     )
   }
@@ -312,8 +316,8 @@ const partInfo = (
             ...replica,
             ...whole(),
             runs,
+            ...minEffectGiven(options),
             confidence: options.confidence,
-            minEffect: options.minEffect,
             busyLimit: options.busyLimit,
           },
   }

@@ -104,7 +104,9 @@ export const checkOptions = (values: Values, paths: ReadonlyArray<string>) =>
   Effect.gen(function* () {
     const baseRef = str(values.base)
     const confidence = yield* confidenceOf(values, "check")
-    const minEffect = yield* fraction(given(values, "check", "min-effect"), "--min-effect", 0, 1)
+    const minEffectText = given(values, "check", "min-effect")
+    const minEffect =
+      minEffectText === undefined ? undefined : yield* fraction(minEffectText, "--min-effect", 0, 1)
     const busyLimit = yield* busyLimitOf(values, "check")
     const profile = yield* profileChoice(values)
     const share = yield* shareOf(values)
@@ -117,7 +119,7 @@ export const checkOptions = (values: Values, paths: ReadonlyArray<string>) =>
       baseBranch: given(values, "check", "base-branch") ?? "",
       ...(baseRef ? { baseRef } : {}),
       confidence,
-      minEffect,
+      ...(minEffect === undefined ? {} : { minEffect }),
       busyLimit,
       profile,
       failOnInconclusive: values["fail-on-inconclusive"] === true,

@@ -30,7 +30,7 @@ import {
   startBisection,
   stepsFor,
 } from "../gate/Bisection.ts"
-import { compareScenario, DEFAULT_COMPARE } from "../gate/Compare.ts"
+import { compareScenario } from "../gate/Compare.ts"
 import type { ScenarioRun, ThresholdVerdict } from "../gate/Result.ts"
 import {
   commitText,
@@ -160,7 +160,7 @@ const measurePair = (
   head: Side,
   reference: Side,
   criteria: ReadonlyArray<Criterion>,
-  minEffect: number,
+  minEffect: number | undefined,
 ) =>
   Effect.gen(function* () {
     const { options, logDir, progress } = context
@@ -184,7 +184,11 @@ const measurePair = (
         thresholds: scenario.thresholds,
         bases: sameRoundBases(run, label),
         noBase: noBase(scenario.name),
-        options: { level, minEffect, busyLimit: options.busyLimit },
+        options: {
+          level,
+          ...(minEffect === undefined ? {} : { minEffect }),
+          busyLimit: options.busyLimit,
+        },
       })
       return { ...outcome, verdicts: outcome.verdicts.slice(0, scenario.thresholds.length) }
     }
@@ -256,13 +260,7 @@ const confirmShift = (context: StepContext, at: SideAt, bad: RangeCommit, refere
         },
       )
       progress.note(`find: measuring BAD ${commitText(bad)} against GOOD`)
-      const verdicts = yield* measurePair(
-        context,
-        badSide.right,
-        reference,
-        criteria,
-        DEFAULT_COMPARE.minEffect,
-      )
+      const verdicts = yield* measurePair(context, badSide.right, reference, criteria, undefined)
       return { criteria, verdicts }
     }),
   )

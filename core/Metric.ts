@@ -36,7 +36,16 @@ interface MetricInfo {
   readonly deterministic: boolean
   readonly contention: Contention
   readonly description: string
+  /**
+   * The smallest change past a limit worth failing when `--min-effect` is not given, relative
+   * to the limit; absent, DEFAULT_MIN_EFFECT. A nearly exact metric resolves far less than a
+   * timed one, so a 1% limit on it would otherwise need a 2% change to fail.
+   */
+  readonly minEffect?: number
 }
+
+/** The minimum effect of a timed metric: 1% past its limit. */
+export const DEFAULT_MIN_EFFECT = 0.01
 
 const BASE_METRICS = {
   rps: {
@@ -203,6 +212,9 @@ const BASE_METRICS = {
     // machine does not move them: no allowance (gate/Disturbance.ts).
     deterministic: false,
     contention: "none",
+    // Counts move ~0.1–1% between runs (docs/verdict-quality.md §8): a tenth of a percent past
+    // a limit is a change they resolve.
+    minEffect: 0.001,
     description:
       'instructions executed, counted by valgrind\'s callgrind: per run of a command, per operation of a go or bun benchmark (scenarios with load.measure "instructions")',
   },
@@ -287,3 +299,7 @@ export const statusRateProblem = (name: string): string | undefined => {
 
 /** One round's values for one target: whatever subset of metrics the runner produced. */
 export type MetricValues = Partial<Record<MetricName, number>>
+
+/** The minimum effect a verdict on `metric` uses: `given` (`--min-effect`), else the metric's own. */
+export const minEffectOf = (metric: MetricName, given: number | undefined): number =>
+  given ?? METRICS[metric].minEffect ?? DEFAULT_MIN_EFFECT

@@ -14,7 +14,13 @@
  */
 
 import { copyOf, isCopy } from "../core/Copies.ts"
-import { METRIC_NAMES, METRICS, type MetricName, type MetricValues } from "../core/Metric.ts"
+import {
+  METRIC_NAMES,
+  METRICS,
+  type MetricName,
+  type MetricValues,
+  minEffectOf,
+} from "../core/Metric.ts"
 import type { Threshold } from "../core/Spec.ts"
 import { acceptanceFor, judgeAgainstAccepted, type StoredAcceptance } from "./Acceptance.ts"
 import {
@@ -57,8 +63,11 @@ import { type Decision, decide, decideRegression } from "./stats/Verdict.ts"
 export interface CompareOptions {
   /** Confidence of every interval, e.g. 0.95 (lower per look when rounds are added). */
   readonly level: number
-  /** A change smaller than this (relative, past the limit) never fails. */
-  readonly minEffect: number
+  /**
+   * A change smaller than this (relative, past the limit) never fails; absent, each metric's own
+   * (core/Metric.ts minEffectOf: 1%, 0.1% for counted instructions).
+   */
+  readonly minEffect?: number
   /**
    * Share of the machine's CPU others may take in a slice before its round is disturbed
    * (gate/Disturbance.ts); default DEFAULT_BUSY_LIMIT.
@@ -66,7 +75,7 @@ export interface CompareOptions {
   readonly busyLimit?: number
 }
 
-export const DEFAULT_COMPARE: CompareOptions = { level: 0.95, minEffect: 0.01 }
+export const DEFAULT_COMPARE: CompareOptions = { level: 0.95 }
 
 /** What every verdict of a scenario is judged with: the options and the machine's disturbance. */
 interface Judging {
@@ -308,7 +317,11 @@ const decideAbsolute = (
   }
   const interval = levelInterval(values, { level: options.level })
   const decision = decideKnowingLoad(interval, { judging, comparison: "level", metric }, (bounds) =>
-    decide(bounds, limit, { minEffect: options.minEffect, label, scale: inUnit(metric) }),
+    decide(bounds, limit, {
+      minEffect: minEffectOf(metric, options.minEffect),
+      label,
+      scale: inUnit(metric),
+    }),
   )
   return verdict(threshold, decision, { measured: interval.estimate, interval, rounds: interval.n })
 }
@@ -379,7 +392,7 @@ const decideOverhead = (
     : pairedInterval(paired, options.level)
   const comparison: Comparison = isCopy(run.copies, baseline ?? "") ? "copies" : "paths"
   const decision = decideKnowingLoad(interval, { judging, comparison, metric }, (bounds) =>
-    decide(bounds, limit, { minEffect: options.minEffect, label, scale }),
+    decide(bounds, limit, { minEffect: minEffectOf(metric, options.minEffect), label, scale }),
   )
   const targets = [target, baseline ?? target]
   return verdict(
@@ -464,7 +477,7 @@ const intervalRegression = (
       decideRegression(bounds, {
         better,
         tolerance: threshold.tolerance,
-        minEffect: options.minEffect,
+        minEffect: minEffectOf(threshold.metric, options.minEffect),
         label,
       }),
     ),
@@ -561,7 +574,7 @@ const decideOverheadChange = (
     return decideRegression(bounds, {
       better,
       tolerance: threshold.tolerance,
-      minEffect: options.minEffect,
+      minEffect: minEffectOf(threshold.metric, options.minEffect),
       label,
     })
   }
@@ -570,7 +583,7 @@ const decideOverheadChange = (
       ? { comparator: ">=" as const, value: -threshold.tolerance }
       : { comparator: "<=" as const, value: threshold.tolerance }
   return decide(bounds, limit, {
-    minEffect: options.minEffect,
+    minEffect: minEffectOf(threshold.metric, options.minEffect),
     label,
     scale: { kind: "difference", metric: threshold.metric },
   })

@@ -241,7 +241,7 @@ export const poolScenario = (input: {
 /** The options a replica's verdicts used, DEFAULT_COMPARE where its report does not say. */
 export const replicaOptions = (replica: ReplicaInfo): CompareOptions => ({
   level: replica.confidence ?? DEFAULT_COMPARE.level,
-  minEffect: replica.minEffect ?? DEFAULT_COMPARE.minEffect,
+  ...(replica.minEffect === undefined ? {} : { minEffect: replica.minEffect }),
   ...(replica.busyLimit === undefined ? {} : { busyLimit: replica.busyLimit }),
 })
 

@@ -284,7 +284,7 @@ const Replica = schemaOf<ReplicaInfo>()(
     ),
     minEffect: absentUnless(
       Schema.Number,
-      "the minimum effect (`--min-effect`, 0.01 = 1%); without it, 0.01",
+      "the minimum effect (`--min-effect`, 0.01 = 1%); without it, each metric's own (0.01; 0.001 for instructions)",
     ),
     busyLimit: absentUnless(
       Schema.Number,

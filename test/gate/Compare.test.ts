@@ -54,7 +54,7 @@ const run = (
 
 const overhead = (
   target: string,
-  metric: "p50" | "rps",
+  metric: "p50" | "rps" | "instructions",
   comparator: "<=" | ">=",
   ratio: number,
 ): Threshold => ({
@@ -211,6 +211,29 @@ describe("overhead verdicts come from an interval on paired ratios", () => {
       options: { ...DEFAULT_COMPARE, minEffect: 0 },
     })
     expect(strict.verdicts[0]?.status).toBe("fail")
+  })
+
+  test("a count's own minimum effect is a tenth of a time's: 0.5% past the limit fails", () => {
+    const counted = run(
+      ["direct", "layered"],
+      10,
+      (target, round) => ({
+        instructions: (target === "layered" ? 1.005 : 1) * 1e6 * wobble(round, 3, 0.0002),
+      }),
+      "direct",
+    )
+    const [verdict] = compare(counted, [overhead("layered", "instructions", "<=", 1)]).verdicts
+    expect(verdict?.status).toBe("fail")
+    const given = compareScenario({
+      spec: "s",
+      specFile: "specs/s.cue",
+      run: counted,
+      thresholds: [overhead("layered", "instructions", "<=", 1)],
+      bases: new Map(),
+      noBase: () => "",
+      options: { ...DEFAULT_COMPARE, minEffect: 0.01 },
+    })
+    expect(given.verdicts[0]?.status).toBe("pass")
   })
 
   test("a target summary reports the overhead estimate, the baseline none", () => {

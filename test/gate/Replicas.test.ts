@@ -201,7 +201,7 @@ describe("pooling replicas' rounds", () => {
       busyLimit: 0.15,
     })
     const { confidence: _c, minEffect: _m, busyLimit: _b, ...bare } = info
-    expect(replicaOptions(bare)).toEqual({ level: 0.95, minEffect: 0.01 })
+    expect(replicaOptions(bare)).toEqual({ level: 0.95 })
     const parts = [fast, slow].map((run, i) => {
       const result = replicaResult(i + 1, [run], { confidence: 0.99 })
       if (result.replica === undefined) throw new Error("no replica info")
