@@ -10,6 +10,7 @@
  * says which path is live for each tool and where each checksum came from.
  */
 import pins from "../tools/pins.json" with { type: "json" }
+import { TOOL_VERSIONS } from "../tools/Versions.ts"
 
 /** `${process.platform}-${process.arch}` of the runners we know: linux and macOS, x64 and arm64. */
 type Platform = "linux-x64" | "linux-arm64" | "darwin-x64" | "darwin-arm64"
@@ -31,16 +32,16 @@ interface ReleasePin {
   readonly tool: PinnedTool
   /** The version the checksums are for; must equal tools/pins.json to be used. */
   readonly version: string
-  /** Arguments that print the version, and the text expected in the output. */
-  readonly versionArgs: ReadonlyArray<string>
-  readonly versionText: string
   /** Where the checksums were read (kept with the numbers, so a bump updates both). */
   readonly checksumSource: string
   readonly assets: Readonly<Partial<Record<Platform, ReleaseAsset>>>
 }
 
+/** The cue release whose archives' checksums are below: a bump of tools/pins.json needs new ones. */
+const CUE_CHECKSUMS_FOR = "v0.17.1"
+
 const cueAsset = (os: string, arch: string, sha256: string): ReleaseAsset => ({
-  url: `https://github.com/cue-lang/cue/releases/download/v0.17.1/cue_v0.17.1_${os}_${arch}.tar.gz`,
+  url: `https://github.com/cue-lang/cue/releases/download/${CUE_CHECKSUMS_FOR}/cue_${CUE_CHECKSUMS_FOR}_${os}_${arch}.tar.gz`,
   sha256,
   archive: "tar.gz",
   entry: "cue",
@@ -49,9 +50,7 @@ const cueAsset = (os: string, arch: string, sha256: string): ReleaseAsset => ({
 export const RELEASE_PINS: Readonly<Record<PinnedTool, ReleasePin>> = {
   cue: {
     tool: "cue",
-    version: "v0.17.1",
-    versionArgs: ["version"],
-    versionText: "cue version v0.17.1",
+    version: CUE_CHECKSUMS_FOR,
     checksumSource:
       "the Homebrew formula cue-prerelease.rb for v0.17.1 (the CUE project's tap format, pinning each release archive by sha256), agreeing with independent pin tables of the same assets in other public repositories; see ADR 7",
     assets: {
@@ -80,8 +79,6 @@ export const RELEASE_PINS: Readonly<Record<PinnedTool, ReleasePin>> = {
   oha: {
     tool: "oha",
     version: pins.oha,
-    versionArgs: ["--version"],
-    versionText: `oha ${pins.oha}`,
     checksumSource:
       "none: benchgate runs its own build of oha (tools/oha/header-file.patch, ADR 21), which no release has; tools/oha/install.sh builds it from the crate on crates.io",
     assets: {},
@@ -91,29 +88,23 @@ export const RELEASE_PINS: Readonly<Record<PinnedTool, ReleasePin>> = {
   // proxy and its checksum database verify the sources).
   ghz: {
     tool: "ghz",
-    version: "v0.121.0",
-    versionArgs: ["--version"],
-    versionText: "v0.121.0",
+    version: pins.ghz,
     checksumSource:
-      "none: no published checksum of the v0.121.0 release archives is known; installed with go install (proxy.golang.org, verified by sum.golang.org) instead",
+      "none: no published checksum of the ghz release archives is known; installed with go install (proxy.golang.org, verified by sum.golang.org) instead",
     assets: {},
   },
   grpcurl: {
     tool: "grpcurl",
-    version: "v1.9.4",
-    versionArgs: ["--version"],
-    versionText: "grpcurl v1.9.4",
+    version: pins.grpcurl,
     checksumSource:
-      "none: no published checksum of the v1.9.4 release archives is known; installed with go install (proxy.golang.org, verified by sum.golang.org) instead",
+      "none: no published checksum of the grpcurl release archives is known; installed with go install (proxy.golang.org, verified by sum.golang.org) instead",
     assets: {},
   },
   vegeta: {
     tool: "vegeta",
-    version: "v12.13.0",
-    versionArgs: ["-version"],
-    versionText: "Version: v12.13.0",
+    version: pins.vegeta,
     checksumSource:
-      "none: no published checksum of the v12.13.0 release archives is known here; installed with go install (proxy.golang.org, verified by sum.golang.org) instead",
+      "none: no published checksum of the vegeta release archives is known here; installed with go install (proxy.golang.org, verified by sum.golang.org) instead",
     assets: {},
   },
 }
@@ -123,11 +114,11 @@ export const PINS: Readonly<Record<string, string>> = pins
 
 /** The pinned versions of the tools this table covers. */
 export const PINNED_VERSIONS: Readonly<Record<PinnedTool, string>> = {
-  cue: pins.cue,
-  oha: pins.oha,
-  ghz: pins.ghz,
-  grpcurl: pins.grpcurl,
-  vegeta: pins.vegeta,
+  cue: TOOL_VERSIONS.cue.version,
+  oha: TOOL_VERSIONS.oha.version,
+  ghz: TOOL_VERSIONS.ghz.version,
+  grpcurl: TOOL_VERSIONS.grpcurl.version,
+  vegeta: TOOL_VERSIONS.vegeta.version,
 }
 
 type ReleaseChoice =

@@ -14,6 +14,7 @@ import { createHash } from "node:crypto"
 import { mkdirSync, writeFileSync } from "node:fs"
 import { dirname, join } from "node:path"
 import * as core from "@actions/core"
+import { reportedVersion, TOOL_VERSIONS } from "../tools/Versions.ts"
 import { acceptFile, mergedPullRequest, readAcceptances } from "./Acceptances.ts"
 import { baseCommitIn, baseRefOf } from "./BaseRef.ts"
 import { benchProgram } from "./Executable.ts"
@@ -45,12 +46,12 @@ const installTools = async (toolCache: string): Promise<void> => {
         toolCache,
         arch: process.arch,
       })
-      const version = spawnSync(installed.path, [...pin.versionArgs], { encoding: "utf8" })
-      // ghz and grpcurl print their version on stderr.
-      if (!`${version.stdout}\n${version.stderr}`.includes(pin.versionText)) {
+      const tool = TOOL_VERSIONS[pin.tool]
+      const out = spawnSync(installed.path, [...tool.versionArgs], { encoding: "utf8" })
+      if (reportedVersion(tool, out.stdout ?? "", out.stderr ?? "") !== pin.version) {
         throw new ToolInstallError(
           "extract",
-          `${installed.path} does not report "${pin.versionText}" (got: ${`${version.stdout}${version.stderr}`.trim().slice(0, 200)})`,
+          `${installed.path} does not report version ${pin.version} (got: ${`${out.stdout}${out.stderr}`.trim().slice(0, 200)})`,
         )
       }
       core.info(

@@ -10,6 +10,7 @@ import { programName } from "../core/ProgramName.ts"
 import { probe, spawnCollect, tailLines } from "../core/Spawn.ts"
 import { ToolMissing } from "./ToolMissing.ts"
 import { TOOLS, type ToolName, type ToolSpec } from "./Tools.ts"
+import { reportedVersion } from "./Versions.ts"
 
 type ToolSource = "override" | "cache" | "PATH" | "installed"
 
@@ -32,9 +33,7 @@ const installRoot = (tool: ToolSpec) => join(cacheRoot(), "tools", `${tool.name}
  */
 export const versionOf = (tool: ToolSpec, path: string): Effect.Effect<string | undefined> =>
   Effect.map(probe([path, ...tool.versionArgs]), (out) =>
-    out === undefined || out.code !== 0
-      ? undefined
-      : (tool.parseVersion(out.stdout) ?? tool.parseVersion(out.stderr)),
+    out === undefined || out.code !== 0 ? undefined : reportedVersion(tool, out.stdout, out.stderr),
   )
 
 /**

@@ -5,17 +5,14 @@
 import OHA_HEADER_FILE_PATCH from "./oha/header-file.patch" with { type: "text" }
 import OHA_INSTALL from "./oha/install.sh" with { type: "text" }
 import pins from "./pins.json" with { type: "json" }
+import { TOOL_VERSIONS, type ToolVersion } from "./Versions.ts"
 import VALGRIND_INSTALL from "./valgrind/install.sh" with { type: "text" }
 
-export interface ToolSpec {
+/** A pinned tool: its version and how it says it (tools/Versions.ts), and how it installs. */
+export interface ToolSpec extends ToolVersion {
   readonly name: string
-  readonly version: string
   /** Environment variable that points at a binary to use instead (e.g. BENCHGATE_OHA). */
   readonly envOverride: string
-  /** Arguments that make the binary print its version (on stdout or stderr). */
-  readonly versionArgs: ReadonlyArray<string>
-  /** Extracts a version comparable with `version` from that output (stdout, else stderr). */
-  readonly parseVersion: (output: string) => string | undefined
   /** The installer program, its arguments and environment, given the directory to install
    * into (the binary lands in `root/bin`). */
   readonly install: (root: string) => {
@@ -45,15 +42,11 @@ const releaseOf = (version: string): string => version.split("+")[0] ?? version
 /** SHA-256 of oha's crate on crates.io, as cargo's registry index records it. */
 const OHA_CRATE_SHA256 = "b8da8c2ee4b1659cf4fd9c753171f4e268c06e9025d9bded417091c128f0a496"
 
-const firstMatch = (pattern: RegExp) => (output: string) => pattern.exec(output)?.[1]
-
 export const TOOLS = {
   cue: {
     name: "cue",
-    version: pins.cue,
+    ...TOOL_VERSIONS.cue,
     envOverride: "BENCHGATE_CUE",
-    versionArgs: ["version"],
-    parseVersion: firstMatch(/cue version (v[0-9][^\s]*)/),
     install: (root) => ({
       program: "go",
       args: ["install", `cuelang.org/go/cmd/cue@${pins.cue}`],
@@ -63,10 +56,8 @@ export const TOOLS = {
   },
   oha: {
     name: "oha",
-    version: pins.oha,
+    ...TOOL_VERSIONS.oha,
     envOverride: "BENCHGATE_OHA",
-    versionArgs: ["--version"],
-    parseVersion: firstMatch(/oha ([0-9][^\s]*)/),
     // Built from the crate with tools/oha/header-file.patch, which lets oha read headers from a
     // file: a secret header or basic auth is then on no argv (docs/architecture.md, Secrets).
     install: (root) => ({
@@ -87,10 +78,8 @@ export const TOOLS = {
   // leaves main.version at its default ("dev"), so the -ldflags below set it.
   ghz: {
     name: "ghz",
-    version: pins.ghz,
+    ...TOOL_VERSIONS.ghz,
     envOverride: "BENCHGATE_GHZ",
-    versionArgs: ["--version"],
-    parseVersion: firstMatch(/^(v[0-9][^\s]*)$/m),
     install: (root) => ({
       program: "go",
       args: [
@@ -104,10 +93,8 @@ export const TOOLS = {
   },
   grpcurl: {
     name: "grpcurl",
-    version: pins.grpcurl,
+    ...TOOL_VERSIONS.grpcurl,
     envOverride: "BENCHGATE_GRPCURL",
-    versionArgs: ["--version"],
-    parseVersion: firstMatch(/grpcurl (v[0-9][^\s]*)/),
     install: (root) => ({
       program: "go",
       args: [
@@ -123,10 +110,8 @@ export const TOOLS = {
   // build stamps it.
   vegeta: {
     name: "vegeta",
-    version: pins.vegeta,
+    ...TOOL_VERSIONS.vegeta,
     envOverride: "BENCHGATE_VEGETA",
-    versionArgs: ["-version"],
-    parseVersion: firstMatch(/^Version: (v[0-9][^\s]*)$/m),
     install: (root) => ({
       program: "go",
       args: [
@@ -143,10 +128,8 @@ export const TOOLS = {
   // cache (tools/valgrind/install.sh), so nothing is installed system-wide.
   valgrind: {
     name: "valgrind",
-    version: pins.valgrind,
+    ...TOOL_VERSIONS.valgrind,
     envOverride: "BENCHGATE_VALGRIND",
-    versionArgs: ["--version"],
-    parseVersion: firstMatch(/valgrind-([0-9][^\s]*)/),
     install: (root) => ({
       program: "bash",
       args: ["-c", VALGRIND_INSTALL, "install-valgrind", root],
