@@ -37,11 +37,11 @@ import { installedVersion, resolveRunnerTools } from "../tools/RunnerTools.ts"
 import { loadSpecs } from "./LoadSpecs.ts"
 import { interimOf, measureSpecs } from "./MeasureSpecs.ts"
 import { logDirOf, requireWritable } from "./OutputPaths.ts"
-import { withOverheadHistory } from "./OverheadHistory.ts"
 import { type ProfileChoice, profileCheck } from "./Profiles.ts"
 import { progressReporter } from "./Progress.ts"
 import { type ReportFiles, reportFlags, verdictExitCode, writeReports } from "./Reports.ts"
 import { specAtCommit } from "./SpecAtCommit.ts"
+import { withOverheadHistory } from "./WithOverheadHistory.ts"
 
 export interface CheckOptions {
   /** The report files to write (--json, --html, …). */

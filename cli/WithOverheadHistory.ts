@@ -1,12 +1,12 @@
 /**
  * Adds to each judged scenario the overhead history of its targets: the stored runs of the base
- * branch (gate/Store.ts `history`), then this run (gate/History.ts), in the metric and form the
+ * branch (gate/Store.ts `history`), then this run (gate/OverheadHistory.ts), in the metric and form the
  * target's thresholds gate (gate/Figure.ts). Read from the open store before this run is saved,
  * so this run is never its own history point. Both base modes read it: overheads are within one
  * run, so every stored run of the branch is comparable.
  */
 import { Effect } from "effect"
-import { historyFigure, overheadHistory } from "../gate/History.ts"
+import { historyFigure, overheadHistory } from "../gate/OverheadHistory.ts"
 import type { RunInfo, ScenarioOutcome, ScenarioRun, TargetSummary } from "../gate/Result.ts"
 import { Store } from "../gate/Store.ts"
 
@@ -15,7 +15,7 @@ interface HistoryOptions {
   readonly branch: string
   /** This run, the last point of every history. */
   readonly run: Pick<RunInfo, "commit" | "startedAt">
-  /** Stored runs per history (default: gate/History.ts DEFAULT_HISTORY_LIMIT). */
+  /** Stored runs per history (default: gate/OverheadHistory.ts DEFAULT_HISTORY_LIMIT). */
   readonly limit?: number
 }
 

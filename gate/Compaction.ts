@@ -18,7 +18,7 @@ import type { MetricName } from "../core/Metric.ts"
 import type { Threshold } from "../core/Spec.ts"
 import { overheadEstimate } from "./Compare.ts"
 import { FALLBACK_HISTORY_METRICS } from "./Figure.ts"
-import { overheadDifference } from "./History.ts"
+import { overheadDifference } from "./OverheadHistory.ts"
 import type { RoundMeasurement, ScenarioRun } from "./Result.ts"
 import { median } from "./stats/Sample.ts"
 
@@ -155,7 +155,7 @@ export const compactRun = (input: {
 const scenarioRun = (rows: ReadonlyArray<CompactionRow>, baseline: string): ScenarioRun => {
   const slices = new Map<string, RoundMeasurement & { values: Record<string, number> }>()
   for (const row of rows) {
-    // Paired by round alone, as gate/History.ts `overheadPoints` reads stored rounds: a run's
+    // Paired by round alone, as gate/OverheadHistory.ts `overheadPoints` reads stored rounds: a run's
     // history point is the same number before and after compaction.
     const k = `${row.target}\u0000${row.round}`
     let slice = slices.get(k)

@@ -162,7 +162,7 @@ const levelEstimate = (values: ReadonlyArray<number>, level: number): number | u
  * The overhead target ÷ reference as the reports show it: the point estimate of the paired-ratio
  * interval over the rounds that measured both (a geometric mean of the per-round ratios, with
  * the order effect balanced out when both orders ran); undefined when no round measured both.
- * The stored overhead history (gate/History.ts) uses the same function, so they agree.
+ * The stored overhead history (gate/OverheadHistory.ts) uses the same function, so they agree.
  */
 export const overheadEstimate = (
   run: ScenarioRun,

@@ -30,8 +30,8 @@ import {
   DEFAULT_COMPARE,
   type RegressionBase,
 } from "./Compare.ts"
-import { overheadHistory } from "./History.ts"
 import { splitLaunches } from "./Launches.ts"
+import { overheadHistory } from "./OverheadHistory.ts"
 import type {
   ReplicaInfo,
   RoundMeasurement,

@@ -138,7 +138,7 @@ export interface TargetSummary {
   readonly rounds: number
   /**
    * The overhead of this target over the scenario's baseline in the stored runs of the base
-   * branch, then in this run (gate/History.ts); absent for the baseline itself, without a
+   * branch, then in this run (gate/OverheadHistory.ts); absent for the baseline itself, without a
    * baseline, or when the history was not read (calibrate, interim looks).
    */
   readonly history?: OverheadHistory
@@ -162,7 +162,7 @@ export interface OverheadPoint {
 
 /** A target's overhead over the runs of a branch, oldest first, this run last. */
 export interface OverheadHistory {
-  /** The metric whose overhead it follows (gate/History.ts `historyFigure`). */
+  /** The metric whose overhead it follows (gate/OverheadHistory.ts `historyFigure`). */
   readonly metric: MetricName
   /**
    * How its points read, as the target's thresholds write its overhead (gate/Figure.ts):
@@ -179,7 +179,7 @@ export interface OverheadHistory {
   readonly points: ReadonlyArray<OverheadPoint>
   /**
    * Level shifts of the points' ratios (gate/stats/ChangePoints.ts), oldest first; a difference
-   * history's own shifts are gate/History.ts `historyInForm`'s.
+   * history's own shifts are gate/OverheadHistory.ts `historyInForm`'s.
    */
   readonly shifts: ReadonlyArray<LevelShift>
 }

@@ -12,7 +12,7 @@ import type { Database } from "bun:sqlite"
 import { Context, Effect, Layer } from "effect"
 import type { StoredAcceptance } from "./Acceptance.ts"
 import { type AcceptanceQuery, acceptanceRecord } from "./AcceptanceRecord.ts"
-import type { HistoryQuery } from "./History.ts"
+import type { HistoryQuery } from "./OverheadHistory.ts"
 import type {
   BaseReference,
   OverheadPoint,
@@ -73,7 +73,7 @@ interface StoreService {
   /**
    * The overhead history of a target: the newest `limit` (default 20) runs on the branch that
    * measured the target and its reference in the same round of the scenario, oldest first, each
-   * with its overhead estimate (gate/History.ts). Runs of other branches, and runs without the
+   * with its overhead estimate (gate/OverheadHistory.ts). Runs of other branches, and runs without the
    * reference, are not in it.
    */
   readonly history: (query: HistoryQuery) => Effect.Effect<ReadonlyArray<OverheadPoint>, StoreError>

@@ -15,7 +15,7 @@
  */
 import type { MetricName } from "../core/Metric.ts"
 import { type Figure, type FigureForm, followedFigure, type Gate } from "./Figure.ts"
-import { levelShifts } from "./History.ts"
+import { levelShifts } from "./OverheadHistory.ts"
 import type { LevelShift } from "./Result.ts"
 import type { TrendData } from "./store/ReadTrend.ts"
 

@@ -19,7 +19,7 @@
 import { METRICS, type MetricName } from "../core/Metric.ts"
 import { UNKNOWN } from "../gate/Environment.ts"
 import { checkGates, type Figure, figureRank, followedFigure } from "../gate/Figure.ts"
-import { historyInForm } from "../gate/History.ts"
+import { historyInForm } from "../gate/OverheadHistory.ts"
 import type {
   CheckResult,
   ScenarioOutcome,

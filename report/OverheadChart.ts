@@ -16,7 +16,7 @@
  * reduced to characters that cannot end a Mermaid string, open a directive or close the fence.
  */
 import { METRICS, type MetricName } from "../core/Metric.ts"
-import { historyInForm } from "../gate/History.ts"
+import { historyInForm } from "../gate/OverheadHistory.ts"
 import type {
   LevelShift,
   OverheadHistory,
@@ -145,7 +145,7 @@ interface OverheadChart {
   /** Targets past the seventh line (one colour and legend square each). */
   readonly tooMany: ReadonlyArray<string>
   /**
-   * Level shifts of the drawn lines (gate/History.ts `levelShifts`) whose first run is drawn;
+   * Level shifts of the drawn lines (gate/OverheadHistory.ts `levelShifts`) whose first run is drawn;
    * that run's label is starred. `before` and `after` as the history's form writes them.
    */
   readonly shifts: ReadonlyArray<{

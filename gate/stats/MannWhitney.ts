@@ -12,9 +12,9 @@
  * normal approximation with continuity correction is used instead.
  */
 
+import type { OrderStatisticRank } from "./MedianBounds.ts"
 import { memoize2 } from "./Memo.ts"
 import { normalCdf, normalUpperQuantile } from "./Normal.ts"
-import type { OrderStatisticRank } from "./SignTest.ts"
 
 /** Largest side for which the exact distribution is computed. */
 const EXACT_LIMIT = 50

@@ -4,8 +4,8 @@
  * bounds, and how much confidence the bounds really carry.
  */
 import { checkLevel, type Interval } from "./Interval.ts"
+import { signIntervalRank } from "./MedianBounds.ts"
 import { mean, medianOfSorted, sorted, standardDeviation, variance } from "./Sample.ts"
-import { signIntervalRank } from "./SignTest.ts"
 import { studentTUpperQuantile } from "./StudentT.ts"
 import { hodgesLehmannInterval } from "./TwoSample.ts"
 
@@ -51,7 +51,7 @@ export const tMeanInterval = (values: ReadonlyArray<number>, level: number): Int
 }
 
 /**
- * The sign-test interval for the median (Thompson 1936; ./SignTest.ts): order statistics
+ * The sign-test interval for the median (Thompson 1936; ./MedianBounds.ts): order statistics
  * [x₍k₎, x₍n+1−k₎], exact for any continuous distribution. Below the smallest n that reaches
  * `level` it returns the widest interval [min, max] with `attainable: false` and the lower
  * level it does have.

@@ -1,11 +1,11 @@
 /**
  * A target's overhead history (`Store.history`): the newest runs of the branch that measured it
- * and its reference in the same round — whole runs' rounds turned into points by gate/History.ts,
+ * and its reference in the same round — whole runs' rounds turned into points by gate/OverheadHistory.ts,
  * compacted runs' overheads (ratio and difference) from their summaries — oldest first.
  */
 import type { Database } from "bun:sqlite"
 import { Effect } from "effect"
-import { DEFAULT_HISTORY_LIMIT, type HistoryQuery, overheadPoints } from "../History.ts"
+import { DEFAULT_HISTORY_LIMIT, type HistoryQuery, overheadPoints } from "../OverheadHistory.ts"
 import type { OverheadPoint } from "../Result.ts"
 import { storeStep } from "./StoreError.ts"
 
@@ -106,7 +106,7 @@ const history = (sql: Statements, query: HistoryQuery): ReadonlyArray<OverheadPo
 /**
  * `Store.history` over an open store: the newest `limit` (default 20) runs on the branch that
  * measured the target and its reference in the same round of the scenario, oldest first, each
- * with its overhead estimate (gate/History.ts). Runs of other branches, and runs without the
+ * with its overhead estimate (gate/OverheadHistory.ts). Runs of other branches, and runs without the
  * reference, are not in it.
  */
 export const historyOf = (db: Database, path: string) => {

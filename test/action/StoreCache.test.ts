@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test"
-import { historyPlan } from "../../action/History.ts"
+import { historyPlan } from "../../action/StoreCache.ts"
 
 const env = (more: Record<string, string>) => ({
   RUNNER_OS: "Linux",

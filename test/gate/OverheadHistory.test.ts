@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { Effect } from "effect"
-import { withOverheadHistory } from "../../cli/OverheadHistory.ts"
+import { withOverheadHistory } from "../../cli/WithOverheadHistory.ts"
 import { overheadEstimate, summarise } from "../../gate/Compare.ts"
 import {
   type HistoryQuery,
@@ -11,7 +11,7 @@ import {
   overheadDifference,
   overheadHistory,
   overheadPoints,
-} from "../../gate/History.ts"
+} from "../../gate/OverheadHistory.ts"
 import type { ScenarioOutcome, ScenarioRun, TargetSummary } from "../../gate/Result.ts"
 import { Store } from "../../gate/Store.ts"
 import type { StoreError } from "../../gate/store/StoreError.ts"

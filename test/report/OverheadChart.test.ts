@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test"
-import { levelShifts } from "../../gate/History.ts"
+import { levelShifts } from "../../gate/OverheadHistory.ts"
 import type { OverheadHistory, ScenarioOutcome } from "../../gate/Result.ts"
 import { renderMarkdown } from "../../report/Markdown.ts"
 import {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test"
-import { binomialHalfCdf, signIntervalRank } from "../../../gate/stats/SignTest.ts"
+import { binomialHalfCdf, signIntervalRank } from "../../../gate/stats/MedianBounds.ts"
 
 describe("binomialHalfCdf", () => {
   test("exact small cases", () => {
