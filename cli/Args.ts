@@ -7,19 +7,19 @@ import { parseArgs } from "node:util"
 import { Effect } from "effect"
 import { ExitCode } from "../core/ExitCode.ts"
 import { UsageError } from "../core/UsageError.ts"
-import { type CommandName, defaultOf, parseOptions } from "./Flags.ts"
+import { type CommandName, defaultOf, type FlagName, parseOptions, type Values } from "./Flags.ts"
 import { HELP } from "./Help.ts"
 import { asProgram, programName } from "./Program.ts"
 
-export type Values = Readonly<Record<string, string | boolean | undefined>>
+export type { Values }
 
 /** Strict parsing of a command's flags (cli/Flags.ts): an unknown flag is exit 2. */
-const parse = (args: ReadonlyArray<string>, command: CommandName) =>
+const parse = <C extends CommandName>(args: ReadonlyArray<string>, command: C) =>
   Effect.try({
     try: () => {
       const options = parseOptions(command)
       const parsed = parseArgs({ args: [...args], options, allowPositionals: true, strict: true })
-      return { values: parsed.values as Values, positionals: parsed.positionals }
+      return { values: parsed.values as Values<C>, positionals: parsed.positionals }
     },
     catch: (error) => new UsageError({ message: (error as Error).message, command }),
   })
@@ -35,9 +35,9 @@ export const printHelp = (text: string) =>
  * the positional arguments; the exit code.
  */
 export const withFlags =
-  <E, R>(
-    command: CommandName,
-    run: (values: Values, positionals: ReadonlyArray<string>) => Effect.Effect<number, E, R>,
+  <C extends CommandName, E, R>(
+    command: C,
+    run: (values: Values<C>, positionals: ReadonlyArray<string>) => Effect.Effect<number, E, R>,
   ) =>
   (args: ReadonlyArray<string>): Effect.Effect<number, E | UsageError, R> =>
     Effect.flatMap(parse(args, command), ({ values, positionals }) =>
@@ -48,8 +48,11 @@ export const str = (value: unknown): string | undefined =>
   typeof value === "string" ? value : undefined
 
 /** A string flag as given, else its default from cli/Flags.ts. */
-export const given = (values: Values, command: CommandName, name: string): string | undefined =>
-  str(values[name]) ?? defaultOf(command, name)
+export const given = <C extends CommandName>(
+  values: Values<C>,
+  command: C,
+  name: FlagName<C>,
+): string | undefined => str(values[name]) ?? defaultOf(command, name)
 
 /** Colour on with --color, off with --no-color or NO_COLOR, else on for a terminal. */
 export const colorOf = (values: Values): boolean =>

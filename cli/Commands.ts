@@ -25,7 +25,7 @@ import { checkOptions } from "./CheckArgs.ts"
 import { compile } from "./Compile.ts"
 import { doctor } from "./Doctor.ts"
 import { find } from "./Find.ts"
-import type { CommandName } from "./Flags.ts"
+import type { CommandName, FlagName } from "./Flags.ts"
 import { HELP } from "./Help.ts"
 import { history } from "./History.ts"
 import { merge } from "./Merge.ts"
@@ -35,7 +35,7 @@ import { setup } from "./Setup.ts"
 import { site } from "./Site.ts"
 
 /** The optional string flags named, as options: each present only when given. */
-const optional = <K extends string>(values: Values, ...names: ReadonlyArray<K>) =>
+const optional = <K extends FlagName>(values: Values, ...names: ReadonlyArray<K>) =>
   Object.fromEntries(
     names.flatMap((name) => {
       const value = str(values[name])

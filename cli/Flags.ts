@@ -17,31 +17,35 @@ export interface Flag {
   readonly help: string
 }
 
-const db: Flag = {
+const db = {
   name: "db",
   kind: "string",
   value: "FILE",
   default: ".bench/results.db",
   help: "SQLite store; target logs go next to it",
-}
+} as const satisfies Flag
 
-const confidence: Flag = {
+const confidence = {
   name: "confidence",
   kind: "string",
   value: "LEVEL",
   default: "95%",
   help: "confidence of every interval, e.g. 0.95 or 99%",
-}
+} as const satisfies Flag
 
-const busyLimit: Flag = {
+const busyLimit = {
   name: "busy-limit",
   kind: "string",
   value: "SHARE",
   default: "15%",
-  help: "a round in which other processes took more of the machine's CPU is disturbed: left out, or its failures reported inconclusive (100% turns this off; BENCHGATE_BUSY_LIMIT sets the default)",
-}
+  help: "a round in which other processes took more of the machine's CPU is disturbed: left out while 4 quiet rounds remain, else every round is judged with the interval widened by what that share can move (100% turns this off; BENCHGATE_BUSY_LIMIT sets the default)",
+} as const satisfies Flag
 
-const quiet: Flag = { name: "quiet", kind: "boolean", help: "no progress lines on stderr" }
+const quiet = {
+  name: "quiet",
+  kind: "boolean",
+  help: "no progress lines on stderr",
+} as const satisfies Flag
 
 /** `--NAME FILE` for each report format, the same on every command that writes reports. */
 const reportFormats: ReadonlyArray<Flag> = EXPORTERS.map((exporter) => ({
@@ -274,6 +278,26 @@ export const FLAGS = {
 
 export type CommandName = keyof typeof FLAGS
 
+/** A flag's name when the table spells it (the report formats' come from their registry). */
+type SpelledName<F> = F extends { readonly name: infer N extends string }
+  ? string extends N
+    ? never
+    : N
+  : never
+
+/** The flags `command` has, by name: a misspelt one does not compile. */
+export type FlagName<C extends CommandName = CommandName> =
+  | SpelledName<(typeof FLAGS)[C][number]>
+  | "help"
+
+/**
+ * A command's flags as parsed: each spelled name's value when given. The report formats' flags
+ * are there too, read by name from their registry (cli/Reports.ts).
+ */
+export type Values<C extends CommandName = CommandName> = {
+  readonly [K in FlagName<C>]?: string | boolean
+}
+
 /** The options of node's parseArgs for a command (plus --help, which every command has). */
 export const parseOptions = (
   command: CommandName,
@@ -284,7 +308,10 @@ export const parseOptions = (
   ])
 
 /** A flag's default, as written in its table; the command parses it like a given value. */
-export const defaultOf = (command: CommandName, name: string): string | undefined =>
+export const defaultOf = <C extends CommandName>(
+  command: C,
+  name: FlagName<C>,
+): string | undefined =>
   (FLAGS[command] as ReadonlyArray<Flag>).find((flag) => flag.name === name)?.default
 
 const WIDTH = 96

@@ -6,7 +6,8 @@
  */
 import { describe, expect, test } from "bun:test"
 import { resolve } from "node:path"
-import { type CommandName, FLAGS, type Flag } from "../../cli/Flags.ts"
+import { given } from "../../cli/Args.ts"
+import { type CommandName, FLAGS, type Flag, type Values } from "../../cli/Flags.ts"
 import { EXPORTERS } from "../../report/exporters/Registry.ts"
 import { runBench } from "../support/Running.ts"
 
@@ -69,5 +70,18 @@ describe("flags, written once", () => {
     expect(result.code).toBe(2)
     expect(result.stderr).toContain("usage: bench check PATH… [options]")
     expect(result.stderr).not.toContain("bench compile")
+  })
+})
+
+describe("flags, typed by their table", () => {
+  test("a command's values hold its flags by name; a misspelt name does not compile", () => {
+    const values: Values<"check"> = { "busy-limit": "20%", quiet: true }
+    expect(given(values, "check", "busy-limit")).toBe("20%")
+    // The default comes from the table too.
+    expect(given(values, "check", "confidence")).toBe("95%")
+    // @ts-expect-error: there is no --busy-limt (scripts/test type-checks this file)
+    expect(values["busy-limt"]).toBeUndefined()
+    // @ts-expect-error: --branch is history's and site's, not check's
+    expect(given(values, "check", "branch")).toBeUndefined()
   })
 })
