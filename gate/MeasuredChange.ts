@@ -7,21 +7,8 @@
  * saying why they differ. Pure.
  */
 
-import type { ScenarioOutcome, ThresholdVerdict } from "./Result.ts"
+import type { MeasuredChange, ScenarioOutcome, ThresholdVerdict } from "./Result.ts"
 import type { Change } from "./stats/Differential.ts"
-
-/** What the check measured for a profiled pair, in the profile's terms. */
-export interface MeasuredChange {
-  readonly metric: "cpu_per_request"
-  /** head ÷ base − 1 over the check's rounds: 0.05 = 5% more CPU per request. */
-  readonly change: number
-  /** The interval of the verdict on it, when the pair has one; its rounds. */
-  readonly low?: number
-  readonly high?: number
-  readonly rounds: number
-  /** Whether the profile's total change agrees: the two intervals overlap. */
-  readonly agrees: boolean
-}
 
 const METRIC = "cpu_per_request"
 

@@ -9,9 +9,21 @@ import type { MetricName, MetricValues } from "../core/Metric.ts"
 import type { Threshold } from "../core/Spec.ts"
 import type { FlameNode } from "../profile/FlameTree.ts"
 import type { Disturbance } from "./Disturbance.ts"
-import type { MeasuredChange } from "./MeasuredChange.ts"
 import type { Reason } from "./Reason.ts"
 import type { ProfileDifferential } from "./stats/Differential.ts"
+
+/** What the check measured for a profiled pair, in the profile's terms (gate/MeasuredChange.ts). */
+export interface MeasuredChange {
+  readonly metric: "cpu_per_request"
+  /** head ÷ base − 1 over the check's rounds: 0.05 = 5% more CPU per request. */
+  readonly change: number
+  /** The interval of the verdict on it, when the pair has one; its rounds. */
+  readonly low?: number
+  readonly high?: number
+  readonly rounds: number
+  /** Whether the profile's total change agrees: the two intervals overlap. */
+  readonly agrees: boolean
+}
 
 /** One measured slice: one target, one round, the metrics its runner produced. */
 export interface RoundMeasurement {

@@ -28,10 +28,11 @@ export { refuseNewerStore } from "./store/Open.ts"
 import { type BaseQuery, latestBaseOf } from "./store/ReadBase.ts"
 import { historyOf } from "./store/ReadHistory.ts"
 import { runReaders, type StoredRun } from "./store/ReadRuns.ts"
-import { type TrendData, type TrendQuery, trendOf } from "./store/ReadTrend.ts"
+import { type TrendQuery, trendOf } from "./store/ReadTrend.ts"
 import { runWriter, saveRunOf } from "./store/SaveRun.ts"
 import { type StoreError, storeStep } from "./store/StoreError.ts"
 import { summaryWriter } from "./store/Summaries.ts"
+import type { TrendData } from "./Trend.ts"
 
 export interface StoreOptions {
   /**

@@ -17,7 +17,6 @@ import type { MetricName } from "../core/Metric.ts"
 import { type Figure, type FigureForm, followedFigure, type Gate } from "./Figure.ts"
 import { levelShifts } from "./OverheadHistory.ts"
 import type { LevelShift } from "./Result.ts"
-import type { TrendData } from "./store/ReadTrend.ts"
 
 /** A scenario's baseline in one stored run (runs stored before baselines were kept have none). */
 export interface TrendBaseline {
@@ -189,4 +188,18 @@ export const trendSeries = (data: TrendData, metric?: MetricName): ReadonlyArray
       Number(a.baseline !== undefined) - Number(b.baseline !== undefined) ||
       a.target.localeCompare(b.target),
   )
+}
+
+/** What a trend is computed from (gate/Trend.ts `trendSeries`). */
+export interface TrendData {
+  readonly baselines: ReadonlyArray<TrendBaseline>
+  /** Every chosen run's summaries (gate/Compaction.ts), compacted or not. */
+  readonly summaries: ReadonlyArray<TrendSummary>
+  /**
+   * The thresholds the chosen runs' verdicts judged, in each run's order, the implicit error
+   * limit left out (no threshold of the spec's). Compacted runs kept no verdicts.
+   */
+  readonly gates: ReadonlyArray<TrendGate>
+  /** The chosen runs that kept their verdicts (not compacted): only these tell their gates. */
+  readonly judgedRuns: ReadonlyArray<number>
 }

@@ -19,8 +19,7 @@ import { METRICS, type MetricName } from "../core/Metric.ts"
 import { injectiveSlug } from "../core/ShellQuote.ts"
 import { FALLBACK_HISTORY_METRICS, type FigureForm, figureRank } from "../gate/Figure.ts"
 import type { CheckResult, LevelShift, Status, ThresholdVerdict } from "../gate/Result.ts"
-import type { TrendData } from "../gate/store/ReadTrend.ts"
-import { type TrendSeries, trendSeries } from "../gate/Trend.ts"
+import { type TrendData, type TrendSeries, trendSeries } from "../gate/Trend.ts"
 import { overallStatus, scenarioStatus } from "./Summary.ts"
 
 interface SiteInput {

@@ -6,7 +6,7 @@
  */
 import type { Database } from "bun:sqlite"
 import { Effect } from "effect"
-import type { TrendBaseline, TrendGate, TrendSummary } from "../Trend.ts"
+import type { TrendBaseline, TrendData, TrendGate, TrendSummary } from "../Trend.ts"
 import { storeStep } from "./StoreError.ts"
 
 /** Which runs a trend reads (`bench history`). */
@@ -19,20 +19,6 @@ export interface TrendQuery {
   readonly scenario?: string
   /** Only these metrics (the ones a trend follows); all when absent. */
   readonly metrics?: ReadonlyArray<string>
-}
-
-/** What a trend is computed from (gate/Trend.ts `trendSeries`). */
-export interface TrendData {
-  readonly baselines: ReadonlyArray<TrendBaseline>
-  /** Every chosen run's summaries (gate/Compaction.ts), compacted or not. */
-  readonly summaries: ReadonlyArray<TrendSummary>
-  /**
-   * The thresholds the chosen runs' verdicts judged, in each run's order, the implicit error
-   * limit left out (no threshold of the spec's). Compacted runs kept no verdicts.
-   */
-  readonly gates: ReadonlyArray<TrendGate>
-  /** The chosen runs that kept their verdicts (not compacted): only these tell their gates. */
-  readonly judgedRuns: ReadonlyArray<number>
 }
 
 /** Compiled once per open; SQL errors here mean the schema and the code disagree. */
