@@ -10,7 +10,7 @@ import {
   fitComment,
   isMetricName,
   readReport
-} from "./shared-2RGDPTRI.js";
+} from "./shared-273TNXVJ.js";
 import {
   GitHubApi,
   fail,
@@ -365,7 +365,7 @@ var memoize2 = (compute, capacity = 4096) => {
   };
 };
 
-// gate/stats/SignTest.ts
+// gate/stats/MedianBounds.ts
 var binomialHalfCdf = (k, n) => {
   if (k < 0) return 0;
   if (k >= n) return 1;

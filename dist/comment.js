@@ -10,7 +10,7 @@ import {
   readMarkdown,
   readReport,
   verdictOf
-} from "./shared-2RGDPTRI.js";
+} from "./shared-273TNXVJ.js";
 import {
   GitHubApi,
   fail,

@@ -23,6 +23,53 @@ import { createHash as createHash2 } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname as dirname2, join as join4 } from "node:path";
 
+// tools/pins.json
+var pins_default = {
+  bun: "1.4.5",
+  cue: "v0.17.1",
+  oha: "1.16.0+benchgate.1",
+  ghz: "v0.121.0",
+  grpcurl: "v1.9.4",
+  vegeta: "v12.13.0",
+  valgrind: "3.19.0"
+};
+
+// tools/Versions.ts
+var firstMatch = (pattern) => (output) => pattern.exec(output)?.[1];
+var TOOL_VERSIONS = {
+  cue: {
+    version: pins_default.cue,
+    versionArgs: ["version"],
+    parseVersion: firstMatch(/cue version (v[0-9][^\s]*)/)
+  },
+  oha: {
+    version: pins_default.oha,
+    versionArgs: ["--version"],
+    parseVersion: firstMatch(/oha ([0-9][^\s]*)/)
+  },
+  ghz: {
+    version: pins_default.ghz,
+    versionArgs: ["--version"],
+    parseVersion: firstMatch(/^(v[0-9][^\s]*)$/m)
+  },
+  grpcurl: {
+    version: pins_default.grpcurl,
+    versionArgs: ["--version"],
+    parseVersion: firstMatch(/grpcurl (v[0-9][^\s]*)/)
+  },
+  vegeta: {
+    version: pins_default.vegeta,
+    versionArgs: ["-version"],
+    parseVersion: firstMatch(/^Version: (v[0-9][^\s]*)$/m)
+  },
+  valgrind: {
+    version: pins_default.valgrind,
+    versionArgs: ["--version"],
+    parseVersion: firstMatch(/valgrind-([0-9][^\s]*)/)
+  }
+};
+var reportedVersion = (tool, stdout, stderr) => tool.parseVersion(stdout) ?? tool.parseVersion(stderr);
+
 // action/Acceptances.ts
 var COMMAND = /^\/benchgate\s+accept\s+(.+?)\s+(\S+)\s*$/;
 var acceptCommands = (body) => body.split(/\r?\n/).flatMap((line) => {
@@ -152,7 +199,7 @@ var benchProgram = (executable, actionPath, workspace) => {
   return { path, version };
 };
 
-// action/History.ts
+// action/StoreCache.ts
 import { join as join2 } from "node:path";
 var HISTORY_CACHE_VERSION = "v1";
 var READ_ONLY_EVENTS = /* @__PURE__ */ new Set(["pull_request", "pull_request_target", "merge_group"]);
@@ -335,20 +382,10 @@ var installRelease = async (request) => {
   }
 };
 
-// tools/pins.json
-var pins_default = {
-  bun: "1.4.5",
-  cue: "v0.17.1",
-  oha: "1.16.0+benchgate.1",
-  ghz: "v0.121.0",
-  grpcurl: "v1.9.4",
-  vegeta: "v12.13.0",
-  valgrind: "3.19.0"
-};
-
 // action/ToolPins.ts
+var CUE_CHECKSUMS_FOR = "v0.17.1";
 var cueAsset = (os, arch, sha256) => ({
-  url: `https://github.com/cue-lang/cue/releases/download/v0.17.1/cue_v0.17.1_${os}_${arch}.tar.gz`,
+  url: `https://github.com/cue-lang/cue/releases/download/${CUE_CHECKSUMS_FOR}/cue_${CUE_CHECKSUMS_FOR}_${os}_${arch}.tar.gz`,
   sha256,
   archive: "tar.gz",
   entry: "cue"
@@ -356,9 +393,7 @@ var cueAsset = (os, arch, sha256) => ({
 var RELEASE_PINS = {
   cue: {
     tool: "cue",
-    version: "v0.17.1",
-    versionArgs: ["version"],
-    versionText: "cue version v0.17.1",
+    version: CUE_CHECKSUMS_FOR,
     checksumSource: "the Homebrew formula cue-prerelease.rb for v0.17.1 (the CUE project's tap format, pinning each release archive by sha256), agreeing with independent pin tables of the same assets in other public repositories; see ADR 7",
     assets: {
       "linux-x64": cueAsset(
@@ -386,8 +421,6 @@ var RELEASE_PINS = {
   oha: {
     tool: "oha",
     version: pins_default.oha,
-    versionArgs: ["--version"],
-    versionText: `oha ${pins_default.oha}`,
     checksumSource: "none: benchgate runs its own build of oha (tools/oha/header-file.patch, ADR 21), which no release has; tools/oha/install.sh builds it from the crate on crates.io",
     assets: {}
   },
@@ -396,36 +429,30 @@ var RELEASE_PINS = {
   // proxy and its checksum database verify the sources).
   ghz: {
     tool: "ghz",
-    version: "v0.121.0",
-    versionArgs: ["--version"],
-    versionText: "v0.121.0",
-    checksumSource: "none: no published checksum of the v0.121.0 release archives is known; installed with go install (proxy.golang.org, verified by sum.golang.org) instead",
+    version: pins_default.ghz,
+    checksumSource: "none: no published checksum of the ghz release archives is known; installed with go install (proxy.golang.org, verified by sum.golang.org) instead",
     assets: {}
   },
   grpcurl: {
     tool: "grpcurl",
-    version: "v1.9.4",
-    versionArgs: ["--version"],
-    versionText: "grpcurl v1.9.4",
-    checksumSource: "none: no published checksum of the v1.9.4 release archives is known; installed with go install (proxy.golang.org, verified by sum.golang.org) instead",
+    version: pins_default.grpcurl,
+    checksumSource: "none: no published checksum of the grpcurl release archives is known; installed with go install (proxy.golang.org, verified by sum.golang.org) instead",
     assets: {}
   },
   vegeta: {
     tool: "vegeta",
-    version: "v12.13.0",
-    versionArgs: ["-version"],
-    versionText: "Version: v12.13.0",
-    checksumSource: "none: no published checksum of the v12.13.0 release archives is known here; installed with go install (proxy.golang.org, verified by sum.golang.org) instead",
+    version: pins_default.vegeta,
+    checksumSource: "none: no published checksum of the vegeta release archives is known here; installed with go install (proxy.golang.org, verified by sum.golang.org) instead",
     assets: {}
   }
 };
 var PINS = pins_default;
 var PINNED_VERSIONS = {
-  cue: pins_default.cue,
-  oha: pins_default.oha,
-  ghz: pins_default.ghz,
-  grpcurl: pins_default.grpcurl,
-  vegeta: pins_default.vegeta
+  cue: TOOL_VERSIONS.cue.version,
+  oha: TOOL_VERSIONS.oha.version,
+  ghz: TOOL_VERSIONS.ghz.version,
+  grpcurl: TOOL_VERSIONS.grpcurl.version,
+  vegeta: TOOL_VERSIONS.vegeta.version
 };
 var releaseChoice = (pin, pinned, platform) => {
   if (pin.version !== pinned) {
@@ -461,12 +488,12 @@ var installTools = async (toolCache) => {
         toolCache,
         arch: process.arch
       });
-      const version = spawnSync4(installed.path, [...pin.versionArgs], { encoding: "utf8" });
-      if (!`${version.stdout}
-${version.stderr}`.includes(pin.versionText)) {
+      const tool = TOOL_VERSIONS[pin.tool];
+      const out = spawnSync4(installed.path, [...tool.versionArgs], { encoding: "utf8" });
+      if (reportedVersion(tool, out.stdout ?? "", out.stderr ?? "") !== pin.version) {
         throw new ToolInstallError(
           "extract",
-          `${installed.path} does not report "${pin.versionText}" (got: ${`${version.stdout}${version.stderr}`.trim().slice(0, 200)})`
+          `${installed.path} does not report version ${pin.version} (got: ${`${out.stdout}${out.stderr}`.trim().slice(0, 200)})`
         );
       }
       info(

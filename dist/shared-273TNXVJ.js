@@ -23365,6 +23365,9 @@ var BASE_METRICS = {
     // machine does not move them: no allowance (gate/Disturbance.ts).
     deterministic: false,
     contention: "none",
+    // Counts move ~0.1–1% between runs (docs/verdict-quality.md §8): a tenth of a percent past
+    // a limit is a change they resolve.
+    minEffect: 1e-3,
     description: `instructions executed, counted by valgrind's callgrind: per run of a command, per operation of a go or bun benchmark (scenarios with load.measure "instructions")`
   },
   other_cpu: {
@@ -23980,7 +23983,7 @@ var Replica = schemaOf()(
     ),
     minEffect: absentUnless(
       Schema_exports.Number,
-      "the minimum effect (`--min-effect`, 0.01 = 1%); without it, 0.01"
+      "the minimum effect (`--min-effect`, 0.01 = 1%); without it, each metric's own (0.01; 0.001 for instructions)"
     ),
     busyLimit: absentUnless(
       Schema_exports.Number,
