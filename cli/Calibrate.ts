@@ -13,6 +13,7 @@ import { plan } from "../compiler/Plan.ts"
 import { withTwins } from "../compiler/WithTwins.ts"
 import { copyOf, isCopy } from "../core/Copies.ts"
 import { METRIC_NAMES, METRICS, type MetricName } from "../core/Metric.ts"
+import { NOTHING_TO_DECIDE } from "../gate/Interim.ts"
 import { pairedRatios } from "../gate/Paired.ts"
 import type { ScenarioRun } from "../gate/Result.ts"
 import { pairedRatioInterval, ROBUST_FROM } from "../gate/stats/PairedRatio.ts"
@@ -229,7 +230,7 @@ const calibrateSpec = (spec: Spec, options: CalibrateOptions) =>
       logDir: logDirOf(options.db),
       onProgress: progress.onProgress,
       confidence: options.confidence,
-      decide: () => ({ statuses: [], unconfirmed: 0 }),
+      decide: () => NOTHING_TO_DECIDE,
     })
     progress.done()
     const texts = spec.scenarios.flatMap((scenario) => {

@@ -15,6 +15,7 @@ import { type Replica, type Shard, scenarioKey } from "../core/Shard.ts"
 import { type AcceptRequest, acceptFailures } from "../gate/Acceptance.ts"
 import { compareScenario, type RegressionBase } from "../gate/Compare.ts"
 import { currentEnvironment, gitInfo, gitMergeBase } from "../gate/Environment.ts"
+import { type Interim, interimOf, NOTHING_TO_DECIDE } from "../gate/Interim.ts"
 import type {
   CheckResult,
   ReplicaInfo,
@@ -29,13 +30,12 @@ import { renderJson } from "../report/Json.ts"
 import { countVerdicts } from "../report/Summary.ts"
 import { renderTerminal } from "../report/Terminal.ts"
 import { type BaseWorktree, baseWorktree } from "../run/BaseWorktree.ts"
-import type { Interim } from "../run/Execute.ts"
 import { COUNT_TOOL, RUNNERS } from "../runners/Registry.ts"
 import { allKindTools, kindTools } from "../targets/Registry.ts"
 import type { Scenario, Spec } from "../targets/Spec.ts"
 import { installedVersion, resolveRunnerTools } from "../tools/RunnerTools.ts"
 import { loadSpecs } from "./LoadSpecs.ts"
-import { interimOf, measureSpecs } from "./MeasureSpecs.ts"
+import { measureSpecs } from "./MeasureSpecs.ts"
 import { logDirOf, requireWritable } from "./OutputPaths.ts"
 import { type ProfileChoice, profileCheck } from "./Profiles.ts"
 import { progressReporter } from "./Progress.ts"
@@ -257,7 +257,7 @@ const interimVerdicts =
   (spec: Spec, options: CheckOptions) =>
   (scenarioRun: ScenarioRun, level: number): Interim => {
     const scenario = spec.scenarios.find((s) => s.name === scenarioRun.scenario)
-    if (!scenario) return { statuses: [], unconfirmed: 0 }
+    if (!scenario) return NOTHING_TO_DECIDE
     return interimOf(
       compareScenario({
         spec: spec.name,

@@ -31,6 +31,7 @@ import {
   stepsFor,
 } from "../gate/Bisection.ts"
 import { compareScenario } from "../gate/Compare.ts"
+import { interimOf, NOTHING_TO_DECIDE } from "../gate/Interim.ts"
 import type { ScenarioRun, ThresholdVerdict } from "../gate/Result.ts"
 import {
   commitText,
@@ -49,7 +50,7 @@ import type { Scenario, Spec } from "../targets/Spec.ts"
 import { resolveTool } from "../tools/Toolchain.ts"
 import { runnerTools, sameRoundBases } from "./Check.ts"
 import { type Criterion, criteriaOf, type FindFilters } from "./FindCriteria.ts"
-import { interimOf, measureSpecs } from "./MeasureSpecs.ts"
+import { measureSpecs } from "./MeasureSpecs.ts"
 import { logDirOf, requireWritable } from "./OutputPaths.ts"
 import { progressReporter } from "./Progress.ts"
 import { type SpecAtCommit, specAtCommit } from "./SpecAtCommit.ts"
@@ -201,7 +202,7 @@ const measurePair = (
       confidence: options.confidence,
       decide: () => (run, level) => {
         const outcome = outcomeOf(run, level)
-        return outcome ? interimOf(outcome) : { statuses: [], unconfirmed: 0 }
+        return outcome ? interimOf(outcome) : NOTHING_TO_DECIDE
       },
     })
     const verdicts = new Map<RegressionThreshold, ThresholdVerdict>()

@@ -7,8 +7,8 @@
 import { Effect } from "effect"
 import type { Plan } from "../compiler/Plan.ts"
 import { requireSecrets } from "../core/Secrets.ts"
-import type { ScenarioOutcome, ScenarioRun } from "../gate/Result.ts"
-import { type ExecuteOptions, executeSpec, type Interim } from "../run/Execute.ts"
+import type { ScenarioRun } from "../gate/Result.ts"
+import { type ExecuteOptions, executeSpec } from "../run/Execute.ts"
 import { preflightAll } from "../run/Preflight.ts"
 import { specSecrets } from "../targets/Secrets.ts"
 import type { Spec } from "../targets/Spec.ts"
@@ -34,12 +34,6 @@ interface Measured {
   /** Time spent inside the runners (SpecExecution.loadMs), over all specs. */
   readonly loadMs: number
 }
-
-/** What the run loop needs of a scenario's verdicts between looks (ExecuteOptions.decide). */
-export const interimOf = (outcome: ScenarioOutcome): Interim => ({
-  statuses: outcome.verdicts.map((v) => v.status),
-  unconfirmed: outcome.unconfirmed?.length ?? 0,
-})
 
 export const measureSpecs = (planned: Plan, options: MeasureOptions) =>
   Effect.gen(function* () {

@@ -770,7 +770,10 @@ export const compareScenario = (input: {
   const busyLimit = given.busyLimit ?? DEFAULT_BUSY_LIMIT
   const launches = splitLaunches(input.run)
   const first = judgeLaunch(input, launches.first, options, busyLimit)
-  const fresh = launches.fresh && judgeLaunch(input, launches.fresh, options, busyLimit)
+  // The fresh launch made looks of its own: its intervals have its last look's share.
+  const freshLevel = input.run.confirmation?.level
+  const freshOptions = freshLevel === undefined ? options : { ...options, level: freshLevel }
+  const fresh = launches.fresh && judgeLaunch(input, launches.fresh, freshOptions, busyLimit)
   const { run, disturbance } = first
   const heads = run.targets.filter((t) => !isCopy(run.copies, t))
   // Estimates use every launch's rounds (the store keeps them all); verdicts judge each launch.

@@ -22,6 +22,7 @@ import { METRICS } from "../core/Metric.ts"
 import type { Threshold } from "../core/Spec.ts"
 import type { ConfirmationNote } from "./Reason.ts"
 import type { ScenarioRun, ThresholdVerdict } from "./Result.ts"
+import { type LookPlan, planLooks } from "./stats/Adaptive.ts"
 
 /**
  * The targets a threshold's verdict compares: its target, and its baseline or the base copy it
@@ -101,4 +102,36 @@ export const confirmedBy = (first: ThresholdVerdict, fresh: ThresholdVerdict): T
     status: fresh.status === "fail" ? "fail" : "inconclusive",
     reason: { ...first.reason, confirmation },
   }
+}
+
+/**
+ * The fresh launch's looks: from the scenario's `rounds`, doubling, in whole blocks of the
+ * order, up to as many rounds as the first launch measured or the rest of the budget when that
+ * is more. A failure that took the first launch its whole budget would otherwise be confirmed
+ * on the few rounds left and lose to the fresh launch's width, not to its estimate (a +5.8%
+ * change against a 2% limit was left open 4 times in 20 that way, 2026-11-28); and a failure
+ * the fresh launch decides at its first look stops there instead of spending the rest of the
+ * budget. So a failing scenario may spend up to twice its budget; a passing one never confirms.
+ * Without a budget (`fits` infinite): the first launch's rounds, in one look.
+ */
+export const confirmationLooks = (input: {
+  /** Rounds the first launch measured. */
+  readonly firstLaunch: number
+  /** Rounds that still fit in the scenario's budget. */
+  readonly fits: number
+  /** The scenario's `rounds`: the first look of every launch. */
+  readonly rounds: number
+  readonly blockSize: number
+  readonly confidence: number
+}): LookPlan => {
+  const block = Math.max(1, input.blockSize)
+  const whole = (rounds: number) => Math.max(block, Math.ceil(rounds / block) * block)
+  const rest = Number.isFinite(input.fits) ? input.fits : 0
+  const most = whole(Math.max(input.firstLaunch, rest))
+  return planLooks({
+    firstLook: Math.min(most, whole(input.rounds)),
+    maxRounds: most,
+    confidence: input.confidence,
+    blockSize: block,
+  })
 }

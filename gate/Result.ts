@@ -70,7 +70,11 @@ export interface ScenarioRun {
    * Set when the `launched` targets were started again to confirm a failure: rounds from
    * `fromRound` on were measured on those fresh processes (their `fork` is 1).
    */
-  readonly confirmation?: { readonly fromRound: number }
+  readonly confirmation?: {
+    readonly fromRound: number
+    /** The confidence of the fresh launch's last look, when it made its own looks. */
+    readonly level?: number
+  }
 }
 
 /** The stored base-branch numbers a regression threshold compares against. */

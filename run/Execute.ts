@@ -16,7 +16,9 @@ import { withPerItem } from "../core/PerItem.ts"
 import { requireSecrets, type SecretMissing } from "../core/Secrets.ts"
 import type { Service } from "../core/Spec.ts"
 import { serviceRefs } from "../core/Templates.ts"
-import type { RoundMeasurement, ScenarioRun, Status } from "../gate/Result.ts"
+import type { Interim } from "../gate/Interim.ts"
+import { confirmationLooks } from "../gate/Launches.ts"
+import type { RoundMeasurement, ScenarioRun } from "../gate/Result.ts"
 import { type LookPlan, nextStep, planLooks } from "../gate/stats/Adaptive.ts"
 import { runnerOfSlice } from "../runners/Registry.ts"
 import type { RunContext } from "../runners/Runner.ts"
@@ -84,13 +86,6 @@ export interface ExecuteOptions {
    * responseBytesKey(scenario, target), reported as bytes_per_response in every round.
    */
   readonly responseBytes?: ReadonlyMap<string, number>
-}
-
-/** A scenario's verdicts between looks, as the run loop needs them. */
-export interface Interim {
-  readonly statuses: ReadonlyArray<Status>
-  /** Failures measured on one launch of a launched target: they need fresh processes. */
-  readonly unconfirmed: number
 }
 
 interface SpecExecution {
@@ -316,8 +311,10 @@ interface ScenarioState {
   /** The fork whose targets run now (-1 before the first), and their scope. */
   fork: number
   forkScope: Scope.CloseableScope | undefined
-  /** The round from which fresh processes confirm a failure, once they were started. */
-  confirmFrom: number | undefined
+  /** How the first launch's rounds were added, once they are all measured. */
+  adaptive: ScenarioRun["adaptive"]
+  /** Fresh processes confirming a failure, once they were started (ScenarioRun.confirmation). */
+  confirmation: ScenarioRun["confirmation"]
 }
 
 /** The targets whose measurement depends on a process started once for the scenario's rounds. */
@@ -360,7 +357,8 @@ const scenarioState = (session: Session, scenarioPlan: ScenarioPlan): ScenarioSt
     rounds: [],
     fork: -1,
     forkScope: undefined,
-    confirmFrom: undefined,
+    adaptive: undefined,
+    confirmation: undefined,
   }
 }
 
@@ -376,7 +374,8 @@ const runSoFar = (session: Session, state: ScenarioState): ScenarioRun => {
     ...(state.recorded.length === 0 ? {} : { recorded: state.recorded }),
     ...(Object.keys(state.copies).length === 0 ? {} : { copies: state.copies }),
     ...(state.launched.length === 0 ? {} : { launched: state.launched }),
-    ...(state.confirmFrom === undefined ? {} : { confirmation: { fromRound: state.confirmFrom } }),
+    ...(state.adaptive === undefined ? {} : { adaptive: state.adaptive }),
+    ...(state.confirmation === undefined ? {} : { confirmation: state.confirmation }),
   }
 }
 
@@ -455,7 +454,7 @@ const launchFork = (
 const launchOf = (state: ScenarioState, round: number): number | undefined =>
   state.forks > 1
     ? Math.floor((round - 1) / state.plan.scenario.load.rounds)
-    : state.confirmFrom !== undefined && round >= state.confirmFrom
+    : state.confirmation !== undefined && round >= state.confirmation.fromRound
       ? 1
       : undefined
 
@@ -599,9 +598,9 @@ const measureRounds = (
 /**
  * A failure on one launch of the scenario's launched targets is measured again on fresh
  * processes before it fails (gate/Launches.ts): those targets and the spec's services started
- * again (new ports; the slices read the fresh services' URLs), warmed up, and measured for the
- * rest of the scenario's budget in one look — never fewer rounds than the first look's, as many
- * as the first launch measured when it has no budget — in whole cycles of the order.
+ * again (new ports; the slices read the fresh services' URLs), warmed up, and measured in looks
+ * of their own (confirmationLooks) until the fresh launch decides each failure or its rounds
+ * are spent.
  */
 const confirmFailures = (
   session: Session,
@@ -621,15 +620,13 @@ const confirmFailures = (
       first.last ?? session.options.decide(runSoFar(session, state), first.level)
     if (unconfirmed === 0) return
     const targets = state.forkTargets.filter((t) => t.start && state.launched.includes(t.name))
-    state.confirmFrom = first.done + 1
+    const fromRound = first.done + 1
+    state.confirmation = { fromRound }
     yield* launchFork(session, state, 1, {
       targets,
       services: session.plan.services,
       label: "fresh, to confirm a failure",
     })
-    // The rest of the budget, in one look: a failure that decided early would otherwise be
-    // confirmed on as few rounds and lose to the fresh launch's width, not to its estimate
-    // (a +20% change left open at +15.7% [+0.3%, +33.4%] after 6 rounds, 45 s unspent).
     const block = blockOf(state.plan)
     const fits = roundsThatFit({
       budgetMs: state.plan.scenario.load.budgetMs,
@@ -637,11 +634,24 @@ const confirmFailures = (
       roundMs: first.roundMs,
       blockSize: block,
     })
-    const wanted = Math.max(state.plan.rounds, Number.isFinite(fits) ? fits : first.done)
-    const count = Math.ceil(wanted / block) * block
-    const last = first.done + count
-    for (let round = first.done + 1; round <= last; round++) {
-      yield* measureRound(session, state, round, last)
+    const looks = confirmationLooks({
+      firstLaunch: first.done,
+      fits,
+      rounds: state.plan.rounds,
+      blockSize: block,
+      confidence: session.options.confidence,
+    })
+    let done = 0
+    for (const [made, look] of looks.looks.entries()) {
+      for (let round = done + 1; round <= look; round++) {
+        yield* measureRound(session, state, first.done + round, first.done + look)
+      }
+      done = look
+      const level = looks.levels[made] as number
+      state.confirmation = { fromRound, level }
+      const { confirmations } = session.options.decide(runSoFar(session, state), first.level)
+      const step = nextStep({ statuses: confirmations, roundsDone: done, plan: looks })
+      if (step.action === "stop") return
     }
   })
 
@@ -657,6 +667,7 @@ const runScenario = (session: Session, scenarioPlan: ScenarioPlan) =>
     const planned = yield* firstRounds(session, state)
     const measured = yield* measureRounds(session, state, planned, scenarioStarted)
     const { done, adaptive, roundsStarted, last } = measured
+    state.adaptive = adaptive
     const roundMs = done === 0 ? undefined : (performance.now() - roundsStarted) / done
     const level = adaptive?.level ?? session.options.confidence
     const first = { done, level, roundMs: roundMs ?? 0, last }
@@ -664,7 +675,6 @@ const runScenario = (session: Session, scenarioPlan: ScenarioPlan) =>
     yield* closeFork(session, state)
     return {
       ...runSoFar(session, state),
-      ...(adaptive ? { adaptive } : {}),
       ...(roundMs === undefined ? {} : { roundMs }),
     } satisfies ScenarioRun
   })

@@ -43,6 +43,10 @@ export const MeasuredRounds = schemaOf<ScenarioRun>()(
           Schema.Int,
           "the first round measured on the fresh processes (their `fork` is 1)",
         ),
+        level: absentUnless(
+          Schema.Number,
+          "the confidence of the fresh launch's last look: its own looks split its error rate",
+        ),
       }),
       "set when the `launched` targets were started again to confirm a failure",
     ),

@@ -2,6 +2,7 @@ import { describe, expect, test } from "bun:test"
 import type { MetricValues } from "../../core/Metric.ts"
 import type { Threshold } from "../../core/Spec.ts"
 import { compareScenario } from "../../gate/Compare.ts"
+import { confirmationLooks } from "../../gate/Launches.ts"
 import type { RoundMeasurement, ScenarioRun } from "../../gate/Result.ts"
 
 /** `rounds` rounds of a and b in AB/BA order, then as many on fresh processes when `fresh`. */
@@ -115,5 +116,27 @@ describe("launches", () => {
       ),
     )
     expect(outcome.verdicts[0]?.status).toBe("pass")
+  })
+})
+
+describe("the fresh launch's looks", () => {
+  const looks = (firstLaunch: number, fits: number) =>
+    confirmationLooks({ firstLaunch, fits, rounds: 5, blockSize: 2, confidence: 0.95 })
+
+  test("a failure that took the whole budget is owed the first launch's rounds, past the budget", () => {
+    // 40 rounds measured, 6 left in the budget: the fresh launch may measure 40, looking from 6.
+    const plan = looks(40, 6)
+    expect(plan.looks).toEqual([6, 12, 24, 40])
+    expect(plan.levels.every((level) => level === 1 - 0.05 / 4)).toBe(true)
+  })
+
+  test("a failure decided early gets the rest of the budget, in looks that can stop early", () => {
+    expect(looks(6, 30).looks).toEqual([6, 12, 24, 30])
+  })
+
+  test("without a budget: the first launch's rounds in one look at the whole confidence", () => {
+    const plan = looks(5, Number.POSITIVE_INFINITY)
+    expect(plan.looks).toEqual([6])
+    expect(plan.levels).toEqual([0.95])
   })
 })

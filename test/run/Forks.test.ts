@@ -56,7 +56,7 @@ scenarios: s: {
           logDir: join(dir, "logs"),
           onProgress: (event) => events.push(event),
           confidence: 0.95,
-          decide: () => ({ statuses: ["pass"], unconfirmed: 0 }),
+          decide: () => ({ statuses: ["pass"], unconfirmed: 0, confirmations: [] }),
         }),
       )
       const run = execution.runs[0]

@@ -13,6 +13,7 @@ import { decodeSpec } from "../../compiler/Decode.ts"
 import { planSpec } from "../../compiler/Plan.ts"
 import { loadSpec } from "../../compiler/Source.ts"
 import { compareScenario } from "../../gate/Compare.ts"
+import { interimOf } from "../../gate/Interim.ts"
 import type { ScenarioRun } from "../../gate/Result.ts"
 import { describeReason } from "../../report/Reason.ts"
 import { executeSpec, type ProgressEvent } from "../../run/Execute.ts"
@@ -94,13 +95,7 @@ const check = async (later: number, source = startedTargets) => {
         logDir: join(dir, "logs"),
         onProgress: (event) => events.push(event),
         confidence: 0.95,
-        decide: (run, level) => {
-          const outcome = judge(run, level)
-          return {
-            statuses: outcome.verdicts.map((v) => v.status),
-            unconfirmed: outcome.unconfirmed?.length ?? 0,
-          }
-        },
+        decide: (run, level) => interimOf(judge(run, level)),
       }),
     )
     const run = execution.runs[0] as ScenarioRun
@@ -109,6 +104,10 @@ const check = async (later: number, source = startedTargets) => {
     rmSync(dir, { recursive: true, force: true })
   }
 }
+
+/** As startedTargets, `b` three times as costly in every launch, with a budget of 30 s. */
+const budgetedTargets = (dir: string) =>
+  startedTargets(dir, 300000).replace('warmup: "100ms"}', 'warmup: "100ms", budget: "30s"}')
 
 describe("a failure on one launch is confirmed on fresh processes", () => {
   test("a first launch three times as costly fails, fresh processes do not: not failed", async () => {
@@ -133,6 +132,16 @@ describe("a failure on one launch is confirmed on fresh processes", () => {
     expect(verdict?.status).toBe("fail")
     expect(verdict ? describeReason(verdict.reason) : "").toContain("confirmed on fresh processes")
   }, 60_000)
+
+  test("with a budget, a clear failure is confirmed at the fresh launch's first look", async () => {
+    const { run, verdict } = await check(0, budgetedTargets)
+    expect(run.adaptive?.looks).toBe(1)
+    expect(verdict?.status).toBe("fail")
+    // Its own looks, planned up to the rest of the budget: it stopped at the first, 6 rounds,
+    // with that look's share of the error rate (a stricter interval than one look's).
+    expect(run.rounds.filter((r) => r.fork === 1 && r.target === "b").length).toBe(6)
+    expect(run.confirmation?.level).toBeGreaterThan(0.95)
+  }, 90_000)
 
   test("a service's first launch that slows every call fails, a fresh service does not: not failed", async () => {
     const { run, events, verdict } = await check(0, serviceTargets)

@@ -1,0 +1,26 @@
+/**
+ * A scenario's verdicts between looks, as the run loop needs them (run/Execute.ts): while one
+ * is inconclusive and the budget allows, rounds are added; a failure measured on one launch of a
+ * launched target starts fresh processes (gate/Launches.ts), which are measured while their own
+ * verdict of it is still open. Pure.
+ */
+import type { ScenarioOutcome, Status } from "./Result.ts"
+
+export interface Interim {
+  readonly statuses: ReadonlyArray<Status>
+  /** Failures measured on one launch of a launched target: they need fresh processes. */
+  readonly unconfirmed: number
+  /** The fresh processes' verdicts of the failures they confirm, once they are measured. */
+  readonly confirmations: ReadonlyArray<Status>
+}
+
+export const interimOf = (outcome: ScenarioOutcome): Interim => ({
+  statuses: outcome.verdicts.map((v) => v.status),
+  unconfirmed: outcome.unconfirmed?.length ?? 0,
+  confirmations: outcome.verdicts.flatMap((v) =>
+    v.reason.kind === "interval" && v.reason.confirmation ? [v.reason.confirmation.status] : [],
+  ),
+})
+
+/** Nothing to decide: a scenario without thresholds, or a command that judges afterwards. */
+export const NOTHING_TO_DECIDE: Interim = { statuses: [], unconfirmed: 0, confirmations: [] }
