@@ -7,52 +7,18 @@
  */
 import { Database } from "bun:sqlite"
 import { afterAll, describe, expect, test } from "bun:test"
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
-import { tmpdir } from "node:os"
+import { readFileSync, writeFileSync } from "node:fs"
 import { join, resolve } from "node:path"
+import { costRepo } from "../support/CostRepo.ts"
 import { runBench } from "../support/Running.ts"
 
 const root = resolve(import.meta.dir, "../..")
 const bench = join(root, "bench")
-const work = mkdtempSync(join(tmpdir(), "benchgate-accept-"))
-afterAll(() => rmSync(work, { recursive: true, force: true }))
+const cost = costRepo("benchgate-accept-", "<= 1.2x")
+afterAll(() => cost.remove())
+const { repo: work, git, samples } = cost
+git("commit", "-q", "-m", "start")
 
-const git = (...args: string[]) => {
-  const ran = Bun.spawnSync(
-    ["git", "-c", "user.name=ci", "-c", "user.email=ci@example.com", ...args],
-    { cwd: work, stderr: "pipe" },
-  )
-  if (ran.exitCode !== 0) throw new Error(`git ${args.join(" ")}: ${ran.stderr}`)
-}
-git("init", "-q", "-b", "main")
-git("commit", "-q", "--allow-empty", "-m", "start")
-
-/** hyperfine's --export-json with `ms` milliseconds per run (±1%), 8 runs each. */
-const samples = (levels: Record<string, number>) =>
-  writeFileSync(
-    join(work, "times.json"),
-    JSON.stringify({
-      results: Object.entries(levels).map(([command, ms]) => ({
-        command,
-        times: [1, 1.01, 0.99, 1, 1.005, 0.995, 1.01, 0.99].map((f) => (ms * f) / 1000),
-      })),
-    }),
-  )
-
-writeFileSync(
-  join(work, "cost.cue"),
-  `package bench
-targets: {
-	plain: results: {format: "hyperfine", file: "times.json", benchmark: "plain"}
-	secure: results: {format: "hyperfine", file: "times.json", benchmark: "secure"}
-}
-scenarios: "sign request": {
-	baseline: "plain"
-	load: rounds: 8
-	thresholds: [{target: "secure", metric: "wall", overhead: "<= 1.2x"}]
-}
-`,
-)
 const db = join(work, "store", "results.db")
 
 interface Verdict {

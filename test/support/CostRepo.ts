@@ -1,7 +1,7 @@
 /**
- * The git repository the action's end-to-end tests push to: two results targets, `plain` and
- * `secure`, whose hyperfine samples each commit carries (so every level is exact), and one
- * overhead limit on `secure` over `plain`.
+ * A git repository of results targets for end-to-end checks (the action's, `--accept`'s): two
+ * targets, `plain` and `secure`, whose hyperfine samples the test writes or each commit carries
+ * (so every level is exact), and one overhead limit on `secure` over `plain`.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
