@@ -53,6 +53,7 @@ import {
   decideDeterministicRegression,
 } from "./stats/Deterministic.ts"
 import type { Interval } from "./stats/Interval.ts"
+import { type LaunchSpread, launchSpread, spanningLaunches } from "./stats/LaunchSpread.ts"
 import { levelInterval } from "./stats/Level.ts"
 import { pairedDifferenceInterval, pairedRatioInterval } from "./stats/PairedRatio.ts"
 import { roundsToDecide } from "./stats/Power.ts"
@@ -295,6 +296,49 @@ const decideKnowingLoad = (
   }
 }
 
+/**
+ * Against a stored run, the rounds' interval spans one launch on each side: it is decided
+ * widened to what the base branch's own runs moved from one launch to the next
+ * (gate/stats/LaunchSpread.ts), and says so with what the rounds alone gave. Without such a
+ * history (fewer than four runs), or when the rounds already span more, as measured.
+ */
+const decideSpanningLaunches = (
+  interval: Interval,
+  spread: LaunchSpread | undefined,
+  decideOn: (bounds: Interval) => Decision,
+): Decision => {
+  const spanned = spread && spanningLaunches(interval, spread)
+  if (!spread || !spanned?.widened) return decideOn(interval)
+  const judged = decideOn(spanned.interval)
+  const measured = decideOn(interval)
+  if (judged.reason.kind !== "interval" || measured.reason.kind !== "interval") return judged
+  const { lower, upper } = judged.reason.bounds
+  return {
+    status: judged.status,
+    reason: {
+      ...judged.reason,
+      bounds: measured.reason.bounds,
+      launches: {
+        runs: spread.runs,
+        spread: spread.sd,
+        scale: spread.scale,
+        judgedBounds: { lower, upper },
+      },
+    },
+  }
+}
+
+/** The spread between the stored runs of a base, of one of its per-run estimates. */
+const storedSpread = (
+  base: RegressionBase,
+  metric: MetricName,
+  of: "levels" | "overheads" | "differences",
+): LaunchSpread | undefined => {
+  if (base.kind !== "stored") return undefined
+  const estimates = base.base.history?.[metric]?.[of]
+  return estimates && launchSpread(estimates, of === "differences" ? "unit" : "log")
+}
+
 const decideAbsolute = (
   threshold: Extract<Threshold, { kind: "absolute" }>,
   run: ScenarioRun,
@@ -345,6 +389,14 @@ const undecided = (
     const undecided: Undecided = {
       resolved: Math.sqrt(interval.upper / interval.lower) - 1,
       busy: true,
+    }
+    return { ...decision, reason: withNotes(decision.reason, { undecided }) }
+  }
+  if (decision.reason.kind === "interval" && decision.reason.launches) {
+    // Rounds narrow this launch's interval, not what two launches differ by.
+    const undecided: Undecided = {
+      resolved: Math.sqrt(interval.upper / interval.lower) - 1,
+      launches: true,
     }
     return { ...decision, reason: withNotes(decision.reason, { undecided }) }
   }
@@ -472,14 +524,17 @@ const intervalRegression = (
         )
   // A copy of the same code in the same rounds, or rounds measured at another time.
   const comparison: Comparison = base.kind === "paired" ? "copies" : "level"
+  const spread = storedSpread(base, metric, "levels")
   const decision = undecided(
     decideKnowingLoad(interval, { judging, comparison, metric }, (bounds) =>
-      decideRegression(bounds, {
-        better,
-        tolerance: threshold.tolerance,
-        minEffect: minEffectOf(threshold.metric, options.minEffect),
-        label,
-      }),
+      decideSpanningLaunches(bounds, spread, (spanned) =>
+        decideRegression(spanned, {
+          better,
+          tolerance: threshold.tolerance,
+          minEffect: minEffectOf(threshold.metric, options.minEffect),
+          label,
+        }),
+      ),
     ),
     interval,
     better === "higher" ? 1 - threshold.tolerance : 1 + threshold.tolerance,
@@ -647,8 +702,11 @@ const decideOverheadRegression = (
   }
   const { interval } = sides
   const comparison: Comparison = base.kind === "paired" ? "copies" : "paths"
+  const spread = storedSpread(base, metric, ratio ? "overheads" : "differences")
   const decided = decideKnowingLoad(interval, { judging, comparison, metric }, (bounds) =>
-    decideOverheadChange(threshold, bounds, options, label),
+    decideSpanningLaunches(bounds, spread, (spanned) =>
+      decideOverheadChange(threshold, spanned, options, label),
+    ),
   )
   const headOverhead = ratio
     ? ratioEstimate(sides.head, options.level)

@@ -53,6 +53,8 @@ export interface Undecided {
   readonly recorded?: true
   /** The busy machine's allowance keeps it open: more rounds cannot, a quieter machine can. */
   readonly busy?: true
+  /** What launches differ by keeps it open: more rounds cannot, the base in the same rounds can. */
+  readonly launches?: true
 }
 
 /**
@@ -77,6 +79,19 @@ export interface ConfirmationNote {
   readonly rounds?: number
 }
 
+/**
+ * A verdict against a stored run, decided on an interval widened to what the base branch's own
+ * runs moved from one launch to the next (gate/stats/LaunchSpread.ts): how many runs, the
+ * standard deviation of one run's estimate (of its log for scale "log", else in the metric's
+ * unit), and the interval it was decided on, in the reason's scale.
+ */
+export interface LaunchesNote {
+  readonly runs: number
+  readonly spread: number
+  readonly scale: "log" | "unit"
+  readonly judgedBounds: { readonly lower: number; readonly upper: number }
+}
+
 /** What every reason may carry beside its own numbers. */
 interface Notes {
   /** What a regression was measured against: `x@base`, `main @ 1a2b3c4`. */
@@ -88,6 +103,8 @@ interface Notes {
   readonly busy?: BusyNote
   /** A failure measured again on fresh processes of its launched targets (gate/Launches.ts). */
   readonly confirmation?: ConfirmationNote
+  /** Against a stored run: widened to what the base branch's runs moved between launches. */
+  readonly launches?: LaunchesNote
   /**
    * An overhead regression's two overheads: the head's and the base's estimate, as ratios
    * target ÷ baseline (form "ratio") or differences in the metric's unit ("additive").

@@ -92,6 +92,21 @@ export interface BaseReference {
    * regression thresholds). Absent when the scenario has no baseline or the run lacks it.
    */
   readonly overhead?: Partial<Record<MetricName, StoredOverhead>>
+  /**
+   * Per metric, the target's estimates in the branch's newest runs of the base run's
+   * environment, oldest first, the base run among them: each run is one launch, so their spread
+   * is what a launch moves (gate/stats/LaunchSpread.ts).
+   */
+  readonly history?: Partial<Record<MetricName, RunEstimates>>
+}
+
+/** One target's estimates of one metric in consecutive stored runs, oldest first. */
+export interface RunEstimates {
+  /** Its median per run. */
+  readonly levels: ReadonlyArray<number>
+  /** Its overhead over the scenario's baseline per run: ratios, and differences. */
+  readonly overheads: ReadonlyArray<number>
+  readonly differences: ReadonlyArray<number>
 }
 
 /** One metric's overhead per round of a stored run. */

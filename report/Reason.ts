@@ -11,6 +11,7 @@ import type {
   DeterministicReason,
   DeterministicRegressionReason,
   IntervalReason,
+  LaunchesNote,
   Reason,
   ReasonBounds,
   RegressionLimit,
@@ -153,11 +154,13 @@ const notes = (r: IntervalReason | DeterministicReason | DeterministicRegression
     const time = ms === undefined ? "" : ` (~${Math.ceil(ms / 1000)} s of rounds)`
     const more = r.undecided.busy
       ? "a quieter machine would decide it, more rounds would not"
-      : rounds === undefined
-        ? "the estimate sits on the limit: no budget decides it"
-        : recorded
-          ? `about ${rounds} samples would decide it: record that many in the benchmark's output`
-          : `about ${Wording.rounds(rounds)}${time} would decide it`
+      : r.undecided.launches
+        ? "more rounds would not: two launches differ by that much; `--base` measures the base commit in the same rounds"
+        : rounds === undefined
+          ? "the estimate sits on the limit: no budget decides it"
+          : recorded
+            ? `about ${rounds} samples would decide it: record that many in the benchmark's output`
+            : `about ${Wording.rounds(rounds)}${time} would decide it`
     parts.push(`; this run resolves ±${Wording.percent(resolved, 1)}, ${more}`)
   }
   if (r.kind === "interval" && r.overheads !== undefined) {
@@ -170,6 +173,8 @@ const notes = (r: IntervalReason | DeterministicReason | DeterministicRegression
   if (r.otherEnvironment !== undefined) {
     parts.push(`; not failed: the base ran in another environment (${r.otherEnvironment})`)
   }
+  if (r.launches !== undefined && r.kind === "interval")
+    parts.push(launchesNote(r.launches, r.scale))
   if (r.busy !== undefined)
     parts.push(busyNote(r.busy, r.kind === "interval" ? r.scale : undefined))
   if (r.confirmation !== undefined && r.kind === "interval") {
@@ -195,6 +200,16 @@ const confirmationNote = (c: ConfirmationNote, scale: Scale): string => {
     case "inconclusive":
       return `; not failed: fresh processes could not confirm it, measuring ${fresh}`
   }
+}
+
+/** What a verdict against a stored run allowed for launches (gate/stats/LaunchSpread.ts). */
+const launchesNote = (l: LaunchesNote, scale: Scale): string => {
+  const format = valueFormat(scale)
+  const spread =
+    l.scale === "log"
+      ? Wording.percent(Math.expm1(l.spread), 1)
+      : format(l.spread).replace(/^\+/, "")
+  return `; judged on ${range(format(l.judgedBounds.lower), format(l.judgedBounds.upper))}, spanning what the base branch's last ${l.runs} runs moved from one launch to the next (±${spread} a run)`
 }
 
 /** How busy the machine was, in a verdict's words. */

@@ -1,12 +1,14 @@
 /**
  * The base a regression threshold compares against: the newest stored run of the branch that
  * measured the target — of the merge-base commit when stored — with its rounds per metric, from
- * its measurements or, once compacted, its kept rounds.
+ * its measurements or, once compacted, its kept rounds; and the target's estimates in the
+ * branch's newest runs, what one launch against the next moved there.
  */
 import type { Database } from "bun:sqlite"
 import { Effect } from "effect"
 import type { MetricName } from "../../core/Metric.ts"
-import type { BaseReference, StoredOverhead } from "../Result.ts"
+import type { BaseReference, RunEstimates, StoredOverhead } from "../Result.ts"
+import { MAX_RUNS as HISTORY_RUNS } from "../stats/LaunchSpread.ts"
 import { storeStep } from "./StoreError.ts"
 
 /** Which stored run a regression threshold compares against. */
@@ -49,6 +51,27 @@ const statements = (db: Database) => ({
   >(
     `SELECT metric, round, value FROM measurements
        WHERE run_id = ? AND spec = ? AND scenario = ? AND target = ?`,
+  ),
+  // The target's per-run estimates in the newest runs of the branch and environment, oldest
+  // first: what one launch against the next moved (gate/stats/LaunchSpread.ts).
+  selectHistory: db.prepare<
+    {
+      run_id: number
+      metric: string
+      median: number
+      overhead: number | null
+      difference: number | null
+    },
+    [string, number, string, string, string, string, number]
+  >(
+    `WITH chosen AS (
+       SELECT id FROM runs WHERE branch = ?1 AND id <> ?2 AND fingerprint = ?3
+        ORDER BY id DESC LIMIT ?7)
+     SELECT s.run_id, x.metric, s.median, s.overhead, s.difference
+       FROM series x CROSS JOIN chosen c
+       JOIN summaries s ON s.series_id = x.id AND s.run_id = c.id
+      WHERE x.spec = ?4 AND x.scenario = ?5 AND x.target = ?6
+      ORDER BY s.run_id`,
   ),
   selectKeptValues: db.prepare<
     { metric: string; round: number; value: number },
@@ -122,6 +145,38 @@ const overheadOf = (
   return overhead
 }
 
+/**
+ * Per metric, the target's estimates in the branch's newest runs of the base run's environment
+ * (the base run among them): its level (median) and, over the baseline, its overhead.
+ */
+const historyOf = (
+  sql: Statements,
+  query: BaseQuery,
+  fingerprint: string,
+): Partial<Record<MetricName, RunEstimates>> => {
+  const rows = sql.selectHistory.all(
+    query.branch,
+    query.excludeRunId ?? -1,
+    fingerprint,
+    query.spec,
+    query.scenario,
+    query.target,
+    HISTORY_RUNS,
+  )
+  const byMetric = new Map<
+    string,
+    { levels: number[]; overheads: number[]; differences: number[] }
+  >()
+  for (const row of rows) {
+    const history = byMetric.get(row.metric) ?? { levels: [], overheads: [], differences: [] }
+    history.levels.push(row.median)
+    if (row.overhead !== null) history.overheads.push(row.overhead)
+    if (row.difference !== null) history.differences.push(row.difference)
+    byMetric.set(row.metric, history)
+  }
+  return Object.fromEntries(byMetric)
+}
+
 const latestBase = (sql: Statements, query: BaseQuery): BaseReference | undefined => {
   const run = baseRun(sql, query)
   if (run === null) return undefined
@@ -138,6 +193,7 @@ const latestBase = (sql: Statements, query: BaseQuery): BaseReference | undefine
     fingerprint: run.fingerprint,
     rounds: roundsOf(target),
     ...(baseline === undefined ? {} : { overhead: overheadOf(target, baseline) }),
+    history: historyOf(sql, query, query.fingerprint ?? run.fingerprint),
   }
 }
 

@@ -59,6 +59,7 @@ const notes = {
       ms: optional(JsonNumber),
       recorded: optional(Schema.Literal(true)),
       busy: optional(Schema.Literal(true)),
+      launches: optional(Schema.Literal(true)),
     }),
   ),
   otherEnvironment: optional(Schema.String),
@@ -68,6 +69,14 @@ const notes = {
       status: Schema.Literal("pass", "fail", "inconclusive"),
       bounds: optional(Bounds),
       rounds: optional(Schema.Number),
+    }),
+  ),
+  launches: optional(
+    Schema.Struct({
+      runs: Schema.Number,
+      spread: JsonNumber,
+      scale: Schema.Literal("log", "unit"),
+      judgedBounds: Schema.Struct({ lower: JsonNumber, upper: JsonNumber }),
     }),
   ),
   overheads: optional(

@@ -336,6 +336,45 @@ describe("regression verdicts", () => {
     expect(verdict?.measured).toBeCloseTo(0.4, 1)
   })
 
+  /** Ten stored runs of main whose medians moved ±8% from one launch to the next. */
+  const withHistory = (): BaseReference => ({
+    ...stored("env-a"),
+    history: {
+      p50: {
+        levels: [1, 1.08, 0.95, 1.05, 0.92, 1.03, 1.1, 0.97, 1.06, 1],
+        overheads: [],
+        differences: [],
+      },
+    },
+  })
+  const storedWithHistory = new Map<string, RegressionBase>([
+    ["svc", { kind: "stored", base: withHistory(), label: "main ccccccc, stored run 7" }],
+  ])
+
+  test("against a stored run, a change within what launches move is not failed", () => {
+    // +6% measured on tight rounds: past a 2% limit by the rounds alone.
+    const bitSlower = run(["svc"], 6, (_, round) => ({ p50: 1.06 * wobble(round, 2, 0.005) }))
+    const bare = new Map<string, RegressionBase>([
+      ["svc", { kind: "stored", base: stored("env-a"), label: "main ccccccc, stored run 7" }],
+    ])
+    expect(compare(bitSlower, [regression(0.02)], bare).verdicts[0]?.status).toBe("fail")
+    const [verdict] = compare(bitSlower, [regression(0.02)], storedWithHistory).verdicts
+    expect(verdict?.status).toBe("inconclusive")
+    const reason = verdict?.reason.kind === "interval" ? verdict.reason : undefined
+    expect(reason?.launches?.runs).toBe(10)
+    // Reported on the rounds' interval, decided on the one spanning the launches.
+    expect(reason?.launches?.judgedBounds.lower).toBeLessThan(reason?.bounds.lower ?? 0)
+    expect(said(verdict)).toContain("spanning what the base branch's last 10 runs moved")
+    expect(said(verdict)).toContain("more rounds would not")
+  })
+
+  test("against a stored run, a change far past what launches move still fails", () => {
+    // +40% against a 2% limit, launches moving ±7% a run: judged on about +9%…+80%.
+    const [verdict] = compare(slower, [regression(0.02)], storedWithHistory).verdicts
+    expect(verdict?.status).toBe("fail")
+    expect(said(verdict)).toContain("spanning what the base branch's last 10 runs moved")
+  })
+
   test("a stored base from another environment is reported, not failed", () => {
     const bases = new Map<string, RegressionBase>([
       [

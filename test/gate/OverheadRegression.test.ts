@@ -145,6 +145,30 @@ describe("overhead regression against a stored run", () => {
     expect(compare(head(1.5), threshold("ratio", 0.05), bases)?.status).toBe("fail")
   })
 
+  test("the base branch's runs that moved its overhead ±10% between launches keep +4% open", () => {
+    const moved = [2, 2.2, 1.85, 2.1, 1.9, 2.25, 1.95, 2.15, 1.8, 2]
+    const plain = stored(2)
+    const withHistory: RegressionBase =
+      plain.kind === "stored"
+        ? {
+            ...plain,
+            base: {
+              ...plain.base,
+              history: { p50: { levels: [], overheads: moved, differences: [] } },
+            },
+          }
+        : plain
+    expect(
+      compare(head(1.08), threshold("ratio", 0.02), new Map([["layered", plain]]))?.status,
+    ).toBe("fail")
+    const open = compare(head(1.08), threshold("ratio", 0.02), new Map([["layered", withHistory]]))
+    expect(open?.status).toBe("inconclusive")
+    // Twice the overhead is far past what launches move: it still fails.
+    expect(
+      compare(head(3), threshold("ratio", 0.02), new Map([["layered", withHistory]]))?.status,
+    ).toBe("fail")
+  })
+
   test("from another environment it is reported, not failed", () => {
     const bases = new Map([["layered", stored(2, "elsewhere")]])
     const verdict = compare(head(1.5), threshold("ratio", 0.05), bases)

@@ -316,6 +316,34 @@ describe("latestBase", () => {
     expect(await pick({ fingerprint: "ffffffffffff" })).toBeUndefined()
   })
 
+  test("gives the target's estimates in the branch's newest runs, oldest first, at most ten", async () => {
+    // 12 runs of main, each with its own level; a feature run between them is not main's.
+    for (let i = 0; i < 12; i++) {
+      await save("main", `${i}`.padStart(40, "0"), [{ ...usersRun(5, 10 * i), baseline: "direct" }])
+      if (i === 5) await save("feature", "f".repeat(40), [usersRun(5, 999)])
+    }
+    const base = await withStore((store) => store.latestBase({ ...query, baseline: "direct" }))
+    const history = base?.history?.p50
+    // layered p50 in run i: 2(r+1) + 10i over rounds r = 0..4, median 6 + 10i; runs 2..11 kept.
+    expect(history?.levels).toEqual([2, 3, 4, 5, 6, 7, 8, 9, 10, 11].map((i) => 6 + 10 * i))
+    // Its overhead over direct per run: the ratio estimate and the difference (r + 1 a round).
+    expect(history?.overheads.length).toBe(10)
+    expect(history?.overheads.every((ratio) => ratio > 1)).toBe(true)
+    expect(history?.differences.length).toBe(10)
+    expect(history?.differences.every((difference) => difference >= 1 && difference <= 5)).toBe(
+      true,
+    )
+    // Another environment's runs are not this base's history.
+    const elsewhere = { ...environment, fingerprint: "ffffffffffff" }
+    await withStore((store) =>
+      store.saveRun(runInfo("main", "z".repeat(40), elsewhere), [usersRun(5, 5000)], []),
+    )
+    const again = await withStore((store) =>
+      store.latestBase({ ...query, fingerprint: environment.fingerprint }),
+    )
+    expect(again?.history?.p50?.levels.at(-1)).toBe(6 + 10 * 11)
+  })
+
   test("undefined when the branch, spec, scenario or target has no run", async () => {
     expect(await withStore((store) => store.latestBase(query))).toBeUndefined()
     await save("feature", "f".repeat(40))
