@@ -1,7 +1,12 @@
 import { describe, expect, test } from "bun:test"
 import type { MetricValues } from "../../core/Metric.ts"
 import type { Threshold } from "../../core/Spec.ts"
-import { compareScenario, DEFAULT_COMPARE, type RegressionBase } from "../../gate/Compare.ts"
+import {
+  type CompareOptions,
+  compareScenario,
+  DEFAULT_COMPARE,
+  type RegressionBase,
+} from "../../gate/Compare.ts"
 import type {
   BaseReference,
   RoundMeasurement,
@@ -71,6 +76,7 @@ const compare = (
   scenarioRun: ScenarioRun,
   thresholds: ReadonlyArray<Threshold>,
   bases: ReadonlyMap<string, RegressionBase> = new Map(),
+  options?: CompareOptions,
 ) =>
   compareScenario({
     spec: "s",
@@ -79,6 +85,7 @@ const compare = (
     thresholds,
     bases,
     noBase: () => "no stored run of main",
+    ...(options ? { options } : {}),
   })
 
 /** candidate's p50 is `factor` × baseline's, with ±noise on each slice. */
@@ -201,14 +208,9 @@ describe("overhead verdicts come from an interval on paired ratios", () => {
     const [verdict] = compare(nearlyEqual, [overhead("layered", "p50", "<=", 1)]).verdicts
     expect(verdict?.status).toBe("pass")
     expect(said(verdict)).toContain("minimum")
-    const strict = compareScenario({
-      spec: "s",
-      specFile: "specs/s.cue",
-      run: nearlyEqual,
-      thresholds: [overhead("layered", "p50", "<=", 1)],
-      bases: new Map(),
-      noBase: () => "",
-      options: { ...DEFAULT_COMPARE, minEffect: 0 },
+    const strict = compare(nearlyEqual, [overhead("layered", "p50", "<=", 1)], new Map(), {
+      ...DEFAULT_COMPARE,
+      minEffect: 0,
     })
     expect(strict.verdicts[0]?.status).toBe("fail")
   })
@@ -224,14 +226,9 @@ describe("overhead verdicts come from an interval on paired ratios", () => {
     )
     const [verdict] = compare(counted, [overhead("layered", "instructions", "<=", 1)]).verdicts
     expect(verdict?.status).toBe("fail")
-    const given = compareScenario({
-      spec: "s",
-      specFile: "specs/s.cue",
-      run: counted,
-      thresholds: [overhead("layered", "instructions", "<=", 1)],
-      bases: new Map(),
-      noBase: () => "",
-      options: { ...DEFAULT_COMPARE, minEffect: 0.01 },
+    const given = compare(counted, [overhead("layered", "instructions", "<=", 1)], new Map(), {
+      ...DEFAULT_COMPARE,
+      minEffect: 0.01,
     })
     expect(given.verdicts[0]?.status).toBe("pass")
   })
