@@ -10,7 +10,7 @@ import {
   fitComment,
   isMetricName,
   readReport
-} from "./shared-273TNXVJ.js";
+} from "./shared-OB6JUP52.js";
 import {
   GitHubApi,
   fail,
@@ -317,6 +317,68 @@ var SIGN = {
 };
 var figureFollows = (figure, baseline) => figure.form === "value" || baseline === void 0 ? figure.metric : `${figure.metric} ${SIGN[figure.form]} ${baseline}`;
 
+// gate/stats/Normal.ts
+var EPSILON = Number.EPSILON;
+var TINY = 1e-300;
+var MAX_ITERATIONS = 1e3;
+var LOG_SQRT_PI = 0.5 * Math.log(Math.PI);
+var lowerSeries = (x) => {
+  let term = 2;
+  let sum = term;
+  for (let ap = 0.5, i = 0; i < MAX_ITERATIONS; i++) {
+    ap += 1;
+    term *= x / ap;
+    sum += term;
+    if (Math.abs(term) < Math.abs(sum) * EPSILON) break;
+  }
+  return sum * Math.exp(-x + 0.5 * Math.log(x) - LOG_SQRT_PI);
+};
+var upperFraction = (x) => {
+  let b = x + 0.5;
+  let c = 1 / TINY;
+  let d = 1 / b;
+  let h = d;
+  for (let i = 1; i <= MAX_ITERATIONS; i++) {
+    const an = -i * (i - 0.5);
+    b += 2;
+    d = an * d + b;
+    if (Math.abs(d) < TINY) d = TINY;
+    c = b + an / c;
+    if (Math.abs(c) < TINY) c = TINY;
+    d = 1 / d;
+    const delta = d * c;
+    h *= delta;
+    if (Math.abs(delta - 1) <= EPSILON) break;
+  }
+  return Math.exp(-x + 0.5 * Math.log(x) - LOG_SQRT_PI) * h;
+};
+var normalUpperTail = (z) => {
+  if (z < 0) return 1 - normalUpperTail(-z);
+  if (z === 0) return 0.5;
+  const x = z * z / 2;
+  return x < 1.5 ? 0.5 * (1 - lowerSeries(x)) : 0.5 * upperFraction(x);
+};
+var normalDensity = (z) => Math.exp(-0.5 * z * z) / Math.sqrt(2 * Math.PI);
+var roughNormalUpperQuantile = (tail) => {
+  const t = Math.sqrt(-2 * Math.log(tail));
+  return t - (2.515517 + 0.802853 * t + 0.010328 * t * t) / (1 + 1.432788 * t + 0.189269 * t * t + 1308e-6 * t * t * t);
+};
+var normalUpperQuantile = (tail) => {
+  if (!(tail > 0 && tail < 1)) {
+    if (tail === 0) return Number.POSITIVE_INFINITY;
+    if (tail === 1) return Number.NEGATIVE_INFINITY;
+    return Number.NaN;
+  }
+  if (tail > 0.5) return -normalUpperQuantile(1 - tail);
+  let z = roughNormalUpperQuantile(tail);
+  for (let i = 0; i < 8; i++) {
+    const step = (normalUpperTail(z) - tail) / normalDensity(z);
+    z += step;
+    if (Math.abs(step) <= 1e-15 * Math.max(1, Math.abs(z))) break;
+  }
+  return z;
+};
+
 // gate/stats/LogGamma.ts
 var G = 7;
 var COEFFICIENTS = [
@@ -384,36 +446,36 @@ var findRank = (n, level) => {
 var cachedRank = memoize2(findRank);
 
 // gate/stats/IncompleteBeta.ts
-var EPSILON = 1e-15;
-var TINY = 1e-300;
-var MAX_ITERATIONS = 1e4;
+var EPSILON2 = 1e-15;
+var TINY2 = 1e-300;
+var MAX_ITERATIONS2 = 1e4;
 var continuedFraction = (a, b, x) => {
   const qab = a + b;
   const qap = a + 1;
   const qam = a - 1;
   let c = 1;
   let d = 1 - qab * x / qap;
-  if (Math.abs(d) < TINY) d = TINY;
+  if (Math.abs(d) < TINY2) d = TINY2;
   d = 1 / d;
   let h = d;
-  for (let m = 1; m <= MAX_ITERATIONS; m++) {
+  for (let m = 1; m <= MAX_ITERATIONS2; m++) {
     const m2 = 2 * m;
     let aa = m * (b - m) * x / ((qam + m2) * (a + m2));
     d = 1 + aa * d;
-    if (Math.abs(d) < TINY) d = TINY;
+    if (Math.abs(d) < TINY2) d = TINY2;
     c = 1 + aa / c;
-    if (Math.abs(c) < TINY) c = TINY;
+    if (Math.abs(c) < TINY2) c = TINY2;
     d = 1 / d;
     h *= d * c;
     aa = -(a + m) * (qab + m) * x / ((a + m2) * (qap + m2));
     d = 1 + aa * d;
-    if (Math.abs(d) < TINY) d = TINY;
+    if (Math.abs(d) < TINY2) d = TINY2;
     c = 1 + aa / c;
-    if (Math.abs(c) < TINY) c = TINY;
+    if (Math.abs(c) < TINY2) c = TINY2;
     d = 1 / d;
     const delta = d * c;
     h *= delta;
-    if (Math.abs(delta - 1) < EPSILON) break;
+    if (Math.abs(delta - 1) < EPSILON2) break;
   }
   return h;
 };
@@ -423,68 +485,6 @@ var regularizedIncompleteBeta = (x, a, b, lnBeta = logBeta(a, b)) => {
   if (x >= 1) return 1;
   const front = Math.exp(a * Math.log(x) + b * Math.log1p(-x) - lnBeta);
   return x < (a + 1) / (a + b + 2) ? front * continuedFraction(a, b, x) / a : 1 - front * continuedFraction(b, a, 1 - x) / b;
-};
-
-// gate/stats/Normal.ts
-var EPSILON2 = Number.EPSILON;
-var TINY2 = 1e-300;
-var MAX_ITERATIONS2 = 1e3;
-var LOG_SQRT_PI = 0.5 * Math.log(Math.PI);
-var lowerSeries = (x) => {
-  let term = 2;
-  let sum = term;
-  for (let ap = 0.5, i = 0; i < MAX_ITERATIONS2; i++) {
-    ap += 1;
-    term *= x / ap;
-    sum += term;
-    if (Math.abs(term) < Math.abs(sum) * EPSILON2) break;
-  }
-  return sum * Math.exp(-x + 0.5 * Math.log(x) - LOG_SQRT_PI);
-};
-var upperFraction = (x) => {
-  let b = x + 0.5;
-  let c = 1 / TINY2;
-  let d = 1 / b;
-  let h = d;
-  for (let i = 1; i <= MAX_ITERATIONS2; i++) {
-    const an = -i * (i - 0.5);
-    b += 2;
-    d = an * d + b;
-    if (Math.abs(d) < TINY2) d = TINY2;
-    c = b + an / c;
-    if (Math.abs(c) < TINY2) c = TINY2;
-    d = 1 / d;
-    const delta = d * c;
-    h *= delta;
-    if (Math.abs(delta - 1) <= EPSILON2) break;
-  }
-  return Math.exp(-x + 0.5 * Math.log(x) - LOG_SQRT_PI) * h;
-};
-var normalUpperTail = (z) => {
-  if (z < 0) return 1 - normalUpperTail(-z);
-  if (z === 0) return 0.5;
-  const x = z * z / 2;
-  return x < 1.5 ? 0.5 * (1 - lowerSeries(x)) : 0.5 * upperFraction(x);
-};
-var normalDensity = (z) => Math.exp(-0.5 * z * z) / Math.sqrt(2 * Math.PI);
-var roughNormalUpperQuantile = (tail) => {
-  const t = Math.sqrt(-2 * Math.log(tail));
-  return t - (2.515517 + 0.802853 * t + 0.010328 * t * t) / (1 + 1.432788 * t + 0.189269 * t * t + 1308e-6 * t * t * t);
-};
-var normalUpperQuantile = (tail) => {
-  if (!(tail > 0 && tail < 1)) {
-    if (tail === 0) return Number.POSITIVE_INFINITY;
-    if (tail === 1) return Number.NEGATIVE_INFINITY;
-    return Number.NaN;
-  }
-  if (tail > 0.5) return -normalUpperQuantile(1 - tail);
-  let z = roughNormalUpperQuantile(tail);
-  for (let i = 0; i < 8; i++) {
-    const step = (normalUpperTail(z) - tail) / normalDensity(z);
-    z += step;
-    if (Math.abs(step) <= 1e-15 * Math.max(1, Math.abs(z))) break;
-  }
-  return z;
 };
 
 // gate/stats/StudentT.ts

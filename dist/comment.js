@@ -10,7 +10,7 @@ import {
   readMarkdown,
   readReport,
   verdictOf
-} from "./shared-273TNXVJ.js";
+} from "./shared-OB6JUP52.js";
 import {
   GitHubApi,
   fail,

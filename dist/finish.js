@@ -11,7 +11,7 @@ import {
   readMarkdown,
   readReport,
   verdictOf
-} from "./shared-273TNXVJ.js";
+} from "./shared-OB6JUP52.js";
 import {
   ApiError,
   GitHubApi,

@@ -23481,6 +23481,10 @@ var MeasuredRounds = schemaOf()(
         fromRound: field(
           Schema_exports.Int,
           "the first round measured on the fresh processes (their `fork` is 1)"
+        ),
+        level: absentUnless(
+          Schema_exports.Number,
+          "the confidence of the fresh launch's last look: its own looks split its error rate"
         )
       }),
       "set when the `launched` targets were started again to confirm a failure"
@@ -23666,7 +23670,8 @@ var notes = {
       rounds: optional2(Schema_exports.Number),
       ms: optional2(JsonNumber2),
       recorded: optional2(Schema_exports.Literal(true)),
-      busy: optional2(Schema_exports.Literal(true))
+      busy: optional2(Schema_exports.Literal(true)),
+      launches: optional2(Schema_exports.Literal(true))
     })
   ),
   otherEnvironment: optional2(Schema_exports.String),
@@ -23676,6 +23681,14 @@ var notes = {
       status: Schema_exports.Literal("pass", "fail", "inconclusive"),
       bounds: optional2(Bounds),
       rounds: optional2(Schema_exports.Number)
+    })
+  ),
+  launches: optional2(
+    Schema_exports.Struct({
+      runs: Schema_exports.Number,
+      spread: JsonNumber2,
+      scale: Schema_exports.Literal("log", "unit"),
+      judgedBounds: Schema_exports.Struct({ lower: JsonNumber2, upper: JsonNumber2 })
     })
   ),
   overheads: optional2(
@@ -23880,7 +23893,7 @@ var Verdict = Schema_exports.Struct({
   ),
   reasonData: orNull(
     ReasonData,
-    "the same reason as data (gate/Reason.ts: `kind` — `interval`, `deterministic`, `deterministic-regression`, `not-measured`, `no-baseline`, `default-error-rate`, `text` — and its numbers, `null` where not finite; with notes where they apply: `busy` (the disturbance, its allowance and the widened interval), `confirmation` (what fresh launches measured), `overheads` (an overhead regression's head and base overheads)); the wording of `reason` may change, this does not without a note"
+    "the same reason as data (gate/Reason.ts: `kind` — `interval`, `deterministic`, `deterministic-regression`, `not-measured`, `no-baseline`, `default-error-rate`, `text` — and its numbers, `null` where not finite; with notes where they apply: `busy` (the disturbance, its allowance and the widened interval), `confirmation` (what fresh launches measured), `launches` (against a stored run: the base branch's runs the interval was widened to span, the spread of one run's estimate, the interval decided on), `overheads` (an overhead regression's head and base overheads)); the wording of `reason` may change, this does not without a note"
   ),
   location: orNull(
     Schema_exports.Struct({
