@@ -269,6 +269,28 @@ const withNotes = (
     : reason
 
 /**
+ * A decision judged on `judgedOn`, an interval widened for what the rounds cannot see, and
+ * reported with the bounds measured beside `note`'s account of the widening. As measured when
+ * nothing widened it, or when either decision is not an interval's.
+ */
+const decideWidened = (
+  measured: Interval,
+  judgedOn: Interval | undefined,
+  decideOn: (bounds: Interval) => Decision,
+  note: (judgedBounds: { lower: number; upper: number }) => Partial<IntervalReason>,
+): Decision => {
+  const asMeasured = decideOn(measured)
+  if (judgedOn === undefined) return asMeasured
+  const judged = decideOn(judgedOn)
+  if (asMeasured.reason.kind !== "interval" || judged.reason.kind !== "interval") return judged
+  const { lower, upper } = judged.reason.bounds
+  return {
+    status: judged.status,
+    reason: { ...judged.reason, bounds: asMeasured.reason.bounds, ...note({ lower, upper }) },
+  }
+}
+
+/**
  * A statistical decision that knows the machine: on quiet rounds, the interval's own; on busy
  * rounds (gate/Disturbance.ts), decided on the interval widened by the verdict's allowance for
  * what a neighbour can move this comparison of this metric, and reported with both the interval
@@ -279,21 +301,12 @@ const decideKnowingLoad = (
   on: { readonly judging: Judging; readonly comparison: Comparison; readonly metric: MetricName },
   decideOn: (bounds: Interval) => Decision,
 ): Decision => {
-  const measured = decideOn(interval)
   const { disturbance } = on.judging
   const allowance = busyAllowance(disturbance, on.comparison, METRICS[on.metric].contention)
-  if (!disturbance || !allowance) return measured
-  const judged = decideOn(widened(interval, allowance))
-  if (measured.reason.kind !== "interval" || judged.reason.kind !== "interval") return judged
-  const { lower, upper } = judged.reason.bounds
-  return {
-    status: judged.status,
-    reason: {
-      ...judged.reason,
-      bounds: measured.reason.bounds,
-      busy: { ...disturbance, allowance, judgedBounds: { lower, upper } },
-    },
-  }
+  if (!disturbance || !allowance) return decideOn(interval)
+  return decideWidened(interval, widened(interval, allowance), decideOn, (judgedBounds) => ({
+    busy: { ...disturbance, allowance, judgedBounds },
+  }))
 }
 
 /**
@@ -309,23 +322,9 @@ const decideSpanningLaunches = (
 ): Decision => {
   const spanned = spread && spanningLaunches(interval, spread)
   if (!spread || !spanned?.widened) return decideOn(interval)
-  const judged = decideOn(spanned.interval)
-  const measured = decideOn(interval)
-  if (judged.reason.kind !== "interval" || measured.reason.kind !== "interval") return judged
-  const { lower, upper } = judged.reason.bounds
-  return {
-    status: judged.status,
-    reason: {
-      ...judged.reason,
-      bounds: measured.reason.bounds,
-      launches: {
-        runs: spread.runs,
-        spread: spread.sd,
-        scale: spread.scale,
-        judgedBounds: { lower, upper },
-      },
-    },
-  }
+  return decideWidened(interval, spanned.interval, decideOn, (judgedBounds) => ({
+    launches: { runs: spread.runs, spread: spread.sd, scale: spread.scale, judgedBounds },
+  }))
 }
 
 /** The spread between the stored runs of a base, of one of its per-run estimates. */
