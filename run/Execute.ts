@@ -170,24 +170,29 @@ const startAll = (plan: SpecPlan, options: ExecuteOptions, targets: ReadonlyArra
 
 /**
  * The spec's services and the targets its scenarios without forks share, started once for the
- * whole spec (a scenario with forks launches its own targets, afresh for each fork).
+ * whole spec (a scenario with forks launches its own targets, and the services they call,
+ * afresh for each fork: a service only such scenarios call is not started here).
  */
 const startShared = (plan: SpecPlan, options: ExecuteOptions, startable: ReadonlyArray<Server>) =>
   Effect.gen(function* () {
-    const sharedNames = new Set(
-      plan.scenarios.filter((s) => forksOf(s) === 1).flatMap((s) => s.scenario.targets),
-    )
+    const targetsOf = (forked: boolean) =>
+      plan.scenarios.filter((s) => forksOf(s) > 1 === forked).flatMap((s) => s.scenario.targets)
+    const sharedNames = new Set(targetsOf(false))
     const shared = startable.filter((t) => sharedNames.has(t.name))
-    const starting = [
-      ...plan.services.map((s) => `service ${s.name}`),
-      ...shared.map((t) => t.name),
-    ]
+    const sharedServices = calledServices(plan, targetsOf(false))
+    const forkedOnly = new Set(
+      calledServices(plan, targetsOf(true))
+        .filter((service) => !sharedServices.includes(service))
+        .map((service) => service.name),
+    )
+    const serviceList = plan.services.filter((service) => !forkedOnly.has(service.name))
+    const starting = [...serviceList.map((s) => `service ${s.name}`), ...shared.map((t) => t.name)]
     if (starting.length > 0) {
       options.onProgress({ kind: "starting", spec: plan.spec.name, targets: starting })
     }
     // Services first: a target may need one as soon as it starts.
     const services = yield* Effect.forEach(
-      plan.services,
+      serviceList,
       (service) => startService(plan, service, options.logDir),
       { concurrency: "unbounded" },
     )
@@ -296,6 +301,8 @@ interface ScenarioState {
   readonly forks: number
   /** Its started targets, launched afresh for each fork when it has forks. */
   readonly forkTargets: ReadonlyArray<Server>
+  /** The services its targets call, launched afresh for each fork when it has forks. */
+  readonly forkServices: ReadonlyArray<Service>
   /**
    * Its targets measured against processes that live across its rounds (one launch): its
    * started targets, and those whose values name a service (`{service.NAME}`: a bench file or
@@ -317,6 +324,12 @@ interface ScenarioState {
   confirmation: ScenarioRun["confirmation"]
 }
 
+/** The services target `name` calls: those its values name (`{service.NAME}`). */
+const servicesCalledBy = (plan: SpecPlan, name: string): ReadonlyArray<string> => {
+  const target = plan.spec.targets[name]
+  return target === undefined ? [] : kindOf(target).serviceValues(target).flatMap(serviceRefs)
+}
+
 /** The targets whose measurement depends on a process started once for the scenario's rounds. */
 const launchedTargets = (
   session: Session,
@@ -324,16 +337,15 @@ const launchedTargets = (
   startable: ReadonlyArray<Server>,
 ): ReadonlyArray<string> => {
   const started = new Set(startable.filter((t) => t.start).map((t) => t.name))
-  const callsService = (name: string): boolean => {
-    const target = session.plan.spec.targets[name]
-    return (
-      target !== undefined &&
-      kindOf(target)
-        .serviceValues(target)
-        .some((value) => serviceRefs(value).length > 0)
-    )
-  }
-  return targets.filter((name) => started.has(name) || callsService(name))
+  return targets.filter(
+    (name) => started.has(name) || servicesCalledBy(session.plan, name).length > 0,
+  )
+}
+
+/** The spec's services that the scenario's targets call: launched afresh with each fork. */
+const calledServices = (plan: SpecPlan, targets: ReadonlyArray<string>): ReadonlyArray<Service> => {
+  const called = new Set(targets.flatMap((name) => servicesCalledBy(plan, name)))
+  return plan.services.filter((service) => called.has(service.name))
 }
 
 const scenarioState = (session: Session, scenarioPlan: ScenarioPlan): ScenarioState => {
@@ -345,6 +357,7 @@ const scenarioState = (session: Session, scenarioPlan: ScenarioPlan): ScenarioSt
     plan: scenarioPlan,
     forks,
     forkTargets,
+    forkServices: forks > 1 ? calledServices(session.plan, scenario.targets) : [],
     launched: forks > 1 ? [] : launchedTargets(session, scenario.targets, forkTargets),
     recorded,
     copies: Object.fromEntries(
@@ -408,10 +421,11 @@ const launchFork = (
   launch: {
     readonly targets: ReadonlyArray<Server>
     readonly label: string
-    /** The spec's services, started afresh for this launch too (a confirmation's). */
+    /** Services started afresh for this launch too (a fork's or a confirmation's). */
     readonly services?: ReadonlyArray<Service>
   } = {
     targets: state.forkTargets,
+    services: state.forkServices,
     label: `fork ${next + 1}`,
   },
 ) =>

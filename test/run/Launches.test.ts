@@ -159,4 +159,31 @@ describe("a failure on one launch is confirmed on fresh processes", () => {
       "not failed: fresh processes measured",
     )
   }, 90_000)
+
+  test("with forks, a service the targets call is launched afresh for each fork: its launches are a level", async () => {
+    const forked = (dir: string) =>
+      serviceTargets(dir).replace(
+        'load: {rounds: 6, warmup: "1ms"}',
+        'load: {rounds: 3, forks: 2, warmup: "1ms"}',
+      )
+    const { run, events, verdict } = await check(0, forked)
+    for (const fork of [1, 2])
+      expect(
+        events.some(
+          (e) => e.kind === "starting" && e.targets.includes(`service svc (fork ${fork})`),
+        ),
+      ).toBe(true)
+    // Each fork's rounds were measured against a service of its own: `b`'s first fork slow
+    // (the service's first launch), its second not.
+    const wall = (fork: number) =>
+      run.rounds
+        .filter((r) => r.target === "b" && r.fork === fork)
+        .map((r) => r.values.wall as number)
+    expect(wall(0).length).toBe(3)
+    expect(Math.min(...wall(0))).toBeGreaterThan(3 * Math.max(...wall(1)))
+    // Launches are measured into the interval, not confirmed after it.
+    expect(run.launched).toBeUndefined()
+    expect(run.confirmation).toBeUndefined()
+    expect(verdict?.status).not.toBe("fail")
+  }, 90_000)
 })
