@@ -6,7 +6,7 @@
 import { parseBoundedDuration } from "../core/Quantity.ts"
 import type { Load } from "../core/Spec.ts"
 import { type AnyRunner, allRunners, runnerOf } from "../runners/Registry.ts"
-import type { Path } from "../targets/Kind.ts"
+import type { Path } from "../targets/IssueSink.ts"
 import { kindOf, type Target } from "../targets/Registry.ts"
 import type { Issues } from "./Issues.ts"
 import type { RawLoad } from "./RawSpec.ts"

@@ -5,7 +5,7 @@
  */
 import { PER_ITEM_SOURCE } from "../core/PerItem.ts"
 import { metricsOf, runnerOf } from "../runners/Registry.ts"
-import type { Path } from "../targets/Kind.ts"
+import type { Path } from "../targets/IssueSink.ts"
 import { type AnyKind, KINDS, type Target } from "../targets/Registry.ts"
 import type { Scenario } from "../targets/Spec.ts"
 import { checkLoadUse, checkMeasure, decodeLoad } from "./DecodeLoad.ts"

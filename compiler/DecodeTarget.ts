@@ -4,7 +4,7 @@
  * (runners/Registry.ts).
  */
 import { runnerNamed, runnersFor } from "../runners/Registry.ts"
-import type { Path } from "../targets/Kind.ts"
+import type { Path } from "../targets/IssueSink.ts"
 import { KINDS, type Target } from "../targets/Registry.ts"
 import type { Issues } from "./Issues.ts"
 import { decodeOwned, type RawTarget } from "./RawSpec.ts"

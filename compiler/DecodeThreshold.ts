@@ -27,7 +27,7 @@ import {
   runnerOf,
   STARTED_TARGET_METRICS,
 } from "../runners/Registry.ts"
-import type { Path } from "../targets/Kind.ts"
+import type { Path } from "../targets/IssueSink.ts"
 import { KINDS, kindOf, type Target } from "../targets/Registry.ts"
 import type { Issues } from "./Issues.ts"
 import type { RawThreshold } from "./RawSpec.ts"

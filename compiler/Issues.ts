@@ -1,7 +1,7 @@
 /** The issue collector of decode: every issue with where it is written, none lost. */
 import { Either } from "effect"
 import type { SourceLocation } from "../core/Spec.ts"
-import type { IssueSink, Path } from "../targets/Kind.ts"
+import type { IssueSink, Path } from "../targets/IssueSink.ts"
 import { formatPath, type Issue } from "./Issue.ts"
 import { locate, type SourcePosition } from "./Locate.ts"
 

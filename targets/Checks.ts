@@ -7,7 +7,7 @@ import { Schema } from "effect"
 import { parseBoundedDuration } from "../core/Quantity.ts"
 import type { StartCommand } from "../core/Spec.ts"
 import { ENV_NAME, serviceRef, serviceRefs } from "../core/Templates.ts"
-import type { IssueSink, Path } from "./Kind.ts"
+import type { IssueSink, Path } from "./IssueSink.ts"
 
 export const StringMap = Schema.Record({ key: Schema.String, value: Schema.String })
 

@@ -7,24 +7,11 @@
  * part of a scenario it is loaded with (an http target's `request`, a grpc target's `call`).
  * How a target is loaded is its runner's (runners/Registry.ts, ADR 13); ADR 26.
  */
-import type { Either, Schema } from "effect"
+import type { Schema } from "effect"
 import type { GrpcTarget as GrpcConnection } from "../core/GrpcTarget.ts"
-import type { SourceLocation, StartCommand, TargetBase } from "../core/Spec.ts"
+import type { StartCommand, TargetBase } from "../core/Spec.ts"
 import type { RawStart } from "./Checks.ts"
-import type { PreflightCheck } from "./grpc/GrpcCalls.ts"
-import type { Spec } from "./Spec.ts"
-
-/** A field of the spec as a path: `["targets", "api", "http", "url"]`. */
-export type Path = ReadonlyArray<string | number>
-
-/** Where a decoder records what is wrong with the spec, located in the source (compiler/). */
-export interface IssueSink {
-  add(path: Path, message: string): void
-  /** The value on success; records the error and answers undefined otherwise. */
-  take<A>(path: Path, result: Either.Either<A, string>): A | undefined
-  /** Where `path` is written, for errors found later (the preflight). */
-  at(path: Path): SourceLocation | undefined
-}
+import type { IssueSink, Path } from "./IssueSink.ts"
 
 /** What a kind's decoder is given besides its own field. */
 export interface DecodeContext {
@@ -77,6 +64,14 @@ export interface ScenarioPart<P, Raw = P> {
   secrets(part: P): ReadonlyArray<SecretField>
 }
 
+/** A scenario as one kind sees it: its name, its part of the kind (`call`), its targets of the kind. */
+export interface KindScenario<T> {
+  readonly name: string
+  /** The scenario's `scenarioPart` field, as decoded; absent when the scenario has none. */
+  readonly part: unknown
+  readonly targets: ReadonlyArray<{ readonly name: string; readonly target: T }>
+}
+
 /** What a scenario's targets of one kind must agree on, when they must (bun groups). */
 export type ScenarioCheck<T> = (targets: ReadonlyArray<T>, path: Path, issues: IssueSink) => boolean
 
@@ -84,7 +79,7 @@ export type ScenarioCheck<T> = (targets: ReadonlyArray<T>, path: Path, issues: I
  * Members are methods so that a kind of one target type is a `TargetKind` of the union in the
  * registry (method parameters are checked bivariantly), as runners are.
  */
-export interface TargetKind<T extends TargetOfAnyKind, Raw = unknown> {
+export interface TargetKind<T extends TargetOfAnyKind, Raw = unknown, Check = never> {
   /** Its field in a target, and its `kind` in the typed spec. */
   readonly name: T["kind"]
   /**
@@ -132,7 +127,7 @@ export interface TargetKind<T extends TargetOfAnyKind, Raw = unknown> {
    * Checks made on its targets before any load of any spec, each against a fresh start of the
    * target (grpc: the method described and one smoke call, by grpcurl; run/Preflight.ts).
    */
-  preflightChecks?(spec: Spec): ReadonlyArray<PreflightCheck>
+  preflightChecks?(scenarios: ReadonlyArray<KindScenario<T>>): ReadonlyArray<Check>
   /** Programs benchgate needs for it besides its runner's (grpcurl: preflight, health). */
   readonly tools: ReadonlyArray<string>
 }

@@ -17,15 +17,12 @@ import { httpKind } from "./http/HttpTarget.ts"
 import type { Server, TargetKind } from "./Kind.ts"
 import type { ResultsTarget } from "./results/ResultsTarget.ts"
 import { resultsKind } from "./results/ResultsTarget.ts"
-import type { Spec } from "./Spec.ts"
-
-export type { PreflightCheck } from "./grpc/GrpcCalls.ts"
 
 export type Target = HttpTarget | GrpcTarget | BunTarget | CommandTarget | GoTarget | ResultsTarget
 
 export type TargetKindName = Target["kind"]
 
-export type AnyKind = TargetKind<Target>
+export type AnyKind = TargetKind<Target, unknown, PreflightCheck>
 
 /** In the order decode names them: the first is the kind of a target that sets none. */
 export const KINDS: ReadonlyArray<AnyKind> = [
@@ -56,15 +53,6 @@ export const startedServerOf = (target: Target | undefined): Server | undefined 
   const server = serverOf(target)
   return server?.start === undefined ? undefined : server
 }
-
-/** Every preflight check of a spec, in kind, scenario and target order (run/Preflight.ts). */
-export const preflightChecks = (spec: Spec): ReadonlyArray<PreflightCheck> =>
-  KINDS.flatMap((kind) => kind.preflightChecks?.(spec) ?? [])
-
-/** Programs the targets of `specs` need besides their runners' (grpcurl for grpc targets). */
-export const kindTools = (specs: ReadonlyArray<Spec>): ReadonlyArray<string> => [
-  ...new Set(specs.flatMap((spec) => Object.values(spec.targets).flatMap((t) => kindOf(t).tools))),
-]
 
 /** Every program some kind may need, for the environment fingerprint. */
 export const allKindTools = (): ReadonlyArray<string> => [...new Set(KINDS.flatMap((k) => k.tools))]

@@ -5,7 +5,8 @@
 import { Schema } from "effect"
 import type { TargetBase } from "../../core/Spec.ts"
 import { checkEnv, StringMap } from "../Checks.ts"
-import type { IssueSink, Path, TargetKind } from "../Kind.ts"
+import type { IssueSink, Path } from "../IssueSink.ts"
+import type { TargetKind } from "../Kind.ts"
 import SCHEMA from "./schema.cue" with { type: "text" }
 
 export interface BunTarget extends TargetBase {

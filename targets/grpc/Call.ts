@@ -6,7 +6,8 @@ import { Schema } from "effect"
 import { parseMethodName } from "../../core/GrpcTarget.ts"
 import type { SourceLocation } from "../../core/Spec.ts"
 import { StringMap } from "../Checks.ts"
-import type { IssueSink, Path, ScenarioPart } from "../Kind.ts"
+import type { IssueSink, Path } from "../IssueSink.ts"
+import type { ScenarioPart } from "../Kind.ts"
 import { checkMetadata } from "./Metadata.ts"
 
 export interface GrpcCall {

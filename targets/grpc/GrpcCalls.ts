@@ -7,14 +7,26 @@
  * Paths (CA file, protos, import paths, protoset) stay relative to the target's directory (the
  * spec's, or a base copy's `dir`); the run resolves them (run/GrpcPaths.ts), scripts `cd` there.
  */
-import type { GrpcTarget as Connection } from "../../core/GrpcTarget.ts"
+import type { GrpcTarget as Connection, GrpcSchemaSource, GrpcTls } from "../../core/GrpcTarget.ts"
 import { methodName, parseMethodName } from "../../core/GrpcTarget.ts"
-import type { Scenario, Spec } from "../Spec.ts"
+import type { KindScenario } from "../Kind.ts"
 import type { GrpcCall } from "./Call.ts"
-import type { GrpcTarget } from "./GrpcTarget.ts"
+
+/** What a call reads of a grpc target (./GrpcTarget.ts extends it). */
+export interface CallTarget {
+  /** `host:port`; may contain `{port}`, replaced by the port allocated at run time. */
+  readonly address: string
+  readonly tls: GrpcTls
+  /** Paths in it are relative to the spec's directory (or `dir`). */
+  readonly schema: GrpcSchemaSource
+  readonly metadata: Readonly<Record<string, string>>
+  /** Replaces the service part of every scenario's method on this target. */
+  readonly service?: string
+  readonly dir?: string
+}
 
 /** `call.method` as this target serves it: its `service` replaces the scenario's service. */
-export const methodFor = (target: GrpcTarget, call: GrpcCall): string => {
+export const methodFor = (target: CallTarget, call: GrpcCall): string => {
   if (target.service === undefined) return call.method
   const parsed = parseMethodName(call.method)
   // decode guarantees a valid method; reaching this is a bug.
@@ -23,7 +35,7 @@ export const methodFor = (target: GrpcTarget, call: GrpcCall): string => {
 }
 
 /** How the tools reach the target for this call: the call's metadata wins on equal keys. */
-export const connectionFor = (target: GrpcTarget, call: GrpcCall): Connection => ({
+export const connectionFor = (target: CallTarget, call: GrpcCall): Connection => ({
   address: target.address,
   tls: target.tls,
   schema: target.schema,
@@ -43,27 +55,22 @@ export interface PreflightCheck {
   readonly at: GrpcCall["at"]
 }
 
-const checksOf = (spec: Spec, scenario: Scenario): ReadonlyArray<PreflightCheck> => {
-  const call = scenario.call
+const checksOf = (scenario: KindScenario<CallTarget>): ReadonlyArray<PreflightCheck> => {
+  const call = scenario.part as GrpcCall | undefined
   if (call === undefined) return []
-  return scenario.targets.flatMap((name) => {
-    const target = spec.targets[name]
-    if (target?.kind !== "grpc") return []
-    return [
-      {
-        scenario: scenario.name,
-        target: name,
-        connection: connectionFor(target, call),
-        ...(target.dir === undefined ? {} : { dir: target.dir }),
-        method: methodFor(target, call),
-        smoke: call.smoke,
-        ...(call.expect === undefined ? {} : { expect: call.expect }),
-        at: call.at,
-      },
-    ]
-  })
+  return scenario.targets.map(({ name, target }) => ({
+    scenario: scenario.name,
+    target: name,
+    connection: connectionFor(target, call),
+    ...(target.dir === undefined ? {} : { dir: target.dir }),
+    method: methodFor(target, call),
+    smoke: call.smoke,
+    ...(call.expect === undefined ? {} : { expect: call.expect }),
+    at: call.at,
+  }))
 }
 
-/** Every preflight check of a spec, in scenario and target order. */
-export const preflightChecks = (spec: Spec): ReadonlyArray<PreflightCheck> =>
-  spec.scenarios.flatMap((scenario) => checksOf(spec, scenario))
+/** Every preflight check of the scenarios, in scenario and target order. */
+export const preflightChecks = (
+  scenarios: ReadonlyArray<KindScenario<CallTarget>>,
+): ReadonlyArray<PreflightCheck> => scenarios.flatMap(checksOf)

@@ -7,23 +7,16 @@ import { Schema } from "effect"
 import type { GrpcSchemaSource, GrpcTls } from "../../core/GrpcTarget.ts"
 import type { StartCommand, TargetBase } from "../../core/Spec.ts"
 import { checkPortNeedsStart, decodeServerStart, StringMap } from "../Checks.ts"
-import type { IssueSink, Path, TargetKind } from "../Kind.ts"
+import type { IssueSink, Path } from "../IssueSink.ts"
+import type { TargetKind } from "../Kind.ts"
 import { SERVICE_UNCOUNTED, serverAt, startDirectory, startSecrets } from "../Server.ts"
 import { callPart } from "./Call.ts"
-import { preflightChecks } from "./GrpcCalls.ts"
+import { type CallTarget, type PreflightCheck, preflightChecks } from "./GrpcCalls.ts"
 import { checkMetadata } from "./Metadata.ts"
 import SCHEMA from "./schema.cue" with { type: "text" }
 
-export interface GrpcTarget extends TargetBase {
+export interface GrpcTarget extends TargetBase, CallTarget {
   readonly kind: "grpc"
-  /** `host:port`; may contain `{port}`, replaced by the port allocated at run time. */
-  readonly address: string
-  readonly tls: GrpcTls
-  /** Paths in it are relative to the spec's directory (or `dir`). */
-  readonly schema: GrpcSchemaSource
-  readonly metadata: Readonly<Record<string, string>>
-  /** Replaces the service part of every scenario's method on this target. */
-  readonly service?: string
   readonly start?: StartCommand
 }
 
@@ -88,7 +81,7 @@ const decodeSchema = (grpc: RawGrpc, path: Path, issues: IssueSink): GrpcSchemaS
   return schema
 }
 
-export const grpcKind: TargetKind<GrpcTarget, RawGrpc> = {
+export const grpcKind: TargetKind<GrpcTarget, RawGrpc, PreflightCheck> = {
   name: "grpc",
   schema: SCHEMA,
   raw: RawGrpc,

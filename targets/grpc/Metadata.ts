@@ -4,7 +4,7 @@
  * values; grpcurl's `-H` and ghz's JSON would both pass them on and the server reject them).
  */
 import { isMetadataKey } from "../../core/GrpcTarget.ts"
-import type { IssueSink, Path } from "../Kind.ts"
+import type { IssueSink, Path } from "../IssueSink.ts"
 
 export const checkMetadata = (
   metadata: Readonly<Record<string, string>>,

@@ -6,10 +6,11 @@
 import { describe, expect, test } from "bun:test"
 import { planSpec } from "../../compiler/Plan.ts"
 import type { GrpcCall } from "../../targets/grpc/Call.ts"
-import { methodFor, preflightChecks } from "../../targets/grpc/GrpcCalls.ts"
+import { methodFor } from "../../targets/grpc/GrpcCalls.ts"
 import type { GrpcTarget } from "../../targets/grpc/GrpcTarget.ts"
 import type { HttpTarget } from "../../targets/http/HttpTarget.ts"
 import type { Scenario, Spec } from "../../targets/Spec.ts"
+import { preflightChecks } from "../../targets/SpecNeeds.ts"
 
 const at = { call: { line: 9, column: 2, path: "scenarios.list.call" } }
 
