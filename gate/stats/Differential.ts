@@ -117,6 +117,14 @@ const interval = (values: ReadonlyArray<number>, level: number): Change => {
  */
 const IMMATERIAL = 0.25
 
+/**
+ * The share of a caller's change a function the head added must carry under it to be named
+ * before that caller (rankedRows): a third, so the added call that brought the caller half its
+ * move (a validation library in a Bun handler: +9.9% of +21%) comes first, and a sliver the
+ * head added beside a caller's own new work does not.
+ */
+const ADDED_SHARE = 1 / 3
+
 /** Whether an interval excludes zero: the rounds tell the move apart from noise. */
 const movedOf = (c: Change): boolean => c.low > 0 || c.high < 0
 
@@ -214,7 +222,8 @@ const addInto = (
  * function's did. So
  * `net/http.(*conn).serve` gives way to the handler, the handler to the middleware it added,
  * and the middleware stays when its change is spread over the fmt, json and write calls it
- * makes. The rest rank as the other rows do: moves first, then by size.
+ * makes. The rest rank as the other rows do: moves first, then by size; a function the head
+ * added that carries a third or more of its caller's change is named just before the caller.
  */
 const rankedRows = (
   rounds: ReadonlyArray<ProfiledRound>,
@@ -342,16 +351,41 @@ const rankedRows = (
     if (!carrier || carrier.change * direction < Math.abs(row.change) / 2) return false
     return !movedOf(row) || movedOf(carrier)
   }
-  const kept = [...rows.values()].filter((row) => !carriedByOneCallee(row))
-  return {
-    rows: kept.sort(
+  const kept = [...rows.values()]
+    .filter((row) => !carriedByOneCallee(row))
+    .sort(
       (a, b) =>
         Number(movedOf(b)) - Number(movedOf(a)) ||
         Math.abs(b.change) - Math.abs(a.change) ||
         a.name.localeCompare(b.name),
-    ),
-    functions: names.size,
+    )
+  // A function the head added, called by one the base ran and carrying a third of its change
+  // or more, is named just before that caller: it is the code the change brought in, and what
+  // the caller does more around it (an engine's allocation and inline-cache work, charged to
+  // the running frame) follows from it.
+  const addedUnder = (caller: ProfileRow): ReadonlyArray<ProfileRow> => {
+    const direction = Math.sign(caller.change)
+    if (direction === 0 || caller.baseShare === 0) return []
+    return kept.filter((row) => {
+      const part = through.get(`${caller.name}\n${row.name}`)
+      return (
+        part !== undefined &&
+        row.baseShare === 0 &&
+        movedOf(row) &&
+        mean(part) * direction >= Math.abs(caller.change) * ADDED_SHARE
+      )
+    })
   }
+  const ordered: ProfileRow[] = []
+  const placed = new Set<string>()
+  for (const row of kept) {
+    for (const first of [...addedUnder(row), row]) {
+      if (placed.has(first.name)) continue
+      placed.add(first.name)
+      ordered.push(first)
+    }
+  }
+  return { rows: ordered, functions: names.size }
 }
 
 /**

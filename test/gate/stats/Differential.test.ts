@@ -349,3 +349,32 @@ test("a wrapper is not credited with the noise of the work it encloses", () => {
   // Its interval is that of what it added, not widened by the handler's ±15%.
   expect((row?.high ?? 1) - (row?.low ?? 0)).toBeLessThan(0.02)
 })
+
+test("a function the head added, with half its caller's change, is named before the caller that grew around it", () => {
+  // A Bun handler: the head calls a validation library (+0.10 under it) and the handler's own
+  // frame grows by +0.11 (the engine's allocation and inline-cache work charged to it).
+  const base = { "main;fetch": 0.5, "main;fetch;respond": 0.5 }
+  const head = {
+    "main;fetch": 0.61,
+    "main;fetch;respond": 0.5,
+    "main;fetch;validate": 0.06,
+    "main;fetch;validate;checkField": 0.04,
+  }
+  for (let seed = 1; seed <= 10; seed++) {
+    const names = profileDifferential(roundsOf(seed, base, head), 0.95)?.ranked?.map((r) => r.name)
+    expect(names?.slice(0, 2)).toEqual(["validate", "fetch"])
+  }
+  // The same growth around a function the base already ran: the caller's larger change leads.
+  const ran = { ...base, "main;fetch;validate": 0.01 }
+  const grown = { ...head, "main;fetch;validate": 0.07 }
+  const names = profileDifferential(roundsOf(1, ran, grown), 0.95)?.ranked?.map((r) => r.name)
+  expect(names?.[0]).toBe("fetch")
+  // An added callee with under a third of the caller's change does not lead either.
+  const sliver = {
+    ...head,
+    "main;fetch": 0.71,
+    "main;fetch;validate": 0.02,
+    "main;fetch;validate;checkField": 0.02,
+  }
+  expect(profileDifferential(roundsOf(1, base, sliver), 0.95)?.ranked?.[0]?.name).toBe("fetch")
+})
