@@ -350,31 +350,34 @@ test("a wrapper is not credited with the noise of the work it encloses", () => {
   expect((row?.high ?? 1) - (row?.low ?? 0)).toBeLessThan(0.02)
 })
 
-test("a function the head added, with half its caller's change, is named before the caller that grew around it", () => {
-  // A Bun handler: the head calls a validation library (+0.10 under it) and the handler's own
-  // frame grows by +0.11 (the engine's allocation and inline-cache work charged to it).
+test("a function the head added with a quarter of the change leads the functions that grew around it", () => {
+  // A Bun handler: the head calls a validation library (+0.10 under it), and the handler's own
+  // frame (+0.11) and an unchanged function it calls (+0.12) grow more, from the engine's work
+  // for the library's objects charged to whichever frame was running.
   const base = { "main;fetch": 0.5, "main;fetch;respond": 0.5 }
   const head = {
     "main;fetch": 0.61,
-    "main;fetch;respond": 0.5,
+    "main;fetch;respond": 0.62,
     "main;fetch;validate": 0.06,
     "main;fetch;validate;checkField": 0.04,
   }
   for (let seed = 1; seed <= 10; seed++) {
     const names = profileDifferential(roundsOf(seed, base, head), 0.95)?.ranked?.map((r) => r.name)
-    expect(names?.slice(0, 2)).toEqual(["validate", "fetch"])
+    expect(names?.[0]).toBe("validate")
+    expect(names).toContain("respond")
   }
-  // The same growth around a function the base already ran: the caller's larger change leads.
+  // The same growth around a function the base already ran: the larger changes lead.
   const ran = { ...base, "main;fetch;validate": 0.01 }
   const grown = { ...head, "main;fetch;validate": 0.07 }
-  const names = profileDifferential(roundsOf(1, ran, grown), 0.95)?.ranked?.map((r) => r.name)
-  expect(names?.[0]).toBe("fetch")
-  // An added callee with under a third of the caller's change does not lead either.
+  expect(profileDifferential(roundsOf(1, ran, grown), 0.95)?.ranked?.[0]?.name).not.toBe("validate")
+  // A function the head added with under a quarter of the whole change does not lead.
   const sliver = {
     ...head,
-    "main;fetch": 0.71,
+    "main;fetch;respond": 0.8,
     "main;fetch;validate": 0.02,
     "main;fetch;validate;checkField": 0.02,
   }
-  expect(profileDifferential(roundsOf(1, base, sliver), 0.95)?.ranked?.[0]?.name).toBe("fetch")
+  expect(profileDifferential(roundsOf(1, base, sliver), 0.95)?.ranked?.[0]?.name).not.toBe(
+    "validate",
+  )
 })
