@@ -95,6 +95,7 @@ interface Row {
   readonly change: number
   readonly low: number | null
   readonly high: number | null
+  readonly baseShare: number
   readonly headShare: number
   readonly self?: {
     readonly change: number
@@ -154,6 +155,8 @@ const trial = (i: number) => {
       exit: r.exitCode,
       rounds: d?.rounds ?? 0,
       top: ranked[0]?.name ?? null,
+      // The first rows as the reader sees them: name, change and its interval, base's share.
+      topRows: ranked.slice(0, 4).map((r) => [r.name, r.change, r.low, r.high, r.baseShare]),
       topIsNamed: ranked[0]?.name === named,
       selfTop: self[0]?.name ?? null,
       namedShare: own?.headShare ?? null,
