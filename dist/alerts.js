@@ -10,7 +10,7 @@ import {
   fitComment,
   isMetricName,
   readReport
-} from "./shared-OB6JUP52.js";
+} from "./shared-TKYXVF5X.js";
 import {
   GitHubApi,
   fail,

@@ -10,7 +10,7 @@ import {
   readMarkdown,
   readReport,
   verdictOf
-} from "./shared-OB6JUP52.js";
+} from "./shared-TKYXVF5X.js";
 import {
   GitHubApi,
   fail,

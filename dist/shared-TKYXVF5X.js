@@ -23547,7 +23547,7 @@ var Differential = Schema_exports.Struct({
   ),
   ranked: absentUnless(
     Schema_exports.Array(ProfileRow),
-    "the rows the reports show, top 10: the program's functions by the change of the work under them (a row's shares are of the samples with it anywhere on the stack), each caller one callee carries left out (ADR 27); absent in reports written before them"
+    "the rows the reports show, top 10: the program's functions by the change of the work under them (a row's shares are of the samples with it anywhere on the stack), each caller one callee carries left out, a function the head added with a quarter of the whole change or more first (ADR 27); absent in reports written before them"
   ),
   programFunctions: absentUnless(
     Schema_exports.Number,
