@@ -104,8 +104,16 @@ const startProcess = (
   const { host, port } = at
   const probePath = shellQuote(start.ready.httpPath ?? "")
   const timeout = Math.max(1, Math.ceil(start.timeoutMs / 1000))
+  // The build first, to its end, into the same log; its failure ends the script as a run failure.
+  const build =
+    start.build === undefined
+      ? []
+      : [
+          `(cd -- "$spec_dir"${cd} && exec -- ${start.build.map(shellQuote).join(" ")}) >${log} 2>&1 || { echo ${shellQuote(`${label}: its build failed; last lines of its log:`)} >&2; tail -n 20 ${log} >&2; exit 3; }`,
+        ]
   return [
-    `(cd -- "$spec_dir"${cd}${exportLines(start.env, { ...envVariables, "{port}": portVariable })} && exec -- ${command.join(" ")}) >${log} 2>&1 &`,
+    ...build,
+    `(cd -- "$spec_dir"${cd}${exportLines(start.env, { ...envVariables, "{port}": portVariable })} && exec -- ${command.join(" ")}) >${build.length > 0 ? ">" : ""}${log} 2>&1 &`,
     "pids+=($!)",
     `wait_ready ${shellQuote(label)} ${host} ${port} ${probePath} ${timeout} $! ${log}`,
   ]

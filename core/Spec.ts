@@ -19,6 +19,8 @@ interface ReadyProbe {
 }
 
 export interface StartCommand {
+  /** Run once per check in the start's directory before its first start (run/Build.ts). */
+  readonly build?: ReadonlyArray<string>
   readonly cmd: ReadonlyArray<string>
   /** Relative to the spec file's directory; absent: that directory. */
   readonly cwd?: string

@@ -2,7 +2,7 @@ import { Data } from "effect"
 import { ExitCode } from "../core/ExitCode.ts"
 
 /**
- * A target or service did not start, exited, never became ready, found its fixed port taken or
+ * A target or service did not build or start, exited, never became ready, found its fixed port taken or
  * another process answering on it, or died during the run. Exit code 3.
  */
 export class TargetFailed extends Data.TaggedError("TargetFailed")<{
@@ -12,6 +12,7 @@ export class TargetFailed extends Data.TaggedError("TargetFailed")<{
   /** Set for a service; absent for a target. */
   readonly role?: "service"
   readonly reason:
+    | "Build"
     | "Spawn"
     | "Exited"
     | "NotReady"

@@ -23,6 +23,7 @@ import { injectiveSlug } from "../core/ShellQuote.ts"
 import type { Service, StartCommand } from "../core/Spec.ts"
 import { fillPort } from "../core/Templates.ts"
 import type { Server } from "../targets/Kind.ts"
+import { buildOnce } from "./Build.ts"
 import { freePort } from "./Ports.ts"
 import { processTree } from "./ProcStat.ts"
 import {
@@ -184,6 +185,7 @@ const startProcess = (
     const life = yield* lifecycle
     const { program, argv, env } = commandOf(start, port)
     const cwd = resolve(target.dir ?? spec.dir, start.cwd ?? ".")
+    yield* buildOnce(start.build, cwd, logFile, failed)
     const onDeath = (end: ProcessEnd) => failed("Died", `${exitText(end)} during the run`, logFile)
     const supervisor = yield* Effect.acquireRelease(
       spawnSupervisor({ argv, cwd, env, logFile, life, onDeath, graceMs }),

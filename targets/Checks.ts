@@ -12,6 +12,7 @@ import type { IssueSink, Path } from "./IssueSink.ts"
 export const StringMap = Schema.Record({ key: Schema.String, value: Schema.String })
 
 export const RawStart = Schema.Struct({
+  build: Schema.optional(Schema.NonEmptyArray(Schema.String)),
   cmd: Schema.NonEmptyArray(Schema.String),
   cwd: Schema.optional(Schema.String),
   env: StringMap,
@@ -113,9 +114,18 @@ export const decodeStart = (
   const [wrong, message] = READY_MISMATCH[probe]
   if (raw.ready[wrong] !== undefined) issues.add([...path, "ready", wrong], message)
   if (raw.cmd[0] === "") issues.add([...path, "cmd", 0], "the program name is empty")
+  raw.build?.forEach((arg, i) => {
+    if (i === 0 && arg === "") issues.add([...path, "build", 0], "the program name is empty")
+    if (/\{(port\}|service\.)/.test(arg))
+      issues.add(
+        [...path, "build", i],
+        "a build runs before any port or service is given to the target: write the argument out",
+      )
+  })
   const timeoutMs = issues.take([...path, "timeout"], parseBoundedDuration(raw.timeout, "timeout"))
   if (timeoutMs === undefined) return undefined
   return {
+    ...(raw.build === undefined ? {} : { build: raw.build }),
     cmd: raw.cmd,
     ...(raw.cwd === undefined ? {} : { cwd: raw.cwd }),
     env: raw.env,

@@ -325,6 +325,28 @@ scenarios: s: request: path: "/x"
     )
   })
 
+  test("a build's arguments cannot hold {port} or {service.NAME}", async () => {
+    await expectIssues(
+      `package bench
+
+services: db: {url: "http://127.0.0.1:{port}", start: cmd: ["db", "--port={port}"]}
+targets: api: {
+	http: url: "http://127.0.0.1:{port}"
+	start: {
+		build: ["go", "build", ‸1"-ldflags=-X main.port={port}", ‸2"{service.db}"]
+		cmd: ["./api", "--port={port}"]
+	}
+}
+scenarios: s: request: path: "/x"
+`,
+      ["1", "2"].map((mark) => [
+        mark,
+        `targets.api.start.build.${mark === "1" ? 2 : 3}`,
+        "a build runs before any port or service is given to the target: write the argument out",
+      ]),
+    )
+  })
+
   test("a scenario with no targets declared anywhere points at the scenario", async () => {
     await expectIssues(
       `package bench

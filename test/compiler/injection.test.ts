@@ -1,7 +1,7 @@
 /**
  * Shell injection, end to end with real bash: a spec full of shell syntax — in target and
- * scenario names, a header value, the body, the path, start arguments, an environment value
- * and the ready path — is compiled by the real pipeline, and the emitted scripts are checked
+ * scenario names, a header value, the body, the path, start and build arguments, an environment
+ * value and the ready path — is compiled by the real pipeline, and the emitted scripts are checked
  * with `bash -n` and then run. A fake oha records its argv; the target (a script that records
  * its own argv, then serves HTTP with bun) is started by the script. Nothing may execute: no
  * `pwned*` file may appear, and both programs must receive the spec's strings byte for byte.
@@ -64,6 +64,8 @@ const TARGET_ARGS = [
   "ünïcødé 🙂",
   "{port}:{port}",
 ]
+// A build's arguments: the same hostile strings but `{port}` (a build runs before any port).
+const BUILD_ARGS = TARGET_ARGS.filter((arg) => !arg.includes("{port}"))
 const JSON_BODY = { cmd: "$(touch pwned13)", quote: 'it\'s "fine"', tick: "`id`" }
 
 /** CUE string literals: JSON's escapes are CUE's, and `\(` can never come out of them. */
@@ -75,6 +77,7 @@ targets: {
 	${q(EVIL_TARGET)}: {
 		http: {url: "http://127.0.0.1:{port}", headers: "x-target": ${q(EVIL_TARGET)}}
 		start: {
+			build: ["./build.sh", ${BUILD_ARGS.map(q).join(", ")}]
 			cmd: ["./target.sh", ${TARGET_ARGS.map(q).join(", ")}]
 			env: {
 				RECORD_DIR: "records"
@@ -175,9 +178,10 @@ beforeAll(async () => {
   runDir = join(root, "run")
   recordDir = join(specDir, "records")
   for (const dir of [specDir, outDir, runDir, recordDir]) mkdirSync(dir, { recursive: true })
-  for (const name of ["target.sh", "server.ts"]) {
+  for (const name of ["target.sh", "build.sh", "server.ts"]) {
     copyFileSync(join(HELPERS, name), join(specDir, name))
   }
+  chmodSync(join(specDir, "build.sh"), 0o755)
   copyFileSync(join(HELPERS, "fake-oha.sh"), join(root, "fake-oha.sh"))
   chmodSync(join(specDir, "target.sh"), 0o755)
   chmodSync(join(root, "fake-oha.sh"), 0o755)
@@ -300,6 +304,8 @@ describe("shell injection", () => {
       for (const run of [0, 1]) {
         const { argv, port } = portOf(run, "evil")
         expect(argv).toEqual(TARGET_ARGS.map((arg) => arg.replaceAll("{port}", String(port))))
+        // Its build ran first, in the spec's directory, with its arguments unchanged.
+        expect(readArgv(join(recordDir, `${run}.argv-build`))).toEqual(BUILD_ARGS)
         expect(readFileSync(join(recordDir, `${run}.env-evil`), "utf8")).toBe(NASTY_ENV)
         expect(readFileSync(join(recordDir, `${run}.cwd-evil`), "utf8").trim()).toBe(
           realpathSync(specDir),
