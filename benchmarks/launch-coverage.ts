@@ -8,7 +8,12 @@
  * rounds of its own launch covers it much less often when launches differ.
  *
  *   bun benchmarks/launch-coverage.ts run SPEC… [--checks 10] [--out FILE] [--args="…"]
+ *        [--store FILE]
  *   bun benchmarks/launch-coverage.ts analyse FILE…
+ *
+ * With `--store FILE` every check writes one store, so each judges `overheadRegression` against
+ * the runs before it, unpaired, and from the fifth on spanning what those runs moved between
+ * launches (ADR 34): on unchanged code, how often stored mode fails, passes or stays open.
  *
  * Each check's verdicts are appended to FILE as JSON lines (spec, scenario, threshold, status,
  * estimate, interval, the machine's other CPU, the load average, the date), so checks from
@@ -27,6 +32,7 @@ const { values, positionals } = parseArgs({
     out: { type: "string" },
     args: { type: "string", default: "" },
     machine: { type: "string", default: "" },
+    store: { type: "string" },
   },
 })
 const [mode, ...paths] = positionals
@@ -46,6 +52,13 @@ interface Row {
   readonly upper: number | null
   readonly others: number | null
   readonly exitCode: number
+  /** Against stored runs: how many, and the interval it was judged on when they widened it. */
+  readonly launches: JsonLaunches | null
+}
+
+interface JsonLaunches {
+  readonly runs: number
+  readonly judgedBounds: { readonly lower: number; readonly upper: number }
 }
 
 interface JsonScenario {
@@ -58,6 +71,7 @@ interface JsonScenario {
     readonly status: string
     readonly measured?: { readonly value: number }
     readonly interval?: { readonly lower: number; readonly upper: number }
+    readonly reasonData?: { readonly launches?: JsonLaunches } | null
   }>
 }
 
@@ -72,7 +86,16 @@ const runChecks = () => {
     const check = `${Date.now().toString(36)}-${i}`
     const started = performance.now()
     const ran = Bun.spawnSync(
-      [join(root, "bench"), "check", ...paths, "--db", join(dir, "r.db"), "--json", json, ...extra],
+      [
+        join(root, "bench"),
+        "check",
+        ...paths,
+        "--db",
+        values.store ?? join(dir, "r.db"),
+        "--json",
+        json,
+        ...extra,
+      ],
       { cwd: root, stdout: "ignore", stderr: "pipe" },
     )
     const report = (() => {
@@ -110,6 +133,7 @@ const runChecks = () => {
           upper: v.interval?.upper ?? null,
           others: s.disturbance?.median ?? null,
           exitCode: ran.exitCode ?? -1,
+          launches: v.reasonData?.launches ?? null,
         }
         appendFileSync(out, `${JSON.stringify(row)}\n`)
       }
@@ -164,6 +188,15 @@ const analyse = () => {
     )
   }
   console.log(`\nlowest coverage: ${(worst * 100).toFixed(0)}%`)
+  const regressions = rows.filter((r) => r.kind === "overhead-regression" && r.status !== "skipped")
+  if (regressions.length > 0) {
+    const count = (list: ReadonlyArray<Row>, status: string) =>
+      list.filter((r) => r.status === status).length
+    const widened = regressions.filter((r) => r.launches !== null)
+    console.log(
+      `overhead regressions against stored runs: ${regressions.length}: ${count(regressions, "fail")} fail, ${count(regressions, "pass")} pass, ${count(regressions, "inconclusive")} inconclusive; judged widened to the stored runs' spread: ${widened.length} (${count(widened, "fail")} fail, ${count(widened, "pass")} pass, ${count(widened, "inconclusive")} inconclusive)`,
+    )
+  }
   const checks = new Map(rows.map((r) => [r.check, r.exitCode]))
   const exits = [...checks.values()]
   console.log(
