@@ -7,9 +7,9 @@
  * given.
  */
 import { dirname, resolve } from "node:path"
-import type { GrpcTarget } from "../core/GrpcTarget.ts"
+import type { GrpcConnection } from "../core/GrpcConnection.ts"
 
-export const resolveForGrpcurl = (target: GrpcTarget, dir: string): GrpcTarget => {
+export const resolveForGrpcurl = (target: GrpcConnection, dir: string): GrpcConnection => {
   const abs = (path: string) => resolve(dir, path)
   const tls =
     target.tls.mode === "tls" && target.tls.caFile !== undefined

@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { Deferred, Effect, type Scope } from "effect"
-import type { GrpcTarget as GrpcConnection } from "../core/GrpcTarget.ts"
+import type { GrpcConnection } from "../core/GrpcConnection.ts"
 import { spawnCollect } from "../core/Spawn.ts"
 import type { StartCommand } from "../core/Spec.ts"
 import {

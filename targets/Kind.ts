@@ -8,7 +8,7 @@
  * How a target is loaded is its runner's (runners/Registry.ts, ADR 13); ADR 26.
  */
 import type { Schema } from "effect"
-import type { GrpcTarget as GrpcConnection } from "../core/GrpcTarget.ts"
+import type { GrpcConnection } from "../core/GrpcConnection.ts"
 import type { StartCommand, TargetBase } from "../core/Spec.ts"
 import type { RawStart } from "./Checks.ts"
 import type { IssueSink, Path } from "./IssueSink.ts"

@@ -43,14 +43,14 @@
  */
 import { Data } from "effect"
 import {
-  type GrpcTarget,
+  type GrpcConnection,
   isMetadataKey,
   methodName,
   parseMethodName,
-} from "../../core/GrpcTarget.ts"
+} from "../../core/GrpcConnection.ts"
 
 export interface GhzCommandInput {
-  readonly target: GrpcTarget
+  readonly target: GrpcConnection
   /** `package.Service/Method` (or with a `.` before the method). */
   readonly call: string
   /** The request as JSON text; may contain ghz templates. */
@@ -98,7 +98,7 @@ const ghzDuration = (field: string, ms: number): string => {
   return `${ms}ms`
 }
 
-const tlsFlags = (target: GrpcTarget): Array<string> => {
+const tlsFlags = (target: GrpcConnection): Array<string> => {
   const { tls } = target
   if (tls.mode === "plaintext") return ["--insecure"]
   return [
@@ -108,7 +108,7 @@ const tlsFlags = (target: GrpcTarget): Array<string> => {
   ]
 }
 
-const schemaFlags = (target: GrpcTarget): Array<string> => {
+const schemaFlags = (target: GrpcConnection): Array<string> => {
   const { schema } = target
   switch (schema.kind) {
     case "reflection":
@@ -142,7 +142,7 @@ export const ghzReflectConfig = (metadata: Readonly<Record<string, string>>): st
   JSON.stringify({ "reflect-metadata": metadata })
 
 const metadataFlags = (
-  target: GrpcTarget,
+  target: GrpcConnection,
   files: Pick<GhzCommandInput, "metadataFile" | "reflectConfigFile">,
 ): Array<string> => {
   const entries = Object.entries(target.metadata)

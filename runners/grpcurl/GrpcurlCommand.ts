@@ -34,12 +34,12 @@
  */
 import { Data } from "effect"
 import {
-  type GrpcTarget,
+  type GrpcConnection,
   isMetadataKey,
   methodName,
   methodSymbol,
   parseMethodName,
-} from "../../core/GrpcTarget.ts"
+} from "../../core/GrpcConnection.ts"
 import { fillEnv, hasEnvRef } from "../../core/Templates.ts"
 
 /** An input the spec decoder should never let through; thrown as a defect (a bug upstream). */
@@ -67,7 +67,7 @@ const grpcurlSeconds = (field: string, ms: number): string => {
   return String(ms / 1000)
 }
 
-const connectionFlags = (target: GrpcTarget, options: GrpcurlOptions): Array<string> => {
+const connectionFlags = (target: GrpcConnection, options: GrpcurlOptions): Array<string> => {
   const args: Array<string> = []
   const { tls, schema } = target
   if (tls.mode === "plaintext") args.push("-plaintext")
@@ -125,7 +125,7 @@ const checkedMethod = (call: string) => {
 
 /** `grpcurl … ADDRESS list [SERVICE]`: the services, or one service's methods. */
 export const grpcurlListArgs = (
-  target: GrpcTarget,
+  target: GrpcConnection,
   service?: string,
   options: GrpcurlOptions = {},
 ): ReadonlyArray<string> => [
@@ -138,7 +138,7 @@ export const grpcurlListArgs = (
 
 /** `grpcurl … ADDRESS describe SYMBOL`: a service, method, message or enum in proto syntax. */
 export const grpcurlDescribeArgs = (
-  target: GrpcTarget,
+  target: GrpcConnection,
   symbol: string,
   options: GrpcurlOptions = {},
 ): ReadonlyArray<string> => [
@@ -156,7 +156,7 @@ export const describeSymbolOf = (call: string): string => {
 }
 
 interface GrpcurlCallInput {
-  readonly target: GrpcTarget
+  readonly target: GrpcConnection
   /** `package.Service/Method` (or with a `.` before the method). */
   readonly call: string
   /** The request message as JSON text (protobuf's JSON mapping). */

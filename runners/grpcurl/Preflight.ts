@@ -12,7 +12,7 @@
  * names a method the server lacks" (exit 2) from "the server is down" (exit 3).
  */
 import { Data, Effect } from "effect"
-import type { GrpcTarget } from "../../core/GrpcTarget.ts"
+import type { GrpcConnection } from "../../core/GrpcConnection.ts"
 import { spawnCollect } from "../../core/Spawn.ts"
 import {
   describeSymbolOf,
@@ -41,7 +41,7 @@ class ExpectMismatch extends Data.TaggedError("ExpectMismatch")<{
 export type PreflightError = GrpcurlFailed | GrpcurlOutputInvalid | ExpectMismatch
 
 export interface PreflightInput {
-  readonly target: GrpcTarget
+  readonly target: GrpcConnection
   /** `package.Service/Method`. */
   readonly call: string
   /** The request as JSON text. ghz templates (`{{.RequestNumber}}`) are not expanded here:

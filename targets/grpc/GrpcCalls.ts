@@ -7,8 +7,12 @@
  * Paths (CA file, protos, import paths, protoset) stay relative to the target's directory (the
  * spec's, or a base copy's `dir`); the run resolves them (run/GrpcPaths.ts), scripts `cd` there.
  */
-import type { GrpcTarget as Connection, GrpcSchemaSource, GrpcTls } from "../../core/GrpcTarget.ts"
-import { methodName, parseMethodName } from "../../core/GrpcTarget.ts"
+import type {
+  GrpcConnection as Connection,
+  GrpcSchemaSource,
+  GrpcTls,
+} from "../../core/GrpcConnection.ts"
+import { methodName, parseMethodName } from "../../core/GrpcConnection.ts"
 import type { KindScenario } from "../Kind.ts"
 import type { GrpcCall } from "./Call.ts"
 

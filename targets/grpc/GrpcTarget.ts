@@ -4,7 +4,7 @@
  * started until the standard health check answers SERVING (ADR 10).
  */
 import { Schema } from "effect"
-import type { GrpcSchemaSource, GrpcTls } from "../../core/GrpcTarget.ts"
+import type { GrpcSchemaSource, GrpcTls } from "../../core/GrpcConnection.ts"
 import type { StartCommand, TargetBase } from "../../core/Spec.ts"
 import { checkPortNeedsStart, decodeServerStart, StringMap } from "../Checks.ts"
 import type { IssueSink, Path } from "../IssueSink.ts"

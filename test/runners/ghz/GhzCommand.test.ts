@@ -1,9 +1,9 @@
 import { describe, expect, test } from "bun:test"
-import type { GrpcTarget } from "../../../core/GrpcTarget.ts"
+import type { GrpcConnection } from "../../../core/GrpcConnection.ts"
 import { type GhzCommandInput, ghzArgs } from "../../../runners/ghz/GhzCommand.ts"
 
 const address = "127.0.0.1:50051"
-const target: GrpcTarget = {
+const target: GrpcConnection = {
   address,
   tls: { mode: "plaintext" },
   schema: { kind: "reflection" },

@@ -8,13 +8,13 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "no
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { Effect, Either } from "effect"
-import type { GrpcTarget } from "../../../core/GrpcTarget.ts"
+import type { GrpcConnection } from "../../../core/GrpcConnection.ts"
 import { runGhz } from "../../../runners/ghz/RunGhz.ts"
 import { GHZ, present, startTasksServer, type TasksServer } from "../../support/grpcTools.ts"
 
 describe.skipIf(!present("ghz", GHZ))("runGhz", () => {
   let server: TasksServer
-  let target: GrpcTarget
+  let target: GrpcConnection
 
   beforeAll(async () => {
     server = await startTasksServer()

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from "bun:test"
 import { Either } from "effect"
-import type { GrpcTarget } from "../../../core/GrpcTarget.ts"
+import type { GrpcConnection } from "../../../core/GrpcConnection.ts"
 import { ghzArgs } from "../../../runners/ghz/GhzCommand.ts"
 import { classifyGhzFailure } from "../../../runners/ghz/GhzFailure.ts"
 import { ghzMetrics, ghzStatusCounts } from "../../../runners/ghz/GhzMetrics.ts"
@@ -18,7 +18,7 @@ describe.skipIf(!present("ghz", GHZ))(
   "ghz 0.121 against the tasks gRPC server on 127.0.0.1",
   () => {
     let server: TasksServer
-    let target: GrpcTarget
+    let target: GrpcConnection
 
     beforeAll(async () => {
       server = await startTasksServer()

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test"
-import type { GrpcTarget } from "../../../core/GrpcTarget.ts"
+import type { GrpcConnection } from "../../../core/GrpcConnection.ts"
 import {
   describeSymbolOf,
   grpcurlCallArgs,
@@ -8,7 +8,7 @@ import {
 } from "../../../runners/grpcurl/GrpcurlCommand.ts"
 
 const address = "127.0.0.1:50051"
-const target: GrpcTarget = {
+const target: GrpcConnection = {
   address,
   tls: { mode: "plaintext" },
   schema: { kind: "reflection" },
@@ -36,7 +36,7 @@ describe("grpcurl argv", () => {
   })
 
   test("describe, with TLS (CA, server name, no-verify), metadata and time limits", () => {
-    const tls: GrpcTarget = {
+    const tls: GrpcConnection = {
       ...target,
       tls: { mode: "tls", caFile: "certs/ca.pem", serverName: "tasks.local", insecure: true },
       metadata: { authorization: "Bearer t0k3n", "x-tag": "-v" },
@@ -85,7 +85,7 @@ describe("grpcurl argv", () => {
   })
 
   test("protos with import paths (import paths first), or a protoset", () => {
-    const protos: GrpcTarget = {
+    const protos: GrpcConnection = {
       ...target,
       schema: { kind: "protos", files: ["tasks.proto", "common.proto"], importPaths: ["proto"] },
     }
@@ -102,7 +102,7 @@ describe("grpcurl argv", () => {
       address,
       call,
     ])
-    const protoset: GrpcTarget = { ...target, schema: { kind: "protoset", file: "tasks.pb" } }
+    const protoset: GrpcConnection = { ...target, schema: { kind: "protoset", file: "tasks.pb" } }
     expect(grpcurlListArgs(protoset)).toEqual([
       "-plaintext",
       "-protoset=tasks.pb",

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from "bun:test"
 import { Effect, Either } from "effect"
-import type { GrpcTarget } from "../../../core/GrpcTarget.ts"
+import type { GrpcConnection } from "../../../core/GrpcConnection.ts"
 import {
   type PreflightError,
   type PreflightInput,
@@ -25,7 +25,7 @@ describe.skipIf(!present("grpcurl", GRPCURL))(
   "grpcurl 1.9.4 preflight against the tasks gRPC server",
   () => {
     let server: TasksServer
-    let target: GrpcTarget
+    let target: GrpcConnection
 
     beforeAll(async () => {
       server = await startTasksServer()
@@ -40,7 +40,7 @@ describe.skipIf(!present("grpcurl", GRPCURL))(
       expect(await server.stop()).toBe(0)
     })
 
-    const check = (input: Omit<PreflightInput, "target"> & { readonly target?: GrpcTarget }) =>
+    const check = (input: Omit<PreflightInput, "target"> & { readonly target?: GrpcConnection }) =>
       Effect.runPromise(Effect.either(preflight(GRPCURL, { target, ...input })))
 
     test(
@@ -87,7 +87,7 @@ describe.skipIf(!present("grpcurl", GRPCURL))(
 
     const failures: ReadonlyArray<{
       readonly name: string
-      readonly input: Omit<PreflightInput, "target"> & { readonly target?: GrpcTarget }
+      readonly input: Omit<PreflightInput, "target"> & { readonly target?: GrpcConnection }
       readonly tag: PreflightError["_tag"]
       readonly reason?: string
       readonly says: string

@@ -35,7 +35,7 @@ export type GrpcSchemaSource =
     }
   | { readonly kind: "protoset"; readonly file: string }
 
-export interface GrpcTarget {
+export interface GrpcConnection {
   /** `host:port`, e.g. `127.0.0.1:50051` (no scheme). */
   readonly address: string
   readonly tls: GrpcTls
