@@ -10,7 +10,7 @@ import {
   readMarkdown,
   readReport,
   verdictOf
-} from "./shared-RKOYAE5A.js";
+} from "./shared-TKYXVF5X.js";
 import {
   GitHubApi,
   fail,

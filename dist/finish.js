@@ -11,7 +11,7 @@ import {
   readMarkdown,
   readReport,
   verdictOf
-} from "./shared-RKOYAE5A.js";
+} from "./shared-TKYXVF5X.js";
 import {
   ApiError,
   GitHubApi,

@@ -319,9 +319,8 @@ const decideSpanningLaunches = (
   interval: Interval,
   spread: LaunchSpread | undefined,
   decideOn: (bounds: Interval) => Decision,
-  launches: 1 | 2 = 2,
 ): Decision => {
-  const spanned = spread && spanningLaunches(interval, spread, launches)
+  const spanned = spread && spanningLaunches(interval, spread)
   if (!spread || !spanned?.widened) return decideOn(interval)
   return decideWidened(interval, spanned.interval, decideOn, (judgedBounds) => ({
     launches: { runs: spread.runs, spread: spread.sd, scale: spread.scale, judgedBounds },
@@ -414,15 +413,9 @@ const undecided = (
   return { ...decision, reason: withNotes(decision.reason, { undecided }) }
 }
 
-/**
- * An overhead against its limit. Its interval sees this launch's rounds; with the base branch's
- * stored runs at hand it is judged widened to what their overheads moved from one run to the
- * next (one launch: what the code costs, not what this launch measured; ADR 34).
- */
 const decideOverhead = (
   threshold: Extract<Threshold, { kind: "overhead" }>,
   run: ScenarioRun,
-  base: RegressionBase | undefined,
   judging: Judging,
 ): ThresholdVerdict => {
   const { options } = judging
@@ -449,18 +442,8 @@ const decideOverhead = (
     ? differenceInterval(paired, options.level)
     : pairedInterval(paired, options.level)
   const comparison: Comparison = isCopy(run.copies, baseline ?? "") ? "copies" : "paths"
-  const spread =
-    base === undefined
-      ? undefined
-      : storedSpread(base, metric, additive ? "differences" : "overheads")
   const decision = decideKnowingLoad(interval, { judging, comparison, metric }, (bounds) =>
-    decideSpanningLaunches(
-      bounds,
-      spread,
-      (spanned) =>
-        decide(spanned, limit, { minEffect: minEffectOf(metric, options.minEffect), label, scale }),
-      1,
-    ),
+    decide(bounds, limit, { minEffect: minEffectOf(metric, options.minEffect), label, scale }),
   )
   const targets = [target, baseline ?? target]
   return verdict(
@@ -768,7 +751,7 @@ const decideThreshold = (
     case "absolute":
       return decideAbsolute(threshold, run, judging)
     case "overhead":
-      return decideOverhead(threshold, run, base, judging)
+      return decideOverhead(threshold, run, judging)
     case "regression":
       return decideRegressionThreshold(threshold, run, base, noBase, judging)
     case "overhead-regression":

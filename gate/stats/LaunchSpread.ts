@@ -17,10 +17,9 @@
  * matching its variance σ⁴(3K − 4)/(K − 1)² to a scaled χ², are 2(K − 1)²/(3K − 4).
  *
  * The head's estimate and the base run's are each one launch, so their difference has twice
- * that variance: the interval's half-width is at least t · δ · √2. A figure of this run alone
- * (an overhead against a limit: what the code costs, not this launch) is one launch: t · δ. It
- * never narrows what the rounds measured. Ratios and levels are spread on the log scale,
- * differences in their unit. Pure.
+ * that variance: the interval's half-width is at least t · δ · √2. It never narrows what the
+ * rounds measured. Ratios and levels are spread on the log scale, differences in their unit.
+ * Pure.
  */
 import type { Interval } from "./Interval.ts"
 import { studentTUpperQuantile } from "./StudentT.ts"
@@ -64,14 +63,12 @@ export const launchSpread = (
 }
 
 /**
- * The interval widened, about its estimate, to at least what `launches` launches' figures
- * differ by at its level (two: this run against a stored one; one: this run's figure against
- * the code's); unchanged when its rounds already span more. `widened` says whether it moved.
+ * The interval widened, about its estimate, to at least what two launches differ by at its
+ * level; unchanged when its rounds already span more. `widened` says whether it moved.
  */
 export const spanningLaunches = (
   interval: Interval,
   spread: LaunchSpread,
-  launches: 1 | 2 = 2,
 ): { readonly interval: Interval; readonly widened: boolean } => {
   const log = spread.scale === "log"
   if (log && !(interval.estimate > 0 && interval.lower > 0 && interval.upper > 0))
@@ -79,7 +76,7 @@ export const spanningLaunches = (
   const to = (x: number) => (log ? Math.log(x) : x)
   const from = (x: number) => (log ? Math.exp(x) : x)
   const t = studentTUpperQuantile((1 - interval.level) / 2, spread.df)
-  const reach = t * spread.sd * Math.sqrt(launches)
+  const reach = t * spread.sd * Math.SQRT2
   const centre = to(interval.estimate)
   const lower = Math.min(interval.lower, from(centre - reach))
   const upper = Math.max(interval.upper, from(centre + reach))

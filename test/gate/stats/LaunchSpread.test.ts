@@ -110,12 +110,3 @@ describe("coverage of no change between two launches", () => {
     expect(spanningLaunches(interval, spread).interval.lower).toBeGreaterThan(1.05)
   })
 })
-
-test("one launch against the code's figure spans t · δ, not t · δ · √2", () => {
-  const interval = unpairedRatioInterval([2.01, 2, 1.99, 2, 2], [1, 1, 1, 1, 1], { level: 0.95 })
-  const spread = { runs: 10, sd: 0.05, df: 6, scale: "log" as const }
-  const one = spanningLaunches(interval, spread, 1).interval
-  const reach = studentTUpperQuantile(0.025, 6) * 0.05
-  expect(Math.log(one.upper) - Math.log(interval.estimate)).toBeCloseTo(reach, 10)
-  expect(Math.log(interval.estimate) - Math.log(one.lower)).toBeCloseTo(reach, 10)
-})
