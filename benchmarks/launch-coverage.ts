@@ -169,16 +169,12 @@ const analyse = () => {
   console.log("|---|---|---|---|---|---|---|")
   let worst = 1
   for (const [key, list] of byVerdict) {
-    // Covered by the interval the verdict was decided on: widened to the stored runs' spread
-    // where it was (ADR 34), else the rounds' own.
     let covered = 0
     for (const [i, row] of list.entries()) {
       const others = list.filter((_, j) => j !== i).map((r) => r.estimate as number)
       if (others.length === 0) continue
       const m = median(others)
-      const lower = row.launches?.judgedBounds.lower ?? (row.lower as number)
-      const upper = row.launches?.judgedBounds.upper ?? (row.upper as number)
-      if (lower <= m && m <= upper) covered++
+      if ((row.lower as number) <= m && m <= (row.upper as number)) covered++
     }
     const share = list.length > 1 ? covered / list.length : Number.NaN
     worst = Math.min(worst, share)

@@ -180,12 +180,10 @@ const startShared = (plan: SpecPlan, options: ExecuteOptions, startable: Readonl
     const sharedNames = new Set(targetsOf(false))
     const shared = startable.filter((t) => sharedNames.has(t.name))
     const sharedServices = calledServices(plan, targetsOf(false))
-    const forkedOnly = new Set(
-      calledServices(plan, targetsOf(true))
-        .filter((service) => !sharedServices.includes(service))
-        .map((service) => service.name),
+    const forkedServices = calledServices(plan, targetsOf(true))
+    const serviceList = plan.services.filter(
+      (service) => sharedServices.includes(service) || !forkedServices.includes(service),
     )
-    const serviceList = plan.services.filter((service) => !forkedOnly.has(service.name))
     const starting = [...serviceList.map((s) => `service ${s.name}`), ...shared.map((t) => t.name)]
     if (starting.length > 0) {
       options.onProgress({ kind: "starting", spec: plan.spec.name, targets: starting })
