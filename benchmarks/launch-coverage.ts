@@ -13,7 +13,9 @@
  *
  * With `--store FILE` every check writes one store, so each judges `overheadRegression` against
  * the runs before it, unpaired, and from the fifth on spanning what those runs moved between
- * launches (ADR 34): on unchanged code, how often stored mode fails, passes or stays open.
+ * launches (ADR 34): on unchanged code, how often stored mode fails, passes or stays open. Its
+ * overheads against their limits are then judged spanning the stored overheads since their last
+ * shift, and coverage is counted on the interval each was decided on.
  *
  * Each check's verdicts are appended to FILE as JSON lines (spec, scenario, threshold, status,
  * estimate, interval, the machine's other CPU, the load average, the date), so checks from
@@ -169,12 +171,16 @@ const analyse = () => {
   console.log("|---|---|---|---|---|---|---|")
   let worst = 1
   for (const [key, list] of byVerdict) {
+    // Covered by the interval the verdict was decided on: widened to the stored runs' spread
+    // where it was (ADR 34), else the rounds' own.
     let covered = 0
     for (const [i, row] of list.entries()) {
       const others = list.filter((_, j) => j !== i).map((r) => r.estimate as number)
       if (others.length === 0) continue
       const m = median(others)
-      if ((row.lower as number) <= m && m <= (row.upper as number)) covered++
+      const lower = row.launches?.judgedBounds.lower ?? (row.lower as number)
+      const upper = row.launches?.judgedBounds.upper ?? (row.upper as number)
+      if (lower <= m && m <= upper) covered++
     }
     const share = list.length > 1 ? covered / list.length : Number.NaN
     worst = Math.min(worst, share)

@@ -319,8 +319,9 @@ const decideSpanningLaunches = (
   interval: Interval,
   spread: LaunchSpread | undefined,
   decideOn: (bounds: Interval) => Decision,
+  launches: 1 | 2 = 2,
 ): Decision => {
-  const spanned = spread && spanningLaunches(interval, spread)
+  const spanned = spread && spanningLaunches(interval, spread, launches)
   if (!spread || !spanned?.widened) return decideOn(interval)
   return decideWidened(interval, spanned.interval, decideOn, (judgedBounds) => ({
     launches: { runs: spread.runs, spread: spread.sd, scale: spread.scale, judgedBounds },
@@ -332,10 +333,11 @@ const storedSpread = (
   base: RegressionBase,
   metric: MetricName,
   of: "levels" | "overheads" | "differences",
+  since: "recent" | "last shift" = "recent",
 ): LaunchSpread | undefined => {
   if (base.kind !== "stored") return undefined
   const estimates = base.base.history?.[metric]?.[of]
-  return estimates && launchSpread(estimates, of === "differences" ? "unit" : "log")
+  return estimates && launchSpread(estimates, of === "differences" ? "unit" : "log", since)
 }
 
 const decideAbsolute = (
@@ -413,9 +415,16 @@ const undecided = (
   return { ...decision, reason: withNotes(decision.reason, { undecided }) }
 }
 
+/**
+ * An overhead against its limit. Its interval sees this launch's rounds; with the base branch's
+ * stored runs at hand it is judged widened to what their overheads moved from one run to the
+ * next since the last shift among them (one launch: what the code costs, not what this launch
+ * measured; after a step up, the limit fails on the new level; ADR 34).
+ */
 const decideOverhead = (
   threshold: Extract<Threshold, { kind: "overhead" }>,
   run: ScenarioRun,
+  base: RegressionBase | undefined,
   judging: Judging,
 ): ThresholdVerdict => {
   const { options } = judging
@@ -442,8 +451,18 @@ const decideOverhead = (
     ? differenceInterval(paired, options.level)
     : pairedInterval(paired, options.level)
   const comparison: Comparison = isCopy(run.copies, baseline ?? "") ? "copies" : "paths"
+  const spread =
+    base === undefined
+      ? undefined
+      : storedSpread(base, metric, additive ? "differences" : "overheads", "last shift")
   const decision = decideKnowingLoad(interval, { judging, comparison, metric }, (bounds) =>
-    decide(bounds, limit, { minEffect: minEffectOf(metric, options.minEffect), label, scale }),
+    decideSpanningLaunches(
+      bounds,
+      spread,
+      (spanned) =>
+        decide(spanned, limit, { minEffect: minEffectOf(metric, options.minEffect), label, scale }),
+      1,
+    ),
   )
   const targets = [target, baseline ?? target]
   return verdict(
@@ -751,7 +770,7 @@ const decideThreshold = (
     case "absolute":
       return decideAbsolute(threshold, run, judging)
     case "overhead":
-      return decideOverhead(threshold, run, judging)
+      return decideOverhead(threshold, run, base, judging)
     case "regression":
       return decideRegressionThreshold(threshold, run, base, noBase, judging)
     case "overhead-regression":

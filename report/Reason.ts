@@ -155,7 +155,7 @@ const notes = (r: IntervalReason | DeterministicReason | DeterministicRegression
     const more = r.undecided.busy
       ? "a quieter machine would decide it, more rounds would not"
       : r.undecided.launches
-        ? "more rounds would not: two launches differ by that much; `--base` measures the base commit in the same rounds"
+        ? "more rounds would not: one launch differs from the next by that much (for a regression, `--base` measures the base commit in the same rounds)"
         : rounds === undefined
           ? "the estimate sits on the limit: no budget decides it"
           : recorded

@@ -372,6 +372,38 @@ describe("regression verdicts", () => {
     expect(said(verdict)).toContain("spanning what the base branch's last 10 runs moved")
   })
 
+  test("an overhead against its limit spans what the stored runs' overheads moved", () => {
+    // layered 2.1x direct on tight rounds, against a 2x limit: failed by the rounds alone.
+    const ratio = twoTargets(2.1)
+    const history = (overheads: number[]): BaseReference => ({
+      ...stored("env-a"),
+      history: { p50: { levels: [], overheads, differences: [] } },
+    })
+    const basesOf = (base: BaseReference) =>
+      new Map<string, RegressionBase>([
+        ["layered", { kind: "stored", base, label: "main ccccccc, stored run 7" }],
+      ])
+    const limit = overhead("layered", "p50", "<=", 2)
+    expect(compare(ratio, [limit]).verdicts[0]?.status).toBe("fail")
+    // Ten runs whose overhead moved ±6% from one check to the next: 2.1x is within that.
+    const moving = history([2, 2.1, 1.95, 2.08, 1.9, 2.04, 2.12, 1.97, 2.06, 2])
+    const [verdict] = compare(ratio, [limit], basesOf(moving)).verdicts
+    expect(verdict?.status).toBe("inconclusive")
+    const reason = verdict?.reason.kind === "interval" ? verdict.reason : undefined
+    expect(reason?.launches?.runs).toBe(10)
+    expect(said(verdict)).toContain("spanning what the base branch's last 10 runs moved")
+    // Runs that agree to 0.5% widen nothing: the rounds' failure stands.
+    const steady = history([2.1, 2.11, 2.09, 2.1, 2.105, 2.095, 2.1, 2.1, 2.11, 2.09])
+    expect(compare(ratio, [limit], basesOf(steady)).verdicts[0]?.status).toBe("fail")
+    // Far past the limit, the widened interval still fails.
+    expect(compare(twoTargets(3), [limit], basesOf(moving)).verdicts[0]?.status).toBe("fail")
+    // After the layer got costlier between two stored runs, the limit fails on the new level:
+    // the step is a shift, not a launch, and the runs after it agree (the step alone, read as a
+    // launch, would widen this to about 1.7x-2.6x).
+    const stepped = history([1.4, 1.41, 1.39, 1.4, 2.1, 2.1, 2.11, 2.09, 2.1, 2.1])
+    expect(compare(ratio, [limit], basesOf(stepped)).verdicts[0]?.status).toBe("fail")
+  })
+
   test("a stored base from another environment is reported, not failed", () => {
     const bases = new Map<string, RegressionBase>([
       [

@@ -1,5 +1,11 @@
 import { describe, expect, test } from "bun:test"
-import { launchSpread, MIN_RUNS, spanningLaunches } from "../../../gate/stats/LaunchSpread.ts"
+import {
+  launchSpread,
+  MIN_RUNS,
+  SHIFT_ALPHA,
+  sinceLastShift,
+  spanningLaunches,
+} from "../../../gate/stats/LaunchSpread.ts"
 import { seededRandom } from "../../../gate/stats/Random.ts"
 import { studentTUpperQuantile } from "../../../gate/stats/StudentT.ts"
 import { unpairedRatioInterval } from "../../../gate/stats/UnpairedRatio.ts"
@@ -108,5 +114,49 @@ describe("coverage of no change between two launches", () => {
     const spread = launchSpread(history.map(median), "log")
     if (!spread) throw new Error("ten runs give a spread")
     expect(spanningLaunches(interval, spread).interval.lower).toBeGreaterThan(1.05)
+  })
+})
+
+test("one launch against the code's figure spans t · δ, not t · δ · √2", () => {
+  const interval = unpairedRatioInterval([2.01, 2, 1.99, 2, 2], [1, 1, 1, 1, 1], { level: 0.95 })
+  const spread = { runs: 10, sd: 0.05, df: 6, scale: "log" as const }
+  const one = spanningLaunches(interval, spread, 1).interval
+  const reach = studentTUpperQuantile(0.025, 6) * 0.05
+  expect(Math.log(one.upper) - Math.log(interval.estimate)).toBeCloseTo(reach, 10)
+  expect(Math.log(interval.estimate) - Math.log(one.lower)).toBeCloseTo(reach, 10)
+})
+
+describe("sinceLastShift", () => {
+  test("a step the other runs cannot explain leaves the runs after it", () => {
+    const logs = [1, 1.01, 0.99, 1, 1.01, 1.5, 1.51, 1.49, 1.5].map(Math.log)
+    expect(sinceLastShift(logs)).toEqual(logs.slice(5))
+    // A history of one level exactly, then a step: the rest's spread is 0, the step a shift.
+    const flat = [1, 1, 1, 1, 1.5].map(Math.log)
+    expect(sinceLastShift(flat)).toEqual([Math.log(1.5)])
+  })
+
+  test("the newest of two shifts is the last", () => {
+    const logs = [1, 1.01, 0.99, 1, 2, 2.02, 1.98, 2, 1.5, 1.51, 1.49].map(Math.log)
+    expect(sinceLastShift(logs)).toEqual(logs.slice(8))
+  })
+
+  test("runs that move by launches alone keep all of them, about as often as its level says", () => {
+    const random = seededRandom(20261128)
+    const histories = 2000
+    let cut = 0
+    for (let h = 0; h < histories; h++) {
+      const logs = Array.from({ length: 10 }, () => 0.06 * random.normal())
+      if (sinceLastShift(logs).length < logs.length) cut++
+    }
+    // At most SHIFT_ALPHA by construction (Bonferroni is conservative); 3x leaves room for the
+    // simulation's own noise.
+    expect(cut / histories).toBeLessThan(3 * SHIFT_ALPHA)
+  })
+
+  test("the spread since the last shift is read from those runs alone, or not at all", () => {
+    const stepped = [1, 1.01, 0.99, 1, 1.01, 1.5, 1.51, 1.49, 1.5, 1.51]
+    expect(launchSpread(stepped, "log", "last shift")?.runs).toBe(5)
+    expect(launchSpread(stepped, "log")?.runs).toBe(10)
+    expect(launchSpread([1, 1, 1, 1, 1, 1.5, 1.5], "log", "last shift")).toBeUndefined()
   })
 })
