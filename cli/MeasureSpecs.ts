@@ -51,14 +51,14 @@ export const measureSpecs = (planned: Plan, options: MeasureOptions) =>
     const runs: ScenarioRun[] = []
     let loadMs = 0
     for (const specPlan of planned.specs) {
-      const responseBytes = preflights?.responseBytes.get(specPlan.spec.name)
+      const preflightFigures = preflights?.figures.get(specPlan.spec.name)
       const execution = yield* executeSpec(specPlan, {
         tools: options.tools,
         logDir,
         onProgress: progress.onProgress,
         confidence: options.confidence,
         decide: options.decide(specPlan.spec),
-        ...(responseBytes === undefined ? {} : { responseBytes }),
+        ...(preflightFigures === undefined ? {} : { preflightFigures }),
       })
       loadMs += execution.loadMs
       runs.push(...execution.runs)

@@ -27,6 +27,7 @@ import type { Server } from "../targets/Kind.ts"
 import { kindOf, serverOf } from "../targets/Registry.ts"
 import { specSecrets } from "../targets/Secrets.ts"
 import type { Scenario } from "../targets/Spec.ts"
+import { type PreflightFigures, preflightKey } from "./Preflight.ts"
 import { prepareAll } from "./Prepare.ts"
 import { runSlice } from "./RunSlice.ts"
 import { metered, withResources } from "./SliceMeter.ts"
@@ -81,11 +82,8 @@ export interface ExecuteOptions {
    * a launched target, those targets are started again to confirm it (gate/Launches.ts).
    */
   readonly decide: (run: ScenarioRun, level: number) => Interim
-  /**
-   * What the gRPC preflight measured (run/Preflight.ts): each smoke response's encoded size, by
-   * responseBytesKey(scenario, target), reported as bytes_per_response in every round.
-   */
-  readonly responseBytes?: ReadonlyMap<string, number>
+  /** What the preflight measured of the spec's targets, added to each of their slices. */
+  readonly preflightFigures?: PreflightFigures
 }
 
 interface SpecExecution {
@@ -227,7 +225,6 @@ const openSession = (plan: SpecPlan, options: ExecuteOptions) =>
       services: new Map(services.map((s) => [s.name, s.url])),
       prepared,
       scratch,
-      ...(options.responseBytes === undefined ? {} : { responseBytes: options.responseBytes }),
     }
     const session: Session = {
       plan,
@@ -488,11 +485,12 @@ const measureRound = (session: Session, state: ScenarioState, round: number, pla
         })
       const outcome = yield* measure(session, slice, round)
       for (const target of slice.targets) {
+        const figures = session.options.preflightFigures?.get(preflightKey(scenario.name, target))
         state.rounds.push({
           round,
           slot,
           target,
-          values: withPerItem(outcome.values.get(target) ?? {}, scenario.items),
+          values: withPerItem({ ...outcome.values.get(target), ...figures }, scenario.items),
           ...(launch === undefined ? {} : { fork: launch }),
         })
       }

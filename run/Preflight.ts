@@ -27,11 +27,11 @@ import { Data, Effect } from "effect"
 import { formatIssue, type Issue } from "../compiler/Issue.ts"
 import type { SpecPlan } from "../compiler/Plan.ts"
 import { ExitCode } from "../core/ExitCode.ts"
+import type { MetricValues } from "../core/Metric.ts"
 import { requireSecrets, type SecretMissing, withSecrets } from "../core/Secrets.ts"
 import type { SourceLocation } from "../core/Spec.ts"
 import { fillPort, hasEnvRef } from "../core/Templates.ts"
 import { type PreflightError, preflight } from "../runners/grpcurl/Preflight.ts"
-import { responseBytesKey } from "../runners/Runner.ts"
 import { serverOf } from "../targets/Registry.ts"
 import { specSecrets } from "../targets/Secrets.ts"
 import { type PreflightCheck, preflightChecks } from "../targets/SpecNeeds.ts"
@@ -115,10 +115,20 @@ export type PreflightProgress =
       readonly target: string
     }
 
+/**
+ * What a preflight measured of a target in a scenario that its runner's tool cannot (a gRPC
+ * smoke response's encoded size, bytes_per_response: ghz does not see message sizes), by
+ * preflightKey(scenario, target): the run adds it to each of the target's slices.
+ */
+export type PreflightFigures = ReadonlyMap<string, MetricValues>
+
+/** The key of a preflight's figures: one scenario's call on one target. */
+export const preflightKey = (scenario: string, target: string): string =>
+  JSON.stringify([scenario, target])
+
 interface PreflightOutcome {
-  /** Per spec (by name), each smoke response's encoded size by responseBytesKey(scenario,
-   *  target). */
-  readonly responseBytes: ReadonlyMap<string, ReadonlyMap<string, number>>
+  /** Per spec (by name), what its preflight measured. */
+  readonly figures: ReadonlyMap<string, PreflightFigures>
   /** How many checks ran. */
   readonly checks: number
 }
@@ -250,16 +260,16 @@ const preflightSpec = (
       const spec = plan.spec.name
       const ports = yield* startChecked(plan, checks, options)
       const problems: PreflightProblem[] = []
-      const responseBytes = new Map<string, number>()
+      const figures = new Map<string, MetricValues>()
       for (const check of checks) {
         options.onProgress({ kind: "check", spec, scenario: check.scenario, target: check.target })
         const { problem, bytes } = yield* checkCall(plan, check, ports, options.grpcurl)
         if (problem) problems.push(problem)
         else if (bytes !== undefined) {
-          responseBytes.set(responseBytesKey(check.scenario, check.target), bytes)
+          figures.set(preflightKey(check.scenario, check.target), { bytes_per_response: bytes })
         }
       }
-      return { problems, responseBytes }
+      return { problems, figures }
     }),
   )
 
@@ -278,7 +288,7 @@ export const preflightAll = (
     // Before anything starts: every secret of every spec (not only the gRPC ones) is set.
     yield* requireSecrets(specSecrets(plans))
     const problems: PreflightProblem[] = []
-    const responseBytes = new Map<string, ReadonlyMap<string, number>>()
+    const figures = new Map<string, PreflightFigures>()
     let count = 0
     for (const plan of plans) {
       const checks = preflightChecks(plan.spec)
@@ -286,9 +296,9 @@ export const preflightAll = (
       count += checks.length
       const outcome = yield* preflightSpec(plan, checks, options)
       problems.push(...outcome.problems)
-      responseBytes.set(plan.spec.name, outcome.responseBytes)
+      figures.set(plan.spec.name, outcome.figures)
     }
     if (problems.some((p) => p.invalid)) return yield* new PreflightInvalid({ problems })
     if (problems.length > 0) return yield* new PreflightFailed({ problems })
-    return { responseBytes, checks: count }
+    return { figures, checks: count }
   })

@@ -51,18 +51,9 @@ export interface RunContext {
   readonly prepared: ReadonlyMap<string, string>
   /** A private directory for result and secret files, removed when the spec ends. */
   readonly scratch: string
-  /**
-   * The encoded size of each gRPC target's smoke response, measured by the preflight, by
-   * responseBytesKey(scenario, target).
-   */
-  readonly responseBytes?: ReadonlyMap<string, number>
   /** The round a measured slice belongs to (1-based); absent for a warm-up. */
   readonly round?: number
 }
-
-/** The key of a preflight's response size: one scenario's call on one target. */
-export const responseBytesKey = (scenario: string, target: string): string =>
-  JSON.stringify([scenario, target])
 
 /** What a compiled script gives a slice's lines. */
 export interface ScriptContext {

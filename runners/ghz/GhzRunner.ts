@@ -1,7 +1,7 @@
 /**
  * The ghz runner: loads a grpc target's unary call (the scenario's `call`) with ghz, one target
- * per slice, after the preflight (run/Preflight.ts) measured the response's size, which is the
- * target's bytes_per_response. Secrets in the metadata or the request go to ghz in private files
+ * per slice (the response's size, bytes_per_response, is the preflight's: run/Preflight.ts
+ * measures it and the run adds it to every slice). Secrets in the metadata or the request go to ghz in private files
  * (`--metadata-file`, `--data-file`), not on its argv; only the reflection metadata has no file
  * form.
  */
@@ -15,7 +15,7 @@ import { connectionFor, methodFor } from "../../targets/grpc/GrpcCalls.ts"
 import { type GrpcTarget, grpcKind } from "../../targets/grpc/GrpcTarget.ts"
 import type { Scenario } from "../../targets/Spec.ts"
 import { perTargetSlices } from "../LoadLimits.ts"
-import { type Runner, responseBytesKey } from "../Runner.ts"
+import type { Runner } from "../Runner.ts"
 import { RunnerFailed } from "../RunnerFailed.ts"
 import { cdInto, privateFile } from "../ScriptLines.ts"
 import { type GhzCommandInput, ghzArgs, ghzReflectConfig } from "./GhzCommand.ts"
@@ -26,8 +26,6 @@ interface GhzInvocation {
   readonly runner: "ghz"
   /** Directory the target's paths (protos, CA, protoset) are relative to, when not the spec's. */
   readonly dir?: string
-  /** The scenario whose `call` this is: its preflight measured bytes_per_response. */
-  readonly scenario: string
   /** `{port}` is still in the address. With protos, only the first (ghz reads one). */
   readonly input: GhzCommandInput
 }
@@ -87,7 +85,6 @@ export const ghzRunner: Runner<GhzInvocation, GrpcTarget> = {
     perTargetSlices(targets, scenario, (target, amount) => ({
       runner: "ghz" as const,
       ...(target.dir === undefined ? {} : { dir: target.dir }),
-      scenario: scenario.name,
       input: ghzInput(target, scenario, amount),
     })),
   sliceMs: (invocation) => invocation.input.durationMs,
@@ -160,7 +157,6 @@ export const ghzRunner: Runner<GhzInvocation, GrpcTarget> = {
       data,
       target: { ...invocation.input.target, address, metadata },
     }
-    const bytes = context.responseBytes?.get(responseBytesKey(invocation.scenario, name))
     const secretMetadata = Object.values(rawMetadata).some(hasEnvRef)
     const files = {
       ...(secretMetadata ? { metadata: JSON.stringify(metadata) } : {}),
@@ -183,14 +179,7 @@ export const ghzRunner: Runner<GhzInvocation, GrpcTarget> = {
         resolve(invocation.dir ?? context.specDir),
       ),
     ).pipe(
-      Effect.map(({ values, elapsedMs, requests }) =>
-        oneTarget(
-          name,
-          bytes === undefined ? values : { ...values, bytes_per_response: bytes },
-          elapsedMs,
-          requests,
-        ),
-      ),
+      Effect.map(({ values, elapsedMs, requests }) => oneTarget(name, values, elapsedMs, requests)),
     )
   },
 }

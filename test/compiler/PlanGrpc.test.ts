@@ -81,7 +81,6 @@ describe("plan: grpc targets", () => {
     ])
     expect(list.slices[1]?.invocation).toEqual({
       runner: "ghz",
-      scenario: "list",
       input: {
         target: {
           address: "127.0.0.1:{port}",
