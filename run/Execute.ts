@@ -607,8 +607,9 @@ const measureRounds = (
 
 /**
  * A failure on one launch of the scenario's launched targets is measured again on fresh
- * processes before it fails (gate/Launches.ts): those targets and the spec's services started
- * again (new ports; the slices read the fresh services' URLs), warmed up, and measured in looks
+ * processes before it fails (gate/Launches.ts): those targets and the services the scenario's
+ * targets call started again, as a fork's are (new ports; the slices read the fresh services'
+ * URLs), warmed up, and measured in looks
  * of their own (confirmationLooks) until the fresh launch decides each failure or its rounds
  * are spent.
  */
@@ -634,7 +635,7 @@ const confirmFailures = (
     state.confirmation = { fromRound }
     yield* launchFork(session, state, 1, {
       targets,
-      services: session.plan.services,
+      services: calledServices(session.plan, state.plan.scenario.targets),
       label: "fresh, to confirm a failure",
     })
     const block = blockOf(state.plan)

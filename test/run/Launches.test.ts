@@ -65,6 +65,26 @@ scenarios: s: {
 `
 }
 
+/**
+ * As serviceTargets, with a second service, `other`, that only a second scenario's target calls:
+ * it runs for the spec, but scenario `s`'s targets do not call it.
+ */
+const twoServiceTargets = (dir: string) =>
+  serviceTargets(dir)
+    .replace(
+      "targets: {",
+      `services: other: {url: "http://127.0.0.1:{port}", start: {cmd: ["bun", ${JSON.stringify(server)}, "--port={port}", "--work=1000"], ready: http: "/health"}}
+targets: {
+	c: command: {cmd: ["bun", "-e", "await (await fetch(process.env.OTHER)).text()"], env: OTHER: "{service.other}"}`,
+    )
+    .replace("scenarios: s: {", 'scenarios: s: {\n\ttargets: ["a", "b"]')
+    .concat(`scenarios: t: {
+	targets: ["c"]
+	load: {rounds: 1, warmup: "1ms"}
+	thresholds: [{target: "c", metric: "wall", max: "60s"}]
+}
+`)
+
 const check = async (later: number, source = startedTargets) => {
   const dir = mkdtempSync(join(tmpdir(), "benchgate-launches-"))
   const file = join(dir, "launches.cue")
@@ -144,16 +164,19 @@ describe("a failure on one launch is confirmed on fresh processes", () => {
   }, 90_000)
 
   test("a service's first launch that slows every call fails, a fresh service does not: not failed", async () => {
-    const { run, events, verdict } = await check(0, serviceTargets)
+    const { run, events, verdict } = await check(0, twoServiceTargets)
     // Only `b` names the service: only it was measured against the service's one launch.
     expect(run.launched).toEqual(["b"])
     expect(run.confirmation?.fromRound).toBe(7)
-    expect(
+    const confirming = (service: string) =>
       events.some(
         (e) =>
-          e.kind === "starting" && e.targets.includes("service svc (fresh, to confirm a failure)"),
-      ),
-    ).toBe(true)
+          e.kind === "starting" &&
+          e.targets.includes(`service ${service} (fresh, to confirm a failure)`),
+      )
+    // The service `b` calls is started afresh; the one only another scenario calls is not.
+    expect(confirming("svc")).toBe(true)
+    expect(confirming("other")).toBe(false)
     expect(verdict?.status).toBe("inconclusive")
     expect(verdict ? describeReason(verdict.reason) : "").toContain(
       "not failed: fresh processes measured",
