@@ -65,10 +65,10 @@ export interface ScenarioPart<P, Raw = P> {
 }
 
 /** A scenario as one kind sees it: its name, its part of the kind (`call`), its targets of the kind. */
-export interface KindScenario<T> {
+export interface KindScenario<T, Part = unknown> {
   readonly name: string
   /** The scenario's `scenarioPart` field, as decoded; absent when the scenario has none. */
-  readonly part: unknown
+  readonly part: Part | undefined
   readonly targets: ReadonlyArray<{ readonly name: string; readonly target: T }>
 }
 
@@ -79,7 +79,12 @@ export type ScenarioCheck<T> = (targets: ReadonlyArray<T>, path: Path, issues: I
  * Members are methods so that a kind of one target type is a `TargetKind` of the union in the
  * registry (method parameters are checked bivariantly), as runners are.
  */
-export interface TargetKind<T extends TargetOfAnyKind, Raw = unknown, Check = never> {
+export interface TargetKind<
+  T extends TargetOfAnyKind,
+  Raw = unknown,
+  Check = never,
+  Part = unknown,
+> {
   /** Its field in a target, and its `kind` in the typed spec. */
   readonly name: T["kind"]
   /**
@@ -115,8 +120,8 @@ export interface TargetKind<T extends TargetOfAnyKind, Raw = unknown, Check = ne
   /** Set when benchgate reaches the target over the network (and may start it). */
   server?(target: T): Server
   /** The scenario part its targets are loaded with. */
-  // biome-ignore lint/suspicious/noExplicitAny: each kind's part has a type of its own
-  readonly scenarioPart?: ScenarioPart<any, any>
+  // biome-ignore lint/suspicious/noExplicitAny: the encoded side is CUE's JSON, never used
+  readonly scenarioPart?: ScenarioPart<Part, any>
   /** What the scenario's targets of this kind must agree on. */
   readonly checkScenario?: ScenarioCheck<T>
   /** Why a calibration twin cannot be interleaved with a target of this kind, if it cannot. */
@@ -127,7 +132,7 @@ export interface TargetKind<T extends TargetOfAnyKind, Raw = unknown, Check = ne
    * Checks made on its targets before any load of any spec, each against a fresh start of the
    * target (grpc: the method described and one smoke call, by grpcurl; run/Preflight.ts).
    */
-  preflightChecks?(scenarios: ReadonlyArray<KindScenario<T>>): ReadonlyArray<Check>
+  preflightChecks?(scenarios: ReadonlyArray<KindScenario<T, Part>>): ReadonlyArray<Check>
   /** Programs benchgate needs for it besides its runner's (grpcurl: preflight, health). */
   readonly tools: ReadonlyArray<string>
 }

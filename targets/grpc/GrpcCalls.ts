@@ -59,8 +59,8 @@ export interface PreflightCheck {
   readonly at: GrpcCall["at"]
 }
 
-const checksOf = (scenario: KindScenario<CallTarget>): ReadonlyArray<PreflightCheck> => {
-  const call = scenario.part as GrpcCall | undefined
+const checksOf = (scenario: KindScenario<CallTarget, GrpcCall>): ReadonlyArray<PreflightCheck> => {
+  const call = scenario.part
   if (call === undefined) return []
   return scenario.targets.map(({ name, target }) => ({
     scenario: scenario.name,
@@ -76,5 +76,5 @@ const checksOf = (scenario: KindScenario<CallTarget>): ReadonlyArray<PreflightCh
 
 /** Every preflight check of the scenarios, in scenario and target order. */
 export const preflightChecks = (
-  scenarios: ReadonlyArray<KindScenario<CallTarget>>,
+  scenarios: ReadonlyArray<KindScenario<CallTarget, GrpcCall>>,
 ): ReadonlyArray<PreflightCheck> => scenarios.flatMap(checksOf)

@@ -10,7 +10,7 @@ import { checkPortNeedsStart, decodeServerStart, StringMap } from "../Checks.ts"
 import type { IssueSink, Path } from "../IssueSink.ts"
 import type { TargetKind } from "../Kind.ts"
 import { SERVICE_UNCOUNTED, serverAt, startDirectory, startSecrets } from "../Server.ts"
-import { callPart } from "./Call.ts"
+import { callPart, type GrpcCall } from "./Call.ts"
 import { type CallTarget, type PreflightCheck, preflightChecks } from "./GrpcCalls.ts"
 import { checkMetadata } from "./Metadata.ts"
 import SCHEMA from "./schema.cue" with { type: "text" }
@@ -81,7 +81,7 @@ const decodeSchema = (grpc: RawGrpc, path: Path, issues: IssueSink): GrpcSchemaS
   return schema
 }
 
-export const grpcKind: TargetKind<GrpcTarget, RawGrpc, PreflightCheck> = {
+export const grpcKind: TargetKind<GrpcTarget, RawGrpc, PreflightCheck, GrpcCall> = {
   name: "grpc",
   schema: SCHEMA,
   raw: RawGrpc,

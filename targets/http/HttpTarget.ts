@@ -13,7 +13,7 @@ import {
 } from "../Checks.ts"
 import type { TargetKind } from "../Kind.ts"
 import { SERVICE_UNCOUNTED, serverAt, startDirectory, startSecrets } from "../Server.ts"
-import { requestPart } from "./Request.ts"
+import { type Request, requestPart } from "./Request.ts"
 import SCHEMA from "./schema.cue" with { type: "text" }
 
 export interface HttpTarget extends TargetBase {
@@ -26,7 +26,7 @@ export interface HttpTarget extends TargetBase {
 
 const RawHttp = Schema.Struct({ url: Schema.String, headers: StringMap })
 
-export const httpKind: TargetKind<HttpTarget, typeof RawHttp.Type> = {
+export const httpKind: TargetKind<HttpTarget, typeof RawHttp.Type, never, Request> = {
   name: "http",
   schema: SCHEMA,
   raw: RawHttp,
