@@ -10,7 +10,7 @@ import {
   fitComment,
   isMetricName,
   readReport
-} from "./shared-TKYXVF5X.js";
+} from "./shared-RKOYAE5A.js";
 import {
   GitHubApi,
   fail,

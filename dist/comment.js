@@ -10,7 +10,7 @@ import {
   readMarkdown,
   readReport,
   verdictOf
-} from "./shared-TKYXVF5X.js";
+} from "./shared-RKOYAE5A.js";
 import {
   GitHubApi,
   fail,
