@@ -91,7 +91,11 @@ describe("counted scenarios", () => {
 }
 scenarios: "work, counted": {
 	baseline: "work"
-	load: {measure: "instructions", rounds: 3}
+	// Five rounds, not three: with two degrees of freedom (t = 4.3) one count that moved widens
+	// the interval past 1%. A fresh clone's suite saw this check not fail once (2026-11-28; six
+	// checks alone after it failed, widest interval ±0.2%); the likely mover is Go's timed
+	// background work, which the suite's load stretches under callgrind.
+	load: {measure: "instructions", rounds: 5}
 	thresholds: [
 		{target: "more", metric: "instructions", overhead: "<= +1%"},
 		{target: "more", metric: "instructions", overhead: "<= +3%"},
