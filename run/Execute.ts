@@ -82,7 +82,7 @@ export interface ExecuteOptions {
    * a launched target, those targets are started again to confirm it (gate/Launches.ts).
    */
   readonly decide: (run: ScenarioRun, level: number) => Interim
-  /** What the preflight measured of the spec's targets, added to each of their slices. */
+  /** What the preflight measured of the spec's targets, added to each of their rounds. */
   readonly preflightFigures?: PreflightFigures
 }
 

@@ -118,7 +118,7 @@ export type PreflightProgress =
 /**
  * What a preflight measured of a target in a scenario that its runner's tool cannot (a gRPC
  * smoke response's encoded size, bytes_per_response: ghz does not see message sizes), by
- * preflightKey(scenario, target): the run adds it to each of the target's slices.
+ * preflightKey(scenario, target): the run adds it to each of the target's rounds.
  */
 export type PreflightFigures = ReadonlyMap<string, MetricValues>
 

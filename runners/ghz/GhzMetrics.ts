@@ -19,7 +19,7 @@
  *   a code no call ended with, so every round has every member). Omitted with no call.
  * - bytes_per_response: not here — ghz does not see message sizes. The grpcurl preflight
  *   measures the response's encoded size (runners/grpcurl/Preflight.ts `responseBytes`), and
- *   the run adds it to every slice of the target as a preflight figure (run/Preflight.ts
+ *   the run adds it to every round of the target as a preflight figure (run/Preflight.ts
  *   `PreflightFigures`; GHZ_METRICS lists it).
  *
  * Latency over successful calls differs from oha, which includes 4xx/5xx responses: a gRPC

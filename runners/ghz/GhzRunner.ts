@@ -1,9 +1,9 @@
 /**
  * The ghz runner: loads a grpc target's unary call (the scenario's `call`) with ghz, one target
  * per slice (the response's size, bytes_per_response, is the preflight's: run/Preflight.ts
- * measures it and the run adds it to every slice). Secrets in the metadata or the request go to ghz in private files
- * (`--metadata-file`, `--data-file`), not on its argv; only the reflection metadata has no file
- * form.
+ * measures it and the run adds it to every round). Secrets in the metadata or the request go to
+ * ghz in private files (`--metadata-file`, `--data-file`), not on its argv; only the reflection
+ * metadata has no file form.
  */
 import { resolve } from "node:path"
 import { Effect } from "effect"
