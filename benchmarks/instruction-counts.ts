@@ -13,8 +13,16 @@
  * - command: `bun work.ts`, counted per run (bun's start included).
  * Each trial is a fresh repository and one `./bench check`; every trial starts new processes.
  *
+ * `--overhead` asks issue 33's question instead, counted: did the layer's overhead grow? Two go
+ * benchmarks, `direct` (the backend's work, `backend`) and `layered` (the layer's, `layer`, then
+ * the backend's), gated by `{target: "layered", metric: "instructions", overheadRegression:
+ * "<= LIMIT"}` with `--base HEAD~1`; `--change` lists heads: `0` (A/A), `layer:0.1` (the layer's
+ * work 10% more), `backend:0.3` (the backend's 30% more, on both paths).
+ *
  * Usage: bun benchmarks/instruction-counts.ts --kinds go,bun,command --change 0,0.02 --trials 20
  *          [--rounds 4] [--limit 1%] [--min-effect SIZE] [--busy hog] [--out FILE] [--args "…"]
+ *        bun benchmarks/instruction-counts.ts --overhead --change 0,layer:0.1,backend:0.3
+ *          --limit 2% --trials 20 [--rounds 4] [--busy hog] [--out FILE]
  * `--min-effect` is passed to the checks when given; without it they use the gate's own for
  * `instructions` (0.1% past the limit, core/Metric.ts). `--busy hog` keeps one core busy (a spinning process) during every trial. Prints a markdown
  * table with Wilson 95% intervals on every rate and the wall time per trial; with --out also
@@ -45,6 +53,7 @@ const { values } = parseArgs({
     busy: { type: "string", default: "" },
     args: { type: "string", default: "" },
     out: { type: "string" },
+    overhead: { type: "boolean", default: false },
   },
 })
 
@@ -100,6 +109,83 @@ func BenchmarkWork(b *testing.B) {
 	}
 }
 `
+
+/**
+ * `--overhead`'s module: the layer's work (spread's loop, about 1.35 times the backend's
+ * instructions) in front of the backend's (mix's loop); `direct` calls the backend alone.
+ */
+const layeredModule = (backend: number, layer: number) => `package work
+
+import "testing"
+
+var sink uint32
+
+//go:noinline
+func backend(n int) uint32 {
+	h := uint32(2166136261)
+	for i := 0; i < n; i++ {
+		h = (h ^ uint32(i)) * 16777619
+	}
+	return h
+}
+
+//go:noinline
+func layer(n int) uint32 {
+	x := uint32(n) | 1
+	for i := 0; i < n; i++ {
+		x ^= x << 13
+		x ^= x >> 17
+		x ^= x << 5
+	}
+	return x
+}
+
+func BenchmarkDirect(b *testing.B) {
+	for b.Loop() {
+		sink = backend(${backend})
+	}
+}
+
+func BenchmarkLayered(b *testing.B) {
+	for b.Loop() {
+		sink = layer(${layer}) ^ backend(${backend})
+	}
+}
+`
+
+/** A head of `--overhead`: whose work grows, and by how much (`0`: none, an A/A head). */
+interface OverheadHead {
+  readonly part: "layer" | "backend"
+  readonly change: number
+}
+
+const overheadHead = (text: string): OverheadHead => {
+  const [part, change] = text.includes(":") ? text.split(":") : ["layer", text]
+  if (part !== "layer" && part !== "backend") throw new Error(`--change ${text}: layer:X or backend:X`)
+  return { part, change: Number(change) }
+}
+
+/** `--overhead`'s files at one commit. */
+const layeredFiles = (head: OverheadHead): Record<string, string> => {
+  const grow = (part: OverheadHead["part"], iterations: number) =>
+    Math.round(iterations * (1 + (head.part === part ? head.change : 0)))
+  return {
+    "work/go.mod": "module benchgate.dev/benchmarks/work\n\ngo 1.24\n",
+    "work/work_test.go": layeredModule(grow("backend", SIZES.go.mix), grow("layer", SIZES.go.spread)),
+    "trial.cue": `package bench
+
+targets: {
+	direct: go: {package: "work", benchmark: "BenchmarkDirect"}
+	layered: go: {package: "work", benchmark: "BenchmarkLayered"}
+}
+scenarios: trial: {
+	baseline: "direct"
+	load: {measure: "instructions", rounds: ${Number(values.rounds)}, warmup: "5ms"}
+	thresholds: [{target: "layered", metric: "instructions", overheadRegression: "<= ${values.limit}"}]
+}
+`,
+  }
+}
 
 const jsWork = (mix: number, spread: number) => `function mix(n) {
   let h = 0x811c9dc5
@@ -163,8 +249,9 @@ const write = (repo: string, content: Record<string, string>) => {
 }
 
 interface Trial {
-  readonly kind: Kind
-  readonly change: number
+  readonly kind: Kind | "go, layered"
+  /** The head's change: a share, or with `--overhead` `layer:X` or `backend:X`. */
+  readonly change: number | string
   readonly exitCode: number
   readonly status: string
   readonly measured: number | null
@@ -177,14 +264,37 @@ interface Trial {
   readonly loadAverage: string
 }
 
-const runTrial = async (kind: Kind, change: number): Promise<Trial> => {
+/** One trial's repository: its base commit's files and its head's. */
+interface Commits {
+  readonly kind: Trial["kind"]
+  readonly change: Trial["change"]
+  readonly base: Record<string, string>
+  readonly head: Record<string, string>
+}
+
+const commitsOf = (kind: Kind, change: string): Commits =>
+  values.overhead
+    ? {
+        kind: "go, layered",
+        change,
+        base: layeredFiles({ part: "layer", change: 0 }),
+        head: layeredFiles(overheadHead(change)),
+      }
+    : {
+        kind,
+        change: Number(change),
+        base: files(kind, SIZES[kind].mix),
+        head: files(kind, mixOf(kind, Number(change))),
+      }
+
+const runTrial = async ({ kind, change, base, head }: Commits): Promise<Trial> => {
   const repo = mkdtempSync(join(tmpdir(), "benchgate-counts-"))
   try {
     git(repo, "init", "-q", "-b", "main")
-    write(repo, files(kind, SIZES[kind].mix))
+    write(repo, base)
     git(repo, "add", ".")
     git(repo, "commit", "-q", "-m", "base")
-    write(repo, files(kind, mixOf(kind, change)))
+    write(repo, head)
     // An A/A head differs from its base by a comment only.
     writeFileSync(join(repo, "NOTES"), `change ${change}\n`)
     git(repo, "add", ".")
@@ -237,21 +347,26 @@ const runTrial = async (kind: Kind, change: number): Promise<Trial> => {
 }
 
 const hog = values.busy === "hog" ? startHog() : undefined
-const kinds = String(values.kinds).split(",") as Kind[]
-const changes = String(values.change).split(",").map(Number)
+const kinds = values.overhead ? (["go"] as Kind[]) : (String(values.kinds).split(",") as Kind[])
+const changes = String(values.change).split(",")
 const trials = Number(values.trials)
+/** The function a head changed, which the profile should name first. */
+const changed = (change: string) =>
+  values.overhead ? (change.startsWith("backend") ? "backend" : "layer") : "mix"
+const shown = (change: string) =>
+  values.overhead ? change : `+${(Number(change) * 100).toFixed(1)}%`
 const rows: string[] = []
 try {
   for (const kind of kinds) {
     for (const change of changes) {
       const done: Trial[] = []
       for (let k = 0; k < trials; k++) {
-        const trial = await runTrial(kind, change)
+        const trial = await runTrial(commitsOf(kind, change))
         done.push(trial)
         if (values.out) appendFileSync(values.out, `${JSON.stringify(trial)}\n`)
         const at = (x: number | null) => (x === null ? "?" : `${(x * 100).toFixed(2)}%`)
         console.error(
-          `${kind} +${(change * 100).toFixed(1)}% trial ${k + 1}/${trials}: ${trial.status} ${at(trial.measured)} [${at(trial.lower)}, ${at(trial.upper)}] top ${trial.topFunction ?? trial.profileSkipped ?? "—"} ${trial.wallSeconds.toFixed(0)} s (load ${trial.loadAverage})`,
+          `${trial.kind} ${shown(change)} trial ${k + 1}/${trials}: ${trial.status} ${at(trial.measured)} [${at(trial.lower)}, ${at(trial.upper)}] top ${trial.topFunction ?? trial.profileSkipped ?? "—"} ${trial.wallSeconds.toFixed(0)} s (load ${trial.loadAverage})`,
         )
       }
       const count = (status: string) => done.filter((t) => t.status === status).length
@@ -262,10 +377,12 @@ try {
       )
       const width = widths.reduce((a, b) => a + b, 0) / Math.max(1, widths.length)
       const profiled = done.filter((t) => t.topFunction !== null)
-      const named = profiled.filter((t) => /(^|\.)mix$/.test(t.topFunction ?? "")).length
+      const named = profiled.filter((t) =>
+        new RegExp(`(^|\\.)${changed(change)}$`).test(t.topFunction ?? ""),
+      ).length
       const wall = done.map((t) => t.wallSeconds).sort((a, b) => a - b)
       rows.push(
-        `| ${kind} | +${(change * 100).toFixed(1)}% | ${(mean * 100).toFixed(2)}% | ${rate(count("fail"), done.length)} | ${rate(count("pass"), done.length)} | ${rate(count("inconclusive"), done.length)} | ${(width * 100).toFixed(2)}% | ${profiled.length === 0 ? "—" : `${named}/${profiled.length}`} | ${(wall.reduce((a, b) => a + b, 0) / wall.length).toFixed(0)} s (${wall[0]?.toFixed(0)}–${wall.at(-1)?.toFixed(0)}) |`,
+        `| ${done[0]?.kind ?? kind} | ${shown(change)} | ${(mean * 100).toFixed(2)}% | ${rate(count("fail"), done.length)} | ${rate(count("pass"), done.length)} | ${rate(count("inconclusive"), done.length)} | ${(width * 100).toFixed(2)}% | ${profiled.length === 0 ? "—" : `${named}/${profiled.length}`} | ${(wall.reduce((a, b) => a + b, 0) / wall.length).toFixed(0)} s (${wall[0]?.toFixed(0)}–${wall.at(-1)?.toFixed(0)}) |`,
       )
     }
   }
@@ -274,10 +391,10 @@ try {
 }
 
 console.log(
-  `regression <= ${values.limit} on instructions, --base HEAD~1, rounds ${values.rounds}, --min-effect ${values["min-effect"] ?? "the gate's (0.1%)"}${values.busy === "hog" ? ", one core hogged" : ""}${values.args ? `, ${values.args}` : ""}`,
+  `${values.overhead ? "overheadRegression" : "regression"} <= ${values.limit} on instructions, --base HEAD~1, rounds ${values.rounds}, --min-effect ${values["min-effect"] ?? "the gate's (0.1%)"}${values.busy === "hog" ? ", one core hogged" : ""}${values.args ? `, ${values.args}` : ""}`,
 )
 console.log(
-  "| kind | change | mean measured change | fail | pass | inconclusive | mean CI width | profile names mix first | wall per trial (range) |",
+  "| kind | change | mean measured change | fail | pass | inconclusive | mean CI width | profile names the changed function first | wall per trial (range) |",
 )
 console.log("|---|---|---|---|---|---|---|---|---|")
 for (const row of rows) console.log(row)
