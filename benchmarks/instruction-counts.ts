@@ -161,7 +161,8 @@ interface OverheadHead {
 
 const overheadHead = (text: string): OverheadHead => {
   const [part, change] = text.includes(":") ? text.split(":") : ["layer", text]
-  if (part !== "layer" && part !== "backend") throw new Error(`--change ${text}: layer:X or backend:X`)
+  if (part !== "layer" && part !== "backend")
+    throw new Error(`--change ${text}: layer:X or backend:X`)
   return { part, change: Number(change) }
 }
 
@@ -171,7 +172,10 @@ const layeredFiles = (head: OverheadHead): Record<string, string> => {
     Math.round(iterations * (1 + (head.part === part ? head.change : 0)))
   return {
     "work/go.mod": "module benchgate.dev/benchmarks/work\n\ngo 1.24\n",
-    "work/work_test.go": layeredModule(grow("backend", SIZES.go.mix), grow("layer", SIZES.go.spread)),
+    "work/work_test.go": layeredModule(
+      grow("backend", SIZES.go.mix),
+      grow("layer", SIZES.go.spread),
+    ),
     "trial.cue": `package bench
 
 targets: {
