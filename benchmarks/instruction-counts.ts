@@ -77,14 +77,19 @@ const SIZES: Record<Kind, { readonly mix: number; readonly spread: number }> = {
 const mixOf = (kind: Kind, change: number) =>
   Math.round(SIZES[kind].mix * (1 + change / SHARES[kind]))
 
-const goModule = (mix: number) => `package work
+/**
+ * A go test file's head and its two loops, named as the module calls them: a hash loop (`mix`,
+ * or `--overhead`'s backend) and a shift loop (`spread`, or the layer), each not inlined so the
+ * profile names it.
+ */
+const goLoops = (hash: string, shift: string) => `package work
 
 import "testing"
 
 var sink uint32
 
 //go:noinline
-func mix(n int) uint32 {
+func ${hash}(n int) uint32 {
 	h := uint32(2166136261)
 	for i := 0; i < n; i++ {
 		h = (h ^ uint32(i)) * 16777619
@@ -93,7 +98,7 @@ func mix(n int) uint32 {
 }
 
 //go:noinline
-func spread(n int) uint32 {
+func ${shift}(n int) uint32 {
 	x := uint32(n) | 1
 	for i := 0; i < n; i++ {
 		x ^= x << 13
@@ -102,7 +107,9 @@ func spread(n int) uint32 {
 	}
 	return x
 }
+`
 
+const goModule = (mix: number) => `${goLoops("mix", "spread")}
 func BenchmarkWork(b *testing.B) {
 	for b.Loop() {
 		sink = mix(${mix}) ^ spread(${SIZES.go.spread})
@@ -111,35 +118,10 @@ func BenchmarkWork(b *testing.B) {
 `
 
 /**
- * `--overhead`'s module: the layer's work (spread's loop, about 1.35 times the backend's
- * instructions) in front of the backend's (mix's loop); `direct` calls the backend alone.
+ * `--overhead`'s module: the layer's work (the shift loop, about 1.35 times the backend's
+ * instructions) in front of the backend's (the hash loop); `direct` calls the backend alone.
  */
-const layeredModule = (backend: number, layer: number) => `package work
-
-import "testing"
-
-var sink uint32
-
-//go:noinline
-func backend(n int) uint32 {
-	h := uint32(2166136261)
-	for i := 0; i < n; i++ {
-		h = (h ^ uint32(i)) * 16777619
-	}
-	return h
-}
-
-//go:noinline
-func layer(n int) uint32 {
-	x := uint32(n) | 1
-	for i := 0; i < n; i++ {
-		x ^= x << 13
-		x ^= x >> 17
-		x ^= x << 5
-	}
-	return x
-}
-
+const layeredModule = (backend: number, layer: number) => `${goLoops("backend", "layer")}
 func BenchmarkDirect(b *testing.B) {
 	for b.Loop() {
 		sink = backend(${backend})
