@@ -35,8 +35,8 @@
  *   an occasional event of millions of instructions (10 calls of that handler under `bun
  *   test`: 2.9M, then 8.0M), so a counted window should span ~10 ms of native time or more.
  */
-import { readdirSync, readFileSync } from "node:fs"
-import { basename, join } from "node:path"
+import { existsSync, readdirSync, readFileSync } from "node:fs"
+import { basename, dirname, join, relative } from "node:path"
 import { JS_RUNTIMES } from "../profile/JsProfiler.ts"
 import type { RunnerTool } from "./Runner.ts"
 
@@ -128,3 +128,16 @@ export const callgrindTexts = (dir: string): ReadonlyArray<string> =>
  * machine, and JIT-compiled code slower still.
  */
 export const COUNT_LIMIT_MS = 30 * 60_000
+
+/**
+ * The spec directory as its checkout sees it (relative to the nearest folder holding `.git`, a
+ * worktree's file included), so a target and its base copy, the same spec in another checkout,
+ * share what a counting runner learns once per benchmark (how many calls to count) and no
+ * difference between them comes from how many; the directory itself outside a checkout.
+ */
+export const specInCheckout = (specDir: string): string => {
+  for (let dir = specDir; ; dir = dirname(dir)) {
+    if (existsSync(join(dir, ".git"))) return `${relative(dir, specDir) || "."} in a checkout`
+    if (dirname(dir) === dir) return specDir
+  }
+}

@@ -35,7 +35,7 @@ export const ENV = {
   countVariants: "BENCHGATE_COUNT_VARIANTS",
 } as const
 
-/** What callgrind's dump after a variant's counted calls is named: `benchgate count 2`. */
+/** What callgrind's dumps after a variant's counted windows start with: `benchgate count 2: 40 calls`. */
 export const COUNT_DUMP = "benchgate count"
 
 interface RecordVariant {
@@ -69,8 +69,9 @@ export interface BunBenchRecord {
   readonly order: ReadonlyArray<ReadonlyArray<string>>
   readonly variants: ReadonlyArray<RecordVariant>
   /**
-   * A counted run: each variant's calls, in the order they ran; the i-th one's counted calls
-   * are callgrind's dump `${COUNT_DUMP} ${i}`. Its `variants` and `order` are empty.
+   * A counted run: each variant's calls, in the order they ran; the i-th one's two windows, of
+   * `ops` and 2·`ops` calls, are callgrind's dumps countDumpLabel(COUNT_DUMP, i, calls)
+   * (Engine.ts). Its `variants` and `order` are empty.
    */
   readonly counted?: ReadonlyArray<CountedVariant>
   readonly error?: RecordError
@@ -80,5 +81,6 @@ export interface BunBenchRecord {
 export interface CountedVariant {
   readonly name: string
   readonly warmupOps: number
+  /** The calls the count is per: its second window's calls less its first's. */
   readonly ops: number
 }

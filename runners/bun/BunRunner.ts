@@ -91,23 +91,28 @@ export const bunRunner: Runner<BunInvocation, BunTarget> = {
     })
     const bunArgs = command.args.map(shellQuote).join(" ")
     if (invocation.counted && result !== undefined) {
-      // CountBun.ts: natively (no heap pass) to learn each variant's calls, then counted.
+      // CountBun.ts: natively (no heap pass) to learn each variant's calls, then each variant
+      // counted in a process of its own.
       const native = `${result}.native`
       const nativeEnv = `${harnessEnv.replace(`=${file}`, `=${native}`)} && export ${shellQuote(`${ENV.heapMs}=0`)}`
-      const counting = exportLines(
-        {
-          ...JSC_COUNT_ENV,
-          [ENV.countMs]: String(invocation.settings.samples * invocation.settings.batchMs),
-          [ENV.countWarmupMs]: String(invocation.settings.warmupMs),
-          [ENV.countVariants]: JSON.stringify(invocation.variants.map((v) => v.variant)),
-        },
-        {},
-      )
+      const counting = (variant: string) =>
+        exportLines(
+          {
+            ...JSC_COUNT_ENV,
+            [ENV.countMs]: String(invocation.settings.samples * invocation.settings.batchMs),
+            [ENV.countWarmupMs]: String(invocation.settings.warmupMs),
+            [ENV.countVariants]: JSON.stringify([variant]),
+          },
+          {},
+        )
       return [
         `: >${native}`,
         `(${cdInto(invocation.dir, undefined)}${env}${nativeEnv} && exec -- "$bun" ${bunArgs}) >&2`,
         `: >${result}`,
-        `(${cdInto(invocation.dir, undefined)}${env}${harnessEnv}${counting} && export ${ENV.countFrom}=${native} && exec -- ${callgrindScriptWords(result, { startLater: true })} "$bun" ${bunArgs}) >&2`,
+        ...invocation.variants.map(
+          (v) =>
+            `(${cdInto(invocation.dir, undefined)}${env}${harnessEnv}${counting(v.variant)} && export ${ENV.countFrom}=${native} && exec -- ${callgrindScriptWords(result, { startLater: true })} "$bun" ${bunArgs}) >&2`,
+        ),
       ]
     }
     return [

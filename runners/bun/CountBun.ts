@@ -1,29 +1,38 @@
 /**
- * One counted slice of a bun group (`load: measure: "instructions"`, ADR 31), in two processes:
+ * One counted slice of a bun group (`load: measure: "instructions"`, ADR 31), in processes:
  * 1. the group natively, timed as usual but briefly (the scenario's duration per variant, no
  *    heap pass): how long a call of each variant takes (once per group: later slices, and the
  *    base copy's, make the same calls);
- * 2. the group under callgrind, counting: each variant makes the calls that took the
- *    scenario's duration in the native run (CountPlan.ts), between two of callgrind's dumps
- *    (harness.ts countGroup), after a warm-up and a full collection. The imports run with
- *    counting off (`--instr-atstart=no`), about ten times faster than counted code.
+ * 2. each variant alone under callgrind, counting (two processes at a time): after a warm-up,
+ *    a window of the calls that took the scenario's duration in the native run (CountPlan.ts)
+ *    and a window of twice as many, each after a full collection and between two of callgrind's
+ *    dumps (Engine.ts runCounted). The imports run with counting off (`--instr-atstart=no`),
+ *    about ten times faster than counted code.
  *
- * A variant's count is its dump's instructions over its counted calls: the calls themselves,
- * the harness's loop around them (a few instructions a call, an `await` for an async variant,
- * as its time includes) and the garbage collections they caused. Each target's per-function
- * counts, as folded stacks, are kept for the profile; JavaScriptCore's compiled code has no
- * names for valgrind, so those frames read as one (profile/Callgrind.ts UNNAMED_CODE).
+ * A variant's count is the difference of its two windows over the calls it adds: the calls
+ * themselves, the harness's loop around them (a few instructions a call, an `await` for an
+ * async variant, as its time includes) and the garbage collections they caused; what a window
+ * costs whatever its length cancels. Each target's per-function counts, as folded stacks of
+ * the same difference, are kept for the profile; JavaScriptCore's compiled code has no names
+ * for valgrind, so those frames read as one (profile/Callgrind.ts UNNAMED_CODE).
  */
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs"
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs"
 import { join } from "node:path"
 import { Effect } from "effect"
 import type { MetricValues } from "../../core/Metric.ts"
 import type { SliceResult } from "../../core/Slice.ts"
 import { callgrindStacks, parseCallgrind } from "../../profile/Callgrind.ts"
-import { recordCounted } from "../../profile/CountedStacks.ts"
-import { COUNT_LIMIT_MS, callgrindArgs, callgrindTexts, JSC_COUNT_ENV } from "../Counting.ts"
+import { recordCounted, subtractStacks } from "../../profile/CountedStacks.ts"
+import {
+  COUNT_LIMIT_MS,
+  callgrindArgs,
+  callgrindTexts,
+  JSC_COUNT_ENV,
+  specInCheckout,
+} from "../Counting.ts"
 import type { RunnerFailed } from "../RunnerFailed.ts"
 import { COUNT_DUMP, ENV } from "./BunBenchRecord.ts"
+import { countDumpLabel } from "./Engine.ts"
 import {
   type BunInvocation,
   bunFailure,
@@ -63,7 +72,7 @@ export const countBun = (
         const started = performance.now()
         const { samples, batchMs, warmupMs } = invocation.settings
         const key = JSON.stringify([
-          context.specDir,
+          specInCheckout(context.specDir),
           invocation.file,
           invocation.group,
           invocation.settings,
@@ -85,43 +94,63 @@ export const countBun = (
           native = `${JSON.stringify(timed.record)}\n`
           nativeRuns.set(key, native)
         }
-        // The counted process reads how many calls each variant makes from it (CountPlan.ts).
+        // Each counted process reads how many calls its variant makes from it (CountPlan.ts).
         const kept = join(dir, "native.jsonl")
         writeFileSync(kept, native)
-        const { record } = yield* harnessRecord(
-          bun,
-          invocation,
-          context.specDir,
-          resultsFileIn(dir),
-          {
-            prefix: callgrindArgs(context.valgrind, dir, { startLater: true }),
-            env: {
-              ...JSC_COUNT_ENV,
-              [ENV.countFrom]: kept,
-              [ENV.countMs]: String(samples * batchMs),
-              [ENV.countWarmupMs]: String(warmupMs),
-              [ENV.countVariants]: JSON.stringify(invocation.variants.map((v) => v.variant)),
-            },
-            settings: invocation.settings,
-            limitMs: COUNT_LIMIT_MS,
-          },
-          failed,
-        )
-        const parts = callgrindTexts(dir).flatMap(parseCallgrind)
-        const values = new Map<string, MetricValues>()
-        for (const [i, calls] of (record.counted ?? []).entries()) {
-          const part = parts.find((p) => p.trigger === `Client Request: ${COUNT_DUMP} ${i}`)
-          if (part === undefined) {
-            return yield* failed(
-              `callgrind wrote no counts for variant ${JSON.stringify(calls.name)} (is the process running under valgrind on x86-64?)`,
+        const countVariant = (variant: string, index: number) =>
+          Effect.gen(function* () {
+            const folder = join(dir, `variant-${index}`)
+            mkdirSync(folder)
+            const { record } = yield* harnessRecord(
+              bun,
+              invocation,
+              context.specDir,
+              resultsFileIn(folder),
+              {
+                prefix: callgrindArgs(context.valgrind, folder, { startLater: true }),
+                env: {
+                  ...JSC_COUNT_ENV,
+                  [ENV.countFrom]: kept,
+                  [ENV.countMs]: String(samples * batchMs),
+                  [ENV.countWarmupMs]: String(warmupMs),
+                  [ENV.countVariants]: JSON.stringify([variant]),
+                },
+                settings: invocation.settings,
+                limitMs: COUNT_LIMIT_MS,
+              },
+              failed,
             )
-          }
-          values.set(calls.name, { instructions: part.instructions / calls.ops })
+            const calls = record.counted?.[0]
+            const parts = callgrindTexts(folder).flatMap(parseCallgrind)
+            const window = (n: number) =>
+              parts.find((p) => p.trigger === `Client Request: ${countDumpLabel(COUNT_DUMP, 0, n)}`)
+            const short = calls && window(calls.ops)
+            const long = calls && window(2 * calls.ops)
+            if (calls === undefined || short === undefined || long === undefined) {
+              return yield* failed(
+                `callgrind wrote no counts for variant ${JSON.stringify(variant)} (is the process running under valgrind on x86-64?)`,
+              )
+            }
+            return { calls, short, long }
+          })
+        // A process per variant: in one process, what an earlier variant left on the heap moved
+        // a later one's counts by up to 35% between identical processes (docs/verdict-quality.md
+        // §8.5); alone, by 0.4%. Two at a time: a count does not depend on the machine's load.
+        const counts = yield* Effect.forEach(
+          invocation.variants.map((v) => v.variant),
+          countVariant,
+          { concurrency: 2 },
+        )
+        const values = new Map<string, MetricValues>()
+        for (const { calls, short, long } of counts) {
+          values.set(calls.name, {
+            instructions: (long.instructions - short.instructions) / calls.ops,
+          })
           const target = invocation.variants.find((v) => v.variant === calls.name)?.target
           if (target !== undefined && context.round !== undefined) {
             recordCounted(context.specDir, context.planned, target, {
               round: context.round,
-              stacks: callgrindStacks(part),
+              stacks: subtractStacks(callgrindStacks(long), callgrindStacks(short)),
               units: calls.ops,
             })
           }

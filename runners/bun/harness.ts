@@ -263,7 +263,9 @@ export const summary = (record: BunBenchRecord): string => {
     )
   }
   for (const v of record.counted ?? []) {
-    lines.push(`  ${v.name.padEnd(width)}  ${v.ops} calls counted after ${v.warmupOps} to warm up`)
+    lines.push(
+      `  ${v.name.padEnd(width)}  ${v.ops} and ${2 * v.ops} calls counted after ${v.warmupOps} to warm up`,
+    )
   }
   if (record.error !== undefined) {
     const where = record.error.variant === undefined ? "" : ` in variant "${record.error.variant}"`

@@ -23,7 +23,13 @@ import { spawnCollect, tailLines } from "../../core/Spawn.ts"
 import { callgrindStacks, parseCallgrind } from "../../profile/Callgrind.ts"
 import { recordCounted, subtractStacks } from "../../profile/CountedStacks.ts"
 import { mergeStacks } from "../../profile/Stacks.ts"
-import { COUNT_LIMIT_MS, callgrindArgs, callgrindTexts, goCountEnv } from "../Counting.ts"
+import {
+  COUNT_LIMIT_MS,
+  callgrindArgs,
+  callgrindTexts,
+  goCountEnv,
+  specInCheckout,
+} from "../Counting.ts"
 import { type GoBenchRow, goBenchRows, parseGoBenchOutput } from "../GoBenchOutput.ts"
 import { RunnerFailed } from "../RunnerFailed.ts"
 import { goBinaryBenchArgs } from "./GoCommand.ts"
@@ -114,7 +120,7 @@ export const countGo = (
             return row
           })
         const key = JSON.stringify([
-          context.specDir,
+          specInCheckout(context.specDir),
           invocation.package,
           invocation.benchmark,
           invocation.benchtimeMs,

@@ -191,6 +191,37 @@ scenarios: "work, counted": {
     expect(ratio).toBeLessThan(2.1)
   }, 600_000)
 
+  test("bun: each variant counted in a process of its own, so none pays for what another left", async () => {
+    const file = spec(`targets: {
+	for v in ["fill", "sum", "sumEmpty"] {(v): bun: {file: ${JSON.stringify(counted)}, group: "isolation", variant: v}}
+}
+scenarios: "isolation, counted": {
+	baseline: "sumEmpty"
+	load: {measure: "instructions", rounds: 2, duration: "2ms", warmup: "1ms"}
+	thresholds: [{target: "sum", metric: "instructions", max: 20000}]
+}
+`)
+    const ran = await run([
+      "check",
+      file,
+      "--db",
+      "alone.db",
+      "--json",
+      "alone.json",
+      "--no-profile",
+    ])
+    expect(ran.stderr).not.toContain("error")
+    const [scenario] = reportOf("alone.json").scenarios
+    const count = (target: string) =>
+      scenario?.targets.find((t) => t.target === target)?.estimates.instructions?.value ?? 0
+    // In one process `sum` would walk the 100,000 numbers `fill` left: ~10 instructions each.
+    // Alone, it loops over nothing as `sumEmpty` does, give or take what a short window's
+    // count moves by (a few thousand instructions over its calls).
+    expect(count("sumEmpty")).toBeGreaterThan(0)
+    expect(Math.abs(count("sum") - count("sumEmpty"))).toBeLessThan(20_000)
+    expect(ran.code).toBe(0)
+  }, 600_000)
+
   test("command: one run's count, its children's included", async () => {
     const file = spec(`targets: {
 	alone: command: cmd: ["sh", "-c", "exit 0"]

@@ -70,13 +70,13 @@ describe("runCounted", () => {
     return { events, variant, hooks }
   }
 
-  test("counting starts once; each variant's counted calls sit alone between two dumps", async () => {
+  test("counting starts once; each variant's two windows, of ops and twice as many calls, sit alone between dumps", async () => {
     const { events, variant, hooks } = recorder()
     const result = await runCounted(
       [variant("a"), variant("b")],
       [
         { name: "a", warmupOps: 3, ops: 2 },
-        { name: "b", warmupOps: 1, ops: 4 },
+        { name: "b", warmupOps: 1, ops: 1 },
       ],
       hooks,
       "count",
@@ -85,10 +85,27 @@ describe("runCounted", () => {
     expect(result.counted.map((c) => c.name)).toEqual(["a", "b"])
     expect(events).toEqual([
       "start",
-      ...["a", "a", "a", "gc", "dump benchgate warm-up 0"],
-      ...["a", "a", "dump count 0"],
-      ...["b", "gc", "dump benchgate warm-up 1"],
-      ...["b", "b", "b", "b", "dump count 1"],
+      ...[
+        "a",
+        "gc",
+        "dump benchgate before benchgate warm-up 0",
+        "a",
+        "a",
+        "dump benchgate warm-up 0",
+      ],
+      ...["gc", "dump benchgate before count 0: 2 calls", "a", "a", "dump count 0: 2 calls"],
+      ...[
+        "gc",
+        "dump benchgate before count 0: 4 calls",
+        "a",
+        "a",
+        "a",
+        "a",
+        "dump count 0: 4 calls",
+      ],
+      ...["b", "gc", "dump benchgate before benchgate warm-up 1", "dump benchgate warm-up 1"],
+      ...["gc", "dump benchgate before count 1: 1 calls", "b", "dump count 1: 1 calls"],
+      ...["gc", "dump benchgate before count 1: 2 calls", "b", "b", "dump count 1: 2 calls"],
     ])
   })
 
@@ -115,11 +132,14 @@ describe("runCounted", () => {
     // No call is still running when its window's dump comes.
     expect(events).toEqual([
       "done 0",
+      "benchgate before benchgate warm-up 0",
       "benchgate warm-up 0",
-      "done 0",
-      "done 0",
-      "done 0",
-      "count 0",
+      "benchgate before count 0: 3 calls",
+      ...["done 0", "done 0", "done 0"],
+      "count 0: 3 calls",
+      "benchgate before count 0: 6 calls",
+      ...["done 0", "done 0", "done 0", "done 0", "done 0", "done 0"],
+      "count 0: 6 calls",
     ])
   })
 
