@@ -296,6 +296,43 @@ scenarios: s: load: {measure: "instructions", rounds: 1}
     expect((long ?? 0) - (short ?? 0)).toBeGreaterThan(12 * 10_000)
   }, 300_000)
 
+  test("bench compile: a counted bun group's script counts each variant in a process of its own, in two windows", async () => {
+    const file = spec(`targets: {
+	for v in ["once", "twice"] {(v): bun: {file: ${JSON.stringify(counted)}, group: "work", variant: v}}
+}
+scenarios: "work, counted": {
+	load: {measure: "instructions", rounds: 1, duration: "2ms", warmup: "1ms"}
+	thresholds: [{metric: "instructions", max: 1000000000}]
+}
+`)
+    const out = join(work, "compiled-bun")
+    const compiled = await run(["compile", file, "--out", out])
+    expect(compiled.code).toBe(0)
+    const [folder] = readdirSync(out)
+    const script = join(
+      out,
+      folder as string,
+      readdirSync(join(out, folder as string)).find((f) => f.endsWith(".sh")) as string,
+    )
+    const results = join(work, "compiled-bun-results")
+    const ran = Bun.spawnSync(["bash", script, results], { cwd: work, timeout: 300_000 })
+    expect(ran.exitCode).toBe(0)
+    // callgrind writes a file per dump, `RESULT.PID.N`: the windows, by process.
+    const windows = new Map<string, number>()
+    for (const f of readdirSync(results, { recursive: true }).map(String)) {
+      const pid = /\.(\d+)\.\d+$/.exec(f)?.[1]
+      const text = readFileSync(join(results, f), "utf8")
+      if (
+        pid === undefined ||
+        !/^desc: Trigger: Client Request: benchgate count 0: \d+ calls$/m.test(text)
+      )
+        continue
+      windows.set(pid, (windows.get(pid) ?? 0) + 1)
+    }
+    // One process per variant, each with its windows of N and 2N calls.
+    expect([...windows.values()]).toEqual([2, 2])
+  }, 300_000)
+
   test("bench compile: a counted command's script runs it under callgrind", async () => {
     const file = spec(`targets: t: command: cmd: ["sh", "-c", "exit 0"]
 scenarios: s: load: {measure: "instructions", rounds: 1}
