@@ -296,6 +296,23 @@ scenarios: s: load: {measure: "instructions", rounds: 1}
     expect((long ?? 0) - (short ?? 0)).toBeGreaterThan(12 * 10_000)
   }, 300_000)
 
+  /** Compiles `file` into work/NAME, runs its one script into work/NAME-results: that folder. */
+  const runCompiled = async (file: string, name: string): Promise<string> => {
+    const out = join(work, name)
+    const compiled = await run(["compile", file, "--out", out])
+    expect(compiled.code).toBe(0)
+    const [folder] = readdirSync(out)
+    const script = join(
+      out,
+      folder as string,
+      readdirSync(join(out, folder as string)).find((f) => f.endsWith(".sh")) as string,
+    )
+    const results = join(work, `${name}-results`)
+    const ran = Bun.spawnSync(["bash", script, results], { cwd: work, timeout: 300_000 })
+    expect(ran.exitCode).toBe(0)
+    return results
+  }
+
   test("bench compile: a counted bun group's script counts each variant in a process of its own, in two windows", async () => {
     const file = spec(`targets: {
 	for v in ["once", "twice"] {(v): bun: {file: ${JSON.stringify(counted)}, group: "work", variant: v}}
@@ -305,18 +322,7 @@ scenarios: "work, counted": {
 	thresholds: [{metric: "instructions", max: 1000000000}]
 }
 `)
-    const out = join(work, "compiled-bun")
-    const compiled = await run(["compile", file, "--out", out])
-    expect(compiled.code).toBe(0)
-    const [folder] = readdirSync(out)
-    const script = join(
-      out,
-      folder as string,
-      readdirSync(join(out, folder as string)).find((f) => f.endsWith(".sh")) as string,
-    )
-    const results = join(work, "compiled-bun-results")
-    const ran = Bun.spawnSync(["bash", script, results], { cwd: work, timeout: 300_000 })
-    expect(ran.exitCode).toBe(0)
+    const results = await runCompiled(file, "compiled-bun")
     // callgrind writes a file per dump, `RESULT.PID.N`: the windows, by process.
     const windows = new Map<string, number>()
     for (const f of readdirSync(results, { recursive: true }).map(String)) {
@@ -337,18 +343,7 @@ scenarios: "work, counted": {
     const file = spec(`targets: t: command: cmd: ["sh", "-c", "exit 0"]
 scenarios: s: load: {measure: "instructions", rounds: 1}
 `)
-    const out = join(work, "compiled")
-    const compiled = await run(["compile", file, "--out", out])
-    expect(compiled.code).toBe(0)
-    const [folder] = readdirSync(out)
-    const script = join(
-      out,
-      folder as string,
-      readdirSync(join(out, folder as string)).find((f) => f.endsWith(".sh")) as string,
-    )
-    const results = join(work, "compiled-results")
-    const ran = Bun.spawnSync(["bash", script, results], { cwd: work, timeout: 300_000 })
-    expect(ran.exitCode).toBe(0)
+    const results = await runCompiled(file, "compiled")
     const files = readdirSync(results, { recursive: true }).map(String)
     const counts = files.filter((f) => /\.\d+$/.test(f))
     expect(counts.length).toBeGreaterThan(0)
