@@ -31,9 +31,10 @@
  *   Effect handler moved ±1.4% without them, ±0.35% with them; no optimising tiers (useDFGJIT
  *   off, which turns FTL off too) and the baseline JIT after 10 calls, so a short warm-up
  *   reaches the tier the count is taken in and no optimising compile lands in a counted
- *   window; Math.random's seed fixed. What is left: a window of few slow calls still catches
- *   an occasional event of millions of instructions (10 calls of that handler under `bun
- *   test`: 2.9M, then 8.0M), so a counted window should span ~10 ms of native time or more.
+ *   window; Math.random's seed fixed; compiled code never dropped for its age (an age measured in
+ *   wall time: a counted window of 13 calls of seed 000's RPC handler recompiled what a full
+ *   collection before it had dropped, 25–40M instructions that moved with the machine's speed;
+ *   docs/verdict-quality.md §8.7). A counted window should still span ~10 ms of native time.
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs"
 import { basename, dirname, join, relative } from "node:path"
@@ -98,6 +99,12 @@ export const JSC_COUNT_ENV: Readonly<Record<string, string>> = {
   BUN_JSC_thresholdForJITAfterWarmUp: "10",
   BUN_JSC_thresholdForJITSoon: "10",
   BUN_JSC_forceWeakRandomSeed: "1",
+  // Compiled code kept, however long ago it was made: JavaScriptCore drops code "of old age" by
+  // wall time at a full collection, and callgrind stretches wall time fifty-fold, so code a
+  // warm-up compiled was dropped before a window and compiled again inside it (seed 000's RPC
+  // handler: 0.44M–3.05M instructions a call between processes; with these two, ±0.25%).
+  BUN_JSC_forceCodeBlockLiveness: "1",
+  BUN_JSC_useUnlinkedCodeBlockJettisoning: "0",
 }
 
 /** Go's settings for a counted process, its own GODEBUG kept (see the file comment). */
