@@ -64,7 +64,16 @@ export interface BunBenchRecord {
     readonly warmupMs: number
     readonly heapMs: number
   }
-  readonly runtime: { readonly bun: string; readonly revision: string; readonly pid: number }
+  readonly runtime: {
+    readonly bun: string
+    readonly revision: string
+    readonly pid: number
+    /**
+     * The JavaScriptCore and collector options (`BUN_JSC_*`, `BUN_GC_*`) the process ran with:
+     * a counted process sizes its windows from a native run's times only when they match.
+     */
+    readonly options?: Readonly<Record<string, string>>
+  }
   /** Variant names of each sample round, in the order they ran. */
   readonly order: ReadonlyArray<ReadonlyArray<string>>
   readonly variants: ReadonlyArray<RecordVariant>

@@ -30,7 +30,12 @@ export const BunBenchRecord = Schema.Struct({
     warmupMs: Schema.NonNegative,
     heapMs: Schema.NonNegative,
   }),
-  runtime: Schema.Struct({ bun: Schema.String, revision: Schema.String, pid: Schema.Int }),
+  runtime: Schema.Struct({
+    bun: Schema.String,
+    revision: Schema.String,
+    pid: Schema.Int,
+    options: Schema.optional(Schema.Record({ key: Schema.String, value: Schema.String })),
+  }),
   order: Schema.Array(Schema.Array(Schema.String)),
   variants: Schema.Array(BunBenchVariant),
   counted: Schema.optional(

@@ -91,10 +91,10 @@ export const bunRunner: Runner<BunInvocation, BunTarget> = {
     })
     const bunArgs = command.args.map(shellQuote).join(" ")
     if (invocation.counted && result !== undefined) {
-      // CountBun.ts: natively (no heap pass) to learn each variant's calls, then each variant
-      // counted in a process of its own.
+      // CountBun.ts: natively in the counted tiers (no heap pass) to learn each variant's calls,
+      // then each variant counted in a process of its own.
       const native = `${result}.native`
-      const nativeEnv = `${harnessEnv.replace(`=${file}`, `=${native}`)} && export ${shellQuote(`${ENV.heapMs}=0`)}`
+      const nativeEnv = `${harnessEnv.replace(`=${file}`, `=${native}`)} && export ${shellQuote(`${ENV.heapMs}=0`)}${exportLines(JSC_COUNT_ENV, {})}`
       const counting = (variant: string) =>
         exportLines(
           {

@@ -4,7 +4,7 @@
  * "special instruction" sequence — four rotations of %rdi that leave it unchanged, then `xchg
  * %rbx,%rbx` — which valgrind recognises while translating code and the CPU runs as a no-op.
  * The request codes are callgrind's (callgrind.h: 'C','T' in the tool's base, then DUMP_STATS_AT
- * 3 and START_INSTRUMENTATION 4). x86-64 only: other machines get no requests, so their counts
+ * 3, START_INSTRUMENTATION 4 and STOP_INSTRUMENTATION 5). x86-64 only: other machines get no requests, so their counts
  * are the whole process's.
  */
 import { rmSync, writeFileSync } from "node:fs"
@@ -27,17 +27,20 @@ u64 benchgate_callgrind(u64 request, u64 arg) {
 const BASE = 0x43540000n
 const DUMP_STATS_AT = BASE + 3n
 const START_INSTRUMENTATION = BASE + 4n
+const STOP_INSTRUMENTATION = BASE + 5n
 
 export interface CallgrindRequests {
   /** Switches counting on (after `--instr-atstart=no`). */
   readonly start: () => void
+  /** Switches counting off again. */
+  readonly stop: () => void
   /** Writes the counts since the last dump as a part named `label`, and starts a new one. */
   readonly dump: (label: string) => void
 }
 
 /** The requests, compiled in `dir` (the file is removed at once). */
 export const callgrindRequests = async (dir: string): Promise<CallgrindRequests> => {
-  if (process.arch !== "x64") return { start: () => {}, dump: () => {} }
+  if (process.arch !== "x64") return { start: () => {}, stop: () => {}, dump: () => {} }
   const { cc, ptr } = await import("bun:ffi")
   const file = join(dir, `benchgate-callgrind-${process.pid}.c`)
   writeFileSync(file, SOURCE)
@@ -49,6 +52,7 @@ export const callgrindRequests = async (dir: string): Promise<CallgrindRequests>
     const request = (code: bigint, arg: bigint) => symbols.benchgate_callgrind(code, arg)
     return {
       start: () => void request(START_INSTRUMENTATION, 0n),
+      stop: () => void request(STOP_INSTRUMENTATION, 0n),
       dump: (label) => {
         const text = Buffer.from(`${label.replace(/[\r\n]/g, " ")}\0`)
         request(DUMP_STATS_AT, BigInt(ptr(text)))

@@ -1,8 +1,12 @@
 /**
  * One counted slice of a bun group (`load: measure: "instructions"`, ADR 31), in processes:
  * 1. the group natively, timed as usual but briefly (the scenario's duration per variant, no
- *    heap pass): how long a call of each variant takes (once per group: later slices, and the
- *    base copy's, make the same calls);
+ *    heap pass) and with the JavaScriptCore options a counted process runs with: how long a
+ *    call of each variant takes in the tiers it is counted in (once per group: later slices,
+ *    and the base copy's, make the same calls). Timed in bun's optimising tiers instead, a
+ *    tight loop's call is ~8x faster than the code counted, so its windows counted ~8x more
+ *    calls than the scenario's duration meant (a trial of benchmarks/instruction-counts.ts:
+ *    4 min 17 s, in the counted tiers 2 min 10 s, the same count to 0.01%);
  * 2. each variant alone under callgrind, counting (two processes at a time): after a warm-up,
  *    a window of the calls that took the scenario's duration in the native run (CountPlan.ts)
  *    and a window of twice as many, each after a full collection and between two of callgrind's
@@ -87,6 +91,7 @@ export const countBun = (
             resultsFileIn(dir),
             {
               settings: { ...invocation.settings, heapMs: 0 },
+              env: JSC_COUNT_ENV,
               limitMs: bunTimeLimitMs(invocation, invocation.variants.length),
             },
             failed,

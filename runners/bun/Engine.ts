@@ -316,6 +316,8 @@ export interface CountHooks {
   readonly gc: () => void
   /** Counting starts (callgrind's instrumentation, off while the file was imported). */
   readonly start: () => void
+  /** Counting stops (what runs after the last window is not counted). */
+  readonly stop: () => void
   /** Ends the counts so far as a part named `label` (callgrind's dump). */
   readonly dump: (label: string) => void
 }
@@ -338,8 +340,11 @@ export interface CountedCalls {
  * left) and between two dumps, the second named countDumpLabel(dumpName, i, calls). What a
  * window costs however many calls it holds (the first allocations after a collection, about
  * 440K instructions for an Effect handler, measured 2026-11-28) is in both windows, so their
- * difference is `ops` calls alone (as CountGo.ts subtracts two runs). Never throws for a
- * variant's failure: the variants counted before it are returned with the error.
+ * difference is `ops` calls alone (as CountGo.ts subtracts two runs). Counting starts after
+ * the first variant's warm-up and first collection and stops after the last window: what runs
+ * uncounted runs several times faster under callgrind, and no count read comes from it (the
+ * dump before a window closes whatever ran before it). Never throws for a variant's failure:
+ * the variants counted before it are returned with the error.
  */
 export const runCounted = async (
   variants: ReadonlyArray<EngineVariant>,
@@ -348,7 +353,7 @@ export const runCounted = async (
   dumpName: string,
 ): Promise<{ readonly counted: ReadonlyArray<CountedCalls>; readonly error?: EngineError }> => {
   const counted: CountedCalls[] = []
-  hooks.start()
+  let started = false
   try {
     for (const [i, calls] of plan.entries()) {
       const variant = variants.find((v) => v.name === calls.name)
@@ -359,20 +364,23 @@ export const runCounted = async (
         return isThenable(value)
       })
       const run = batchTimer(variant.run, first, () => 0)
-      // The warm-up takes the windows' path too, so what the path costs only once (compiling
-      // the code around a window) is paid before the counted windows.
-      const windows: ReadonlyArray<readonly [string, number, Phase]> = [
-        [`benchgate warm-up ${i}`, Math.max(0, calls.warmupOps - 1), "warmup"],
-        [countDumpLabel(dumpName, i, calls.ops), calls.ops, "measure"],
-        [countDumpLabel(dumpName, i, 2 * calls.ops), 2 * calls.ops, "measure"],
-      ]
-      for (const [label, n, phase] of windows) {
+      // The warm-up takes the windows' path too (settled, collected, the same loop), so what
+      // the path costs only once (compiling the code around a window) is paid before them.
+      await settle()
+      hooks.gc()
+      await guard("warmup", variant.name, () => run(Math.max(0, calls.warmupOps - 1)))
+      for (const n of [calls.ops, 2 * calls.ops]) {
+        const label = countDumpLabel(dumpName, i, n)
         // What earlier calls left queued (timers, a scheduler's next tick) runs now, not in the
         // counted window.
         await settle()
         hooks.gc()
+        if (!started) {
+          hooks.start()
+          started = true
+        }
         hooks.dump(`benchgate before ${label}`)
-        await guard(phase, variant.name, () => run(n))
+        await guard("measure", variant.name, () => run(n))
         hooks.dump(label)
       }
       counted.push(calls)
@@ -386,5 +394,7 @@ export const runCounted = async (
       ...describeError(failure.cause),
     }
     return { counted, error }
+  } finally {
+    if (started) hooks.stop()
   }
 }

@@ -96,6 +96,21 @@ export const resolveSettings = (
   heapMs: envNumber(ENV.heapMs, env) ?? definition.heapMs ?? DEFAULT_SETTINGS.heapMs,
 })
 
+/** The runtime a record was made in, the options that change what its calls execute included. */
+const runtime = (): BunBenchRecord["runtime"] => ({
+  bun: Bun.version,
+  revision: Bun.revision,
+  pid: process.pid,
+  options: Object.fromEntries(
+    Object.entries(process.env)
+      .filter(
+        (entry): entry is [string, string] =>
+          /^BUN_(JSC|GC)_/.test(entry[0]) && entry[1] !== undefined,
+      )
+      .sort(([a], [b]) => a.localeCompare(b)),
+  ),
+})
+
 const hooks = {
   now: () => performance.now(),
   gc: () => Bun.gc(true),
@@ -146,7 +161,7 @@ export const measureGroup = async <Name extends string, Ctx>(
       warmupMs: settings.warmupMs,
       heapMs: settings.heapMs,
     },
-    runtime: { bun: Bun.version, revision: Bun.revision, pid: process.pid },
+    runtime: runtime(),
     order: result.order,
     variants: result.variants,
     ...(error === undefined ? {} : { error }),
@@ -190,7 +205,7 @@ export const countGroup = async <Name extends string, Ctx>(
       warmupMs: settings.warmupMs,
       heapMs: settings.heapMs,
     },
-    runtime: { bun: Bun.version, revision: Bun.revision, pid: process.pid },
+    runtime: runtime(),
     order: [],
     variants: [],
   }
@@ -203,6 +218,21 @@ export const countGroup = async <Name extends string, Ctx>(
     return {
       ...base,
       error: phaseError("setup", new Error(`${count.from} holds no native run of "${name}"`)),
+    }
+  }
+  // Its calls are sized by the native run's times, which mean the duration only in the tiers
+  // counted: timed in bun's optimising tiers a tight loop runs ~8x faster (CountBun.ts).
+  const options = (record: Pick<BunBenchRecord, "runtime">) =>
+    JSON.stringify(record.runtime.options ?? {})
+  if (options(native) !== options(base)) {
+    return {
+      ...base,
+      error: phaseError(
+        "setup",
+        new Error(
+          `the native run of "${name}" in ${count.from} ran with JavaScriptCore options ${options(native)}, this counted process with ${options(base)}: its calls would be sized for other tiers`,
+        ),
+      ),
     }
   }
   const plan: ReadonlyArray<CountedCalls> = countPlan(

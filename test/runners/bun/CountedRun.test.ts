@@ -65,12 +65,13 @@ describe("runCounted", () => {
     const hooks = {
       gc: () => events.push("gc"),
       start: () => events.push("start"),
+      stop: () => events.push("stop"),
       dump: (label: string) => events.push(`dump ${label}`),
     }
     return { events, variant, hooks }
   }
 
-  test("counting starts once; each variant's two windows, of ops and twice as many calls, sit alone between dumps", async () => {
+  test("counting starts once, after the first warm-up; each variant's two windows, of ops and twice as many calls, sit alone between dumps", async () => {
     const { events, variant, hooks } = recorder()
     const result = await runCounted(
       [variant("a"), variant("b")],
@@ -84,16 +85,16 @@ describe("runCounted", () => {
     expect(result.error).toBeUndefined()
     expect(result.counted.map((c) => c.name)).toEqual(["a", "b"])
     expect(events).toEqual([
-      "start",
+      // The warm-up runs uncounted: the first call, a collection, the rest of its calls.
+      ...["a", "gc", "a", "a"],
       ...[
-        "a",
         "gc",
-        "dump benchgate before benchgate warm-up 0",
+        "start",
+        "dump benchgate before count 0: 2 calls",
         "a",
         "a",
-        "dump benchgate warm-up 0",
+        "dump count 0: 2 calls",
       ],
-      ...["gc", "dump benchgate before count 0: 2 calls", "a", "a", "dump count 0: 2 calls"],
       ...[
         "gc",
         "dump benchgate before count 0: 4 calls",
@@ -103,9 +104,11 @@ describe("runCounted", () => {
         "a",
         "dump count 0: 4 calls",
       ],
-      ...["b", "gc", "dump benchgate before benchgate warm-up 1", "dump benchgate warm-up 1"],
+      // A later variant's warm-up is counted, but into the part its first window's dump closes.
+      ...["b", "gc"],
       ...["gc", "dump benchgate before count 1: 1 calls", "b", "dump count 1: 1 calls"],
       ...["gc", "dump benchgate before count 1: 2 calls", "b", "b", "dump count 1: 2 calls"],
+      "stop",
     ])
   })
 
@@ -125,15 +128,13 @@ describe("runCounted", () => {
         },
       ],
       [{ name: "async", warmupOps: 1, ops: 3 }],
-      { gc: () => {}, start: () => {}, dump: (label) => events.push(label) },
+      { gc: () => {}, start: () => {}, stop: () => {}, dump: (label) => events.push(label) },
       "count",
     )
     expect(result.error).toBeUndefined()
     // No call is still running when its window's dump comes.
     expect(events).toEqual([
       "done 0",
-      "benchgate before benchgate warm-up 0",
-      "benchgate warm-up 0",
       "benchgate before count 0: 3 calls",
       ...["done 0", "done 0", "done 0"],
       "count 0: 3 calls",
@@ -144,7 +145,7 @@ describe("runCounted", () => {
   })
 
   test("a variant that throws ends the run; the variants counted before it are kept", async () => {
-    const { variant, hooks } = recorder()
+    const { events, variant, hooks } = recorder()
     const result = await runCounted(
       [
         variant("a"),
@@ -164,5 +165,7 @@ describe("runCounted", () => {
     )
     expect(result.counted.map((c) => c.name)).toEqual(["a"])
     expect(result.error).toMatchObject({ phase: "warmup", variant: "b", message: "broken" })
+    // Counting is switched off however the run ends.
+    expect(events.at(-1)).toBe("stop")
   })
 })

@@ -1,7 +1,16 @@
 /** The harness's pieces that need no child process: settings, the record, the summary, types. */
 import { describe, expect, test } from "bun:test"
-import { RECORD_FORMAT } from "../../../runners/bun/BunBenchRecord.ts"
-import { group, measureGroup, resolveSettings, summary } from "../../../runners/bun/harness.ts"
+import { mkdtempSync, writeFileSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import { type BunBenchRecord, RECORD_FORMAT } from "../../../runners/bun/BunBenchRecord.ts"
+import {
+  countGroup,
+  group,
+  measureGroup,
+  resolveSettings,
+  summary,
+} from "../../../runners/bun/harness.ts"
 
 describe("settings", () => {
   test("environment over file over defaults", () => {
@@ -97,6 +106,38 @@ describe("measureGroup", () => {
     )
     expect(record.error).toMatchObject({ phase: "teardown", message: "could not close" })
     expect(record.variants).toHaveLength(1)
+  })
+})
+
+describe("countGroup", () => {
+  const settings = { ...resolveSettings({}, {}), samples: 1, batchMs: 1, warmupMs: 1, heapMs: 0 }
+  const definition = { baseline: "a" as const, variants: { a: () => 1 } }
+
+  test("the record names the JavaScriptCore options the process ran with", async () => {
+    process.env.BUN_JSC_benchgateTestOption = "1"
+    try {
+      const record = await measureGroup("opts", definition, settings)
+      expect(record.runtime.options?.BUN_JSC_benchgateTestOption).toBe("1")
+    } finally {
+      delete process.env.BUN_JSC_benchgateTestOption
+    }
+  })
+
+  test("refuses a native run timed with other options: its calls would be sized for other tiers", async () => {
+    const native = await measureGroup("tiers", definition, settings)
+    const from = join(mkdtempSync(join(tmpdir(), "benchgate-count-from-")), "native.jsonl")
+    const optimised: BunBenchRecord = {
+      ...native,
+      runtime: { ...native.runtime, options: { BUN_JSC_useDFGJIT: "1" } },
+    }
+    writeFileSync(from, `${JSON.stringify(optimised)}\n`)
+    const record = await countGroup("tiers", definition, settings, {
+      from,
+      durationMs: 1,
+      warmupMs: 1,
+    })
+    expect(record.error?.message).toContain("sized for other tiers")
+    expect(record.counted).toBeUndefined()
   })
 })
 
