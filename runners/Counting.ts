@@ -16,9 +16,10 @@
  * |                                | is translated again when it changes: valgrind's advice for   |
  * |                                | JITs; `all` also checked the binaries' own code, and a bun   |
  * |                                | process took 11.1 s to import seed 000's handlers, not 8.1 s |
- * | `--instr-atstart=no`           | bun harness only: the imports run uninstrumented, about ten |
- * |                                | times faster; the harness switches counting on (a client    |
- * |                                | request) before its first variant                           |
+ * | `--instr-atstart=no`           | bun harness only: the imports and the warm-up run           |
+ * |                                | uninstrumented, several times faster; the harness switches  |
+ * |                                | counting on (a client request) just before its first window |
+ * |                                | and off after its last                                      |
  *
  * A count moves between runs where a process's work depends on time or on the scheduler. What
  * removes most of that (measured 2026-11-27, valgrind 3.19, go 1.26.8, bun 1.4.5):

@@ -4,8 +4,8 @@
  * "special instruction" sequence — four rotations of %rdi that leave it unchanged, then `xchg
  * %rbx,%rbx` — which valgrind recognises while translating code and the CPU runs as a no-op.
  * The request codes are callgrind's (callgrind.h: 'C','T' in the tool's base, then DUMP_STATS_AT
- * 3, START_INSTRUMENTATION 4 and STOP_INSTRUMENTATION 5). x86-64 only: other machines get no requests, so their counts
- * are the whole process's.
+ * 3, START_INSTRUMENTATION 4 and STOP_INSTRUMENTATION 5). x86-64 only: other machines get no
+ * requests, so their counts are the whole process's.
  */
 import { rmSync, writeFileSync } from "node:fs"
 import { join } from "node:path"
