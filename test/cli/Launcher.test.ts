@@ -1,16 +1,40 @@
 /**
  * The launcher (./bench) rebuilds the CLI bundle when a source is newer than it, and only then:
  * reports and stores written under .bench/ or the example and spec folders are outputs, and a
- * check that writes them must not make every later start pay for a rebuild.
+ * check that writes them must not make every later start pay for a rebuild. Checkouts that
+ * share one node_modules each run their own code.
  */
 import { describe, expect, test } from "bun:test"
-import { mkdirSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs"
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  utimesSync,
+  writeFileSync,
+} from "node:fs"
+import { tmpdir } from "node:os"
 import { join, resolve } from "node:path"
 import { runBench } from "../support/Running.ts"
 
 const root = resolve(import.meta.dir, "../..")
 const bench = join(root, "bench")
-const bundle = join(root, "node_modules/.cache/benchgate/cli.js")
+/** The launcher's own naming: the bundle of the checkout at `checkout`. */
+const bundleOf = (checkout: string) => {
+  const sum = Bun.spawnSync([
+    "sh",
+    "-c",
+    'printf %s "$1" | cksum',
+    "sh",
+    checkout,
+  ]).stdout.toString()
+  return join(root, `node_modules/.cache/benchgate/cli-${sum.split(" ")[0]}.js`)
+}
+const bundle = bundleOf(root)
 const builtAt = () => statSync(bundle).mtimeMs
 
 describe("./bench's bundle", () => {
@@ -43,6 +67,46 @@ describe("./bench's bundle", () => {
       expect(builtAt()).toBeGreaterThan(before)
     } finally {
       utimesSync(source, original.atime, original.mtime)
+    }
+  })
+
+  test("a second checkout sharing node_modules runs its own code, and this one its own", async () => {
+    const other = mkdtempSync(join(tmpdir(), "benchgate-checkout-"))
+    try {
+      // The sources only: the bundle's staleness is judged from these.
+      const skipped = new Set([
+        "node_modules",
+        ".git",
+        ".bench",
+        "test",
+        "docs",
+        "benchmarks",
+        "examples",
+        "dist",
+        "release",
+      ])
+      for (const entry of readdirSync(root).filter((name) => !skipped.has(name))) {
+        cpSync(join(root, entry), join(other, entry), { recursive: true })
+      }
+      symlinkSync(join(root, "node_modules"), join(other, "node_modules"))
+      const help = join(other, "cli/Help.ts")
+      writeFileSync(
+        help,
+        readFileSync(help, "utf8").replace(
+          "benchgate: benchmark specs",
+          "OTHER-CHECKOUT: benchmark specs",
+        ),
+      )
+      const there = await runBench(join(other, "bench"), ["help"], other)
+      expect(there.code).toBe(0)
+      expect(there.stdout).toContain("OTHER-CHECKOUT")
+      // Built after the other checkout's bundle, which is newer than every source here.
+      const here = await runBench(bench, ["help"], root)
+      expect(here.code).toBe(0)
+      expect(here.stdout).not.toContain("OTHER-CHECKOUT")
+    } finally {
+      rmSync(bundleOf(other), { force: true })
+      rmSync(other, { recursive: true, force: true })
     }
   })
 })
