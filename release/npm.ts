@@ -4,7 +4,7 @@
  *   bun release/npm.ts [--out DIR]   build DIR/package/ and pack it into DIR/benchgate-VERSION.tgz
  *                                    (DIR defaults to out/npm); prints the tarball's path
  *
- * The package carries the CLI as one bundle (effect and undici inside it, so it has no
+ * The package carries the CLI as one bundle (effect inside it, so it has no
  * dependencies), the launcher (release/launcher.mjs) as its `benchgate` command, the pins of
  * tools/pins.json, schema.cue, and the bun harness as `benchgate/harness` with its types.
  */
