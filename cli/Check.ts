@@ -223,8 +223,8 @@ const judge = (
   })
 
 /**
- * The programs the plan's runners need (each runner's `tools`), and grpcurl for grpc targets'
- * preflight and health checks, resolved before anything starts. Versions of every runner's
+ * The programs the plan's runners need (each runner's `tools`) and its targets' kinds (grpcurl:
+ * preflight and health checks), resolved before anything starts. Versions of every runner's
  * tools found but not used are recorded too, so the environment fingerprint does not depend on
  * which specs a check ran.
  */

@@ -6,6 +6,7 @@ import { emitSpec } from "../compiler/Emit.ts"
 import { plan } from "../compiler/Plan.ts"
 import { slug, uniqueSlugs } from "../core/ShellQuote.ts"
 import { COUNT_TOOL, RUNNERS } from "../runners/Registry.ts"
+import { allKindTools } from "../targets/Registry.ts"
 import { scriptDefault } from "../tools/RunnerTools.ts"
 import { loadSpecs } from "./LoadSpecs.ts"
 
@@ -21,7 +22,8 @@ export const compile = (options: CompileOptions) =>
     // VALGRIND, … override them. Paths only: running each tool for its version would double
     // compile time.
     const tools = new Map<string, string>()
-    for (const need of [...RUNNERS.flatMap((r) => r.tools), COUNT_TOOL, { tool: "grpcurl" }]) {
+    const kindTools = allKindTools().map((tool) => ({ tool }))
+    for (const need of [...RUNNERS.flatMap((r) => r.tools), COUNT_TOOL, ...kindTools]) {
       const path = tools.has(need.tool) ? undefined : yield* scriptDefault(need)
       if (path !== undefined) tools.set(need.tool, path)
     }

@@ -15,7 +15,7 @@ import type { Spec } from "../targets/Spec.ts"
 import type { progressReporter } from "./Progress.ts"
 
 interface MeasureOptions {
-  /** Each tool the plan's runners need, by name, and grpcurl's (cli/Check.ts runnerTools). */
+  /** Each tool the plan's runners and target kinds need, by name (cli/Check.ts runnerTools). */
   readonly tools: ReadonlyMap<string, string>
   readonly logDir: string
   readonly progress: Pick<
@@ -41,17 +41,17 @@ export const measureSpecs = (planned: Plan, options: MeasureOptions) =>
     // Before anything starts: every `{env.NAME}` of every spec is set (core/Secrets.ts).
     yield* requireSecrets(specSecrets(planned.specs))
 
-    // Before any load: every gRPC scenario's call, checked on each of its targets.
-    const grpcurl = options.tools.get("grpcurl")
-    const preflights =
-      grpcurl === undefined
-        ? undefined
-        : yield* preflightAll(planned.specs, { grpcurl, logDir, onProgress: progress.onPreflight })
+    // Before any load: the kinds' preflight checks (each gRPC scenario's call on its targets).
+    const preflights = yield* preflightAll(planned.specs, {
+      tools: options.tools,
+      logDir,
+      onProgress: progress.onPreflight,
+    })
 
     const runs: ScenarioRun[] = []
     let loadMs = 0
     for (const specPlan of planned.specs) {
-      const preflightFigures = preflights?.figures.get(specPlan.spec.name)
+      const preflightFigures = preflights.figures.get(specPlan.spec.name)
       const execution = yield* executeSpec(specPlan, {
         tools: options.tools,
         logDir,

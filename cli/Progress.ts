@@ -39,7 +39,7 @@ export const progressReporter = (stream: NodeJS.WriteStream, quiet: boolean) => 
           return write(`${event.spec}: preflight: starting ${event.targets.join(", ")}`)
         case "check":
           return write(
-            `${scenarioPath(event.spec, event.scenario, event.target)}  preflight (grpcurl)`,
+            `${scenarioPath(event.spec, event.scenario, event.target)}  preflight (${event.tools.join(", ")})`,
           )
       }
     },

@@ -10,9 +10,10 @@
  * declares (`results`): oha JSON (.json), ghz JSON (.ghz.json), bun records (.jsonl), command
  * timings (.timing), go output (.txt).
  *
- * gRPC targets start like HTTP ones; `ready: grpc` adds grpcurl's health check after the port
- * probe. The scripts run no preflight (`bench check` does, before any load): a method the
- * server lacks fails in the first ghz run.
+ * Servers of every kind start alike; a kind's health check (targets/Kind.ts `HealthCheck`: the
+ * gRPC one, `ready: grpc`) runs after the port probe, by a shell function the kind writes. The
+ * scripts run no preflight (`bench check` does, before any load): a method the server lacks
+ * fails in the first ghz run.
  *
  * Every string from a spec reaches the script through shellQuote/shellSubstitute; variable
  * names and file names are ours (indices and slugs), never user text.
@@ -21,11 +22,10 @@
 import { shellQuote, shellSubstitute, shellTemplate, uniqueSlugs } from "../core/ShellQuote.ts"
 import type { Service, StartCommand } from "../core/Spec.ts"
 import { ENV_NAME, envRef, type SecretUse, serviceRef } from "../core/Templates.ts"
-import { HEALTH_PROTO, HEALTH_PROTO_FILE, healthCheckArgs } from "../runners/grpcurl/Health.ts"
 import { type AnyRunner, runnerOfSlice, toolsOfSlice } from "../runners/Registry.ts"
 import { preparedKey, type RunnerTool, type ScriptContext } from "../runners/Runner.ts"
 import { exportLines } from "../runners/ScriptLines.ts"
-import type { Server } from "../targets/Kind.ts"
+import type { HealthCheck, Server } from "../targets/Kind.ts"
 import { kindOf, serverOf } from "../targets/Registry.ts"
 import { secretUses } from "../targets/Secrets.ts"
 import {
@@ -45,7 +45,7 @@ export interface EmitOptions {
   /** The spec file's directory as seen from the script's directory (or absolute). */
   readonly specDirFromScript: string
   /**
-   * The program each tool name stands for (runners' tools, and grpcurl for health checks),
+   * The program each tool name stands for (runners' tools, and those of the kinds' health checks),
    * the script's default unless its variable (OHA, GHZ, …) is set; a tool missing here defaults
    * to its name on PATH. GNU time missing: the scripts do not measure peak_rss.
    */
@@ -73,7 +73,7 @@ const endpoint = (url: string, portVariable: string): Endpoint => {
   return { host: shellQuote(parsed.hostname.replace(/^\[|\]$/g, "")), port }
 }
 
-/** A gRPC `host:port` address as the readiness probe's host and port words. */
+/** A `host:port` address as the readiness probe's host and port words. */
 const addressEndpoint = (address: string, portVariable: string): Endpoint => {
   const cut = address.lastIndexOf(":")
   const port = address.slice(cut + 1)
@@ -120,20 +120,30 @@ const startProcess = (
 }
 
 const ADDRESS_MARKER = "\u0000address\u0000"
-const IMPORT_PATH_MARKER = "\u0000import-path\u0000"
+const FILE_DIR_MARKER = "\u0000file-dir\u0000"
 
-/** Where the scripts write the health proto (HEALTH_PROTO) for grpcurl's health checks. */
-const HEALTH_DIR = `"$out/grpc-health"`
+/** Our literal text beside a marker, left bare so a flag joined to one reads `-flag="$dir"`. */
+const PLAIN = /^[A-Za-z0-9_./=-]+$/
 
-/** Quotes an argv, writing shell words of ours where markers stand. */
-const substituted = (
-  argv: ReadonlyArray<string>,
-  words: Readonly<Record<string, string>>,
-): string => argv.map((arg) => words[arg] ?? shellQuote(arg)).join(" ")
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the markers are NUL-delimited
+const MARKER = /(\u0000[a-z-]+\u0000)/
+
+/**
+ * A health check's argument as one shell word: quoted, or where it holds markers, each marker
+ * the shell word given for it and the text around it quoted (left bare when plain).
+ */
+const markedWord = (arg: string, words: Readonly<Record<string, string>>): string =>
+  MARKER.test(arg)
+    ? arg
+        .split(MARKER)
+        .filter((part) => part !== "")
+        .map((part) => words[part] ?? (PLAIN.test(part) ? part : shellQuote(part)))
+        .join("")
+    : shellQuote(arg)
 
 /**
  * A server target: its port allocated when it has `{port}`, and started when it has `start`;
- * a gRPC server with `ready: grpc` is waited for until its health check answers SERVING too.
+ * one with a health check (`ready: grpc`) is waited for until that check answers ready too.
  */
 const startServer = (
   server: Server,
@@ -153,48 +163,29 @@ const startServer = (
       ? endpoint(server.endpoint, portVariable)
       : addressEndpoint(server.endpoint, portVariable)
   lines.push(...startProcess(label, at, start, portVariable, log, envVariables))
-  if (server.grpc !== undefined && start.ready.grpcService !== undefined) {
-    const args = healthCheckArgs(
-      { ...server.grpc, address: ADDRESS_MARKER },
-      start.ready.grpcService,
-      IMPORT_PATH_MARKER,
-    )
+  const health = server.health
+  if (health !== undefined) {
     const words = {
       [ADDRESS_MARKER]: shellTemplate(server.endpoint, portVariable),
-      [`-import-path=${IMPORT_PATH_MARKER}`]: `-import-path=${HEALTH_DIR}`,
+      [FILE_DIR_MARKER]: health.script.fileDir,
     }
+    const args = health.args(ADDRESS_MARKER, FILE_DIR_MARKER).map((arg) => markedWord(arg, words))
     const timeout = Math.max(1, Math.ceil(start.timeoutMs / 1000))
     lines.push(
-      `wait_grpc_health ${shellQuote(label)} ${timeout} $! ${log} ${shellQuote(server.dir ?? "")} ${substituted(args, words)}`,
+      `${health.script.name} ${shellQuote(label)} ${timeout} $! ${log} ${shellQuote(server.dir ?? "")} ${args.join(" ")}`,
     )
   }
   return lines.join("\n")
 }
 
-/** Shell function of scripts with a gRPC health check (after prelude.sh's wait_ready). */
-const WAIT_GRPC_HEALTH = [
-  "# wait_grpc_health LABEL TIMEOUT_S PID LOG DIR GRPCURL_ARGS…: the health check answers SERVING",
-  '# (grpcurl runs in DIR, or the spec\'s directory when DIR is "": TLS files are relative to it).',
-  "wait_grpc_health() {",
-  "  local label=$1 deadline=$((SECONDS + $2)) pid=$3 log=$4 dir=$5 answer",
-  "  shift 5",
-  '  [ -n "$dir" ] || dir=$spec_dir',
-  "  while :; do",
-  '    answer=$(cd -- "$dir" && "$grpcurl" "$@" 2>&1) || true',
-  '    [[ "$answer" == *\'"SERVING"\'* ]] && return 0',
-  '    if ! kill -0 "$pid" 2>/dev/null; then',
-  '      echo "$label exited before its health check answered SERVING; last lines of its log:" >&2',
-  '      tail -n 20 "$log" >&2',
-  "      exit 3",
-  "    fi",
-  '    if [ "$SECONDS" -ge "$deadline" ]; then',
-  '      echo "$label: the health check did not answer SERVING within $2 s; last answer: $answer" >&2',
-  "      exit 3",
-  "    fi",
-  "    sleep 0.1",
-  "  done",
-  "}",
-].join("\n")
+/** The health checks a script makes, one per shell function. */
+const healthChecksOf = (servers: ReadonlyArray<Server>): ReadonlyArray<HealthCheck> => [
+  ...new Map(
+    servers.flatMap((s) =>
+      s.start !== undefined && s.health !== undefined ? [[s.health.script.name, s.health]] : [],
+    ),
+  ).values(),
+]
 
 const startService = (
   service: Service,
@@ -339,11 +330,11 @@ const scriptToolsOf = (slices: ReadonlyArray<Slice>): ReadonlyArray<RunnerTool> 
   ).values(),
 ]
 
-/** Where it runs from and writes to, its programs, and the health proto when it needs one. */
+/** Where it runs from and writes to, its programs, and the health checks' files. */
 const setupLines = (
   options: EmitOptions,
   scriptTools: ReadonlyArray<RunnerTool>,
-  healthChecked: boolean,
+  healthChecks: ReadonlyArray<HealthCheck>,
   scenarioSlug: string,
 ): ReadonlyArray<string> => [
   `here=$(cd -- "$(dirname -- "\${BASH_SOURCE[0]}")" && pwd)`,
@@ -352,21 +343,20 @@ const setupLines = (
     ({ tool, script }) =>
       `${script?.variable}=\${${script?.override}:-${shellQuote(options.tools.get(tool) ?? tool)}}`,
   ),
-  ...(healthChecked
-    ? [`grpcurl=\${GRPCURL:-${shellQuote(options.tools.get("grpcurl") ?? "grpcurl")}}`]
-    : []),
+  ...healthChecks.map(
+    ({ tool }) =>
+      `${tool.variable}=\${${tool.override}:-${shellQuote(options.tools.get(tool.name) ?? tool.name)}}`,
+  ),
   `out=\${1:-"$here/results/${scenarioSlug}"}`,
   `mkdir -p -- "$out"`,
   // Absolute: slices `cd` before they write their results.
   `out=$(cd -- "$out" && pwd)`,
-  ...(healthChecked
-    ? [
-        `mkdir -p -- ${HEALTH_DIR}`,
-        `cat >${HEALTH_DIR}/${HEALTH_PROTO_FILE} <<'BENCHGATE_HEALTH_PROTO'`,
-        HEALTH_PROTO.trimEnd(),
-        "BENCHGATE_HEALTH_PROTO",
-      ]
-    : []),
+  ...healthChecks.flatMap(({ file, script }) => [
+    `mkdir -p -- ${script.fileDir}`,
+    `cat >${script.fileDir}/${file.name} <<'${script.delimiter}'`,
+    file.content.trimEnd(),
+    script.delimiter,
+  ]),
 ]
 
 /** What the runners build once (go test binaries), before anything runs. */
@@ -413,9 +403,7 @@ const emitScenario = (
   const { scenario } = scenarioPlan
   const runners = [...new Set([...scenarioPlan.slices, ...scenarioPlan.warmups].map(runnerOfSlice))]
   const servers = startedServers(spec, scenarioPlan)
-  const healthChecked = servers.some(
-    (s) => s.grpc !== undefined && s.start?.ready.grpcService !== undefined,
-  )
+  const healthChecks = healthChecksOf(servers)
   const { services } = spec
   const prepared = preparations({ ...spec, scenarios: [scenarioPlan] })
   const secrets = scriptSecrets(spec, scenarioPlan)
@@ -437,17 +425,17 @@ const emitScenario = (
     `# benchgate: spec ${commentName(spec.spec.name)}, scenario ${commentName(scenario.name)}.`,
     ...headerLines(runners, preflighted(spec, scenarioPlan), [
       ...scriptTools.map((t) => t.script?.override ?? ""),
-      ...(healthChecked ? ["GRPCURL"] : []),
+      ...healthChecks.map((h) => h.tool.override),
     ]),
     ...(firstUses.length === 0 ? [] : SECRETS_HEADER),
     "",
     PRELUDE,
-    ...(healthChecked ? [WAIT_GRPC_HEALTH, ""] : []),
+    ...healthChecks.flatMap((h) => [h.script.definition, ""]),
     ...(firstUses.length === 0 ? [] : secretsSetup(firstUses)),
     // Also without variables: a URL's password written in the spec stays off argv too.
     ...(privateFiles ? PRIVATE_FILES_SETUP : []),
     ...(firstUses.length === 0 && !privateFiles ? [] : [""]),
-    ...setupLines(options, scriptTools, healthChecked, scenarioSlug),
+    ...setupLines(options, scriptTools, healthChecks, scenarioSlug),
     "",
     ...body,
     `echo "results in $out" >&2`,

@@ -8,14 +8,10 @@ import type { MetricName } from "./Metric.ts"
 
 export type Comparator = "<" | "<=" | ">" | ">="
 
+/** A kind's own check beyond the port (the gRPC health check) is its server's (targets/Kind.ts). */
 interface ReadyProbe {
   /** GET this path on the target's URL until it answers 2xx; absent: wait for the port. */
   readonly httpPath?: string
-  /**
-   * grpc targets: once the port accepts connections, the standard health check must answer
-   * SERVING for this service ("" for the whole server); absent: the port is enough.
-   */
-  readonly grpcService?: string
 }
 
 export interface StartCommand {

@@ -70,7 +70,7 @@ export type ProgressEvent =
     }
 
 export interface ExecuteOptions {
-  /** Each tool the plan's runners need, by name (tools/RunnerTools.ts), and grpcurl's. */
+  /** Each tool the plan's runners and target kinds need, by name (tools/RunnerTools.ts). */
   readonly tools: ReadonlyMap<string, string>
   readonly logDir: string
   readonly onProgress: (event: ProgressEvent) => void
@@ -160,11 +160,9 @@ interface Session {
 
 /** Starts each target in the spec's scope (or a fork's, extended by the caller). */
 const startAll = (plan: SpecPlan, options: ExecuteOptions, targets: ReadonlyArray<Server>) =>
-  Effect.forEach(
-    targets,
-    (target) => startTarget(plan, target, options.logDir, options.tools.get("grpcurl")),
-    { concurrency: "unbounded" },
-  )
+  Effect.forEach(targets, (target) => startTarget(plan, target, options.logDir, options.tools), {
+    concurrency: "unbounded",
+  })
 
 /**
  * The spec's services and the targets its scenarios without forks share, started once for the

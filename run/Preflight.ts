@@ -1,41 +1,29 @@
 /**
- * The gRPC preflight of a check, before any load of any spec: for each spec with grpc
- * scenarios, its services and the grpc targets those scenarios measure are started (in a scope
- * of their own, stopped before the load starts them again), and once they are ready, each
- * scenario's call is checked on each of its grpc targets with the real grpcurl
- * (runners/grpcurl/Preflight.ts): the method is described (reflection, or the target's protos
- * or protoset), one smoke call is made with the scenario's `smoke` request, and its response
- * must contain `expect`.
+ * The preflight of a check, before any load of any spec: for each spec whose targets' kinds have
+ * preflight checks (grpc: the method described, one smoke call, `expect`, by grpcurl;
+ * targets/grpc/Preflight.ts), its services and the targets checked are started (in a scope of
+ * their own, stopped before the load starts them again), and once they are ready each check is
+ * made by its kind.
  *
  * Every check runs, and every failure is reported at once, located at the spec field it is
- * about (`call.method` for a method the server lacks, `call.smoke`/`call.data` for a request
- * that does not fit, `call.expect` for a mismatch, `call` otherwise):
- * - the spec does not fit the server (MethodNotFound, BadRequestField, NoSchema, a streaming
- *   method, ExpectMismatch): PreflightInvalid, exit 2;
- * - the server could not answer (Unreachable, CallFailed: a non-OK status, a tool failure):
- *   PreflightFailed, exit 3.
- * A target that does not start or never gets ready fails as it would in the load (TargetFailed,
- * exit 3).
+ * about: the spec does not fit the server (PreflightInvalid, exit 2), or the server could not
+ * answer (PreflightFailed, exit 3). A target that does not start or never gets ready fails as
+ * it would in the load (TargetFailed, exit 3). What a check measured that the runner's tool
+ * cannot (a gRPC smoke response's size, bytes_per_response) is added to the target's rounds.
  *
- * The smoke response's encoded size (grpcurl -vv, proto.Size) is the target's
- * bytes_per_response for the scenario: deterministic, measured once.
- *
- * Smoke calls go to a separate start of each target, so what they do (a CreateTask) is not in
- * the state the load measures; a target without `start` is the running server itself.
+ * Checks go to a separate start of each target, so what they do (a CreateTask) is not in the
+ * state the load measures; a target without `start` is the running server itself.
  */
 import { Data, Effect } from "effect"
 import { formatIssue, type Issue } from "../compiler/Issue.ts"
 import type { SpecPlan } from "../compiler/Plan.ts"
 import { ExitCode } from "../core/ExitCode.ts"
 import type { MetricValues } from "../core/Metric.ts"
-import { requireSecrets, type SecretMissing, withSecrets } from "../core/Secrets.ts"
+import { requireSecrets, type SecretMissing } from "../core/Secrets.ts"
 import type { SourceLocation } from "../core/Spec.ts"
-import { fillPort, hasEnvRef } from "../core/Templates.ts"
-import { type PreflightError, preflight } from "../runners/grpcurl/Preflight.ts"
 import { serverOf } from "../targets/Registry.ts"
 import { specSecrets } from "../targets/Secrets.ts"
 import { type PreflightCheck, preflightChecks } from "../targets/SpecNeeds.ts"
-import { resolveForGrpcurl } from "./GrpcPaths.ts"
 import type { TargetFailed } from "./TargetFailed.ts"
 import { startService, startTarget } from "./TargetProcess.ts"
 
@@ -49,7 +37,7 @@ interface PreflightProblem {
   readonly invalid: boolean
   /** One line: what failed, in the spec's terms. */
   readonly message: string
-  /** What grpcurl said, when it said something else than the message. */
+  /** What the check's tool said, when it said something else than the message. */
   readonly detail?: string
 }
 
@@ -100,7 +88,8 @@ export class PreflightFailed extends Data.TaggedError("PreflightFailed")<{
 }
 
 interface PreflightOptions {
-  readonly grpcurl: string
+  /** Each tool resolved for the check, by name: the checks' kinds' among them. */
+  readonly tools: ReadonlyMap<string, string>
   readonly logDir: string
   /** Before targets start, and before each check. */
   readonly onProgress: (event: PreflightProgress) => void
@@ -113,6 +102,8 @@ export type PreflightProgress =
       readonly spec: string
       readonly scenario: string
       readonly target: string
+      /** The tools the check runs with. */
+      readonly tools: ReadonlyArray<string>
     }
 
 /**
@@ -133,50 +124,8 @@ interface PreflightOutcome {
   readonly checks: number
 }
 
-/** A failure → whether it is the spec's, the field it is about, and what to say. */
-const problemOf = (
-  error: PreflightError,
-): {
-  readonly invalid: boolean
-  readonly field: "method" | "smoke" | "expect" | "call"
-  readonly message: string
-  readonly detail?: string
-} => {
-  switch (error._tag) {
-    case "ExpectMismatch":
-      return {
-        invalid: true,
-        field: "expect",
-        message: error.message,
-        detail: `response: ${JSON.stringify(error.response)}`,
-      }
-    case "GrpcurlOutputInvalid":
-      return { invalid: false, field: "call", message: error.message }
-    case "GrpcurlFailed": {
-      const detail = error.detail === "" ? {} : { detail: `grpcurl: ${error.detail}` }
-      switch (error.reason) {
-        case "MethodNotFound":
-          return { invalid: true, field: "method", message: error.message, ...detail }
-        case "BadRequestField":
-          return { invalid: true, field: "smoke", message: error.message, ...detail }
-        case "NoSchema":
-          return { invalid: true, field: "call", message: error.message, ...detail }
-        case "Unreachable":
-        case "CallFailed":
-        case "ToolFailed":
-          return { invalid: false, field: "call", message: error.message, ...detail }
-      }
-    }
-  }
-}
-
-const locationOf = (
-  at: PreflightCheck["at"],
-  field: "method" | "smoke" | "expect" | "call",
-): SourceLocation | undefined => (field === "call" ? at.call : (at[field] ?? at.call))
-
 /**
- * Starts the spec's services, then the grpc targets the checks are made on (each as the server
+ * Starts the spec's services, then the targets the checks are made on (each as the server
  * benchgate reaches), in the caller's scope; the port of each target by name.
  */
 const startChecked = (
@@ -198,58 +147,13 @@ const startChecked = (
     })
     const started = yield* Effect.forEach(
       targets,
-      (target) => startTarget(plan, target, options.logDir, options.grpcurl),
+      (target) => startTarget(plan, target, options.logDir, options.tools),
       { concurrency: "unbounded" },
     )
     return new Map(started.map((t) => [t.name, t.port]))
   })
 
-/** One check's smoke call: the problem it found, or the response's encoded size. */
-const checkCall = (
-  plan: SpecPlan,
-  check: PreflightCheck,
-  ports: ReadonlyMap<string, number | undefined>,
-  grpcurl: string,
-): Effect.Effect<{ readonly problem?: PreflightProblem; readonly bytes?: number }> =>
-  Effect.gen(function* () {
-    const connection = resolveForGrpcurl(
-      {
-        ...check.connection,
-        address: fillPort(check.connection.address, ports.get(check.target)),
-      },
-      check.dir ?? plan.dir,
-    )
-    const result = yield* Effect.either(
-      preflight(grpcurl, {
-        target: connection,
-        call: check.method,
-        data: withSecrets(check.smoke),
-        ...(hasEnvRef(check.smoke) ? { dataOnStdin: true } : {}),
-        ...(check.expect === undefined ? {} : { expect: check.expect }),
-      }),
-    )
-    const base = { file: plan.spec.file, scenario: check.scenario, target: check.target }
-    if (result._tag === "Left") {
-      const { field, ...problem } = problemOf(result.left)
-      const location = locationOf(check.at, field)
-      return { problem: { ...base, ...problem, ...(location ? { location } : {}) } }
-    }
-    const { method, responseBytes: bytes } = result.right
-    if (method.clientStreaming || method.serverStreaming) {
-      const location = locationOf(check.at, "method")
-      return {
-        problem: {
-          ...base,
-          invalid: true,
-          message: `${check.method} is a ${method.clientStreaming ? "client" : "server"}-streaming method; a scenario's call is one unary call`,
-          ...(location ? { location } : {}),
-        },
-      }
-    }
-    return bytes === undefined ? {} : { bytes }
-  })
-
-/** The checks of one spec, against a fresh start of its grpc targets. */
+/** The checks of one spec, against a fresh start of the targets they are made on. */
 const preflightSpec = (
   plan: SpecPlan,
   checks: ReadonlyArray<PreflightCheck>,
@@ -262,11 +166,18 @@ const preflightSpec = (
       const problems: PreflightProblem[] = []
       const figures = new Map<string, MetricValues>()
       for (const check of checks) {
-        options.onProgress({ kind: "check", spec, scenario: check.scenario, target: check.target })
-        const { problem, bytes } = yield* checkCall(plan, check, ports, options.grpcurl)
-        if (problem) problems.push(problem)
-        else if (bytes !== undefined) {
-          figures.set(preflightKey(check.scenario, check.target), { bytes_per_response: bytes })
+        const { scenario, target } = check
+        options.onProgress({ kind: "check", spec, scenario, target, tools: check.tools })
+        const answer = yield* check.run({
+          port: ports.get(target),
+          specDir: plan.dir,
+          tools: options.tools,
+        })
+        if (!answer.ok) {
+          const { ok: _, ...problem } = answer
+          problems.push({ file: plan.spec.file, scenario, target, ...problem })
+        } else if (Object.keys(answer.figures).length > 0) {
+          figures.set(preflightKey(scenario, target), answer.figures)
         }
       }
       return { problems, figures }
@@ -275,7 +186,7 @@ const preflightSpec = (
 
 /**
  * Every preflight check of every spec; fails with all problems at once (exit 2 when any is the
- * spec's, else 3). Specs without grpc scenarios start nothing.
+ * spec's, else 3). Specs without checks start nothing.
  */
 export const preflightAll = (
   plans: ReadonlyArray<SpecPlan>,
@@ -285,7 +196,7 @@ export const preflightAll = (
   PreflightInvalid | PreflightFailed | TargetFailed | SecretMissing
 > =>
   Effect.gen(function* () {
-    // Before anything starts: every secret of every spec (not only the gRPC ones) is set.
+    // Before anything starts: every secret of every spec (not only the checked ones) is set.
     yield* requireSecrets(specSecrets(plans))
     const problems: PreflightProblem[] = []
     const figures = new Map<string, PreflightFigures>()

@@ -154,7 +154,7 @@ const launchProfiled = (plan: SpecPlan, sides: ReadonlyArray<Side>, options: Rou
         plan,
         withEnv(target, jsProfileEnv(side.dir, target.start?.env ?? {})),
         options.logDir,
-        options.tools.get("grpcurl"),
+        options.tools,
         PROFILED_STOP_GRACE_MS,
       )
     },

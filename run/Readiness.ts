@@ -1,22 +1,16 @@
 /**
  * When a started target is ready: its port accepts connections; with `ready.http`, GET of that
- * path answers 2xx; with `ready.grpc`, also grpcurl's health check (runners/grpcurl/Health.ts)
- * answers SERVING. Probed every PROBE_INTERVAL_MS until then, its exit or the deadline.
+ * path answers 2xx; with a health check of its kind's (targets/Kind.ts `HealthCheck`: the gRPC
+ * health check), also that check's tool answers ready. Probed every PROBE_INTERVAL_MS until
+ * then, its exit or the deadline.
  */
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { Deferred, Effect, type Scope } from "effect"
-import type { GrpcConnection } from "../core/GrpcConnection.ts"
 import { spawnCollect } from "../core/Spawn.ts"
 import type { StartCommand } from "../core/Spec.ts"
-import {
-  HEALTH_PROTO,
-  HEALTH_PROTO_FILE,
-  healthCheckArgs,
-  isServing,
-} from "../runners/grpcurl/Health.ts"
-import { resolveForGrpcurl } from "./GrpcPaths.ts"
+import type { HealthCheck } from "../targets/Kind.ts"
 import { exitText, type Lifecycle } from "./SupervisedProcess.ts"
 import type { Failed, TargetFailed } from "./TargetFailed.ts"
 
@@ -61,53 +55,47 @@ export const splitAddress = (address: string): { hostname: string; port: number 
 }
 
 /**
- * A directory holding the health proto for grpcurl, removed with the target's scope (an exit
+ * A directory holding the health check's file, removed with the target's scope (an exit
  * handler would not do: a test runner's process never fires it).
  */
-const healthProtoDir: Effect.Effect<string, never, Scope.Scope> = Effect.acquireRelease(
-  Effect.sync(() => {
-    const dir = mkdtempSync(join(tmpdir(), "benchgate-health-"))
-    writeFileSync(join(dir, HEALTH_PROTO_FILE), HEALTH_PROTO)
-    return dir
-  }),
-  (dir) => Effect.sync(() => rmSync(dir, { recursive: true, force: true })),
-)
-
-/** How a gRPC target is probed: its port, then (with `ready.grpc`) its health check. */
-export interface GrpcProbe {
-  readonly target: GrpcConnection
-  /** grpcurl, for the health check; absent when no check is asked for. */
-  readonly grpcurl?: string
-}
+const healthFileDir = (check: HealthCheck): Effect.Effect<string, never, Scope.Scope> =>
+  Effect.acquireRelease(
+    Effect.sync(() => {
+      const dir = mkdtempSync(join(tmpdir(), "benchgate-health-"))
+      writeFileSync(join(dir, check.file.name), check.file.content)
+      return dir
+    }),
+    (dir) => Effect.sync(() => rmSync(dir, { recursive: true, force: true })),
+  )
 
 /**
- * How long one health check may take: grpcurl gives up after 2 s itself (HEALTH_PROBE_OPTIONS);
- * this stops one that does not.
+ * How long one health check may take: grpcurl gives up after 2 s itself (its probe's
+ * options); this stops one that does not.
  */
 const HEALTH_CHECK_TIMEOUT_MS = 5_000
 
-/** The gRPC health check's last answer, and whether it said SERVING. */
-const grpcHealth = (
-  grpcurl: string,
-  target: GrpcConnection,
-  address: string,
-  service: string,
-  dir: string,
-  protoDir: string,
-): Effect.Effect<{ readonly serving: boolean; readonly answer: string }> => {
-  const connection = resolveForGrpcurl({ ...target, address }, dir)
-  const args = healthCheckArgs(connection, service, protoDir)
+/** The health check's last answer, and whether it said ready. */
+const runHealthCheck = (
+  health: ReadyHealthCheck,
+): Effect.Effect<{ readonly ready: boolean; readonly answer: string }> => {
+  const { check, tool, address, dir, fileDir } = health
+  if (tool === undefined) {
+    return Effect.succeed({
+      ready: false,
+      answer: `no ${check.tool.name} was resolved for the health check`,
+    })
+  }
   return spawnCollect(
-    [grpcurl, ...args],
-    { cwd: process.cwd(), env: process.env, timeoutMs: HEALTH_CHECK_TIMEOUT_MS },
-    () => `grpcurl did not answer within ${HEALTH_CHECK_TIMEOUT_MS} ms`,
+    [tool, ...check.args(address, fileDir)],
+    { cwd: dir, env: process.env, timeoutMs: HEALTH_CHECK_TIMEOUT_MS },
+    () => `${check.tool.name} did not answer within ${HEALTH_CHECK_TIMEOUT_MS} ms`,
     (cause) => String(cause),
   ).pipe(
     Effect.map((done) => ({
-      serving: done.code === 0 && isServing(done.stdout),
+      ready: done.code === 0 && check.ready(done.stdout),
       answer: `${done.stdout}${done.stderr}`.trim().replace(/\s+/g, " ").slice(0, 300),
     })),
-    Effect.catchAll((why) => Effect.succeed({ serving: false, answer: why })),
+    Effect.catchAll((why) => Effect.succeed({ ready: false, answer: why })),
   )
 }
 
@@ -115,35 +103,37 @@ const grpcHealth = (
 export type Reachable = (httpPath: string | undefined) => Promise<boolean>
 
 export const reachabilityOf =
-  (url: string, grpc: GrpcProbe | undefined): Reachable =>
+  (url: string, form: "url" | "address"): Reachable =>
   (httpPath) => {
-    if (grpc === undefined) return probe(url, httpPath)
+    if (form === "url") return probe(url, httpPath)
     const { hostname, port } = splitAddress(url)
     return connects(hostname, port)
   }
 
-/** A gRPC target's health check (`ready.grpc`), with the health proto's directory. */
-export interface HealthCheck {
-  readonly probe: GrpcProbe
-  /** The service asked about; "" for the whole server. */
-  readonly service: string
+/** A health check as one started target is probed with: its tool, address and directories. */
+export interface ReadyHealthCheck {
+  readonly check: HealthCheck
+  /** The tool's path; absent when none was resolved (never ready, saying why). */
+  readonly tool?: string
   readonly address: string
+  /** Where the tool runs: the target's directory. */
   readonly dir: string
-  readonly protoDir: string
+  /** Where its file was written. */
+  readonly fileDir: string
 }
 
-/** The health check a gRPC target with `ready.grpc` is probed with; none for others. */
+/** The health check a started target is probed with, its file written for the target's scope. */
 export const healthCheckOf = (
-  probe: GrpcProbe | undefined,
+  check: HealthCheck | undefined,
+  tools: ReadonlyMap<string, string>,
   address: string,
-  start: StartCommand,
   dir: string,
-): Effect.Effect<HealthCheck | undefined, never, Scope.Scope> =>
+): Effect.Effect<ReadyHealthCheck | undefined, never, Scope.Scope> =>
   Effect.gen(function* () {
-    const service = probe === undefined ? undefined : start.ready.grpcService
-    if (probe === undefined || service === undefined) return undefined
-    const protoDir = yield* healthProtoDir
-    return { probe, service, address, dir, protoDir }
+    if (check === undefined) return undefined
+    const tool = tools.get(check.tool.name)
+    const fileDir = yield* healthFileDir(check)
+    return { check, ...(tool === undefined ? {} : { tool }), address, dir, fileDir }
   })
 
 /** One look at readiness, with the health check's answer when one was had. */
@@ -152,28 +142,16 @@ export interface ReadyCheck {
   readonly answer?: string
 }
 
-/** Ready: reachable, and (when asked for) the gRPC health check says SERVING. */
+/** Ready: reachable, and (when it has one) its health check says ready. */
 export const readyOnce = (
   reachable: Reachable,
   httpPath: string | undefined,
-  health: HealthCheck | undefined,
+  health: ReadyHealthCheck | undefined,
 ): Effect.Effect<ReadyCheck> =>
   Effect.gen(function* () {
     if (!(yield* Effect.promise(() => reachable(httpPath)))) return { ready: false }
     if (health === undefined) return { ready: true }
-    const { grpcurl, target } = health.probe
-    if (grpcurl === undefined) {
-      return { ready: false, answer: "no grpcurl was resolved for the health check" }
-    }
-    const answer = yield* grpcHealth(
-      grpcurl,
-      target,
-      health.address,
-      health.service,
-      health.dir,
-      health.protoDir,
-    )
-    return { ready: answer.serving, answer: answer.answer }
+    return yield* runHealthCheck(health)
   })
 
 /**
@@ -185,7 +163,7 @@ export const waitUntilReady = (input: {
   readonly ready: Effect.Effect<ReadyCheck>
   readonly deadline: number
   readonly start: StartCommand
-  readonly health: HealthCheck | undefined
+  readonly health: ReadyHealthCheck | undefined
   readonly shown: string
   readonly logFile: string
   readonly failed: Failed
@@ -205,7 +183,7 @@ export const waitUntilReady = (input: {
       if (Date.now() > input.deadline) {
         const what =
           health !== undefined
-            ? `the gRPC health check answered SERVING for ${health.service === "" ? "the server" : `service ${health.service}`}`
+            ? health.check.waitsFor
             : start.ready.httpPath
               ? `GET ${start.ready.httpPath} answered 2xx`
               : "its port accepted connections"

@@ -6,9 +6,9 @@
  * them when benchgate dies, however. Its output goes to a log file whose tail explains failures.
  *
  * Before the start, a fixed port (not `{port}`) must be free. Ready (run/Readiness.ts) means its
- * port, HTTP path or gRPC health check answers; and then the socket listening on the port
- * belongs to one of the target's processes (run/Sockets.ts). The process under its supervisor
- * is run/SupervisedProcess.ts.
+ * port, HTTP path or its kind's health check (the gRPC one) answers; and then the socket
+ * listening on the port belongs to one of the target's processes (run/Sockets.ts). The process
+ * under its supervisor is run/SupervisedProcess.ts.
  *
  * A started target's health is part of the resource (`died`, `alive`, whileAlive): its exit
  * after it was ready, before the scope closes, fails whatever runs under whileAlive.
@@ -22,13 +22,12 @@ import { redactUrl, withSecrets } from "../core/Secrets.ts"
 import { injectiveSlug } from "../core/ShellQuote.ts"
 import type { Service, StartCommand } from "../core/Spec.ts"
 import { fillPort } from "../core/Templates.ts"
-import type { Server } from "../targets/Kind.ts"
+import type { HealthCheck, Server } from "../targets/Kind.ts"
 import { buildOnce } from "./Build.ts"
 import { freePort } from "./Ports.ts"
 import { processTree } from "./ProcStat.ts"
 import {
   connects,
-  type GrpcProbe,
   healthCheckOf,
   type Reachable,
   reachabilityOf,
@@ -86,25 +85,27 @@ const logTail = (file: string, lines = LOG_TAIL_LINES): string => {
 interface Startable {
   readonly role: "target" | "service"
   readonly name: string
-  /** A URL, or for a gRPC target its `host:port` address; may hold `{port}`. */
+  /** A URL, or (form "address") a bare `host:port`; may hold `{port}`. */
   readonly url: string
+  readonly form: Server["endpointForm"]
   readonly start?: StartCommand
   readonly dir?: string
-  /** Set for a gRPC target: `url` is an address, readiness may be a health check. */
-  readonly grpc?: GrpcProbe
+  /** Its kind's check beyond the port, run with one of `tools`. */
+  readonly health?: HealthCheck
+  readonly tools: ReadonlyMap<string, string>
   /** How long its processes may take to exit after TERM; absent: STOP_GRACE_MS. */
   readonly stopGraceMs?: number
 }
 
 /**
  * Starts the target (when it has a start command), waits until ready; stopped with the scope.
- * A gRPC server with `ready.grpc` needs `grpcurl` for its health check.
+ * A server with a health check runs it with its tool, found in `tools` by name.
  */
 export const startTarget = (
   spec: SpecPlan,
   server: Server,
   logDir: string,
-  grpcurl?: string,
+  tools: ReadonlyMap<string, string> = new Map(),
   stopGraceMs?: number,
 ): Effect.Effect<RunningTarget, TargetFailed, Scope.Scope> =>
   startProcess(
@@ -114,11 +115,11 @@ export const startTarget = (
       ...(stopGraceMs === undefined ? {} : { stopGraceMs }),
       name: server.name,
       url: server.endpoint,
+      form: server.endpointForm,
       ...(server.start === undefined ? {} : { start: server.start }),
       ...(server.dir === undefined ? {} : { dir: server.dir }),
-      ...(server.grpc === undefined
-        ? {}
-        : { grpc: { target: server.grpc, ...(grpcurl === undefined ? {} : { grpcurl }) } }),
+      ...(server.health === undefined ? {} : { health: server.health }),
+      tools,
     },
     logDir,
   )
@@ -129,11 +130,14 @@ export const startService = (
   service: Service,
   logDir: string,
 ): Effect.Effect<RunningTarget, TargetFailed, Scope.Scope> =>
-  startProcess(spec, { ...service, role: "service" }, logDir)
+  startProcess(spec, { ...service, role: "service", form: "url", tools: new Map() }, logDir)
 
-/** The port a URL (or a gRPC `host:port` address) names, with its host. */
-const endpoint = (url: string, grpc: boolean): { hostname: string; port: number } => {
-  if (grpc) return splitAddress(url)
+/** The port a URL (or a `host:port` address) names, with its host. */
+const endpoint = (
+  url: string,
+  form: Server["endpointForm"],
+): { hostname: string; port: number } => {
+  if (form === "address") return splitAddress(url)
   const { hostname, port, protocol } = new URL(url)
   return { hostname, port: Number(port || (protocol === "https:" ? 443 : 80)) }
 }
@@ -172,12 +176,12 @@ const startProcess = (
     const url = withSecrets(fillPort(target.url, port))
     const shown = redactUrl(url)
     const failed = failureOf(spec, target)
-    const reachable = reachabilityOf(url, target.grpc)
+    const reachable = reachabilityOf(url, target.form)
     const graceMs = target.stopGraceMs ?? STOP_GRACE_MS
     const start = target.start
     if (!start) return yield* alreadyRunning(target.name, url, shown, reachable, failed)
 
-    const listen = endpoint(url, target.grpc !== undefined)
+    const listen = endpoint(url, target.form)
     const local = isLocal(listen.hostname)
     if (port === undefined && local) yield* requireFreePort(listen, shown, failed)
 
@@ -194,7 +198,7 @@ const startProcess = (
     const leader = yield* awaitLaunch(life, program, logFile, failed)
 
     const deadline = Date.now() + start.timeoutMs
-    const health = yield* healthCheckOf(target.grpc, url, start, target.dir ?? spec.dir)
+    const health = yield* healthCheckOf(target.health, target.tools, url, target.dir ?? spec.dir)
     const ready = readyOnce(reachable, start.ready.httpPath, health)
     yield* waitUntilReady({ life, ready, deadline, start, health, shown, logFile, failed })
     if (local) yield* requireOwnSocket(listen.port, supervisor.pid, leader, shown, logFile, failed)

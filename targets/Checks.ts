@@ -129,10 +129,8 @@ export const decodeStart = (
     cmd: raw.cmd,
     ...(raw.cwd === undefined ? {} : { cwd: raw.cwd }),
     env: raw.env,
-    ready: {
-      ...(raw.ready.http === undefined ? {} : { httpPath: raw.ready.http }),
-      ...(probe === "grpc" && raw.ready.grpc !== undefined ? { grpcService: raw.ready.grpc } : {}),
-    },
+    // ready.grpc is the grpc kind's to read (its server's health check).
+    ready: raw.ready.http === undefined ? {} : { httpPath: raw.ready.http },
     timeoutMs,
   }
 }

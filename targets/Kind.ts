@@ -7,9 +7,9 @@
  * part of a scenario it is loaded with (an http target's `request`, a grpc target's `call`).
  * How a target is loaded is its runner's (runners/Registry.ts, ADR 13); ADR 26.
  */
-import type { Schema } from "effect"
-import type { GrpcConnection } from "../core/GrpcConnection.ts"
-import type { StartCommand, TargetBase } from "../core/Spec.ts"
+import type { Effect, Schema } from "effect"
+import type { MetricValues } from "../core/Metric.ts"
+import type { SourceLocation, StartCommand, TargetBase } from "../core/Spec.ts"
 import type { RawStart } from "./Checks.ts"
 import type { IssueSink, Path } from "./IssueSink.ts"
 
@@ -37,9 +37,72 @@ export interface Server {
   readonly endpointForm: "url" | "address"
   readonly start?: StartCommand
   readonly dir?: string
-  /** A gRPC server: its connection, for the standard health check (`ready: grpc`). */
-  readonly grpc?: GrpcConnection
+  /** What says a started server is ready once its port accepts connections, beyond the port. */
+  readonly health?: HealthCheck
 }
+
+/**
+ * A readiness check beyond the port (grpc: the standard health check, by grpcurl): a tool run
+ * until its answer says ready. The kind describes it; run/Readiness.ts runs it and
+ * compiler/Emit.ts writes it into the scripts.
+ */
+export interface HealthCheck {
+  /** The tool it runs, by name; in scripts, the variable holding it and the one overriding it. */
+  readonly tool: { readonly name: string; readonly variable: string; readonly override: string }
+  /** What readiness waits for, as a message that it did not come says it. */
+  readonly waitsFor: string
+  /** A file the tool reads, written once into a directory of its own. */
+  readonly file: { readonly name: string; readonly content: string }
+  /**
+   * The tool's arguments for one check of the server at `address`, with the file in `fileDir`.
+   * The tool runs in the target's directory: relative paths in them are relative to it.
+   */
+  args(address: string, fileDir: string): ReadonlyArray<string>
+  /** Whether the output of a run that exited 0 says ready. */
+  ready(stdout: string): boolean
+  /**
+   * How scripts run it: a shell function defined once per script that needs it and called
+   * `NAME LABEL TIMEOUT_S PID LOG DIR ARGS…`, the shell word of the directory the script
+   * writes the file to, and the delimiter of the here-document that writes it.
+   */
+  readonly script: {
+    readonly name: string
+    readonly definition: string
+    readonly fileDir: string
+    readonly delimiter: string
+  }
+}
+
+/** What every preflight check names: the scenario and the target it is made on. */
+export interface PreflightCheckBase {
+  readonly scenario: string
+  readonly target: string
+}
+
+/** What a preflight check needs of the run: the target's port and directory, the tools. */
+export interface PreflightContext {
+  /** The port allocated for the target's fresh start, when its endpoint has `{port}`. */
+  readonly port: number | undefined
+  /** The spec's directory, for a target without a `dir` of its own. */
+  readonly specDir: string
+  /** Each tool resolved for the check, by name (the kind's `tools`). */
+  readonly tools: ReadonlyMap<string, string>
+}
+
+/** What one preflight check found: the figures it measured, or the problem. */
+export type PreflightAnswer =
+  | { readonly ok: true; readonly figures: MetricValues }
+  | {
+      readonly ok: false
+      /** Whether the spec is at fault (exit 2) rather than the run (exit 3). */
+      readonly invalid: boolean
+      /** One line: what failed, in the spec's terms. */
+      readonly message: string
+      /** What the tool said, when it said something else than the message. */
+      readonly detail?: string
+      /** The spec field it is about. */
+      readonly location?: SourceLocation
+    }
 
 /** A `{env.NAME}` field of a target: its path below the target and its value(s). */
 export interface SecretField {
@@ -82,7 +145,7 @@ export type ScenarioCheck<T> = (targets: ReadonlyArray<T>, path: Path, issues: I
 export interface TargetKind<
   T extends TargetOfAnyKind,
   Raw = unknown,
-  Check = never,
+  Check extends PreflightCheckBase = never,
   Part = unknown,
 > {
   /** Its field in a target, and its `kind` in the typed spec. */
@@ -133,7 +196,9 @@ export interface TargetKind<
    * target (grpc: the method described and one smoke call, by grpcurl; run/Preflight.ts).
    */
   preflightChecks?(scenarios: ReadonlyArray<KindScenario<T, Part>>): ReadonlyArray<Check>
-  /** Programs benchgate needs for it besides its runner's (grpcurl: preflight, health). */
+  /** Makes one of those checks against the started target (grpc: targets/grpc/Preflight.ts). */
+  preflight?(check: Check, context: PreflightContext): Effect.Effect<PreflightAnswer>
+  /** Programs benchgate needs for it besides its runner's (grpc: grpcurl, preflight and health). */
   readonly tools: ReadonlyArray<string>
 }
 

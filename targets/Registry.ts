@@ -9,12 +9,11 @@ import type { CommandTarget } from "./command/CommandTarget.ts"
 import { commandKind } from "./command/CommandTarget.ts"
 import type { GoTarget } from "./go/GoTarget.ts"
 import { goKind } from "./go/GoTarget.ts"
-import type { PreflightCheck } from "./grpc/GrpcCalls.ts"
 import type { GrpcTarget } from "./grpc/GrpcTarget.ts"
 import { grpcKind } from "./grpc/GrpcTarget.ts"
 import type { HttpTarget } from "./http/HttpTarget.ts"
 import { httpKind } from "./http/HttpTarget.ts"
-import type { Server, TargetKind } from "./Kind.ts"
+import type { PreflightCheckBase, Server, TargetKind } from "./Kind.ts"
 import type { ResultsTarget } from "./results/ResultsTarget.ts"
 import { resultsKind } from "./results/ResultsTarget.ts"
 
@@ -22,7 +21,7 @@ export type Target = HttpTarget | GrpcTarget | BunTarget | CommandTarget | GoTar
 
 export type TargetKindName = Target["kind"]
 
-export type AnyKind = TargetKind<Target, unknown, PreflightCheck>
+export type AnyKind = TargetKind<Target, unknown, PreflightCheckBase>
 
 /** In the order decode names them: the first is the kind of a target that sets none. */
 export const KINDS: ReadonlyArray<AnyKind> = [

@@ -60,17 +60,13 @@ const NAMING = [
   new RegExp(`case\\s+["'](${NAMES})["']\\s*:`),
 ]
 
-/**
- * What outside runners/ may import from it: the interface, the registry and what every runner
- * shares; runners/grpcurl is the grpc target kind's preflight and health check (ADR 13).
- */
+/** What outside runners/ may import from it: the interface, the registry and what every runner shares. */
 const RUNNERS_SURFACE = [
   "runners/Runner.ts",
   "runners/Registry.ts",
   "runners/RunnerFailed.ts",
   "runners/ScriptLines.ts",
 ]
-const TARGET_KIND_SUPPORT = "runners/grpcurl/"
 
 const sources = (): ReadonlyArray<string> =>
   LAYERS.flatMap((layer) =>
@@ -165,12 +161,7 @@ describe("architecture", () => {
       .filter((file) => !file.startsWith("runners/"))
       .flatMap((file) =>
         importsOf(file)
-          .filter(
-            (target) =>
-              target.startsWith("runners/") &&
-              !RUNNERS_SURFACE.includes(target) &&
-              !target.startsWith(TARGET_KIND_SUPPORT),
-          )
+          .filter((target) => target.startsWith("runners/") && !RUNNERS_SURFACE.includes(target))
           .map((target) => `${file} → ${target}`),
       )
     expect(reaching).toEqual([])

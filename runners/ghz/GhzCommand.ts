@@ -47,7 +47,7 @@ import {
   isMetadataKey,
   methodName,
   parseMethodName,
-} from "../../core/GrpcConnection.ts"
+} from "../../targets/grpc/GrpcConnection.ts"
 
 export interface GhzCommandInput {
   readonly target: GrpcConnection

@@ -18,7 +18,7 @@
  * - status_rate:CODE: calls that ended with CODE / all calls, for every canonical code (0 for
  *   a code no call ended with, so every round has every member). Omitted with no call.
  * - bytes_per_response: not here — ghz does not see message sizes. The grpcurl preflight
- *   measures the response's encoded size (runners/grpcurl/Preflight.ts `responseBytes`), and
+ *   measures the response's encoded size (targets/grpc/grpcurl/Preflight.ts `responseBytes`), and
  *   the run adds it to every round of the target as a preflight figure (run/Preflight.ts
  *   `PreflightFigures`; GHZ_METRICS lists it).
  *

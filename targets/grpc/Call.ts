@@ -3,11 +3,11 @@
  * checks, with where each of its fields is written (a preflight failure points at the closest).
  */
 import { Schema } from "effect"
-import { parseMethodName } from "../../core/GrpcConnection.ts"
 import type { SourceLocation } from "../../core/Spec.ts"
 import { StringMap } from "../Checks.ts"
 import type { IssueSink, Path } from "../IssueSink.ts"
 import type { ScenarioPart } from "../Kind.ts"
+import { parseMethodName } from "./GrpcConnection.ts"
 import { checkMetadata } from "./Metadata.ts"
 
 export interface GrpcCall {

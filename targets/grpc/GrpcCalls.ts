@@ -5,16 +5,14 @@
  * every scenario, run with grpcurl before any load (run/Preflight.ts).
  *
  * Paths (CA file, protos, import paths, protoset) stay relative to the target's directory (the
- * spec's, or a base copy's `dir`); the run resolves them (run/GrpcPaths.ts), scripts `cd` there.
+ * spec's, or a base copy's `dir`); the preflight resolves them (./grpcurl/Paths.ts), scripts
+ * `cd` there.
  */
-import type {
-  GrpcConnection as Connection,
-  GrpcSchemaSource,
-  GrpcTls,
-} from "../../core/GrpcConnection.ts"
-import { methodName, parseMethodName } from "../../core/GrpcConnection.ts"
+
 import type { KindScenario } from "../Kind.ts"
 import type { GrpcCall } from "./Call.ts"
+import type { GrpcConnection as Connection, GrpcSchemaSource, GrpcTls } from "./GrpcConnection.ts"
+import { methodName, parseMethodName } from "./GrpcConnection.ts"
 
 /** What a call reads of a grpc target (./GrpcTarget.ts extends it). */
 export interface CallTarget {

@@ -4,7 +4,6 @@
  * started until the standard health check answers SERVING (ADR 10).
  */
 import { Schema } from "effect"
-import type { GrpcSchemaSource, GrpcTls } from "../../core/GrpcConnection.ts"
 import type { StartCommand, TargetBase } from "../../core/Spec.ts"
 import { checkPortNeedsStart, decodeServerStart, StringMap } from "../Checks.ts"
 import type { IssueSink, Path } from "../IssueSink.ts"
@@ -12,12 +11,20 @@ import type { TargetKind } from "../Kind.ts"
 import { SERVICE_UNCOUNTED, serverAt, startDirectory, startSecrets } from "../Server.ts"
 import { callPart, type GrpcCall } from "./Call.ts"
 import { type CallTarget, type PreflightCheck, preflightChecks } from "./GrpcCalls.ts"
+import type { GrpcSchemaSource, GrpcTls } from "./GrpcConnection.ts"
+import { grpcHealthCheck } from "./HealthCheck.ts"
 import { checkMetadata } from "./Metadata.ts"
+import { grpcPreflight } from "./Preflight.ts"
 import SCHEMA from "./schema.cue" with { type: "text" }
 
 export interface GrpcTarget extends TargetBase, CallTarget {
   readonly kind: "grpc"
   readonly start?: StartCommand
+  /**
+   * `start.ready.grpc`: once the port accepts connections, the standard health check must
+   * answer SERVING for this service ("" for the whole server); absent: the port is enough.
+   */
+  readonly healthService?: string
 }
 
 const RawGrpc = Schema.Struct({
@@ -106,7 +113,9 @@ export const grpcKind: TargetKind<GrpcTarget, RawGrpc, PreflightCheck, GrpcCall>
     }
     const decoded = decodeServerStart(endpoint, start, path.slice(0, -1), issues, "grpc")
     if (decoded === null) return undefined
-    return decoded === undefined ? target : { ...target, start: decoded }
+    if (decoded === undefined) return target
+    const healthService = start?.ready.grpc
+    return { ...target, start: decoded, ...(healthService === undefined ? {} : { healthService }) }
   },
   startable: true,
   uncounted: SERVICE_UNCOUNTED,
@@ -120,8 +129,14 @@ export const grpcKind: TargetKind<GrpcTarget, RawGrpc, PreflightCheck, GrpcCall>
   ],
   serviceValues: () => [],
   workingDirectory: startDirectory,
-  server: (target) => ({ ...serverAt(target, target.address, "address"), grpc: target }),
+  server: (target) => ({
+    ...serverAt(target, target.address, "address"),
+    ...(target.start === undefined || target.healthService === undefined
+      ? {}
+      : { health: grpcHealthCheck(target, target.healthService) }),
+  }),
   scenarioPart: callPart,
   preflightChecks,
+  preflight: grpcPreflight,
   tools: ["grpcurl"],
 }

@@ -3,8 +3,9 @@
  * wire; `grpc-` is reserved for the protocol), values without control characters (HTTP/2 header
  * values; grpcurl's `-H` and ghz's JSON would both pass them on and the server reject them).
  */
-import { isMetadataKey } from "../../core/GrpcConnection.ts"
+
 import type { IssueSink, Path } from "../IssueSink.ts"
+import { isMetadataKey } from "./GrpcConnection.ts"
 
 export const checkMetadata = (
   metadata: Readonly<Record<string, string>>,

@@ -91,9 +91,10 @@ describe("decode: grpc targets", () => {
       start: {
         cmd: ["bun", "grpc-server.ts", "--port={port}"],
         env: {},
-        ready: { grpcService: "" },
+        ready: {},
         timeoutMs: 15_000,
       },
+      healthService: "",
     })
   })
 

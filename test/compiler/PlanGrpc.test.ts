@@ -6,7 +6,7 @@
 import { describe, expect, test } from "bun:test"
 import { planSpec } from "../../compiler/Plan.ts"
 import type { GrpcCall } from "../../targets/grpc/Call.ts"
-import { methodFor } from "../../targets/grpc/GrpcCalls.ts"
+import { preflightChecks as grpcChecks, methodFor } from "../../targets/grpc/GrpcCalls.ts"
 import type { GrpcTarget } from "../../targets/grpc/GrpcTarget.ts"
 import type { HttpTarget } from "../../targets/http/HttpTarget.ts"
 import type { Scenario, Spec } from "../../targets/Spec.ts"
@@ -137,8 +137,23 @@ describe("plan: grpc targets", () => {
 })
 
 describe("preflight checks", () => {
-  test("one per grpc target of each scenario, with its method, smoke request and location", () => {
-    expect(preflightChecks(spec())).toEqual([
+  test("a spec's: one per grpc target of each scenario, made with grpcurl", () => {
+    expect(preflightChecks(spec()).map(({ run: _, ...check }) => check)).toEqual([
+      { scenario: "list", target: "strings", tools: ["grpcurl"] },
+      { scenario: "list", target: "binary", tools: ["grpcurl"] },
+    ])
+  })
+
+  test("the grpc kind's: with its method, smoke request and location", () => {
+    const kindSees = {
+      name: "list",
+      part: call,
+      targets: [
+        { name: "strings", target: strings },
+        { name: "binary", target: binary },
+      ],
+    }
+    expect(grpcChecks([kindSees])).toEqual([
       {
         scenario: "list",
         target: "strings",

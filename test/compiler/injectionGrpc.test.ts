@@ -28,7 +28,7 @@ import { emitSpec } from "../../compiler/Emit.ts"
 import { formatIssue } from "../../compiler/Issue.ts"
 import { planSpec, roundSlices, type SpecPlan } from "../../compiler/Plan.ts"
 import { ghzArgs } from "../../runners/ghz/GhzCommand.ts"
-import { healthCheckArgs } from "../../runners/grpcurl/Health.ts"
+import { healthCheckArgs } from "../../targets/grpc/grpcurl/Health.ts"
 import { loadFile, loadSource } from "../support/load.ts"
 
 const HELPERS = join(import.meta.dir, "injection")

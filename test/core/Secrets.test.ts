@@ -5,12 +5,12 @@
  */
 import { describe, expect, test } from "bun:test"
 import { Effect } from "effect"
-import type { GrpcConnection } from "../../core/GrpcConnection.ts"
 import { redact, redactUrl, requireSecrets } from "../../core/Secrets.ts"
 import { fillEnv, fillEnvMap } from "../../core/Templates.ts"
 import { ghzArgs } from "../../runners/ghz/GhzCommand.ts"
-import { grpcurlCallArgs } from "../../runners/grpcurl/GrpcurlCommand.ts"
 import { ohaArgs, splitUserinfo } from "../../runners/oha/OhaCommand.ts"
+import type { GrpcConnection } from "../../targets/grpc/GrpcConnection.ts"
+import { grpcurlCallArgs } from "../../targets/grpc/grpcurl/GrpcurlCommand.ts"
 
 const target: GrpcConnection = {
   address: "127.0.0.1:50051",

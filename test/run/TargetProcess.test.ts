@@ -165,12 +165,14 @@ describe("a gRPC target's health check", () => {
           start: {
             cmd: ["bun", faulty, "--port={port}"],
             env: {},
-            ready: { grpcService: "" },
+            ready: {},
             timeoutMs: 1_000,
           },
+          healthService: "",
         }
+        const tools = new Map([["grpcurl", grpcurl]])
         const exit = await Effect.runPromiseExit(
-          Effect.scoped(startTarget(specPlan(t), asServer(t), dir, grpcurl)),
+          Effect.scoped(startTarget(specPlan(t), asServer(t), dir, tools)),
         )
         const error =
           Exit.isFailure(exit) && exit.cause._tag === "Fail" ? exit.cause.error : undefined

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "bun:test"
-import type { GrpcConnection } from "../../../core/GrpcConnection.ts"
 import { type GhzCommandInput, ghzArgs } from "../../../runners/ghz/GhzCommand.ts"
+import type { GrpcConnection } from "../../../targets/grpc/GrpcConnection.ts"
 
 const address = "127.0.0.1:50051"
 const target: GrpcConnection = {

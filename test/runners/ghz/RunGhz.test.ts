@@ -8,8 +8,8 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "no
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { Effect, Either } from "effect"
-import type { GrpcConnection } from "../../../core/GrpcConnection.ts"
 import { runGhz } from "../../../runners/ghz/RunGhz.ts"
+import type { GrpcConnection } from "../../../targets/grpc/GrpcConnection.ts"
 import { GHZ, present, startTasksServer, type TasksServer } from "../../support/grpcTools.ts"
 
 describe.skipIf(!present("ghz", GHZ))("runGhz", () => {

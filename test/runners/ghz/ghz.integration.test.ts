@@ -5,11 +5,11 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from "bun:test"
 import { Either } from "effect"
-import type { GrpcConnection } from "../../../core/GrpcConnection.ts"
 import { ghzArgs } from "../../../runners/ghz/GhzCommand.ts"
 import { classifyGhzFailure } from "../../../runners/ghz/GhzFailure.ts"
 import { ghzMetrics, ghzStatusCounts } from "../../../runners/ghz/GhzMetrics.ts"
 import { decodeGhzJson } from "../../../runners/ghz/GhzReport.ts"
+import type { GrpcConnection } from "../../../targets/grpc/GrpcConnection.ts"
 import { GHZ, present, run, startTasksServer, type TasksServer } from "../../support/grpcTools.ts"
 
 const TIMEOUT_MS = 20_000

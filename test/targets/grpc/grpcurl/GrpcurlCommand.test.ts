@@ -1,11 +1,11 @@
 import { describe, expect, test } from "bun:test"
-import type { GrpcConnection } from "../../../core/GrpcConnection.ts"
+import type { GrpcConnection } from "../../../../targets/grpc/GrpcConnection.ts"
 import {
   describeSymbolOf,
   grpcurlCallArgs,
   grpcurlDescribeArgs,
   grpcurlListArgs,
-} from "../../../runners/grpcurl/GrpcurlCommand.ts"
+} from "../../../../targets/grpc/grpcurl/GrpcurlCommand.ts"
 
 const address = "127.0.0.1:50051"
 const target: GrpcConnection = {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test"
-import { matchJsonSubset } from "../../../runners/grpcurl/JsonSubset.ts"
+import { matchJsonSubset } from "../../../../targets/grpc/grpcurl/JsonSubset.ts"
 
 const response = {
   tasks: [

@@ -3,7 +3,7 @@ import {
   classifyGrpcurlFailure,
   type GrpcurlFailureReason,
   parseStatus,
-} from "../../../runners/grpcurl/GrpcurlError.ts"
+} from "../../../../targets/grpc/grpcurl/GrpcurlError.ts"
 import { recorded } from "./fixtures.ts"
 
 const cases: ReadonlyArray<{

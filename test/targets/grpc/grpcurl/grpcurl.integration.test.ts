@@ -5,19 +5,19 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from "bun:test"
 import { Effect, Either } from "effect"
-import type { GrpcConnection } from "../../../core/GrpcConnection.ts"
+import type { GrpcConnection } from "../../../../targets/grpc/GrpcConnection.ts"
 import {
   type PreflightError,
   type PreflightInput,
   preflight,
-} from "../../../runners/grpcurl/Preflight.ts"
+} from "../../../../targets/grpc/grpcurl/Preflight.ts"
 import {
   freePort,
   GRPCURL,
   present,
   startTasksServer,
   type TasksServer,
-} from "../../support/grpcTools.ts"
+} from "../../../support/grpcTools.ts"
 
 const TIMEOUT_MS = 20_000
 

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "bun:test"
 import { Either } from "effect"
-import { parseCall, parseDescribe } from "../../../runners/grpcurl/GrpcurlOutput.ts"
+import { parseCall, parseDescribe } from "../../../../targets/grpc/grpcurl/GrpcurlOutput.ts"
 import { recorded } from "./fixtures.ts"
 
 const right = <A, E>(either: Either.Either<A, E>): A => {

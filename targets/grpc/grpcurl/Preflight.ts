@@ -12,8 +12,8 @@
  * names a method the server lacks" (exit 2) from "the server is down" (exit 3).
  */
 import { Data, Effect } from "effect"
-import type { GrpcConnection } from "../../core/GrpcConnection.ts"
-import { spawnCollect } from "../../core/Spawn.ts"
+import { spawnCollect } from "../../../core/Spawn.ts"
+import type { GrpcConnection } from "../GrpcConnection.ts"
 import {
   describeSymbolOf,
   type GrpcurlOptions,

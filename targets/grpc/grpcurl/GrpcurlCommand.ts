@@ -33,14 +33,14 @@
  * `=` form reads the same as oha's argv and can never be mistaken for the next flag.
  */
 import { Data } from "effect"
+import { fillEnv, hasEnvRef } from "../../../core/Templates.ts"
 import {
   type GrpcConnection,
   isMetadataKey,
   methodName,
   methodSymbol,
   parseMethodName,
-} from "../../core/GrpcConnection.ts"
-import { fillEnv, hasEnvRef } from "../../core/Templates.ts"
+} from "../GrpcConnection.ts"
 
 /** An input the spec decoder should never let through; thrown as a defect (a bug upstream). */
 class GrpcurlCommandInvalid extends Data.TaggedError("GrpcurlCommandInvalid")<{

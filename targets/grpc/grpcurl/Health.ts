@@ -8,7 +8,7 @@
  * target's own protos are. Check is unary: a server without the health service answers
  * UNIMPLEMENTED, an unknown service NOT_FOUND; both mean "not ready yet" until the timeout.
  */
-import type { GrpcConnection } from "../../core/GrpcConnection.ts"
+import type { GrpcConnection } from "../GrpcConnection.ts"
 import { type GrpcurlOptions, grpcurlCallArgs } from "./GrpcurlCommand.ts"
 
 /** The file name HEALTH_PROTO is written under, in the directory given to healthCheckArgs. */

@@ -10,5 +10,5 @@ export interface Recorded {
 
 export const recorded = async (name: string): Promise<Recorded> =>
   (await Bun.file(
-    join(import.meta.dir, "../../fixtures/grpcurl", `${name}.json`),
+    join(import.meta.dir, "../../../fixtures/grpcurl", `${name}.json`),
   ).json()) as Recorded

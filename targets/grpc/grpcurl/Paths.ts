@@ -7,7 +7,7 @@
  * given.
  */
 import { dirname, resolve } from "node:path"
-import type { GrpcConnection } from "../core/GrpcConnection.ts"
+import type { GrpcConnection } from "../GrpcConnection.ts"
 
 export const resolveForGrpcurl = (target: GrpcConnection, dir: string): GrpcConnection => {
   const abs = (path: string) => resolve(dir, path)
