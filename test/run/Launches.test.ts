@@ -142,8 +142,10 @@ describe("a failure on one launch is confirmed on fresh processes", () => {
       ),
     ).toBe(true)
     expect(verdict?.status).toBe("inconclusive")
+    // Either wording: the fresh launch measured a pass, or (on a loaded machine) an interval
+    // that could not confirm the failure; both leave it not failed, for that reason.
     const sentence = verdict ? describeReason(verdict.reason) : ""
-    expect(sentence).toContain("not failed: fresh processes measured")
+    expect(sentence).toMatch(/not failed: fresh processes (measured|could not confirm it)/)
   }, 60_000)
 
   test("a target three times as costly in every launch fails, confirmed", async () => {
