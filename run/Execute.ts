@@ -29,11 +29,11 @@ import { specSecrets } from "../targets/Secrets.ts"
 import type { Scenario } from "../targets/Spec.ts"
 import { type PreflightFigures, preflightKey } from "./Preflight.ts"
 import { prepareAll } from "./Prepare.ts"
-import { runSlice } from "./RunSlice.ts"
+import { RunWorld } from "./RunWorld.ts"
 import { metered, withResources } from "./SliceMeter.ts"
 import { localServers } from "./Sockets.ts"
 import type { TargetFailed } from "./TargetFailed.ts"
-import { type RunningTarget, startService, startTarget, whileAlive } from "./TargetProcess.ts"
+import { type RunningTarget, whileAlive } from "./TargetProcess.ts"
 
 export type ProgressEvent =
   | { readonly kind: "starting"; readonly spec: string; readonly targets: ReadonlyArray<string> }
@@ -160,9 +160,21 @@ interface Session {
 
 /** Starts each target in the spec's scope (or a fork's, extended by the caller). */
 const startAll = (plan: SpecPlan, options: ExecuteOptions, targets: ReadonlyArray<Server>) =>
-  Effect.forEach(targets, (target) => startTarget(plan, target, options.logDir, options.tools), {
-    concurrency: "unbounded",
-  })
+  Effect.flatMap(RunWorld, (world) =>
+    Effect.forEach(
+      targets,
+      (target) => world.startTarget(plan, target, options.logDir, options.tools),
+      { concurrency: "unbounded" },
+    ),
+  )
+
+/** Starts each service in the caller's scope. */
+const startServices = (plan: SpecPlan, options: ExecuteOptions, services: ReadonlyArray<Service>) =>
+  Effect.flatMap(RunWorld, (world) =>
+    Effect.forEach(services, (service) => world.startService(plan, service, options.logDir), {
+      concurrency: "unbounded",
+    }),
+  )
 
 /**
  * The spec's services and the targets its scenarios without forks share, started once for the
@@ -185,11 +197,7 @@ const startShared = (plan: SpecPlan, options: ExecuteOptions, startable: Readonl
       options.onProgress({ kind: "starting", spec: plan.spec.name, targets: starting })
     }
     // Services first: a target may need one as soon as it starts.
-    const services = yield* Effect.forEach(
-      serviceList,
-      (service) => startService(plan, service, options.logDir),
-      { concurrency: "unbounded" },
-    )
+    const services = yield* startServices(plan, options, serviceList)
     const started = yield* startAll(plan, options, shared)
     return { services, started }
   })
@@ -252,7 +260,12 @@ const measure = (session: Session, slice: Slice, round?: number) =>
         const pid = session.leaders.get(name)
         return pid === undefined ? [] : [{ name, pid }]
       }),
-      runSlice(slice, round === undefined ? session.current : { ...session.current, round }),
+      Effect.flatMap(RunWorld, (world) =>
+        world.runSlice(
+          slice,
+          round === undefined ? session.current : { ...session.current, round },
+        ),
+      ),
       session.external,
     ),
   ).pipe(
@@ -436,8 +449,9 @@ const launchFork = (
       ],
     })
     // Services first: a target may need one as soon as it starts.
+    const world = yield* RunWorld
     const freshServices = yield* Effect.forEach(services, (service) =>
-      startService(session.plan, service, session.options.logDir),
+      world.startService(session.plan, service, session.options.logDir),
     ).pipe(Scope.extend(forkScope))
     const launched = yield* startAll(session.plan, session.options, launch.targets).pipe(
       Scope.extend(forkScope),

@@ -1,0 +1,159 @@
+/**
+ * run/Execute.ts's orchestration against a scripted world (test/support/ScriptedWorld.ts): which
+ * launches serve which rounds, when a failure is confirmed on fresh processes, what a fork
+ * launches afresh, how looks and budgets stop. The specs are compiled by the real cue; nothing is
+ * started and no slice runs a tool, so each case takes milliseconds. test/run/Launches.test.ts
+ * keeps one case end to end with real servers and oha.
+ */
+import { describe, expect, test } from "bun:test"
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import { describeReason } from "../../report/Reason.ts"
+import type { ProgressEvent } from "../../run/Execute.ts"
+import { executeSpecFile } from "../support/ExecuteSpecFile.ts"
+import { jitter, type Script, scriptedWorld } from "../support/ScriptedWorld.ts"
+
+/** Two started http targets, `b` judged on its rate against `a`'s; `load` as given. */
+const twoTargets = (load: string) => `package bench
+targets: {
+	a: {http: url: "http://127.0.0.1:{port}", start: {cmd: ["a", "--port={port}"], ready: http: "/health"}}
+	b: {http: url: "http://127.0.0.1:{port}", start: {cmd: ["b", "--port={port}"], ready: http: "/health"}}
+}
+scenarios: s: {
+	request: path: "/"
+	load: ${load}
+	baseline: "a"
+	thresholds: [{target: "b", metric: "rps", overhead: ">= 0.75x"}]
+}
+`
+
+/** Two commands, `b` calling service `svc` (and `c` calling `other` in a second scenario). */
+const serviceTargets = (load: string) => `package bench
+services: {
+	svc: {url: "http://127.0.0.1:{port}", start: {cmd: ["svc", "--port={port}"], ready: http: "/health"}}
+	other: {url: "http://127.0.0.1:{port}", start: {cmd: ["other", "--port={port}"], ready: http: "/health"}}
+}
+targets: {
+	a: command: {cmd: ["a"]}
+	b: command: {cmd: ["b"], env: SVC: "{service.svc}"}
+	c: command: {cmd: ["c"], env: OTHER: "{service.other}"}
+}
+scenarios: s: {
+	targets: ["a", "b"]
+	load: ${load}
+	baseline: "a"
+	thresholds: [{target: "b", metric: "wall", overhead: "<= 12x"}]
+}
+scenarios: t: {
+	targets: ["c"]
+	load: {rounds: 1, warmup: "1ms"}
+	thresholds: [{target: "c", metric: "wall", max: "60s"}]
+}
+`
+
+/** `b` answers at a third of `a`'s rate in the launches `slow` says, else at `a`'s. */
+const rates =
+  (slow: (launch: number) => boolean): Script =>
+  (target, at) => {
+    const noisy = jitter(7 * (at.round ?? 0) + (target === "b" ? 1 : 0), 0.02)
+    return { rps: noisy(target === "b" && slow(at.launchOf("b")) ? 1000 : 3000) }
+  }
+
+/** `b` costs 50x `a` while `svc` is in its first launch, 5x afterwards; `c` 1 ms. */
+const serviceWalls: Script = (target, at) => {
+  const noisy = jitter(11 * (at.round ?? 0) + target.charCodeAt(0), 0.02)
+  if (target === "a") return { wall: noisy(10) }
+  if (target === "b") return { wall: noisy(at.launchOf("svc") === 0 ? 500 : 50) }
+  return { wall: noisy(1) }
+}
+
+const check = async (source: string, script: Script) => {
+  const dir = mkdtempSync(join(tmpdir(), "benchgate-scripted-"))
+  const file = join(dir, "scripted.cue")
+  writeFileSync(file, source)
+  try {
+    const { world, started } = scriptedWorld(script)
+    return { ...(await executeSpecFile(file, { tools: new Map(), dir, world })), started }
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
+}
+
+const startedAs = (events: ReadonlyArray<ProgressEvent>, label: string) =>
+  events.some((e) => e.kind === "starting" && e.targets.includes(label))
+
+const LOAD = '{concurrency: 2, duration: "150ms", rounds: 6, warmup: "100ms"}'
+
+describe("a failure on one launch is confirmed on fresh processes (scripted)", () => {
+  test("a first launch three times as costly fails, fresh processes do not: not failed", async () => {
+    const { run, events, started, verdict } = await check(
+      twoTargets(LOAD),
+      rates((launch) => launch === 0),
+    )
+    expect(run.launched).toEqual(["a", "b"])
+    expect(run.confirmation?.fromRound).toBe(7)
+    expect(run.rounds.filter((r) => r.fork === 1 && r.target === "b").length).toBe(6)
+    expect(startedAs(events, "b (fresh, to confirm a failure)")).toBe(true)
+    expect(started).toEqual(["a", "b", "a", "b"])
+    expect(verdict?.status).toBe("inconclusive")
+    expect(verdict ? describeReason(verdict.reason) : "").toContain(
+      "not failed: fresh processes measured",
+    )
+  })
+
+  test("a target three times as costly in every launch fails, confirmed", async () => {
+    const { run, verdict } = await check(
+      twoTargets(LOAD),
+      rates(() => true),
+    )
+    expect(run.confirmation?.fromRound).toBe(7)
+    expect(verdict?.status).toBe("fail")
+    expect(verdict ? describeReason(verdict.reason) : "").toContain("confirmed on fresh processes")
+  })
+
+  test("with a budget, a clear failure is confirmed at the fresh launch's first look", async () => {
+    const budgeted = LOAD.replace('warmup: "100ms"}', 'warmup: "100ms", budget: "30s"}')
+    const { run, verdict } = await check(
+      twoTargets(budgeted),
+      rates(() => true),
+    )
+    expect(run.adaptive?.looks).toBe(1)
+    expect(verdict?.status).toBe("fail")
+    expect(run.rounds.filter((r) => r.fork === 1 && r.target === "b").length).toBe(6)
+    expect(run.confirmation?.level).toBeGreaterThan(0.95)
+  })
+
+  test("a service's first launch that slows every call fails, a fresh service does not: not failed", async () => {
+    const { run, events, verdict } = await check(
+      serviceTargets('{rounds: 6, warmup: "1ms"}'),
+      serviceWalls,
+    )
+    // Only `b` names the service: only it was measured against the service's one launch.
+    expect(run.launched).toEqual(["b"])
+    expect(run.confirmation?.fromRound).toBe(7)
+    expect(startedAs(events, "service svc (fresh, to confirm a failure)")).toBe(true)
+    expect(startedAs(events, "service other (fresh, to confirm a failure)")).toBe(false)
+    expect(verdict?.status).toBe("inconclusive")
+    expect(verdict ? describeReason(verdict.reason) : "").toContain(
+      "not failed: fresh processes measured",
+    )
+  })
+
+  test("with forks, a service the targets call is launched afresh for each fork: its launches are a level", async () => {
+    const { run, events, verdict } = await check(
+      serviceTargets('{rounds: 3, forks: 2, warmup: "1ms"}'),
+      serviceWalls,
+    )
+    for (const fork of [1, 2]) expect(startedAs(events, `service svc (fork ${fork})`)).toBe(true)
+    const wall = (fork: number) =>
+      run.rounds
+        .filter((r) => r.target === "b" && r.fork === fork)
+        .map((r) => r.values.wall as number)
+    expect(wall(0).length).toBe(3)
+    expect(Math.min(...wall(0))).toBeGreaterThan(3 * Math.max(...wall(1)))
+    expect(run.launched).toBeUndefined()
+    expect(run.confirmation).toBeUndefined()
+    expect(verdict?.status).not.toBe("fail")
+  })
+})
