@@ -58,8 +58,12 @@ describe.skipIf(go === null)("go test -bench on benchmod", () => {
     expect([join.length, n10.length]).toEqual([2, 2])
     expect([...join, ...n10].every((row) => row.iterations === 2000)).toBe(true)
     const values = goRowMetrics(join[0] ?? (undefined as never)).values
-    // strings.Join of four one-letter strings: one 8-byte allocation.
-    expect(values).toMatchObject({ bytes_per_op: 8, allocs_per_op: 1 })
+    // strings.Join of four one-letter strings: one 8-byte allocation. B/op is every byte the
+    // process allocated during the run over N, so the runtime's own (a busy machine gives it
+    // more to do) can add a few: 10 was seen beside another test worker.
+    expect(values.allocs_per_op).toBe(1)
+    expect(values.bytes_per_op).toBeGreaterThanOrEqual(8)
+    expect(values.bytes_per_op).toBeLessThan(16)
     expect(values.time_per_op).toBeGreaterThan(0)
     expect(values.time_per_op).toBeLessThan(0.1)
     expect(goRowMetrics(n10[0] ?? (undefined as never)).custom).toMatchObject({ digits: 2 })
