@@ -4,8 +4,9 @@
  * full of shell syntax is compiled by the real pipeline; the emitted script passes `bash -n` and
  * then runs with fakes for ghz and grpcurl (fake-grpc-tool.sh) against a real TCP server. Nothing
  * may execute — no `pwned*` file may appear — and both tools must receive the spec's strings byte
- * for byte: grpcurl's health check and every ghz run exactly as runners/grpcurl and runners/ghz
- * build them. A method name cannot carry shell syntax at all: schema.cue rejects it, located.
+ * for byte: grpcurl's health check and every ghz run exactly as targets/grpc/grpcurl and
+ * runners/ghz build them. A method name cannot carry shell syntax at all: schema.cue rejects it,
+ * located.
  */
 import { afterAll, beforeAll, describe, expect, test } from "bun:test"
 import {
