@@ -23,7 +23,7 @@ import {
   TOKEN,
   workflowCommands,
 } from "../support/github.ts"
-import { runBench } from "../support/Running.ts"
+import { printed, runBench } from "../support/Running.ts"
 
 const { work, repo, git, samples, remove } = costRepo("benchgate-accept-action-", "<= 1.2x")
 const PR = 7
@@ -157,7 +157,7 @@ describe("accepting a regression from the pull request", () => {
       `benchgate: @mallory cannot accept sign request wall: accepting needs write access to ${REPO}`,
       `benchgate: @stranger cannot accept sign request wall: accepting needs write access to ${REPO}`,
     ])
-    expect(ran.checked.code).toBe(1)
+    expect(ran.checked.code, printed(ran.checked)).toBe(1)
     expect(ran.verdict.status).toBe("fail")
     expect(ran.finished.code).not.toBe(0)
   }, 150_000)
@@ -179,10 +179,10 @@ describe("accepting a regression from the pull request", () => {
       join(work, "pr.db"),
     )
     expect(ran.acceptFile).toBe("sign request/wall@alice\n")
-    expect(ran.checked.code).toBe(0)
+    expect(ran.checked.code, printed(ran.checked)).toBe(0)
     expect(ran.verdict.status).toBe("pass")
     expect(ran.verdict.accepted.by).toBe("alice")
-    expect(ran.finished.code).toBe(0)
+    expect(ran.finished.code, printed(ran.finished)).toBe(0)
     expect(ran.finished.outputs.verdict).toBe("pass")
     const body = sticky()?.body ?? ""
     expect(body).toContain("✅ **ACCEPTED** secure wall \\<= 1.2x vs plain")
@@ -194,7 +194,7 @@ describe("accepting a regression from the pull request", () => {
     const db = join(work, "main.db")
     samples({ plain: 10, secure: 10 })
     const before = await runAction("main-before", push(git("rev-parse", "HEAD")), db)
-    expect(before.checked.code).toBe(0)
+    expect(before.checked.code, printed(before.checked)).toBe(0)
 
     // The pull request is merged: main now pays the cost, and the merged PR says who accepted it.
     samples({ plain: 10, secure: 15 })
@@ -207,14 +207,14 @@ describe("accepting a regression from the pull request", () => {
     ])
     const merged = await runAction("main-merge", push(merge), db)
     expect(merged.acceptFile).toBe("sign request/wall@alice\n")
-    expect(merged.checked.code).toBe(0)
+    expect(merged.checked.code, printed(merged.checked)).toBe(0)
     expect(merged.verdict.accepted).toEqual({ by: "alice", level: expect.any(Number), from: null })
 
     // A later push merges no pull request: nothing is given, the stored acceptance carries.
     git("commit", "-q", "--allow-empty", "-m", "unrelated")
     const later = await runAction("main-later", push(git("rev-parse", "HEAD")), db)
     expect(later.acceptFile).toBeUndefined()
-    expect(later.checked.code).toBe(0)
+    expect(later.checked.code, printed(later.checked)).toBe(0)
     expect(later.verdict.accepted.by).toBe("alice")
     expect(later.verdict.accepted.from.commit).toBe(merge)
 
@@ -222,7 +222,7 @@ describe("accepting a regression from the pull request", () => {
     samples({ plain: 10, secure: 20 })
     git("commit", "-q", "--allow-empty", "-m", "slower still")
     const worse = await runAction("main-worse", push(git("rev-parse", "HEAD")), db)
-    expect(worse.checked.code).toBe(1)
+    expect(worse.checked.code, printed(worse.checked)).toBe(1)
     expect(worse.verdict.status).toBe("fail")
     expect(worse.finished.code).not.toBe(0)
   }, 300_000)

@@ -10,7 +10,7 @@ import { copyFileSync, existsSync, mkdirSync, rmSync, writeFileSync } from "node
 import { join } from "node:path"
 import { costRepo } from "../support/CostRepo.ts"
 import { type FakeGitHub, REPO, ROOT, runEntry, startFakeGitHub, TOKEN } from "../support/github.ts"
-import { runBench } from "../support/Running.ts"
+import { printed, runBench } from "../support/Running.ts"
 
 const { work, repo, git, samples, commitAt, remove } = costRepo("benchgate-alerts-", "<= 1.2x")
 const db = join(work, "main.db")
@@ -98,7 +98,7 @@ describe("alerts on the base branch", () => {
     for (const ms of [10, 10, 10, 10, 15, 15, 15, 15]) {
       commits.push(commitAt(ms))
       const ran = await alerts(github, db, await check(db))
-      expect(ran.code).toBe(0)
+      expect(ran.code, printed(ran)).toBe(0)
       // Too few runs at the new level are no shift yet.
       expect(github.issues.size).toBe(0)
     }
@@ -107,7 +107,7 @@ describe("alerts on the base branch", () => {
     afterNine = await check(db)
     copyStore(db, join(work, "after-nine.db"))
     const ran = await alerts(github, db, afterNine)
-    expect(ran.code).toBe(0)
+    expect(ran.code, printed(ran)).toBe(0)
     expect(ran.outputs.alerts).toBe("1")
     const issues = openIssues(github)
     expect(issues).toHaveLength(1)
@@ -139,7 +139,7 @@ describe("alerts on the base branch", () => {
         json: afterNine?.json ?? "",
         code: afterNine?.code ?? 2,
       })
-      expect(ran.code).toBe(0)
+      expect(ran.code, printed(ran)).toBe(0)
       expect(ran.stdout).toContain("a level shift, not confirmed")
       expect(api.issues.size).toBe(0)
       expect(api.requests.filter((r) => r.method !== "GET")).toEqual([])
@@ -171,7 +171,7 @@ describe("alerts on the base branch", () => {
         { ref: "refs/heads/main", repository: { full_name: REPO } },
         shallow,
       )
-      expect(ran.code).toBe(0)
+      expect(ran.code, printed(ran)).toBe(0)
       const issues = openIssues(api)
       expect(issues).toHaveLength(1)
       expect(issues[0]?.body).toContain(
@@ -192,7 +192,7 @@ describe("alerts on the base branch", () => {
       const checked = await check(store, accept)
       expect(checked.code).toBe(0)
       const ran = await alerts(api, store, checked)
-      expect(ran.code).toBe(0)
+      expect(ran.code, printed(ran)).toBe(0)
       expect(ran.outputs.alerts).toBe("0")
       expect(api.issues.size).toBe(0)
       expect(api.requests.filter((r) => r.method !== "GET")).toEqual([])
@@ -207,7 +207,7 @@ describe("alerts on the base branch", () => {
     github.requests.length = 0
     commits.push(commitAt(15))
     const ran = await alerts(github, db, await check(db))
-    expect(ran.code).toBe(0)
+    expect(ran.code, printed(ran)).toBe(0)
     expect(github.issues.size).toBe(1)
     expect(github.requests.filter((r) => r.method !== "GET")).toEqual([
       { method: "PATCH", path: `/repos/${REPO}/issues/${issue?.number}`, query: "" },
@@ -226,7 +226,7 @@ describe("alerts on the base branch", () => {
     for (let run = 1; run <= 4; run++) {
       commits.push(commitAt(10))
       const ran = await alerts(github, db, await check(db))
-      expect(ran.code).toBe(0)
+      expect(ran.code, printed(ran)).toBe(0)
       states.push(issue?.state ?? "")
     }
     // One run back at the old level is not the shift gone: the newest runs' median decides.

@@ -10,7 +10,7 @@ import { mkdirSync } from "node:fs"
 import { join } from "node:path"
 import { costRepo } from "../support/CostRepo.ts"
 import { type FakeGitHub, REPO, ROOT, runEntry, startFakeGitHub, TOKEN } from "../support/github.ts"
-import { runBench } from "../support/Running.ts"
+import { printed, runBench } from "../support/Running.ts"
 
 const { work, repo, git, commitAt, remove } = costRepo("benchgate-alerts-difference-", "<= +3ms")
 const db = join(work, "main.db")
@@ -72,7 +72,7 @@ describe("alerts on an additive overhead limit", () => {
       commits.push(commitAt(ms))
       const checked = await check()
       const ran = await alerts(checked)
-      expect(ran.code).toBe(0)
+      expect(ran.code, printed(ran)).toBe(0)
       if (commits.length < 9) expect(github.issues.size).toBe(0)
     }
     const issues = [...github.issues.values()].filter((i) => i.state === "open")

@@ -19,6 +19,7 @@ import {
   TOKEN,
   workflowCommands,
 } from "../support/github.ts"
+import { printed } from "../support/Running.ts"
 
 const HEAD = "1111111111111111111111111111111111111111"
 const OTHER = "2222222222222222222222222222222222222222"
@@ -77,7 +78,7 @@ const errors = (stdout: string) =>
 describe("comment (dist/comment.js)", () => {
   test("posts the sticky comment on the verified PR, then updates it in place", async () => {
     const first = await comment(workflowRun("pull_request", HEAD))
-    expect(first.code).toBe(0)
+    expect(first.code, printed(first)).toBe(0)
     expect(first.outputs).toMatchObject({ verdict: "fail", "pull-request": "9", result: "create" })
     expect(github.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
       `GET /repos/${REPO}/pulls/9`,
@@ -98,7 +99,7 @@ describe("comment (dist/comment.js)", () => {
   test("refuses a PR whose head is not the measured commit (a newer push, or a forged record)", async () => {
     github.pulls.set(PR, OTHER)
     const ran = await comment(workflowRun("pull_request", HEAD))
-    expect(ran.code).toBe(1)
+    expect(ran.code, printed(ran)).toBe(1)
     expect(errors(ran.stdout)[0]).toContain(
       `pull request #9 is at ${OTHER}, not at the measured commit ${HEAD}`,
     )
@@ -107,7 +108,7 @@ describe("comment (dist/comment.js)", () => {
 
   test("refuses a record for another commit before asking GitHub anything", async () => {
     const ran = await comment(workflowRun("pull_request", OTHER))
-    expect(ran.code).toBe(1)
+    expect(ran.code, printed(ran)).toBe(1)
     expect(errors(ran.stdout)[0]).toContain(
       `names commit ${HEAD}, but the workflow run measured ${OTHER}`,
     )

@@ -31,6 +31,7 @@ import {
   TOKEN,
   workflowCommands,
 } from "../support/github.ts"
+import { printed } from "../support/Running.ts"
 
 const work = mkdtempSync(join(tmpdir(), "benchgate-finish-"))
 const SHA = "c0ffee0000000000000000000000000000000000"
@@ -203,7 +204,7 @@ describe("finish (dist/finish.js)", () => {
     seedComments(github, PR, 130)
 
     const first = await finish(measured)
-    expect(first.code).toBe(1)
+    expect(first.code, printed(first)).toBe(1)
     expect(stickies()).toHaveLength(1)
     const sticky = stickies()[0]
     expect(sticky?.body).toBe(readFileSync(measured.markdown, "utf8"))
@@ -249,7 +250,7 @@ describe("finish (dist/finish.js)", () => {
     // Second push: new results, the same comment edited in place.
     github.requests.length = 0
     const second = await finish(inconclusive, {}, { exitCode: "0" })
-    expect(second.code).toBe(0)
+    expect(second.code, printed(second)).toBe(0)
     expect(stickies()).toHaveLength(1)
     expect(stickies()[0]?.id).toBe(sticky?.id as number)
     expect(stickies()[0]?.body).toBe(readFileSync(inconclusive.markdown, "utf8"))
@@ -277,7 +278,7 @@ describe("finish (dist/finish.js)", () => {
     // Third run, same report: nothing to write.
     github.requests.length = 0
     const third = await finish(inconclusive, {}, { exitCode: "0" })
-    expect(third.code).toBe(0)
+    expect(third.code, printed(third)).toBe(0)
     expect(writes()).toEqual([])
     expect(github.comments.get(PR)).toHaveLength(131)
   }, 30_000)
@@ -285,19 +286,19 @@ describe("finish (dist/finish.js)", () => {
   test("the uploaded HTML report is linked from the comment and the summary", async () => {
     const url = "https://github.com/o/r/actions/runs/7/artifacts/99"
     const ran = await finish(regressed, {}, { exitCode: "1", html: url })
-    expect(ran.code).toBe(1)
+    expect(ran.code, printed(ran)).toBe(1)
     const body = stickies().at(-1)?.body ?? ""
     expect(body).toContain(`📊 [Charts: the HTML report](${url})`)
     expect(ran.summary).toContain(`[Charts: the HTML report](${url})`)
     // Anything but an https URL (an upload that failed, a hostile value) is not linked.
     const none = await finish(regressed, {}, { exitCode: "1", html: "javascript:alert(1)" })
-    expect(none.code).toBe(1)
+    expect(none.code, printed(none)).toBe(1)
     expect(stickies().at(-1)?.body ?? "").not.toContain("Charts: the HTML report")
   }, 30_000)
 
   test("a shard job: summary and outputs, no annotations, no comment, its failures decided later", async () => {
     const ran = await finish(regressed, { shard: "1/2" }, { exitCode: "1" })
-    expect(ran.code).toBe(0)
+    expect(ran.code, printed(ran)).toBe(0)
     expect(ran.outputs.verdict).toBe("fail")
     expect(annotations(ran.stdout)).toEqual([])
     expect(writes()).toEqual([])
@@ -308,7 +309,7 @@ describe("finish (dist/finish.js)", () => {
 
   test("a replica job: summary and outputs, no annotations, no comment, decided by the merge", async () => {
     const ran = await finish(regressed, { replica: "2/2" }, { exitCode: "1" })
-    expect(ran.code).toBe(0)
+    expect(ran.code, printed(ran)).toBe(0)
     expect(ran.outputs.verdict).toBe("fail")
     expect(annotations(ran.stdout)).toEqual([])
     expect(writes()).toEqual([])
@@ -323,7 +324,7 @@ describe("finish (dist/finish.js)", () => {
       { comment: "off", "fail-on": "threshold,regression,inconclusive" },
       { exitCode: "0" },
     )
-    expect(strict.code).toBe(1)
+    expect(strict.code, printed(strict)).toBe(1)
     expect(
       annotations(strict.stdout).map((a) => [a.command, a.properties.title ?? a.message]),
     ).toEqual([
@@ -334,7 +335,7 @@ describe("finish (dist/finish.js)", () => {
 
   test("fail-on: a failed regression is a warning when only thresholds fail the job", async () => {
     const lenient = await finish(regressed, { comment: "off", "fail-on": "threshold" })
-    expect(lenient.code).toBe(0)
+    expect(lenient.code, printed(lenient)).toBe(0)
     expect(lenient.outputs.verdict).toBe("fail")
     expect(annotations(lenient.stdout)).toEqual([
       {
@@ -353,7 +354,7 @@ describe("finish (dist/finish.js)", () => {
   test("comment: on-change posts nothing for a passing-or-skipped report, off never calls the API", async () => {
     const passing = writeReports("passing", result([]))
     const quiet = await finish(passing, { comment: "on-change" }, { exitCode: "0" })
-    expect(quiet.code).toBe(0)
+    expect(quiet.code, printed(quiet)).toBe(0)
     expect(writes()).toEqual([])
     github.requests.length = 0
     await finish(measured, { comment: "off" })
@@ -366,7 +367,7 @@ describe("finish (dist/finish.js)", () => {
       {},
       { exitCode: "0", event: pullRequestEvent(PR, SHA, true) },
     )
-    expect(ran.code).toBe(0)
+    expect(ran.code, printed(ran)).toBe(0)
     expect(github.requests).toEqual([])
     expect(ran.stdout).toContain("::notice::Pull request #5 comes from a fork (someone/service)")
   }, 30_000)
@@ -374,7 +375,7 @@ describe("finish (dist/finish.js)", () => {
   test("a token without write access: a warning naming the permission; the verdict decides", async () => {
     github.denyWrites = 403
     const ran = await finish(inconclusive, {}, { exitCode: "0" })
-    expect(ran.code).toBe(0)
+    expect(ran.code, printed(ran)).toBe(0)
     expect(ran.stdout).toContain("::warning::The PR comment could not be written: GitHub API POST")
     expect(ran.stdout).toContain('The token needs "pull-requests: write"')
   }, 30_000)
@@ -385,7 +386,7 @@ describe("finish (dist/finish.js)", () => {
       {},
       { exitCode: "3" },
     )
-    expect(ran.code).toBe(1)
+    expect(ran.code, printed(ran)).toBe(1)
     expect(ran.outputs.verdict).toBe("error")
     expect(ran.stdout).toContain("::error::bench check exited with code 3: the run failed")
     expect(ran.summary).toContain("the check did not run to the end")
@@ -394,7 +395,7 @@ describe("finish (dist/finish.js)", () => {
 
   test("a bad input fails before anything else, naming the input", async () => {
     const ran = await finish(measured, { comment: "sometimes" })
-    expect(ran.code).toBe(1)
+    expect(ran.code, printed(ran)).toBe(1)
     expect(ran.stdout).toContain('::error::input comment: "sometimes" is not one of')
     expect(github.requests).toEqual([])
   }, 30_000)

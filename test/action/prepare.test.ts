@@ -9,6 +9,7 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { toolDir } from "../../action/ToolDownload.ts"
 import { pullRequestEvent, REPO, runEntry, workflowCommands } from "../support/github.ts"
+import { printed } from "../support/Running.ts"
 
 const work = mkdtempSync(join(tmpdir(), "benchgate-prepare-"))
 afterAll(() => rmSync(work, { recursive: true, force: true }))
@@ -86,7 +87,7 @@ describe("prepare (dist/prepare.js)", () => {
       pullRequestEvent(3, "a".repeat(40)),
       { GITHUB_EVENT_NAME: "pull_request", GITHUB_HEAD_REF: "feature", GITHUB_REF_NAME: "3/merge" },
     )
-    expect(ran.code).toBe(0)
+    expect(ran.code, printed(ran)).toBe(0)
     const dir = ran.outputs.dir ?? ""
     expect(dir).toEndWith("/temp/benchgate")
     expect(ran.outputs).toMatchObject({
@@ -115,7 +116,7 @@ describe("prepare (dist/prepare.js)", () => {
 
   test("bench is the action's launcher unless an executable is given", async () => {
     const ran = await prepare({}, {}, { GITHUB_EVENT_NAME: "push", GITHUB_ACTION_PATH: "/act" })
-    expect(ran.code).toBe(0)
+    expect(ran.code, printed(ran)).toBe(0)
     expect(ran.outputs.bench).toBe("/act/bench")
   }, 30_000)
 
@@ -131,7 +132,7 @@ describe("prepare (dist/prepare.js)", () => {
       prepare({ executable }, {}, { GITHUB_EVENT_NAME: "push", GITHUB_WORKSPACE: workspace })
 
     const good = await run(program("benchgate", 'echo "benchgate 9.9.9"'))
-    expect(good.code).toBe(0)
+    expect(good.code, printed(good)).toBe(0)
     expect(good.outputs.bench).toBe(join(workspace, "bin/benchgate"))
     expect(good.stdout).toContain(
       `executable: ${join(workspace, "bin/benchgate")} (benchgate 9.9.9)`,
@@ -146,7 +147,7 @@ describe("prepare (dist/prepare.js)", () => {
     ]
     for (const [executable, why] of refusals) {
       const ran = await run(executable)
-      expect(ran.code).toBe(1)
+      expect(ran.code, printed(ran)).toBe(1)
       expect(ran.stdout).toContain(`input executable: ${join(workspace, executable)} ${why}`)
       expect(ran.outputs.bench).toBeUndefined()
       expect(ran.env.BENCHGATE_CUE).toBeUndefined()
@@ -159,7 +160,7 @@ describe("prepare (dist/prepare.js)", () => {
       {},
       { GITHUB_EVENT_NAME: "push", GITHUB_REF_NAME: "trunk" },
     )
-    expect(ran.code).toBe(0)
+    expect(ran.code, printed(ran)).toBe(0)
     expect(ran.outputs["history-save"]).toBe("true")
     expect(ran.outputs["history-key"]).toBe("benchgate-history-v1-Linux-trunk:4242-1")
   }, 30_000)
@@ -167,7 +168,7 @@ describe("prepare (dist/prepare.js)", () => {
   test("a shard on the base branch saves no history; the merge job does", async () => {
     const push = { GITHUB_EVENT_NAME: "push", GITHUB_REF_NAME: "trunk" }
     const shard = await prepare({ "base-branch": "trunk", shard: "2/4" }, {}, push)
-    expect(shard.code).toBe(0)
+    expect(shard.code, printed(shard)).toBe(0)
     expect(shard.outputs["history-save"]).toBe("false")
     expect(shard.outputs["history-cache"]).toBe("true")
     expect(shard.outputs.shard).toBe("2/4")
@@ -176,7 +177,7 @@ describe("prepare (dist/prepare.js)", () => {
     expect(merge.outputs.merge).toBe("shards")
     expect(merge.outputs.shard).toBe("")
     const both = await prepare({ shard: "1/2", merge: "shards" }, {}, push)
-    expect(both.code).toBe(1)
+    expect(both.code, printed(both)).toBe(1)
     expect(both.stdout).toContain("a job either measures a shard or merges them")
     const bad = await prepare({ shard: "3/2" }, {}, push)
     expect(bad.stdout).toContain('input shard: "3/2" is not I/N')
@@ -185,16 +186,16 @@ describe("prepare (dist/prepare.js)", () => {
   test("a replica on the base branch saves no history; the merge job does", async () => {
     const push = { GITHUB_EVENT_NAME: "push", GITHUB_REF_NAME: "trunk" }
     const replica = await prepare({ "base-branch": "trunk", replica: "2/3" }, {}, push)
-    expect(replica.code).toBe(0)
+    expect(replica.code, printed(replica)).toBe(0)
     expect(replica.outputs["history-save"]).toBe("false")
     expect(replica.outputs["history-cache"]).toBe("true")
     expect(replica.outputs.replica).toBe("2/3")
     expect(replica.outputs.shard).toBe("")
     const both = await prepare({ shard: "1/2", replica: "1/2" }, {}, push)
-    expect(both.code).toBe(1)
+    expect(both.code, printed(both)).toBe(1)
     expect(both.stdout).toContain("inputs shard and replica")
     const merging = await prepare({ replica: "1/2", merge: "replicas" }, {}, push)
-    expect(merging.code).toBe(1)
+    expect(merging.code, printed(merging)).toBe(1)
     expect(merging.stdout).toContain("a job either measures a replica or merges them")
     const bad = await prepare({ replica: "0/2" }, {}, push)
     expect(bad.stdout).toContain('input replica: "0/2" is not I/K')
@@ -209,13 +210,13 @@ describe("prepare (dist/prepare.js)", () => {
       {},
       { GITHUB_EVENT_NAME: "push", GITHUB_REF_NAME: "x", RUNNER_TEMP: temp },
     )
-    expect(ran.code).toBe(0)
+    expect(ran.code, printed(ran)).toBe(0)
     expect(readFileSync(join(temp, "benchgate", "specs.txt"), "utf8")).toBe("a.cue\nb dir/\n")
   }, 30_000)
 
   test("refuses pull_request_target, with the way out", async () => {
     const target = await prepare({}, {}, { GITHUB_EVENT_NAME: "pull_request_target" })
-    expect(target.code).toBe(1)
+    expect(target.code, printed(target)).toBe(1)
     expect(target.stdout).toContain(
       "Under pull_request_target that would run a pull request's code",
     )
@@ -229,7 +230,7 @@ describe("prepare (dist/prepare.js)", () => {
       { GITHUB_EVENT_NAME: "pull_request", GITHUB_HEAD_REF: "feature" },
       repos.full,
     )
-    expect(ran.code).toBe(0)
+    expect(ran.code, printed(ran)).toBe(0)
     expect(ran.outputs["base-ref"]).toBe(repos.base)
     expect(ran.stdout).toContain(`base-mode worktree: measuring the base ${repos.base}`)
     // The history is planned as in stored mode: restored for trends, never saved by a PR.
@@ -244,7 +245,7 @@ describe("prepare (dist/prepare.js)", () => {
       { GITHUB_EVENT_NAME: "push", GITHUB_REF_NAME: "main" },
       repos.full,
     )
-    expect(ran.code).toBe(0)
+    expect(ran.code, printed(ran)).toBe(0)
     expect(ran.outputs["base-ref"]).toBe("origin/main")
     expect(ran.stdout).toContain(`measuring the base origin/main (${repos.main})`)
     expect(ran.outputs["history-save"]).toBe("true")
@@ -258,7 +259,7 @@ describe("prepare (dist/prepare.js)", () => {
         { GITHUB_EVENT_NAME: "pull_request" },
         repos.full,
       )
-      expect(ran.code).toBe(1)
+      expect(ran.code, printed(ran)).toBe(1)
       expect(ran.stdout).toContain(
         `pull_request.base.sha in the event payload: ${JSON.stringify(sha)}`,
       )
@@ -271,7 +272,7 @@ describe("prepare (dist/prepare.js)", () => {
       { GITHUB_EVENT_NAME: "push" },
       repos.full,
     )
-    expect(branch.code).toBe(1)
+    expect(branch.code, printed(branch)).toBe(1)
     expect(branch.stdout).toContain('input base-branch: "--upload-pack=x" looks like an option')
     expect(branch.outputs["base-ref"]).toBeUndefined()
   }, 30_000)
@@ -283,7 +284,7 @@ describe("prepare (dist/prepare.js)", () => {
       { GITHUB_EVENT_NAME: "pull_request" },
       repos.shallow,
     )
-    expect(ran.code).toBe(1)
+    expect(ran.code, printed(ran)).toBe(1)
     expect(ran.stdout).toContain(`the base commit ${repos.base}, which is not in the clone`)
     expect(ran.stdout).toContain("fetch-depth: 0")
     expect(ran.env.BENCHGATE_CUE).toBeUndefined()
@@ -298,7 +299,7 @@ describe("prepare (dist/prepare.js)", () => {
       {},
       { GITHUB_EVENT_NAME: "push", RUNNER_TEMP: temp },
     )
-    expect(ran.code).toBe(0)
+    expect(ran.code, printed(ran)).toBe(0)
     expect(readFileSync(join(temp, "benchgate", "specs.txt"), "utf8")).toBe(
       'specs/$(touch pwned)"; echo x\n',
     )

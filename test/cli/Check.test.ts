@@ -16,7 +16,7 @@ import {
 import { tmpdir } from "node:os"
 import { join, resolve } from "node:path"
 import { eventually, processesMatching } from "../support/Processes.ts"
-import { runBench, spawnUntil } from "../support/Running.ts"
+import { printed, runBench, spawnUntil } from "../support/Running.ts"
 
 const root = resolve(import.meta.dir, "../..")
 const bench = join(root, "bench")
@@ -104,7 +104,7 @@ describe("bench check", () => {
       html,
     ])
     expect(result.stderr).not.toContain("internal error")
-    expect(result.code).toBe(1)
+    expect(result.code, printed(result)).toBe(1)
     expect(result.stdout).toContain("FAIL")
     expect(result.stdout).toMatch(/layered p50 <= 1\.05x vs direct\s+measured \d+\.\d+x/)
     // A started target's failure holds only when fresh processes fail it too (gate/Launches.ts).
@@ -145,7 +145,7 @@ describe("bench check", () => {
       directVsLayered("pass", SMALL_LOAD, `{target: "layered", metric: "p50", overhead: "<= 50x"}`),
     )
     const result = await run(["check", file, "--db", join(work, "pass.db")])
-    expect(result.code).toBe(0)
+    expect(result.code, printed(result)).toBe(0)
     expect(result.stdout).toContain("1 passed, 0 failed")
   }, 120_000)
 
@@ -166,14 +166,14 @@ scenarios: s: {request: path: "/users/42", load: ${SMALL_LOAD}, baseline: "direc
 `)
     const result = await run(["check", file, "--db", join(work, "temporary.db")])
     expect(result.stderr).not.toContain("internal error")
-    expect(result.code).toBe(0)
+    expect(result.code, printed(result)).toBe(0)
     expect(readdirSync(temp)).toEqual([])
   }, 120_000)
 
   test("a syntax error exits 2 naming file:line", async () => {
     const file = spec(`package bench\ntargets: a: {http: url: "http://x"\nscenarios: {}\n`)
     const result = await run(["check", file, "--db", join(work, "syntax.db")])
-    expect(result.code).toBe(2)
+    expect(result.code, printed(result)).toBe(2)
     expect(result.stderr).toMatch(new RegExp(`${file}:\\d+:\\d+: `))
     expect(existsSync(join(work, "syntax.db"))).toBe(false)
   })
@@ -183,7 +183,7 @@ scenarios: s: {request: path: "/users/42", load: ${SMALL_LOAD}, baseline: "direc
       directVsLayered("cross", SMALL_LOAD, `{target: "layerd", metric: "p50", overhead: "<= 2x"}`),
     )
     const result = await run(["check", file, "--db", join(work, "cross.db")])
-    expect(result.code).toBe(2)
+    expect(result.code, printed(result)).toBe(2)
     expect(result.stderr).toMatch(
       new RegExp(`${file}:\\d+:\\d+: scenarios\\."get user"\\.thresholds\\.0\\.target: "layerd"`),
     )
@@ -203,7 +203,7 @@ scenarios: s: {request: path: "/health", load: ${SMALL_LOAD}}
 `)
     const db = join(work, "crash.db")
     const result = await run(["check", file, "--db", db])
-    expect(result.code).toBe(3)
+    expect(result.code, printed(result)).toBe(3)
     expect(result.stderr).toContain('target "broken"')
     expect(result.stderr).toContain("exited with code 4")
     expect(result.stderr).toContain("cannot open database")
@@ -238,7 +238,7 @@ scenarios: s: {request: path: "/health", load: ${SMALL_LOAD}}
 
   test("an unknown flag is a usage error", async () => {
     const result = await run(["check", "--frobnicate", "x.cue"])
-    expect(result.code).toBe(2)
+    expect(result.code, printed(result)).toBe(2)
     expect(result.stderr).toContain("frobnicate")
     expect(result.stderr).toContain("usage:")
   })

@@ -10,7 +10,7 @@ import { afterAll, describe, expect, test } from "bun:test"
 import { readFileSync, writeFileSync } from "node:fs"
 import { join, resolve } from "node:path"
 import { costRepo } from "../support/CostRepo.ts"
-import { runBench } from "../support/Running.ts"
+import { printed, runBench } from "../support/Running.ts"
 
 const root = resolve(import.meta.dir, "../..")
 const bench = join(root, "bench")
@@ -45,12 +45,12 @@ describe("bench check --accept", () => {
   test("an accepted failure passes, shows who accepted it, and is stored with the run", async () => {
     samples({ plain: 10, secure: 15 })
     const failing = await check("before")
-    expect(failing.code).toBe(1)
+    expect(failing.code, printed(failing)).toBe(1)
     expect(failing.verdict?.status).toBe("fail")
 
     const accepted = await check("accepted", "sign request/wall@alice\n")
     expect(accepted.stderr).not.toContain("internal error")
-    expect(accepted.code).toBe(0)
+    expect(accepted.code, printed(accepted)).toBe(0)
     expect(accepted.verdict?.status).toBe("pass")
     expect(accepted.verdict?.accepted?.by).toBe("alice")
     expect(accepted.verdict?.accepted?.level).toBeCloseTo(1.5, 2)
@@ -71,7 +71,7 @@ describe("bench check --accept", () => {
   test("a later check is judged against the accepted level: at it passes, past it fails", async () => {
     samples({ plain: 10, secure: 15 })
     const same = await check("later")
-    expect(same.code).toBe(0)
+    expect(same.code, printed(same)).toBe(0)
     expect(same.verdict?.status).toBe("pass")
     expect(same.verdict?.accepted?.by).toBe("alice")
     expect(same.verdict?.accepted?.from?.runId).toBeGreaterThan(0)
@@ -80,7 +80,7 @@ describe("bench check --accept", () => {
 
     samples({ plain: 10, secure: 20 })
     const worse = await check("worse")
-    expect(worse.code).toBe(1)
+    expect(worse.code, printed(worse)).toBe(1)
     expect(worse.verdict?.status).toBe("fail")
     expect(worse.verdict?.accepted).toBeUndefined()
   }, 120_000)
@@ -95,15 +95,15 @@ describe("bench check --accept", () => {
       work,
       120_000,
     )
-    expect(other.code).toBe(1)
+    expect(other.code, printed(other)).toBe(1)
     const onMain = await check("feature")
-    expect(onMain.code).toBe(0)
+    expect(onMain.code, printed(onMain)).toBe(0)
     git("checkout", "-q", "main")
   }, 120_000)
 
   test("a malformed accept file is a usage error before anything runs", async () => {
     const bad = await check("bad", "sign request wall alice\n")
-    expect(bad.code).toBe(2)
+    expect(bad.code, printed(bad)).toBe(2)
     expect(bad.stderr).toContain("line 1")
     expect(bad.stderr).toContain("SCENARIO/METRIC@LOGIN")
   }, 60_000)

@@ -16,6 +16,7 @@ import {
 } from "node:fs"
 import { tmpdir } from "node:os"
 import { join, resolve } from "node:path"
+import { printed } from "../support/Running.ts"
 
 const bench = resolve(import.meta.dir, "../../bench")
 /**
@@ -91,7 +92,7 @@ test("a head commit whose service got costlier fails its regression against --ba
   const baseCommit = git("rev-parse", "HEAD~1")
   const result = check("--base", "HEAD~1", "--json", "report.json")
   expect(result.stderr).not.toContain("internal error")
-  expect(result.code).toBe(1)
+  expect(result.code, printed(result)).toBe(1)
   expect(result.stdout).toMatch(/FAIL\s+svc p50 regression <= 50%/)
   expect(result.stdout).toContain(`base ${baseCommit.slice(0, 8)}, same rounds`)
   // The base copy ran in the same rounds as the head target, and was stored as such.
@@ -107,7 +108,7 @@ test("a head commit whose service got costlier fails its regression against --ba
 
 test("a commit compared with itself does not fail", () => {
   const result = check("--base", "HEAD")
-  expect(result.code).toBe(0)
+  expect(result.code, printed(result)).toBe(0)
   // Pass, or inconclusive when four short rounds on a busy machine cannot decide: never FAIL.
   expect(result.stdout).toMatch(/(PASS|INCONCLUSIVE)\s+svc p50 regression <= 50%/)
   expect(result.stdout).not.toContain("FAIL")
@@ -126,7 +127,7 @@ test("the history lists the user's targets, not the base copies they were measur
 
 test("an unknown ref is a usage error", () => {
   const result = check("--base", "no-such-ref")
-  expect(result.code).toBe(2)
+  expect(result.code, printed(result)).toBe(2)
   expect(result.stderr).toContain("--base no-such-ref: no such commit")
   expect(existsSync(join(repo, "results.db"))).toBe(true) // from the earlier runs, untouched
   expect(readdirSync(temp)).toEqual([])
@@ -139,7 +140,7 @@ test("a worktree git cannot finish is removed with its folder", () => {
   chmodSync(hook, 0o755)
   try {
     const result = check("--base", "HEAD~1")
-    expect(result.code).toBe(2)
+    expect(result.code, printed(result)).toBe(2)
     expect(result.stderr).toContain("--base HEAD~1: git worktree add failed")
     expect(git("worktree", "list").split("\n")).toHaveLength(1)
     expect(readdirSync(temp)).toEqual([])

@@ -10,7 +10,7 @@ import { afterAll, afterEach, describe, expect, test } from "bun:test"
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { availableParallelism, tmpdir } from "node:os"
 import { join, resolve } from "node:path"
-import { runBench } from "../support/Running.ts"
+import { printed, runBench } from "../support/Running.ts"
 import { usersTarget } from "../support/UsersTarget.ts"
 
 const root = resolve(import.meta.dir, "../..")
@@ -100,7 +100,7 @@ describe("a busy machine does not hide a certain failure", () => {
     // One spinning stranger per core but one: most of the machine's CPU goes to others.
     for (let i = 1; i < Math.max(2, availableParallelism()); i++) await spinStranger()
     const { ran, scenario } = await check("busy", "15%")
-    expect(ran.code).toBe(1)
+    expect(ran.code, printed(ran)).toBe(1)
     expect(scenario?.disturbance?.judged).toBe("all")
     expect(scenario?.disturbance?.median).toBeGreaterThan(0.15)
     expect(scenario?.verdicts[0]?.status).toBe("fail")
@@ -128,13 +128,13 @@ describe("a busy machine does not hide a certain failure", () => {
     const doc = JSON.parse(readFileSync(join(work, `${name}.json`), "utf8")) as Doc
     const scenario = doc.scenarios[0]
     expect(scenario?.disturbance?.judged).toBe("all")
-    expect(ran.code).toBe(1)
+    expect(ran.code, printed(ran)).toBe(1)
     expect(scenario?.verdicts[0]?.status).toBe("fail")
   }, 120_000)
 
   test("the same check fails when the rule is off, and every slice measured its targets", async () => {
     const { ran, scenario } = await check("off", "100%")
-    expect(ran.code).toBe(1)
+    expect(ran.code, printed(ran)).toBe(1)
     expect(scenario?.disturbance).toBeNull()
     expect(scenario?.verdicts[0]?.status).toBe("fail")
     for (const t of scenario?.targets ?? []) {

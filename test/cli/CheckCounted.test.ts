@@ -18,6 +18,7 @@ import {
 } from "node:fs"
 import { tmpdir } from "node:os"
 import { join, resolve } from "node:path"
+import { printed } from "../support/Running.ts"
 
 const root = resolve(import.meta.dir, "../..")
 const bench = join(root, "bench")
@@ -105,7 +106,7 @@ scenarios: "work, counted": {
     // A time's minimum effect (1% of the limit's ratio) would let +1.9% pass a +1% limit;
     // counts resolve a tenth of that, and that is their default.
     const ran = await run(["check", file, "--db", "go.db", "--json", "go.json"])
-    expect(ran.code).toBe(1)
+    expect(ran.code, printed(ran)).toBe(1)
     const report = reportOf("go.json")
     const [scenario] = report.scenarios
     const statuses = scenario?.verdicts.map((v) => [v.threshold, v.status])
@@ -163,7 +164,7 @@ scenarios: "work, counted": {
       { cwd: repo },
     )
     expect(ran.stderr).not.toContain("error")
-    expect(ran.code).toBe(0)
+    expect(ran.code, printed(ran)).toBe(0)
     const [scenario] = reportOf("base.json").scenarios
     expect(scenario?.verdicts.map((v) => v.status)).toEqual(["pass"])
     // Against the copy measured in the same rounds, not a stored run.
@@ -184,7 +185,7 @@ scenarios: "work, counted": {
 `)
     const ran = await run(["check", file, "--db", "bun.db", "--json", "bun.json", "--no-profile"])
     expect(ran.stderr).not.toContain("error")
-    expect(ran.code).toBe(0)
+    expect(ran.code, printed(ran)).toBe(0)
     const [scenario] = reportOf("bun.json").scenarios
     const ratio = scenario?.verdicts[0]?.measured?.value ?? 0
     expect(ratio).toBeGreaterThan(1.8)
@@ -219,7 +220,7 @@ scenarios: "isolation, counted": {
     // count moves by (a few thousand instructions over its calls).
     expect(count("sumEmpty")).toBeGreaterThan(0)
     expect(Math.abs(count("sum") - count("sumEmpty"))).toBeLessThan(20_000)
-    expect(ran.code).toBe(0)
+    expect(ran.code, printed(ran)).toBe(0)
   }, 600_000)
 
   test("command: one run's count, its children's included", async () => {
@@ -234,7 +235,7 @@ scenarios: "runs, counted": {
 `)
     const ran = await run(["check", file, "--db", "cmd.db", "--json", "cmd.json"])
     expect(ran.stderr).not.toContain("error")
-    expect(ran.code).toBe(0)
+    expect(ran.code, printed(ran)).toBe(0)
     const [scenario] = reportOf("cmd.json").scenarios
     const count = (target: string) =>
       scenario?.targets.find((t) => t.target === target)?.estimates.instructions?.value ?? 0
@@ -250,7 +251,7 @@ scenarios: s: load: measure: "instructions"
     const ran = await run(["check", file, "--db", "none.db"], {
       env: { BENCHGATE_VALGRIND: "/nonexistent/valgrind" },
     })
-    expect(ran.code).toBe(3)
+    expect(ran.code, printed(ran)).toBe(3)
     expect(ran.stderr).toContain("valgrind 3.19.0 is not available")
     expect(ran.stderr).toContain("BENCHGATE_VALGRIND=/nonexistent/valgrind")
     expect(ran.stderr).toContain("apt-get install valgrind")
@@ -268,7 +269,7 @@ scenarios: s: load: measure: "instructions"
     expect((await run(["setup"], { env })).code).toBe(0)
     expect((await run(["setup", timed], { env })).code).toBe(0)
     const ran = await run(["setup", countedSpec], { env })
-    expect(ran.code).toBe(3)
+    expect(ran.code, printed(ran)).toBe(3)
     expect(ran.stderr).toContain("valgrind 3.19.0 is not available")
   }, 120_000)
 
@@ -300,7 +301,7 @@ scenarios: s: load: {measure: "instructions", rounds: 1}
   const runCompiled = async (file: string, name: string): Promise<string> => {
     const out = join(work, name)
     const compiled = await run(["compile", file, "--out", out])
-    expect(compiled.code).toBe(0)
+    expect(compiled.code, printed(compiled)).toBe(0)
     const [folder] = readdirSync(out)
     const script = join(
       out,

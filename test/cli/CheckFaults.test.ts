@@ -8,7 +8,7 @@ import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node
 import { tmpdir } from "node:os"
 import { join, resolve } from "node:path"
 import { eventually, processesMatching } from "../support/Processes.ts"
-import { runBench, spawnUntil } from "../support/Running.ts"
+import { printed, runBench, spawnUntil } from "../support/Running.ts"
 
 const root = resolve(import.meta.dir, "../..")
 const bench = join(root, "bench")
@@ -61,7 +61,7 @@ describe("bench check: faults", () => {
     )
     const db = join(work, "dies.db")
     const result = await run(["check", file, "--db", db])
-    expect(result.code).toBe(3)
+    expect(result.code, printed(result)).toBe(3)
     expect(result.stderr).toContain('target "server"')
     expect(result.stderr).toContain("exited with code 1 during the run")
     expect(result.stderr).toContain("crashing after 500 requests")
@@ -74,7 +74,7 @@ describe("bench check: faults", () => {
       oneTarget(faultyTarget(["--status=501"]), SMALL_LOAD, `{metric: "p50", max: "1s"}`),
     )
     const result = await run(["check", file, "--db", join(work, "errors.db")])
-    expect(result.code).toBe(3)
+    expect(result.code, printed(result)).toBe(3)
     expect(result.stderr).toContain('target "server"')
     expect(result.stderr).toContain("error rate 100%")
     expect(result.stderr).toMatch(/\d+ × HTTP 501/)
@@ -86,7 +86,7 @@ describe("bench check: faults", () => {
       oneTarget(faultyTarget(["--error-every=10"]), SMALL_LOAD, `{metric: "p50", max: "1s"}`),
     )
     const result = await run(["check", file, "--db", join(work, "some-errors.db")])
-    expect(result.code).toBe(1)
+    expect(result.code, printed(result)).toBe(1)
     expect(result.stdout).toMatch(/server error_rate <= 1\.00% \(default\)/)
     // Every 10th of the server's requests, so a round's rate is 10% give or take one request
     // in its few hundred: 9.97% on one machine, 10.0% on another.
@@ -104,7 +104,7 @@ describe("bench check: faults", () => {
       ),
     )
     const result = await run(["check", file, "--db", join(work, "own-limit.db")])
-    expect(result.code).toBe(0)
+    expect(result.code, printed(result)).toBe(0)
     expect(result.stdout).not.toContain("(default)")
   }, 60_000)
 
@@ -117,7 +117,7 @@ describe("bench check: faults", () => {
       ),
     )
     const result = await run(["check", file, "--db", join(work, "hang.db")])
-    expect(result.code).toBe(3)
+    expect(result.code, printed(result)).toBe(3)
     expect(result.stderr).toContain('target "server"')
     expect(result.stderr).toContain("no request successfully")
     expect(result.stderr).toContain("time out after 5 s")
@@ -138,7 +138,7 @@ describe("bench check: faults", () => {
       ["check", file, "--db", join(work, "hangs.db"), "--json", json],
       120_000,
     )
-    expect(result.code).toBe(1)
+    expect(result.code, printed(result)).toBe(1)
     const doc = JSON.parse(await Bun.file(json).text()) as {
       scenarios: Array<{
         verdicts: Array<{ metric: string; status: string; measured?: { value: number } }>
@@ -164,7 +164,7 @@ describe("bench check: faults", () => {
         ),
       )
       const result = await run(["check", file, "--db", join(work, "taken.db")])
-      expect(result.code).toBe(3)
+      expect(result.code, printed(result)).toBe(3)
       expect(result.stderr).toContain('target "server"')
       expect(result.stderr).toContain(`port ${port}`)
       expect(result.stderr).toContain("already in use")
@@ -211,7 +211,7 @@ describe("bench check: faults", () => {
     )
     const result = await run(["check", file, "--db", join(work, "daemon.db")])
     expect(result.stderr).not.toContain("internal error")
-    expect(result.code).toBe(0)
+    expect(result.code, printed(result)).toBe(0)
     expect(await eventually(() => processesMatching(daemon).length === 0)).toBe(true)
   }, 60_000)
 })

@@ -13,7 +13,7 @@ import { tmpdir } from "node:os"
 import { join, resolve } from "node:path"
 import { GHZ, GRPCURL, present } from "../support/grpcTools.ts"
 import { eventually, processesMatching } from "../support/Processes.ts"
-import { type Ran, runBench } from "../support/Running.ts"
+import { printed, type Ran, runBench } from "../support/Running.ts"
 
 const root = resolve(import.meta.dir, "../..")
 const bench = join(root, "bench")
@@ -144,7 +144,7 @@ scenarios: archive: {
 `)
     const db = join(work, "nomethod.db")
     const result = await run(["check", file, "--db", db])
-    expect(result.code).toBe(2)
+    expect(result.code, printed(result)).toBe(2)
     const line = lineOf(file, "method:")
     expect(result.stderr).toContain(
       `${file}:${line}:3: scenarios.archive.call.method: target "wire": method tasks.strings.v1.TaskService/ArchiveTask: `,
@@ -181,7 +181,7 @@ scenarios: get: {
 }
 `)
     const result = await run(["check", file, "--db", join(work, "badfield.db")])
-    expect(result.code).toBe(2)
+    expect(result.code, printed(result)).toBe(2)
     expect(result.stderr).toContain(
       `${file}:${lineOf(file, "limt")}:3: scenarios.list.call.data: target "wire": call tasks.strings.v1.TaskService/ListTasks: the request has a field limt that tasks.strings.v1.ListTasksRequest does not have`,
     )
@@ -202,7 +202,7 @@ scenarios: list: {
 }
 `)
     const result = await run(["check", file, "--db", join(work, "callfailed.db")])
-    expect(result.code).toBe(3)
+    expect(result.code, printed(result)).toBe(3)
     expect(result.stderr).toContain(
       `${file}:${lineOf(file, "call:")}:2: scenarios.list.call: target "wire": call tasks.strings.v1.TaskService/ListTasks failed with INVALID_ARGUMENT`,
     )
@@ -227,7 +227,7 @@ scenarios: list: {
 }
 `)
     const result = await run(["check", file, "--db", join(work, "notready.db")])
-    expect(result.code).toBe(3)
+    expect(result.code, printed(result)).toBe(3)
     expect(result.stderr).toContain('target "wire" of spec')
     expect(result.stderr).toContain(
       "was not ready within 2000 ms (waiting until the gRPC health check answered SERVING for service tasks.v9.TaskService",
@@ -246,7 +246,7 @@ targets: wire: grpc: address: "127.0.0.1:${port}"
 scenarios: list: {call: method: "tasks.strings.v1.TaskService/ListTasks", load: ${SMALL_LOAD}}
 `)
     const result = await run(["check", file, "--db", join(work, "down.db")])
-    expect(result.code).toBe(3)
+    expect(result.code, printed(result)).toBe(3)
     expect(result.stderr).toContain(
       `target "wire" of spec ${file} is not reachable at 127.0.0.1:${port} (it has no start command)`,
     )
@@ -276,7 +276,7 @@ scenarios: list: {
 `)
     const result = await run(["check", file, "--db", join(work, "breach.db")])
     expect(result.stderr).not.toContain("internal error")
-    expect(result.code).toBe(1)
+    expect(result.code, printed(result)).toBe(1)
     expect(result.stdout).toMatch(/FAIL\s+wire p50 <= 1\.05x vs direct\s+measured \d+\.\d+x/)
   }, 120_000)
 })

@@ -18,7 +18,7 @@ import {
 import { tmpdir } from "node:os"
 import { join, resolve } from "node:path"
 import { SCHEMA_VERSION } from "../../gate/Migrations.ts"
-import { runBench } from "../support/Running.ts"
+import { printed, runBench } from "../support/Running.ts"
 
 const root = resolve(import.meta.dir, "../..")
 const bench = join(root, "bench")
@@ -55,7 +55,7 @@ describe("bench check: output paths are tried before anything runs", () => {
     expect(result.stderr).toContain(
       `bench: --json ${dir}: is a directory, not a file; nothing was run`,
     )
-    expect(result.code).toBe(2)
+    expect(result.code, printed(result)).toBe(2)
     expect(existsSync(marker)).toBe(false)
     expect(existsSync(db)).toBe(false)
   })
@@ -67,7 +67,7 @@ describe("bench check: output paths are tried before anything runs", () => {
     const result = await run(["check", file, "--db", db, "--markdown", markdown])
     expect(result.stderr).toContain(`bench: --markdown ${markdown}: cannot write in ${aFile}`)
     expect(result.stderr).not.toContain("internal error")
-    expect(result.code).toBe(2)
+    expect(result.code, printed(result)).toBe(2)
     expect(existsSync(marker)).toBe(false)
     expect(existsSync(db)).toBe(false)
   })
@@ -78,7 +78,7 @@ describe("bench check: output paths are tried before anything runs", () => {
     const result = await run(["check", file, "--db", db])
     expect(result.stderr).toContain(`bench: --db ${db}: cannot write in ${aFile}`)
     expect(result.stderr).not.toContain("internal error")
-    expect(result.code).toBe(2)
+    expect(result.code, printed(result)).toBe(2)
     expect(existsSync(marker)).toBe(false)
   })
 
@@ -101,7 +101,7 @@ describe("bench check: output paths are tried before anything runs", () => {
     const result = await run(["check", file, "--db", db])
     expect(result.stderr).toStartWith(`bench: --db ${db}: cannot write in ${refusing}`)
     expect(result.stderr).not.toContain("internal error")
-    expect(result.code).toBe(2)
+    expect(result.code, printed(result)).toBe(2)
     expect(existsSync(marker)).toBe(false)
   })
 })
@@ -123,7 +123,7 @@ scenarios: s: {request: path: "/health", load: {rounds: 1, warmup: "0s", duratio
 `,
     )
     const result = await run(["check", "slugs.cue", "--db", join(work, "slugs", "results.db")])
-    expect(result.code).toBe(3)
+    expect(result.code, printed(result)).toBe(3)
     expect(result.stderr).toContain('target "x-y"')
     const logs = readdirSync(join(work, "slugs", "logs"))
     expect(logs).toHaveLength(2)
@@ -148,7 +148,7 @@ describe("bench check: a store it cannot save into is refused before the first r
     expect(result.stderr).toContain(
       `store ${db}: database has schema version ${SCHEMA_VERSION + 1} but this benchgate knows versions up to ${SCHEMA_VERSION}`,
     )
-    expect(result.code).toBe(3)
+    expect(result.code, printed(result)).toBe(3)
     expect(existsSync(marker)).toBe(false)
     expect(readFileSync(db).equals(before)).toBe(true)
   })

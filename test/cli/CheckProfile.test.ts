@@ -19,6 +19,7 @@ import {
   goMiddlewareServer,
   goServer,
 } from "../support/ProfiledServices.ts"
+import { printed } from "../support/Running.ts"
 
 const bench = resolve(import.meta.dir, "../../bench")
 const repos: string[] = []
@@ -80,13 +81,6 @@ const check = (repo: string, ...args: string[]) => {
   return { code: r.exitCode, stdout: r.stdout.toString(), stderr: r.stderr.toString(), report }
 }
 
-/** The exit code, and when it is not `code`, what the check printed, in the failure's diff. */
-const expectExit = (result: ReturnType<typeof check>, code: number) =>
-  expect({ code: result.code, stdout: result.code === code ? "" : result.stdout }).toEqual({
-    code,
-    stdout: "",
-  })
-
 const escaped = (name: string) => name.replace(/[.*()[\]\\]/g, "\\$&")
 
 const expectNamed = (repo: string, result: ReturnType<typeof check>, name: string) => {
@@ -137,7 +131,7 @@ test("a Bun service: bun --cpu-prof names the function the head made costly", ()
   )
   const result = check(repo, "--base", "HEAD~1", "--profile-budget", "30s")
   // Profiled because the verdict failed, not because it was asked.
-  expectExit(result, 1)
+  expect(result.code, printed(result)).toBe(1)
   expect(result.report?.profiles[0]?.why).toBe("svc p50 regression <= 10% fail")
   const profile = expectNamed(repo, result, "encodeTask server.ts")
   expect(profile?.profilers?.join()).toContain("--cpu-prof")
@@ -145,7 +139,7 @@ test("a Bun service: bun --cpu-prof names the function the head made costly", ()
 
   // --no-profile never profiles (cli/Profiles.test.ts: passing verdicts ask for none).
   const off = check(repo, "--base", "HEAD~1", "--no-profile")
-  expectExit(off, 1)
+  expect(off.code, printed(off)).toBe(1)
   expect(off.report?.profiles).toEqual([])
 }, 300_000)
 
@@ -180,7 +174,7 @@ test("a bun command: each profiled run writes its own profile, and the function 
   )
   const result = check(repo, "--base", "HEAD~1", "--profile-budget", "30s")
   expect(result.stderr).not.toContain("internal error")
-  expectExit(result, 1)
+  expect(result.code, printed(result)).toBe(1)
   const profile = result.report?.profiles[0]
   expect(profile?.skipped).toBeUndefined()
   expect(profile?.head).toBe("job")

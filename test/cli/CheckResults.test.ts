@@ -9,7 +9,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:f
 import { tmpdir } from "node:os"
 import { join, resolve } from "node:path"
 import { RESULTS_FORMATS } from "../../runners/results/Formats.ts"
-import { runBench } from "../support/Running.ts"
+import { printed, runBench } from "../support/Running.ts"
 
 const root = resolve(import.meta.dir, "../..")
 const bench = join(root, "bench")
@@ -373,7 +373,7 @@ targets: x: {results: {format: "bmf", file: "results/bencher.json"}, runner: "oh
 scenarios: s: {thresholds: [{metric: "time_per_op", max: "1s"}]}
 `,
     )
-    expect(runner.code).toBe(2)
+    expect(runner.code, printed(runner)).toBe(2)
     expect(runner.stderr).toContain("runner.cue:2")
     expect(runner.stderr).toContain("leave runner out")
     const format = await check(
@@ -383,7 +383,7 @@ targets: x: results: {format: "jmeter", file: "results/bencher.json"}
 scenarios: s: {thresholds: [{metric: "time_per_op", max: "1s"}]}
 `,
     )
-    expect(format.code).toBe(2)
+    expect(format.code, printed(format)).toBe(2)
     // As cue words every enumeration of the schema, with the names of Formats.ts.
     const known = [...RESULTS_FORMATS].sort().map((name) => JSON.stringify(name))
     expect(format.stderr).toContain(

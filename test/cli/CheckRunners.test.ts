@@ -10,6 +10,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync 
 import { tmpdir } from "node:os"
 import { join, resolve } from "node:path"
 import { eventually, processesMatching } from "../support/Processes.ts"
+import { printed } from "../support/Running.ts"
 
 const root = resolve(import.meta.dir, "../..")
 const bench = join(root, "bench")
@@ -82,7 +83,7 @@ scenarios: calls: {
     const markdown = join(work, "bun.md")
     const result = await run(["check", file, "--db", db, "--markdown", markdown])
     expect(result.stderr).not.toContain("internal error")
-    expect(result.code).toBe(0)
+    expect(result.code, printed(result)).toBe(0)
     expect(result.stderr).toContain("calls › sync, async  round 3/3")
     const lines = result.stdout.split("\n")
     const header = lines.find((line) => line.includes("time_per_op")) ?? ""
@@ -126,7 +127,7 @@ scenarios: s: load: {duration: "20ms", warmup: "0s", rounds: 1}
 `)
     const db = join(work, "bun-broken.db")
     const result = await run(["check", file, "--db", db])
-    expect(result.code).toBe(3)
+    expect(result.code, printed(result)).toBe(3)
     expect(result.stderr).toContain('bun for group "breaks"')
     expect(result.stderr).toContain('variant "broken" failed')
     expect(result.stderr).toContain("counter overflowed the fixture's patience")
@@ -192,7 +193,7 @@ scenarios: "start-up": {
     const db = join(work, "command.db")
     const result = await run(["check", file, "--db", db])
     expect(result.stderr).not.toContain("internal error")
-    expect(result.code).toBe(0)
+    expect(result.code, printed(result)).toBe(0)
     expect(result.stderr).toContain("starting service api")
     expect(result.stderr).toContain("start-up › quick  warmup")
     expect(result.stdout).toMatch(/#\s+target\s+wall\s+user_cpu/)
@@ -212,7 +213,7 @@ targets: bad: command: cmd: ["bash", "-c", "echo no such config >&2; exit 5"]
 scenarios: s: load: {warmup: "0s", rounds: 1}
 `)
     const result = await run(["check", file, "--db", join(work, "command-bad.db")])
-    expect(result.code).toBe(3)
+    expect(result.code, printed(result)).toBe(3)
     expect(result.stderr).toContain('command against target "bad" failed')
     expect(result.stderr).toContain("exited with code 5")
     expect(result.stderr).toContain("no such config")
@@ -229,10 +230,10 @@ targets: broken: command: {cmd: ["bash", "-c", "exit 2"], exitCodes: [0, 1]}
 scenarios: broken: load: {warmup: "0s", rounds: 1}
 `)
     const lint = await run(["check", lintSpec, "--db", join(work, "exit-codes.db")])
-    expect(lint.code).toBe(0)
+    expect(lint.code, printed(lint)).toBe(0)
     expect(lint.stdout).toMatch(/1\s+lint\s/)
     const broken = await run(["check", brokenSpec, "--db", join(work, "exit-codes.db")])
-    expect(broken.code).toBe(3)
+    expect(broken.code, printed(broken)).toBe(3)
     expect(broken.stderr).toContain("exited with code 2")
     expect(broken.stderr).toContain("`exitCodes`")
     // The compiled script runs the listed codes through and stops at the others.
@@ -253,7 +254,7 @@ targets: t: command: {cmd: ["true"], env: DB: "{service.db}"}
 scenarios: s: load: {warmup: "0s", rounds: 1}
 `)
     const result = await run(["check", file, "--db", join(work, "service-bad.db")])
-    expect(result.code).toBe(3)
+    expect(result.code, printed(result)).toBe(3)
     expect(result.stderr).toContain('service "db" of spec')
     expect(result.stderr).toContain("exited with code 6")
     expect(result.stderr).toContain("no disk")
@@ -302,7 +303,7 @@ scenarios: strings: {
     const db = join(work, "go.db")
     const result = await run(["check", file, "--db", db], goEnv)
     expect(result.stderr).not.toContain("internal error")
-    expect(result.code).toBe(1)
+    expect(result.code, printed(result)).toBe(1)
     expect(result.stderr).toContain("building the go test binary of")
     expect(result.stdout).toMatch(/FAIL\s+join allocs_per_op <= 0\s+measured 1\b/)
     expect(result.stdout).toMatch(/PASS\s+format allocs_per_op <= 0/)
@@ -332,7 +333,7 @@ targets: x: go: {package: "broken-go", benchmark: "BenchmarkX"}
 scenarios: s: load: {duration: "10ms", warmup: "0s", rounds: 1}
 `)
     const result = await run(["check", file, "--db", join(work, "go-broken.db")], goEnv)
-    expect(result.code).toBe(3)
+    expect(result.code, printed(result)).toBe(3)
     expect(result.stderr).toContain("go building the test binary of broken-go failed")
     expect(result.stderr).toContain("undefined: undefinedThing")
   }, 120_000)
@@ -345,7 +346,7 @@ scenarios: s: load: {duration: "10ms", rounds: 1}
     const result = await run(["check", file, "--db", join(work, "no-go.db")], {
       BENCHGATE_GO: "/nonexistent/go",
     })
-    expect(result.code).toBe(3)
+    expect(result.code, printed(result)).toBe(3)
     expect(result.stderr).toContain("go is not available")
     expect(result.stderr).toContain("BENCHGATE_GO=/nonexistent/go")
   }, 60_000)

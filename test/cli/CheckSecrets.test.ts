@@ -29,6 +29,7 @@ import { tmpdir } from "node:os"
 import { join, resolve } from "node:path"
 import pins from "../../tools/pins.json" with { type: "json" }
 import { GHZ, GRPCURL, present } from "../support/grpcTools.ts"
+import { printed } from "../support/Running.ts"
 
 const root = resolve(import.meta.dir, "../..")
 const bench = join(root, "bench")
@@ -326,7 +327,7 @@ describe.skipIf(!tools)("secrets: {env.NAME}", () => {
         ...SECRETS,
         BODY_TOKEN: value,
       })
-      expect(result.code).toBe(3)
+      expect(result.code, printed(result)).toBe(3)
       expect(result.stderr).toContain("environment variable BODY_TOKEN is not set or empty")
       // Every field that uses it.
       expect(result.stderr).toContain(
@@ -355,7 +356,7 @@ scenarios: t: {targets: ["b"], request: path: "/", load: {duration: "100ms", war
     )
     const db = join(work, "down", "results.db")
     const result = await run([bench, "check", file, "--db", db], SECRETS)
-    expect(result.code).toBe(3)
+    expect(result.code, printed(result)).toBe(3)
     expect(result.stderr).toContain("is not reachable at http://bench:***@127.0.0.1:")
     expect(leaks(result.stderr)).toEqual([])
     expect(result.stderr).not.toContain(`literal-pw-${tag}`)
@@ -370,7 +371,7 @@ scenarios: t: load: {duration: "100ms", warmup: "0s", rounds: 1}
 `,
     )
     const second = await run([bench, "check", literal, "--db", db], {})
-    expect(second.code).toBe(3)
+    expect(second.code, printed(second)).toBe(3)
     expect(second.stderr).toContain("is not reachable at http://bench:***@127.0.0.1:")
     expect(second.stderr).not.toContain(`literal-pw-${tag}`)
   }, 60_000)
@@ -378,7 +379,7 @@ scenarios: t: load: {duration: "100ms", warmup: "0s", rounds: 1}
   test("compiled scripts hold no secret, send them when run, and refuse to run without them", async () => {
     const scripts = join(work, "scripts")
     const compiled = await run([bench, "compile", specFile, "--out", scripts], {})
-    expect(compiled.code).toBe(0)
+    expect(compiled.code, printed(compiled)).toBe(0)
     expect(leaksInFiles(scripts)).toEqual([])
     const web = readFileSync(join(scripts, "secrets", "open-web.sh"), "utf8")
     expect(web).toContain('"$API_TOKEN"')
@@ -441,7 +442,7 @@ scenarios: t: load: {duration: "100ms", warmup: "0s", rounds: 1}
         CALL_TOKEN: undefined,
       },
     )
-    expect(refused.code).toBe(3)
+    expect(refused.code, printed(refused)).toBe(3)
     expect(refused.stderr).toContain("environment variable CALL_TOKEN is not set or empty")
     expect(refused.stderr).toContain('scenarios."open vault".call.metadata.x-call-token')
     // No target started: none wrote its log, and none was seen running. The script refuses in a

@@ -10,7 +10,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSy
 import { tmpdir } from "node:os"
 import { join, resolve } from "node:path"
 import { folderOn, mountSmallDisk } from "../support/FullDisk.ts"
-import { runBench } from "../support/Running.ts"
+import { printed, runBench } from "../support/Running.ts"
 
 const root = resolve(import.meta.dir, "../..")
 const bench = join(root, "bench")
@@ -59,7 +59,7 @@ describe.skipIf(disk === undefined)("bench check on a full disk", () => {
     disk.fill()
     try {
       const result = await check(["--db", db])
-      expect(result.code).toBe(3)
+      expect(result.code, printed(result)).toBe(3)
       expect(result.stderr).toContain(`store ${db}`)
       expect(result.stderr).toContain(`no space left on the file system of ${disk.dir}/store`)
       expect(result.stderr).not.toContain("internal error")
@@ -76,7 +76,7 @@ describe.skipIf(disk === undefined)("bench check on a full disk", () => {
     disk.fill()
     try {
       const result = await check(["--db", db], { TMPDIR: temp })
-      expect(result.code).toBe(3)
+      expect(result.code, printed(result)).toBe(3)
       expect(result.stderr).toContain(`no space left on the file system of ${temp}`)
       expect(result.stderr).not.toContain("internal error")
     } finally {
@@ -99,7 +99,7 @@ describe.skipIf(disk === undefined)("bench check on a full disk", () => {
     disk.fill()
     try {
       const result = await check(["--db", db, "--json", report])
-      expect(result.code).toBe(3)
+      expect(result.code, printed(result)).toBe(3)
       expect(result.stderr).toContain(`--json ${report}: not written`)
       expect(result.stderr).toContain("no space left on the file system")
       expect(result.stderr).toContain("the run is stored as run 2")

@@ -9,7 +9,7 @@ import { afterAll, describe, expect, test } from "bun:test"
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join, resolve } from "node:path"
-import { runBench } from "../support/Running.ts"
+import { printed, runBench } from "../support/Running.ts"
 
 const bench = resolve(import.meta.dir, "../../bench")
 /** The repositories and the searches' own TMPDIR, where the worktrees go. */
@@ -83,7 +83,7 @@ describe("bench find", () => {
     const { shas, find, git } = recorded
     const result = await find(shas[0] as string, shas[8] as string, "spec.cue")
     expect(result.stderr).not.toContain("internal error")
-    expect(result.code).toBe(0)
+    expect(result.code, printed(result)).toBe(0)
     const out = result.stdout
     expect(out).toContain(
       `find: 8 commits after GOOD ${shas[0]?.slice(0, 8)} up to BAD ${shas[8]?.slice(0, 8)}`,
@@ -126,7 +126,7 @@ describe("bench find", () => {
     const { shas, find } = gradual
     const result = await find(shas[0] as string, shas[8] as string, "spec.cue")
     expect(result.stderr).not.toContain("internal error")
-    expect(result.code).toBe(1)
+    expect(result.code, printed(result)).toBe(1)
     expect(result.stdout).toMatch(
       /step 3 \(of at most 3\) {2}\w{8} change 5.*\n\s+undecided {2}tool wall \+4\d\.\d% .* straddles the \+42\.\d+% limit/,
     )
@@ -144,7 +144,7 @@ describe("bench find", () => {
   test("two ends without a shift between them: nothing to search, exit 1", async () => {
     const { shas, find } = recorded
     const result = await find(shas[0] as string, shas[SLOW - 1] as string, "spec.cue")
-    expect(result.code).toBe(1)
+    expect(result.code, printed(result)).toBe(1)
     expect(result.stdout).toMatch(/tool wall regression <= 10%: .*: no shift past its limit/)
     expect(result.stdout).toContain("no shift between GOOD and BAD: BAD is within every limit")
     expect(result.stdout).not.toContain("step 1")
@@ -153,7 +153,7 @@ describe("bench find", () => {
 
   test("a ref that is no commit is a usage error naming it", async () => {
     const result = await recorded.find(recorded.shas[0] as string, "no-such-ref", "spec.cue")
-    expect(result.code).toBe(2)
+    expect(result.code, printed(result)).toBe(2)
     expect(result.stderr).toContain('find: BAD "no-such-ref" is not a commit')
     expect(readdirSync(temp)).toEqual([])
   })
@@ -164,7 +164,7 @@ describe("bench find", () => {
       recorded.shas[0] as string,
       "spec.cue",
     )
-    expect(result.code).toBe(2)
+    expect(result.code, printed(result)).toBe(2)
     expect(result.stderr).toContain("is not an ancestor of BAD")
     expect(result.stderr).toContain("give the older commit first")
   })
@@ -178,7 +178,7 @@ describe("bench find", () => {
       "--scenario",
       "walk",
     )
-    expect(result.code).toBe(2)
+    expect(result.code, printed(result)).toBe(2)
     expect(result.stderr).toContain("--scenario walk: no such scenario")
     expect(result.stderr).toContain('it has "run"')
     expect(readdirSync(temp)).toEqual([])
@@ -205,7 +205,7 @@ scenarios: loop: {
     const { shas, find, git } = timed
     const result = await find(shas[0] as string, shas[8] as string, "spec.cue", "--quiet")
     expect(result.stderr).not.toContain("internal error")
-    expect(result.code).toBe(0)
+    expect(result.code, printed(result)).toBe(0)
     expect(result.stdout).toContain(`first bad commit: ${shas[SLOW]} change 5: no more cache`)
     const size = result.stdout.match(/work wall \+(\d+\.\d)% .* against its parent (\w{8})/)
     expect(size?.[2]).toBe(shas[SLOW - 1]?.slice(0, 8))

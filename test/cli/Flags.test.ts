@@ -9,7 +9,7 @@ import { resolve } from "node:path"
 import { given } from "../../cli/Args.ts"
 import { type CommandName, FLAGS, type Flag, type Values } from "../../cli/Flags.ts"
 import { EXPORTERS } from "../../report/exporters/Registry.ts"
-import { runBench } from "../support/Running.ts"
+import { printed, runBench } from "../support/Running.ts"
 
 const bench = resolve(import.meta.dir, "../../bench")
 const root = resolve(import.meta.dir, "../..")
@@ -18,7 +18,7 @@ const commands = Object.keys(FLAGS) as CommandName[]
 describe("flags, written once", () => {
   test.each(commands)("bench %s --help lists each of its flags with its default", async (name) => {
     const result = await runBench(bench, [name, "--help"], root)
-    expect(result.code).toBe(0)
+    expect(result.code, printed(result)).toBe(0)
     for (const flag of FLAGS[name] as ReadonlyArray<Flag>) {
       const row = result.stdout.indexOf(`  --${flag.name}${flag.value ? ` ${flag.value}` : ""}`)
       expect(row).toBeGreaterThan(-1)
@@ -50,7 +50,7 @@ describe("flags, written once", () => {
   test("a flag of the table is accepted by its command, one of another is refused", async () => {
     // compile takes --out; check does not: exit 2 naming it, before anything loads.
     const refused = await runBench(bench, ["check", "--out", "x", "specs/users.cue"], root)
-    expect(refused.code).toBe(2)
+    expect(refused.code, printed(refused)).toBe(2)
     expect(refused.stderr).toContain("--out")
     // calibrate's --db is in the table (and was missing from its help before the table).
     const help = await runBench(bench, ["calibrate", "--help"], root)
@@ -59,7 +59,7 @@ describe("flags, written once", () => {
 
   test("an unknown command's usage line names every command", async () => {
     const result = await runBench(bench, ["frobnicate"], root)
-    expect(result.code).toBe(2)
+    expect(result.code, printed(result)).toBe(2)
     for (const name of ["check", "compile", "calibrate", "doctor", "setup"]) {
       expect(result.stderr).toContain(`bench ${name}`)
     }
@@ -67,7 +67,7 @@ describe("flags, written once", () => {
 
   test("an unknown flag shows its command's usage, not every command's", async () => {
     const result = await runBench(bench, ["check", "--frobnicate"], root)
-    expect(result.code).toBe(2)
+    expect(result.code, printed(result)).toBe(2)
     expect(result.stderr).toContain("usage: bench check PATH… [options]")
     expect(result.stderr).not.toContain("bench compile")
   })

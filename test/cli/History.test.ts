@@ -11,7 +11,7 @@ import type { ScenarioRun } from "../../gate/Result.ts"
 import { Store } from "../../gate/Store.ts"
 import { decodeTrendJson } from "../../report/json/TrendJson.ts"
 import { outcome, overhead, overheadIn, regression, verdict } from "../support/build.ts"
-import { runBench } from "../support/Running.ts"
+import { printed, runBench } from "../support/Running.ts"
 import { runInfo, scenarioRun } from "../support/storeFixtures.ts"
 
 const bench = resolve(import.meta.dir, "../../bench")
@@ -60,7 +60,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }))
 describe("bench history", () => {
   test("a row per target: latest, range, a bar per run, the level shift named once", async () => {
     const ran = await runBench(bench, ["history", "--db", db], dir)
-    expect(ran.code).toBe(0)
+    expect(ran.code, printed(ran)).toBe(0)
     const lines = ran.stdout.split("\n")
     expect(lines[0]).toBe("history of main: 14 runs (the newest 50 asked), oldest → newest")
     expect(ran.stdout).toContain("users › get user")
@@ -82,7 +82,7 @@ describe("bench history", () => {
 
   test("--json - prints every point and shift; --json FILE writes it beside the table", async () => {
     const ran = await runBench(bench, ["history", "--db", db, "--json", "-", "--limit", "10"], dir)
-    expect(ran.code).toBe(0)
+    expect(ran.code, printed(ran)).toBe(0)
     // Read as the action's alerts step reads it, through its schema.
     const doc = Either.getOrThrow(decodeTrendJson(ran.stdout))
     expect(doc.branch).toBe("main")
@@ -103,7 +103,7 @@ describe("bench history", () => {
     expect(feature.stdout).toContain("history of feature: 1 run")
     expect(feature.stdout).toContain("5.00x")
     const none = await runBench(bench, ["history", "--db", db, "--scenario", "nope"], dir)
-    expect(none.code).toBe(0)
+    expect(none.code, printed(none)).toBe(0)
     expect(none.stdout).toContain("no stored runs of branch main")
     // rps is judged by a regression on layered, so its rps is summarised with every run, and
     // followed as that regression gates it: layered's own rps, not its ratio over direct.
@@ -120,7 +120,7 @@ describe("bench history", () => {
     [["specs/"], "history takes no paths"],
   ])("bad input %p exits 2 naming it", async (args, message) => {
     const ran = await runBench(bench, ["history", "--db", db, ...args], dir)
-    expect(ran.code).toBe(2)
+    expect(ran.code, printed(ran)).toBe(2)
     expect(ran.stderr).toContain(message)
   })
 })
@@ -140,7 +140,7 @@ describe("a branch without runs", () => {
       await save("unknown")
       await save("feature/x")
       const shown = await runBench(bench, ["history", "--db", db], dir)
-      expect(shown.code).toBe(0)
+      expect(shown.code, printed(shown)).toBe(0)
       expect(shown.stdout).toContain("no stored runs of branch main")
       expect(shown.stdout).toContain(
         "runs of other branches: feature/x (1); --branch NAME shows one",
@@ -188,7 +188,7 @@ describe("what the spec gates is what the history follows", () => {
         ).pipe(Effect.provide(Store.layer(db))),
       )
       const table = await runBench(bench, ["history", "--db", db], dir)
-      expect(table.code).toBe(0)
+      expect(table.code, printed(table)).toBe(0)
       const gin = table.stdout.split("\n").find((line) => line.trimStart().startsWith("gin")) ?? ""
       expect(gin).toMatch(/^ +gin +cpu_per_request ÷ nethttp +2 +1\.13x /)
       // net/http gates nothing: its own p50.

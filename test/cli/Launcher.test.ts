@@ -19,7 +19,7 @@ import {
 } from "node:fs"
 import { tmpdir } from "node:os"
 import { join, resolve } from "node:path"
-import { runBench } from "../support/Running.ts"
+import { printed, runBench } from "../support/Running.ts"
 
 const root = resolve(import.meta.dir, "../..")
 const bench = join(root, "bench")
@@ -98,11 +98,11 @@ describe("./bench's bundle", () => {
         ),
       )
       const there = await runBench(join(other, "bench"), ["help"], other)
-      expect(there.code).toBe(0)
+      expect(there.code, printed(there)).toBe(0)
       expect(there.stdout).toContain("OTHER-CHECKOUT")
       // Built after the other checkout's bundle, which is newer than every source here.
       const here = await runBench(bench, ["help"], root)
-      expect(here.code).toBe(0)
+      expect(here.code, printed(here)).toBe(0)
       expect(here.stdout).not.toContain("OTHER-CHECKOUT")
     } finally {
       rmSync(bundleOf(other), { force: true })

@@ -9,7 +9,7 @@ import { afterAll, describe, expect, test } from "bun:test"
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join, resolve } from "node:path"
-import { runBench } from "../support/Running.ts"
+import { printed, runBench } from "../support/Running.ts"
 
 const root = resolve(import.meta.dir, "../..")
 const bench = join(root, "bench")
@@ -88,7 +88,7 @@ describe("bench check --shard and bench merge", () => {
       "--quiet",
     ])
     expect(whole.stderr).not.toContain("internal error")
-    expect(whole.code).toBe(1)
+    expect(whole.code, printed(whole)).toBe(1)
 
     const first = await run([
       "check",
@@ -135,7 +135,7 @@ describe("bench check --shard and bench merge", () => {
       "merged.xml",
     ])
     expect(merged.stderr).not.toContain("internal error")
-    expect(merged.code).toBe(whole.code)
+    expect(merged.code, printed(merged)).toBe(whole.code)
     expect(content("merged.json")).toEqual(content("whole.json"))
     expect(merged.stdout).toContain("FAIL")
     expect(readFileSync(join(work, "merged.xml"), "utf8")).toContain('failures="1"')
@@ -152,35 +152,35 @@ describe("bench check --shard and bench merge", () => {
 
   test("a missing shard, or a report that is not one, is refused with exit 2 naming it", async () => {
     const missing = await run(["merge", "s1.json", "--db", "refused.db"])
-    expect(missing.code).toBe(2)
+    expect(missing.code, printed(missing)).toBe(2)
     expect(missing.stderr).toContain("shard 2/2 missing")
     const plain = await run(["merge", "whole.json", "s1.json", "--db", "refused.db"])
-    expect(plain.code).toBe(2)
+    expect(plain.code, printed(plain)).toBe(2)
     expect(plain.stderr).toContain("whole.json: not a shard's report")
     writeFileSync(join(work, "junk.json"), "[]")
     const junk = await run(["merge", "junk.json", "--db", "refused.db"])
-    expect(junk.code).toBe(2)
+    expect(junk.code, printed(junk)).toBe(2)
     expect(junk.stderr).toContain(
       "junk.json: not a benchgate JSON report: the document: expected an object",
     )
     // A store renders its newest run again, as its JSON report would.
     const fromStore = await run(["report", "whole.db"])
     const fromJson = await run(["report", "whole.json"])
-    expect(fromStore.code).toBe(0)
+    expect(fromStore.code, printed(fromStore)).toBe(0)
     expect(fromStore.stdout).toBe(fromJson.stdout)
     const gone = await run(["report", "whole.db", "--run", "999"])
-    expect(gone.code).toBe(2)
+    expect(gone.code, printed(gone)).toBe(2)
     expect(gone.stderr).toContain("whole.db: run 999 has no stored report")
     // A shard's report rendered again, without measuring: the table, and HTML with its rounds.
     const again = await run(["report", "s1.json", "--html", "again.html"])
-    expect(again.code).toBe(0)
+    expect(again.code, printed(again)).toBe(0)
     expect(again.stdout).toContain("get user")
     expect(readFileSync(join(work, "again.html"), "utf8")).toContain('class="round"')
     const unreadable = await run(["report", "junk.json"])
-    expect(unreadable.code).toBe(2)
+    expect(unreadable.code, printed(unreadable)).toBe(2)
     expect(unreadable.stderr).toContain("junk.json: not a benchgate JSON report")
     const bad = await run(["check", "specs", "--shard", "3/2"])
-    expect(bad.code).toBe(2)
+    expect(bad.code, printed(bad)).toBe(2)
     expect(bad.stderr).toContain('--shard takes I/N with 1 <= I <= N <= 256, got "3/2"')
   })
 })

@@ -9,7 +9,7 @@ import { afterAll, describe, expect, test } from "bun:test"
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join, resolve } from "node:path"
-import { runBench } from "../support/Running.ts"
+import { printed, runBench } from "../support/Running.ts"
 import { usersTarget } from "../support/UsersTarget.ts"
 
 const root = resolve(import.meta.dir, "../..")
@@ -67,7 +67,7 @@ describe("bench check --replica and bench merge", () => {
         `r${index}.json`,
       ])
       expect(replica.stderr).not.toContain("internal error")
-      expect(replica.code).toBe(0)
+      expect(replica.code, printed(replica)).toBe(0)
       expect(replica.stderr).toContain(`replica ${index}/2: all 1 scenarios`)
       const doc = read(`r${index}.json`)
       expect(doc.replica?.index).toBe(index)
@@ -83,7 +83,7 @@ describe("bench check --replica and bench merge", () => {
       "m.json",
     ])
     expect(merged.stderr).not.toContain("internal error")
-    expect(merged.code).toBe(0)
+    expect(merged.code, printed(merged)).toBe(0)
     const doc = read("m.json")
     expect(doc.replica).toBeNull()
     const [scenario] = doc.scenarios
@@ -104,16 +104,16 @@ describe("bench check --replica and bench merge", () => {
 
     // One replica alone is refused, naming the one missing.
     const alone = await run(["merge", "r1.json", "--db", "refused.db"])
-    expect(alone.code).toBe(2)
+    expect(alone.code, printed(alone)).toBe(2)
     expect(alone.stderr).toContain("replica 2/2 missing")
   }, 240_000)
 
   test("--shard and --replica together are a usage error naming both", async () => {
     const both = await run(["check", "specs", "--shard", "1/2", "--replica", "1/2"])
-    expect(both.code).toBe(2)
+    expect(both.code, printed(both)).toBe(2)
     expect(both.stderr).toContain("--shard and --replica cannot be combined")
     const bad = await run(["check", "specs", "--replica", "0/2"])
-    expect(bad.code).toBe(2)
+    expect(bad.code, printed(bad)).toBe(2)
     expect(bad.stderr).toContain('--replica takes I/K with 1 <= I <= K <= 256, got "0/2"')
   })
 })

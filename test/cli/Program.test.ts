@@ -5,6 +5,7 @@
 import { describe, expect, test } from "bun:test"
 import { HELP, USAGE } from "../../cli/Help.ts"
 import { asProgram } from "../../cli/Program.ts"
+import { printed } from "../support/Running.ts"
 
 describe("help under the program's name", () => {
   test("every `bench COMMAND` becomes `benchgate COMMAND`", () => {
@@ -39,7 +40,7 @@ describe("messages under the program's name", () => {
 
   test("a usage error names the program it was run as, and the command's usage", () => {
     const r = run(["compile", "specs/"], { BENCHGATE_PROGRAM: "benchgate" })
-    expect(r.code).toBe(2)
+    expect(r.code, printed(r)).toBe(2)
     expect(r.stderr).toStartWith("benchgate: compile needs --out DIR\n")
     // compile's usage, not every command's.
     expect(r.stderr).toContain("usage: benchgate compile PATH… --out DIR")
@@ -49,7 +50,7 @@ describe("messages under the program's name", () => {
 
   test("an unknown flag shows that command's usage", () => {
     const r = run(["check", "--no-such-flag", "specs/"])
-    expect(r.code).toBe(2)
+    expect(r.code, printed(r)).toBe(2)
     expect(r.stderr).toStartWith("bench: ")
     expect(r.stderr).toContain("usage: bench check PATH… [options]")
   })

@@ -20,7 +20,7 @@ import { tmpdir } from "node:os"
 import { dirname, join, resolve } from "node:path"
 import puppeteer, { type Browser } from "puppeteer-core"
 import { chromium } from "../support/Chromium.ts"
-import { runBench } from "../support/Running.ts"
+import { printed, runBench } from "../support/Running.ts"
 
 const bench = resolve(import.meta.dir, "../../bench")
 const work = mkdtempSync(join(tmpdir(), "benchgate-site-"))
@@ -196,7 +196,7 @@ describe("bench site", () => {
     [["results.db", "--out", "x", "--limit", "0"], "--limit takes a whole number of runs"],
   ])("bad input %p exits 2 naming it", async (args, message) => {
     const ran = await runBench(bench, ["site", ...args], repo)
-    expect(ran.code).toBe(2)
+    expect(ran.code, printed(ran)).toBe(2)
     expect(ran.stderr).toContain(message)
   })
 })

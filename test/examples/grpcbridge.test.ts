@@ -10,6 +10,7 @@ import { Either } from "effect"
 import { goBenchRows, parseGoBenchOutput } from "../../runners/GoBenchOutput.ts"
 import { goRowMetrics } from "../../runners/GoMetrics.ts"
 import { goTestBenchArgs } from "../../runners/go/GoCommand.ts"
+import { printed } from "../support/Running.ts"
 
 const go = process.env.BENCHGATE_GO ?? Bun.which("go")
 if (go === null) console.warn("skipping grpcbridge test: no go on PATH (set BENCHGATE_GO)")
@@ -40,7 +41,7 @@ test.skipIf(go === null)(
       "BenchmarkJSInProcessGRPC",
     ]
     const out = await run(goTestBenchArgs({ benchmarks: names, count: 1, benchtime: "200x" }))
-    expect(out.code).toBe(0)
+    expect(out.code, printed(out)).toBe(0)
     const parsed = Either.getOrThrow(parseGoBenchOutput(out.stdout, { stderr: out.stderr }))
     const rows = Either.getOrThrow(goBenchRows(parsed, names))
     const metrics = names.map((name) => goRowMetrics(rows.get(name)?.[0] ?? (undefined as never)))

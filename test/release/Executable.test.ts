@@ -17,6 +17,7 @@ import {
   TARGETS,
 } from "../../release/executables.ts"
 import { runEntry } from "../support/github.ts"
+import { printed } from "../support/Running.ts"
 
 const root = resolve(import.meta.dir, "../..")
 /** This machine's platform name, when there is an executable for it. */
@@ -114,7 +115,7 @@ describe.skipIf(platform === undefined)("the single executable", () => {
     const report = join(work, "report.json")
     const checked = await run([executable, "check", "spec.cue", "--json", report])
     expect(checked.stderr).not.toContain("internal error")
-    expect(checked.code).toBe(0)
+    expect(checked.code, printed(checked)).toBe(0)
     const scenarios = JSON.parse(readFileSync(report, "utf8")).scenarios
     const statuses = scenarios.flatMap((s: { verdicts: { status: string }[] }) =>
       s.verdicts.map((v) => v.status),
@@ -130,7 +131,7 @@ describe.skipIf(platform === undefined)("the single executable", () => {
       { INPUT_EXECUTABLE: executable, GITHUB_EVENT_NAME: "push", GITHUB_WORKSPACE: work },
       {},
     )
-    expect(prepared.code).toBe(0)
+    expect(prepared.code, printed(prepared)).toBe(0)
     expect(prepared.outputs.bench).toBe(executable)
 
     const action = Bun.YAML.parse(readFileSync(join(root, "action.yml"), "utf8")) as {

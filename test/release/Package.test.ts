@@ -10,7 +10,7 @@ import { dirname, join } from "node:path"
 import { pack } from "../../release/npm.ts"
 import { KINDS } from "../../targets/Registry.ts"
 import { eventually, processesMatching } from "../support/Processes.ts"
-import { spawnUntil } from "../support/Running.ts"
+import { printed, spawnUntil } from "../support/Running.ts"
 
 const HARNESS_FILE = `import { group } from "benchgate/harness"
 
@@ -124,7 +124,7 @@ describe("the npm package", () => {
       app,
     )
     expect(checked.stderr).not.toContain("internal error")
-    expect(checked.code).toBe(0)
+    expect(checked.code, printed(checked)).toBe(0)
     expect(checked.stdout).toContain("1 passed, 0 failed")
     const report = JSON.parse(readFileSync(out, "utf8"))
     const verdict = report.scenarios[0].verdicts[0]
@@ -172,10 +172,10 @@ scenarios: hello: {load: {warmup: "0s", rounds: 2}, thresholds: [{metric: "wall"
     writeFileSync(join(app, "bench", "typo.cue"), "package bench\n\ntargetz: {}\n")
     try {
       const invalid = await run([process.execPath, bin, "check", "bench/typo.cue"], app)
-      expect(invalid.code).toBe(2)
+      expect(invalid.code, printed(invalid)).toBe(2)
       expect(invalid.stderr).toContain("typo.cue:3")
       const viaNode = await run(["node", bin, "check", "bench/typo.cue"], app)
-      expect(viaNode.code).toBe(2)
+      expect(viaNode.code, printed(viaNode)).toBe(2)
       expect(viaNode.stderr).toContain("typo.cue:3")
     } finally {
       rmSync(join(app, "bench", "typo.cue"))
@@ -208,7 +208,7 @@ scenarios: hello: {load: {warmup: "0s", rounds: 2}, thresholds: [{metric: "wall"
     const cache = join(work, "cache")
     const bin = join(project, "node_modules", ".bin", "benchgate")
     const first = await run(["node", bin, "--version"], app, { BENCHGATE_CACHE: cache })
-    expect(first.code).toBe(0)
+    expect(first.code, printed(first)).toBe(0)
     expect(first.stderr).toContain("installing bun")
     const pinned = JSON.parse(
       readFileSync(join(import.meta.dir, "../../tools/pins.json"), "utf8"),

@@ -62,3 +62,13 @@ export const runBench = async (
   ])
   return { code, stdout, stderr, elapsedMs: performance.now() - started }
 }
+
+/** The lines a failed exit-code assertion shows: what the command printed, its last 40 lines. */
+export const printed = (ran: { readonly stdout?: string; readonly stderr?: string }): string => {
+  const tail = (text: string) => text.trimEnd().split("\n").slice(-40).join("\n")
+  return [
+    "the command printed",
+    ...(ran.stdout === undefined ? [] : ["--- stdout", tail(ran.stdout)]),
+    ...(ran.stderr === undefined ? [] : ["--- stderr", tail(ran.stderr)]),
+  ].join("\n")
+}

@@ -18,6 +18,7 @@ import {
 import { commandScriptArgs } from "../../../runners/command/CommandScript.ts"
 import { parseCommandTiming } from "../../support/CommandTiming.ts"
 import { eventually, isAlive, processesMatching } from "../../support/Processes.ts"
+import { printed } from "../../support/Running.ts"
 
 const gnuTime = await Effect.runPromise(findGnuTime())
 if (gnuTime === undefined) console.warn("skipping peak RSS tests: no GNU time at /usr/bin/time")
@@ -190,7 +191,7 @@ describe("script form", () => {
     "with GNU time: peak RSS too; the exit code passes through",
     async () => {
       const run = await runScript(["bash", "-c", "exit 4"], true)
-      expect(run.code).toBe(4)
+      expect(run.code, printed(run)).toBe(4)
       expect(run.timing).toContain("Command exited with non-zero status 4")
       const values = parseCommandTiming(run.timing)
       expect(Object.keys(values).sort()).toEqual(["peak_rss", "sys_cpu", "user_cpu", "wall"])

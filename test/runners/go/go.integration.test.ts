@@ -15,6 +15,7 @@ import {
   goTestBenchArgs,
   goTestCompileArgs,
 } from "../../../runners/go/GoCommand.ts"
+import { printed } from "../../support/Running.ts"
 
 const go = process.env.BENCHGATE_GO ?? Bun.which("go")
 if (go === null) console.warn("skipping go integration test: no go on PATH (set BENCHGATE_GO)")
@@ -49,7 +50,7 @@ describe.skipIf(go === null)("go test -bench on benchmod", () => {
         benchtime: "2000x",
       }),
     ])
-    expect(out.code).toBe(0)
+    expect(out.code, printed(out)).toBe(0)
     const parsed = Either.getOrThrow(parseGoBenchOutput(out.stdout, { stderr: out.stderr }))
     // Mixed depths run all of BenchmarkFormat's subs; goBenchRows keeps what was asked for.
     const rows = Either.getOrThrow(goBenchRows(parsed, ["BenchmarkJoin", "BenchmarkFormat/n=10"]))
@@ -83,7 +84,7 @@ describe.skipIf(go === null)("go test -bench on benchmod", () => {
           cpu: 1,
         }),
       ])
-      expect(out.code).toBe(0)
+      expect(out.code, printed(out)).toBe(0)
       const parsed = Either.getOrThrow(parseGoBenchOutput(out.stdout, { cpu: 1 }))
       expect(parsed.rows.map((r) => [r.name, r.procs, r.allocsPerOp])).toEqual([
         ["BenchmarkJoin", 1, 1],
@@ -96,7 +97,7 @@ describe.skipIf(go === null)("go test -bench on benchmod", () => {
       [bin, ...goTestBenchArgs({ benchmarks: ["BenchmarkFails"], count: 1, benchtime: "100x" })],
       { BENCHMOD_FAIL: "1" },
     )
-    expect(out.code).toBe(1)
+    expect(out.code, printed(out)).toBe(1)
     const result = parseGoBenchOutput(out.stdout)
     expect(Either.isLeft(result) && result.left).toMatchObject({
       _tag: "GoBenchFailed",
