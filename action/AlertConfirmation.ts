@@ -13,9 +13,10 @@ import { spawnSync } from "node:child_process"
 import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
-import { METRICS, type MetricName } from "../core/Metric.ts"
+import { type MetricName, metricInfo } from "../core/Metric.ts"
 import { busyAllowance } from "../gate/Disturbance.ts"
 import type { JsonReport } from "../report/json/JsonReport.ts"
+import { isMetricName } from "../targets/Metrics.ts"
 import { type Alert, crossesLimit } from "./AlertRules.ts"
 import { readReport } from "./Report.ts"
 
@@ -136,8 +137,10 @@ export const judgedLevel = (
   const scenario = report.scenarios.find(
     (s) => s.spec === alert.key.spec && s.scenario === alert.key.scenario,
   )
-  const metric = alert.key.metric as MetricName
-  const contention = METRICS[metric]?.contention ?? "time"
+  // A metric no longer in the catalogue (an old store's) is timed, the most a machine moves.
+  const contention = isMetricName(alert.key.metric)
+    ? metricInfo(alert.key.metric).contention
+    : "time"
   const comparison = alert.series.form === "value" ? "level" : "paths"
   const allowance = busyAllowance(scenario?.disturbance ?? undefined, comparison, contention)
   if (allowance?.kind !== "shift") return level

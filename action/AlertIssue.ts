@@ -8,9 +8,10 @@
  * The body records the shift's first commit on its second line; while that stays the same a run
  * updates the chart and keeps the confirmation it was filed with.
  */
-import { isMetricName } from "../core/Metric.ts"
+
 import { figureFollows } from "../report/FigureText.ts"
 import { mermaidNumber, mermaidText } from "../report/OverheadChart.ts"
+import { isMetricName } from "../targets/Metrics.ts"
 import type { Confirmation } from "./AlertConfirmation.ts"
 import { type Alert, type AlertKey, alertId, worsening, worseningBy } from "./AlertRules.ts"
 import type { GitHubApi } from "./GitHubApi.ts"

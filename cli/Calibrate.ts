@@ -12,7 +12,7 @@ import { Effect } from "effect"
 import { plan } from "../compiler/Plan.ts"
 import { withTwins } from "../compiler/WithTwins.ts"
 import { copyOf, isCopy } from "../core/Copies.ts"
-import { METRIC_NAMES, METRICS, type MetricName } from "../core/Metric.ts"
+import { type MetricName, metricInfo } from "../core/Metric.ts"
 import { NOTHING_TO_DECIDE } from "../gate/Interim.ts"
 import { pairedRatios } from "../gate/Paired.ts"
 import type { ScenarioRun } from "../gate/Result.ts"
@@ -22,6 +22,7 @@ import { robustStandardDeviation, standardDeviation } from "../gate/stats/Sample
 import * as Wording from "../gate/stats/Wording.ts"
 import * as Format from "../report/Format.ts"
 import { executeSpec } from "../run/Execute.ts"
+import { METRIC_NAMES } from "../targets/Metrics.ts"
 import type { Spec } from "../targets/Spec.ts"
 import { runnerTools } from "./Check.ts"
 import { loadSpecs } from "./LoadSpecs.ts"
@@ -80,7 +81,7 @@ const noiseOf = (full: ScenarioRun, half: ScenarioRun | undefined): ReadonlyArra
     .filter((t) => !isCopy(full.copies, t))
     .flatMap((target) =>
       METRIC_NAMES.flatMap((metric): MetricNoise[] => {
-        if (METRICS[metric].deterministic) return []
+        if (metricInfo(metric).deterministic) return []
         const pairsOf = (run: ScenarioRun) => {
           const twin = copyOf(run.copies, target, "twin")
           return twin === undefined ? undefined : pairedRatios(run, twin, target, metric)

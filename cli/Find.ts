@@ -15,7 +15,7 @@ import { Effect, Either } from "effect"
 import { plan } from "../compiler/Plan.ts"
 import { baseName, withBase } from "../compiler/WithBase.ts"
 import { ExitCode } from "../core/ExitCode.ts"
-import { METRICS } from "../core/Metric.ts"
+import { metricInfo } from "../core/Metric.ts"
 import type { RegressionThreshold } from "../core/Spec.ts"
 import { UsageError } from "../core/UsageError.ts"
 import {
@@ -280,7 +280,7 @@ const followedShift = (confirmation: {
   const criterion = confirmation.criteria[shifted]
   const shift = confirmation.verdicts[shifted]
   if (criterion === undefined || shift?.measured === undefined) return undefined
-  const better = METRICS[criterion.threshold.metric].better
+  const better = metricInfo(criterion.threshold.metric).better
   const halfway = atTolerance(criterion, halfwayTolerance(shift.measured, better))
   return { criterion, shift, better, halfway }
 }

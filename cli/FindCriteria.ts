@@ -5,9 +5,10 @@
  * the minimum effect confirms a shift) on each of their targets whose runner measures it. Pure: a list, or why there is none.
  */
 import { Either } from "effect"
-import { isMetricName, type MetricName } from "../core/Metric.ts"
+import type { MetricName } from "../core/Metric.ts"
 import type { RegressionThreshold } from "../core/Spec.ts"
 import { metricsOf } from "../runners/Registry.ts"
+import { isMetricName } from "../targets/Metrics.ts"
 import type { Spec } from "../targets/Spec.ts"
 
 export interface FindFilters {

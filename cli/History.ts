@@ -5,11 +5,12 @@
  */
 import { existsSync, writeFileSync } from "node:fs"
 import { Effect } from "effect"
-import { isMetricName, type MetricName } from "../core/Metric.ts"
+import type { MetricName } from "../core/Metric.ts"
 import { UsageError } from "../core/UsageError.ts"
 import { Store } from "../gate/Store.ts"
 import { trendSeries } from "../gate/Trend.ts"
 import { renderTrendJson, renderTrendTerminal, type TrendReport } from "../report/Trend.ts"
+import { isMetricName } from "../targets/Metrics.ts"
 
 interface HistoryCommandOptions {
   readonly db: string

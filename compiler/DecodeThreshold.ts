@@ -3,14 +3,7 @@
  * catalogue metric
  * that the runners of its targets produce, expanded per target when it names none.
  */
-import {
-  describeMetrics,
-  isMetricName,
-  METRIC_NAMES,
-  METRICS,
-  type MetricName,
-  statusRateProblem,
-} from "../core/Metric.ts"
+import { type MetricName, metricInfo } from "../core/Metric.ts"
 import { PER_ITEM_METRIC, PER_ITEM_SOURCE } from "../core/PerItem.ts"
 import {
   parseLimit,
@@ -28,6 +21,12 @@ import {
   STARTED_TARGET_METRICS,
 } from "../runners/Registry.ts"
 import type { Path } from "../targets/IssueSink.ts"
+import {
+  describeMetrics,
+  isMetricName,
+  METRIC_NAMES,
+  statusRateProblem,
+} from "../targets/Metrics.ts"
 import { KINDS, kindOf, type Target } from "../targets/Registry.ts"
 import type { Issues } from "./Issues.ts"
 import type { RawThreshold } from "./RawSpec.ts"
@@ -203,7 +202,7 @@ const limitedTargets = (
     case "max":
     case "min": {
       const value = raw[field] ?? ""
-      const limit = issues.take([...path, field], parseLimit(value, METRICS[metric].unit))
+      const limit = issues.take([...path, field], parseLimit(value, metricInfo(metric).unit))
       if (limit === undefined) return []
       const comparator = field === "max" ? "<=" : ">="
       return targets.map((target) => ({
@@ -217,7 +216,7 @@ const limitedTargets = (
       const text = raw.overhead ?? ""
       const limit = issues.take(
         [...path, "overhead"],
-        parseOverheadLimit(text, METRICS[metric].unit),
+        parseOverheadLimit(text, metricInfo(metric).unit),
       )
       if (limit === undefined) return []
       return targets.map((target) => ({
@@ -240,7 +239,7 @@ const limitedTargets = (
       const text = raw.overheadRegression ?? ""
       const limit = issues.take(
         [...path, "overheadRegression"],
-        parseOverheadRegressionLimit(text, METRICS[metric].unit),
+        parseOverheadRegressionLimit(text, metricInfo(metric).unit),
       )
       if (limit === undefined) return []
       const written = text.trim().startsWith("<") ? text.trim() : `<= ${text.trim()}`

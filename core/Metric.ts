@@ -3,13 +3,12 @@
  * direction. Units are fixed per metric so values from different runners and runs compare
  * without conversion; reports convert only for display.
  *
- * One family of metrics is parameterised: `status_rate:CODE`, the share of gRPC calls that
- * ended with status CODE (a canonical name, core/GrpcStatus.ts). Its 17 members are
- * ordinary catalogue entries (`status_rate:UNAVAILABLE` …), generated from the code list, so
- * decode, compare, the store and the reports treat them like any other metric; only messages
- * that list metrics show the family as one item (describeMetrics).
+ * One family of metrics is parameterised: `status_rate:STATUS`, the share of calls that ended
+ * with STATUS. Which statuses exist is a target kind's to say (targets/Metrics.ts puts the
+ * catalogue together: the grpc kind's canonical codes); what a member is — a fraction, lower is
+ * better but for `OK`, the status of a call that succeeded — is the family's, here, so decode,
+ * compare, the store and the reports treat members like any other metric.
  */
-import { GRPC_CODES, type GrpcCode } from "./GrpcStatus.ts"
 
 /** Which way is better. */
 export type Better = "higher" | "lower"
@@ -29,7 +28,7 @@ export type Unit = "req/s" | "op/s" | "ms" | "fraction" | "bytes" | "count"
  */
 export type Contention = "time" | "work" | "none"
 
-interface MetricInfo {
+export interface MetricInfo {
   readonly unit: Unit
   readonly better: Better
   /** Deterministic metrics (sizes, counts) are compared exactly, not statistically. */
@@ -229,77 +228,52 @@ const BASE_METRICS = {
 } as const satisfies Record<string, MetricInfo>
 
 /** The prefix of the per-status family: `status_rate:UNAVAILABLE`. */
-const STATUS_RATE = "status_rate:"
+export const STATUS_RATE = "status_rate:"
 
-type StatusRateMetric = `status_rate:${GrpcCode}`
+/** The share of calls that ended with one status; the statuses are the kinds' (targets/Metrics.ts). */
+export type StatusRateMetric = `status_rate:${string}`
 
-export const statusRateMetric = (code: GrpcCode): StatusRateMetric => `${STATUS_RATE}${code}`
+export const statusRateMetric = (status: string): StatusRateMetric => `${STATUS_RATE}${status}`
 
-/**
- * Share of calls that ended with one status, 0..1. Lower is better, except for OK, whose rate
- * is 1 − error_rate.
- */
-const STATUS_RATES = Object.fromEntries(
-  GRPC_CODES.map((code): [StatusRateMetric, MetricInfo] => [
-    statusRateMetric(code),
-    {
-      unit: "fraction",
-      better: code === "OK" ? "higher" : "lower",
-      deterministic: false,
-      contention: "none",
-      description: `share of gRPC calls that ended with status ${code}`,
-    },
-  ]),
-) as Record<StatusRateMetric, MetricInfo>
+export const isStatusRate = (name: string): name is StatusRateMetric => name.startsWith(STATUS_RATE)
 
-export type MetricName = keyof typeof BASE_METRICS | StatusRateMetric
+/** The status of a call that succeeded, whose share is better higher. */
+const SUCCESS_STATUS = "OK"
 
-export const METRICS: Readonly<Record<MetricName, MetricInfo>> = {
-  ...BASE_METRICS,
-  ...STATUS_RATES,
+const statusRates = new Map<StatusRateMetric, MetricInfo>()
+
+/** Share of calls that ended with one status, 0..1: lower is better, but for OK. */
+const statusRateInfo = (name: StatusRateMetric): MetricInfo => {
+  const known = statusRates.get(name)
+  if (known !== undefined) return known
+  const status = name.slice(STATUS_RATE.length)
+  const info: MetricInfo = {
+    unit: "fraction",
+    better: status === SUCCESS_STATUS ? "higher" : "lower",
+    deterministic: false,
+    contention: "none",
+    description: `share of calls that ended with status ${status}`,
+  }
+  statusRates.set(name, info)
+  return info
 }
 
-export const METRIC_NAMES = Object.keys(METRICS) as ReadonlyArray<MetricName>
+export type BaseMetricName = keyof typeof BASE_METRICS
 
-export const isMetricName = (name: string): name is MetricName => Object.hasOwn(METRICS, name)
+export type MetricName = BaseMetricName | StatusRateMetric
 
-const isStatusRate = (name: string): name is StatusRateMetric => name.startsWith(STATUS_RATE)
+/** The metrics that are not a family's, in catalogue order. */
+export const BASE_METRIC_NAMES = Object.keys(BASE_METRICS) as ReadonlyArray<BaseMetricName>
 
-/** Every status_rate member, in code order (OK first). */
-export const STATUS_RATE_METRICS: ReadonlyArray<StatusRateMetric> = GRPC_CODES.map(statusRateMetric)
+const isBaseMetric = (name: MetricName): name is BaseMetricName => Object.hasOwn(BASE_METRICS, name)
 
-/**
- * Metric names for a message: the status_rate family as one item, `status_rate:<CODE>`, when
- * every member is there; the others as they are.
- */
-export const describeMetrics = (names: ReadonlyArray<MetricName>): string => {
-  const family = names.filter(isStatusRate)
-  const rest: ReadonlyArray<string> = names.filter((name) => !isStatusRate(name))
-  return [
-    ...rest,
-    ...(family.length === STATUS_RATE_METRICS.length ? [`${STATUS_RATE}<CODE>`] : family),
-  ].join(", ")
-}
-
-/**
- * Why `name` is not a metric, when it looks like a member of the status_rate family: an unknown
- * or misspelt code. Undefined for names outside the family.
- */
-export const statusRateProblem = (name: string): string | undefined => {
-  if (!name.startsWith(STATUS_RATE) || isMetricName(name)) return undefined
-  const code = name.slice(STATUS_RATE.length)
-  const upper = code.replace(/([a-z])([A-Z])/g, "$1_$2").toUpperCase()
-  const hint = (GRPC_CODES as ReadonlyArray<string>).includes(upper)
-    ? `; write ${STATUS_RATE}${upper}`
-    : upper === "CANCELED"
-      ? `; write ${STATUS_RATE}CANCELLED`
-      : ""
-  return `"${code}" is not a canonical gRPC status code (${GRPC_CODES.join(", ")})${hint}`
-}
+/** What a metric is: its unit, direction, how contention moves it. */
+export const metricInfo = (name: MetricName): MetricInfo =>
+  isBaseMetric(name) ? BASE_METRICS[name] : statusRateInfo(name)
 
 /** One round's values for one target: whatever subset of metrics the runner produced. */
 export type MetricValues = Partial<Record<MetricName, number>>
 
 /** The minimum effect a verdict on `metric` uses: `given` (`--min-effect`), else the metric's own. */
 export const minEffectOf = (metric: MetricName, given: number | undefined): number =>
-  given ?? METRICS[metric].minEffect ?? DEFAULT_MIN_EFFECT
+  given ?? metricInfo(metric).minEffect ?? DEFAULT_MIN_EFFECT

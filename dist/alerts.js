@@ -2,15 +2,15 @@
 import {
   Either_exports,
   JsonUnit,
-  METRICS,
   MetricName,
   Schema_exports,
   decodeJson,
   field,
   fitComment,
   isMetricName,
+  metricInfo,
   readReport
-} from "./shared-RKOYAE5A.js";
+} from "./shared-LLL7Q5KP.js";
 import {
   GitHubApi,
   fail,
@@ -270,8 +270,7 @@ var judgedLevel = (report, alert, level, before) => {
   const scenario = report.scenarios.find(
     (s) => s.spec === alert.key.spec && s.scenario === alert.key.scenario
   );
-  const metric2 = alert.key.metric;
-  const contention = METRICS[metric2]?.contention ?? "time";
+  const contention = isMetricName(alert.key.metric) ? metricInfo(alert.key.metric).contention : "time";
   const comparison = alert.series.form === "value" ? "level" : "paths";
   const allowance = busyAllowance(scenario?.disturbance ?? void 0, comparison, contention);
   if (allowance?.kind !== "shift") return level;

@@ -10,7 +10,7 @@ import {
   readMarkdown,
   readReport,
   verdictOf
-} from "./shared-RKOYAE5A.js";
+} from "./shared-LLL7Q5KP.js";
 import {
   GitHubApi,
   fail,

@@ -14,14 +14,9 @@
  */
 
 import { copyOf, isCopy } from "../core/Copies.ts"
-import {
-  METRIC_NAMES,
-  METRICS,
-  type MetricName,
-  type MetricValues,
-  minEffectOf,
-} from "../core/Metric.ts"
+import { type MetricName, type MetricValues, metricInfo, minEffectOf } from "../core/Metric.ts"
 import type { Threshold } from "../core/Spec.ts"
+import { METRIC_NAMES } from "../targets/Metrics.ts"
 import { acceptanceFor, judgeAgainstAccepted, type StoredAcceptance } from "./Acceptance.ts"
 import {
   busyAllowance,
@@ -184,7 +179,7 @@ export const summarise = (
   // sizes would add float noise); the rest get the level interval's estimate.
   const estimates = collect((metric) => {
     const values = valuesOf(run, target, metric).map((v) => v.value)
-    return METRICS[metric].deterministic
+    return metricInfo(metric).deterministic
       ? values.length === 0
         ? undefined
         : consensus(values).value
@@ -302,7 +297,7 @@ const decideKnowingLoad = (
   decideOn: (bounds: Interval) => Decision,
 ): Decision => {
   const { disturbance } = on.judging
-  const allowance = busyAllowance(disturbance, on.comparison, METRICS[on.metric].contention)
+  const allowance = busyAllowance(disturbance, on.comparison, metricInfo(on.metric).contention)
   if (!disturbance || !allowance) return decideOn(interval)
   return decideWidened(interval, widened(interval, allowance), decideOn, (judgedBounds) => ({
     busy: { ...disturbance, allowance, judgedBounds },
@@ -352,7 +347,7 @@ const decideAbsolute = (
   const values = measured.map((v) => v.value)
   const limit = { comparator: threshold.comparator, value: threshold.limit }
   const label = `${target} ${metric}`
-  if (METRICS[metric].deterministic) {
+  if (metricInfo(metric).deterministic) {
     const found = decideDeterministic(values, limit, {
       label,
       scale: inUnit(metric),
@@ -443,7 +438,7 @@ const decideOverhead = (
       ? { kind: "relative" }
       : { kind: "ratio" }
   const perRound = additive ? paired.differences : paired.ratios
-  if (METRICS[metric].deterministic) {
+  if (metricInfo(metric).deterministic) {
     const found = decideDeterministic(perRound, limit, { label, scale, rounds: paired.rounds })
     return verdict(threshold, found, { measured: found.value, rounds: perRound.length })
   }
@@ -503,7 +498,7 @@ const deterministicRegression = (
     head.map((v) => v.value),
     baseValues,
     {
-      better: METRICS[threshold.metric].better,
+      better: metricInfo(threshold.metric).better,
       tolerance: threshold.tolerance,
       label,
       scale: inUnit(threshold.metric),
@@ -531,7 +526,7 @@ const intervalRegression = (
 ): ThresholdVerdict => {
   const { options } = judging
   const { metric, target } = threshold
-  const better = METRICS[metric].better
+  const better = metricInfo(metric).better
   const interval =
     base.kind === "paired"
       ? pairedInterval(pairedRatios(run, target, base.target, metric), options.level)
@@ -588,7 +583,7 @@ const decideRegressionThreshold = (
     return missing(threshold, `${target} here and on the base`)
   }
   const sides = { head, baseValues, label: `${target} ${metric}`, against: { against: base.label } }
-  const found = METRICS[metric].deterministic
+  const found = metricInfo(metric).deterministic
     ? deterministicRegression(threshold, sides)
     : intervalRegression(threshold, run, base, sides, judging)
   // Numbers from another machine or tool version prove nothing: report, do not fail.
@@ -642,7 +637,7 @@ const decideOverheadChange = (
   options: CompareOptions,
   label: string,
 ): Decision => {
-  const better = METRICS[threshold.metric].better
+  const better = metricInfo(threshold.metric).better
   if (threshold.form === "ratio") {
     return decideRegression(bounds, {
       better,

@@ -15,8 +15,9 @@
  * from the verdicts the store kept with the newest run of the series where only the store is
  * read (gate/store/ReadTrend.ts).
  */
-import { isMetricName, type MetricName } from "../core/Metric.ts"
+import type { MetricName } from "../core/Metric.ts"
 import type { OverheadForm, Threshold } from "../core/Spec.ts"
+import { isMetricName } from "../targets/Metrics.ts"
 import type { ThresholdVerdict } from "./Result.ts"
 
 /**

@@ -18,7 +18,7 @@
  * verdict is inconclusive, saying both. Pure.
  */
 import { copyOf } from "../core/Copies.ts"
-import { METRICS } from "../core/Metric.ts"
+import { metricInfo } from "../core/Metric.ts"
 import type { Threshold } from "../core/Spec.ts"
 import type { ConfirmationNote } from "./Reason.ts"
 import type { ScenarioRun, ThresholdVerdict } from "./Result.ts"
@@ -63,7 +63,7 @@ export const needsFreshLaunch = (
 ): boolean => {
   const launched = run.launched ?? []
   if (verdict.status !== "fail" || verdict.reason.kind !== "interval") return false
-  if (METRICS[verdict.threshold.metric].contention === "none") return false
+  if (metricInfo(verdict.threshold.metric).contention === "none") return false
   return comparedTargets(verdict.threshold, run, pairedWith).some((t) => launched.includes(t))
 }
 

@@ -4,7 +4,7 @@
  * them (`1.13x`, `+13.0%`, `+0.42 ms`, `38.2 µs`) and its name (`gin: cpu_per_request ÷ nethttp`).
  * Pure.
  */
-import { METRICS, type MetricName } from "../core/Metric.ts"
+import { type MetricName, metricInfo } from "../core/Metric.ts"
 import type { FigureForm } from "../gate/Figure.ts"
 import * as Format from "./Format.ts"
 
@@ -54,7 +54,7 @@ export const figureUnit = (figure: ShownFigure): string =>
     ? "ratio"
     : figure.form === "relative"
       ? "change"
-      : METRICS[figure.metric].unit
+      : metricInfo(figure.metric).unit
 
 /** How each run's number of the figure was taken, in words, for a chart's caption. */
 export const figureMeaning = (

@@ -17,7 +17,7 @@
  * Negative changes use the minus sign U+2212, which lines up with `+` in a table.
  */
 
-import { METRICS, type MetricName, type Unit } from "../core/Metric.ts"
+import { type MetricName, metricInfo, type Unit } from "../core/Metric.ts"
 import type { Threshold } from "../core/Spec.ts"
 import { UNKNOWN } from "../gate/Environment.ts"
 import type { Status } from "../gate/Result.ts"
@@ -154,7 +154,7 @@ export const metric = (name: MetricName, value: number | undefined): string =>
     ? NONE
     : name === "bytes_per_item"
       ? bytesPerItem(value)
-      : inUnit(METRICS[name].unit, value)
+      : inUnit(metricInfo(name).unit, value)
 
 /** A difference in a metric's unit, signed: `+4.70 ms`, `−120 B`, `0 ms`. */
 export const difference = (name: MetricName, value: number): string => {

@@ -16,7 +16,7 @@
  * beside it. Pure; well-formed XML, so a
  * test can parse it.
  */
-import { METRICS, type MetricName } from "../core/Metric.ts"
+import { type MetricName, metricInfo } from "../core/Metric.ts"
 import { UNKNOWN } from "../gate/Environment.ts"
 import { checkGates, type Figure, figureRank, followedFigure } from "../gate/Figure.ts"
 import { historyInForm } from "../gate/OverheadHistory.ts"
@@ -108,7 +108,7 @@ const limitOf = (verdict: ThresholdVerdict): number | undefined => {
     case "regression":
     case "overhead-regression":
       // measured is the change; the limit is the tolerated worsening's side.
-      return METRICS[t.metric].better === "higher" ? -t.tolerance : t.tolerance
+      return metricInfo(t.metric).better === "higher" ? -t.tolerance : t.tolerance
   }
 }
 
@@ -120,13 +120,13 @@ const termsOf = (verdict: ThresholdVerdict): string => {
   const t = verdict.threshold
   switch (t.kind) {
     case "absolute":
-      return `value ${METRICS[t.metric].unit}`
+      return `value ${metricInfo(t.metric).unit}`
     case "overhead":
-      return t.form === "additive" ? `difference ${METRICS[t.metric].unit}` : "ratio"
+      return t.form === "additive" ? `difference ${metricInfo(t.metric).unit}` : "ratio"
     case "regression":
       return "change"
     case "overhead-regression":
-      return t.form === "additive" ? `difference ${METRICS[t.metric].unit}` : "change"
+      return t.form === "additive" ? `difference ${metricInfo(t.metric).unit}` : "change"
   }
 }
 

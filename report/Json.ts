@@ -9,7 +9,7 @@
  * field's presence never depends on arithmetic.
  */
 
-import { METRIC_NAMES, METRICS, type MetricName, type MetricValues } from "../core/Metric.ts"
+import { type MetricName, type MetricValues, metricInfo } from "../core/Metric.ts"
 import type { Threshold } from "../core/Spec.ts"
 import type {
   CheckResult,
@@ -18,6 +18,7 @@ import type {
   TargetSummary,
   ThresholdVerdict,
 } from "../gate/Result.ts"
+import { METRIC_NAMES } from "../targets/Metrics.ts"
 import {
   JSON_REPORT_VERSION,
   type JsonReportFile,
@@ -59,7 +60,7 @@ const quantities = <U extends JsonUnit>(
 const target = (summary: TargetSummary): JsonTargetFile => ({
   target: summary.target,
   rounds: summary.rounds,
-  estimates: quantities(summary.estimates, (metric) => METRICS[metric].unit),
+  estimates: quantities(summary.estimates, (metric) => metricInfo(metric).unit),
   overhead: quantities(summary.overhead, () => "ratio" as const),
   change: quantities(summary.change, () => "fraction" as const),
   history: summary.history
@@ -87,13 +88,13 @@ const target = (summary: TargetSummary): JsonTargetFile => ({
 const measuredUnit = (threshold: Threshold): JsonUnit => {
   switch (threshold.kind) {
     case "absolute":
-      return METRICS[threshold.metric].unit
+      return metricInfo(threshold.metric).unit
     case "overhead":
-      return threshold.form === "additive" ? METRICS[threshold.metric].unit : "ratio"
+      return threshold.form === "additive" ? metricInfo(threshold.metric).unit : "ratio"
     case "regression":
       return "fraction"
     case "overhead-regression":
-      return threshold.form === "additive" ? METRICS[threshold.metric].unit : "fraction"
+      return threshold.form === "additive" ? metricInfo(threshold.metric).unit : "fraction"
   }
 }
 
@@ -103,7 +104,7 @@ const limit = (threshold: Threshold): JsonVerdictFile["limit"] => {
       return {
         comparator: threshold.comparator,
         value: threshold.limit,
-        unit: METRICS[threshold.metric].unit,
+        unit: metricInfo(threshold.metric).unit,
       }
     case "overhead":
       return {
@@ -130,7 +131,7 @@ const verdict =
     kind: v.threshold.kind,
     target: v.threshold.target,
     metric: v.threshold.metric,
-    better: METRICS[v.threshold.metric].better,
+    better: metricInfo(v.threshold.metric).better,
     threshold: v.threshold.text,
     limit: limit(v.threshold),
     status: v.status,

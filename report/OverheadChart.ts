@@ -15,7 +15,7 @@
  * Text inside the chart is not markdown (a fenced block), so it is not markdown-escaped but
  * reduced to characters that cannot end a Mermaid string, open a directive or close the fence.
  */
-import { METRICS, type MetricName } from "../core/Metric.ts"
+import { type MetricName, metricInfo } from "../core/Metric.ts"
 import { historyInForm } from "../gate/OverheadHistory.ts"
 import type {
   LevelShift,
@@ -113,7 +113,7 @@ interface Plotted {
 const plotted = (form: HistoryForm, metric: MetricName, values: ReadonlyArray<number>): Plotted => {
   if (form === "ratio") return { axis: "ratio", scale: 1, floor: 1 }
   if (form === "relative") return { axis: "percent", scale: 100, floor: 0 }
-  const unit = METRICS[metric].unit
+  const unit = metricInfo(metric).unit
   const largest = Math.max(...values.map(Math.abs))
   if (unit === "ms") {
     return largest < 0.001

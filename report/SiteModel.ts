@@ -15,11 +15,12 @@
  * values. Compacted runs have no report, so their points stand alone.
  */
 
-import { METRICS, type MetricName } from "../core/Metric.ts"
+import type { MetricName } from "../core/Metric.ts"
 import { injectiveSlug } from "../core/ShellQuote.ts"
 import { FALLBACK_HISTORY_METRICS, type FigureForm, figureRank } from "../gate/Figure.ts"
 import type { CheckResult, LevelShift, Status, ThresholdVerdict } from "../gate/Result.ts"
 import { type TrendData, type TrendSeries, trendSeries } from "../gate/Trend.ts"
+import { isMetricName, METRIC_NAMES } from "../targets/Metrics.ts"
 import { overallStatus, scenarioStatus } from "./Summary.ts"
 
 interface SiteInput {
@@ -121,7 +122,7 @@ const catalogueRank = (metric: MetricName): number => {
   const fallback = FALLBACK_HISTORY_METRICS.indexOf(metric)
   return fallback >= 0 ? fallback : FALLBACK_HISTORY_METRICS.length + metricOrder.indexOf(metric)
 }
-const metricOrder = Object.keys(METRICS)
+const metricOrder: ReadonlyArray<string> = METRIC_NAMES
 
 /** The verdict of `report` on the number a series follows, when it has an interval. */
 const verdictOn = (
@@ -207,9 +208,7 @@ export const siteOf = (input: SiteInput): Site => {
   const { summaries } = input.trend
   // What each target follows, and each summarised metric of it as its thresholds gate it.
   const followed = trendSeries(input.trend)
-  const metrics = [...new Set(summaries.map((s) => s.metric))].filter((m): m is MetricName =>
-    Object.hasOwn(METRICS, m),
-  )
+  const metrics = [...new Set(summaries.map((s) => s.metric))].filter(isMetricName)
   const all = metrics.flatMap((metric) => trendSeries(input.trend, metric))
   const scenarioKeys = [...new Set(summaries.map((s) => key(s.spec, s.scenario)))]
   const scenarios = scenarioKeys.flatMap((k): ReadonlyArray<SiteScenario> => {

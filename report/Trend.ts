@@ -3,7 +3,7 @@
  * target with what it follows (the gated figure, report/FigureText.ts), its latest value, its
  * range, a sparkline of its runs and its level shifts — and as JSON with every point. Pure.
  */
-import { METRICS } from "../core/Metric.ts"
+import { metricInfo } from "../core/Metric.ts"
 import { UNKNOWN } from "../gate/Environment.ts"
 import type { LevelShift } from "../gate/Result.ts"
 import type { TrendSeries } from "../gate/Trend.ts"
@@ -157,7 +157,7 @@ export const renderTrendJson = (report: TrendReport): string =>
         unit:
           series.form === "ratio" || series.form === "relative"
             ? "ratio"
-            : METRICS[series.metric].unit,
+            : metricInfo(series.metric).unit,
         points: series.points.map((point) => ({
           runId: point.runId,
           commit: point.commit,

@@ -5,7 +5,7 @@
  * medium. Only the layout (padding, colour, escaping) differs between renderers.
  */
 
-import { METRICS, type MetricName } from "../core/Metric.ts"
+import { type MetricName, metricInfo } from "../core/Metric.ts"
 import type { Threshold } from "../core/Spec.ts"
 import type { ScenarioOutcome, Status, TargetSummary } from "../gate/Result.ts"
 import { ACCEPTED_LABEL, acceptedSentence } from "./Accepted.ts"
@@ -169,7 +169,7 @@ const ranked = (
   targets: ReadonlyArray<TargetSummary>,
   metric: MetricName,
 ): ReadonlyArray<TargetSummary> => {
-  const sign = METRICS[metric].better === "lower" ? 1 : -1
+  const sign = metricInfo(metric).better === "lower" ? 1 : -1
   return [...targets].sort((a, b) => {
     const x = a.estimates[metric]
     const y = b.estimates[metric]

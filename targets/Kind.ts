@@ -192,6 +192,15 @@ export interface TargetKind<
   /** Its samples were recorded before the check: a scenario without `rounds` judges them all. */
   readonly recorded?: boolean
   /**
+   * The statuses its calls end with, by their names in specs and reports: each is a member of
+   * the `status_rate:STATUS` family (targets/Metrics.ts). grpc: the 17 canonical codes.
+   */
+  readonly statuses?: {
+    readonly names: ReadonlyArray<string>
+    /** Why `name` is none of them, with the spelling meant when one is (`Canceled`). */
+    readonly problem: (name: string) => string
+  }
+  /**
    * Checks made on its targets before any load of any spec, each against a fresh start of the
    * target (grpc: the method described and one smoke call, by grpcurl; run/Preflight.ts).
    */

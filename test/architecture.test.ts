@@ -31,6 +31,7 @@ const LAYERS = [
 /** What outside targets/ may import from it: the interface, the registry and shared pieces. */
 const TARGETS_SURFACE = [
   "targets/Kind.ts",
+  "targets/Metrics.ts",
   "targets/Registry.ts",
   "targets/Spec.ts",
   "targets/Checks.ts",

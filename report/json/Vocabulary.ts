@@ -4,10 +4,11 @@
  * adaptive looks). Each names itself for the docs' type column (TypeName).
  */
 import { Schema } from "effect"
-import { isMetricName, type MetricName as Metric, type Unit } from "../../core/Metric.ts"
+import type { MetricName as Metric, Unit } from "../../core/Metric.ts"
 import { schemaOf } from "../../core/SchemaOf.ts"
 import type { Disturbance as GateDisturbance } from "../../gate/Disturbance.ts"
 import type { Status as GateStatus, ScenarioRun } from "../../gate/Result.ts"
+import { isMetricName } from "../../targets/Metrics.ts"
 import { field, JsonNumber, TypeName } from "./Fields.ts"
 
 export const Status = schemaOf<GateStatus>()(

@@ -28,13 +28,10 @@
  * (runners/Censored.ts), so every latency metric is then computed here from `details`, nearest
  * rank, over the successful and the timed-out calls.
  */
-import { GRPC_CODES, type GrpcCode, grpcCodeOf } from "../../core/GrpcStatus.ts"
-import {
-  type MetricName,
-  type MetricValues,
-  STATUS_RATE_METRICS,
-  statusRateMetric,
-} from "../../core/Metric.ts"
+
+import { type MetricName, type MetricValues, statusRateMetric } from "../../core/Metric.ts"
+import { GRPC_CODES, type GrpcCode, grpcCodeOf } from "../../targets/grpc/GrpcStatus.ts"
+import { STATUS_RATE_METRICS } from "../../targets/Metrics.ts"
 import { censoredFromSample } from "../Censored.ts"
 import { LOAD_METRICS } from "../LoadLimits.ts"
 import type { GhzReport } from "./GhzReport.ts"

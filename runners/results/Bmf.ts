@@ -7,8 +7,9 @@
  * Other measures are left out unread.
  */
 import { Either, Schema } from "effect"
-import { isMetricName, METRIC_NAMES, type MetricValues } from "../../core/Metric.ts"
+import type { MetricValues } from "../../core/Metric.ts"
 import { decodeData, decodeJson } from "../../core/OutsideData.ts"
+import { isMetricName, METRIC_NAMES } from "../../targets/Metrics.ts"
 import type { ParseResults, ResultsFormat } from "./Samples.ts"
 
 const BMF_METRICS = METRIC_NAMES

@@ -12,6 +12,7 @@ import { SERVICE_UNCOUNTED, serverAt, startDirectory, startSecrets } from "../Se
 import { callPart, type GrpcCall } from "./Call.ts"
 import { type CallTarget, type PreflightCheck, preflightChecks } from "./GrpcCalls.ts"
 import type { GrpcSchemaSource, GrpcTls } from "./GrpcConnection.ts"
+import { GRPC_CODES, grpcCodeProblem } from "./GrpcStatus.ts"
 import { grpcHealthCheck } from "./HealthCheck.ts"
 import { checkMetadata } from "./Metadata.ts"
 import { grpcPreflight } from "./Preflight.ts"
@@ -119,6 +120,7 @@ export const grpcKind: TargetKind<GrpcTarget, RawGrpc, PreflightCheck, GrpcCall>
   },
   startable: true,
   uncounted: SERVICE_UNCOUNTED,
+  statuses: { names: GRPC_CODES, problem: grpcCodeProblem },
   secretPaths: [
     ["grpc", "metadata", "*"],
     ["start", "env", "*"],

@@ -9,7 +9,7 @@ import { describe, expect, test } from "bun:test"
 import { Either } from "effect"
 import { type DecodeInput, decodeSpec } from "../../compiler/Decode.ts"
 import { formatIssue } from "../../compiler/Issue.ts"
-import { describeMetrics, METRIC_NAMES } from "../../core/Metric.ts"
+import { describeMetrics, METRIC_NAMES } from "../../targets/Metrics.ts"
 import type { Scenario, Spec } from "../../targets/Spec.ts"
 import { exportSource, loadSource } from "../support/load.ts"
 

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "bun:test"
 import { Either } from "effect"
-import { METRICS, type Unit } from "../../core/Metric.ts"
+import { metricInfo, type Unit } from "../../core/Metric.ts"
 import {
   parseBoundedDuration,
   parseDuration,
@@ -79,7 +79,7 @@ describe("parseOverheadLimit", () => {
     ["< +0%", "p99", "<", 1],
     ["<= +5%", "error_rate", "<=", 1.05],
   ] as const)("%p on %p is relative: the ratio %p", (text, metric, comparator, limit) => {
-    const parsed = right(parseOverheadLimit(text, METRICS[metric].unit))
+    const parsed = right(parseOverheadLimit(text, metricInfo(metric).unit))
     expect(parsed.form).toBe("relative")
     expect(parsed.comparator).toBe(comparator)
     expect(parsed.limit).toBeCloseTo(limit, 12)
@@ -92,7 +92,7 @@ describe("parseOverheadLimit", () => {
     ["<= +2KiB", "heap_per_op", 1, 2048],
     ["<= + 1", "allocs_per_op", 1, 1],
   ] as const)("%p on %p is additive, in the metric's unit", (text, metric, _, limit) => {
-    const parsed = right(parseOverheadLimit(text, METRICS[metric].unit))
+    const parsed = right(parseOverheadLimit(text, metricInfo(metric).unit))
     expect(parsed).toEqual({
       comparator: text.startsWith(">") ? ">=" : "<=",
       form: "additive",

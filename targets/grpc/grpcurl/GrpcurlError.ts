@@ -19,8 +19,8 @@
  * | other  | anything else                                                 | ToolFailed      |
  */
 import { Data, Either, Schema } from "effect"
-import { type GrpcCode, grpcCodeOf, grpcCodeOfNumber } from "../../../core/GrpcStatus.ts"
 import { decodeJson } from "../../../core/OutsideData.ts"
+import { type GrpcCode, grpcCodeOf, grpcCodeOfNumber } from "../GrpcStatus.ts"
 
 export type GrpcurlFailureReason =
   | "MethodNotFound"

@@ -1,15 +1,11 @@
 import { describe, expect, test } from "bun:test"
 import { join } from "node:path"
 import { Either } from "effect"
-import { GRPC_CODES, type GrpcCode } from "../../../core/GrpcStatus.ts"
-import {
-  isMetricName,
-  METRICS,
-  STATUS_RATE_METRICS,
-  statusRateMetric,
-} from "../../../core/Metric.ts"
+import { metricInfo, statusRateMetric } from "../../../core/Metric.ts"
 import { ghzMetrics, ghzStatusCounts } from "../../../runners/ghz/GhzMetrics.ts"
 import { decodeGhzJson, type GhzReport } from "../../../runners/ghz/GhzReport.ts"
+import { GRPC_CODES, type GrpcCode } from "../../../targets/grpc/GrpcStatus.ts"
+import { isMetricName, STATUS_RATE_METRICS } from "../../../targets/Metrics.ts"
 
 /** Every status_rate member: `rates` where given, else 0. */
 const statusRates = (rates: Partial<Record<GrpcCode, number>>) =>
@@ -52,7 +48,7 @@ describe("ghzMetrics on recorded ghz 0.121 output", () => {
     for (const name of Object.keys(m)) expect(isMetricName(name)).toBe(true)
 
     // ns → ms, the catalogue's latency unit.
-    expect(METRICS.p50.unit).toBe("ms")
+    expect(metricInfo("p50").unit).toBe("ms")
     for (const p of [50, 90, 95, 99] as const) {
       expect(m[`p${p}`]).toBe(percentile(report, p) / 1e6)
     }

@@ -1,9 +1,10 @@
 import { describe, expect, test } from "bun:test"
 import { join } from "node:path"
 import { Either } from "effect"
-import { isMetricName, METRICS } from "../../../core/Metric.ts"
+import { metricInfo } from "../../../core/Metric.ts"
 import { DEADLINE_ERROR, ohaCounts, ohaMetrics } from "../../../runners/oha/OhaMetrics.ts"
 import { decodeOhaJson, type OhaReport } from "../../../runners/oha/OhaReport.ts"
+import { isMetricName } from "../../../targets/Metrics.ts"
 
 const fixtures = join(import.meta.dir, "../../fixtures/oha")
 
@@ -51,7 +52,7 @@ describe("ohaMetrics on recorded oha 1.16 output", () => {
 
     expect(m.rps).toBeCloseTo(ok / raw.summary.total, 6)
     // oha writes seconds; the catalogue's unit for latency is ms.
-    expect(METRICS.p50.unit).toBe("ms")
+    expect(metricInfo("p50").unit).toBe("ms")
     expect(m.mean).toBeCloseTo((raw.summary.average ?? Number.NaN) * 1000, 6)
     for (const p of ["p50", "p90", "p95", "p99", "p99.9"] as const) {
       expect(m[p]).toBeCloseTo((raw.latencyPercentiles[p] ?? Number.NaN) * 1000, 6)

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "bun:test"
-import { GRPC_CODES, grpcCodeOf, grpcCodeOfNumber } from "../../../core/GrpcStatus.ts"
 import { isMetadataKey, parseMethodName } from "../../../targets/grpc/GrpcConnection.ts"
+import { GRPC_CODES, grpcCodeOf, grpcCodeOfNumber } from "../../../targets/grpc/GrpcStatus.ts"
 
 describe("parseMethodName", () => {
   test.each([

@@ -168,14 +168,14 @@ var array = (item) => make((self, that) => {
 });
 
 // node_modules/effect/dist/esm/internal/doNotation.js
-var let_ = (map15) => dual(3, (self, name, f) => map15(self, (a) => ({
+var let_ = (map16) => dual(3, (self, name, f) => map16(self, (a) => ({
   ...a,
   [name]: f(a)
 })));
-var bindTo = (map15) => dual(2, (self, name) => map15(self, (a) => ({
+var bindTo = (map16) => dual(2, (self, name) => map16(self, (a) => ({
   [name]: a
 })));
-var bind = (map15, flatMap12) => dual(3, (self, name, f) => flatMap12(self, (a) => map15(f(a), (b) => ({
+var bind = (map16, flatMap12) => dual(3, (self, name, f) => flatMap12(self, (a) => map16(f(a), (b) => ({
   ...a,
   [name]: b
 }))));
@@ -369,8 +369,8 @@ var PCGRandom = class {
    * @category getter
    * @since 2.0.0
    */
-  integer(max3) {
-    return Math.round(this.number() * Number.MAX_SAFE_INTEGER) % max3;
+  integer(max6) {
+    return Math.round(this.number() * Number.MAX_SAFE_INTEGER) % max6;
   }
   /**
    * Get a uniformly distributed IEEE-754 double between 0.0 and 1.0, with
@@ -472,6 +472,7 @@ var isNotOptimizedAway = /* @__PURE__ */ standard.effect_internal_function(() =>
 var internalCall = isNotOptimizedAway ? standard.effect_internal_function : forced.effect_internal_function;
 var genConstructor = function* () {
 }.constructor;
+var isGeneratorFunction = (u) => isObject(u) && u.constructor === genConstructor;
 
 // node_modules/effect/dist/esm/Hash.js
 var randomHashCache = /* @__PURE__ */ globalValue(/* @__PURE__ */ Symbol.for("effect/Hash/randomHashCache"), () => /* @__PURE__ */ new WeakMap());
@@ -625,8 +626,8 @@ function compareBoth(self, that) {
         const keysSelf = Object.keys(self);
         const keysThat = Object.keys(that);
         if (keysSelf.length === keysThat.length) {
-          for (const key of keysSelf) {
-            if (!(key in that && compareBoth(self[key], that[key]))) {
+          for (const key2 of keysSelf) {
+            if (!(key2 in that && compareBoth(self[key2], that[key2]))) {
               return structuralRegionState.tester ? structuralRegionState.tester(self, that) : false;
             }
           }
@@ -780,9 +781,9 @@ var isRedactable = (u) => typeof u === "object" && u !== null && symbolRedactabl
 var redactableState = /* @__PURE__ */ globalValue("effect/Inspectable/redactableState", () => ({
   fiberRefs: void 0
 }));
-var withRedactableContext = (context3, f) => {
+var withRedactableContext = (context5, f) => {
   const prev = redactableState.fiberRefs;
-  redactableState.fiberRefs = context3;
+  redactableState.fiberRefs = context5;
   try {
     return f();
   } finally {
@@ -920,8 +921,8 @@ var StructuralPrototype = {
     if (selfKeys.length !== thatKeys.length) {
       return false;
     }
-    for (const key of selfKeys) {
-      if (!(key in that && equals(this[key], that[key]))) {
+    for (const key2 of selfKeys) {
+      if (!(key2 in that && equals(this[key2], that[key2]))) {
         return false;
       }
     }
@@ -1143,12 +1144,12 @@ var all = (input) => {
     return right2(out2);
   }
   const out = {};
-  for (const key of Object.keys(input)) {
-    const e = input[key];
+  for (const key2 of Object.keys(input)) {
+    const e = input[key2];
     if (isLeft2(e)) {
       return e;
     }
-    out[key] = e.right;
+    out[key2] = e.right;
   }
   return right2(out);
 };
@@ -1348,12 +1349,12 @@ var all2 = (input) => {
     return some2(out2);
   }
   const out = {};
-  for (const key of Object.keys(input)) {
-    const o = input[key];
+  for (const key2 of Object.keys(input)) {
+    const o = input[key2];
     if (isNone2(o)) {
       return none2();
     }
-    out[key] = o.value;
+    out[key2] = o.value;
   }
   return some2(out);
 };
@@ -1438,9 +1439,9 @@ var findFirst = /* @__PURE__ */ dual(2, (self, f) => {
 // node_modules/effect/dist/esm/Array.js
 var allocate = (n) => new Array(n);
 var makeBy = /* @__PURE__ */ dual(2, (n, f) => {
-  const max3 = Math.max(1, Math.floor(n));
-  const out = new Array(max3);
-  for (let i = 0; i < max3; i++) {
+  const max6 = Math.max(1, Math.floor(n));
+  const out = new Array(max6);
+  for (let i = 0; i < max6; i++) {
     out[i] = f(i);
   }
   return out;
@@ -1455,7 +1456,7 @@ var matchLeft = /* @__PURE__ */ dual(2, (self, {
   onEmpty,
   onNonEmpty
 }) => isNonEmptyReadonlyArray(self) ? onNonEmpty(headNonEmpty(self), tailNonEmpty(self)) : onEmpty());
-var prepend = /* @__PURE__ */ dual(2, (self, head4) => [head4, ...self]);
+var prepend = /* @__PURE__ */ dual(2, (self, head6) => [head6, ...self]);
 var append = /* @__PURE__ */ dual(2, (self, last3) => [...self, last3]);
 var appendAll = /* @__PURE__ */ dual(2, (self, that) => fromIterable2(self).concat(fromIterable2(that)));
 var isArray = Array.isArray;
@@ -1463,8 +1464,8 @@ var isEmptyArray = (self) => self.length === 0;
 var isEmptyReadonlyArray = isEmptyArray;
 var isNonEmptyArray2 = isNonEmptyArray;
 var isNonEmptyReadonlyArray = isNonEmptyArray;
-var isOutOfBounds = (i, as5) => i < 0 || i >= as5.length;
-var clamp2 = (i, as5) => Math.floor(Math.min(Math.max(0, i), as5.length));
+var isOutOfBounds = (i, as6) => i < 0 || i >= as6.length;
+var clamp2 = (i, as6) => Math.floor(Math.min(Math.max(0, i), as6.length));
 var get = /* @__PURE__ */ dual(2, (self, index) => {
   const i = Math.floor(index);
   return isOutOfBounds(i, self) ? none2() : some2(self[i]);
@@ -1505,13 +1506,13 @@ var sort = /* @__PURE__ */ dual(2, (self, O) => {
 });
 var zip = /* @__PURE__ */ dual(2, (self, that) => zipWith3(self, that, make3));
 var zipWith3 = /* @__PURE__ */ dual(3, (self, that, f) => {
-  const as5 = fromIterable2(self);
+  const as6 = fromIterable2(self);
   const bs = fromIterable2(that);
-  if (isNonEmptyReadonlyArray(as5) && isNonEmptyReadonlyArray(bs)) {
-    const out = [f(headNonEmpty(as5), headNonEmpty(bs))];
-    const len = Math.min(as5.length, bs.length);
+  if (isNonEmptyReadonlyArray(as6) && isNonEmptyReadonlyArray(bs)) {
+    const out = [f(headNonEmpty(as6), headNonEmpty(bs))];
+    const len = Math.min(as6.length, bs.length);
     for (let i = 1; i < len; i++) {
-      out[i] = f(as5[i], bs[i]);
+      out[i] = f(as6[i], bs[i]);
     }
     return out;
   }
@@ -1581,17 +1582,33 @@ var flatMap3 = /* @__PURE__ */ dual(2, (self, f) => {
 });
 var flatten2 = /* @__PURE__ */ flatMap3(identity);
 var filterMap2 = /* @__PURE__ */ dual(2, (self, f) => {
-  const as5 = fromIterable2(self);
+  const as6 = fromIterable2(self);
   const out = [];
-  for (let i = 0; i < as5.length; i++) {
-    const o = f(as5[i], i);
+  for (let i = 0; i < as6.length; i++) {
+    const o = f(as6[i], i);
     if (isSome2(o)) {
       out.push(o.value);
     }
   }
   return out;
 });
+var partitionMap2 = /* @__PURE__ */ dual(2, (self, f) => {
+  const left3 = [];
+  const right3 = [];
+  const as6 = fromIterable2(self);
+  for (let i = 0; i < as6.length; i++) {
+    const e = f(as6[i], i);
+    if (isLeft2(e)) {
+      left3.push(e.left);
+    } else {
+      right3.push(e.right);
+    }
+  }
+  return [left3, right3];
+});
+var getSomes = /* @__PURE__ */ filterMap2(identity);
 var reduce = /* @__PURE__ */ dual(3, (self, b, f) => fromIterable2(self).reduce((b2, a, i) => f(b2, a, i), b));
+var reduceRight = /* @__PURE__ */ dual(3, (self, b, f) => fromIterable2(self).reduceRight((b2, a, i) => f(b2, a, i), b));
 var unfold = (b, f) => {
   const out = [];
   let next = b;
@@ -1790,9 +1807,9 @@ function cloneIfNeeded(instance) {
 // node_modules/fast-check/lib/esm/check/arbitrary/definition/Value.js
 var safeObjectDefineProperty = Object.defineProperty;
 var Value = class {
-  constructor(value_, context3, customGetValue = void 0) {
+  constructor(value_, context5, customGetValue = void 0) {
     this.value_ = value_;
-    this.context = context3;
+    this.context = context5;
     this.hasToBeCloned = customGetValue !== void 0 || hasCloneMethod(value_);
     this.readOnce = false;
     if (this.hasToBeCloned) {
@@ -1846,10 +1863,10 @@ var ChainArbitrary = class extends Arbitrary {
   canShrinkWithoutContext(value3) {
     return false;
   }
-  shrink(value3, context3) {
-    if (this.isSafeContext(context3)) {
-      return (!context3.stoppedForOriginal ? this.arb.shrink(context3.originalValue, context3.originalContext).map((v) => this.valueChainer(v, context3.clonedMrng.clone(), context3.clonedMrng, context3.originalBias)) : Stream.nil()).join(context3.chainedArbitrary.shrink(value3, context3.chainedContext).map((dst) => {
-        const newContext = safeObjectAssign(safeObjectAssign({}, context3), {
+  shrink(value3, context5) {
+    if (this.isSafeContext(context5)) {
+      return (!context5.stoppedForOriginal ? this.arb.shrink(context5.originalValue, context5.originalContext).map((v) => this.valueChainer(v, context5.clonedMrng.clone(), context5.clonedMrng, context5.originalBias)) : Stream.nil()).join(context5.chainedArbitrary.shrink(value3, context5.chainedContext).map((dst) => {
+        const newContext = safeObjectAssign(safeObjectAssign({}, context5), {
           chainedContext: dst.context,
           stoppedForOriginal: true
         });
@@ -1861,7 +1878,7 @@ var ChainArbitrary = class extends Arbitrary {
   valueChainer(v, generateMrng, clonedMrng, biasFactor) {
     const chainedArbitrary = this.chainer(v.value_);
     const dst = chainedArbitrary.generate(generateMrng, biasFactor);
-    const context3 = {
+    const context5 = {
       originalBias: biasFactor,
       originalValue: v.value_,
       originalContext: v.context,
@@ -1870,10 +1887,10 @@ var ChainArbitrary = class extends Arbitrary {
       chainedContext: dst.context,
       clonedMrng
     };
-    return new Value(dst.value_, context3);
+    return new Value(dst.value_, context5);
   }
-  isSafeContext(context3) {
-    return context3 != null && typeof context3 === "object" && "originalBias" in context3 && "originalValue" in context3 && "originalContext" in context3 && "stoppedForOriginal" in context3 && "chainedArbitrary" in context3 && "chainedContext" in context3 && "clonedMrng" in context3;
+  isSafeContext(context5) {
+    return context5 != null && typeof context5 === "object" && "originalBias" in context5 && "originalValue" in context5 && "originalContext" in context5 && "stoppedForOriginal" in context5 && "chainedArbitrary" in context5 && "chainedContext" in context5 && "clonedMrng" in context5;
   }
 };
 var MapArbitrary = class extends Arbitrary {
@@ -1899,9 +1916,9 @@ var MapArbitrary = class extends Arbitrary {
     }
     return false;
   }
-  shrink(value3, context3) {
-    if (this.isSafeContext(context3)) {
-      return this.arb.shrink(context3.originalValue, context3.originalContext).map(this.bindValueMapper);
+  shrink(value3, context5) {
+    if (this.isSafeContext(context5)) {
+      return this.arb.shrink(context5.originalValue, context5.originalContext).map(this.bindValueMapper);
     }
     if (this.unmapper !== void 0) {
       const unmapped = this.unmapper(value3);
@@ -1919,11 +1936,11 @@ var MapArbitrary = class extends Arbitrary {
   }
   valueMapper(v) {
     const [mappedValue, sourceValue] = this.mapperWithCloneIfNeeded(v);
-    const context3 = { originalValue: sourceValue, originalContext: v.context };
-    return new Value(mappedValue, context3);
+    const context5 = { originalValue: sourceValue, originalContext: v.context };
+    return new Value(mappedValue, context5);
   }
-  isSafeContext(context3) {
-    return context3 != null && typeof context3 === "object" && "originalValue" in context3 && "originalContext" in context3;
+  isSafeContext(context5) {
+    return context5 != null && typeof context5 === "object" && "originalValue" in context5 && "originalContext" in context5;
   }
 };
 var FilterArbitrary = class extends Arbitrary {
@@ -1944,8 +1961,8 @@ var FilterArbitrary = class extends Arbitrary {
   canShrinkWithoutContext(value3) {
     return this.arb.canShrinkWithoutContext(value3) && this.refinement(value3);
   }
-  shrink(value3, context3) {
-    return this.arb.shrink(value3, context3).filter(this.bindRefinementOnValue);
+  shrink(value3, context5) {
+    return this.arb.shrink(value3, context5).filter(this.bindRefinementOnValue);
   }
   refinementOnValue(v) {
     return this.refinement(v.value);
@@ -1980,8 +1997,8 @@ var NoBiasArbitrary = class extends Arbitrary {
   canShrinkWithoutContext(value3) {
     return this.arb.canShrinkWithoutContext(value3);
   }
-  shrink(value3, context3) {
-    return this.arb.shrink(value3, context3);
+  shrink(value3, context5) {
+    return this.arb.shrink(value3, context5);
   }
   noBias() {
     return this;
@@ -2083,11 +2100,11 @@ function safeJoin(instance, ...args2) {
   }
   return safeApply(untouchedJoin, instance, args2);
 }
-function safeMap(instance, fn) {
+function safeMap(instance, fn2) {
   if (extractMap(instance) === untouchedMap) {
-    return instance.map(fn);
+    return instance.map(fn2);
   }
-  return safeApply(untouchedMap, instance, [fn]);
+  return safeApply(untouchedMap, instance, [fn2]);
 }
 function safeFilter(instance, predicate) {
   if (extractFilter(instance) === untouchedFilter) {
@@ -2155,17 +2172,17 @@ function extractMapGet(instance) {
     return void 0;
   }
 }
-function safeMapSet(instance, key, value3) {
+function safeMapSet(instance, key2, value3) {
   if (extractMapSet(instance) === untouchedMapSet) {
-    return instance.set(key, value3);
+    return instance.set(key2, value3);
   }
-  return safeApply(untouchedMapSet, instance, [key, value3]);
+  return safeApply(untouchedMapSet, instance, [key2, value3]);
 }
-function safeMapGet(instance, key) {
+function safeMapGet(instance, key2) {
   if (extractMapGet(instance) === untouchedMapGet) {
-    return instance.get(key);
+    return instance.get(key2);
   }
-  return safeApply(untouchedMapGet, instance, [key]);
+  return safeApply(untouchedMapGet, instance, [key2]);
 }
 var untouchedSplit = String.prototype.split;
 var untouchedStartsWith = String.prototype.startsWith;
@@ -3093,9 +3110,9 @@ var QualifiedParameters = class _QualifiedParameters {
     return new _QualifiedParameters(op);
   }
 };
-QualifiedParameters.createQualifiedRandomGenerator = (random2) => {
+QualifiedParameters.createQualifiedRandomGenerator = (random4) => {
   return (seed) => {
-    const rng = random2(seed);
+    const rng = random4(seed);
     if (rng.unsafeJump === void 0) {
       rng.unsafeJump = () => unsafeSkipN(rng, 42);
     }
@@ -3163,9 +3180,9 @@ QualifiedParameters.readVerbose = (p) => {
   }
   return p.verbose | 0;
 };
-QualifiedParameters.readBoolean = (p, key) => p[key] === true;
-QualifiedParameters.readOrDefault = (p, key, defaultValue) => {
-  const value3 = p[key];
+QualifiedParameters.readBoolean = (p, key2) => p[key2] === true;
+QualifiedParameters.readOrDefault = (p, key2, defaultValue) => {
+  const value3 = p[key2];
   return value3 != null ? value3 : defaultValue;
 };
 QualifiedParameters.safeTimeout = (value3) => {
@@ -3285,8 +3302,8 @@ function stringifyInternal(value3, previousValues, getAsyncContent) {
       const stringifiedProperties = [
         ...safeMap(safeObjectKeys(value3), mapper),
         ...safeMap(safeFilter(safeObjectGetOwnPropertySymbols(value3), (s) => {
-          const descriptor = safeObjectGetOwnPropertyDescriptor(value3, s);
-          return descriptor && descriptor.enumerable;
+          const descriptor3 = safeObjectGetOwnPropertyDescriptor(value3, s);
+          return descriptor3 && descriptor3.enumerable;
         }), mapper)
       ];
       const rawRepr = "{" + safeJoin(stringifiedProperties, ",") + "}";
@@ -3504,14 +3521,14 @@ var Random = class _Random {
   nextBoolean() {
     return unsafeUniformIntDistribution(0, 1, this.internalRng) == 1;
   }
-  nextInt(min3, max3) {
-    return unsafeUniformIntDistribution(min3 == null ? _Random.MIN_INT : min3, max3 == null ? _Random.MAX_INT : max3, this.internalRng);
+  nextInt(min4, max6) {
+    return unsafeUniformIntDistribution(min4 == null ? _Random.MIN_INT : min4, max6 == null ? _Random.MAX_INT : max6, this.internalRng);
   }
-  nextBigInt(min3, max3) {
-    return unsafeUniformBigIntDistribution(min3, max3, this.internalRng);
+  nextBigInt(min4, max6) {
+    return unsafeUniformBigIntDistribution(min4, max6, this.internalRng);
   }
-  nextArrayInt(min3, max3) {
-    return unsafeUniformArrayIntDistribution(min3, max3, this.internalRng);
+  nextArrayInt(min4, max6) {
+    return unsafeUniformArrayIntDistribution(min4, max6, this.internalRng);
   }
   nextDouble() {
     const a = this.next(26);
@@ -3536,23 +3553,23 @@ var safeMathLog2 = Math.log;
 function integerLogLike(v) {
   return safeMathFloor(safeMathLog2(v) / safeMathLog2(2));
 }
-function biasNumericRange(min3, max3, logLike) {
-  if (min3 === max3) {
-    return [{ min: min3, max: max3 }];
+function biasNumericRange(min4, max6, logLike) {
+  if (min4 === max6) {
+    return [{ min: min4, max: max6 }];
   }
-  if (min3 < 0 && max3 > 0) {
-    const logMin = logLike(-min3);
-    const logMax = logLike(max3);
+  if (min4 < 0 && max6 > 0) {
+    const logMin = logLike(-min4);
+    const logMax = logLike(max6);
     return [
       { min: -logMin, max: logMax },
-      { min: max3 - logMax, max: max3 },
-      { min: min3, max: min3 + logMin }
+      { min: max6 - logMax, max: max6 },
+      { min: min4, max: min4 + logMin }
     ];
   }
-  const logGap = logLike(max3 - min3);
-  const arbCloseToMin = { min: min3, max: min3 + logGap };
-  const arbCloseToMax = { min: max3 - logGap, max: max3 };
-  return min3 < 0 ? [arbCloseToMax, arbCloseToMin] : [arbCloseToMin, arbCloseToMax];
+  const logGap = logLike(max6 - min4);
+  const arbCloseToMin = { min: min4, max: min4 + logGap };
+  const arbCloseToMax = { min: max6 - logGap, max: max6 };
+  return min4 < 0 ? [arbCloseToMax, arbCloseToMin] : [arbCloseToMin, arbCloseToMax];
 }
 
 // node_modules/fast-check/lib/esm/arbitrary/_internals/helpers/ShrinkInteger.js
@@ -3592,10 +3609,10 @@ var safeMathSign = Math.sign;
 var safeNumberIsInteger = Number.isInteger;
 var safeObjectIs = Object.is;
 var IntegerArbitrary = class _IntegerArbitrary extends Arbitrary {
-  constructor(min3, max3) {
+  constructor(min4, max6) {
     super();
-    this.min = min3;
-    this.max = max3;
+    this.min = min4;
+    this.max = max6;
   }
   generate(mrng, biasFactor) {
     const range = this.computeGenerateRange(mrng, biasFactor);
@@ -3604,15 +3621,15 @@ var IntegerArbitrary = class _IntegerArbitrary extends Arbitrary {
   canShrinkWithoutContext(value3) {
     return typeof value3 === "number" && safeNumberIsInteger(value3) && !safeObjectIs(value3, -0) && this.min <= value3 && value3 <= this.max;
   }
-  shrink(current, context3) {
-    if (!_IntegerArbitrary.isValidContext(current, context3)) {
+  shrink(current, context5) {
+    if (!_IntegerArbitrary.isValidContext(current, context5)) {
       const target = this.defaultTarget();
       return shrinkInteger(current, target, true);
     }
-    if (this.isLastChanceTry(current, context3)) {
-      return Stream.of(new Value(context3, void 0));
+    if (this.isLastChanceTry(current, context5)) {
+      return Stream.of(new Value(context5, void 0));
     }
-    return shrinkInteger(current, context3, false);
+    return shrinkInteger(current, context5, false);
   }
   defaultTarget() {
     if (this.min <= 0 && this.max >= 0) {
@@ -3631,21 +3648,21 @@ var IntegerArbitrary = class _IntegerArbitrary extends Arbitrary {
     const id = mrng.nextInt(-2 * (ranges.length - 1), ranges.length - 2);
     return id < 0 ? ranges[0] : ranges[id + 1];
   }
-  isLastChanceTry(current, context3) {
+  isLastChanceTry(current, context5) {
     if (current > 0)
-      return current === context3 + 1 && current > this.min;
+      return current === context5 + 1 && current > this.min;
     if (current < 0)
-      return current === context3 - 1 && current < this.max;
+      return current === context5 - 1 && current < this.max;
     return false;
   }
-  static isValidContext(current, context3) {
-    if (context3 === void 0) {
+  static isValidContext(current, context5) {
+    if (context5 === void 0) {
       return false;
     }
-    if (typeof context3 !== "number") {
+    if (typeof context5 !== "number") {
       throw new Error(`Invalid context type passed to IntegerArbitrary (#1)`);
     }
-    if (context3 !== 0 && safeMathSign(current) !== safeMathSign(context3)) {
+    if (context5 !== 0 && safeMathSign(current) !== safeMathSign(context5)) {
       throw new Error(`Invalid context value passed to IntegerArbitrary (#2)`);
     }
     return true;
@@ -3655,9 +3672,9 @@ var IntegerArbitrary = class _IntegerArbitrary extends Arbitrary {
 // node_modules/fast-check/lib/esm/arbitrary/integer.js
 var safeNumberIsInteger2 = Number.isInteger;
 function buildCompleteIntegerConstraints(constraints) {
-  const min3 = constraints.min !== void 0 ? constraints.min : -2147483648;
-  const max3 = constraints.max !== void 0 ? constraints.max : 2147483647;
-  return { min: min3, max: max3 };
+  const min4 = constraints.min !== void 0 ? constraints.min : -2147483648;
+  const max6 = constraints.max !== void 0 ? constraints.max : 2147483647;
+  return { min: min4, max: max6 };
 }
 function integer(constraints = {}) {
   const fullConstraints = buildCompleteIntegerConstraints(constraints);
@@ -3686,9 +3703,9 @@ function getDepthContextFor(contextMeta) {
   if (cachedContext !== void 0) {
     return cachedContext;
   }
-  const context3 = { depth: 0 };
-  safeMapSet(depthContextCache, contextMeta, context3);
-  return context3;
+  const context5 = { depth: 0 };
+  safeMapSet(depthContextCache, contextMeta, context5);
+  return context5;
 }
 
 // node_modules/fast-check/lib/esm/arbitrary/_internals/implementations/NoopSlicedGenerator.js
@@ -3866,13 +3883,13 @@ var ArrayArbitrary = class _ArrayArbitrary extends Arbitrary {
     if (cloneable) {
       _ArrayArbitrary.makeItCloneable(vs, items);
     }
-    const context3 = {
+    const context5 = {
       shrunkOnce,
       lengthContext: itemsRaw.length === items.length && itemsRawLengthContext !== void 0 ? itemsRawLengthContext : void 0,
       itemsContexts,
       startIndex
     };
-    return new Value(vs, context3);
+    return new Value(vs, context5);
   }
   generate(mrng, biasFactor) {
     const biasMeta = this.applyBias(mrng, biasFactor);
@@ -3927,11 +3944,11 @@ var ArrayArbitrary = class _ArrayArbitrary extends Arbitrary {
     }
     return Stream.nil().join(...shrinks);
   }
-  shrinkImpl(value3, context3) {
+  shrinkImpl(value3, context5) {
     if (value3.length === 0) {
       return Stream.nil();
     }
-    const safeContext = context3 !== void 0 ? context3 : { shrunkOnce: false, lengthContext: void 0, itemsContexts: [], startIndex: 0 };
+    const safeContext = context5 !== void 0 ? context5 : { shrunkOnce: false, lengthContext: void 0, itemsContexts: [], startIndex: 0 };
     return this.lengthArb.shrink(value3.length, safeContext.lengthContext).drop(safeContext.shrunkOnce && safeContext.lengthContext === void 0 && value3.length > this.minLength + 1 ? 1 : 0).map((lengthValue) => {
       const sliceStart = value3.length - lengthValue.value;
       return [
@@ -3951,8 +3968,8 @@ var ArrayArbitrary = class _ArrayArbitrary extends Arbitrary {
       });
     }) : Stream.nil());
   }
-  shrink(value3, context3) {
-    return this.shrinkImpl(value3, context3).map((contextualValue) => this.wrapper(contextualValue[0], true, contextualValue[1], contextualValue[2]));
+  shrink(value3, context5) {
+    return this.shrinkImpl(value3, context5).map((contextualValue) => this.wrapper(contextualValue[0], true, contextualValue[1], contextualValue[2]));
   }
 };
 
@@ -3963,8 +3980,8 @@ var MaxLengthUpperBound = 2147483647;
 var orderedSize = ["xsmall", "small", "medium", "large", "xlarge"];
 var orderedRelativeSize = ["-4", "-3", "-2", "-1", "=", "+1", "+2", "+3", "+4"];
 var DefaultSize = "small";
-function maxLengthFromMinLength(minLength2, size7) {
-  switch (size7) {
+function maxLengthFromMinLength(minLength2, size10) {
+  switch (size10) {
     case "xsmall":
       return safeMathFloor4(1.1 * minLength2) + 1;
     case "small":
@@ -3976,13 +3993,13 @@ function maxLengthFromMinLength(minLength2, size7) {
     case "xlarge":
       return 1001 * minLength2 + 1e4;
     default:
-      throw new Error(`Unable to compute lengths based on received size: ${size7}`);
+      throw new Error(`Unable to compute lengths based on received size: ${size10}`);
   }
 }
-function relativeSizeToSize(size7, defaultSize) {
-  const sizeInRelative = safeIndexOf(orderedRelativeSize, size7);
+function relativeSizeToSize(size10, defaultSize) {
+  const sizeInRelative = safeIndexOf(orderedRelativeSize, size10);
   if (sizeInRelative === -1) {
-    return size7;
+    return size10;
   }
   const defaultSizeInSize = safeIndexOf(orderedSize, defaultSize);
   if (defaultSizeInSize === -1) {
@@ -3991,9 +4008,9 @@ function relativeSizeToSize(size7, defaultSize) {
   const resultingSizeInSize = defaultSizeInSize + sizeInRelative - 4;
   return resultingSizeInSize < 0 ? orderedSize[0] : resultingSizeInSize >= orderedSize.length ? orderedSize[orderedSize.length - 1] : orderedSize[resultingSizeInSize];
 }
-function maxGeneratedLengthFromSizeForArbitrary(size7, minLength2, maxLength2, specifiedMaxLength) {
+function maxGeneratedLengthFromSizeForArbitrary(size10, minLength2, maxLength2, specifiedMaxLength) {
   const { baseSize: defaultSize = DefaultSize, defaultSizeToMaxWhenMaxSpecified } = readConfigureGlobal() || {};
-  const definedSize = size7 !== void 0 ? size7 : specifiedMaxLength && defaultSizeToMaxWhenMaxSpecified ? "max" : defaultSize;
+  const definedSize = size10 !== void 0 ? size10 : specifiedMaxLength && defaultSizeToMaxWhenMaxSpecified ? "max" : defaultSize;
   if (definedSize === "max") {
     return maxLength2;
   }
@@ -4003,13 +4020,13 @@ function maxGeneratedLengthFromSizeForArbitrary(size7, minLength2, maxLength2, s
 
 // node_modules/fast-check/lib/esm/arbitrary/array.js
 function array3(arb, constraints = {}) {
-  const size7 = constraints.size;
+  const size10 = constraints.size;
   const minLength2 = constraints.minLength || 0;
   const maxLengthOrUnset = constraints.maxLength;
   const depthIdentifier = constraints.depthIdentifier;
   const maxLength2 = maxLengthOrUnset !== void 0 ? maxLengthOrUnset : MaxLengthUpperBound;
   const specifiedMaxLength = maxLengthOrUnset !== void 0;
-  const maxGeneratedLength = maxGeneratedLengthFromSizeForArbitrary(size7, minLength2, maxLength2, specifiedMaxLength);
+  const maxGeneratedLength = maxGeneratedLengthFromSizeForArbitrary(size10, minLength2, maxLength2, specifiedMaxLength);
   const customSlices = constraints.experimentalCustomSlices || [];
   return new ArrayArbitrary(arb, minLength2, maxGeneratedLength, maxLength2, depthIdentifier, void 0, customSlices);
 }
@@ -4035,8 +4052,8 @@ function indexToCharStringUnmapper(c) {
 }
 
 // node_modules/fast-check/lib/esm/arbitrary/_internals/builders/CharacterArbitraryBuilder.js
-function buildCharacterArbitrary(min3, max3, mapToCode, unmapFromCode) {
-  return integer({ min: min3, max: max3 }).map((n) => indexToCharStringMapper(mapToCode(n)), (c) => unmapFromCode(indexToCharStringUnmapper(c)));
+function buildCharacterArbitrary(min4, max6, mapToCode, unmapFromCode) {
+  return integer({ min: min4, max: max6 }).map((n) => indexToCharStringMapper(mapToCode(n)), (c) => unmapFromCode(indexToCharStringUnmapper(c)));
 }
 
 // node_modules/fast-check/lib/esm/arbitrary/_internals/mappers/IndexToPrintableIndex.js
@@ -4248,9 +4265,9 @@ function smallUintToBase32StringMapper(num) {
   return base32Str;
 }
 function uintToBase32StringMapper(num, paddingLength) {
-  const head4 = ~~(num / 1073741824);
+  const head6 = ~~(num / 1073741824);
   const tail = num & 1073741823;
-  return pad(smallUintToBase32StringMapper(head4), paddingLength - 6) + pad(smallUintToBase32StringMapper(tail), 6);
+  return pad(smallUintToBase32StringMapper(head6), paddingLength - 6) + pad(smallUintToBase32StringMapper(tail), 6);
 }
 function paddedUintToBase32StringMapper(paddingLength) {
   return function padded(num) {
@@ -4309,11 +4326,11 @@ var SchedulerImplem = class _SchedulerImplem {
   scheduleInternal(schedulingType, label, task, metadata, customAct, thenTaskToBeAwaited) {
     let trigger = null;
     const taskId = ++this.lastTaskId;
-    const scheduledPromise = new Promise((resolve, reject) => {
+    const scheduledPromise = new Promise((resolve2, reject) => {
       trigger = () => {
         (thenTaskToBeAwaited ? task.then(() => thenTaskToBeAwaited()) : task).then((data) => {
           this.log(schedulingType, taskId, label, metadata, "resolved", data);
-          return resolve(data);
+          return resolve2(data);
         }, (err) => {
           this.log(schedulingType, taskId, label, metadata, "rejected", err);
           return reject(err);
@@ -4346,7 +4363,7 @@ var SchedulerImplem = class _SchedulerImplem {
     const dummyResolvedPromise = { then: (f) => f() };
     let resolveSequenceTask = () => {
     };
-    const sequenceTask = new Promise((resolve) => resolveSequenceTask = resolve);
+    const sequenceTask = new Promise((resolve2) => resolveSequenceTask = resolve2);
     sequenceBuilders.reduce((previouslyScheduled, item) => {
       const [builder, label, metadata] = typeof item === "function" ? [item, item.name, void 0] : [item.builder, item.label, item.metadata];
       return previouslyScheduled.then(() => {
@@ -4458,7 +4475,7 @@ var SchedulerImplem = class _SchedulerImplem {
     ];
   }
   toString() {
-    return "schedulerFor()`\n" + this.report().map(_SchedulerImplem.buildLog).map((log) => `-> ${log}`).join("\n") + "`";
+    return "schedulerFor()`\n" + this.report().map(_SchedulerImplem.buildLog).map((log3) => `-> ${log3}`).join("\n") + "`";
   }
   [cloneMethod]() {
     return new _SchedulerImplem(this.act, this.sourceTaskSelector);
@@ -4498,20 +4515,20 @@ var getKeysForIndexSignature = (input, parameter) => {
   }
 };
 var memoizeThunk = (f) => {
-  let done4 = false;
+  let done7 = false;
   let a;
   return () => {
-    if (done4) {
+    if (done7) {
       return a;
     }
     a = f();
-    done4 = true;
+    done7 = true;
     return a;
   };
 };
 var isNonEmpty = (x) => Array.isArray(x);
 var isSingle = (x) => !Array.isArray(x);
-var formatPathKey = (key) => `[${formatPropertyKey(key)}]`;
+var formatPathKey = (key2) => `[${formatPropertyKey(key2)}]`;
 var formatPath = (path) => isNonEmpty(path) ? path.map(formatPathKey).join("") : formatPathKey(path);
 
 // node_modules/effect/dist/esm/internal/schema/errors.js
@@ -4542,9 +4559,9 @@ var getASTUnsupportedLiteralErrorMessage = (literal2) => getErrorMessage("Unsupp
 var getASTDuplicateIndexSignatureErrorMessage = (type) => getErrorMessage("Duplicate index signature", `${type} index signature`);
 var getASTIndexSignatureParameterErrorMessage = /* @__PURE__ */ getErrorMessage("Unsupported index signature parameter", "An index signature parameter type must be `string`, `symbol`, a template literal type or a refinement of the previous types");
 var getASTRequiredElementFollowinAnOptionalElementErrorMessage = /* @__PURE__ */ getErrorMessage("Invalid element", "A required element cannot follow an optional element. ts(1257)");
-var getASTDuplicatePropertySignatureTransformationErrorMessage = (key) => getErrorMessage("Duplicate property signature transformation", `Duplicate key ${formatUnknown(key)}`);
+var getASTDuplicatePropertySignatureTransformationErrorMessage = (key2) => getErrorMessage("Duplicate property signature transformation", `Duplicate key ${formatUnknown(key2)}`);
 var getASTUnsupportedRenameSchemaErrorMessage = (ast) => getUnsupportedSchemaErrorMessage(void 0, void 0, ast);
-var getASTDuplicatePropertySignatureErrorMessage = (key) => getErrorMessage("Duplicate property signature", `Duplicate key ${formatUnknown(key)}`);
+var getASTDuplicatePropertySignatureErrorMessage = (key2) => getErrorMessage("Duplicate property signature", `Duplicate key ${formatUnknown(key2)}`);
 
 // node_modules/effect/dist/esm/internal/schema/schemaId.js
 var DateFromSelfSchemaId = /* @__PURE__ */ Symbol.for("effect/SchemaId/DateFromSelf");
@@ -4624,7 +4641,7 @@ var ParseOptionsAnnotationId = /* @__PURE__ */ Symbol.for("effect/annotation/Par
 var DecodingFallbackAnnotationId = /* @__PURE__ */ Symbol.for("effect/annotation/DecodingFallback");
 var SurrogateAnnotationId = /* @__PURE__ */ Symbol.for("effect/annotation/Surrogate");
 var StableFilterAnnotationId = /* @__PURE__ */ Symbol.for("effect/annotation/StableFilter");
-var getAnnotation = /* @__PURE__ */ dual(2, (annotated, key) => Object.prototype.hasOwnProperty.call(annotated.annotations, key) ? some2(annotated.annotations[key]) : none2());
+var getAnnotation = /* @__PURE__ */ dual(2, (annotated, key2) => Object.prototype.hasOwnProperty.call(annotated.annotations, key2) ? some2(annotated.annotations[key2]) : none2());
 var getBrandAnnotation = /* @__PURE__ */ getAnnotation(BrandAnnotationId);
 var getMessageAnnotation = /* @__PURE__ */ getAnnotation(MessageAnnotationId);
 var getMissingMessageAnnotation = /* @__PURE__ */ getAnnotation(MissingMessageAnnotationId);
@@ -5162,8 +5179,8 @@ var TemplateLiteral = class {
    * @since 3.10.0
    */
   _tag = "TemplateLiteral";
-  constructor(head4, spans, annotations3 = {}) {
-    this.head = head4;
+  constructor(head6, spans, annotations3 = {}) {
+    this.head = head6;
     this.spans = spans;
     this.annotations = annotations3;
   }
@@ -5285,8 +5302,8 @@ var formatTuple = (ast) => {
   const formattedElements = ast.elements.map(String).join(", ");
   return matchLeft(ast.rest, {
     onEmpty: () => `readonly [${formattedElements}]`,
-    onNonEmpty: (head4, tail) => {
-      const formattedHead = String(head4);
+    onNonEmpty: (head6, tail) => {
+      const formattedHead = String(head6);
       const wrappedHead = formattedHead.includes(" | ") ? `(${formattedHead})` : formattedHead;
       if (tail.length > 0) {
         const formattedTail = tail.map(String).join(", ");
@@ -5600,7 +5617,7 @@ var Union = class _Union {
   }
 };
 var mapMembers = (members, f) => members.map(f);
-var isMembers = (as5) => as5.length > 1;
+var isMembers = (as6) => as6.length > 1;
 var isUnion = /* @__PURE__ */ createASTGuard("Union");
 var toJSONMemoMap = /* @__PURE__ */ globalValue(/* @__PURE__ */ Symbol.for("effect/Schema/AST/toJSONMemoMap"), () => /* @__PURE__ */ new WeakMap());
 var Suspend = class {
@@ -5650,9 +5667,9 @@ var Refinement = class {
    * @since 3.10.0
    */
   _tag = "Refinement";
-  constructor(from, filter8, annotations3 = {}) {
+  constructor(from, filter9, annotations3 = {}) {
     this.from = from;
-    this.filter = filter8;
+    this.filter = filter9;
     this.annotations = annotations3;
   }
   /**
@@ -5816,8 +5833,8 @@ var handleTemplateLiteralSpanTypeParens = (type, s, capture2, top) => {
 var getTemplateLiteralPattern = (ast, capture2, top) => {
   let pattern2 = ``;
   if (ast.head !== "") {
-    const head4 = escape(ast.head);
-    pattern2 += capture2 && top ? `(${head4})` : head4;
+    const head6 = escape(ast.head);
+    pattern2 += capture2 && top ? `(${head6})` : head6;
   }
   for (const span2 of ast.spans) {
     const spanPattern = getTemplateLiteralSpanTypePattern(span2.type, capture2);
@@ -5953,43 +5970,43 @@ var getPropertyKeys = (ast) => {
   }
   return [];
 };
-var record2 = (key, value3) => {
+var record2 = (key2, value3) => {
   const propertySignatures = [];
   const indexSignatures = [];
-  const go3 = (key2) => {
-    switch (key2._tag) {
+  const go3 = (key3) => {
+    switch (key3._tag) {
       case "NeverKeyword":
         break;
       case "StringKeyword":
       case "SymbolKeyword":
       case "TemplateLiteral":
       case "Refinement":
-        indexSignatures.push(new IndexSignature(key2, value3, true));
+        indexSignatures.push(new IndexSignature(key3, value3, true));
         break;
       case "Literal":
-        if (isString(key2.literal) || isNumber(key2.literal)) {
-          propertySignatures.push(new PropertySignature(key2.literal, value3, false, true));
+        if (isString(key3.literal) || isNumber(key3.literal)) {
+          propertySignatures.push(new PropertySignature(key3.literal, value3, false, true));
         } else {
-          throw new Error(getASTUnsupportedLiteralErrorMessage(key2.literal));
+          throw new Error(getASTUnsupportedLiteralErrorMessage(key3.literal));
         }
         break;
       case "Enums": {
-        for (const [_, name] of key2.enums) {
+        for (const [_, name] of key3.enums) {
           propertySignatures.push(new PropertySignature(name, value3, false, true));
         }
         break;
       }
       case "UniqueSymbol":
-        propertySignatures.push(new PropertySignature(key2.symbol, value3, false, true));
+        propertySignatures.push(new PropertySignature(key3.symbol, value3, false, true));
         break;
       case "Union":
-        key2.types.forEach(go3);
+        key3.types.forEach(go3);
         break;
       default:
-        throw new Error(getASTUnsupportedKeySchemaErrorMessage(key2));
+        throw new Error(getASTUnsupportedKeySchemaErrorMessage(key3));
     }
   };
-  go3(key);
+  go3(key2);
   return {
     propertySignatures,
     indexSignatures
@@ -6010,9 +6027,9 @@ var pick = (ast, keys5) => {
           pss.push(ps);
         }
       }
-      for (const key of keys5) {
-        if (!(key in names)) {
-          const ps = getTypeLiteralPropertySignature(ast, key);
+      for (const key2 of keys5) {
+        if (!(key2 in names)) {
+          const ps = getTypeLiteralPropertySignature(ast, key2);
           if (ps) {
             pss.push(ps);
           }
@@ -6200,18 +6217,18 @@ var typeAST = (ast) => {
   }
   return ast;
 };
-function changeMap(as5, f) {
+function changeMap(as6, f) {
   let changed = false;
-  const out = allocate(as5.length);
-  for (let i = 0; i < as5.length; i++) {
-    const a = as5[i];
+  const out = allocate(as6.length);
+  for (let i = 0; i < as6.length; i++) {
+    const a = as6[i];
     const fa = f(a);
     if (fa !== a) {
       changed = true;
     }
     out[i] = fa;
   }
-  return changed ? out : as5;
+  return changed ? out : as6;
 }
 var getTransformationFrom = (ast) => {
   switch (ast._tag) {
@@ -6364,10 +6381,10 @@ var rename = (ast, mapping) => {
   switch (ast._tag) {
     case "TypeLiteral": {
       const propertySignatureTransformations = [];
-      for (const key of Reflect.ownKeys(mapping)) {
-        const name = mapping[key];
+      for (const key2 of Reflect.ownKeys(mapping)) {
+        const name = mapping[key2];
         if (name !== void 0) {
-          propertySignatureTransformations.push(new PropertySignatureTransformation(key, name, identity, identity));
+          propertySignatureTransformations.push(new PropertySignatureTransformation(key2, name, identity, identity));
         }
       }
       if (propertySignatureTransformations.length === 0) {
@@ -6596,24 +6613,24 @@ var format2 = (n) => {
   }
   const negative2 = normalized.value < bigint0;
   const absolute = negative2 ? `${normalized.value}`.substring(1) : `${normalized.value}`;
-  let before;
-  let after;
+  let before2;
+  let after3;
   if (normalized.scale >= absolute.length) {
-    before = "0";
-    after = "0".repeat(normalized.scale - absolute.length) + absolute;
+    before2 = "0";
+    after3 = "0".repeat(normalized.scale - absolute.length) + absolute;
   } else {
     const location = absolute.length - normalized.scale;
     if (location > absolute.length) {
       const zeros = location - absolute.length;
-      before = `${absolute}${"0".repeat(zeros)}`;
-      after = "";
+      before2 = `${absolute}${"0".repeat(zeros)}`;
+      after3 = "";
     } else {
-      after = absolute.slice(location);
-      before = absolute.slice(0, location);
+      after3 = absolute.slice(location);
+      before2 = absolute.slice(0, location);
     }
   }
-  const complete2 = after === "" ? before : `${before}.${after}`;
-  return negative2 ? `-${complete2}` : complete2;
+  const complete3 = after3 === "" ? before2 : `${before2}.${after3}`;
+  return negative2 ? `-${complete3}` : complete3;
 };
 var toExponential = (n) => {
   if (isZero(n)) {
@@ -6621,9 +6638,9 @@ var toExponential = (n) => {
   }
   const normalized = normalize(n);
   const digits = `${abs(normalized).value}`;
-  const head4 = digits.slice(0, 1);
+  const head6 = digits.slice(0, 1);
   const tail = digits.slice(1);
-  let output = `${isNegative(normalized) ? "-" : ""}${head4}`;
+  let output = `${isNegative(normalized) ? "-" : ""}${head6}`;
   if (tail !== "") {
     output += `.${tail}`;
   }
@@ -6722,7 +6739,7 @@ var ReferenceProto = {
   ...TagProto,
   [ReferenceTypeId]: ReferenceTypeId
 };
-var makeGenericTag = (key) => {
+var makeGenericTag = (key2) => {
   const limit = getStackTraceLimit();
   setStackTraceLimit(2);
   const creationError = new Error();
@@ -6733,7 +6750,7 @@ var makeGenericTag = (key) => {
       return creationError.stack;
     }
   });
-  tag2.key = key;
+  tag2.key = key2;
   return tag2;
 };
 var Reference = () => (id, options) => {
@@ -6791,9 +6808,9 @@ var ContextProto = {
   }
 };
 var makeContext = (unsafeMap) => {
-  const context3 = Object.create(ContextProto);
-  context3.unsafeMap = unsafeMap;
-  return context3;
+  const context5 = Object.create(ContextProto);
+  context5.unsafeMap = unsafeMap;
+  return context5;
 };
 var serviceNotFoundError = (tag2) => {
   const error = new Error(`Service not found${tag2.key ? `: ${String(tag2.key)}` : ""}`);
@@ -6814,14 +6831,15 @@ var serviceNotFoundError = (tag2) => {
   return error;
 };
 var isContext = (u) => hasProperty(u, TypeId6);
+var isTag = (u) => hasProperty(u, TagTypeId);
 var isReference = (u) => hasProperty(u, ReferenceTypeId);
 var _empty = /* @__PURE__ */ makeContext(/* @__PURE__ */ new Map());
 var empty2 = () => _empty;
 var make5 = (tag2, service) => makeContext(/* @__PURE__ */ new Map([[tag2.key, service]]));
 var add = /* @__PURE__ */ dual(3, (self, tag2, service) => {
-  const map15 = new Map(self.unsafeMap);
-  map15.set(tag2.key, service);
-  return makeContext(map15);
+  const map16 = new Map(self.unsafeMap);
+  map16.set(tag2.key, service);
+  return makeContext(map16);
 });
 var defaultValueCache = /* @__PURE__ */ globalValue("effect/Context/defaultValueCache", () => /* @__PURE__ */ new Map());
 var getDefaultValue = (tag2) => {
@@ -6850,15 +6868,26 @@ var getOption = /* @__PURE__ */ dual(2, (self, tag2) => {
   return some(self.unsafeMap.get(tag2.key));
 });
 var merge2 = /* @__PURE__ */ dual(2, (self, that) => {
-  const map15 = new Map(self.unsafeMap);
+  const map16 = new Map(self.unsafeMap);
   for (const [tag2, s] of that.unsafeMap) {
-    map15.set(tag2, s);
+    map16.set(tag2, s);
   }
-  return makeContext(map15);
+  return makeContext(map16);
 });
+var mergeAll = (...ctxs) => {
+  const map16 = /* @__PURE__ */ new Map();
+  for (let i = 0; i < ctxs.length; i++) {
+    ctxs[i].unsafeMap.forEach((value3, key2) => {
+      map16.set(key2, value3);
+    });
+  }
+  return makeContext(map16);
+};
 
 // node_modules/effect/dist/esm/Context.js
 var GenericTag = makeGenericTag;
+var isContext2 = isContext;
+var isTag2 = isTag;
 var empty3 = empty2;
 var make6 = make5;
 var add2 = add;
@@ -6866,6 +6895,7 @@ var get3 = get2;
 var unsafeGet3 = unsafeGet2;
 var getOption2 = getOption;
 var merge3 = merge2;
+var mergeAll2 = mergeAll;
 var Reference2 = Reference;
 
 // node_modules/effect/dist/esm/Chunk.js
@@ -6965,7 +6995,7 @@ var _empty2 = /* @__PURE__ */ makeChunk({
   _tag: "IEmpty"
 });
 var empty4 = () => _empty2;
-var make7 = (...as5) => unsafeFromNonEmptyArray(as5);
+var make7 = (...as6) => unsafeFromNonEmptyArray(as6);
 var of2 = (a) => makeChunk({
   _tag: "ISingleton",
   a
@@ -7044,6 +7074,7 @@ var reverseChunk = (self) => {
   }
 };
 var reverse2 = reverseChunk;
+var get4 = /* @__PURE__ */ dual(2, (self, index) => index < 0 || index >= self.length ? none2() : some2(unsafeGet4(self, index)));
 var unsafeFromArray = (self) => self.length === 0 ? empty4() : self.length === 1 ? of2(self[0]) : makeChunk({
   _tag: "IArray",
   array: self
@@ -7198,6 +7229,7 @@ var appendAll2 = /* @__PURE__ */ dual(2, (self, that) => {
 });
 var isEmpty = (self) => self.length === 0;
 var isNonEmpty2 = (self) => self.length > 0;
+var head2 = /* @__PURE__ */ get4(0);
 var unsafeHead = (self) => unsafeGet4(self, 0);
 var headNonEmpty2 = unsafeHead;
 var tailNonEmpty2 = (self) => drop2(self, 1);
@@ -7228,9 +7260,9 @@ var decode = (input) => {
     }
     return nanos(BigInt(Math.round(input[0] * 1e9)) + BigInt(Math.round(input[1])));
   } else if (isString(input)) {
-    const match10 = DURATION_REGEX.exec(input);
-    if (match10) {
-      const [_, valueStr, unit] = match10;
+    const match13 = DURATION_REGEX.exec(input);
+    if (match13) {
+      const [_, valueStr, unit] = match13;
       const value3 = Number(valueStr);
       switch (unit) {
         case "nano":
@@ -7466,13 +7498,13 @@ var parts = (self) => {
   const nanos2 = unsafeToNanos(duration2);
   const ms = nanos2 / bigint1e6;
   const sec = ms / bigint1e3;
-  const min3 = sec / bigint60;
-  const hr = min3 / bigint60;
+  const min4 = sec / bigint60;
+  const hr = min4 / bigint60;
   const days2 = hr / bigint24;
   return {
     days: Number(days2),
     hours: Number(hr % bigint24),
-    minutes: Number(min3 % bigint60),
+    minutes: Number(min4 % bigint60),
     seconds: Number(sec % bigint60),
     millis: Number(ms % bigint1e3),
     nanos: Number(nanos2 % bigint1e6)
@@ -7525,8 +7557,8 @@ function popcount(x) {
   x += x >> 16;
   return x & 127;
 }
-function hashFragment(shift, h) {
-  return h >>> shift & MASK2;
+function hashFragment(shift2, h) {
+  return h >>> shift2 & MASK2;
 }
 function toBitmap(x) {
   return 1 << x;
@@ -7542,9 +7574,9 @@ var make9 = (value3, previous) => ({
 });
 
 // node_modules/effect/dist/esm/internal/hashMap/array.js
-function arrayUpdate(mutate4, at, v, arr) {
+function arrayUpdate(mutate5, at, v, arr) {
   let out = arr;
-  if (!mutate4) {
+  if (!mutate5) {
     const len = arr.length;
     out = new Array(len);
     for (let i = 0; i < len; ++i) out[i] = arr[i];
@@ -7552,12 +7584,12 @@ function arrayUpdate(mutate4, at, v, arr) {
   out[at] = v;
   return out;
 }
-function arraySpliceOut(mutate4, at, arr) {
+function arraySpliceOut(mutate5, at, arr) {
   const newLen = arr.length - 1;
   let i = 0;
   let g = 0;
   let out = arr;
-  if (mutate4) {
+  if (mutate5) {
     i = g = at;
   } else {
     out = new Array(newLen);
@@ -7565,14 +7597,14 @@ function arraySpliceOut(mutate4, at, arr) {
   }
   ++i;
   while (i <= newLen) out[g++] = arr[i++];
-  if (mutate4) {
+  if (mutate5) {
     out.length = newLen;
   }
   return out;
 }
-function arraySpliceIn(mutate4, at, v, arr) {
+function arraySpliceIn(mutate5, at, v, arr) {
   const len = arr.length;
-  if (mutate4) {
+  if (mutate5) {
     let i2 = len;
     while (i2 >= at) arr[i2--] = arr[i2];
     arr[at] = v;
@@ -7589,11 +7621,11 @@ function arraySpliceIn(mutate4, at, v, arr) {
 // node_modules/effect/dist/esm/internal/hashMap/node.js
 var EmptyNode = class _EmptyNode {
   _tag = "EmptyNode";
-  modify(edit, _shift, f, hash3, key, size7) {
+  modify(edit, _shift, f, hash3, key2, size10) {
     const v = f(none2());
     if (isNone2(v)) return new _EmptyNode();
-    ++size7.value;
-    return new LeafNode(edit, hash3, key, v);
+    ++size10.value;
+    return new LeafNode(edit, hash3, key2, v);
   }
 };
 function isEmptyNode(a) {
@@ -7611,30 +7643,30 @@ var LeafNode = class _LeafNode {
   key;
   value;
   _tag = "LeafNode";
-  constructor(edit, hash3, key, value3) {
+  constructor(edit, hash3, key2, value3) {
     this.edit = edit;
     this.hash = hash3;
-    this.key = key;
+    this.key = key2;
     this.value = value3;
   }
-  modify(edit, shift, f, hash3, key, size7) {
-    if (equals(key, this.key)) {
+  modify(edit, shift2, f, hash3, key2, size10) {
+    if (equals(key2, this.key)) {
       const v2 = f(this.value);
       if (v2 === this.value) return this;
       else if (isNone2(v2)) {
-        --size7.value;
+        --size10.value;
         return new EmptyNode();
       }
       if (canEditNode(this, edit)) {
         this.value = v2;
         return this;
       }
-      return new _LeafNode(edit, hash3, key, v2);
+      return new _LeafNode(edit, hash3, key2, v2);
     }
     const v = f(none2());
     if (isNone2(v)) return this;
-    ++size7.value;
-    return mergeLeaves(edit, shift, this.hash, this, hash3, new _LeafNode(edit, hash3, key, v));
+    ++size10.value;
+    return mergeLeaves(edit, shift2, this.hash, this, hash3, new _LeafNode(edit, hash3, key2, v));
   }
 };
 var CollisionNode = class _CollisionNode {
@@ -7647,37 +7679,37 @@ var CollisionNode = class _CollisionNode {
     this.hash = hash3;
     this.children = children;
   }
-  modify(edit, shift, f, hash3, key, size7) {
+  modify(edit, shift2, f, hash3, key2, size10) {
     if (hash3 === this.hash) {
       const canEdit = canEditNode(this, edit);
-      const list = this.updateCollisionList(canEdit, edit, this.hash, this.children, f, key, size7);
+      const list = this.updateCollisionList(canEdit, edit, this.hash, this.children, f, key2, size10);
       if (list === this.children) return this;
       return list.length > 1 ? new _CollisionNode(edit, this.hash, list) : list[0];
     }
     const v = f(none2());
     if (isNone2(v)) return this;
-    ++size7.value;
-    return mergeLeaves(edit, shift, this.hash, this, hash3, new LeafNode(edit, hash3, key, v));
+    ++size10.value;
+    return mergeLeaves(edit, shift2, this.hash, this, hash3, new LeafNode(edit, hash3, key2, v));
   }
-  updateCollisionList(mutate4, edit, hash3, list, f, key, size7) {
+  updateCollisionList(mutate5, edit, hash3, list, f, key2, size10) {
     const len = list.length;
     for (let i = 0; i < len; ++i) {
       const child = list[i];
-      if ("key" in child && equals(key, child.key)) {
+      if ("key" in child && equals(key2, child.key)) {
         const value3 = child.value;
         const newValue2 = f(value3);
         if (newValue2 === value3) return list;
         if (isNone2(newValue2)) {
-          --size7.value;
-          return arraySpliceOut(mutate4, i, list);
+          --size10.value;
+          return arraySpliceOut(mutate5, i, list);
         }
-        return arrayUpdate(mutate4, i, new LeafNode(edit, hash3, key, newValue2), list);
+        return arrayUpdate(mutate5, i, new LeafNode(edit, hash3, key2, newValue2), list);
       }
     }
     const newValue = f(none2());
     if (isNone2(newValue)) return list;
-    ++size7.value;
-    return arrayUpdate(mutate4, len, new LeafNode(edit, hash3, key, newValue), list);
+    ++size10.value;
+    return arrayUpdate(mutate5, len, new LeafNode(edit, hash3, key2, newValue), list);
   }
 };
 var IndexedNode = class _IndexedNode {
@@ -7690,21 +7722,21 @@ var IndexedNode = class _IndexedNode {
     this.mask = mask;
     this.children = children;
   }
-  modify(edit, shift, f, hash3, key, size7) {
+  modify(edit, shift2, f, hash3, key2, size10) {
     const mask = this.mask;
     const children = this.children;
-    const frag = hashFragment(shift, hash3);
+    const frag = hashFragment(shift2, hash3);
     const bit = toBitmap(frag);
     const indx = fromBitmap(mask, bit);
-    const exists3 = mask & bit;
+    const exists4 = mask & bit;
     const canEdit = canEditNode(this, edit);
-    if (!exists3) {
-      const _newChild = new EmptyNode().modify(edit, shift + SIZE, f, hash3, key, size7);
+    if (!exists4) {
+      const _newChild = new EmptyNode().modify(edit, shift2 + SIZE, f, hash3, key2, size10);
       if (!_newChild) return this;
       return children.length >= MAX_INDEX_NODE ? expand(edit, frag, _newChild, mask, children) : new _IndexedNode(edit, mask | bit, arraySpliceIn(canEdit, indx, _newChild, children));
     }
     const current = children[indx];
-    const child = current.modify(edit, shift + SIZE, f, hash3, key, size7);
+    const child = current.modify(edit, shift2 + SIZE, f, hash3, key2, size10);
     if (current === child) return this;
     let bitmap = mask;
     let newChildren;
@@ -7731,17 +7763,17 @@ var ArrayNode = class _ArrayNode {
   size;
   children;
   _tag = "ArrayNode";
-  constructor(edit, size7, children) {
+  constructor(edit, size10, children) {
     this.edit = edit;
-    this.size = size7;
+    this.size = size10;
     this.children = children;
   }
-  modify(edit, shift, f, hash3, key, size7) {
+  modify(edit, shift2, f, hash3, key2, size10) {
     let count = this.size;
     const children = this.children;
-    const frag = hashFragment(shift, hash3);
+    const frag = hashFragment(shift2, hash3);
     const child = children[frag];
-    const newChild = (child || new EmptyNode()).modify(edit, shift + SIZE, f, hash3, key, size7);
+    const newChild = (child || new EmptyNode()).modify(edit, shift2 + SIZE, f, hash3, key2, size10);
     if (child === newChild) return this;
     const canEdit = canEditNode(this, edit);
     let newChildren;
@@ -7791,10 +7823,10 @@ function expand(edit, frag, child, bitmap, subNodes) {
   arr[frag] = child;
   return new ArrayNode(edit, count + 1, arr);
 }
-function mergeLeavesInner(edit, shift, h1, n1, h2, n2) {
+function mergeLeavesInner(edit, shift2, h1, n1, h2, n2) {
   if (h1 === h2) return new CollisionNode(edit, h1, [n2, n1]);
-  const subH1 = hashFragment(shift, h1);
-  const subH2 = hashFragment(shift, h2);
+  const subH1 = hashFragment(shift2, h1);
+  const subH2 = hashFragment(shift2, h2);
   if (subH1 === subH2) {
     return (child) => new IndexedNode(edit, toBitmap(subH1) | toBitmap(subH2), [child]);
   } else {
@@ -7802,9 +7834,9 @@ function mergeLeavesInner(edit, shift, h1, n1, h2, n2) {
     return new IndexedNode(edit, toBitmap(subH1) | toBitmap(subH2), children);
   }
 }
-function mergeLeaves(edit, shift, h1, n1, h2, n2) {
+function mergeLeaves(edit, shift2, h1, n1, h2, n2) {
   let stack = void 0;
-  let currentShift = shift;
+  let currentShift = shift2;
   while (true) {
     const res = mergeLeavesInner(edit, currentShift, h1, n1, h2, n2);
     if (typeof res === "function") {
@@ -7871,20 +7903,20 @@ var HashMapProto = {
     return pipeArguments(this, arguments);
   }
 };
-var makeImpl = (editable, edit, root, size7) => {
-  const map15 = Object.create(HashMapProto);
-  map15._editable = editable;
-  map15._edit = edit;
-  map15._root = root;
-  map15._size = size7;
-  return map15;
+var makeImpl = (editable, edit, root, size10) => {
+  const map16 = Object.create(HashMapProto);
+  map16._editable = editable;
+  map16._edit = edit;
+  map16._root = root;
+  map16._size = size10;
+  return map16;
 };
 var HashMapIterator = class _HashMapIterator {
   map;
   f;
   v;
-  constructor(map15, f) {
-    this.map = map15;
+  constructor(map16, f) {
+    this.map = map16;
     this.f = f;
     this.v = visitLazy(this.map._root, this.f, void 0);
   }
@@ -7941,29 +7973,29 @@ var visitLazyChildren = (len, children, i, f, cont) => {
 var _empty3 = /* @__PURE__ */ makeImpl(false, 0, /* @__PURE__ */ new EmptyNode(), 0);
 var empty5 = () => _empty3;
 var fromIterable4 = (entries2) => {
-  const map15 = beginMutation(empty5());
+  const map16 = beginMutation(empty5());
   for (const entry of entries2) {
-    set(map15, entry[0], entry[1]);
+    set(map16, entry[0], entry[1]);
   }
-  return endMutation(map15);
+  return endMutation(map16);
 };
 var isHashMap = (u) => hasProperty(u, HashMapTypeId);
 var isEmpty2 = (self) => self && isEmptyNode(self._root);
-var get4 = /* @__PURE__ */ dual(2, (self, key) => getHash(self, key, hash(key)));
-var getHash = /* @__PURE__ */ dual(3, (self, key, hash3) => {
+var get5 = /* @__PURE__ */ dual(2, (self, key2) => getHash(self, key2, hash(key2)));
+var getHash = /* @__PURE__ */ dual(3, (self, key2, hash3) => {
   let node = self._root;
-  let shift = 0;
+  let shift2 = 0;
   while (true) {
     switch (node._tag) {
       case "LeafNode": {
-        return equals(key, node.key) ? node.value : none2();
+        return equals(key2, node.key) ? node.value : none2();
       }
       case "CollisionNode": {
         if (hash3 === node.hash) {
           const children = node.children;
           for (let i = 0, len = children.length; i < len; ++i) {
             const child = children[i];
-            if ("key" in child && equals(key, child.key)) {
+            if ("key" in child && equals(key2, child.key)) {
               return child.value;
             }
           }
@@ -7971,19 +8003,19 @@ var getHash = /* @__PURE__ */ dual(3, (self, key, hash3) => {
         return none2();
       }
       case "IndexedNode": {
-        const frag = hashFragment(shift, hash3);
+        const frag = hashFragment(shift2, hash3);
         const bit = toBitmap(frag);
         if (node.mask & bit) {
           node = node.children[fromBitmap(node.mask, bit)];
-          shift += SIZE;
+          shift2 += SIZE;
           break;
         }
         return none2();
       }
       case "ArrayNode": {
-        node = node.children[hashFragment(shift, hash3)];
+        node = node.children[hashFragment(shift2, hash3)];
         if (node) {
-          shift += SIZE;
+          shift2 += SIZE;
           break;
         }
         return none2();
@@ -7993,8 +8025,8 @@ var getHash = /* @__PURE__ */ dual(3, (self, key, hash3) => {
     }
   }
 });
-var has = /* @__PURE__ */ dual(2, (self, key) => isSome2(getHash(self, key, hash(key))));
-var set = /* @__PURE__ */ dual(3, (self, key, value3) => modifyAt(self, key, () => some2(value3)));
+var has = /* @__PURE__ */ dual(2, (self, key2) => isSome2(getHash(self, key2, hash(key2))));
+var set = /* @__PURE__ */ dual(3, (self, key2, value3) => modifyAt(self, key2, () => some2(value3)));
 var setTree = /* @__PURE__ */ dual(3, (self, newRoot, newSize) => {
   if (self._editable) {
     ;
@@ -8004,7 +8036,7 @@ var setTree = /* @__PURE__ */ dual(3, (self, newRoot, newSize) => {
   }
   return newRoot === self._root ? self : makeImpl(self._editable, self._edit, newRoot, newSize);
 });
-var keys = (self) => new HashMapIterator(self, (key) => key);
+var keys = (self) => new HashMapIterator(self, (key2) => key2);
 var size = (self) => self._size;
 var beginMutation = (self) => makeImpl(true, self._edit + 1, self._root, self._size);
 var endMutation = (self) => {
@@ -8012,17 +8044,22 @@ var endMutation = (self) => {
   self._editable = false;
   return self;
 };
-var modifyAt = /* @__PURE__ */ dual(3, (self, key, f) => modifyHash(self, key, hash(key), f));
-var modifyHash = /* @__PURE__ */ dual(4, (self, key, hash3, f) => {
-  const size7 = {
+var mutate = /* @__PURE__ */ dual(2, (self, f) => {
+  const transient = beginMutation(self);
+  f(transient);
+  return endMutation(transient);
+});
+var modifyAt = /* @__PURE__ */ dual(3, (self, key2, f) => modifyHash(self, key2, hash(key2), f));
+var modifyHash = /* @__PURE__ */ dual(4, (self, key2, hash3, f) => {
+  const size10 = {
     value: self._size
   };
-  const newRoot = self._root.modify(self._editable ? self._edit : NaN, 0, f, hash3, key, size7);
-  return pipe(self, setTree(newRoot, size7.value));
+  const newRoot = self._root.modify(self._editable ? self._edit : NaN, 0, f, hash3, key2, size10);
+  return pipe(self, setTree(newRoot, size10.value));
 });
-var remove2 = /* @__PURE__ */ dual(2, (self, key) => modifyAt(self, key, none2));
-var map4 = /* @__PURE__ */ dual(2, (self, f) => reduce2(self, empty5(), (map15, value3, key) => set(map15, key, f(value3, key))));
-var forEach = /* @__PURE__ */ dual(2, (self, f) => reduce2(self, void 0, (_, value3, key) => f(value3, key)));
+var remove2 = /* @__PURE__ */ dual(2, (self, key2) => modifyAt(self, key2, none2));
+var map4 = /* @__PURE__ */ dual(2, (self, f) => reduce2(self, empty5(), (map16, value3, key2) => set(map16, key2, f(value3, key2))));
+var forEach = /* @__PURE__ */ dual(2, (self, f) => reduce2(self, void 0, (_, value3, key2) => f(value3, key2)));
 var reduce2 = /* @__PURE__ */ dual(3, (self, zero3, f) => {
   const root = self._root;
   if (root._tag === "LeafNode") {
@@ -8084,26 +8121,26 @@ var HashSetProto = {
   }
 };
 var makeImpl2 = (keyMap) => {
-  const set6 = Object.create(HashSetProto);
-  set6._keyMap = keyMap;
-  return set6;
+  const set7 = Object.create(HashSetProto);
+  set7._keyMap = keyMap;
+  return set7;
 };
 var isHashSet = (u) => hasProperty(u, HashSetTypeId);
 var _empty4 = /* @__PURE__ */ makeImpl2(/* @__PURE__ */ empty5());
 var empty6 = () => _empty4;
 var fromIterable5 = (elements) => {
-  const set6 = beginMutation2(empty6());
+  const set7 = beginMutation2(empty6());
   for (const value3 of elements) {
-    add3(set6, value3);
+    add3(set7, value3);
   }
-  return endMutation2(set6);
+  return endMutation2(set7);
 };
 var make10 = (...elements) => {
-  const set6 = beginMutation2(empty6());
+  const set7 = beginMutation2(empty6());
   for (const value3 of elements) {
-    add3(set6, value3);
+    add3(set7, value3);
   }
-  return endMutation2(set6);
+  return endMutation2(set7);
 };
 var has2 = /* @__PURE__ */ dual(2, (self, value3) => has(self._keyMap, value3));
 var size2 = (self) => size(self._keyMap);
@@ -8113,22 +8150,22 @@ var endMutation2 = (self) => {
   self._keyMap._editable = false;
   return self;
 };
-var mutate = /* @__PURE__ */ dual(2, (self, f) => {
+var mutate2 = /* @__PURE__ */ dual(2, (self, f) => {
   const transient = beginMutation2(self);
   f(transient);
   return endMutation2(transient);
 });
 var add3 = /* @__PURE__ */ dual(2, (self, value3) => self._keyMap._editable ? (set(value3, true)(self._keyMap), self) : makeImpl2(set(value3, true)(self._keyMap)));
 var remove3 = /* @__PURE__ */ dual(2, (self, value3) => self._keyMap._editable ? (remove2(value3)(self._keyMap), self) : makeImpl2(remove2(value3)(self._keyMap)));
-var difference2 = /* @__PURE__ */ dual(2, (self, that) => mutate(self, (set6) => {
+var difference2 = /* @__PURE__ */ dual(2, (self, that) => mutate2(self, (set7) => {
   for (const value3 of that) {
-    remove3(set6, value3);
+    remove3(set7, value3);
   }
 }));
-var union2 = /* @__PURE__ */ dual(2, (self, that) => mutate(empty6(), (set6) => {
-  forEach2(self, (value3) => add3(set6, value3));
+var union2 = /* @__PURE__ */ dual(2, (self, that) => mutate2(empty6(), (set7) => {
+  forEach2(self, (value3) => add3(set7, value3));
   for (const value3 of that) {
-    add3(set6, value3);
+    add3(set7, value3);
   }
 }));
 var forEach2 = /* @__PURE__ */ dual(2, (self, f) => forEach(self._keyMap, (_, k) => f(k)));
@@ -8172,7 +8209,14 @@ var make12 = (value3) => {
   ref.current = value3;
   return ref;
 };
-var get5 = (self) => self.current;
+var compareAndSet = /* @__PURE__ */ dual(3, (self, oldValue, newValue) => {
+  if (equals(oldValue, self.current)) {
+    self.current = newValue;
+    return true;
+  }
+  return false;
+});
+var get6 = (self) => self.current;
 var set2 = /* @__PURE__ */ dual(2, (self, value3) => {
   self.current = value3;
   return self;
@@ -8278,6 +8322,15 @@ var composite = (left3, right3) => {
   return new Composite(left3, right3);
 };
 var isFiberId = (self) => hasProperty(self, FiberIdTypeId);
+var combine2 = /* @__PURE__ */ dual(2, (self, that) => {
+  if (self._tag === OP_NONE) {
+    return that;
+  }
+  if (that._tag === OP_NONE) {
+    return self;
+  }
+  return new Composite(self, that);
+});
 var ids = (self) => {
   switch (self._tag) {
     case OP_NONE: {
@@ -8297,7 +8350,7 @@ var threadName = (self) => {
   return identifiers;
 };
 var unsafeMake = () => {
-  const id = get5(_fiberCounter);
+  const id = get6(_fiberCounter);
   pipe(_fiberCounter, set2(id + 1));
   return new Runtime(id, Date.now());
 };
@@ -8307,6 +8360,7 @@ var none4 = none3;
 var runtime2 = runtime;
 var composite2 = composite;
 var isFiberId2 = isFiberId;
+var combine3 = combine2;
 var threadName2 = threadName;
 var unsafeMake2 = unsafeMake;
 
@@ -8315,11 +8369,13 @@ var isHashMap2 = isHashMap;
 var empty8 = empty5;
 var fromIterable7 = fromIterable4;
 var isEmpty3 = isEmpty2;
-var get6 = get4;
+var get7 = get5;
 var set3 = set;
 var keys2 = keys;
+var mutate3 = mutate;
 var modifyAt2 = modifyAt;
 var map6 = map4;
+var forEach3 = forEach;
 var reduce5 = reduce2;
 
 // node_modules/effect/dist/esm/List.js
@@ -8350,27 +8406,27 @@ var ConsProto = {
     return cached(this, array2(toArray2(this)));
   },
   [Symbol.iterator]() {
-    let done4 = false;
+    let done7 = false;
     let self = this;
     return {
       next() {
-        if (done4) {
+        if (done7) {
           return this.return();
         }
         if (self._tag === "Nil") {
-          done4 = true;
+          done7 = true;
           return this.return();
         }
         const value3 = self.head;
         self = self.tail;
         return {
-          done: done4,
+          done: done7,
           value: value3
         };
       },
       return(value3) {
-        if (!done4) {
-          done4 = true;
+        if (!done7) {
+          done7 = true;
         }
         return {
           done: true,
@@ -8383,9 +8439,9 @@ var ConsProto = {
     return pipeArguments(this, arguments);
   }
 };
-var makeCons = (head4, tail) => {
+var makeCons = (head6, tail) => {
   const cons2 = Object.create(ConsProto);
-  cons2.head = head4;
+  cons2.head = head6;
   cons2.tail = tail;
   return cons2;
 };
@@ -8430,7 +8486,7 @@ var isList = (u) => hasProperty(u, TypeId10);
 var isNil = (self) => self._tag === "Nil";
 var isCons = (self) => self._tag === "Cons";
 var nil = () => _Nil;
-var cons = (head4, tail) => makeCons(head4, tail);
+var cons = (head6, tail) => makeCons(head6, tail);
 var empty9 = nil;
 var of3 = (value3) => makeCons(value3, _Nil);
 var fromIterable8 = (prefix) => {
@@ -8510,7 +8566,7 @@ var Structural = /* @__PURE__ */ (function() {
   Structural3.prototype = StructuralPrototype;
   return Structural3;
 })();
-var struct = (as5) => Object.assign(Object.create(StructuralPrototype), as5);
+var struct = (as6) => Object.assign(Object.create(StructuralPrototype), as6);
 
 // node_modules/effect/dist/esm/internal/differ/contextPatch.js
 var ContextPatchTypeId = /* @__PURE__ */ Symbol.for("effect/DifferContextPatch");
@@ -8541,27 +8597,27 @@ var makeAndThen = (first2, second) => {
 var AddServiceProto = /* @__PURE__ */ Object.assign(/* @__PURE__ */ Object.create(PatchProto), {
   _tag: "AddService"
 });
-var makeAddService = (key, service) => {
+var makeAddService = (key2, service) => {
   const o = Object.create(AddServiceProto);
-  o.key = key;
+  o.key = key2;
   o.service = service;
   return o;
 };
 var RemoveServiceProto = /* @__PURE__ */ Object.assign(/* @__PURE__ */ Object.create(PatchProto), {
   _tag: "RemoveService"
 });
-var makeRemoveService = (key) => {
+var makeRemoveService = (key2) => {
   const o = Object.create(RemoveServiceProto);
-  o.key = key;
+  o.key = key2;
   return o;
 };
 var UpdateServiceProto = /* @__PURE__ */ Object.assign(/* @__PURE__ */ Object.create(PatchProto), {
   _tag: "UpdateService"
 });
-var makeUpdateService = (key, update3) => {
+var makeUpdateService = (key2, update5) => {
   const o = Object.create(UpdateServiceProto);
-  o.key = key;
-  o.update = update3;
+  o.key = key2;
+  o.update = update5;
   return o;
 };
 var diff = (oldValue, newValue) => {
@@ -8572,50 +8628,50 @@ var diff = (oldValue, newValue) => {
       const old = missingServices.get(tag2);
       missingServices.delete(tag2);
       if (!equals(old, newService)) {
-        patch9 = combine3(makeUpdateService(tag2, () => newService))(patch9);
+        patch9 = combine4(makeUpdateService(tag2, () => newService))(patch9);
       }
     } else {
       missingServices.delete(tag2);
-      patch9 = combine3(makeAddService(tag2, newService))(patch9);
+      patch9 = combine4(makeAddService(tag2, newService))(patch9);
     }
   }
   for (const [tag2] of missingServices.entries()) {
-    patch9 = combine3(makeRemoveService(tag2))(patch9);
+    patch9 = combine4(makeRemoveService(tag2))(patch9);
   }
   return patch9;
 };
-var combine3 = /* @__PURE__ */ dual(2, (self, that) => makeAndThen(self, that));
-var patch = /* @__PURE__ */ dual(2, (self, context3) => {
+var combine4 = /* @__PURE__ */ dual(2, (self, that) => makeAndThen(self, that));
+var patch = /* @__PURE__ */ dual(2, (self, context5) => {
   if (self._tag === "Empty") {
-    return context3;
+    return context5;
   }
   let wasServiceUpdated = false;
   let patches = of2(self);
-  const updatedContext = new Map(context3.unsafeMap);
+  const updatedContext = new Map(context5.unsafeMap);
   while (isNonEmpty2(patches)) {
-    const head4 = headNonEmpty2(patches);
+    const head6 = headNonEmpty2(patches);
     const tail = tailNonEmpty2(patches);
-    switch (head4._tag) {
+    switch (head6._tag) {
       case "Empty": {
         patches = tail;
         break;
       }
       case "AddService": {
-        updatedContext.set(head4.key, head4.service);
+        updatedContext.set(head6.key, head6.service);
         patches = tail;
         break;
       }
       case "AndThen": {
-        patches = prepend2(prepend2(tail, head4.second), head4.first);
+        patches = prepend2(prepend2(tail, head6.second), head6.first);
         break;
       }
       case "RemoveService": {
-        updatedContext.delete(head4.key);
+        updatedContext.delete(head6.key);
         patches = tail;
         break;
       }
       case "UpdateService": {
-        updatedContext.set(head4.key, head4.update(updatedContext.get(head4.key)));
+        updatedContext.set(head6.key, head6.update(updatedContext.get(head6.key)));
         wasServiceUpdated = true;
         patches = tail;
         break;
@@ -8625,17 +8681,17 @@ var patch = /* @__PURE__ */ dual(2, (self, context3) => {
   if (!wasServiceUpdated) {
     return makeContext(updatedContext);
   }
-  const map15 = /* @__PURE__ */ new Map();
-  for (const [tag2] of context3.unsafeMap) {
+  const map16 = /* @__PURE__ */ new Map();
+  for (const [tag2] of context5.unsafeMap) {
     if (updatedContext.has(tag2)) {
-      map15.set(tag2, updatedContext.get(tag2));
+      map16.set(tag2, updatedContext.get(tag2));
       updatedContext.delete(tag2);
     }
   }
   for (const [tag2, s] of updatedContext) {
-    map15.set(tag2, s);
+    map16.set(tag2, s);
   }
-  return makeContext(map15);
+  return makeContext(map16);
 });
 
 // node_modules/effect/dist/esm/internal/differ/hashSetPatch.js
@@ -8682,45 +8738,45 @@ var makeRemove = (value3) => {
   return o;
 };
 var diff2 = (oldValue, newValue) => {
-  const [removed, patch9] = reduce4([oldValue, empty11()], ([set6, patch10], value3) => {
-    if (has3(value3)(set6)) {
-      return [remove4(value3)(set6), patch10];
+  const [removed, patch9] = reduce4([oldValue, empty11()], ([set7, patch10], value3) => {
+    if (has3(value3)(set7)) {
+      return [remove4(value3)(set7), patch10];
     }
-    return [set6, combine4(makeAdd(value3))(patch10)];
+    return [set7, combine5(makeAdd(value3))(patch10)];
   })(newValue);
-  return reduce4(patch9, (patch10, value3) => combine4(makeRemove(value3))(patch10))(removed);
+  return reduce4(patch9, (patch10, value3) => combine5(makeRemove(value3))(patch10))(removed);
 };
-var combine4 = /* @__PURE__ */ dual(2, (self, that) => makeAndThen2(self, that));
+var combine5 = /* @__PURE__ */ dual(2, (self, that) => makeAndThen2(self, that));
 var patch2 = /* @__PURE__ */ dual(2, (self, oldValue) => {
   if (self._tag === "Empty") {
     return oldValue;
   }
-  let set6 = oldValue;
+  let set7 = oldValue;
   let patches = of2(self);
   while (isNonEmpty2(patches)) {
-    const head4 = headNonEmpty2(patches);
+    const head6 = headNonEmpty2(patches);
     const tail = tailNonEmpty2(patches);
-    switch (head4._tag) {
+    switch (head6._tag) {
       case "Empty": {
         patches = tail;
         break;
       }
       case "AndThen": {
-        patches = prepend2(head4.first)(prepend2(head4.second)(tail));
+        patches = prepend2(head6.first)(prepend2(head6.second)(tail));
         break;
       }
       case "Add": {
-        set6 = add4(head4.value)(set6);
+        set7 = add4(head6.value)(set7);
         patches = tail;
         break;
       }
       case "Remove": {
-        set6 = remove4(head4.value)(set6);
+        set7 = remove4(head6.value)(set7);
         patches = tail;
       }
     }
   }
-  return set6;
+  return set7;
 });
 
 // node_modules/effect/dist/esm/internal/differ/readonlyArrayPatch.js
@@ -8783,19 +8839,19 @@ var diff3 = (options) => {
     const newElement = options.newValue[i];
     const valuePatch = options.differ.diff(oldElement, newElement);
     if (!equals(valuePatch, options.differ.empty)) {
-      patch9 = combine5(patch9, makeUpdate(i, valuePatch));
+      patch9 = combine6(patch9, makeUpdate(i, valuePatch));
     }
     i = i + 1;
   }
   if (i < options.oldValue.length) {
-    patch9 = combine5(patch9, makeSlice(0, i));
+    patch9 = combine6(patch9, makeSlice(0, i));
   }
   if (i < options.newValue.length) {
-    patch9 = combine5(patch9, makeAppend(drop(i)(options.newValue)));
+    patch9 = combine6(patch9, makeAppend(drop(i)(options.newValue)));
   }
   return patch9;
 };
-var combine5 = /* @__PURE__ */ dual(2, (self, that) => makeAndThen3(self, that));
+var combine6 = /* @__PURE__ */ dual(2, (self, that) => makeAndThen3(self, that));
 var patch3 = /* @__PURE__ */ dual(3, (self, oldValue, differ3) => {
   if (self._tag === "Empty") {
     return oldValue;
@@ -8803,32 +8859,32 @@ var patch3 = /* @__PURE__ */ dual(3, (self, oldValue, differ3) => {
   let readonlyArray2 = oldValue.slice();
   let patches = of(self);
   while (isNonEmptyArray2(patches)) {
-    const head4 = headNonEmpty(patches);
+    const head6 = headNonEmpty(patches);
     const tail = tailNonEmpty(patches);
-    switch (head4._tag) {
+    switch (head6._tag) {
       case "Empty": {
         patches = tail;
         break;
       }
       case "AndThen": {
-        tail.unshift(head4.first, head4.second);
+        tail.unshift(head6.first, head6.second);
         patches = tail;
         break;
       }
       case "Append": {
-        for (const value3 of head4.values) {
+        for (const value3 of head6.values) {
           readonlyArray2.push(value3);
         }
         patches = tail;
         break;
       }
       case "Slice": {
-        readonlyArray2 = readonlyArray2.slice(head4.from, head4.until);
+        readonlyArray2 = readonlyArray2.slice(head6.from, head6.until);
         patches = tail;
         break;
       }
       case "Update": {
-        readonlyArray2[head4.index] = differ3.patch(head4.patch, readonlyArray2[head4.index]);
+        readonlyArray2[head6.index] = differ3.patch(head6.patch, readonlyArray2[head6.index]);
         patches = tail;
         break;
       }
@@ -8858,19 +8914,19 @@ var make15 = (params) => {
 };
 var environment = () => make15({
   empty: empty10(),
-  combine: (first2, second) => combine3(second)(first2),
+  combine: (first2, second) => combine4(second)(first2),
   diff: (oldValue, newValue) => diff(oldValue, newValue),
   patch: (patch9, oldValue) => patch(oldValue)(patch9)
 });
 var hashSet = () => make15({
   empty: empty11(),
-  combine: (first2, second) => combine4(second)(first2),
+  combine: (first2, second) => combine5(second)(first2),
   diff: (oldValue, newValue) => diff2(oldValue, newValue),
   patch: (patch9, oldValue) => patch2(oldValue)(patch9)
 });
 var readonlyArray = (differ3) => make15({
   empty: empty12(),
-  combine: (first2, second) => combine5(first2, second),
+  combine: (first2, second) => combine6(first2, second),
   diff: (oldValue, newValue) => diff3({
     oldValue,
     newValue,
@@ -8920,6 +8976,7 @@ var RuntimeMetrics = 1 << 2;
 var WindDown = 1 << 4;
 var CooperativeYielding = 1 << 5;
 var cooperativeYielding = (self) => isEnabled(self, CooperativeYielding);
+var disable2 = /* @__PURE__ */ dual(2, (self, flag) => self & ~flag);
 var enable2 = /* @__PURE__ */ dual(2, (self, flag) => self | flag);
 var interruptible = (self) => interruption(self) && !windDown(self);
 var interruption = (self) => isEnabled(self, Interruption);
@@ -8938,11 +8995,15 @@ var differ = /* @__PURE__ */ make15({
 });
 
 // node_modules/effect/dist/esm/RuntimeFlagsPatch.js
+var empty14 = empty13;
 var enable3 = enable;
-var disable2 = disable;
+var disable3 = disable;
 var exclude2 = exclude;
 
 // node_modules/effect/dist/esm/internal/blockedRequests.js
+var empty15 = {
+  _tag: "Empty"
+};
 var par = (self, that) => ({
   _tag: "Par",
   left: self,
@@ -8952,6 +9013,11 @@ var seq = (self, that) => ({
   _tag: "Seq",
   left: self,
   right: that
+});
+var single = (dataSource, blockedRequest) => ({
+  _tag: "Single",
+  dataSource,
+  blockedRequest
 });
 var flatten4 = (self) => {
   let current = of3(self);
@@ -9052,8 +9118,8 @@ var EntryImpl = class {
   ownerId;
   state;
   [EntryTypeId] = blockedRequestVariance;
-  constructor(request, result, listeners, ownerId, state) {
-    this.request = request;
+  constructor(request2, result, listeners, ownerId, state) {
+    this.request = request2;
     this.result = result;
     this.listeners = listeners;
     this.ownerId = ownerId;
@@ -9064,6 +9130,7 @@ var blockedRequestVariance = {
   /* c8 ignore next */
   _R: (_) => _
 };
+var makeEntry = (options) => new EntryImpl(options.request, options.result, options.listeners, options.ownerId, options.state);
 var RequestBlockParallelTypeId = /* @__PURE__ */ Symbol.for("effect/RequestBlock/RequestBlockParallel");
 var parallelVariance = {
   /* c8 ignore next */
@@ -9072,13 +9139,13 @@ var parallelVariance = {
 var ParallelImpl = class {
   map;
   [RequestBlockParallelTypeId] = parallelVariance;
-  constructor(map15) {
-    this.map = map15;
+  constructor(map16) {
+    this.map = map16;
   }
 };
 var parallelCollectionEmpty = () => new ParallelImpl(empty8());
 var parallelCollectionAdd = (self, blockedRequest) => new ParallelImpl(modifyAt2(self.map, blockedRequest.dataSource, (_) => orElseSome(map2(_, append2(blockedRequest.blockedRequest)), () => of2(blockedRequest.blockedRequest))));
-var parallelCollectionCombine = (self, that) => new ParallelImpl(reduce5(self.map, that.map, (map15, value3, key) => set3(map15, key, match2(get6(map15, key), {
+var parallelCollectionCombine = (self, that) => new ParallelImpl(reduce5(self.map, that.map, (map16, value3, key2) => set3(map16, key2, match2(get7(map16, key2), {
   onNone: () => value3,
   onSome: (other) => appendAll2(value3, other)
 }))));
@@ -9093,12 +9160,12 @@ var sequentialVariance = {
 var SequentialImpl = class {
   map;
   [SequentialCollectionTypeId] = sequentialVariance;
-  constructor(map15) {
-    this.map = map15;
+  constructor(map16) {
+    this.map = map16;
   }
 };
-var sequentialCollectionMake = (map15) => new SequentialImpl(map15);
-var sequentialCollectionCombine = (self, that) => new SequentialImpl(reduce5(that.map, self.map, (map15, value3, key) => set3(map15, key, match2(get6(map15, key), {
+var sequentialCollectionMake = (map16) => new SequentialImpl(map16);
+var sequentialCollectionCombine = (self, that) => new SequentialImpl(reduce5(that.map, self.map, (map16, value3, key2) => set3(map16, key2, match2(get7(map16, key2), {
   onNone: () => empty4(),
   onSome: (a) => appendAll2(a, value3)
 }))));
@@ -9173,7 +9240,7 @@ var proto = {
     return this.toJSON();
   }
 };
-var empty14 = /* @__PURE__ */ (() => {
+var empty16 = /* @__PURE__ */ (() => {
   const o = /* @__PURE__ */ Object.create(proto);
   o._tag = OP_EMPTY;
   return o;
@@ -9190,10 +9257,10 @@ var die = (defect) => {
   o.defect = defect;
   return o;
 };
-var interrupt = (fiberId2) => {
+var interrupt = (fiberId3) => {
   const o = Object.create(proto);
   o._tag = OP_INTERRUPT;
-  o.fiberId = fiberId2;
+  o.fiberId = fiberId3;
   return o;
 };
 var parallel = (left3, right3) => {
@@ -9213,12 +9280,13 @@ var sequential = (left3, right3) => {
 var isCause = (u) => hasProperty(u, CauseTypeId);
 var isEmptyType = (self) => self._tag === OP_EMPTY;
 var isFailType = (self) => self._tag === OP_FAIL;
+var isDieType = (self) => self._tag === OP_DIE;
 var isEmpty5 = (self) => {
   if (self._tag === OP_EMPTY) {
     return true;
   }
-  return reduce7(self, true, (acc, cause) => {
-    switch (cause._tag) {
+  return reduce7(self, true, (acc, cause3) => {
+    switch (cause3._tag) {
       case OP_EMPTY: {
         return some2(acc);
       }
@@ -9235,48 +9303,73 @@ var isEmpty5 = (self) => {
 };
 var isInterrupted = (self) => isSome2(interruptOption(self));
 var isInterruptedOnly = (self) => reduceWithContext(void 0, IsInterruptedOnlyCauseReducer)(self);
-var failures = (self) => reverse2(reduce7(self, empty4(), (list, cause) => cause._tag === OP_FAIL ? some2(pipe(list, prepend2(cause.error))) : none2()));
-var defects = (self) => reverse2(reduce7(self, empty4(), (list, cause) => cause._tag === OP_DIE ? some2(pipe(list, prepend2(cause.defect))) : none2()));
-var interruptors = (self) => reduce7(self, empty7(), (set6, cause) => cause._tag === OP_INTERRUPT ? some2(pipe(set6, add4(cause.fiberId))) : none2());
-var failureOption = (self) => find(self, (cause) => cause._tag === OP_FAIL ? some2(cause.error) : none2());
+var failures = (self) => reverse2(reduce7(self, empty4(), (list, cause3) => cause3._tag === OP_FAIL ? some2(pipe(list, prepend2(cause3.error))) : none2()));
+var defects = (self) => reverse2(reduce7(self, empty4(), (list, cause3) => cause3._tag === OP_DIE ? some2(pipe(list, prepend2(cause3.defect))) : none2()));
+var interruptors = (self) => reduce7(self, empty7(), (set7, cause3) => cause3._tag === OP_INTERRUPT ? some2(pipe(set7, add4(cause3.fiberId))) : none2());
+var failureOption = (self) => find(self, (cause3) => cause3._tag === OP_FAIL ? some2(cause3.error) : none2());
 var failureOrCause = (self) => {
-  const option3 = failureOption(self);
-  switch (option3._tag) {
+  const option5 = failureOption(self);
+  switch (option5._tag) {
     case "None": {
       return right2(self);
     }
     case "Some": {
-      return left2(option3.value);
+      return left2(option5.value);
     }
   }
 };
-var interruptOption = (self) => find(self, (cause) => cause._tag === OP_INTERRUPT ? some2(cause.fiberId) : none2());
+var interruptOption = (self) => find(self, (cause3) => cause3._tag === OP_INTERRUPT ? some2(cause3.fiberId) : none2());
+var keepDefects = (self) => match5(self, {
+  onEmpty: none2(),
+  onFail: () => none2(),
+  onDie: (defect) => some2(die(defect)),
+  onInterrupt: () => none2(),
+  onSequential: mergeWith(sequential),
+  onParallel: mergeWith(parallel)
+});
+var keepDefectsAndElectFailures = (self) => match5(self, {
+  onEmpty: none2(),
+  onFail: (failure) => some2(die(failure)),
+  onDie: (defect) => some2(die(defect)),
+  onInterrupt: () => none2(),
+  onSequential: mergeWith(sequential),
+  onParallel: mergeWith(parallel)
+});
 var stripFailures = (self) => match5(self, {
-  onEmpty: empty14,
-  onFail: () => empty14,
+  onEmpty: empty16,
+  onFail: () => empty16,
   onDie: die,
   onInterrupt: interrupt,
   onSequential: sequential,
   onParallel: parallel
 });
 var electFailures = (self) => match5(self, {
-  onEmpty: empty14,
+  onEmpty: empty16,
   onFail: die,
   onDie: die,
   onInterrupt: interrupt,
   onSequential: sequential,
   onParallel: parallel
 });
+var flatMap7 = /* @__PURE__ */ dual(2, (self, f) => match5(self, {
+  onEmpty: empty16,
+  onFail: (error) => f(error),
+  onDie: (defect) => die(defect),
+  onInterrupt: (fiberId3) => interrupt(fiberId3),
+  onSequential: (left3, right3) => sequential(left3, right3),
+  onParallel: (left3, right3) => parallel(left3, right3)
+}));
+var flatten5 = (self) => flatMap7(self, identity);
 var causeEquals = (left3, right3) => {
   let leftStack = of2(left3);
   let rightStack = of2(right3);
   while (isNonEmpty2(leftStack) && isNonEmpty2(rightStack)) {
-    const [leftParallel, leftSequential] = pipe(headNonEmpty2(leftStack), reduce7([empty7(), empty4()], ([parallel5, sequential5], cause) => {
-      const [par2, seq2] = evaluateCause(cause);
+    const [leftParallel, leftSequential] = pipe(headNonEmpty2(leftStack), reduce7([empty7(), empty4()], ([parallel5, sequential5], cause3) => {
+      const [par2, seq2] = evaluateCause(cause3);
       return some2([pipe(parallel5, union3(par2)), pipe(sequential5, appendAll2(seq2))]);
     }));
-    const [rightParallel, rightSequential] = pipe(headNonEmpty2(rightStack), reduce7([empty7(), empty4()], ([parallel5, sequential5], cause) => {
-      const [par2, seq2] = evaluateCause(cause);
+    const [rightParallel, rightSequential] = pipe(headNonEmpty2(rightStack), reduce7([empty7(), empty4()], ([parallel5, sequential5], cause3) => {
+      const [par2, seq2] = evaluateCause(cause3);
       return some2([pipe(parallel5, union3(par2)), pipe(sequential5, appendAll2(seq2))]);
     }));
     if (!equals(leftParallel, rightParallel)) {
@@ -9287,13 +9380,13 @@ var causeEquals = (left3, right3) => {
   }
   return true;
 };
-var flattenCause = (cause) => {
-  return flattenCauseLoop(of2(cause), empty4());
+var flattenCause = (cause3) => {
+  return flattenCauseLoop(of2(cause3), empty4());
 };
 var flattenCauseLoop = (causes, flattened) => {
   while (1) {
-    const [parallel5, sequential5] = pipe(causes, reduce([empty7(), empty4()], ([parallel6, sequential6], cause) => {
-      const [par2, seq2] = evaluateCause(cause);
+    const [parallel5, sequential5] = pipe(causes, reduce([empty7(), empty4()], ([parallel6, sequential6], cause3) => {
+      const [par2, seq2] = evaluateCause(cause3);
       return [pipe(parallel6, union3(par2)), pipe(sequential6, appendAll2(seq2))];
     }));
     const updated = size3(parallel5) > 0 ? pipe(flattened, prepend2(parallel5)) : flattened;
@@ -9309,8 +9402,8 @@ var find = /* @__PURE__ */ dual(2, (self, pf) => {
   const stack = [self];
   while (stack.length > 0) {
     const item = stack.pop();
-    const option3 = pf(item);
-    switch (option3._tag) {
+    const option5 = pf(item);
+    switch (option5._tag) {
       case "None": {
         switch (item._tag) {
           case OP_SEQUENTIAL:
@@ -9323,75 +9416,75 @@ var find = /* @__PURE__ */ dual(2, (self, pf) => {
         break;
       }
       case "Some": {
-        return option3;
+        return option5;
       }
     }
   }
   return none2();
 });
 var evaluateCause = (self) => {
-  let cause = self;
+  let cause3 = self;
   const stack = [];
   let _parallel = empty7();
   let _sequential = empty4();
-  while (cause !== void 0) {
-    switch (cause._tag) {
+  while (cause3 !== void 0) {
+    switch (cause3._tag) {
       case OP_EMPTY: {
         if (stack.length === 0) {
           return [_parallel, _sequential];
         }
-        cause = stack.pop();
+        cause3 = stack.pop();
         break;
       }
       case OP_FAIL: {
-        _parallel = add4(_parallel, make7(cause._tag, cause.error));
+        _parallel = add4(_parallel, make7(cause3._tag, cause3.error));
         if (stack.length === 0) {
           return [_parallel, _sequential];
         }
-        cause = stack.pop();
+        cause3 = stack.pop();
         break;
       }
       case OP_DIE: {
-        _parallel = add4(_parallel, make7(cause._tag, cause.defect));
+        _parallel = add4(_parallel, make7(cause3._tag, cause3.defect));
         if (stack.length === 0) {
           return [_parallel, _sequential];
         }
-        cause = stack.pop();
+        cause3 = stack.pop();
         break;
       }
       case OP_INTERRUPT: {
-        _parallel = add4(_parallel, make7(cause._tag, cause.fiberId));
+        _parallel = add4(_parallel, make7(cause3._tag, cause3.fiberId));
         if (stack.length === 0) {
           return [_parallel, _sequential];
         }
-        cause = stack.pop();
+        cause3 = stack.pop();
         break;
       }
       case OP_SEQUENTIAL: {
-        switch (cause.left._tag) {
+        switch (cause3.left._tag) {
           case OP_EMPTY: {
-            cause = cause.right;
+            cause3 = cause3.right;
             break;
           }
           case OP_SEQUENTIAL: {
-            cause = sequential(cause.left.left, sequential(cause.left.right, cause.right));
+            cause3 = sequential(cause3.left.left, sequential(cause3.left.right, cause3.right));
             break;
           }
           case OP_PARALLEL: {
-            cause = parallel(sequential(cause.left.left, cause.right), sequential(cause.left.right, cause.right));
+            cause3 = parallel(sequential(cause3.left.left, cause3.right), sequential(cause3.left.right, cause3.right));
             break;
           }
           default: {
-            _sequential = prepend2(_sequential, cause.right);
-            cause = cause.left;
+            _sequential = prepend2(_sequential, cause3.right);
+            cause3 = cause3.left;
             break;
           }
         }
         break;
       }
       case OP_PARALLEL: {
-        stack.push(cause.right);
-        cause = cause.left;
+        stack.push(cause3.right);
+        cause3 = cause3.left;
         break;
       }
     }
@@ -9412,7 +9505,7 @@ var match5 = /* @__PURE__ */ dual(2, (self, {
   onDie,
   onEmpty,
   onFail,
-  onInterrupt: onInterrupt2,
+  onInterrupt: onInterrupt3,
   onParallel,
   onSequential
 }) => {
@@ -9420,73 +9513,73 @@ var match5 = /* @__PURE__ */ dual(2, (self, {
     emptyCase: () => onEmpty,
     failCase: (_, error) => onFail(error),
     dieCase: (_, defect) => onDie(defect),
-    interruptCase: (_, fiberId2) => onInterrupt2(fiberId2),
+    interruptCase: (_, fiberId3) => onInterrupt3(fiberId3),
     sequentialCase: (_, left3, right3) => onSequential(left3, right3),
     parallelCase: (_, left3, right3) => onParallel(left3, right3)
   });
 });
 var reduce7 = /* @__PURE__ */ dual(3, (self, zero3, pf) => {
   let accumulator = zero3;
-  let cause = self;
+  let cause3 = self;
   const causes = [];
-  while (cause !== void 0) {
-    const option3 = pf(accumulator, cause);
-    accumulator = isSome2(option3) ? option3.value : accumulator;
-    switch (cause._tag) {
+  while (cause3 !== void 0) {
+    const option5 = pf(accumulator, cause3);
+    accumulator = isSome2(option5) ? option5.value : accumulator;
+    switch (cause3._tag) {
       case OP_SEQUENTIAL: {
-        causes.push(cause.right);
-        cause = cause.left;
+        causes.push(cause3.right);
+        cause3 = cause3.left;
         break;
       }
       case OP_PARALLEL: {
-        causes.push(cause.right);
-        cause = cause.left;
+        causes.push(cause3.right);
+        cause3 = cause3.left;
         break;
       }
       default: {
-        cause = void 0;
+        cause3 = void 0;
         break;
       }
     }
-    if (cause === void 0 && causes.length > 0) {
-      cause = causes.pop();
+    if (cause3 === void 0 && causes.length > 0) {
+      cause3 = causes.pop();
     }
   }
   return accumulator;
 });
-var reduceWithContext = /* @__PURE__ */ dual(3, (self, context3, reducer) => {
+var reduceWithContext = /* @__PURE__ */ dual(3, (self, context5, reducer) => {
   const input = [self];
   const output = [];
   while (input.length > 0) {
-    const cause = input.pop();
-    switch (cause._tag) {
+    const cause3 = input.pop();
+    switch (cause3._tag) {
       case OP_EMPTY: {
-        output.push(right2(reducer.emptyCase(context3)));
+        output.push(right2(reducer.emptyCase(context5)));
         break;
       }
       case OP_FAIL: {
-        output.push(right2(reducer.failCase(context3, cause.error)));
+        output.push(right2(reducer.failCase(context5, cause3.error)));
         break;
       }
       case OP_DIE: {
-        output.push(right2(reducer.dieCase(context3, cause.defect)));
+        output.push(right2(reducer.dieCase(context5, cause3.defect)));
         break;
       }
       case OP_INTERRUPT: {
-        output.push(right2(reducer.interruptCase(context3, cause.fiberId)));
+        output.push(right2(reducer.interruptCase(context5, cause3.fiberId)));
         break;
       }
       case OP_SEQUENTIAL: {
-        input.push(cause.right);
-        input.push(cause.left);
+        input.push(cause3.right);
+        input.push(cause3.left);
         output.push(left2({
           _tag: OP_SEQUENTIAL_CASE
         }));
         break;
       }
       case OP_PARALLEL: {
-        input.push(cause.right);
-        input.push(cause.left);
+        input.push(cause3.right);
+        input.push(cause3.left);
         output.push(left2({
           _tag: OP_PARALLEL_CASE
         }));
@@ -9503,14 +9596,14 @@ var reduceWithContext = /* @__PURE__ */ dual(3, (self, context3, reducer) => {
           case OP_SEQUENTIAL_CASE: {
             const left3 = accumulator.pop();
             const right3 = accumulator.pop();
-            const value3 = reducer.sequentialCase(context3, left3, right3);
+            const value3 = reducer.sequentialCase(context5, left3, right3);
             accumulator.push(value3);
             break;
           }
           case OP_PARALLEL_CASE: {
             const left3 = accumulator.pop();
             const right3 = accumulator.pop();
-            const value3 = reducer.parallelCase(context3, left3, right3);
+            const value3 = reducer.parallelCase(context5, left3, right3);
             accumulator.push(value3);
             break;
           }
@@ -9528,11 +9621,11 @@ var reduceWithContext = /* @__PURE__ */ dual(3, (self, context3, reducer) => {
   }
   return accumulator.pop();
 });
-var pretty = (cause, options) => {
-  if (isInterruptedOnly(cause)) {
+var pretty = (cause3, options) => {
+  if (isInterruptedOnly(cause3)) {
     return "All fibers interrupted without errors.";
   }
-  return prettyErrors(cause).map(function(e) {
+  return prettyErrors(cause3).map(function(e) {
     if (options?.renderErrorCause !== true || e.cause === void 0) {
       return e.stack;
     }
@@ -9541,16 +9634,16 @@ ${renderErrorCause(e.cause, "  ")}
 }`;
   }).join("\n");
 };
-var renderErrorCause = (cause, prefix) => {
-  const lines = cause.stack.split("\n");
+var renderErrorCause = (cause3, prefix) => {
+  const lines = cause3.stack.split("\n");
   let stack = `${prefix}[cause]: ${lines[0]}`;
   for (let i = 1, len = lines.length; i < len; i++) {
     stack += `
 ${prefix}${lines[i]}`;
   }
-  if (cause.cause) {
+  if (cause3.cause) {
     stack += ` {
-${renderErrorCause(cause.cause, `${prefix}  `)}
+${renderErrorCause(cause3.cause, `${prefix}  `)}
 ${prefix}}`;
   }
   return stack;
@@ -9572,9 +9665,9 @@ var makePrettyError = (originalError) => {
     if (spanSymbol in originalError) {
       error.span = originalError[spanSymbol];
     }
-    Object.keys(originalError).forEach((key) => {
-      if (!(key in error)) {
-        error[key] = originalError[key];
+    Object.keys(originalError).forEach((key2) => {
+      if (!(key2 in error)) {
+        error[key2] = originalError[key2];
       }
     });
   }
@@ -9623,12 +9716,12 @@ var prettyErrorStack = (message, stack, span2) => {
         const stack2 = stackFn();
         if (typeof stack2 === "string") {
           const locationMatchAll = stack2.matchAll(locationRegex);
-          let match10 = false;
+          let match13 = false;
           for (const [, location] of locationMatchAll) {
-            match10 = true;
+            match13 = true;
             out.push(`    at ${current.name} (${location})`);
           }
-          if (!match10) {
+          if (!match13) {
             out.push(`    at ${current.name} (${stack2.replace(/^at /, "")})`);
           }
         } else {
@@ -9644,7 +9737,7 @@ var prettyErrorStack = (message, stack, span2) => {
   return out.join("\n");
 };
 var spanSymbol = /* @__PURE__ */ Symbol.for("effect/SpanAnnotation");
-var prettyErrors = (cause) => reduceWithContext(cause, void 0, {
+var prettyErrors = (cause3) => reduceWithContext(cause3, void 0, {
   emptyCase: () => [],
   dieCase: (_, unknownError) => {
     return [makePrettyError(unknownError)];
@@ -9714,10 +9807,10 @@ var SingleShotGen2 = class _SingleShotGen {
 };
 
 // node_modules/effect/dist/esm/internal/core.js
-var blocked = (blockedRequests, _continue) => {
+var blocked = (blockedRequests, _continue3) => {
   const effect = new EffectPrimitive("Blocked");
   effect.effect_instruction_i0 = blockedRequests;
-  effect.effect_instruction_i1 = _continue;
+  effect.effect_instruction_i1 = _continue3;
   return effect;
 };
 var runRequestBlock = (blockedRequests) => {
@@ -9873,20 +9966,20 @@ var withFiberRuntime = (withRuntime) => {
   effect.effect_instruction_i0 = withRuntime;
   return effect;
 };
-var acquireUseRelease = /* @__PURE__ */ dual(3, (acquire, use, release) => uninterruptibleMask((restore) => flatMap7(acquire, (a) => flatMap7(exit(suspend(() => restore(use(a)))), (exit3) => {
-  return suspend(() => release(a, exit3)).pipe(matchCauseEffect({
-    onFailure: (cause) => {
-      switch (exit3._tag) {
+var acquireUseRelease = /* @__PURE__ */ dual(3, (acquire, use, release) => uninterruptibleMask((restore) => flatMap8(acquire, (a) => flatMap8(exit(suspend(() => restore(use(a)))), (exit4) => {
+  return suspend(() => release(a, exit4)).pipe(matchCauseEffect({
+    onFailure: (cause3) => {
+      switch (exit4._tag) {
         case OP_FAILURE:
-          return failCause(sequential(exit3.effect_instruction_i0, cause));
+          return failCause(sequential(exit4.effect_instruction_i0, cause3));
         case OP_SUCCESS:
-          return failCause(cause);
+          return failCause(cause3);
       }
     },
-    onSuccess: () => exit3
+    onSuccess: () => exit4
   }));
 }))));
-var as2 = /* @__PURE__ */ dual(2, (self, value3) => flatMap7(self, () => succeed(value3)));
+var as2 = /* @__PURE__ */ dual(2, (self, value3) => flatMap8(self, () => succeed(value3)));
 var asVoid2 = (self) => as2(self, void 0);
 var custom = function() {
   const wrapper = new EffectPrimitive(OP_COMMIT);
@@ -9960,10 +10053,35 @@ var async_ = (resume2, blockingOn = none4) => {
     }) : effect;
   });
 };
+var catchAllCause = /* @__PURE__ */ dual(2, (self, f) => {
+  const effect = new EffectPrimitive(OP_ON_FAILURE);
+  effect.effect_instruction_i0 = self;
+  effect.effect_instruction_i1 = f;
+  return effect;
+});
 var catchAll = /* @__PURE__ */ dual(2, (self, f) => matchEffect(self, {
   onFailure: f,
   onSuccess: succeed
 }));
+var catchIf = /* @__PURE__ */ dual(3, (self, predicate, f) => catchAllCause(self, (cause3) => {
+  const either4 = failureOrCause(cause3);
+  switch (either4._tag) {
+    case "Left":
+      return predicate(either4.left) ? f(either4.left) : failCause(cause3);
+    case "Right":
+      return failCause(either4.right);
+  }
+}));
+var catchSome = /* @__PURE__ */ dual(2, (self, pf) => catchAllCause(self, (cause3) => {
+  const either4 = failureOrCause(cause3);
+  switch (either4._tag) {
+    case "Left":
+      return pipe(pf(either4.left), getOrElse2(() => failCause(cause3)));
+    case "Right":
+      return failCause(either4.right);
+  }
+}));
+var checkInterruptible = (f) => withFiberRuntime((_, status) => f(interruption(status.runtimeFlags)));
 var originalSymbol = /* @__PURE__ */ Symbol.for("effect/OriginalAnnotation");
 var capture = (obj, span2) => {
   if (isSome2(span2)) {
@@ -9986,6 +10104,7 @@ var capture = (obj, span2) => {
 };
 var die2 = (defect) => isObject(defect) && !(spanSymbol in defect) ? withFiberRuntime((fiber) => failCause(die(capture(defect, currentSpanFromFiber(fiber))))) : failCause(die(defect));
 var dieMessage = (message) => failCauseSync(() => die(new RuntimeException(message)));
+var dieSync = (evaluate2) => flatMap8(sync(evaluate2), die2);
 var either2 = (self) => matchEffect(self, {
   onFailure: (e) => succeed(left2(e)),
   onSuccess: (a) => succeed(right2(a))
@@ -9995,29 +10114,44 @@ var exit = (self) => matchCause(self, {
   onSuccess: exitSucceed
 });
 var fail2 = (error) => isObject(error) && !(spanSymbol in error) ? withFiberRuntime((fiber) => failCause(fail(capture(error, currentSpanFromFiber(fiber))))) : failCause(fail(error));
-var failSync = (evaluate2) => flatMap7(sync(evaluate2), fail2);
-var failCause = (cause) => {
+var failSync = (evaluate2) => flatMap8(sync(evaluate2), fail2);
+var failCause = (cause3) => {
   const effect = new EffectPrimitiveFailure(OP_FAILURE);
-  effect.effect_instruction_i0 = cause;
+  effect.effect_instruction_i0 = cause3;
   return effect;
 };
-var failCauseSync = (evaluate2) => flatMap7(sync(evaluate2), failCause);
+var failCauseSync = (evaluate2) => flatMap8(sync(evaluate2), failCause);
 var fiberId = /* @__PURE__ */ withFiberRuntime((state) => succeed(state.id()));
 var fiberIdWith = (f) => withFiberRuntime((state) => f(state.id()));
-var flatMap7 = /* @__PURE__ */ dual(2, (self, f) => {
+var flatMap8 = /* @__PURE__ */ dual(2, (self, f) => {
   const effect = new EffectPrimitive(OP_ON_SUCCESS);
   effect.effect_instruction_i0 = self;
   effect.effect_instruction_i1 = f;
   return effect;
 });
+var andThen4 = /* @__PURE__ */ dual(2, (self, f) => flatMap8(self, (a) => {
+  const b = typeof f === "function" ? f(a) : f;
+  if (isEffect(b)) {
+    return b;
+  } else if (isPromiseLike(b)) {
+    return unsafeAsync((resume2) => {
+      b.then((a2) => resume2(succeed(a2)), (e) => resume2(fail2(new UnknownException(e, "An unknown error occurred in Effect.andThen"))));
+    });
+  }
+  return succeed(b);
+}));
 var step2 = (self) => {
   const effect = new EffectPrimitive("OnStep");
   effect.effect_instruction_i0 = self;
   return effect;
 };
-var flatten5 = (self) => flatMap7(self, identity);
+var flatten6 = (self) => flatMap8(self, identity);
+var flip2 = (self) => matchEffect(self, {
+  onFailure: succeed,
+  onSuccess: fail2
+});
 var matchCause = /* @__PURE__ */ dual(2, (self, options) => matchCauseEffect(self, {
-  onFailure: (cause) => succeed(options.onFailure(cause)),
+  onFailure: (cause3) => succeed(options.onFailure(cause3)),
   onSuccess: (a) => succeed(options.onSuccess(a))
 }));
 var matchCauseEffect = /* @__PURE__ */ dual(2, (self, options) => {
@@ -10028,16 +10162,16 @@ var matchCauseEffect = /* @__PURE__ */ dual(2, (self, options) => {
   return effect;
 });
 var matchEffect = /* @__PURE__ */ dual(2, (self, options) => matchCauseEffect(self, {
-  onFailure: (cause) => {
-    const defects2 = defects(cause);
+  onFailure: (cause3) => {
+    const defects2 = defects(cause3);
     if (defects2.length > 0) {
-      return failCause(electFailures(cause));
+      return failCause(electFailures(cause3));
     }
-    const failures2 = failures(cause);
+    const failures2 = failures(cause3);
     if (failures2.length > 0) {
       return options.onFailure(unsafeHead(failures2));
     }
-    return failCause(cause);
+    return failCause(cause3);
   },
   onSuccess: options.onSuccess
 }));
@@ -10064,20 +10198,30 @@ var forEachSequentialDiscard = /* @__PURE__ */ dual(2, (self, f) => suspend(() =
     }
   });
 }));
+var if_ = /* @__PURE__ */ dual((args2) => typeof args2[0] === "boolean" || isEffect(args2[0]), (self, options) => isEffect(self) ? flatMap8(self, (b) => b ? options.onTrue() : options.onFalse()) : self ? options.onTrue() : options.onFalse());
+var interrupt2 = /* @__PURE__ */ flatMap8(fiberId, (fiberId3) => interruptWith(fiberId3));
+var interruptWith = (fiberId3) => failCause(interrupt(fiberId3));
 var interruptible2 = (self) => {
   const effect = new EffectPrimitive(OP_UPDATE_RUNTIME_FLAGS);
   effect.effect_instruction_i0 = enable3(Interruption);
   effect.effect_instruction_i1 = () => self;
   return effect;
 };
-var map9 = /* @__PURE__ */ dual(2, (self, f) => flatMap7(self, (a) => sync(() => f(a))));
+var interruptibleMask = (f) => custom(f, function() {
+  const effect = new EffectPrimitive(OP_UPDATE_RUNTIME_FLAGS);
+  effect.effect_instruction_i0 = enable3(Interruption);
+  effect.effect_instruction_i1 = (oldFlags) => interruption(oldFlags) ? internalCall(() => this.effect_instruction_i0(interruptible2)) : internalCall(() => this.effect_instruction_i0(uninterruptible));
+  return effect;
+});
+var intoDeferred = /* @__PURE__ */ dual(2, (self, deferred) => uninterruptibleMask((restore) => flatMap8(exit(restore(self)), (exit4) => deferredDone(deferred, exit4))));
+var map9 = /* @__PURE__ */ dual(2, (self, f) => flatMap8(self, (a) => sync(() => f(a))));
 var mapBoth2 = /* @__PURE__ */ dual(2, (self, options) => matchEffect(self, {
   onFailure: (e) => failSync(() => options.onFailure(e)),
   onSuccess: (a) => sync(() => options.onSuccess(a))
 }));
 var mapError = /* @__PURE__ */ dual(2, (self, f) => matchCauseEffect(self, {
-  onFailure: (cause) => {
-    const either4 = failureOrCause(cause);
+  onFailure: (cause3) => {
+    const either4 = failureOrCause(cause3);
     switch (either4._tag) {
       case "Left": {
         return failSync(() => f(either4.left));
@@ -10089,11 +10233,12 @@ var mapError = /* @__PURE__ */ dual(2, (self, f) => matchCauseEffect(self, {
   },
   onSuccess: succeed
 }));
+var onError = /* @__PURE__ */ dual(2, (self, cleanup) => onExit(self, (exit4) => exitIsSuccess(exit4) ? void_3 : cleanup(exit4.effect_instruction_i0)));
 var onExit = /* @__PURE__ */ dual(2, (self, cleanup) => uninterruptibleMask((restore) => matchCauseEffect(restore(self), {
   onFailure: (cause1) => {
     const result = exitFailCause(cause1);
     return matchCauseEffect(cleanup(result), {
-      onFailure: (cause2) => exitFailCause(sequential(cause1, cause2)),
+      onFailure: (cause22) => exitFailCause(sequential(cause1, cause22)),
       onSuccess: () => result
     });
   },
@@ -10103,9 +10248,17 @@ var onExit = /* @__PURE__ */ dual(2, (self, cleanup) => uninterruptibleMask((res
   }
 })));
 var onInterrupt = /* @__PURE__ */ dual(2, (self, cleanup) => onExit(self, exitMatch({
-  onFailure: (cause) => isInterruptedOnly(cause) ? asVoid2(cleanup(interruptors(cause))) : void_3,
+  onFailure: (cause3) => isInterruptedOnly(cause3) ? asVoid2(cleanup(interruptors(cause3))) : void_3,
   onSuccess: () => void_3
 })));
+var orElse3 = /* @__PURE__ */ dual(2, (self, that) => attemptOrElse(self, that, succeed));
+var orDie = (self) => orDieWith(self, identity);
+var orDieWith = /* @__PURE__ */ dual(2, (self, f) => matchEffect(self, {
+  onFailure: (e) => die2(f(e)),
+  onSuccess: succeed
+}));
+var partitionMap3 = partitionMap2;
+var runtimeFlags = /* @__PURE__ */ withFiberRuntime((_, status) => succeed(status.runtimeFlags));
 var succeed = (value3) => {
   const effect = new EffectPrimitiveSuccess(OP_SUCCESS);
   effect.effect_instruction_i0 = value3;
@@ -10121,7 +10274,7 @@ var sync = (thunk) => {
   effect.effect_instruction_i0 = thunk;
   return effect;
 };
-var tap2 = /* @__PURE__ */ dual((args2) => args2.length === 3 || args2.length === 2 && !(isObject(args2[1]) && "onlyEffect" in args2[1]), (self, f) => flatMap7(self, (a) => {
+var tap2 = /* @__PURE__ */ dual((args2) => args2.length === 3 || args2.length === 2 && !(isObject(args2[1]) && "onlyEffect" in args2[1]), (self, f) => flatMap8(self, (a) => {
   const b = typeof f === "function" ? f(a) : f;
   if (isEffect(b)) {
     return as2(b, a);
@@ -10134,18 +10287,28 @@ var tap2 = /* @__PURE__ */ dual((args2) => args2.length === 3 || args2.length ==
 }));
 var transplant = (f) => withFiberRuntime((state) => {
   const scopeOverride = state.getFiberRef(currentForkScopeOverride);
-  const scope2 = pipe(scopeOverride, getOrElse2(() => state.scope()));
-  return f(fiberRefLocally(currentForkScopeOverride, some2(scope2)));
+  const scope3 = pipe(scopeOverride, getOrElse2(() => state.scope()));
+  return f(fiberRefLocally(currentForkScopeOverride, some2(scope3)));
 });
+var attemptOrElse = /* @__PURE__ */ dual(3, (self, that, onSuccess) => matchCauseEffect(self, {
+  onFailure: (cause3) => {
+    const defects2 = defects(cause3);
+    if (defects2.length > 0) {
+      return failCause(getOrThrow2(keepDefectsAndElectFailures(cause3)));
+    }
+    return that();
+  },
+  onSuccess
+}));
 var uninterruptible = (self) => {
   const effect = new EffectPrimitive(OP_UPDATE_RUNTIME_FLAGS);
-  effect.effect_instruction_i0 = disable2(Interruption);
+  effect.effect_instruction_i0 = disable3(Interruption);
   effect.effect_instruction_i1 = () => self;
   return effect;
 };
 var uninterruptibleMask = (f) => custom(f, function() {
   const effect = new EffectPrimitive(OP_UPDATE_RUNTIME_FLAGS);
-  effect.effect_instruction_i0 = disable2(Interruption);
+  effect.effect_instruction_i0 = disable3(Interruption);
   effect.effect_instruction_i1 = (oldFlags) => interruption(oldFlags) ? internalCall(() => this.effect_instruction_i0(interruptible2)) : internalCall(() => this.effect_instruction_i0(uninterruptible));
   return effect;
 });
@@ -10156,6 +10319,12 @@ var updateRuntimeFlags = (patch9) => {
   effect.effect_instruction_i1 = void 0;
   return effect;
 };
+var whenEffect = /* @__PURE__ */ dual(2, (self, condition) => flatMap8(condition, (b) => {
+  if (b) {
+    return pipe(self, map9(some2));
+  }
+  return succeed(none2());
+}));
 var whileLoop = (options) => {
   const effect = new EffectPrimitive(OP_WHILE);
   effect.effect_instruction_i0 = options.while;
@@ -10163,20 +10332,52 @@ var whileLoop = (options) => {
   effect.effect_instruction_i2 = options.step;
   return effect;
 };
+var fromIterator = (iterator) => suspend(() => {
+  const effect = new EffectPrimitive(OP_ITERATOR);
+  effect.effect_instruction_i0 = iterator();
+  return effect;
+});
+var gen4 = function() {
+  const f = arguments.length === 1 ? arguments[0] : arguments[1].bind(arguments[0]);
+  return fromIterator(() => f(pipe));
+};
+var fnUntraced = (body, ...pipeables) => Object.defineProperty(pipeables.length === 0 ? function(...args2) {
+  return fromIterator(() => body.apply(this, args2));
+} : function(...args2) {
+  let effect = fromIterator(() => body.apply(this, args2));
+  for (const x of pipeables) {
+    effect = x(effect, ...args2);
+  }
+  return effect;
+}, "length", {
+  value: body.length,
+  configurable: true
+});
+var withConcurrency = /* @__PURE__ */ dual(2, (self, concurrency) => fiberRefLocally(self, currentConcurrency, concurrency));
+var withRequestBatching = /* @__PURE__ */ dual(2, (self, requestBatching) => fiberRefLocally(self, currentRequestBatching, requestBatching));
+var withRuntimeFlags = /* @__PURE__ */ dual(2, (self, update5) => {
+  const effect = new EffectPrimitive(OP_UPDATE_RUNTIME_FLAGS);
+  effect.effect_instruction_i0 = update5;
+  effect.effect_instruction_i1 = () => self;
+  return effect;
+});
+var withTracerEnabled = /* @__PURE__ */ dual(2, (effect, enabled2) => fiberRefLocally(effect, currentTracerEnabled, enabled2));
+var withTracerTiming = /* @__PURE__ */ dual(2, (effect, enabled2) => fiberRefLocally(effect, currentTracerTimingEnabled, enabled2));
 var yieldNow = (options) => {
   const effect = new EffectPrimitive(OP_YIELD);
   return typeof options?.priority !== "undefined" ? withSchedulingPriority(effect, options.priority) : effect;
 };
-var zip2 = /* @__PURE__ */ dual(2, (self, that) => flatMap7(self, (a) => map9(that, (b) => [a, b])));
-var zipLeft2 = /* @__PURE__ */ dual(2, (self, that) => flatMap7(self, (a) => as2(that, a)));
-var zipRight2 = /* @__PURE__ */ dual(2, (self, that) => flatMap7(self, () => that));
+var zip2 = /* @__PURE__ */ dual(2, (self, that) => flatMap8(self, (a) => map9(that, (b) => [a, b])));
+var zipLeft2 = /* @__PURE__ */ dual(2, (self, that) => flatMap8(self, (a) => as2(that, a)));
+var zipRight2 = /* @__PURE__ */ dual(2, (self, that) => flatMap8(self, () => that));
+var zipWith4 = /* @__PURE__ */ dual(3, (self, that, f) => flatMap8(self, (a) => map9(that, (b) => f(a, b))));
 var never = /* @__PURE__ */ asyncInterrupt(() => {
   const interval = setInterval(() => {
   }, 2 ** 31 - 1);
   return sync(() => clearInterval(interval));
 });
-var interruptFiber = (self) => flatMap7(fiberId, (fiberId2) => pipe(self, interruptAsFiber(fiberId2)));
-var interruptAsFiber = /* @__PURE__ */ dual(2, (self, fiberId2) => flatMap7(self.interruptAsFork(fiberId2), () => self.await));
+var interruptFiber = (self) => flatMap8(fiberId, (fiberId3) => pipe(self, interruptAsFiber(fiberId3)));
+var interruptAsFiber = /* @__PURE__ */ dual(2, (self, fiberId3) => flatMap8(self.interruptAsFork(fiberId3), () => self.await));
 var logLevelAll = {
   _tag: "All",
   syslog: 0,
@@ -10256,7 +10457,7 @@ var fiberRefVariance = {
   _A: (_) => _
 };
 var fiberRefGet = (self) => withFiberRuntime((fiber) => exitSucceed(fiber.getFiberRef(self)));
-var fiberRefGetWith = /* @__PURE__ */ dual(2, (self, f) => flatMap7(fiberRefGet(self), f));
+var fiberRefGetWith = /* @__PURE__ */ dual(2, (self, f) => flatMap8(fiberRefGet(self), f));
 var fiberRefSet = /* @__PURE__ */ dual(2, (self, value3) => fiberRefModify(self, () => [void 0, value3]));
 var fiberRefModify = /* @__PURE__ */ dual(2, (self, f) => withFiberRuntime((state) => {
   const [b, a] = f(state.getFiberRef(self));
@@ -10294,6 +10495,7 @@ var RequestResolverImpl = class _RequestResolverImpl {
 };
 var isRequestResolver = (u) => hasProperty(u, RequestResolverTypeId);
 var fiberRefLocally = /* @__PURE__ */ dual(3, (use, self, value3) => acquireUseRelease(zipLeft2(fiberRefGet(self), fiberRefSet(self, value3)), () => use, (oldValue) => fiberRefSet(self, oldValue)));
+var fiberRefLocallyWith = /* @__PURE__ */ dual(3, (use, self, f) => fiberRefGetWith(self, (a) => fiberRefLocally(use, self, f(a))));
 var fiberRefUnsafeMake = (initial, options) => fiberRefUnsafeMakePatch(initial, {
   differ: update(),
   fork: options?.fork ?? identity,
@@ -10347,23 +10549,31 @@ var currentLogAnnotations = /* @__PURE__ */ globalValue(/* @__PURE__ */ Symbol.f
 var currentLogLevel = /* @__PURE__ */ globalValue(/* @__PURE__ */ Symbol.for("effect/FiberRef/currentLogLevel"), () => fiberRefUnsafeMake(logLevelInfo));
 var currentLogSpan = /* @__PURE__ */ globalValue(/* @__PURE__ */ Symbol.for("effect/FiberRef/currentLogSpan"), () => fiberRefUnsafeMake(empty9()));
 var withSchedulingPriority = /* @__PURE__ */ dual(2, (self, scheduler2) => fiberRefLocally(self, currentSchedulingPriority, scheduler2));
+var withMaxOpsBeforeYield = /* @__PURE__ */ dual(2, (self, scheduler2) => fiberRefLocally(self, currentMaxOpsBeforeYield, scheduler2));
 var currentConcurrency = /* @__PURE__ */ globalValue(/* @__PURE__ */ Symbol.for("effect/FiberRef/currentConcurrency"), () => fiberRefUnsafeMake("unbounded"));
 var currentRequestBatching = /* @__PURE__ */ globalValue(/* @__PURE__ */ Symbol.for("effect/FiberRef/currentRequestBatching"), () => fiberRefUnsafeMake(true));
 var currentUnhandledErrorLogLevel = /* @__PURE__ */ globalValue(/* @__PURE__ */ Symbol.for("effect/FiberRef/currentUnhandledErrorLogLevel"), () => fiberRefUnsafeMake(some2(logLevelDebug)));
 var currentVersionMismatchErrorLogLevel = /* @__PURE__ */ globalValue(/* @__PURE__ */ Symbol.for("effect/FiberRef/versionMismatchErrorLogLevel"), () => fiberRefUnsafeMake(some2(logLevelWarning)));
+var withUnhandledErrorLogLevel = /* @__PURE__ */ dual(2, (self, level) => fiberRefLocally(self, currentUnhandledErrorLogLevel, level));
 var currentMetricLabels = /* @__PURE__ */ globalValue(/* @__PURE__ */ Symbol.for("effect/FiberRef/currentMetricLabels"), () => fiberRefUnsafeMakeReadonlyArray(empty()));
+var metricLabels = /* @__PURE__ */ fiberRefGet(currentMetricLabels);
 var currentForkScopeOverride = /* @__PURE__ */ globalValue(/* @__PURE__ */ Symbol.for("effect/FiberRef/currentForkScopeOverride"), () => fiberRefUnsafeMake(none2(), {
   fork: () => none2(),
   join: (parent, _) => parent
 }));
-var currentInterruptedCause = /* @__PURE__ */ globalValue(/* @__PURE__ */ Symbol.for("effect/FiberRef/currentInterruptedCause"), () => fiberRefUnsafeMake(empty14, {
-  fork: () => empty14,
+var currentInterruptedCause = /* @__PURE__ */ globalValue(/* @__PURE__ */ Symbol.for("effect/FiberRef/currentInterruptedCause"), () => fiberRefUnsafeMake(empty16, {
+  fork: () => empty16,
   join: (parent, _) => parent
 }));
+var currentTracerEnabled = /* @__PURE__ */ globalValue(/* @__PURE__ */ Symbol.for("effect/FiberRef/currentTracerEnabled"), () => fiberRefUnsafeMake(true));
+var currentTracerTimingEnabled = /* @__PURE__ */ globalValue(/* @__PURE__ */ Symbol.for("effect/FiberRef/currentTracerTiming"), () => fiberRefUnsafeMake(true));
+var currentTracerSpanAnnotations = /* @__PURE__ */ globalValue(/* @__PURE__ */ Symbol.for("effect/FiberRef/currentTracerSpanAnnotations"), () => fiberRefUnsafeMake(empty8()));
+var currentTracerSpanLinks = /* @__PURE__ */ globalValue(/* @__PURE__ */ Symbol.for("effect/FiberRef/currentTracerSpanLinks"), () => fiberRefUnsafeMake(empty4()));
 var ScopeTypeId = /* @__PURE__ */ Symbol.for("effect/Scope");
 var CloseableScopeTypeId = /* @__PURE__ */ Symbol.for("effect/CloseableScope");
 var scopeAddFinalizer = (self, finalizer) => self.addFinalizer(() => asVoid2(finalizer));
-var scopeClose = (self, exit3) => self.close(exit3);
+var scopeAddFinalizerExit = (self, finalizer) => self.addFinalizer(finalizer);
+var scopeClose = (self, exit4) => self.close(exit4);
 var scopeFork = (self, strategy) => self.fork(strategy);
 var YieldableError = /* @__PURE__ */ (function() {
   class YieldableError2 extends globalThis.Error {
@@ -10393,11 +10603,11 @@ ${this.stack.split("\n").slice(1).join("\n")}` : this.toString();
   Object.assign(YieldableError2.prototype, StructuralCommitPrototype);
   return YieldableError2;
 })();
-var makeException = (proto5, tag2) => {
+var makeException = (proto6, tag2) => {
   class Base3 extends YieldableError {
     _tag = tag2;
   }
-  Object.assign(Base3.prototype, proto5);
+  Object.assign(Base3.prototype, proto6);
   Base3.prototype.name = tag2;
   return Base3;
 };
@@ -10418,6 +10628,7 @@ var NoSuchElementExceptionTypeId = /* @__PURE__ */ Symbol.for("effect/Cause/erro
 var NoSuchElementException = /* @__PURE__ */ makeException({
   [NoSuchElementExceptionTypeId]: NoSuchElementExceptionTypeId
 }, "NoSuchElementException");
+var isNoSuchElementException = (u) => hasProperty(u, NoSuchElementExceptionTypeId);
 var InvalidPubSubCapacityExceptionTypeId = /* @__PURE__ */ Symbol.for("effect/Cause/errors/InvalidPubSubCapacityException");
 var InvalidPubSubCapacityException = /* @__PURE__ */ makeException({
   [InvalidPubSubCapacityExceptionTypeId]: InvalidPubSubCapacityExceptionTypeId
@@ -10430,16 +10641,17 @@ var TimeoutExceptionTypeId = /* @__PURE__ */ Symbol.for("effect/Cause/errors/Tim
 var TimeoutException = /* @__PURE__ */ makeException({
   [TimeoutExceptionTypeId]: TimeoutExceptionTypeId
 }, "TimeoutException");
+var timeoutExceptionFromDuration = (duration2) => new TimeoutException(`Operation timed out after '${format3(duration2)}'`);
 var UnknownExceptionTypeId = /* @__PURE__ */ Symbol.for("effect/Cause/errors/UnknownException");
 var UnknownException = /* @__PURE__ */ (function() {
   class UnknownException2 extends YieldableError {
     _tag = "UnknownException";
     error;
-    constructor(cause, message) {
+    constructor(cause3, message) {
       super(message ?? "An unknown error occurred", {
-        cause
+        cause: cause3
       });
-      this.error = cause;
+      this.error = cause3;
     }
   }
   Object.assign(UnknownException2.prototype, {
@@ -10449,6 +10661,7 @@ var UnknownException = /* @__PURE__ */ (function() {
   return UnknownException2;
 })();
 var exitIsExit = (u) => isEffect(u) && "_tag" in u && (u._tag === "Success" || u._tag === "Failure");
+var exitIsFailure = (self) => self._tag === "Failure";
 var exitIsSuccess = (self) => self._tag === "Success";
 var exitAs = /* @__PURE__ */ dual(2, (self, value3) => {
   switch (self._tag) {
@@ -10464,12 +10677,23 @@ var exitAsVoid = (self) => exitAs(self, void 0);
 var exitCollectAll = (exits, options) => exitCollectAllInternal(exits, options?.parallel ? parallel : sequential);
 var exitDie = (defect) => exitFailCause(die(defect));
 var exitFail = (error) => exitFailCause(fail(error));
-var exitFailCause = (cause) => {
+var exitFailCause = (cause3) => {
   const effect = new EffectPrimitiveFailure(OP_FAILURE);
-  effect.effect_instruction_i0 = cause;
+  effect.effect_instruction_i0 = cause3;
   return effect;
 };
-var exitInterrupt = (fiberId2) => exitFailCause(interrupt(fiberId2));
+var exitFlatMap = /* @__PURE__ */ dual(2, (self, f) => {
+  switch (self._tag) {
+    case OP_FAILURE: {
+      return exitFailCause(self.effect_instruction_i0);
+    }
+    case OP_SUCCESS: {
+      return f(self.effect_instruction_i0);
+    }
+  }
+});
+var exitFlatten = (self) => pipe(self, exitFlatMap(identity));
+var exitInterrupt = (fiberId3) => exitFailCause(interrupt(fiberId3));
 var exitMap = /* @__PURE__ */ dual(2, (self, f) => {
   switch (self._tag) {
     case OP_FAILURE:
@@ -10479,6 +10703,17 @@ var exitMap = /* @__PURE__ */ dual(2, (self, f) => {
   }
 });
 var exitMatch = /* @__PURE__ */ dual(2, (self, {
+  onFailure,
+  onSuccess
+}) => {
+  switch (self._tag) {
+    case OP_FAILURE:
+      return onFailure(self.effect_instruction_i0);
+    case OP_SUCCESS:
+      return onSuccess(self.effect_instruction_i0);
+  }
+});
+var exitMatchEffect = /* @__PURE__ */ dual(2, (self, {
   onFailure,
   onSuccess
 }) => {
@@ -10529,7 +10764,7 @@ var exitCollectAllInternal = (exits, combineCauses) => {
     onFailure: combineCauses
   }))), exitMap(reverse2), exitMap((chunk3) => toReadonlyArray(chunk3)), some2);
 };
-var deferredUnsafeMake = (fiberId2) => {
+var deferredUnsafeMake = (fiberId3) => {
   const _deferred = {
     ...CommitPrototype,
     [DeferredTypeId]: deferredVariance,
@@ -10537,12 +10772,14 @@ var deferredUnsafeMake = (fiberId2) => {
     commit() {
       return deferredAwait(this);
     },
-    blockingOn: fiberId2
+    blockingOn: fiberId3
   };
   return _deferred;
 };
+var deferredMake = () => flatMap8(fiberId, (id) => deferredMakeAs(id));
+var deferredMakeAs = (fiberId3) => sync(() => deferredUnsafeMake(fiberId3));
 var deferredAwait = (self) => asyncInterrupt((resume2) => {
-  const state = get5(self.state);
+  const state = get6(self.state);
   switch (state._tag) {
     case OP_STATE_DONE: {
       return resume2(state.effect);
@@ -10553,8 +10790,28 @@ var deferredAwait = (self) => asyncInterrupt((resume2) => {
     }
   }
 }, self.blockingOn);
+var deferredComplete = /* @__PURE__ */ dual(2, (self, effect) => intoDeferred(effect, self));
+var deferredCompleteWith = /* @__PURE__ */ dual(2, (self, effect) => sync(() => {
+  const state = get6(self.state);
+  switch (state._tag) {
+    case OP_STATE_DONE: {
+      return false;
+    }
+    case OP_STATE_PENDING: {
+      set2(self.state, done(effect));
+      for (let i = 0, len = state.joiners.length; i < len; i++) {
+        state.joiners[i](effect);
+      }
+      return true;
+    }
+  }
+}));
+var deferredDone = /* @__PURE__ */ dual(2, (self, exit4) => deferredCompleteWith(self, exit4));
+var deferredFailCause = /* @__PURE__ */ dual(2, (self, cause3) => deferredCompleteWith(self, failCause(cause3)));
+var deferredInterrupt = (self) => flatMap8(fiberId, (fiberId3) => deferredCompleteWith(self, interruptWith(fiberId3)));
+var deferredSucceed = /* @__PURE__ */ dual(2, (self, value3) => deferredCompleteWith(self, succeed(value3)));
 var deferredUnsafeDone = (self, effect) => {
-  const state = get5(self.state);
+  const state = get6(self.state);
   if (state._tag === OP_STATE_PENDING) {
     set2(self.state, done(effect));
     for (let i = 0, len = state.joiners.length; i < len; i++) {
@@ -10563,7 +10820,7 @@ var deferredUnsafeDone = (self, effect) => {
   }
 };
 var deferredInterruptJoiner = (self, joiner) => sync(() => {
-  const state = get5(self.state);
+  const state = get6(self.state);
   if (state._tag === OP_STATE_PENDING) {
     const index = state.joiners.indexOf(joiner);
     if (index >= 0) {
@@ -10573,18 +10830,55 @@ var deferredInterruptJoiner = (self, joiner) => sync(() => {
 });
 var constContext = /* @__PURE__ */ withFiberRuntime((fiber) => exitSucceed(fiber.currentContext));
 var context2 = () => constContext;
-var contextWithEffect = (f) => flatMap7(context2(), f);
-var provideContext = /* @__PURE__ */ dual(2, (self, context3) => fiberRefLocally(currentContext, context3)(self));
-var mapInputContext = /* @__PURE__ */ dual(2, (self, f) => contextWithEffect((context3) => provideContext(self, f(context3))));
+var contextWithEffect = (f) => flatMap8(context2(), f);
+var provideContext = /* @__PURE__ */ dual(2, (self, context5) => fiberRefLocally(currentContext, context5)(self));
+var provideSomeContext = /* @__PURE__ */ dual(2, (self, context5) => fiberRefLocallyWith(currentContext, (parent) => merge3(parent, context5))(self));
+var mapInputContext = /* @__PURE__ */ dual(2, (self, f) => contextWithEffect((context5) => provideContext(self, f(context5))));
+var filterEffectOrElse = /* @__PURE__ */ dual(2, (self, options) => flatMap8(self, (a) => flatMap8(options.predicate(a), (pass) => pass ? succeed(a) : options.orElse(a))));
+var filterEffectOrFail = /* @__PURE__ */ dual(2, (self, options) => filterEffectOrElse(self, {
+  predicate: options.predicate,
+  orElse: (a) => fail2(options.orFailWith(a))
+}));
 var currentSpanFromFiber = (fiber) => {
   const span2 = fiber.currentSpan;
   return span2 !== void 0 && span2._tag === "Span" ? some2(span2) : none2();
 };
+var NoopSpanProto = {
+  _tag: "Span",
+  spanId: "noop",
+  traceId: "noop",
+  sampled: false,
+  status: {
+    _tag: "Ended",
+    startTime: /* @__PURE__ */ BigInt(0),
+    endTime: /* @__PURE__ */ BigInt(0),
+    exit: exitVoid
+  },
+  attributes: /* @__PURE__ */ new Map(),
+  links: [],
+  kind: "internal",
+  attribute() {
+  },
+  event() {
+  },
+  end() {
+  },
+  addLinks() {
+  }
+};
+var noopSpan = (options) => Object.assign(Object.create(NoopSpanProto), options);
+
+// node_modules/effect/dist/esm/Deferred.js
+var _await = deferredAwait;
+var done2 = deferredDone;
+var interrupt3 = deferredInterrupt;
+var unsafeMake3 = deferredUnsafeMake;
 
 // node_modules/effect/dist/esm/Exit.js
 var isExit = exitIsExit;
 var isSuccess = exitIsSuccess;
 var failCause2 = exitFailCause;
+var flatten7 = exitFlatten;
 var match6 = exitMatch;
 var succeed2 = exitSucceed;
 
@@ -10656,29 +10950,29 @@ var BucketIterator = class {
     return result;
   }
 };
-var empty15 = () => {
+var empty17 = () => {
   const self = Object.create(MutableHashMapProto);
   self.referential = /* @__PURE__ */ new Map();
   self.buckets = /* @__PURE__ */ new Map();
   self.bucketsSize = 0;
   return self;
 };
-var get7 = /* @__PURE__ */ dual(2, (self, key) => {
-  if (isEqual(key) === false) {
-    return self.referential.has(key) ? some2(self.referential.get(key)) : none2();
+var get8 = /* @__PURE__ */ dual(2, (self, key2) => {
+  if (isEqual(key2) === false) {
+    return self.referential.has(key2) ? some2(self.referential.get(key2)) : none2();
   }
-  const hash3 = key[symbol]();
+  const hash3 = key2[symbol]();
   const bucket = self.buckets.get(hash3);
   if (bucket === void 0) {
     return none2();
   }
-  return getFromBucket(self, bucket, key);
+  return getFromBucket(self, bucket, key2);
 });
-var getFromBucket = (self, bucket, key, remove6 = false) => {
+var getFromBucket = (self, bucket, key2, remove8 = false) => {
   for (let i = 0, len = bucket.length; i < len; i++) {
-    if (key[symbol2](bucket[i][0])) {
+    if (key2[symbol2](bucket[i][0])) {
       const value3 = bucket[i][1];
-      if (remove6) {
+      if (remove8) {
         bucket.splice(i, 1);
         self.bucketsSize--;
       }
@@ -10687,33 +10981,211 @@ var getFromBucket = (self, bucket, key, remove6 = false) => {
   }
   return none2();
 };
-var has4 = /* @__PURE__ */ dual(2, (self, key) => isSome2(get7(self, key)));
-var set4 = /* @__PURE__ */ dual(3, (self, key, value3) => {
-  if (isEqual(key) === false) {
-    self.referential.set(key, value3);
+var has4 = /* @__PURE__ */ dual(2, (self, key2) => isSome2(get8(self, key2)));
+var set4 = /* @__PURE__ */ dual(3, (self, key2, value3) => {
+  if (isEqual(key2) === false) {
+    self.referential.set(key2, value3);
     return self;
   }
-  const hash3 = key[symbol]();
+  const hash3 = key2[symbol]();
   const bucket = self.buckets.get(hash3);
   if (bucket === void 0) {
-    self.buckets.set(hash3, [[key, value3]]);
+    self.buckets.set(hash3, [[key2, value3]]);
     self.bucketsSize++;
     return self;
   }
-  removeFromBucket(self, bucket, key);
-  bucket.push([key, value3]);
+  removeFromBucket(self, bucket, key2);
+  bucket.push([key2, value3]);
   self.bucketsSize++;
   return self;
 });
-var removeFromBucket = (self, bucket, key) => {
+var removeFromBucket = (self, bucket, key2) => {
   for (let i = 0, len = bucket.length; i < len; i++) {
-    if (key[symbol2](bucket[i][0])) {
+    if (key2[symbol2](bucket[i][0])) {
       bucket.splice(i, 1);
       self.bucketsSize--;
       return;
     }
   }
 };
+var remove5 = /* @__PURE__ */ dual(2, (self, key2) => {
+  if (isEqual(key2) === false) {
+    self.referential.delete(key2);
+    return self;
+  }
+  const hash3 = key2[symbol]();
+  const bucket = self.buckets.get(hash3);
+  if (bucket === void 0) {
+    return self;
+  }
+  removeFromBucket(self, bucket, key2);
+  if (bucket.length === 0) {
+    self.buckets.delete(hash3);
+  }
+  return self;
+});
+var size4 = (self) => {
+  return self.referential.size + self.bucketsSize;
+};
+
+// node_modules/effect/dist/esm/MutableList.js
+var TypeId12 = /* @__PURE__ */ Symbol.for("effect/MutableList");
+var MutableListProto = {
+  [TypeId12]: TypeId12,
+  [Symbol.iterator]() {
+    let done7 = false;
+    let head6 = this.head;
+    return {
+      next() {
+        if (done7) {
+          return this.return();
+        }
+        if (head6 == null) {
+          done7 = true;
+          return this.return();
+        }
+        const value3 = head6.value;
+        head6 = head6.next;
+        return {
+          done: done7,
+          value: value3
+        };
+      },
+      return(value3) {
+        if (!done7) {
+          done7 = true;
+        }
+        return {
+          done: true,
+          value: value3
+        };
+      }
+    };
+  },
+  toString() {
+    return format(this.toJSON());
+  },
+  toJSON() {
+    return {
+      _id: "MutableList",
+      values: Array.from(this).map(toJSON)
+    };
+  },
+  [NodeInspectSymbol]() {
+    return this.toJSON();
+  },
+  pipe() {
+    return pipeArguments(this, arguments);
+  }
+};
+var makeNode = (value3) => ({
+  value: value3,
+  removed: false,
+  prev: void 0,
+  next: void 0
+});
+var empty18 = () => {
+  const list = Object.create(MutableListProto);
+  list.head = void 0;
+  list.tail = void 0;
+  list._length = 0;
+  return list;
+};
+var isEmpty6 = (self) => length(self) === 0;
+var length = (self) => self._length;
+var append3 = /* @__PURE__ */ dual(2, (self, value3) => {
+  const node = makeNode(value3);
+  if (self.head === void 0) {
+    self.head = node;
+  }
+  if (self.tail === void 0) {
+    self.tail = node;
+  } else {
+    self.tail.next = node;
+    node.prev = self.tail;
+    self.tail = node;
+  }
+  ;
+  self._length += 1;
+  return self;
+});
+var shift = (self) => {
+  const head6 = self.head;
+  if (head6 !== void 0) {
+    remove6(self, head6);
+    return head6.value;
+  }
+  return void 0;
+};
+var remove6 = (self, node) => {
+  if (node.removed) {
+    return;
+  }
+  node.removed = true;
+  if (node.prev !== void 0 && node.next !== void 0) {
+    node.prev.next = node.next;
+    node.next.prev = node.prev;
+  } else if (node.prev !== void 0) {
+    self.tail = node.prev;
+    node.prev.next = void 0;
+  } else if (node.next !== void 0) {
+    self.head = node.next;
+    node.next.prev = void 0;
+  } else {
+    self.tail = void 0;
+    self.head = void 0;
+  }
+  if (self._length > 0) {
+    ;
+    self._length -= 1;
+  }
+};
+
+// node_modules/effect/dist/esm/MutableQueue.js
+var TypeId13 = /* @__PURE__ */ Symbol.for("effect/MutableQueue");
+var EmptyMutableQueue = /* @__PURE__ */ Symbol.for("effect/mutable/MutableQueue/Empty");
+var MutableQueueProto = {
+  [TypeId13]: TypeId13,
+  [Symbol.iterator]() {
+    return Array.from(this.queue)[Symbol.iterator]();
+  },
+  toString() {
+    return format(this.toJSON());
+  },
+  toJSON() {
+    return {
+      _id: "MutableQueue",
+      values: Array.from(this).map(toJSON)
+    };
+  },
+  [NodeInspectSymbol]() {
+    return this.toJSON();
+  },
+  pipe() {
+    return pipeArguments(this, arguments);
+  }
+};
+var make19 = (capacity) => {
+  const queue = Object.create(MutableQueueProto);
+  queue.queue = empty18();
+  queue.capacity = capacity;
+  return queue;
+};
+var unbounded = () => make19(void 0);
+var offer = /* @__PURE__ */ dual(2, (self, value3) => {
+  const queueLength = length(self.queue);
+  if (self.capacity !== void 0 && queueLength === self.capacity) {
+    return false;
+  }
+  append3(value3)(self.queue);
+  return true;
+});
+var poll = /* @__PURE__ */ dual(2, (self, def) => {
+  if (isEmpty6(self.queue)) {
+    return def;
+  }
+  return shift(self.queue);
+});
 
 // node_modules/effect/dist/esm/internal/clock.js
 var ClockSymbolKey = "effect/Clock";
@@ -10778,7 +11250,7 @@ var ClockImpl = class {
     });
   }
 };
-var make19 = () => new ClockImpl();
+var make20 = () => new ClockImpl();
 
 // node_modules/effect/dist/esm/internal/opCodes/configError.js
 var OP_AND = "And";
@@ -10865,14 +11337,14 @@ var MissingData = (path, message, options = {
   });
   return error;
 };
-var SourceUnavailable = (path, message, cause, options = {
+var SourceUnavailable = (path, message, cause3, options = {
   pathDelim: "."
 }) => {
   const error = Object.create(proto2);
   error._op = OP_SOURCE_UNAVAILABLE;
   error.path = path;
   error.message = message;
-  error.cause = cause;
+  error.cause = cause3;
   Object.defineProperty(error, "toString", {
     enumerable: false,
     value() {
@@ -10920,7 +11392,7 @@ var prefixed = /* @__PURE__ */ dual(2, (self, prefix) => {
     }
   }
 });
-var reduceWithContext2 = /* @__PURE__ */ dual(3, (self, context3, reducer) => {
+var reduceWithContext2 = /* @__PURE__ */ dual(3, (self, context5, reducer) => {
   const input = [self];
   const output = [];
   while (input.length > 0) {
@@ -10943,19 +11415,19 @@ var reduceWithContext2 = /* @__PURE__ */ dual(3, (self, context3, reducer) => {
         break;
       }
       case OP_INVALID_DATA: {
-        output.push(right2(reducer.invalidDataCase(context3, error.path, error.message)));
+        output.push(right2(reducer.invalidDataCase(context5, error.path, error.message)));
         break;
       }
       case OP_MISSING_DATA: {
-        output.push(right2(reducer.missingDataCase(context3, error.path, error.message)));
+        output.push(right2(reducer.missingDataCase(context5, error.path, error.message)));
         break;
       }
       case OP_SOURCE_UNAVAILABLE: {
-        output.push(right2(reducer.sourceUnavailableCase(context3, error.path, error.message, error.cause)));
+        output.push(right2(reducer.sourceUnavailableCase(context5, error.path, error.message, error.cause)));
         break;
       }
       case OP_UNSUPPORTED: {
-        output.push(right2(reducer.unsupportedCase(context3, error.path, error.message)));
+        output.push(right2(reducer.unsupportedCase(context5, error.path, error.message)));
         break;
       }
     }
@@ -10969,14 +11441,14 @@ var reduceWithContext2 = /* @__PURE__ */ dual(3, (self, context3, reducer) => {
           case "AndCase": {
             const left3 = accumulator.pop();
             const right3 = accumulator.pop();
-            const value3 = reducer.andCase(context3, left3, right3);
+            const value3 = reducer.andCase(context5, left3, right3);
             accumulator.push(value3);
             break;
           }
           case "OrCase": {
             const left3 = accumulator.pop();
             const right3 = accumulator.pop();
-            const value3 = reducer.orCase(context3, left3, right3);
+            const value3 = reducer.orCase(context5, left3, right3);
             accumulator.push(value3);
             break;
           }
@@ -10996,7 +11468,7 @@ var reduceWithContext2 = /* @__PURE__ */ dual(3, (self, context3, reducer) => {
 });
 
 // node_modules/effect/dist/esm/internal/configProvider/pathPatch.js
-var empty16 = {
+var empty19 = {
   _tag: "Empty"
 };
 var patch5 = /* @__PURE__ */ dual(2, (path, patch9) => {
@@ -11059,7 +11531,7 @@ var ConfigProviderTypeId = /* @__PURE__ */ Symbol.for(ConfigProviderSymbolKey);
 var configProviderTag = /* @__PURE__ */ GenericTag("effect/ConfigProvider");
 var FlatConfigProviderSymbolKey = "effect/ConfigProviderFlat";
 var FlatConfigProviderTypeId = /* @__PURE__ */ Symbol.for(FlatConfigProviderSymbolKey);
-var make21 = (options) => ({
+var make22 = (options) => ({
   [ConfigProviderTypeId]: ConfigProviderTypeId,
   pipe() {
     return pipeArguments(this, arguments);
@@ -11072,8 +11544,8 @@ var makeFlat = (options) => ({
   load: (path, config2, split2 = true) => options.load(path, config2, split2),
   enumerateChildren: options.enumerateChildren
 });
-var fromFlat = (flat) => make21({
-  load: (config2) => flatMap7(fromFlatLoop(flat, empty(), config2, false), (chunk3) => match2(head(chunk3), {
+var fromFlat = (flat) => make22({
+  load: (config2) => flatMap8(fromFlatLoop(flat, empty(), config2, false), (chunk3) => match2(head(chunk3), {
     onNone: () => fail2(MissingData(empty(), `Expected a single value having structure: ${config2}`)),
     onSome: succeed
   })),
@@ -11094,7 +11566,7 @@ var fromEnv = (options) => {
     const pathString = makePathString(path);
     const current = getEnv();
     const valueOpt = pathString in current ? some2(current[pathString]) : none2();
-    return pipe(valueOpt, mapError(() => MissingData(path, `Expected ${pathString} to exist in the process context`)), flatMap7((value3) => parsePrimitive(value3, path, primitive2, seqDelim, split2)));
+    return pipe(valueOpt, mapError(() => MissingData(path, `Expected ${pathString} to exist in the process context`)), flatMap8((value3) => parsePrimitive(value3, path, primitive2, seqDelim, split2)));
   };
   const enumerateChildren = (path) => sync(() => {
     const current = getEnv();
@@ -11115,7 +11587,7 @@ var fromEnv = (options) => {
   return fromFlat(makeFlat({
     load,
     enumerateChildren,
-    patch: empty16
+    patch: empty19
   }));
 };
 var extend = (leftDef, rightDef, left3, right3) => {
@@ -11142,7 +11614,7 @@ var RedactedConfigErrorReducer = {
   orCase: (_, left3, right3) => Or(left3, right3),
   invalidDataCase: (_, path) => InvalidData(path, "<redacted>"),
   missingDataCase: (_, path) => MissingData(path, "<redacted>"),
-  sourceUnavailableCase: (_, path, _message, cause) => SourceUnavailable(path, "<redacted>", cause),
+  sourceUnavailableCase: (_, path, _message, cause3) => SourceUnavailable(path, "<redacted>", cause3),
   unsupportedCase: (_, path) => Unsupported(path, "<redacted>")
 };
 var redactConfigError = (error) => reduceWithContext2(error, void 0, RedactedConfigErrorReducer);
@@ -11170,13 +11642,13 @@ var fromFlatLoop = (flat, prefix, config2, split2) => {
       return suspend(() => fromFlatLoop(flat, prefix, op.config(), split2));
     }
     case OP_MAP_OR_FAIL: {
-      return suspend(() => pipe(fromFlatLoop(flat, prefix, op.original, split2), flatMap7(forEachSequential((a) => pipe(op.mapOrFail(a), mapError(prefixed(appendConfigPath(prefix, op.original))))))));
+      return suspend(() => pipe(fromFlatLoop(flat, prefix, op.original, split2), flatMap8(forEachSequential((a) => pipe(op.mapOrFail(a), mapError(prefixed(appendConfigPath(prefix, op.original))))))));
     }
     case OP_NESTED: {
       return suspend(() => fromFlatLoop(flat, concat(prefix, of(op.name)), op.config, split2));
     }
     case OP_PRIMITIVE: {
-      return pipe(patch5(prefix, flat.patch), flatMap7((prefix2) => pipe(flat.load(prefix2, op, split2), flatMap7((values4) => {
+      return pipe(patch5(prefix, flat.patch), flatMap8((prefix2) => pipe(flat.load(prefix2, op, split2), flatMap8((values4) => {
         if (values4.length === 0) {
           const name = pipe(last(prefix2), getOrElse2(() => "<n/a>"));
           return fail2(MissingData([], `Expected ${op.description} with name ${name}`));
@@ -11188,7 +11660,7 @@ var fromFlatLoop = (flat, prefix, config2, split2) => {
       return suspend(() => pipe(fromFlatLoop(flat, prefix, op.original, split2), mapError(redactConfigError), map9(map3(op.redact))));
     }
     case OP_SEQUENCE: {
-      return pipe(patch5(prefix, flat.patch), flatMap7((patchedPrefix) => pipe(flat.enumerateChildren(patchedPrefix), flatMap7(indicesFrom), flatMap7((indices) => {
+      return pipe(patch5(prefix, flat.patch), flatMap8((patchedPrefix) => pipe(flat.enumerateChildren(patchedPrefix), flatMap8(indicesFrom), flatMap8((indices) => {
         if (indices.length === 0) {
           return suspend(() => map9(fromFlatLoop(flat, prefix, op.config, true), of));
         }
@@ -11202,8 +11674,8 @@ var fromFlatLoop = (flat, prefix, config2, split2) => {
       }))));
     }
     case OP_HASHMAP: {
-      return suspend(() => pipe(patch5(prefix, flat.patch), flatMap7((prefix2) => pipe(flat.enumerateChildren(prefix2), flatMap7((keys5) => {
-        return pipe(keys5, forEachSequential((key) => fromFlatLoop(flat, concat(prefix2, of(key)), op.valueConfig, split2)), map9((matrix) => {
+      return suspend(() => pipe(patch5(prefix, flat.patch), flatMap8((prefix2) => pipe(flat.enumerateChildren(prefix2), flatMap8((keys5) => {
+        return pipe(keys5, forEachSequential((key2) => fromFlatLoop(flat, concat(prefix2, of(key2)), op.valueConfig, split2)), map9((matrix) => {
           if (matrix.length === 0) {
             return of(empty8());
           }
@@ -11212,7 +11684,7 @@ var fromFlatLoop = (flat, prefix, config2, split2) => {
       })))));
     }
     case OP_ZIP_WITH: {
-      return suspend(() => pipe(fromFlatLoop(flat, prefix, op.left, split2), either2, flatMap7((left3) => pipe(fromFlatLoop(flat, prefix, op.right, split2), either2, flatMap7((right3) => {
+      return suspend(() => pipe(fromFlatLoop(flat, prefix, op.left, split2), either2, flatMap8((left3) => pipe(fromFlatLoop(flat, prefix, op.right, split2), either2, flatMap8((right3) => {
         if (isLeft2(left3) && isLeft2(right3)) {
           return fail2(And(left3.left, right3.left));
         }
@@ -11224,8 +11696,8 @@ var fromFlatLoop = (flat, prefix, config2, split2) => {
         }
         if (isRight2(left3) && isRight2(right3)) {
           const path = pipe(prefix, join("."));
-          const fail7 = fromFlatLoopFail(prefix, path);
-          const [lefts, rights] = extend(fail7, fail7, pipe(left3.right, map3(right2)), pipe(right3.right, map3(right2)));
+          const fail8 = fromFlatLoopFail(prefix, path);
+          const [lefts, rights] = extend(fail8, fail8, pipe(left3.right, map3(right2)), pipe(right3.right, map3(right2)));
           return pipe(lefts, zip(rights), forEachSequential(([left4, right4]) => pipe(zip2(left4, right4), map9(([left5, right5]) => op.zip(left5, right5)))));
         }
         throw new Error("BUG: ConfigProvider.fromFlatLoop - please report an issue at https://github.com/Effect-TS/effect/issues");
@@ -11256,9 +11728,9 @@ var indicesFrom = (quotedIndices) => pipe(forEachSequential(quotedIndices, parse
 }), either2, map9(merge));
 var QUOTED_INDEX_REGEX = /^(\[(\d+)\])$/;
 var parseQuotedIndex = (str) => {
-  const match10 = str.match(QUOTED_INDEX_REGEX);
-  if (match10 !== null) {
-    const matchedIndex = match10[2];
+  const match13 = str.match(QUOTED_INDEX_REGEX);
+  if (match13 !== null) {
+    const matchedIndex = match13[2];
     return pipe(matchedIndex !== void 0 && matchedIndex.length > 0 ? some2(matchedIndex) : none2(), flatMap2(parseInteger));
   }
   return none2();
@@ -11269,10 +11741,10 @@ var parseInteger = (str) => {
 };
 
 // node_modules/effect/dist/esm/internal/defaultServices/console.js
-var TypeId12 = /* @__PURE__ */ Symbol.for("effect/Console");
+var TypeId14 = /* @__PURE__ */ Symbol.for("effect/Console");
 var consoleTag = /* @__PURE__ */ GenericTag("effect/Console");
 var defaultConsole = {
-  [TypeId12]: TypeId12,
+  [TypeId14]: TypeId14,
   assert(condition, ...args2) {
     return sync(() => {
       console.assert(condition, ...args2);
@@ -11377,18 +11849,18 @@ var RandomImpl = class {
   get nextInt() {
     return sync(() => this.PRNG.integer(Number.MAX_SAFE_INTEGER));
   }
-  nextRange(min3, max3) {
-    return map9(this.next, (n) => (max3 - min3) * n + min3);
+  nextRange(min4, max6) {
+    return map9(this.next, (n) => (max6 - min4) * n + min4);
   }
-  nextIntBetween(min3, max3) {
-    return sync(() => this.PRNG.integer(max3 - min3) + min3);
+  nextIntBetween(min4, max6) {
+    return sync(() => this.PRNG.integer(max6 - min4) + min4);
   }
   shuffle(elements) {
     return shuffleWith(elements, (n) => this.nextIntBetween(0, n));
   }
 };
 var shuffleWith = (elements, nextIntBounded) => {
-  return suspend(() => pipe(sync(() => Array.from(elements)), flatMap7((buffer) => {
+  return suspend(() => pipe(sync(() => Array.from(elements)), flatMap8((buffer) => {
     const numbers = [];
     for (let i = buffer.length; i >= 2; i = i - 1) {
       numbers.push(i);
@@ -11402,7 +11874,7 @@ var swap = (buffer, index1, index2) => {
   buffer[index2] = tmp;
   return buffer;
 };
-var make22 = (seed) => new RandomImpl(hash(seed));
+var make23 = (seed) => new RandomImpl(hash(seed));
 var FixedRandomImpl = class {
   values;
   [RandomTypeId] = RandomTypeId;
@@ -11445,27 +11917,28 @@ var FixedRandomImpl = class {
       return Math.abs(hash(value3));
     });
   }
-  nextRange(min3, max3) {
-    return map9(this.next, (n) => (max3 - min3) * n + min3);
+  nextRange(min4, max6) {
+    return map9(this.next, (n) => (max6 - min4) * n + min4);
   }
-  nextIntBetween(min3, max3) {
+  nextIntBetween(min4, max6) {
     return sync(() => {
       const value3 = this.getNextValue();
       if (typeof value3 === "number" && Number.isFinite(value3)) {
-        return Math.max(min3, Math.min(max3 - 1, Math.round(value3)));
+        return Math.max(min4, Math.min(max6 - 1, Math.round(value3)));
       }
       const hash3 = Math.abs(hash(value3));
-      return min3 + hash3 % (max3 - min3);
+      return min4 + hash3 % (max6 - min4);
     });
   }
   shuffle(elements) {
     return shuffleWith(elements, (n) => this.nextIntBetween(0, n));
   }
 };
+var fixed = (values4) => new FixedRandomImpl(values4);
 
 // node_modules/effect/dist/esm/internal/tracer.js
 var TracerTypeId = /* @__PURE__ */ Symbol.for("effect/Tracer");
-var make23 = (options) => ({
+var make24 = (options) => ({
   [TracerTypeId]: TracerTypeId,
   ...options
 });
@@ -11474,9 +11947,9 @@ var spanTag = /* @__PURE__ */ GenericTag("effect/ParentSpan");
 var randomHexString = /* @__PURE__ */ (function() {
   const characters = "abcdef0123456789";
   const charactersLength = characters.length;
-  return function(length2) {
+  return function(length3) {
     let result = "";
-    for (let i = 0; i < length2; i++) {
+    for (let i = 0; i < length3; i++) {
       result += characters.charAt(Math.floor(Math.random() * charactersLength));
     }
     return result;
@@ -11496,12 +11969,12 @@ var NativeSpan = class {
   attributes;
   events = [];
   links;
-  constructor(name, parent, context3, links, startTime, kind) {
+  constructor(name, parent, context5, links, startTime, kind2) {
     this.name = name;
     this.parent = parent;
-    this.context = context3;
+    this.context = context5;
     this.startTime = startTime;
-    this.kind = kind;
+    this.kind = kind2;
     this.status = {
       _tag: "Started",
       startTime
@@ -11511,16 +11984,16 @@ var NativeSpan = class {
     this.spanId = randomHexString(16);
     this.links = Array.from(links);
   }
-  end(endTime, exit3) {
+  end(endTime, exit4) {
     this.status = {
       _tag: "Ended",
       endTime,
-      exit: exit3,
+      exit: exit4,
       startTime: this.status.startTime
     };
   }
-  attribute(key, value3) {
-    this.attributes.set(key, value3);
+  attribute(key2, value3) {
+    this.attributes.set(key2, value3);
   }
   event(name, startTime, attributes) {
     this.events.push([name, startTime, attributes ?? {}]);
@@ -11529,27 +12002,74 @@ var NativeSpan = class {
     this.links.push(...links);
   }
 };
-var nativeTracer = /* @__PURE__ */ make23({
-  span: (name, parent, context3, links, startTime, kind) => new NativeSpan(name, parent, context3, links, startTime, kind),
+var nativeTracer = /* @__PURE__ */ make24({
+  span: (name, parent, context5, links, startTime, kind2) => new NativeSpan(name, parent, context5, links, startTime, kind2),
   context: (f) => f()
 });
+var addSpanStackTrace = (options) => {
+  if (options?.captureStackTrace === false) {
+    return options;
+  } else if (options?.captureStackTrace !== void 0 && typeof options.captureStackTrace !== "boolean") {
+    return options;
+  }
+  const limit = getStackTraceLimit();
+  setStackTraceLimit(3);
+  const traceError = new Error();
+  setStackTraceLimit(limit);
+  let cache = false;
+  return {
+    ...options,
+    captureStackTrace: () => {
+      if (cache !== false) {
+        return cache;
+      }
+      if (traceError.stack !== void 0) {
+        const stack = traceError.stack.split("\n");
+        if (stack[3] !== void 0) {
+          cache = stack[3].trim();
+          return cache;
+        }
+      }
+    }
+  };
+};
 var DisablePropagation = /* @__PURE__ */ Reference2()("effect/Tracer/DisablePropagation", {
   defaultValue: constFalse
 });
 
 // node_modules/effect/dist/esm/internal/defaultServices.js
-var liveServices = /* @__PURE__ */ pipe(/* @__PURE__ */ empty3(), /* @__PURE__ */ add2(clockTag, /* @__PURE__ */ make19()), /* @__PURE__ */ add2(consoleTag, defaultConsole), /* @__PURE__ */ add2(randomTag, /* @__PURE__ */ make22(/* @__PURE__ */ Math.random())), /* @__PURE__ */ add2(configProviderTag, /* @__PURE__ */ fromEnv()), /* @__PURE__ */ add2(tracerTag, nativeTracer));
+var liveServices = /* @__PURE__ */ pipe(/* @__PURE__ */ empty3(), /* @__PURE__ */ add2(clockTag, /* @__PURE__ */ make20()), /* @__PURE__ */ add2(consoleTag, defaultConsole), /* @__PURE__ */ add2(randomTag, /* @__PURE__ */ make23(/* @__PURE__ */ Math.random())), /* @__PURE__ */ add2(configProviderTag, /* @__PURE__ */ fromEnv()), /* @__PURE__ */ add2(tracerTag, nativeTracer));
 var currentServices = /* @__PURE__ */ globalValue(/* @__PURE__ */ Symbol.for("effect/DefaultServices/currentServices"), () => fiberRefUnsafeMakeContext(liveServices));
+var sleep = (duration2) => {
+  const decodedDuration = decode(duration2);
+  return clockWith((clock3) => clock3.sleep(decodedDuration));
+};
 var defaultServicesWith = (f) => withFiberRuntime((fiber) => f(fiber.currentDefaultServices));
+var clockWith = (f) => defaultServicesWith((services) => f(services.unsafeMap.get(clockTag.key)));
+var currentTimeMillis = /* @__PURE__ */ clockWith((clock3) => clock3.currentTimeMillis);
+var currentTimeNanos = /* @__PURE__ */ clockWith((clock3) => clock3.currentTimeNanos);
+var withClock = /* @__PURE__ */ dual(2, (effect, c) => fiberRefLocallyWith(currentServices, add2(clockTag, c))(effect));
+var withConfigProvider = /* @__PURE__ */ dual(2, (self, provider) => fiberRefLocallyWith(currentServices, add2(configProviderTag, provider))(self));
 var configProviderWith = (f) => defaultServicesWith((services) => f(services.unsafeMap.get(configProviderTag.key)));
 var config = (config2) => configProviderWith((_) => _.load(config2));
+var randomWith = (f) => defaultServicesWith((services) => f(services.unsafeMap.get(randomTag.key)));
+var withRandom = /* @__PURE__ */ dual(2, (effect, value3) => fiberRefLocallyWith(currentServices, add2(randomTag, value3))(effect));
+var tracerWith = (f) => defaultServicesWith((services) => f(services.unsafeMap.get(tracerTag.key)));
+var withTracer = /* @__PURE__ */ dual(2, (effect, value3) => fiberRefLocallyWith(currentServices, add2(tracerTag, value3))(effect));
+
+// node_modules/effect/dist/esm/Clock.js
+var sleep2 = sleep;
+var currentTimeMillis2 = currentTimeMillis;
+var currentTimeNanos2 = currentTimeNanos;
+var clockWith2 = clockWith;
+var Clock = clockTag;
 
 // node_modules/effect/dist/esm/internal/fiberRefs.js
-function unsafeMake3(fiberRefLocals) {
+function unsafeMake4(fiberRefLocals) {
   return new FiberRefsImpl(fiberRefLocals);
 }
-function empty17() {
-  return unsafeMake3(/* @__PURE__ */ new Map());
+function empty20() {
+  return unsafeMake4(/* @__PURE__ */ new Map());
 }
 var FiberRefsSym = /* @__PURE__ */ Symbol.for("effect/FiberRefs");
 var FiberRefsImpl = class {
@@ -11596,16 +12116,16 @@ var findAncestor = (_ref, _parentStack, _childStack, _childModified = false) => 
   }
   return ret;
 };
-var joinAs = /* @__PURE__ */ dual(3, (self, fiberId2, that) => {
+var joinAs = /* @__PURE__ */ dual(3, (self, fiberId3, that) => {
   const parentFiberRefs = new Map(self.locals);
   that.locals.forEach((childStack, fiberRef) => {
     const childValue = childStack[0][1];
-    if (!childStack[0][0][symbol2](fiberId2)) {
+    if (!childStack[0][0][symbol2](fiberId3)) {
       if (!parentFiberRefs.has(fiberRef)) {
         if (equals(childValue, fiberRef.initial)) {
           return;
         }
-        parentFiberRefs.set(fiberRef, [[fiberId2, fiberRef.join(fiberRef.initial, childValue)]]);
+        parentFiberRefs.set(fiberRef, [[fiberId3, fiberRef.join(fiberRef.initial, childValue)]]);
         return;
       }
       const parentStack = parentFiberRefs.get(fiberRef);
@@ -11617,10 +12137,10 @@ var joinAs = /* @__PURE__ */ dual(3, (self, fiberId2, that) => {
         if (!equals(oldValue, newValue)) {
           let newStack;
           const parentFiberId = parentStack[0][0];
-          if (parentFiberId[symbol2](fiberId2)) {
+          if (parentFiberId[symbol2](fiberId3)) {
             newStack = [[parentFiberId, newValue], ...parentStack.slice(1)];
           } else {
-            newStack = [[fiberId2, newValue], ...parentStack];
+            newStack = [[fiberId3, newValue], ...parentStack];
           }
           parentFiberRefs.set(fiberRef, newStack);
         }
@@ -11630,61 +12150,63 @@ var joinAs = /* @__PURE__ */ dual(3, (self, fiberId2, that) => {
   return new FiberRefsImpl(parentFiberRefs);
 });
 var forkAs = /* @__PURE__ */ dual(2, (self, childId) => {
-  const map15 = /* @__PURE__ */ new Map();
-  unsafeForkAs(self, map15, childId);
-  return new FiberRefsImpl(map15);
+  const map16 = /* @__PURE__ */ new Map();
+  unsafeForkAs(self, map16, childId);
+  return new FiberRefsImpl(map16);
 });
-var unsafeForkAs = (self, map15, fiberId2) => {
+var unsafeForkAs = (self, map16, fiberId3) => {
   self.locals.forEach((stack, fiberRef) => {
     const oldValue = stack[0][1];
     const newValue = fiberRef.patch(fiberRef.fork)(oldValue);
     if (equals(oldValue, newValue)) {
-      map15.set(fiberRef, stack);
+      map16.set(fiberRef, stack);
     } else {
-      map15.set(fiberRef, [[fiberId2, newValue], ...stack]);
+      map16.set(fiberRef, [[fiberId3, newValue], ...stack]);
     }
   });
 };
+var fiberRefs = (self) => fromIterable6(self.locals.keys());
+var setAll = (self) => forEachSequentialDiscard(fiberRefs(self), (fiberRef) => fiberRefSet(fiberRef, getOrDefault(self, fiberRef)));
 var delete_ = /* @__PURE__ */ dual(2, (self, fiberRef) => {
   const locals = new Map(self.locals);
   locals.delete(fiberRef);
   return new FiberRefsImpl(locals);
 });
-var get8 = /* @__PURE__ */ dual(2, (self, fiberRef) => {
+var get9 = /* @__PURE__ */ dual(2, (self, fiberRef) => {
   if (!self.locals.has(fiberRef)) {
     return none2();
   }
   return some2(headNonEmpty(self.locals.get(fiberRef))[1]);
 });
-var getOrDefault = /* @__PURE__ */ dual(2, (self, fiberRef) => pipe(get8(self, fiberRef), getOrElse2(() => fiberRef.initial)));
+var getOrDefault = /* @__PURE__ */ dual(2, (self, fiberRef) => pipe(get9(self, fiberRef), getOrElse2(() => fiberRef.initial)));
 var updateAs = /* @__PURE__ */ dual(2, (self, {
-  fiberId: fiberId2,
+  fiberId: fiberId3,
   fiberRef,
   value: value3
 }) => {
   if (self.locals.size === 0) {
-    return new FiberRefsImpl(/* @__PURE__ */ new Map([[fiberRef, [[fiberId2, value3]]]]));
+    return new FiberRefsImpl(/* @__PURE__ */ new Map([[fiberRef, [[fiberId3, value3]]]]));
   }
   const locals = new Map(self.locals);
-  unsafeUpdateAs(locals, fiberId2, fiberRef, value3);
+  unsafeUpdateAs(locals, fiberId3, fiberRef, value3);
   return new FiberRefsImpl(locals);
 });
-var unsafeUpdateAs = (locals, fiberId2, fiberRef, value3) => {
+var unsafeUpdateAs = (locals, fiberId3, fiberRef, value3) => {
   const oldStack = locals.get(fiberRef) ?? [];
   let newStack;
   if (isNonEmptyReadonlyArray(oldStack)) {
     const [currentId, currentValue] = headNonEmpty(oldStack);
-    if (currentId[symbol2](fiberId2)) {
+    if (currentId[symbol2](fiberId3)) {
       if (equals(currentValue, value3)) {
         return;
       } else {
-        newStack = [[fiberId2, value3], ...oldStack.slice(1)];
+        newStack = [[fiberId3, value3], ...oldStack.slice(1)];
       }
     } else {
-      newStack = [[fiberId2, value3], ...oldStack];
+      newStack = [[fiberId3, value3], ...oldStack];
     }
   } else {
-    newStack = [[fiberId2, value3]];
+    newStack = [[fiberId3, value3]];
   }
   locals.set(fiberRef, newStack);
 };
@@ -11703,8 +12225,8 @@ var updateManyAs = /* @__PURE__ */ dual(2, (self, {
     if (values4.length === 1) {
       unsafeUpdateAs(locals, values4[0][0], fiberRef, values4[0][1]);
     } else {
-      values4.forEach(([fiberId2, value3]) => {
-        unsafeUpdateAs(locals, fiberId2, fiberRef, value3);
+      values4.forEach(([fiberId3, value3]) => {
+        unsafeUpdateAs(locals, fiberId3, fiberRef, value3);
       });
     }
   });
@@ -11712,9 +12234,12 @@ var updateManyAs = /* @__PURE__ */ dual(2, (self, {
 });
 
 // node_modules/effect/dist/esm/FiberRefs.js
+var get10 = get9;
 var getOrDefault2 = getOrDefault;
+var joinAs2 = joinAs;
+var setAll2 = setAll;
 var updateManyAs2 = updateManyAs;
-var empty18 = empty17;
+var empty21 = empty20;
 
 // node_modules/effect/dist/esm/LogLevel.js
 var All = logLevelAll;
@@ -11749,17 +12274,81 @@ var fromLiteral = (literal2) => {
 };
 
 // node_modules/effect/dist/esm/internal/logSpan.js
-var formatLabel = (key) => key.replace(/[\s="]/g, "_");
+var make25 = (label, startTime) => ({
+  label,
+  startTime
+});
+var formatLabel = (key2) => key2.replace(/[\s="]/g, "_");
 var render = (now2) => (self) => {
   const label = formatLabel(self.label);
   return `${label}=${now2 - self.startTime}ms`;
 };
 
+// node_modules/effect/dist/esm/LogSpan.js
+var make26 = make25;
+
 // node_modules/effect/dist/esm/Effectable.js
 var EffectPrototype2 = EffectPrototype;
+var CommitPrototype2 = CommitPrototype;
 var Base2 = Base;
 var Class2 = class extends Base2 {
 };
+
+// node_modules/effect/dist/esm/Readable.js
+var TypeId15 = /* @__PURE__ */ Symbol.for("effect/Readable");
+var Proto = {
+  [TypeId15]: TypeId15,
+  pipe() {
+    return pipeArguments(this, arguments);
+  }
+};
+
+// node_modules/effect/dist/esm/internal/ref.js
+var RefTypeId = /* @__PURE__ */ Symbol.for("effect/Ref");
+var refVariance = {
+  /* c8 ignore next */
+  _A: (_) => _
+};
+var RefImpl = class extends Class2 {
+  ref;
+  commit() {
+    return this.get;
+  }
+  [RefTypeId] = refVariance;
+  [TypeId15] = TypeId15;
+  constructor(ref) {
+    super();
+    this.ref = ref;
+    this.get = sync(() => get6(this.ref));
+  }
+  get;
+  modify(f) {
+    return sync(() => {
+      const current = get6(this.ref);
+      const [b, a] = f(current);
+      if (current !== a) {
+        set2(a)(this.ref);
+      }
+      return b;
+    });
+  }
+};
+var unsafeMake5 = (value3) => new RefImpl(make12(value3));
+var make27 = (value3) => sync(() => unsafeMake5(value3));
+var get11 = (self) => self.get;
+var set5 = /* @__PURE__ */ dual(2, (self, value3) => self.modify(() => [void 0, value3]));
+var getAndSet = /* @__PURE__ */ dual(2, (self, value3) => self.modify((a) => [a, value3]));
+var modify3 = /* @__PURE__ */ dual(2, (self, f) => self.modify(f));
+var update2 = /* @__PURE__ */ dual(2, (self, f) => self.modify((a) => [void 0, f(a)]));
+
+// node_modules/effect/dist/esm/Ref.js
+var make28 = make27;
+var get12 = get11;
+var getAndSet2 = getAndSet;
+var update3 = update2;
+
+// node_modules/effect/dist/esm/Tracer.js
+var tracerWith2 = tracerWith;
 
 // node_modules/effect/dist/esm/internal/fiberRefs/patch.js
 var OP_EMPTY2 = "Empty";
@@ -11767,26 +12356,26 @@ var OP_ADD = "Add";
 var OP_REMOVE = "Remove";
 var OP_UPDATE = "Update";
 var OP_AND_THEN = "AndThen";
-var empty19 = {
+var empty22 = {
   _tag: OP_EMPTY2
 };
 var diff5 = (oldValue, newValue) => {
   const missingLocals = new Map(oldValue.locals);
-  let patch9 = empty19;
+  let patch9 = empty22;
   for (const [fiberRef, pairs] of newValue.locals.entries()) {
     const newValue2 = headNonEmpty(pairs)[1];
     const old = missingLocals.get(fiberRef);
     if (old !== void 0) {
       const oldValue2 = headNonEmpty(old)[1];
       if (!equals(oldValue2, newValue2)) {
-        patch9 = combine6({
+        patch9 = combine7({
           _tag: OP_UPDATE,
           fiberRef,
           patch: fiberRef.diff(oldValue2, newValue2)
         })(patch9);
       }
     } else {
-      patch9 = combine6({
+      patch9 = combine7({
         _tag: OP_ADD,
         fiberRef,
         value: newValue2
@@ -11795,60 +12384,60 @@ var diff5 = (oldValue, newValue) => {
     missingLocals.delete(fiberRef);
   }
   for (const [fiberRef] of missingLocals.entries()) {
-    patch9 = combine6({
+    patch9 = combine7({
       _tag: OP_REMOVE,
       fiberRef
     })(patch9);
   }
   return patch9;
 };
-var combine6 = /* @__PURE__ */ dual(2, (self, that) => ({
+var combine7 = /* @__PURE__ */ dual(2, (self, that) => ({
   _tag: OP_AND_THEN,
   first: self,
   second: that
 }));
-var patch6 = /* @__PURE__ */ dual(3, (self, fiberId2, oldValue) => {
-  let fiberRefs2 = oldValue;
+var patch6 = /* @__PURE__ */ dual(3, (self, fiberId3, oldValue) => {
+  let fiberRefs3 = oldValue;
   let patches = of(self);
   while (isNonEmptyReadonlyArray(patches)) {
-    const head4 = headNonEmpty(patches);
+    const head6 = headNonEmpty(patches);
     const tail = tailNonEmpty(patches);
-    switch (head4._tag) {
+    switch (head6._tag) {
       case OP_EMPTY2: {
         patches = tail;
         break;
       }
       case OP_ADD: {
-        fiberRefs2 = updateAs(fiberRefs2, {
-          fiberId: fiberId2,
-          fiberRef: head4.fiberRef,
-          value: head4.value
+        fiberRefs3 = updateAs(fiberRefs3, {
+          fiberId: fiberId3,
+          fiberRef: head6.fiberRef,
+          value: head6.value
         });
         patches = tail;
         break;
       }
       case OP_REMOVE: {
-        fiberRefs2 = delete_(fiberRefs2, head4.fiberRef);
+        fiberRefs3 = delete_(fiberRefs3, head6.fiberRef);
         patches = tail;
         break;
       }
       case OP_UPDATE: {
-        const value3 = getOrDefault(fiberRefs2, head4.fiberRef);
-        fiberRefs2 = updateAs(fiberRefs2, {
-          fiberId: fiberId2,
-          fiberRef: head4.fiberRef,
-          value: head4.fiberRef.patch(head4.patch)(value3)
+        const value3 = getOrDefault(fiberRefs3, head6.fiberRef);
+        fiberRefs3 = updateAs(fiberRefs3, {
+          fiberId: fiberId3,
+          fiberRef: head6.fiberRef,
+          value: head6.fiberRef.patch(head6.patch)(value3)
         });
         patches = tail;
         break;
       }
       case OP_AND_THEN: {
-        patches = prepend(head4.first)(prepend(head4.second)(tail));
+        patches = prepend(head6.first)(prepend(head6.second)(tail));
         break;
       }
     }
   }
-  return fiberRefs2;
+  return fiberRefs3;
 });
 
 // node_modules/effect/dist/esm/internal/metric/label.js
@@ -11859,8 +12448,8 @@ var MetricLabelImpl = class {
   value;
   [MetricLabelTypeId] = MetricLabelTypeId;
   _hash;
-  constructor(key, value3) {
-    this.key = key;
+  constructor(key2, value3) {
+    this.key = key2;
     this.value = value3;
     this._hash = string(MetricLabelSymbolKey + this.key + this.value);
   }
@@ -11874,13 +12463,652 @@ var MetricLabelImpl = class {
     return pipeArguments(this, arguments);
   }
 };
-var make24 = (key, value3) => {
-  return new MetricLabelImpl(key, value3);
+var make29 = (key2, value3) => {
+  return new MetricLabelImpl(key2, value3);
 };
 var isMetricLabel = (u) => hasProperty(u, MetricLabelTypeId);
 
 // node_modules/effect/dist/esm/internal/core-effect.js
+var annotateLogs = /* @__PURE__ */ dual((args2) => isEffect(args2[0]), function() {
+  const args2 = arguments;
+  return fiberRefLocallyWith(args2[0], currentLogAnnotations, typeof args2[1] === "string" ? set3(args2[1], args2[2]) : (annotations3) => Object.entries(args2[1]).reduce((acc, [key2, value3]) => set3(acc, key2, value3), annotations3));
+});
+var asSome = (self) => map9(self, some2);
+var asSomeError = (self) => mapError(self, some2);
+var try_2 = (arg) => {
+  let evaluate2;
+  let onFailure = void 0;
+  if (typeof arg === "function") {
+    evaluate2 = arg;
+  } else {
+    evaluate2 = arg.try;
+    onFailure = arg.catch;
+  }
+  return suspend(() => {
+    try {
+      return succeed(internalCall(evaluate2));
+    } catch (error) {
+      return fail2(onFailure ? internalCall(() => onFailure(error)) : new UnknownException(error, "An unknown error occurred in Effect.try"));
+    }
+  });
+};
+var _catch = /* @__PURE__ */ dual(3, (self, tag2, options) => catchAll(self, (e) => {
+  if (hasProperty(e, tag2) && e[tag2] === options.failure) {
+    return options.onFailure(e);
+  }
+  return fail2(e);
+}));
+var catchAllDefect = /* @__PURE__ */ dual(2, (self, f) => catchAllCause(self, (cause3) => {
+  const option5 = find(cause3, (_) => isDieType(_) ? some2(_) : none2());
+  switch (option5._tag) {
+    case "None": {
+      return failCause(cause3);
+    }
+    case "Some": {
+      return f(option5.value.defect);
+    }
+  }
+}));
+var catchSomeCause = /* @__PURE__ */ dual(2, (self, f) => matchCauseEffect(self, {
+  onFailure: (cause3) => {
+    const option5 = f(cause3);
+    switch (option5._tag) {
+      case "None": {
+        return failCause(cause3);
+      }
+      case "Some": {
+        return option5.value;
+      }
+    }
+  },
+  onSuccess: succeed
+}));
+var catchSomeDefect = /* @__PURE__ */ dual(2, (self, pf) => catchAllCause(self, (cause3) => {
+  const option5 = find(cause3, (_) => isDieType(_) ? some2(_) : none2());
+  switch (option5._tag) {
+    case "None": {
+      return failCause(cause3);
+    }
+    case "Some": {
+      const optionEffect = pf(option5.value.defect);
+      return optionEffect._tag === "Some" ? optionEffect.value : failCause(cause3);
+    }
+  }
+}));
+var catchTag = /* @__PURE__ */ dual((args2) => isEffect(args2[0]), (self, ...args2) => {
+  const f = args2[args2.length - 1];
+  let predicate;
+  if (args2.length === 2) {
+    predicate = isTagged(args2[0]);
+  } else {
+    predicate = (e) => {
+      const tag2 = hasProperty(e, "_tag") ? e["_tag"] : void 0;
+      if (!tag2) return false;
+      for (let i = 0; i < args2.length - 1; i++) {
+        if (args2[i] === tag2) return true;
+      }
+      return false;
+    };
+  }
+  return catchIf(self, predicate, f);
+});
+var catchTags = /* @__PURE__ */ dual(2, (self, cases) => {
+  let keys5;
+  return catchIf(self, (e) => {
+    keys5 ??= Object.keys(cases);
+    return hasProperty(e, "_tag") && isString(e["_tag"]) && keys5.includes(e["_tag"]);
+  }, (e) => cases[e["_tag"]](e));
+});
+var cause = (self) => matchCause(self, {
+  onFailure: identity,
+  onSuccess: () => empty16
+});
+var clockWith3 = clockWith2;
+var clock = /* @__PURE__ */ clockWith3(succeed);
+var delay = /* @__PURE__ */ dual(2, (self, duration2) => zipRight2(sleep2(duration2), self));
+var descriptorWith = (f) => withFiberRuntime((state, status) => f({
+  id: state.id(),
+  status,
+  interruptors: interruptors(state.getFiberRef(currentInterruptedCause))
+}));
+var allowInterrupt = /* @__PURE__ */ descriptorWith((descriptor3) => size3(descriptor3.interruptors) > 0 ? interrupt2 : void_3);
+var descriptor = /* @__PURE__ */ descriptorWith(succeed);
+var diffFiberRefs = (self) => summarized(self, fiberRefs2, diff5);
+var diffFiberRefsAndRuntimeFlags = (self) => summarized(self, zip2(fiberRefs2, runtimeFlags), ([refs, flags], [refsNew, flagsNew]) => [diff5(refs, refsNew), diff4(flags, flagsNew)]);
+var Do3 = /* @__PURE__ */ succeed({});
+var bind4 = /* @__PURE__ */ bind(map9, flatMap8);
+var bindTo4 = /* @__PURE__ */ bindTo(map9);
+var let_4 = /* @__PURE__ */ let_(map9);
+var dropUntil = /* @__PURE__ */ dual(2, (elements, predicate) => suspend(() => {
+  const iterator = elements[Symbol.iterator]();
+  const builder = [];
+  let next;
+  let dropping = succeed(false);
+  let i = 0;
+  while ((next = iterator.next()) && !next.done) {
+    const a = next.value;
+    const index = i++;
+    dropping = flatMap8(dropping, (bool) => {
+      if (bool) {
+        builder.push(a);
+        return succeed(true);
+      }
+      return predicate(a, index);
+    });
+  }
+  return map9(dropping, () => builder);
+}));
+var dropWhile = /* @__PURE__ */ dual(2, (elements, predicate) => suspend(() => {
+  const iterator = elements[Symbol.iterator]();
+  const builder = [];
+  let next;
+  let dropping = succeed(true);
+  let i = 0;
+  while ((next = iterator.next()) && !next.done) {
+    const a = next.value;
+    const index = i++;
+    dropping = flatMap8(dropping, (d) => map9(d ? predicate(a, index) : succeed(false), (b) => {
+      if (!b) {
+        builder.push(a);
+      }
+      return b;
+    }));
+  }
+  return map9(dropping, () => builder);
+}));
+var contextWith = (f) => map9(context2(), f);
+var eventually = (self) => orElse3(self, () => flatMap8(yieldNow(), () => eventually(self)));
+var filterMap4 = /* @__PURE__ */ dual(2, (elements, pf) => map9(forEachSequential(elements, identity), filterMap2(pf)));
+var filterOrDie = /* @__PURE__ */ dual(3, (self, predicate, orDieWith3) => filterOrElse(self, predicate, (a) => dieSync(() => orDieWith3(a))));
+var filterOrDieMessage = /* @__PURE__ */ dual(3, (self, predicate, message) => filterOrElse(self, predicate, () => dieMessage(message)));
+var filterOrElse = /* @__PURE__ */ dual(3, (self, predicate, orElse7) => flatMap8(self, (a) => predicate(a) ? succeed(a) : orElse7(a)));
+var liftPredicate3 = /* @__PURE__ */ dual(3, (self, predicate, orFailWith) => suspend(() => predicate(self) ? succeed(self) : fail2(orFailWith(self))));
+var filterOrFail = /* @__PURE__ */ dual((args2) => isEffect(args2[0]), (self, predicate, orFailWith) => filterOrElse(self, predicate, (a) => orFailWith === void 0 ? fail2(new NoSuchElementException()) : failSync(() => orFailWith(a))));
+var findFirst4 = /* @__PURE__ */ dual(2, (elements, predicate) => suspend(() => {
+  const iterator = elements[Symbol.iterator]();
+  const next = iterator.next();
+  if (!next.done) {
+    return findLoop(iterator, 0, predicate, next.value);
+  }
+  return succeed(none2());
+}));
+var findLoop = (iterator, index, f, value3) => flatMap8(f(value3, index), (result) => {
+  if (result) {
+    return succeed(some2(value3));
+  }
+  const next = iterator.next();
+  if (!next.done) {
+    return findLoop(iterator, index + 1, f, next.value);
+  }
+  return succeed(none2());
+});
+var firstSuccessOf = (effects) => suspend(() => {
+  const list = fromIterable3(effects);
+  if (!isNonEmpty2(list)) {
+    return dieSync(() => new IllegalArgumentException(`Received an empty collection of effects`));
+  }
+  return pipe(tailNonEmpty2(list), reduce(headNonEmpty2(list), (left3, right3) => orElse3(left3, () => right3)));
+});
+var flipWith = /* @__PURE__ */ dual(2, (self, f) => flip2(f(flip2(self))));
+var match7 = /* @__PURE__ */ dual(2, (self, options) => matchEffect(self, {
+  onFailure: (e) => succeed(options.onFailure(e)),
+  onSuccess: (a) => succeed(options.onSuccess(a))
+}));
+var every4 = /* @__PURE__ */ dual(2, (elements, predicate) => suspend(() => forAllLoop(elements[Symbol.iterator](), 0, predicate)));
+var forAllLoop = (iterator, index, f) => {
+  const next = iterator.next();
+  return next.done ? succeed(true) : flatMap8(f(next.value, index), (b) => b ? forAllLoop(iterator, index + 1, f) : succeed(b));
+};
+var forever = (self) => {
+  const loop3 = flatMap8(flatMap8(self, () => yieldNow()), () => loop3);
+  return loop3;
+};
+var fiberRefs2 = /* @__PURE__ */ withFiberRuntime((state) => succeed(state.getFiberRefs()));
+var head3 = (self) => flatMap8(self, (as6) => {
+  const iterator = as6[Symbol.iterator]();
+  const next = iterator.next();
+  if (next.done) {
+    return fail2(new NoSuchElementException());
+  }
+  return succeed(next.value);
+});
+var ignore = (self) => match7(self, {
+  onFailure: constVoid,
+  onSuccess: constVoid
+});
+var ignoreLogged = (self) => matchCauseEffect(self, {
+  onFailure: (cause3) => logDebug(cause3, "An error was silently ignored because it is not anticipated to be useful"),
+  onSuccess: () => void_3
+});
+var inheritFiberRefs = (childFiberRefs) => updateFiberRefs((parentFiberId, parentFiberRefs) => joinAs2(parentFiberRefs, parentFiberId, childFiberRefs));
+var isFailure = (self) => match7(self, {
+  onFailure: constTrue,
+  onSuccess: constFalse
+});
+var isSuccess2 = (self) => match7(self, {
+  onFailure: constFalse,
+  onSuccess: constTrue
+});
+var iterate = (initial, options) => suspend(() => {
+  if (options.while(initial)) {
+    return flatMap8(options.body(initial), (z2) => iterate(z2, options));
+  }
+  return succeed(initial);
+});
+var logWithLevel = (level) => (...message) => {
+  const levelOption = fromNullable2(level);
+  let cause3 = void 0;
+  for (let i = 0, len = message.length; i < len; i++) {
+    const msg = message[i];
+    if (isCause(msg)) {
+      if (cause3 !== void 0) {
+        cause3 = sequential(cause3, msg);
+      } else {
+        cause3 = msg;
+      }
+      message = [...message.slice(0, i), ...message.slice(i + 1)];
+      i--;
+    }
+  }
+  if (cause3 === void 0) {
+    cause3 = empty16;
+  }
+  return withFiberRuntime((fiberState) => {
+    fiberState.log(message, cause3, levelOption);
+    return void_3;
+  });
+};
+var log = /* @__PURE__ */ logWithLevel();
+var logTrace = /* @__PURE__ */ logWithLevel(Trace);
+var logDebug = /* @__PURE__ */ logWithLevel(Debug);
+var logInfo = /* @__PURE__ */ logWithLevel(Info);
+var logWarning = /* @__PURE__ */ logWithLevel(Warning);
+var logError = /* @__PURE__ */ logWithLevel(Error2);
+var logFatal = /* @__PURE__ */ logWithLevel(Fatal);
+var withLogSpan = /* @__PURE__ */ dual(2, (effect, label) => flatMap8(currentTimeMillis2, (now2) => fiberRefLocallyWith(effect, currentLogSpan, prepend3(make26(label, now2)))));
+var logAnnotations = /* @__PURE__ */ fiberRefGet(currentLogAnnotations);
+var loop = (initial, options) => options.discard ? loopDiscard(initial, options.while, options.step, options.body) : map9(loopInternal(initial, options.while, options.step, options.body), fromIterable2);
+var loopInternal = (initial, cont, inc, body) => suspend(() => cont(initial) ? flatMap8(body(initial), (a) => map9(loopInternal(inc(initial), cont, inc, body), prepend3(a))) : sync(() => empty9()));
+var loopDiscard = (initial, cont, inc, body) => suspend(() => cont(initial) ? flatMap8(body(initial), () => loopDiscard(inc(initial), cont, inc, body)) : void_3);
+var mapAccum2 = /* @__PURE__ */ dual(3, (elements, initial, f) => suspend(() => {
+  const iterator = elements[Symbol.iterator]();
+  const builder = [];
+  let result = succeed(initial);
+  let next;
+  let i = 0;
+  while (!(next = iterator.next()).done) {
+    const index = i++;
+    const value3 = next.value;
+    result = flatMap8(result, (state) => map9(f(state, value3, index), ([z, b]) => {
+      builder.push(b);
+      return z;
+    }));
+  }
+  return map9(result, (z) => [z, builder]);
+}));
+var mapErrorCause = /* @__PURE__ */ dual(2, (self, f) => matchCauseEffect(self, {
+  onFailure: (c) => failCauseSync(() => f(c)),
+  onSuccess: succeed
+}));
+var memoize = (self) => pipe(deferredMake(), flatMap8((deferred) => pipe(diffFiberRefsAndRuntimeFlags(self), intoDeferred(deferred), once, map9((complete3) => zipRight2(complete3, pipe(deferredAwait(deferred), flatMap8(([patch9, a]) => as2(zip2(patchFiberRefs(patch9[0]), updateRuntimeFlags(patch9[1])), a))))))));
+var merge5 = (self) => matchEffect(self, {
+  onFailure: (e) => succeed(e),
+  onSuccess: succeed
+});
+var negate = (self) => map9(self, (b) => !b);
+var none6 = (self) => flatMap8(self, (option5) => {
+  switch (option5._tag) {
+    case "None":
+      return void_3;
+    case "Some":
+      return fail2(new NoSuchElementException());
+  }
+});
+var once = (self) => map9(make28(true), (ref) => asVoid2(whenEffect(self, getAndSet2(ref, false))));
+var option2 = (self) => matchEffect(self, {
+  onFailure: () => succeed(none2()),
+  onSuccess: (a) => succeed(some2(a))
+});
+var orElseFail = /* @__PURE__ */ dual(2, (self, evaluate2) => orElse3(self, () => failSync(evaluate2)));
+var orElseSucceed = /* @__PURE__ */ dual(2, (self, evaluate2) => orElse3(self, () => sync(evaluate2)));
+var parallelErrors = (self) => matchCauseEffect(self, {
+  onFailure: (cause3) => {
+    const errors = fromIterable2(failures(cause3));
+    return errors.length === 0 ? failCause(cause3) : fail2(errors);
+  },
+  onSuccess: succeed
+});
+var patchFiberRefs = (patch9) => updateFiberRefs((fiberId3, fiberRefs3) => pipe(patch9, patch6(fiberId3, fiberRefs3)));
+var promise = (evaluate2) => evaluate2.length >= 1 ? async_((resolve2, signal) => {
+  try {
+    evaluate2(signal).then((a) => resolve2(succeed(a)), (e) => resolve2(die2(e)));
+  } catch (e) {
+    resolve2(die2(e));
+  }
+}) : async_((resolve2) => {
+  try {
+    ;
+    evaluate2().then((a) => resolve2(succeed(a)), (e) => resolve2(die2(e)));
+  } catch (e) {
+    resolve2(die2(e));
+  }
+});
+var provideService = /* @__PURE__ */ dual(3, (self, tag2, service) => contextWithEffect((env) => provideContext(self, add2(env, tag2, service))));
+var provideServiceEffect = /* @__PURE__ */ dual(3, (self, tag2, effect) => contextWithEffect((env) => flatMap8(effect, (service) => provideContext(self, pipe(env, add2(tag2, service))))));
+var random2 = /* @__PURE__ */ randomWith(succeed);
+var reduce8 = /* @__PURE__ */ dual(3, (elements, zero3, f) => fromIterable2(elements).reduce((acc, el, i) => flatMap8(acc, (a) => f(a, el, i)), succeed(zero3)));
+var reduceRight2 = /* @__PURE__ */ dual(3, (elements, zero3, f) => fromIterable2(elements).reduceRight((acc, el, i) => flatMap8(acc, (a) => f(el, a, i)), succeed(zero3)));
+var reduceWhile = /* @__PURE__ */ dual(3, (elements, zero3, options) => flatMap8(sync(() => elements[Symbol.iterator]()), (iterator) => reduceWhileLoop(iterator, 0, zero3, options.while, options.body)));
+var reduceWhileLoop = (iterator, index, state, predicate, f) => {
+  const next = iterator.next();
+  if (!next.done && predicate(state)) {
+    return flatMap8(f(state, next.value, index), (nextState) => reduceWhileLoop(iterator, index + 1, nextState, predicate, f));
+  }
+  return succeed(state);
+};
+var repeatN = /* @__PURE__ */ dual(2, (self, n) => suspend(() => repeatNLoop(self, n)));
+var repeatNLoop = (self, n) => flatMap8(self, (a) => n <= 0 ? succeed(a) : zipRight2(yieldNow(), repeatNLoop(self, n - 1)));
+var sandbox = (self) => matchCauseEffect(self, {
+  onFailure: fail2,
+  onSuccess: succeed
+});
+var setFiberRefs = (fiberRefs3) => suspend(() => setAll2(fiberRefs3));
+var sleep3 = sleep2;
+var succeedNone = /* @__PURE__ */ succeed(/* @__PURE__ */ none2());
+var succeedSome = (value3) => succeed(some2(value3));
+var summarized = /* @__PURE__ */ dual(3, (self, summary5, f) => flatMap8(summary5, (start3) => flatMap8(self, (value3) => map9(summary5, (end3) => [f(start3, end3), value3]))));
+var tagMetrics = /* @__PURE__ */ dual((args2) => isEffect(args2[0]), function() {
+  return labelMetrics(arguments[0], typeof arguments[1] === "string" ? [make29(arguments[1], arguments[2])] : Object.entries(arguments[1]).map(([k, v]) => make29(k, v)));
+});
+var labelMetrics = /* @__PURE__ */ dual(2, (self, labels) => fiberRefLocallyWith(self, currentMetricLabels, (old) => union(old, labels)));
+var takeUntil = /* @__PURE__ */ dual(2, (elements, predicate) => suspend(() => {
+  const iterator = elements[Symbol.iterator]();
+  const builder = [];
+  let next;
+  let effect = succeed(false);
+  let i = 0;
+  while ((next = iterator.next()) && !next.done) {
+    const a = next.value;
+    const index = i++;
+    effect = flatMap8(effect, (bool) => {
+      if (bool) {
+        return succeed(true);
+      }
+      builder.push(a);
+      return predicate(a, index);
+    });
+  }
+  return map9(effect, () => builder);
+}));
+var takeWhile = /* @__PURE__ */ dual(2, (elements, predicate) => suspend(() => {
+  const iterator = elements[Symbol.iterator]();
+  const builder = [];
+  let next;
+  let taking = succeed(true);
+  let i = 0;
+  while ((next = iterator.next()) && !next.done) {
+    const a = next.value;
+    const index = i++;
+    taking = flatMap8(taking, (taking2) => pipe(taking2 ? predicate(a, index) : succeed(false), map9((bool) => {
+      if (bool) {
+        builder.push(a);
+      }
+      return bool;
+    })));
+  }
+  return map9(taking, () => builder);
+}));
+var tapBoth = /* @__PURE__ */ dual(2, (self, {
+  onFailure,
+  onSuccess
+}) => matchCauseEffect(self, {
+  onFailure: (cause3) => {
+    const either4 = failureOrCause(cause3);
+    switch (either4._tag) {
+      case "Left": {
+        return zipRight2(onFailure(either4.left), failCause(cause3));
+      }
+      case "Right": {
+        return failCause(cause3);
+      }
+    }
+  },
+  onSuccess: (a) => as2(onSuccess(a), a)
+}));
+var tapDefect = /* @__PURE__ */ dual(2, (self, f) => catchAllCause(self, (cause3) => match2(keepDefects(cause3), {
+  onNone: () => failCause(cause3),
+  onSome: (a) => zipRight2(f(a), failCause(cause3))
+})));
+var tapError = /* @__PURE__ */ dual(2, (self, f) => matchCauseEffect(self, {
+  onFailure: (cause3) => {
+    const either4 = failureOrCause(cause3);
+    switch (either4._tag) {
+      case "Left":
+        return zipRight2(f(either4.left), failCause(cause3));
+      case "Right":
+        return failCause(cause3);
+    }
+  },
+  onSuccess: succeed
+}));
+var tapErrorTag = /* @__PURE__ */ dual(3, (self, k, f) => tapError(self, (e) => {
+  if (isTagged(e, k)) {
+    return f(e);
+  }
+  return void_3;
+}));
+var tapErrorCause = /* @__PURE__ */ dual(2, (self, f) => matchCauseEffect(self, {
+  onFailure: (cause3) => zipRight2(f(cause3), failCause(cause3)),
+  onSuccess: succeed
+}));
+var timed = (self) => timedWith(self, currentTimeNanos2);
+var timedWith = /* @__PURE__ */ dual(2, (self, nanos2) => summarized(self, nanos2, (start3, end3) => nanos(end3 - start3)));
+var tracerWith3 = tracerWith2;
+var tracer = /* @__PURE__ */ tracerWith3(succeed);
+var tryPromise = (arg) => {
+  let evaluate2;
+  let catcher = void 0;
+  if (typeof arg === "function") {
+    evaluate2 = arg;
+  } else {
+    evaluate2 = arg.try;
+    catcher = arg.catch;
+  }
+  const fail8 = (e) => catcher ? failSync(() => catcher(e)) : fail2(new UnknownException(e, "An unknown error occurred in Effect.tryPromise"));
+  if (evaluate2.length >= 1) {
+    return async_((resolve2, signal) => {
+      try {
+        evaluate2(signal).then((a) => resolve2(succeed(a)), (e) => resolve2(fail8(e)));
+      } catch (e) {
+        resolve2(fail8(e));
+      }
+    });
+  }
+  return async_((resolve2) => {
+    try {
+      evaluate2().then((a) => resolve2(succeed(a)), (e) => resolve2(fail8(e)));
+    } catch (e) {
+      resolve2(fail8(e));
+    }
+  });
+};
+var tryMap = /* @__PURE__ */ dual(2, (self, options) => flatMap8(self, (a) => try_2({
+  try: () => options.try(a),
+  catch: options.catch
+})));
+var tryMapPromise = /* @__PURE__ */ dual(2, (self, options) => flatMap8(self, (a) => tryPromise({
+  try: options.try.length >= 1 ? (signal) => options.try(a, signal) : () => options.try(a),
+  catch: options.catch
+})));
+var unless = /* @__PURE__ */ dual(2, (self, condition) => suspend(() => condition() ? succeedNone : asSome(self)));
+var unlessEffect = /* @__PURE__ */ dual(2, (self, condition) => flatMap8(condition, (b) => b ? succeedNone : asSome(self)));
+var unsandbox = (self) => mapErrorCause(self, flatten5);
+var updateFiberRefs = (f) => withFiberRuntime((state) => {
+  state.setFiberRefs(f(state.id(), state.getFiberRefs()));
+  return void_3;
+});
+var updateService = /* @__PURE__ */ dual(3, (self, tag2, f) => mapInputContext(self, (context5) => add2(context5, tag2, f(unsafeGet3(context5, tag2)))));
+var when = /* @__PURE__ */ dual(2, (self, condition) => suspend(() => condition() ? map9(self, some2) : succeed(none2())));
+var whenFiberRef = /* @__PURE__ */ dual(3, (self, fiberRef, predicate) => flatMap8(fiberRefGet(fiberRef), (s) => predicate(s) ? map9(self, (a) => [s, some2(a)]) : succeed([s, none2()])));
+var whenRef = /* @__PURE__ */ dual(3, (self, ref, predicate) => flatMap8(get12(ref), (s) => predicate(s) ? map9(self, (a) => [s, some2(a)]) : succeed([s, none2()])));
+var withMetric = /* @__PURE__ */ dual(2, (self, metric) => metric(self));
+var serviceFunctionEffect = (getService, f) => (...args2) => flatMap8(getService, (a) => f(a)(...args2));
+var serviceFunction = (getService, f) => (...args2) => map9(getService, (a) => f(a)(...args2));
+var serviceFunctions = (getService) => new Proxy({}, {
+  get(_target, prop, _receiver) {
+    return (...args2) => flatMap8(getService, (s) => s[prop](...args2));
+  }
+});
+var serviceConstants = (getService) => new Proxy({}, {
+  get(_target, prop, _receiver) {
+    return flatMap8(getService, (s) => isEffect(s[prop]) ? s[prop] : succeed(s[prop]));
+  }
+});
+var serviceMembers = (getService) => ({
+  functions: serviceFunctions(getService),
+  constants: serviceConstants(getService)
+});
+var serviceOption = (tag2) => map9(context2(), getOption2(tag2));
+var serviceOptional = (tag2) => flatMap8(context2(), getOption2(tag2));
+var annotateCurrentSpan = function() {
+  const args2 = arguments;
+  return ignore(flatMap8(currentPropagatedSpan, (span2) => sync(() => {
+    if (typeof args2[0] === "string") {
+      span2.attribute(args2[0], args2[1]);
+    } else {
+      for (const key2 in args2[0]) {
+        span2.attribute(key2, args2[0][key2]);
+      }
+    }
+  })));
+};
+var linkSpanCurrent = function() {
+  const args2 = arguments;
+  const links = Array.isArray(args2[0]) ? args2[0] : [{
+    _tag: "SpanLink",
+    span: args2[0],
+    attributes: args2[1] ?? {}
+  }];
+  return ignore(flatMap8(currentSpan, (span2) => sync(() => span2.addLinks(links))));
+};
+var annotateSpans = /* @__PURE__ */ dual((args2) => isEffect(args2[0]), function() {
+  const args2 = arguments;
+  return fiberRefLocallyWith(args2[0], currentTracerSpanAnnotations, typeof args2[1] === "string" ? set3(args2[1], args2[2]) : (annotations3) => Object.entries(args2[1]).reduce((acc, [key2, value3]) => set3(acc, key2, value3), annotations3));
+});
+var currentParentSpan = /* @__PURE__ */ serviceOptional(spanTag);
+var currentSpan = /* @__PURE__ */ flatMap8(/* @__PURE__ */ context2(), (context5) => {
+  const span2 = context5.unsafeMap.get(spanTag.key);
+  return span2 !== void 0 && span2._tag === "Span" ? succeed(span2) : fail2(new NoSuchElementException());
+});
+var currentPropagatedSpan = /* @__PURE__ */ flatMap8(/* @__PURE__ */ context2(), (context5) => {
+  const span2 = filterDisablePropagation(getOption2(context5, spanTag));
+  return span2._tag === "Some" && span2.value._tag === "Span" ? succeed(span2.value) : fail2(new NoSuchElementException());
+});
+var linkSpans = /* @__PURE__ */ dual((args2) => isEffect(args2[0]), (self, span2, attributes) => fiberRefLocallyWith(self, currentTracerSpanLinks, append2({
+  _tag: "SpanLink",
+  span: span2,
+  attributes: attributes ?? {}
+})));
+var bigint03 = /* @__PURE__ */ BigInt(0);
 var filterDisablePropagation = /* @__PURE__ */ flatMap2((span2) => get3(span2.context, DisablePropagation) ? span2._tag === "Span" ? filterDisablePropagation(span2.parent) : none2() : some2(span2));
+var unsafeMakeSpan = (fiber, name, options) => {
+  const disablePropagation = !fiber.getFiberRef(currentTracerEnabled) || options.context && get3(options.context, DisablePropagation);
+  const context5 = fiber.getFiberRef(currentContext);
+  const parent = options.parent ? some2(options.parent) : options.root ? none2() : filterDisablePropagation(getOption2(context5, spanTag));
+  let span2;
+  if (disablePropagation) {
+    span2 = noopSpan({
+      name,
+      parent,
+      context: add2(options.context ?? empty3(), DisablePropagation, true)
+    });
+  } else {
+    const services = fiber.getFiberRef(currentServices);
+    const tracer3 = get3(services, tracerTag);
+    const clock3 = get3(services, Clock);
+    const timingEnabled = fiber.getFiberRef(currentTracerTimingEnabled);
+    const fiberRefs3 = fiber.getFiberRefs();
+    const annotationsFromEnv = get10(fiberRefs3, currentTracerSpanAnnotations);
+    const linksFromEnv = get10(fiberRefs3, currentTracerSpanLinks);
+    const links = linksFromEnv._tag === "Some" ? options.links !== void 0 ? [...toReadonlyArray(linksFromEnv.value), ...options.links ?? []] : toReadonlyArray(linksFromEnv.value) : options.links ?? empty();
+    span2 = tracer3.span(name, parent, options.context ?? empty3(), links, timingEnabled ? clock3.unsafeCurrentTimeNanos() : bigint03, options.kind ?? "internal", options);
+    if (annotationsFromEnv._tag === "Some") {
+      forEach3(annotationsFromEnv.value, (value3, key2) => span2.attribute(key2, value3));
+    }
+    if (options.attributes !== void 0) {
+      Object.entries(options.attributes).forEach(([k, v]) => span2.attribute(k, v));
+    }
+  }
+  if (typeof options.captureStackTrace === "function") {
+    spanToTrace.set(span2, options.captureStackTrace);
+  }
+  return span2;
+};
+var makeSpan = (name, options) => {
+  options = addSpanStackTrace(options);
+  return withFiberRuntime((fiber) => succeed(unsafeMakeSpan(fiber, name, options)));
+};
+var spanAnnotations = /* @__PURE__ */ fiberRefGet(currentTracerSpanAnnotations);
+var spanLinks = /* @__PURE__ */ fiberRefGet(currentTracerSpanLinks);
+var endSpan = (span2, exit4, clock3, timingEnabled) => sync(() => {
+  if (span2.status._tag === "Ended") {
+    return;
+  }
+  if (exitIsFailure(exit4) && spanToTrace.has(span2)) {
+    span2.attribute("code.stacktrace", spanToTrace.get(span2)());
+  }
+  span2.end(timingEnabled ? clock3.unsafeCurrentTimeNanos() : bigint03, exit4);
+});
+var useSpan = (name, ...args2) => {
+  const options = addSpanStackTrace(args2.length === 1 ? void 0 : args2[0]);
+  const evaluate2 = args2[args2.length - 1];
+  return withFiberRuntime((fiber) => {
+    const span2 = unsafeMakeSpan(fiber, name, options);
+    const timingEnabled = fiber.getFiberRef(currentTracerTimingEnabled);
+    const clock3 = get3(fiber.getFiberRef(currentServices), clockTag);
+    return onExit(evaluate2(span2), (exit4) => endSpan(span2, exit4, clock3, timingEnabled));
+  });
+};
+var withParentSpan = /* @__PURE__ */ dual(2, (self, span2) => provideService(self, spanTag, span2));
+var withSpan = function() {
+  const dataFirst = typeof arguments[0] !== "string";
+  const name = dataFirst ? arguments[1] : arguments[0];
+  const options = addSpanStackTrace(dataFirst ? arguments[2] : arguments[1]);
+  if (dataFirst) {
+    const self = arguments[0];
+    return useSpan(name, options, (span2) => withParentSpan(self, span2));
+  }
+  return (self) => useSpan(name, options, (span2) => withParentSpan(self, span2));
+};
+var functionWithSpan = (options) => function() {
+  let captureStackTrace = options.captureStackTrace ?? false;
+  if (options.captureStackTrace !== false) {
+    const limit = getStackTraceLimit();
+    setStackTraceLimit(2);
+    const error = new Error();
+    setStackTraceLimit(limit);
+    let cache = false;
+    captureStackTrace = () => {
+      if (cache !== false) {
+        return cache;
+      }
+      if (error.stack) {
+        const stack = error.stack.trim().split("\n");
+        cache = stack.slice(2).join("\n").trim();
+        return cache;
+      }
+    };
+  }
+  return suspend(() => {
+    const opts = typeof options.options === "function" ? options.options.apply(null, arguments) : options.options;
+    return withSpan(suspend(() => internalCall(() => options.body.apply(this, arguments))), opts.name, {
+      ...opts,
+      captureStackTrace
+    });
+  });
+};
+var fromNullable3 = (value3) => value3 == null ? fail2(new NoSuchElementException()) : succeed(value3);
+var optionFromOptional = (self) => catchAll(map9(self, some2), (error) => isNoSuchElementException(error) ? succeedNone : fail2(error));
 
 // node_modules/effect/dist/esm/internal/executionStrategy.js
 var OP_SEQUENTIAL2 = "Sequential";
@@ -11955,20 +13183,20 @@ var Suspended = class {
     return isFiberStatus(that) && that._tag === OP_SUSPENDED && this.runtimeFlags === that.runtimeFlags && equals(this.blockingOn, that.blockingOn);
   }
 };
-var done2 = /* @__PURE__ */ new Done();
+var done3 = /* @__PURE__ */ new Done();
 var running = (runtimeFlags2) => new Running(runtimeFlags2);
 var suspended = (runtimeFlags2, blockingOn) => new Suspended(runtimeFlags2, blockingOn);
 var isFiberStatus = (u) => hasProperty(u, FiberStatusTypeId);
 var isDone = (self) => self._tag === OP_DONE;
 
 // node_modules/effect/dist/esm/FiberStatus.js
-var done3 = done2;
+var done4 = done3;
 var running2 = running;
 var suspended2 = suspended;
 var isDone2 = isDone;
 
 // node_modules/effect/dist/esm/Micro.js
-var TypeId13 = /* @__PURE__ */ Symbol.for("effect/Micro");
+var TypeId16 = /* @__PURE__ */ Symbol.for("effect/Micro");
 var MicroExitTypeId = /* @__PURE__ */ Symbol.for("effect/Micro/MicroExit");
 var MicroCauseTypeId = /* @__PURE__ */ Symbol.for("effect/Micro/MicroCause");
 var microCauseVariance = {
@@ -12043,9 +13271,9 @@ var MicroFiberImpl = class {
   _exit;
   _children;
   currentOpCount = 0;
-  constructor(context3, interruptible4 = true) {
-    this.context = context3;
-    this.interruptible = interruptible4;
+  constructor(context5, interruptible5 = true) {
+    this.context = context5;
+    this.interruptible = interruptible5;
     this[MicroFiberTypeId] = fiberVariance;
   }
   getRef(ref) {
@@ -12085,17 +13313,17 @@ var MicroFiberImpl = class {
       this._yielded = void 0;
       yielded();
     }
-    const exit3 = this.runLoop(effect);
-    if (exit3 === Yield) {
+    const exit4 = this.runLoop(effect);
+    if (exit4 === Yield) {
       return;
     }
     const interruptChildren = fiberMiddleware.interruptChildren && fiberMiddleware.interruptChildren(this);
     if (interruptChildren !== void 0) {
-      return this.evaluate(flatMap8(interruptChildren, () => exit3));
+      return this.evaluate(flatMap9(interruptChildren, () => exit4));
     }
-    this._exit = exit3;
+    this._exit = exit4;
     for (let i = 0; i < this._observers.length; i++) {
-      this._observers[i](exit3);
+      this._observers[i](exit4);
     }
     this._observers.length = 0;
   }
@@ -12109,7 +13337,7 @@ var MicroFiberImpl = class {
         if (!yielding && this.getRef(CurrentScheduler).shouldYield(this)) {
           yielding = true;
           const prev = current;
-          current = flatMap8(yieldNow2, () => prev);
+          current = flatMap9(yieldNow2, () => prev);
         }
         current = current[evaluate](this);
         if (current === Yield) {
@@ -12188,7 +13416,7 @@ var microVariance = {
 var MicroProto = {
   ...EffectPrototype2,
   _op: "Micro",
-  [TypeId13]: microVariance,
+  [TypeId16]: microVariance,
   pipe() {
     return pipeArguments(this, arguments);
   },
@@ -12223,15 +13451,15 @@ var makePrimitiveProto = (options) => ({
   [ensureCont]: options.ensure
 });
 var makePrimitive = (options) => {
-  const Proto2 = makePrimitiveProto(options);
+  const Proto3 = makePrimitiveProto(options);
   return function() {
-    const self = Object.create(Proto2);
+    const self = Object.create(Proto3);
     self[args] = options.single === false ? arguments : arguments[0];
     return self;
   };
 };
 var makeExit = (options) => {
-  const Proto2 = {
+  const Proto3 = {
     ...makePrimitiveProto(options),
     [MicroExitTypeId]: MicroExitTypeId,
     _tag: options.op,
@@ -12253,7 +13481,7 @@ var makeExit = (options) => {
     }
   };
   return function(value3) {
-    const self = Object.create(Proto2);
+    const self = Object.create(Proto3);
     self[args] = value3;
     self[successCont] = void 0;
     self[failureCont] = void 0;
@@ -12356,8 +13584,8 @@ var asyncFinalizer = /* @__PURE__ */ makePrimitive({
       fiber._stack.push(setInterruptible(true));
     }
   },
-  contE(cause, _fiber) {
-    return causeIsInterrupt(cause) ? flatMap8(this[args](), () => failCause3(cause)) : failCause3(cause);
+  contE(cause3, _fiber) {
+    return causeIsInterrupt(cause3) ? flatMap9(this[args](), () => failCause3(cause3)) : failCause3(cause3);
   }
 });
 var async = (register) => asyncOptions(register, register.length >= 2);
@@ -12366,7 +13594,7 @@ var exit2 = (self) => matchCause2(self, {
   onFailure: exitFailCause2,
   onSuccess: exitSucceed2
 });
-var flatMap8 = /* @__PURE__ */ dual(2, (self, f) => {
+var flatMap9 = /* @__PURE__ */ dual(2, (self, f) => {
   const onSuccess = Object.create(OnSuccessProto);
   onSuccess[args] = self;
   onSuccess[successCont] = f;
@@ -12379,7 +13607,7 @@ var OnSuccessProto = /* @__PURE__ */ makePrimitiveProto({
     return this[args];
   }
 });
-var map10 = /* @__PURE__ */ dual(2, (self, f) => flatMap8(self, (a) => succeed3(f(a))));
+var map10 = /* @__PURE__ */ dual(2, (self, f) => flatMap9(self, (a) => succeed3(f(a))));
 var isMicroExit = (u) => hasProperty(u, MicroExitTypeId);
 var exitSucceed2 = succeed3;
 var exitFailCause2 = failCause3;
@@ -12387,9 +13615,9 @@ var exitInterrupt2 = /* @__PURE__ */ exitFailCause2(/* @__PURE__ */ causeInterru
 var exitDie2 = (defect) => exitFailCause2(causeDie(defect));
 var exitVoid2 = /* @__PURE__ */ exitSucceed2(void 0);
 var exitVoidAll = (exits) => {
-  for (const exit3 of exits) {
-    if (exit3._tag === "Failure") {
-      return exit3;
+  for (const exit4 of exits) {
+    if (exit4._tag === "Failure") {
+      return exit4;
     }
   }
   return exitVoid2;
@@ -12476,7 +13704,7 @@ var OnSuccessAndFailureProto = /* @__PURE__ */ makePrimitiveProto({
   }
 });
 var matchCause2 = /* @__PURE__ */ dual(2, (self, options) => matchCauseEffect2(self, {
-  onFailure: (cause) => sync2(() => options.onFailure(cause)),
+  onFailure: (cause3) => sync2(() => options.onFailure(cause3)),
   onSuccess: (value3) => sync2(() => options.onSuccess(value3))
 }));
 var MicroScopeTypeId = /* @__PURE__ */ Symbol.for("effect/Micro/MicroScope");
@@ -12516,7 +13744,7 @@ var MicroScopeImpl = class _MicroScopeImpl {
           _tag: "Closed",
           exit: microExit
         };
-        return flatMap8(forEach3(finalizers, (finalizer) => exit2(finalizer(microExit))), exitVoidAll);
+        return flatMap9(forEach4(finalizers, (finalizer) => exit2(finalizer(microExit))), exitVoidAll);
       }
       return void_4;
     });
@@ -12528,8 +13756,8 @@ var MicroScopeImpl = class _MicroScopeImpl {
         newScope.state = this.state;
         return newScope;
       }
-      function fin(exit3) {
-        return newScope.close(exit3);
+      function fin(exit4) {
+        return newScope.close(exit4);
       }
       this.state.finalizers.add(fin);
       newScope.unsafeAddFinalizer((_) => sync2(() => this.unsafeRemoveFinalizer(fin)));
@@ -12538,8 +13766,8 @@ var MicroScopeImpl = class _MicroScopeImpl {
   }
 };
 var onExit2 = /* @__PURE__ */ dual(2, (self, f) => uninterruptibleMask2((restore) => matchCauseEffect2(restore(self), {
-  onFailure: (cause) => flatMap8(f(exitFailCause2(cause)), () => failCause3(cause)),
-  onSuccess: (a) => flatMap8(f(exitSucceed2(a)), () => succeed3(a))
+  onFailure: (cause3) => flatMap9(f(exitFailCause2(cause3)), () => failCause3(cause3)),
+  onSuccess: (a) => flatMap9(f(exitSucceed2(a)), () => succeed3(a))
 })));
 var setInterruptible = /* @__PURE__ */ makePrimitive({
   op: "SetInterruptible",
@@ -12581,15 +13809,15 @@ var whileLoop2 = /* @__PURE__ */ makePrimitive({
     return exitVoid2;
   }
 });
-var forEach3 = (iterable, f, options) => withMicroFiber((parent) => {
+var forEach4 = (iterable, f, options) => withMicroFiber((parent) => {
   const concurrencyOption = options?.concurrency === "inherit" ? parent.getRef(CurrentConcurrency) : options?.concurrency ?? 1;
   const concurrency = concurrencyOption === "unbounded" ? Number.POSITIVE_INFINITY : Math.max(1, concurrencyOption);
   const items = fromIterable2(iterable);
-  let length2 = items.length;
-  if (length2 === 0) {
+  let length3 = items.length;
+  if (length3 === 0) {
     return options?.discard ? void_4 : succeed3([]);
   }
-  const out = options?.discard ? void 0 : new Array(length2);
+  const out = options?.discard ? void 0 : new Array(length3);
   let index = 0;
   if (concurrency === 1) {
     return as3(whileLoop2({
@@ -12607,7 +13835,7 @@ var forEach3 = (iterable, f, options) => withMicroFiber((parent) => {
     let interrupted = false;
     function pump() {
       pumping = true;
-      while (inProgress < concurrency && index < length2) {
+      while (inProgress < concurrency && index < length3) {
         const currentIndex = index;
         const item = items[currentIndex];
         index++;
@@ -12615,22 +13843,22 @@ var forEach3 = (iterable, f, options) => withMicroFiber((parent) => {
         try {
           const child = unsafeFork(parent, f(item, currentIndex), true, true);
           fibers.add(child);
-          child.addObserver((exit3) => {
+          child.addObserver((exit4) => {
             fibers.delete(child);
             if (interrupted) {
               return;
-            } else if (exit3._tag === "Failure") {
+            } else if (exit4._tag === "Failure") {
               if (result === void 0) {
-                result = exit3;
-                length2 = index;
+                result = exit4;
+                length3 = index;
                 fibers.forEach((fiber) => fiber.unsafeInterrupt());
               }
             } else if (out !== void 0) {
-              out[currentIndex] = exit3.value;
+              out[currentIndex] = exit4.value;
             }
             doneCount++;
             inProgress--;
-            if (doneCount === length2) {
+            if (doneCount === length3) {
               resume2(result ?? succeed3(out));
             } else if (!pumping && inProgress < concurrency) {
               pump();
@@ -12638,7 +13866,7 @@ var forEach3 = (iterable, f, options) => withMicroFiber((parent) => {
           });
         } catch (err) {
           result = exitDie2(err);
-          length2 = index;
+          length3 = index;
           fibers.forEach((fiber) => fiber.unsafeInterrupt());
         }
       }
@@ -12647,7 +13875,7 @@ var forEach3 = (iterable, f, options) => withMicroFiber((parent) => {
     pump();
     return suspend2(() => {
       interrupted = true;
-      index = length2;
+      index = length3;
       return fiberInterruptAll(fibers);
     });
   });
@@ -12743,10 +13971,10 @@ var PriorityBuckets = class {
    * @since 2.0.0
    */
   scheduleTask(task, priority) {
-    const length2 = this.buckets.length;
+    const length3 = this.buckets.length;
     let bucket = void 0;
     let index = 0;
-    for (; index < length2; index++) {
+    for (; index < length3; index++) {
       if (this.buckets[index][0] <= priority) {
         bucket = this.buckets[index];
       } else {
@@ -12755,7 +13983,7 @@ var PriorityBuckets = class {
     }
     if (bucket && bucket[0] === priority) {
       bucket[1].push(task);
-    } else if (index === length2) {
+    } else if (index === length3) {
       this.buckets.push([priority, [task]]);
     } else {
       this.buckets.splice(index, 0, [priority, [task]]);
@@ -12830,21 +14058,34 @@ var SyncScheduler = class {
   }
 };
 var currentScheduler = /* @__PURE__ */ globalValue(/* @__PURE__ */ Symbol.for("effect/FiberRef/currentScheduler"), () => fiberRefUnsafeMake(defaultScheduler));
+var withScheduler = /* @__PURE__ */ dual(2, (self, scheduler2) => fiberRefLocally(self, currentScheduler, scheduler2));
 
 // node_modules/effect/dist/esm/internal/completedRequestMap.js
 var currentRequestMap = /* @__PURE__ */ globalValue(/* @__PURE__ */ Symbol.for("effect/FiberRef/currentRequestMap"), () => fiberRefUnsafeMake(/* @__PURE__ */ new Map()));
 
 // node_modules/effect/dist/esm/internal/concurrency.js
-var match8 = (concurrency, sequential5, unbounded, bounded) => {
+var match9 = (concurrency, sequential5, unbounded2, bounded) => {
   switch (concurrency) {
     case void 0:
       return sequential5();
     case "unbounded":
-      return unbounded();
+      return unbounded2();
     case "inherit":
-      return fiberRefGetWith(currentConcurrency, (concurrency2) => concurrency2 === "unbounded" ? unbounded() : concurrency2 > 1 ? bounded(concurrency2) : sequential5());
+      return fiberRefGetWith(currentConcurrency, (concurrency2) => concurrency2 === "unbounded" ? unbounded2() : concurrency2 > 1 ? bounded(concurrency2) : sequential5());
     default:
       return concurrency > 1 ? bounded(concurrency) : sequential5();
+  }
+};
+var matchSimple = (concurrency, sequential5, concurrent) => {
+  switch (concurrency) {
+    case void 0:
+      return sequential5();
+    case "unbounded":
+      return concurrent();
+    case "inherit":
+      return fiberRefGetWith(currentConcurrency, (concurrency2) => concurrency2 === "unbounded" || concurrency2 > 1 ? concurrent() : sequential5());
+    default:
+      return concurrency > 1 ? concurrent() : sequential5();
   }
 };
 
@@ -12853,9 +14094,9 @@ var OP_INTERRUPT_SIGNAL = "InterruptSignal";
 var OP_STATEFUL = "Stateful";
 var OP_RESUME = "Resume";
 var OP_YIELD_NOW = "YieldNow";
-var interruptSignal = (cause) => ({
+var interruptSignal = (cause3) => ({
   _tag: OP_INTERRUPT_SIGNAL,
-  cause
+  cause: cause3
 });
 var stateful = (onFiber) => ({
   _tag: OP_STATEFUL,
@@ -12887,8 +14128,8 @@ var Local = class {
   fiberId;
   parent;
   [FiberScopeTypeId] = FiberScopeTypeId;
-  constructor(fiberId2, parent) {
-    this.fiberId = fiberId2;
+  constructor(fiberId3, parent) {
+    this.fiberId = fiberId3;
     this.parent = parent;
   }
   add(_runtimeFlags, child) {
@@ -12900,7 +14141,7 @@ var Local = class {
     }));
   }
 };
-var unsafeMake4 = (fiber) => {
+var unsafeMake6 = (fiber) => {
   return new Local(fiber.id(), fiber);
 };
 var globalScope = /* @__PURE__ */ globalValue(/* @__PURE__ */ Symbol.for("effect/FiberScope/Global"), () => new Global());
@@ -12922,7 +14163,26 @@ var fiberProto = {
 };
 var RuntimeFiberSymbolKey = "effect/Fiber";
 var RuntimeFiberTypeId = /* @__PURE__ */ Symbol.for(RuntimeFiberSymbolKey);
-var join2 = (self) => zipLeft2(flatten5(self.await), self.inheritAll);
+var isRuntimeFiber = (self) => RuntimeFiberTypeId in self;
+var _await2 = (self) => self.await;
+var inheritAll = (self) => self.inheritAll;
+var interruptAllAs = /* @__PURE__ */ dual(2, /* @__PURE__ */ fnUntraced(function* (fibers, fiberId3) {
+  for (const fiber of fibers) {
+    if (isRuntimeFiber(fiber)) {
+      fiber.unsafeInterruptAsFork(fiberId3);
+      continue;
+    }
+    yield* fiber.interruptAsFork(fiberId3);
+  }
+  for (const fiber of fibers) {
+    if (isRuntimeFiber(fiber) && fiber.unsafePoll()) {
+      continue;
+    }
+    yield* fiber.await;
+  }
+}));
+var interruptAsFork = /* @__PURE__ */ dual(2, (self, fiberId3) => self.interruptAsFork(fiberId3));
+var join2 = (self) => zipLeft2(flatten6(self.await), self.inheritAll);
 var _never = {
   ...CommitPrototype,
   commit() {
@@ -12947,14 +14207,14 @@ var loggerVariance = {
   /* c8 ignore next */
   _Output: (_) => _
 };
-var makeLogger = (log) => ({
+var makeLogger = (log3) => ({
   [LoggerTypeId]: loggerVariance,
-  log,
+  log: log3,
   pipe() {
     return pipeArguments(this, arguments);
   }
 });
-var none6 = {
+var none7 = {
   [LoggerTypeId]: loggerVariance,
   log: constVoid,
   pipe() {
@@ -12964,25 +14224,25 @@ var none6 = {
 var textOnly = /^[^\s"=]*$/;
 var format4 = (quoteValue, whitespace) => ({
   annotations: annotations3,
-  cause,
+  cause: cause3,
   date: date3,
-  fiberId: fiberId2,
+  fiberId: fiberId3,
   logLevel: logLevel2,
   message,
   spans
 }) => {
   const formatValue = (value3) => value3.match(textOnly) ? value3 : quoteValue(value3);
   const format7 = (label, value3) => `${formatLabel(label)}=${formatValue(value3)}`;
-  const append3 = (label, value3) => " " + format7(label, value3);
+  const append4 = (label, value3) => " " + format7(label, value3);
   let out = format7("timestamp", date3.toISOString());
-  out += append3("level", logLevel2.label);
-  out += append3("fiber", threadName(fiberId2));
+  out += append4("level", logLevel2.label);
+  out += append4("fiber", threadName(fiberId3));
   const messages = ensure(message);
   for (let i = 0; i < messages.length; i++) {
-    out += append3("message", toStringUnknown(messages[i], whitespace));
+    out += append4("message", toStringUnknown(messages[i], whitespace));
   }
-  if (!isEmptyType(cause)) {
-    out += append3("cause", pretty(cause, {
+  if (!isEmptyType(cause3)) {
+    out += append4("cause", pretty(cause3, {
       renderErrorCause: true
     }));
   }
@@ -12990,7 +14250,7 @@ var format4 = (quoteValue, whitespace) => ({
     out += " " + render(date3.getTime())(span2);
   }
   for (const [label, value3] of annotations3) {
-    out += append3(label, toStringUnknown(value3, whitespace));
+    out += append4(label, toStringUnknown(value3, whitespace));
   }
   return out;
 };
@@ -13295,12 +14555,12 @@ var HistogramState = class {
   sum;
   [MetricStateTypeId] = metricStateVariance;
   [HistogramStateTypeId] = HistogramStateTypeId;
-  constructor(buckets, count, min3, max3, sum) {
+  constructor(buckets, count, min4, max6, sum2) {
     this.buckets = buckets;
     this.count = count;
-    this.min = min3;
-    this.max = max3;
-    this.sum = sum;
+    this.min = min4;
+    this.max = max6;
+    this.sum = sum2;
   }
   [symbol]() {
     return pipe(hash(HistogramStateSymbolKey), combine(hash(this.buckets)), combine(hash(this.count)), combine(hash(this.min)), combine(hash(this.max)), combine(hash(this.sum)), cached(this));
@@ -13321,13 +14581,13 @@ var SummaryState = class {
   sum;
   [MetricStateTypeId] = metricStateVariance;
   [SummaryStateTypeId] = SummaryStateTypeId;
-  constructor(error, quantiles, count, min3, max3, sum) {
+  constructor(error, quantiles, count, min4, max6, sum2) {
     this.error = error;
     this.quantiles = quantiles;
     this.count = count;
-    this.min = min3;
-    this.max = max3;
-    this.sum = sum;
+    this.min = min4;
+    this.max = max6;
+    this.sum = sum2;
   }
   [symbol]() {
     return pipe(hash(SummaryStateSymbolKey), combine(hash(this.error)), combine(hash(this.quantiles)), combine(hash(this.count)), combine(hash(this.min)), combine(hash(this.max)), combine(hash(this.sum)), cached(this));
@@ -13361,46 +14621,46 @@ var metricHookVariance = {
   /* c8 ignore next */
   _Out: (_) => _
 };
-var make25 = (options) => ({
+var make30 = (options) => ({
   [MetricHookTypeId]: metricHookVariance,
   pipe() {
     return pipeArguments(this, arguments);
   },
   ...options
 });
-var bigint03 = /* @__PURE__ */ BigInt(0);
-var counter4 = (key) => {
-  let sum = key.keyType.bigint ? bigint03 : 0;
-  const canUpdate = key.keyType.incremental ? key.keyType.bigint ? (value3) => value3 >= bigint03 : (value3) => value3 >= 0 : (_value) => true;
-  const update3 = (value3) => {
+var bigint04 = /* @__PURE__ */ BigInt(0);
+var counter4 = (key2) => {
+  let sum2 = key2.keyType.bigint ? bigint04 : 0;
+  const canUpdate = key2.keyType.incremental ? key2.keyType.bigint ? (value3) => value3 >= bigint04 : (value3) => value3 >= 0 : (_value) => true;
+  const update5 = (value3) => {
     if (canUpdate(value3)) {
-      sum = sum + value3;
+      sum2 = sum2 + value3;
     }
   };
-  return make25({
-    get: () => counter3(sum),
-    update: update3,
-    modify: update3
+  return make30({
+    get: () => counter3(sum2),
+    update: update5,
+    modify: update5
   });
 };
-var frequency3 = (key) => {
+var frequency3 = (key2) => {
   const values4 = /* @__PURE__ */ new Map();
-  for (const word of key.keyType.preregisteredWords) {
+  for (const word of key2.keyType.preregisteredWords) {
     values4.set(word, 0);
   }
-  const update3 = (word) => {
+  const update5 = (word) => {
     const slotCount = values4.get(word) ?? 0;
     values4.set(word, slotCount + 1);
   };
-  return make25({
+  return make30({
     get: () => frequency2(values4),
-    update: update3,
-    modify: update3
+    update: update5,
+    modify: update5
   });
 };
 var gauge3 = (_key, startAt) => {
   let value3 = startAt;
-  return make25({
+  return make30({
     get: () => gauge2(value3),
     update: (v) => {
       value3 = v;
@@ -13410,21 +14670,21 @@ var gauge3 = (_key, startAt) => {
     }
   });
 };
-var histogram4 = (key) => {
-  const bounds = key.keyType.boundaries.values;
-  const size7 = bounds.length;
-  const values4 = new Uint32Array(size7 + 1);
-  const boundaries = new Float64Array(size7);
+var histogram4 = (key2) => {
+  const bounds = key2.keyType.boundaries.values;
+  const size10 = bounds.length;
+  const values4 = new Uint32Array(size10 + 1);
+  const boundaries = new Float64Array(size10);
   let count = 0;
-  let sum = 0;
-  let min3 = Number.MAX_VALUE;
-  let max3 = Number.MIN_VALUE;
+  let sum2 = 0;
+  let min4 = Number.MAX_VALUE;
+  let max6 = Number.MIN_VALUE;
   pipe(bounds, sort(Order), map3((n, i) => {
     boundaries[i] = n;
   }));
-  const update3 = (value3) => {
+  const update5 = (value3) => {
     let from = 0;
-    let to = size7;
+    let to = size10;
     while (from !== to) {
       const mid = Math.floor(from + (to - from) / 2);
       const boundary = boundaries[mid];
@@ -13443,18 +14703,18 @@ var histogram4 = (key) => {
     }
     values4[from] = values4[from] + 1;
     count = count + 1;
-    sum = sum + value3;
-    if (value3 < min3) {
-      min3 = value3;
+    sum2 = sum2 + value3;
+    if (value3 < min4) {
+      min4 = value3;
     }
-    if (value3 > max3) {
-      max3 = value3;
+    if (value3 > max6) {
+      max6 = value3;
     }
   };
   const getBuckets = () => {
-    const builder = allocate(size7);
+    const builder = allocate(size10);
     let cumulated = 0;
-    for (let i = 0; i < size7; i++) {
+    for (let i = 0; i < size10; i++) {
       const boundary = boundaries[i];
       const value3 = values4[i];
       cumulated = cumulated + value3;
@@ -13462,32 +14722,32 @@ var histogram4 = (key) => {
     }
     return builder;
   };
-  return make25({
+  return make30({
     get: () => histogram3({
       buckets: getBuckets(),
       count,
-      min: min3,
-      max: max3,
-      sum
+      min: min4,
+      max: max6,
+      sum: sum2
     }),
-    update: update3,
-    modify: update3
+    update: update5,
+    modify: update5
   });
 };
-var summary3 = (key) => {
+var summary3 = (key2) => {
   const {
     error,
     maxAge,
     maxSize,
     quantiles
-  } = key.keyType;
+  } = key2.keyType;
   const sortedQuantiles = pipe(quantiles, sort(Order));
   const values4 = allocate(maxSize);
-  let head4 = 0;
+  let head6 = 0;
   let count = 0;
-  let sum = 0;
-  let min3 = 0;
-  let max3 = 0;
+  let sum2 = 0;
+  let min4 = 0;
+  let max6 = 0;
   const snapshot = (now2) => {
     const builder = [];
     let i = 0;
@@ -13506,23 +14766,23 @@ var summary3 = (key) => {
   };
   const observe = (value3, timestamp) => {
     if (maxSize > 0) {
-      head4 = head4 + 1;
-      const target = head4 % maxSize;
+      head6 = head6 + 1;
+      const target = head6 % maxSize;
       values4[target] = [timestamp, value3];
     }
-    min3 = count === 0 ? value3 : Math.min(min3, value3);
-    max3 = count === 0 ? value3 : Math.max(max3, value3);
+    min4 = count === 0 ? value3 : Math.min(min4, value3);
+    max6 = count === 0 ? value3 : Math.max(max6, value3);
     count = count + 1;
-    sum = sum + value3;
+    sum2 = sum2 + value3;
   };
-  return make25({
+  return make30({
     get: () => summary2({
       error,
       quantiles: snapshot(Date.now()),
       count,
-      min: min3,
-      max: max3,
-      sum
+      min: min4,
+      max: max6,
+      sum: sum2
     }),
     update: ([value3, timestamp]) => observe(value3, timestamp),
     modify: ([value3, timestamp]) => observe(value3, timestamp)
@@ -13533,9 +14793,9 @@ var calculateQuantiles = (error, sortedQuantiles, sortedSamples) => {
   if (!isNonEmptyReadonlyArray(sortedQuantiles)) {
     return empty();
   }
-  const head4 = sortedQuantiles[0];
+  const head6 = sortedQuantiles[0];
   const tail = sortedQuantiles.slice(1);
-  const resolvedHead = resolveQuantile(error, sampleCount, none2(), 0, head4, sortedSamples);
+  const resolvedHead = resolveQuantile(error, sampleCount, none2(), 0, head6, sortedSamples);
   const resolved = of(resolvedHead);
   tail.forEach((quantile) => {
     resolved.push(resolveQuantile(error, sampleCount, resolvedHead.value, resolvedHead.consumed, quantile, resolvedHead.rest));
@@ -13654,7 +14914,7 @@ var metricPairVariance = {
   /* c8 ignore next */
   _Type: (_) => _
 };
-var unsafeMake5 = (metricKey, metricState) => {
+var unsafeMake7 = (metricKey, metricState) => {
   return {
     [MetricPairTypeId]: metricPairVariance,
     metricKey,
@@ -13670,94 +14930,94 @@ var MetricRegistrySymbolKey = "effect/MetricRegistry";
 var MetricRegistryTypeId = /* @__PURE__ */ Symbol.for(MetricRegistrySymbolKey);
 var MetricRegistryImpl = class {
   [MetricRegistryTypeId] = MetricRegistryTypeId;
-  map = /* @__PURE__ */ empty15();
+  map = /* @__PURE__ */ empty17();
   snapshot() {
     const result = [];
-    for (const [key, hook] of this.map) {
-      result.push(unsafeMake5(key, hook.get()));
+    for (const [key2, hook] of this.map) {
+      result.push(unsafeMake7(key2, hook.get()));
     }
     return result;
   }
-  get(key) {
-    const hook = pipe(this.map, get7(key), getOrUndefined2);
+  get(key2) {
+    const hook = pipe(this.map, get8(key2), getOrUndefined2);
     if (hook == null) {
-      if (isCounterKey(key.keyType)) {
-        return this.getCounter(key);
+      if (isCounterKey(key2.keyType)) {
+        return this.getCounter(key2);
       }
-      if (isGaugeKey(key.keyType)) {
-        return this.getGauge(key);
+      if (isGaugeKey(key2.keyType)) {
+        return this.getGauge(key2);
       }
-      if (isFrequencyKey(key.keyType)) {
-        return this.getFrequency(key);
+      if (isFrequencyKey(key2.keyType)) {
+        return this.getFrequency(key2);
       }
-      if (isHistogramKey(key.keyType)) {
-        return this.getHistogram(key);
+      if (isHistogramKey(key2.keyType)) {
+        return this.getHistogram(key2);
       }
-      if (isSummaryKey(key.keyType)) {
-        return this.getSummary(key);
+      if (isSummaryKey(key2.keyType)) {
+        return this.getSummary(key2);
       }
       throw new Error("BUG: MetricRegistry.get - unknown MetricKeyType - please report an issue at https://github.com/Effect-TS/effect/issues");
     } else {
       return hook;
     }
   }
-  getCounter(key) {
-    let value3 = pipe(this.map, get7(key), getOrUndefined2);
+  getCounter(key2) {
+    let value3 = pipe(this.map, get8(key2), getOrUndefined2);
     if (value3 == null) {
-      const counter6 = counter4(key);
-      if (!pipe(this.map, has4(key))) {
-        pipe(this.map, set4(key, counter6));
+      const counter6 = counter4(key2);
+      if (!pipe(this.map, has4(key2))) {
+        pipe(this.map, set4(key2, counter6));
       }
       value3 = counter6;
     }
     return value3;
   }
-  getFrequency(key) {
-    let value3 = pipe(this.map, get7(key), getOrUndefined2);
+  getFrequency(key2) {
+    let value3 = pipe(this.map, get8(key2), getOrUndefined2);
     if (value3 == null) {
-      const frequency5 = frequency3(key);
-      if (!pipe(this.map, has4(key))) {
-        pipe(this.map, set4(key, frequency5));
+      const frequency5 = frequency3(key2);
+      if (!pipe(this.map, has4(key2))) {
+        pipe(this.map, set4(key2, frequency5));
       }
       value3 = frequency5;
     }
     return value3;
   }
-  getGauge(key) {
-    let value3 = pipe(this.map, get7(key), getOrUndefined2);
+  getGauge(key2) {
+    let value3 = pipe(this.map, get8(key2), getOrUndefined2);
     if (value3 == null) {
-      const gauge5 = gauge3(key, key.keyType.bigint ? BigInt(0) : 0);
-      if (!pipe(this.map, has4(key))) {
-        pipe(this.map, set4(key, gauge5));
+      const gauge5 = gauge3(key2, key2.keyType.bigint ? BigInt(0) : 0);
+      if (!pipe(this.map, has4(key2))) {
+        pipe(this.map, set4(key2, gauge5));
       }
       value3 = gauge5;
     }
     return value3;
   }
-  getHistogram(key) {
-    let value3 = pipe(this.map, get7(key), getOrUndefined2);
+  getHistogram(key2) {
+    let value3 = pipe(this.map, get8(key2), getOrUndefined2);
     if (value3 == null) {
-      const histogram6 = histogram4(key);
-      if (!pipe(this.map, has4(key))) {
-        pipe(this.map, set4(key, histogram6));
+      const histogram6 = histogram4(key2);
+      if (!pipe(this.map, has4(key2))) {
+        pipe(this.map, set4(key2, histogram6));
       }
       value3 = histogram6;
     }
     return value3;
   }
-  getSummary(key) {
-    let value3 = pipe(this.map, get7(key), getOrUndefined2);
+  getSummary(key2) {
+    let value3 = pipe(this.map, get8(key2), getOrUndefined2);
     if (value3 == null) {
-      const summary5 = summary3(key);
-      if (!pipe(this.map, has4(key))) {
-        pipe(this.map, set4(key, summary5));
+      const summary5 = summary3(key2);
+      if (!pipe(this.map, has4(key2))) {
+        pipe(this.map, set4(key2, summary5));
       }
       value3 = summary5;
     }
     return value3;
   }
 };
-var make26 = () => {
+var make31 = () => {
   return new MetricRegistryImpl();
 };
 
@@ -13772,9 +15032,9 @@ var metricVariance = {
   /* c8 ignore next */
   _Out: (_) => _
 };
-var globalMetricRegistry = /* @__PURE__ */ globalValue(/* @__PURE__ */ Symbol.for("effect/Metric/globalMetricRegistry"), () => make26());
-var make27 = function(keyType, unsafeUpdate, unsafeValue, unsafeModify) {
-  const metric = Object.assign((effect) => tap2(effect, (a) => update2(metric, a)), {
+var globalMetricRegistry = /* @__PURE__ */ globalValue(/* @__PURE__ */ Symbol.for("effect/Metric/globalMetricRegistry"), () => make31());
+var make32 = function(keyType, unsafeUpdate, unsafeValue, unsafeModify) {
+  const metric = Object.assign((effect) => tap2(effect, (a) => update4(metric, a)), {
     [MetricTypeId]: metricVariance,
     keyType,
     unsafeUpdate,
@@ -13791,7 +15051,7 @@ var make27 = function(keyType, unsafeUpdate, unsafeValue, unsafeModify) {
   return metric;
 };
 var counter5 = (name, options) => fromMetricKey(counter2(name, options));
-var fromMetricKey = (key) => {
+var fromMetricKey = (key2) => {
   let untaggedHook;
   const hookCache = /* @__PURE__ */ new WeakMap();
   const hook = (extraTags) => {
@@ -13799,25 +15059,25 @@ var fromMetricKey = (key) => {
       if (untaggedHook !== void 0) {
         return untaggedHook;
       }
-      untaggedHook = globalMetricRegistry.get(key);
+      untaggedHook = globalMetricRegistry.get(key2);
       return untaggedHook;
     }
     let hook2 = hookCache.get(extraTags);
     if (hook2 !== void 0) {
       return hook2;
     }
-    hook2 = globalMetricRegistry.get(taggedWithLabels(key, extraTags));
+    hook2 = globalMetricRegistry.get(taggedWithLabels(key2, extraTags));
     hookCache.set(extraTags, hook2);
     return hook2;
   };
-  return make27(key.keyType, (input, extraTags) => hook(extraTags).update(input), (extraTags) => hook(extraTags).get(), (input, extraTags) => hook(extraTags).modify(input));
+  return make32(key2.keyType, (input, extraTags) => hook(extraTags).update(input), (extraTags) => hook(extraTags).get(), (input, extraTags) => hook(extraTags).modify(input));
 };
 var histogram5 = (name, boundaries, description) => fromMetricKey(histogram2(name, boundaries, description));
-var tagged = /* @__PURE__ */ dual(3, (self, key, value3) => taggedWithLabels2(self, [make24(key, value3)]));
+var tagged = /* @__PURE__ */ dual(3, (self, key2, value3) => taggedWithLabels2(self, [make29(key2, value3)]));
 var taggedWithLabels2 = /* @__PURE__ */ dual(2, (self, extraTags) => {
-  return make27(self.keyType, (input, extraTags1) => self.unsafeUpdate(input, union(extraTags, extraTags1)), (extraTags1) => self.unsafeValue(union(extraTags, extraTags1)), (input, extraTags1) => self.unsafeModify(input, union(extraTags, extraTags1)));
+  return make32(self.keyType, (input, extraTags1) => self.unsafeUpdate(input, union(extraTags, extraTags1)), (extraTags1) => self.unsafeValue(union(extraTags, extraTags1)), (input, extraTags1) => self.unsafeModify(input, union(extraTags, extraTags1)));
 });
-var update2 = /* @__PURE__ */ dual(2, (self, input) => fiberRefGetWith(currentMetricLabels, (tags) => sync(() => self.unsafeUpdate(input, tags))));
+var update4 = /* @__PURE__ */ dual(2, (self, input) => fiberRefGetWith(currentMetricLabels, (tags) => sync(() => self.unsafeUpdate(input, tags))));
 
 // node_modules/effect/dist/esm/internal/request.js
 var RequestSymbolKey = "effect/Request";
@@ -13832,6 +15092,7 @@ var RequestPrototype = {
   ...StructuralPrototype,
   [RequestTypeId]: requestVariance
 };
+var isRequest = (u) => hasProperty(u, RequestTypeId);
 var Class3 = /* @__PURE__ */ (function() {
   function Class7(args2) {
     if (args2) {
@@ -13841,15 +15102,34 @@ var Class3 = /* @__PURE__ */ (function() {
   Class7.prototype = RequestPrototype;
   return Class7;
 })();
-var complete = /* @__PURE__ */ dual(2, (self, result) => fiberRefGetWith(currentRequestMap, (map15) => sync(() => {
-  if (map15.has(self)) {
-    const entry = map15.get(self);
+var complete = /* @__PURE__ */ dual(2, (self, result) => fiberRefGetWith(currentRequestMap, (map16) => sync(() => {
+  if (map16.has(self)) {
+    const entry = map16.get(self);
     if (!entry.state.completed) {
       entry.state.completed = true;
       deferredUnsafeDone(entry.result, result);
     }
   }
 })));
+var Listeners = class {
+  count = 0;
+  observers = /* @__PURE__ */ new Set();
+  interrupted = false;
+  addObserver(f) {
+    this.observers.add(f);
+  }
+  removeObserver(f) {
+    this.observers.delete(f);
+  }
+  increment() {
+    this.count++;
+    this.observers.forEach((f) => f(this.count));
+  }
+  decrement() {
+    this.count--;
+    this.observers.forEach((f) => f(this.count));
+  }
+};
 
 // node_modules/effect/dist/esm/internal/redBlackTree/iterator.js
 var Direction = {
@@ -14045,13 +15325,13 @@ var Color = {
 var clone2 = ({
   color,
   count,
-  key,
+  key: key2,
   left: left3,
   right: right3,
   value: value3
 }) => ({
   color,
-  key,
+  key: key2,
   value: value3,
   left: left3,
   right: right3,
@@ -14067,13 +15347,13 @@ function swap2(n, v) {
 }
 var repaint = ({
   count,
-  key,
+  key: key2,
   left: left3,
   right: right3,
   value: value3
 }, color) => ({
   color,
-  key,
+  key: key2,
   value: value3,
   left: left3,
   right: right3,
@@ -14146,20 +15426,20 @@ var makeImpl3 = (ord, root) => {
   return tree;
 };
 var isRedBlackTree = (u) => hasProperty(u, RedBlackTreeTypeId);
-var empty20 = (ord) => makeImpl3(ord, void 0);
+var empty23 = (ord) => makeImpl3(ord, void 0);
 var fromIterable10 = /* @__PURE__ */ dual(2, (entries2, ord) => {
-  let tree = empty20(ord);
-  for (const [key, value3] of entries2) {
-    tree = insert(tree, key, value3);
+  let tree = empty23(ord);
+  for (const [key2, value3] of entries2) {
+    tree = insert(tree, key2, value3);
   }
   return tree;
 });
-var findFirst4 = /* @__PURE__ */ dual(2, (self, key) => {
+var findFirst5 = /* @__PURE__ */ dual(2, (self, key2) => {
   const cmp = self._ord;
   let node = self._root;
   while (node !== void 0) {
-    const d = cmp(key, node.key);
-    if (equals(key, node.key)) {
+    const d = cmp(key2, node.key);
+    if (equals(key2, node.key)) {
       return some2(node.value);
     }
     if (d <= 0) {
@@ -14170,14 +15450,14 @@ var findFirst4 = /* @__PURE__ */ dual(2, (self, key) => {
   }
   return none2();
 });
-var has5 = /* @__PURE__ */ dual(2, (self, key) => isSome2(findFirst4(self, key)));
-var insert = /* @__PURE__ */ dual(3, (self, key, value3) => {
+var has5 = /* @__PURE__ */ dual(2, (self, key2) => isSome2(findFirst5(self, key2)));
+var insert = /* @__PURE__ */ dual(3, (self, key2, value3) => {
   const cmp = self._ord;
   let n = self._root;
   const n_stack = [];
   const d_stack = [];
   while (n != null) {
-    const d = cmp(key, n.key);
+    const d = cmp(key2, n.key);
     n_stack.push(n);
     d_stack.push(d);
     if (d <= 0) {
@@ -14188,7 +15468,7 @@ var insert = /* @__PURE__ */ dual(3, (self, key, value3) => {
   }
   n_stack.push({
     color: Color.Red,
-    key,
+    key: key2,
     value: value3,
     left: void 0,
     right: void 0,
@@ -14373,8 +15653,8 @@ var keys3 = (self, direction) => {
     }
   };
 };
-var removeFirst = /* @__PURE__ */ dual(2, (self, key) => {
-  if (!has5(self, key)) {
+var removeFirst = /* @__PURE__ */ dual(2, (self, key2) => {
+  if (!has5(self, key2)) {
     return self;
   }
   const ord = self._ord;
@@ -14382,9 +15662,9 @@ var removeFirst = /* @__PURE__ */ dual(2, (self, key) => {
   let node = self._root;
   const stack = [];
   while (node !== void 0) {
-    const d = cmp(key, node.key);
+    const d = cmp(key2, node.key);
     stack.push(node);
-    if (equals(key, node.key)) {
+    if (equals(key2, node.key)) {
       node = void 0;
     } else if (d <= 0) {
       node = node.left;
@@ -14688,13 +15968,13 @@ var keys4 = keysForward;
 var removeFirst2 = removeFirst;
 
 // node_modules/effect/dist/esm/SortedSet.js
-var TypeId14 = /* @__PURE__ */ Symbol.for("effect/SortedSet");
+var TypeId17 = /* @__PURE__ */ Symbol.for("effect/SortedSet");
 var SortedSetProto = {
-  [TypeId14]: {
+  [TypeId17]: {
     _A: (_) => _
   },
   [symbol]() {
-    return pipe(hash(this.keyTree), combine(hash(TypeId14)), cached(this));
+    return pipe(hash(this.keyTree), combine(hash(TypeId17)), cached(this));
   },
   [symbol2](that) {
     return isSortedSet(that) && equals(this.keyTree, that.keyTree);
@@ -14723,10 +16003,10 @@ var fromTree = (keyTree) => {
   a.keyTree = keyTree;
   return a;
 };
-var isSortedSet = (u) => hasProperty(u, TypeId14);
+var isSortedSet = (u) => hasProperty(u, TypeId17);
 var fromIterable12 = /* @__PURE__ */ dual(2, (iterable, ord) => fromTree(fromIterable11(Array.from(iterable).map((k) => [k, true]), ord)));
 var add5 = /* @__PURE__ */ dual(2, (self, value3) => has6(self.keyTree, value3) ? self : fromTree(insert2(self.keyTree, value3, true)));
-var every4 = /* @__PURE__ */ dual(2, (self, predicate) => {
+var every5 = /* @__PURE__ */ dual(2, (self, predicate) => {
   for (const value3 of self) {
     if (!predicate(value3)) {
       return false;
@@ -14735,8 +16015,8 @@ var every4 = /* @__PURE__ */ dual(2, (self, predicate) => {
   return true;
 });
 var has7 = /* @__PURE__ */ dual(2, (self, value3) => has6(self.keyTree, value3));
-var isSubset2 = /* @__PURE__ */ dual(2, (self, that) => every4(self, (a) => has7(that, a)));
-var remove5 = /* @__PURE__ */ dual(2, (self, value3) => fromTree(removeFirst2(self.keyTree, value3)));
+var isSubset2 = /* @__PURE__ */ dual(2, (self, that) => every5(self, (a) => has7(that, a)));
+var remove7 = /* @__PURE__ */ dual(2, (self, value3) => fromTree(removeFirst2(self.keyTree, value3)));
 var values3 = (self) => keys4(self.keyTree);
 var getEquivalence6 = () => (a, b) => isSubset2(a, b) && isSubset2(b, a);
 
@@ -14758,8 +16038,8 @@ var ProxySupervisor = class _ProxySupervisor {
   get value() {
     return this.value0;
   }
-  onStart(context3, effect, parent, fiber) {
-    this.underlying.onStart(context3, effect, parent, fiber);
+  onStart(context5, effect, parent, fiber) {
+    this.underlying.onStart(context5, effect, parent, fiber);
   }
   onEnd(value3, fiber) {
     this.underlying.onEnd(value3, fiber);
@@ -14792,9 +16072,9 @@ var Zip = class _Zip {
   get value() {
     return zip2(this.left.value, this.right.value);
   }
-  onStart(context3, effect, parent, fiber) {
-    this.left.onStart(context3, effect, parent, fiber);
-    this.right.onStart(context3, effect, parent, fiber);
+  onStart(context5, effect, parent, fiber) {
+    this.left.onStart(context5, effect, parent, fiber);
+    this.right.onStart(context5, effect, parent, fiber);
   }
   onEnd(value3, fiber) {
     this.left.onEnd(value3, fiber);
@@ -14884,13 +16164,13 @@ var FibersIn = class {
     this.ref = ref;
   }
   get value() {
-    return sync(() => get5(this.ref));
+    return sync(() => get6(this.ref));
   }
   onStart(_context, _effect, _parent, fiber) {
-    pipe(this.ref, set2(pipe(get5(this.ref), add5(fiber))));
+    pipe(this.ref, set2(pipe(get6(this.ref), add5(fiber))));
   }
   onEnd(_value, fiber) {
-    pipe(this.ref, set2(pipe(get5(this.ref), remove5(fiber))));
+    pipe(this.ref, set2(pipe(get6(this.ref), remove7(fiber))));
   }
   onEffect(_fiber, _effect) {
   }
@@ -14908,23 +16188,27 @@ var FibersIn = class {
     return execution();
   }
 };
+var unsafeTrack = () => {
+  return new Track();
+};
+var track = /* @__PURE__ */ sync(unsafeTrack);
 var fromEffect = (effect) => {
   return new Const(effect);
 };
-var none7 = /* @__PURE__ */ globalValue("effect/Supervisor/none", () => fromEffect(void_3));
+var none8 = /* @__PURE__ */ globalValue("effect/Supervisor/none", () => fromEffect(void_3));
 
 // node_modules/effect/dist/esm/Differ.js
-var make29 = make15;
+var make34 = make15;
 
 // node_modules/effect/dist/esm/internal/supervisor/patch.js
 var OP_EMPTY3 = "Empty";
 var OP_ADD_SUPERVISOR = "AddSupervisor";
 var OP_REMOVE_SUPERVISOR = "RemoveSupervisor";
 var OP_AND_THEN2 = "AndThen";
-var empty22 = {
+var empty25 = {
   _tag: OP_EMPTY3
 };
-var combine7 = (self, that) => {
+var combine8 = (self, that) => {
   return {
     _tag: OP_AND_THEN2,
     first: self,
@@ -14938,24 +16222,24 @@ var patchLoop = (_supervisor, _patches) => {
   let supervisor = _supervisor;
   let patches = _patches;
   while (isNonEmpty2(patches)) {
-    const head4 = headNonEmpty2(patches);
-    switch (head4._tag) {
+    const head6 = headNonEmpty2(patches);
+    switch (head6._tag) {
       case OP_EMPTY3: {
         patches = tailNonEmpty2(patches);
         break;
       }
       case OP_ADD_SUPERVISOR: {
-        supervisor = supervisor.zip(head4.supervisor);
+        supervisor = supervisor.zip(head6.supervisor);
         patches = tailNonEmpty2(patches);
         break;
       }
       case OP_REMOVE_SUPERVISOR: {
-        supervisor = removeSupervisor(supervisor, head4.supervisor);
+        supervisor = removeSupervisor(supervisor, head6.supervisor);
         patches = tailNonEmpty2(patches);
         break;
       }
       case OP_AND_THEN2: {
-        patches = prepend2(head4.first)(prepend2(head4.second)(tailNonEmpty2(patches)));
+        patches = prepend2(head6.first)(prepend2(head6.second)(tailNonEmpty2(patches)));
         break;
       }
     }
@@ -14964,7 +16248,7 @@ var patchLoop = (_supervisor, _patches) => {
 };
 var removeSupervisor = (self, that) => {
   if (equals(self, that)) {
-    return none7;
+    return none8;
   } else {
     if (isZip(self)) {
       return removeSupervisor(self.left, that).zip(removeSupervisor(self.right, that));
@@ -14974,7 +16258,7 @@ var removeSupervisor = (self, that) => {
   }
 };
 var toSet2 = (self) => {
-  if (equals(self, none7)) {
+  if (equals(self, none8)) {
     return empty7();
   } else {
     if (isZip(self)) {
@@ -14986,24 +16270,24 @@ var toSet2 = (self) => {
 };
 var diff7 = (oldValue, newValue) => {
   if (equals(oldValue, newValue)) {
-    return empty22;
+    return empty25;
   }
   const oldSupervisors = toSet2(oldValue);
   const newSupervisors = toSet2(newValue);
-  const added = pipe(newSupervisors, difference3(oldSupervisors), reduce4(empty22, (patch9, supervisor) => combine7(patch9, {
+  const added = pipe(newSupervisors, difference3(oldSupervisors), reduce4(empty25, (patch9, supervisor) => combine8(patch9, {
     _tag: OP_ADD_SUPERVISOR,
     supervisor
   })));
-  const removed = pipe(oldSupervisors, difference3(newSupervisors), reduce4(empty22, (patch9, supervisor) => combine7(patch9, {
+  const removed = pipe(oldSupervisors, difference3(newSupervisors), reduce4(empty25, (patch9, supervisor) => combine8(patch9, {
     _tag: OP_REMOVE_SUPERVISOR,
     supervisor
   })));
-  return combine7(added, removed);
+  return combine8(added, removed);
 };
-var differ2 = /* @__PURE__ */ make29({
-  empty: empty22,
+var differ2 = /* @__PURE__ */ make34({
+  empty: empty25,
   patch: patch8,
-  combine: combine7,
+  combine: combine8,
   diff: diff7
 });
 
@@ -15096,22 +16380,22 @@ var drainQueueWhileRunningTable = {
     return cur;
   },
   [OP_YIELD_NOW]: (_self, _runtimeFlags, cur, _message) => {
-    return flatMap7(yieldNow(), () => cur);
+    return flatMap8(yieldNow(), () => cur);
   }
 };
 var runBlockedRequests = (self) => forEachSequentialDiscard(flatten4(self), (requestsByRequestResolver) => forEachConcurrentDiscard(sequentialCollectionToChunk(requestsByRequestResolver), ([dataSource, sequential5]) => {
-  const map15 = /* @__PURE__ */ new Map();
+  const map16 = /* @__PURE__ */ new Map();
   const arr = [];
   for (const block of sequential5) {
     arr.push(toReadonlyArray(block));
     for (const entry of block) {
-      map15.set(entry.request, entry);
+      map16.set(entry.request, entry);
     }
   }
   const flat = arr.flat();
   return fiberRefLocally(invokeWithInterrupt(dataSource.runAll(arr), flat, () => flat.forEach((entry) => {
     entry.listeners.interrupted = true;
-  })), currentRequestMap, map15);
+  })), currentRequestMap, map16);
 }, false, false));
 var _version = /* @__PURE__ */ getCurrentVersion();
 var FiberRuntime = class extends Class2 {
@@ -15137,10 +16421,10 @@ var FiberRuntime = class extends Class2 {
   currentSpan;
   currentContext;
   currentDefaultServices;
-  constructor(fiberId2, fiberRefs0, runtimeFlags0) {
+  constructor(fiberId3, fiberRefs0, runtimeFlags0) {
     super();
     this.currentRuntimeFlags = runtimeFlags0;
-    this._fiberId = fiberId2;
+    this._fiberId = fiberId3;
     this._fiberRefs = fiberRefs0;
     if (runtimeMetrics(runtimeFlags0)) {
       const tags = this.getFiberRef(currentMetricLabels);
@@ -15187,7 +16471,7 @@ var FiberRuntime = class extends Class2 {
    * Returns the current `FiberScope` for the fiber.
    */
   scope() {
-    return unsafeMake4(this);
+    return unsafeMake6(this);
   }
   /**
    * Retrieves the immediate children of the fiber.
@@ -15249,7 +16533,7 @@ var FiberRuntime = class extends Class2 {
   }
   get await() {
     return async_((resume2) => {
-      const cb = (exit3) => resume2(succeed(exit3));
+      const cb = (exit4) => resume2(succeed(exit4));
       if (this._exitValue !== null) {
         cb(this._exitValue);
         return;
@@ -15301,14 +16585,14 @@ var FiberRuntime = class extends Class2 {
   /**
    * In the background, interrupts the fiber as if interrupted from the specified fiber.
    */
-  interruptAsFork(fiberId2) {
-    return sync(() => this.tell(interruptSignal(interrupt(fiberId2))));
+  interruptAsFork(fiberId3) {
+    return sync(() => this.tell(interruptSignal(interrupt(fiberId3))));
   }
   /**
    * In the background, interrupts the fiber as if interrupted from the specified fiber.
    */
-  unsafeInterruptAsFork(fiberId2) {
-    this.tell(interruptSignal(interrupt(fiberId2)));
+  unsafeInterruptAsFork(fiberId3) {
+    this.tell(interruptSignal(interrupt(fiberId3)));
   }
   /**
    * Adds an observer to the list of observers.
@@ -15389,8 +16673,8 @@ var FiberRuntime = class extends Class2 {
    *
    * **NOTE**: This method must be invoked by the fiber itself.
    */
-  setFiberRefs(fiberRefs2) {
-    this._fiberRefs = fiberRefs2;
+  setFiberRefs(fiberRefs3) {
+    this._fiberRefs = fiberRefs3;
     this.refreshRefCache();
   }
   /**
@@ -15416,13 +16700,13 @@ var FiberRuntime = class extends Class2 {
    * **NOTE**: This method must be invoked by the fiber itself after it has
    * evaluated the effects but prior to exiting.
    */
-  transferChildren(scope2) {
+  transferChildren(scope3) {
     const children = this._children;
     this._children = null;
     if (children !== null && children.size > 0) {
       for (const child of children) {
         if (child._exitValue === null) {
-          scope2.add(this.currentRuntimeFlags, child);
+          scope3.add(this.currentRuntimeFlags, child);
         }
       }
     }
@@ -15504,17 +16788,17 @@ var FiberRuntime = class extends Class2 {
    *
    * **NOTE**: This method must be invoked by the fiber itself.
    */
-  addInterruptedCause(cause) {
+  addInterruptedCause(cause3) {
     const oldSC = this.getFiberRef(currentInterruptedCause);
-    this.setFiberRef(currentInterruptedCause, sequential(oldSC, cause));
+    this.setFiberRef(currentInterruptedCause, sequential(oldSC, cause3));
   }
   /**
    * Processes a new incoming interrupt signal.
    *
    * **NOTE**: This method must be invoked by the fiber itself.
    */
-  processNewInterruptSignal(cause) {
-    this.addInterruptedCause(cause);
+  processNewInterruptSignal(cause3) {
+    this.addInterruptedCause(cause3);
     this.sendInterruptSignalToAllChildren();
   }
   /**
@@ -15546,19 +16830,19 @@ var FiberRuntime = class extends Class2 {
     if (this.sendInterruptSignalToAllChildren()) {
       const it = this._children.values();
       this._children = null;
-      let isDone3 = false;
+      let isDone5 = false;
       const body = () => {
         const next = it.next();
         if (!next.done) {
           return asVoid2(next.value.await);
         } else {
           return sync(() => {
-            isDone3 = true;
+            isDone5 = true;
           });
         }
       };
       return whileLoop({
-        while: () => !isDone3,
+        while: () => !isDone5,
         body,
         step: () => {
         }
@@ -15566,14 +16850,14 @@ var FiberRuntime = class extends Class2 {
     }
     return null;
   }
-  reportExitValue(exit3) {
+  reportExitValue(exit4) {
     if (runtimeMetrics(this.currentRuntimeFlags)) {
       const tags = this.getFiberRef(currentMetricLabels);
       const startTimeMillis = this.id().startTimeMillis;
       const endTimeMillis = Date.now();
       fiberLifetimes.unsafeUpdate(endTimeMillis - startTimeMillis, tags);
       fiberActive.unsafeUpdate(-1, tags);
-      switch (exit3._tag) {
+      switch (exit4._tag) {
         case OP_SUCCESS: {
           fiberSuccesses.unsafeUpdate(1, tags);
           break;
@@ -15584,25 +16868,25 @@ var FiberRuntime = class extends Class2 {
         }
       }
     }
-    if (exit3._tag === "Failure") {
+    if (exit4._tag === "Failure") {
       const level = this.getFiberRef(currentUnhandledErrorLogLevel);
-      if (!isInterruptedOnly(exit3.cause) && level._tag === "Some") {
-        this.log("Fiber terminated with an unhandled error", exit3.cause, level);
+      if (!isInterruptedOnly(exit4.cause) && level._tag === "Some") {
+        this.log("Fiber terminated with an unhandled error", exit4.cause, level);
       }
     }
   }
-  setExitValue(exit3) {
-    this._exitValue = exit3;
-    this.reportExitValue(exit3);
+  setExitValue(exit4) {
+    this._exitValue = exit4;
+    this.reportExitValue(exit4);
     for (let i = this._observers.length - 1; i >= 0; i--) {
-      this._observers[i](exit3);
+      this._observers[i](exit4);
     }
     this._observers = [];
   }
   getLoggers() {
     return this.getFiberRef(currentLoggers);
   }
-  log(message, cause, overrideLogLevel) {
+  log(message, cause3, overrideLogLevel) {
     const logLevel2 = isSome2(overrideLogLevel) ? overrideLogLevel.value : this.getFiberRef(currentLogLevel);
     const minimumLogLevel = this.getFiberRef(currentMinimumLogLevel);
     if (greaterThan4(minimumLogLevel, logLevel2)) {
@@ -15621,7 +16905,7 @@ var FiberRuntime = class extends Class2 {
             fiberId: this.id(),
             logLevel: logLevel2,
             message,
-            cause,
+            cause: cause3,
             context: contextMap,
             spans,
             annotations: annotations3,
@@ -15658,7 +16942,7 @@ var FiberRuntime = class extends Class2 {
         return EvaluationSignalContinue;
       }
       case OP_STATEFUL: {
-        message.onFiber(this, this._exitValue !== null ? done3 : suspended2(this.currentRuntimeFlags, this._asyncBlockingOn));
+        message.onFiber(this, this._exitValue !== null ? done4 : suspended2(this.currentRuntimeFlags, this._asyncBlockingOn));
         return EvaluationSignalContinue;
       }
       default: {
@@ -15677,8 +16961,8 @@ var FiberRuntime = class extends Class2 {
       let effect = interruptible(this.currentRuntimeFlags) && this.isInterrupted() ? exitFailCause(this.getInterruptedCause()) : effect0;
       while (effect !== null) {
         const eff = effect;
-        const exit3 = this.runLoop(eff);
-        if (exit3 === YieldedOp) {
+        const exit4 = this.runLoop(eff);
+        if (exit4 === YieldedOp) {
           const op = yieldedOpChannel.currentOp;
           yieldedOpChannel.currentOp = null;
           if (op._op === OP_YIELD) {
@@ -15696,12 +16980,12 @@ var FiberRuntime = class extends Class2 {
           this.currentRuntimeFlags = pipe(this.currentRuntimeFlags, enable2(WindDown));
           const interruption2 = this.interruptAllChildren();
           if (interruption2 !== null) {
-            effect = flatMap7(interruption2, () => exit3);
+            effect = flatMap8(interruption2, () => exit4);
           } else {
             if (this._queue.length === 0) {
-              this.setExitValue(exit3);
+              this.setExitValue(exit4);
             } else {
-              this.tell(resume(exit3));
+              this.tell(resume(exit4));
             }
             effect = null;
           }
@@ -15839,19 +17123,19 @@ var FiberRuntime = class extends Class2 {
     return unsafeAsync((microResume) => {
       let resume2 = microResume;
       const fiber = runFork(provideContext2(op, this.currentContext));
-      fiber.addObserver((exit3) => {
-        if (exit3._tag === "Success") {
-          return resume2(exitSucceed(exit3.value));
+      fiber.addObserver((exit4) => {
+        if (exit4._tag === "Success") {
+          return resume2(exitSucceed(exit4.value));
         }
-        switch (exit3.cause._tag) {
+        switch (exit4.cause._tag) {
           case "Interrupt": {
             return resume2(exitFailCause(interrupt(none4)));
           }
           case "Fail": {
-            return resume2(fail2(exit3.cause.error));
+            return resume2(fail2(exit4.cause.error));
           }
           case "Die": {
-            return resume2(die2(exit3.cause.defect));
+            return resume2(die2(exit4.cause.defect));
           }
         }
       });
@@ -15890,31 +17174,31 @@ var FiberRuntime = class extends Class2 {
     }
   }
   [OP_FAILURE](op) {
-    const cause = op.effect_instruction_i0;
+    const cause3 = op.effect_instruction_i0;
     const cont = this.getNextFailCont();
     if (cont !== void 0) {
       switch (cont._op) {
         case OP_ON_FAILURE:
         case OP_ON_SUCCESS_AND_FAILURE: {
           if (!(interruptible(this.currentRuntimeFlags) && this.isInterrupted())) {
-            return internalCall(() => cont.effect_instruction_i1(cause));
+            return internalCall(() => cont.effect_instruction_i1(cause3));
           } else {
-            return exitFailCause(stripFailures(cause));
+            return exitFailCause(stripFailures(cause3));
           }
         }
         case "OnStep": {
           if (!(interruptible(this.currentRuntimeFlags) && this.isInterrupted())) {
-            return exitSucceed(exitFailCause(cause));
+            return exitSucceed(exitFailCause(cause3));
           } else {
-            return exitFailCause(stripFailures(cause));
+            return exitFailCause(stripFailures(cause3));
           }
         }
         case OP_REVERT_FLAGS: {
           this.patchRuntimeFlags(this.currentRuntimeFlags, cont.patch);
           if (interruptible(this.currentRuntimeFlags) && this.isInterrupted()) {
-            return exitFailCause(sequential(cause, this.getInterruptedCause()));
+            return exitFailCause(sequential(cause3, this.getInterruptedCause()));
           } else {
-            return exitFailCause(cause);
+            return exitFailCause(cause3);
           }
         }
         default: {
@@ -15922,7 +17206,7 @@ var FiberRuntime = class extends Class2 {
         }
       }
     } else {
-      yieldedOpChannel.currentOp = exitFailCause(cause);
+      yieldedOpChannel.currentOp = exitFailCause(cause3);
       return YieldedOp;
     }
   }
@@ -15953,7 +17237,7 @@ var FiberRuntime = class extends Class2 {
         return op.effect_instruction_i1;
       })));
     }
-    return uninterruptibleMask((restore) => flatMap7(forkDaemon(runRequestBlock(op.effect_instruction_i0)), () => restore(op.effect_instruction_i1)));
+    return uninterruptibleMask((restore) => flatMap8(forkDaemon(runRequestBlock(op.effect_instruction_i0)), () => restore(op.effect_instruction_i1)));
   }
   ["RunBlocked"](op) {
     return runBlockedRequests(op.effect_instruction_i0);
@@ -16003,9 +17287,9 @@ var FiberRuntime = class extends Class2 {
     return YieldedOp;
   }
   [OP_WHILE](op) {
-    const check2 = op.effect_instruction_i0;
+    const check3 = op.effect_instruction_i0;
     const body = op.effect_instruction_i1;
-    if (check2()) {
+    if (check3()) {
       this.pushStack(op);
       return body();
     } else {
@@ -16040,7 +17324,7 @@ var FiberRuntime = class extends Class2 {
           this._isYielding = true;
           this.currentOpCount = 0;
           const oldCur = cur;
-          cur = flatMap7(yieldNow({
+          cur = flatMap8(yieldNow({
             priority: shouldYield
           }), () => oldCur);
         }
@@ -16051,7 +17335,7 @@ var FiberRuntime = class extends Class2 {
             const level = this.getFiberRef(currentVersionMismatchErrorLogLevel);
             if (level._tag === "Some") {
               const effectVersion = cur[EffectTypeId2]._V;
-              this.log(`Executing an Effect versioned ${effectVersion} with a Runtime of version ${getCurrentVersion()}, you may want to dedupe the effect dependencies, you can use the language service plugin to detect this at compile time: https://github.com/Effect-TS/language-service`, empty14, level);
+              this.log(`Executing an Effect versioned ${effectVersion} with a Runtime of version ${getCurrentVersion()}, you may want to dedupe the effect dependencies, you can use the language service plugin to detect this at compile time: https://github.com/Effect-TS/language-service`, empty16, level);
             }
           }
           return this[cur._op](cur);
@@ -16087,43 +17371,190 @@ var loggerWithConsoleLog = (self) => makeLogger((opts) => {
 var defaultLogger = /* @__PURE__ */ globalValue(/* @__PURE__ */ Symbol.for("effect/Logger/defaultLogger"), () => loggerWithConsoleLog(stringLogger));
 var tracerLogger = /* @__PURE__ */ globalValue(/* @__PURE__ */ Symbol.for("effect/Logger/tracerLogger"), () => makeLogger(({
   annotations: annotations3,
-  cause,
-  context: context3,
-  fiberId: fiberId2,
+  cause: cause3,
+  context: context5,
+  fiberId: fiberId3,
   logLevel: logLevel2,
   message
 }) => {
-  const span2 = filterDisablePropagation(getOption2(getOrDefault(context3, currentContext), spanTag));
+  const span2 = filterDisablePropagation(getOption2(getOrDefault(context5, currentContext), spanTag));
   if (span2._tag === "None" || span2.value._tag === "ExternalSpan") {
     return;
   }
-  const clockService = unsafeGet3(getOrDefault(context3, currentServices), clockTag);
+  const clockService = unsafeGet3(getOrDefault(context5, currentServices), clockTag);
   const attributes = {};
-  for (const [key, value3] of annotations3) {
-    attributes[key] = value3;
+  for (const [key2, value3] of annotations3) {
+    attributes[key2] = value3;
   }
-  attributes["effect.fiberId"] = threadName2(fiberId2);
+  attributes["effect.fiberId"] = threadName2(fiberId3);
   attributes["effect.logLevel"] = logLevel2.label;
-  if (cause !== null && cause._tag !== "Empty") {
-    attributes["effect.cause"] = pretty(cause, {
+  if (cause3 !== null && cause3._tag !== "Empty") {
+    attributes["effect.cause"] = pretty(cause3, {
       renderErrorCause: true
     });
   }
   span2.value.event(toStringUnknown(Array.isArray(message) && message.length === 1 ? message[0] : message), clockService.unsafeCurrentTimeNanos(), attributes);
 }));
 var currentLoggers = /* @__PURE__ */ globalValue(/* @__PURE__ */ Symbol.for("effect/FiberRef/currentLoggers"), () => fiberRefUnsafeMakeHashSet(make11(defaultLogger, tracerLogger)));
-var forEach6 = /* @__PURE__ */ dual((args2) => isIterable(args2[0]), (self, f, options) => withFiberRuntime((r) => {
+var annotateLogsScoped = function() {
+  if (typeof arguments[0] === "string") {
+    return fiberRefLocallyScopedWith(currentLogAnnotations, set3(arguments[0], arguments[1]));
+  }
+  const entries2 = Object.entries(arguments[0]);
+  return fiberRefLocallyScopedWith(currentLogAnnotations, mutate3((annotations3) => {
+    for (let i = 0; i < entries2.length; i++) {
+      const [key2, value3] = entries2[i];
+      set3(annotations3, key2, value3);
+    }
+    return annotations3;
+  }));
+};
+var whenLogLevel = /* @__PURE__ */ dual(2, (effect, level) => {
+  const requiredLogLevel = typeof level === "string" ? fromLiteral(level) : level;
+  return withFiberRuntime((fiberState) => {
+    const minimumLogLevel = fiberState.getFiberRef(currentMinimumLogLevel);
+    if (greaterThan4(minimumLogLevel, requiredLogLevel)) {
+      return succeed(none2());
+    }
+    return map9(effect, some2);
+  });
+});
+var acquireRelease = /* @__PURE__ */ dual((args2) => isEffect(args2[0]), (acquire, release) => uninterruptible(tap2(acquire, (a) => addFinalizer((exit4) => release(a, exit4)))));
+var acquireReleaseInterruptible = /* @__PURE__ */ dual((args2) => isEffect(args2[0]), (acquire, release) => ensuring(acquire, addFinalizer((exit4) => release(exit4))));
+var addFinalizer = (finalizer) => withFiberRuntime((runtime5) => {
+  const acquireRefs = runtime5.getFiberRefs();
+  const acquireFlags = disable2(runtime5.currentRuntimeFlags, Interruption);
+  return flatMap8(scope, (scope3) => scopeAddFinalizerExit(scope3, (exit4) => withFiberRuntime((runtimeFinalizer) => {
+    const preRefs = runtimeFinalizer.getFiberRefs();
+    const preFlags = runtimeFinalizer.currentRuntimeFlags;
+    const interruptedCause = runtimeFinalizer.getFiberRef(currentInterruptedCause);
+    const patchRefs = diff6(preRefs, acquireRefs);
+    const patchFlags = diff4(preFlags, acquireFlags);
+    const inverseRefs = diff6(acquireRefs, preRefs);
+    runtimeFinalizer.setFiberRefs(patch7(patchRefs, runtimeFinalizer.id(), acquireRefs));
+    runtimeFinalizer.setFiberRef(currentInterruptedCause, interruptedCause);
+    return ensuring(withRuntimeFlags(finalizer(exit4), patchFlags), sync(() => {
+      runtimeFinalizer.setFiberRefs(patch7(inverseRefs, runtimeFinalizer.id(), runtimeFinalizer.getFiberRefs()));
+    }));
+  })));
+});
+var daemonChildren = (self) => {
+  const forkScope = fiberRefLocally(currentForkScopeOverride, some2(globalScope));
+  return forkScope(self);
+};
+var _existsParFound = /* @__PURE__ */ Symbol.for("effect/Effect/existsPar/found");
+var exists2 = /* @__PURE__ */ dual((args2) => isIterable(args2[0]) && !isEffect(args2[0]), (elements, predicate, options) => matchSimple(options?.concurrency, () => suspend(() => existsLoop(elements[Symbol.iterator](), 0, predicate)), () => matchEffect(forEach7(elements, (a, i) => if_(predicate(a, i), {
+  onTrue: () => fail2(_existsParFound),
+  onFalse: () => void_3
+}), options), {
+  onFailure: (e) => e === _existsParFound ? succeed(true) : fail2(e),
+  onSuccess: () => succeed(false)
+})));
+var existsLoop = (iterator, index, f) => {
+  const next = iterator.next();
+  if (next.done) {
+    return succeed(false);
+  }
+  return flatMap8(f(next.value, index), (b) => b ? succeed(b) : existsLoop(iterator, index + 1, f));
+};
+var filter5 = /* @__PURE__ */ dual((args2) => isIterable(args2[0]) && !isEffect(args2[0]), (elements, predicate, options) => {
+  const predicate_ = options?.negate ? (a, i) => map9(predicate(a, i), not) : predicate;
+  return matchSimple(options?.concurrency, () => suspend(() => fromIterable2(elements).reduceRight((effect, a, i) => zipWith4(effect, suspend(() => predicate_(a, i)), (list, b) => b ? [a, ...list] : list), sync(() => new Array()))), () => map9(forEach7(elements, (a, i) => map9(predicate_(a, i), (b) => b ? some2(a) : none2()), options), getSomes));
+});
+var allResolveInput = (input) => {
+  if (Array.isArray(input) || isIterable(input)) {
+    return [input, none2()];
+  }
+  const keys5 = Object.keys(input);
+  const size10 = keys5.length;
+  return [keys5.map((k) => input[k]), some2((values4) => {
+    const res = {};
+    for (let i = 0; i < size10; i++) {
+      ;
+      res[keys5[i]] = values4[i];
+    }
+    return res;
+  })];
+};
+var allValidate = (effects, reconcile, options) => {
+  const eitherEffects = [];
+  for (const effect of effects) {
+    eitherEffects.push(either2(effect));
+  }
+  return flatMap8(forEach7(eitherEffects, identity, {
+    concurrency: options?.concurrency,
+    batching: options?.batching,
+    concurrentFinalizers: options?.concurrentFinalizers
+  }), (eithers) => {
+    const none10 = none2();
+    const size10 = eithers.length;
+    const errors = new Array(size10);
+    const successes = new Array(size10);
+    let errored = false;
+    for (let i = 0; i < size10; i++) {
+      const either4 = eithers[i];
+      if (either4._tag === "Left") {
+        errors[i] = some2(either4.left);
+        errored = true;
+      } else {
+        successes[i] = either4.right;
+        errors[i] = none10;
+      }
+    }
+    if (errored) {
+      return reconcile._tag === "Some" ? fail2(reconcile.value(errors)) : fail2(errors);
+    } else if (options?.discard) {
+      return void_3;
+    }
+    return reconcile._tag === "Some" ? succeed(reconcile.value(successes)) : succeed(successes);
+  });
+};
+var allEither = (effects, reconcile, options) => {
+  const eitherEffects = [];
+  for (const effect of effects) {
+    eitherEffects.push(either2(effect));
+  }
+  if (options?.discard) {
+    return forEach7(eitherEffects, identity, {
+      concurrency: options?.concurrency,
+      batching: options?.batching,
+      discard: true,
+      concurrentFinalizers: options?.concurrentFinalizers
+    });
+  }
+  return map9(forEach7(eitherEffects, identity, {
+    concurrency: options?.concurrency,
+    batching: options?.batching,
+    concurrentFinalizers: options?.concurrentFinalizers
+  }), (eithers) => reconcile._tag === "Some" ? reconcile.value(eithers) : eithers);
+};
+var all3 = (arg, options) => {
+  const [effects, reconcile] = allResolveInput(arg);
+  if (options?.mode === "validate") {
+    return allValidate(effects, reconcile, options);
+  } else if (options?.mode === "either") {
+    return allEither(effects, reconcile, options);
+  }
+  return options?.discard !== true && reconcile._tag === "Some" ? map9(forEach7(effects, identity, options), reconcile.value) : forEach7(effects, identity, options);
+};
+var allWith = (options) => (arg) => all3(arg, options);
+var allSuccesses = (elements, options) => map9(all3(fromIterable2(elements).map(exit), options), filterMap2((exit4) => exitIsSuccess(exit4) ? some2(exit4.effect_instruction_i0) : none2()));
+var replicate = /* @__PURE__ */ dual(2, (self, n) => Array.from({
+  length: n
+}, () => self));
+var replicateEffect = /* @__PURE__ */ dual((args2) => isEffect(args2[0]), (self, n, options) => all3(replicate(self, n), options));
+var forEach7 = /* @__PURE__ */ dual((args2) => isIterable(args2[0]), (self, f, options) => withFiberRuntime((r) => {
   const isRequestBatchingEnabled = options?.batching === true || options?.batching === "inherit" && r.getFiberRef(currentRequestBatching);
   if (options?.discard) {
-    return match8(options.concurrency, () => finalizersMaskInternal(sequential3, options?.concurrentFinalizers)((restore) => isRequestBatchingEnabled ? forEachConcurrentDiscard(self, (a, i) => restore(f(a, i)), true, false, 1) : forEachSequentialDiscard(self, (a, i) => restore(f(a, i)))), () => finalizersMaskInternal(parallel3, options?.concurrentFinalizers)((restore) => forEachConcurrentDiscard(self, (a, i) => restore(f(a, i)), isRequestBatchingEnabled, false)), (n) => finalizersMaskInternal(parallelN2(n), options?.concurrentFinalizers)((restore) => forEachConcurrentDiscard(self, (a, i) => restore(f(a, i)), isRequestBatchingEnabled, false, n)));
+    return match9(options.concurrency, () => finalizersMaskInternal(sequential3, options?.concurrentFinalizers)((restore) => isRequestBatchingEnabled ? forEachConcurrentDiscard(self, (a, i) => restore(f(a, i)), true, false, 1) : forEachSequentialDiscard(self, (a, i) => restore(f(a, i)))), () => finalizersMaskInternal(parallel3, options?.concurrentFinalizers)((restore) => forEachConcurrentDiscard(self, (a, i) => restore(f(a, i)), isRequestBatchingEnabled, false)), (n) => finalizersMaskInternal(parallelN2(n), options?.concurrentFinalizers)((restore) => forEachConcurrentDiscard(self, (a, i) => restore(f(a, i)), isRequestBatchingEnabled, false, n)));
   }
-  return match8(options?.concurrency, () => finalizersMaskInternal(sequential3, options?.concurrentFinalizers)((restore) => isRequestBatchingEnabled ? forEachParN(self, 1, (a, i) => restore(f(a, i)), true) : forEachSequential(self, (a, i) => restore(f(a, i)))), () => finalizersMaskInternal(parallel3, options?.concurrentFinalizers)((restore) => forEachParUnbounded(self, (a, i) => restore(f(a, i)), isRequestBatchingEnabled)), (n) => finalizersMaskInternal(parallelN2(n), options?.concurrentFinalizers)((restore) => forEachParN(self, n, (a, i) => restore(f(a, i)), isRequestBatchingEnabled)));
+  return match9(options?.concurrency, () => finalizersMaskInternal(sequential3, options?.concurrentFinalizers)((restore) => isRequestBatchingEnabled ? forEachParN(self, 1, (a, i) => restore(f(a, i)), true) : forEachSequential(self, (a, i) => restore(f(a, i)))), () => finalizersMaskInternal(parallel3, options?.concurrentFinalizers)((restore) => forEachParUnbounded(self, (a, i) => restore(f(a, i)), isRequestBatchingEnabled)), (n) => finalizersMaskInternal(parallelN2(n), options?.concurrentFinalizers)((restore) => forEachParN(self, n, (a, i) => restore(f(a, i)), isRequestBatchingEnabled)));
 }));
 var forEachParUnbounded = (self, f, batching) => suspend(() => {
-  const as5 = fromIterable2(self);
-  const array6 = new Array(as5.length);
-  const fn = (a, i) => flatMap7(f(a, i), (b) => sync(() => array6[i] = b));
-  return zipRight2(forEachConcurrentDiscard(as5, fn, batching, false), succeed(array6));
+  const as6 = fromIterable2(self);
+  const array6 = new Array(as6.length);
+  const fn2 = (a, i) => flatMap8(f(a, i), (b) => sync(() => array6[i] = b));
+  return zipRight2(forEachConcurrentDiscard(as6, fn2, batching, false), succeed(array6));
 });
 var forEachConcurrentDiscard = (self, f, batching, processAll, n) => uninterruptibleMask((restore) => transplant((graft) => withFiberRuntime((parent) => {
   let todos = Array.from(self).reverse();
@@ -16146,10 +17577,10 @@ var forEachConcurrentDiscard = (self, f, batching, processAll, n) => uninterrupt
   const residual = new Array();
   const collectExits = () => {
     const exits = results.filter(({
-      exit: exit3
-    }) => exit3._tag === "Failure").sort((a, b) => a.index < b.index ? -1 : a.index === b.index ? 0 : 1).map(({
-      exit: exit3
-    }) => exit3);
+      exit: exit4
+    }) => exit4._tag === "Failure").sort((a, b) => a.index < b.index ? -1 : a.index === b.index ? 0 : 1).map(({
+      exit: exit4
+    }) => exit4);
     if (exits.length === 0) {
       exits.push(exitVoid);
     }
@@ -16196,7 +17627,7 @@ var forEachConcurrentDiscard = (self, f, batching, processAll, n) => uninterrupt
         const returnNextElement = () => {
           const a2 = todos.pop();
           index = counter6++;
-          return flatMap7(yieldNow(), () => flatMap7(stepOrExit(restore(f(a2, index))), onRes));
+          return flatMap8(yieldNow(), () => flatMap8(stepOrExit(restore(f(a2, index))), onRes));
         };
         const onRes = (res) => {
           if (todos.length > 0) {
@@ -16207,7 +17638,7 @@ var forEachConcurrentDiscard = (self, f, batching, processAll, n) => uninterrupt
           }
           return succeed(res);
         };
-        const todo = flatMap7(stepOrExit(restore(f(a, index))), onRes);
+        const todo = flatMap8(stepOrExit(restore(f(a, index))), onRes);
         const fiber = runFiber(todo);
         startOrder.push(fiber);
         fibers.add(fiber);
@@ -16217,25 +17648,25 @@ var forEachConcurrentDiscard = (self, f, batching, processAll, n) => uninterrupt
           }, 0, fiber);
         }
         fiber.addObserver((wrapped) => {
-          let exit3;
+          let exit4;
           if (wrapped._op === "Failure") {
-            exit3 = wrapped;
+            exit4 = wrapped;
           } else {
-            exit3 = wrapped.effect_instruction_i0;
+            exit4 = wrapped.effect_instruction_i0;
           }
           joinOrder.push(fiber);
           fibers.delete(fiber);
-          pushResult(exit3, index);
+          pushResult(exit4, index);
           if (results.length === target) {
             resume2(succeed(getOrElse2(exitCollectAll(collectExits(), {
               parallel: true
             }), () => exitVoid)));
           } else if (residual.length + results.length === target) {
             const exits = collectExits();
-            const requests = residual.map((blocked2) => blocked2.effect_instruction_i0).reduce(par);
+            const requests = residual.map((blocked3) => blocked3.effect_instruction_i0).reduce(par);
             resume2(succeed(blocked(requests, forEachConcurrentDiscard([getOrElse2(exitCollectAll(exits, {
               parallel: true
-            }), () => exitVoid), ...residual.map((blocked2) => blocked2.effect_instruction_i1)], (i) => i, batching, true, n))));
+            }), () => exitVoid), ...residual.map((blocked3) => blocked3.effect_instruction_i1)], (i) => i, batching, true, n))));
           } else {
             next();
           }
@@ -16246,8 +17677,8 @@ var forEachConcurrentDiscard = (self, f, batching, processAll, n) => uninterrupt
       next();
     }
   }));
-  return asVoid2(onExit(flatten5(restore(join2(processingFiber))), exitMatch({
-    onFailure: (cause) => {
+  return asVoid2(onExit(flatten6(restore(join2(processingFiber))), exitMatch({
+    onFailure: (cause3) => {
       onInterruptSignal();
       const target2 = residual.length + 1;
       const concurrency = Math.min(typeof n === "number" ? n : residual.length, residual.length);
@@ -16256,21 +17687,21 @@ var forEachConcurrentDiscard = (self, f, batching, processAll, n) => uninterrupt
         const exits = [];
         let count = 0;
         let index = 0;
-        const check2 = (index2, hitNext) => (exit3) => {
-          exits[index2] = exit3;
+        const check3 = (index2, hitNext) => (exit4) => {
+          exits[index2] = exit4;
           count++;
           if (count === target2) {
-            cb(exitSucceed(exitFailCause(cause)));
+            cb(exitSucceed(exitFailCause(cause3)));
           }
           if (toPop.length > 0 && hitNext) {
             next();
           }
         };
         const next = () => {
-          runFiber(toPop.pop(), true).addObserver(check2(index, true));
+          runFiber(toPop.pop(), true).addObserver(check3(index, true));
           index++;
         };
-        processingFiber.addObserver(check2(index, false));
+        processingFiber.addObserver(check3(index, false));
         index++;
         for (let i = 0; i < concurrency; i++) {
           next();
@@ -16281,12 +17712,22 @@ var forEachConcurrentDiscard = (self, f, batching, processAll, n) => uninterrupt
   })));
 })));
 var forEachParN = (self, n, f, batching) => suspend(() => {
-  const as5 = fromIterable2(self);
-  const array6 = new Array(as5.length);
-  const fn = (a, i) => map9(f(a, i), (b) => array6[i] = b);
-  return zipRight2(forEachConcurrentDiscard(as5, fn, batching, false, n), succeed(array6));
+  const as6 = fromIterable2(self);
+  const array6 = new Array(as6.length);
+  const fn2 = (a, i) => map9(f(a, i), (b) => array6[i] = b);
+  return zipRight2(forEachConcurrentDiscard(as6, fn2, batching, false, n), succeed(array6));
 });
+var fork = (self) => withFiberRuntime((state, status) => succeed(unsafeFork2(self, state, status.runtimeFlags)));
 var forkDaemon = (self) => forkWithScopeOverride(self, globalScope);
+var forkWithErrorHandler = /* @__PURE__ */ dual(2, (self, handler) => fork(onError(self, (cause3) => {
+  const either4 = failureOrCause(cause3);
+  switch (either4._tag) {
+    case "Left":
+      return handler(either4.left);
+    case "Right":
+      return failCause(either4.right);
+  }
+})));
 var unsafeFork2 = (effect, parentFiber, parentRuntimeFlags, overrideScope = null) => {
   const childFiber = unsafeMakeChildFiber(effect, parentFiber, parentRuntimeFlags, overrideScope);
   childFiber.resume(effect);
@@ -16304,67 +17745,178 @@ var unsafeMakeChildFiber = (effect, parentFiber, parentRuntimeFlags, overrideSco
   const childContext = getOrDefault(childFiberRefs, currentContext);
   const supervisor = childFiber.currentSupervisor;
   supervisor.onStart(childContext, effect, some2(parentFiber), childFiber);
-  childFiber.addObserver((exit3) => supervisor.onEnd(exit3, childFiber));
+  childFiber.addObserver((exit4) => supervisor.onEnd(exit4, childFiber));
   const parentScope = overrideScope !== null ? overrideScope : pipe(parentFiber.getFiberRef(currentForkScopeOverride), getOrElse2(() => parentFiber.scope()));
   parentScope.add(parentRuntimeFlags, childFiber);
   return childFiber;
 };
 var forkWithScopeOverride = (self, scopeOverride) => withFiberRuntime((parentFiber, parentStatus) => succeed(unsafeFork2(self, parentFiber, parentStatus.runtimeFlags, scopeOverride)));
-var parallelFinalizers = (self) => contextWithEffect((context3) => match2(getOption2(context3, scopeTag), {
+var mergeAll3 = /* @__PURE__ */ dual((args2) => isFunction2(args2[2]), (elements, zero3, f, options) => matchSimple(options?.concurrency, () => fromIterable2(elements).reduce((acc, a, i) => zipWith4(acc, a, (acc2, a2) => f(acc2, a2, i)), succeed(zero3)), () => flatMap8(make28(zero3), (acc) => flatMap8(forEach7(elements, (effect, i) => flatMap8(effect, (a) => update3(acc, (b) => f(b, a, i))), options), () => get12(acc)))));
+var partition3 = /* @__PURE__ */ dual((args2) => isIterable(args2[0]), (elements, f, options) => pipe(forEach7(elements, (a, i) => either2(f(a, i)), options), map9((chunk3) => partitionMap3(chunk3, identity))));
+var validateAll = /* @__PURE__ */ dual((args2) => isIterable(args2[0]), (elements, f, options) => flatMap8(partition3(elements, f, {
+  concurrency: options?.concurrency,
+  batching: options?.batching,
+  concurrentFinalizers: options?.concurrentFinalizers
+}), ([es, bs]) => isNonEmptyArray2(es) ? fail2(es) : options?.discard ? void_3 : succeed(bs)));
+var raceAll = (all6) => withFiberRuntime((state, status) => async_((resume2) => {
+  const fibers = /* @__PURE__ */ new Set();
+  let winner;
+  let failures2 = empty16;
+  const interruptAll = () => {
+    for (const fiber of fibers) {
+      fiber.unsafeInterruptAsFork(state.id());
+    }
+  };
+  let latch = false;
+  let empty30 = true;
+  for (const self of all6) {
+    empty30 = false;
+    const fiber = unsafeFork2(interruptible2(self), state, status.runtimeFlags);
+    fibers.add(fiber);
+    fiber.addObserver((exit4) => {
+      fibers.delete(fiber);
+      if (!winner) {
+        if (exit4._tag === "Success") {
+          latch = true;
+          winner = fiber;
+          failures2 = empty16;
+          interruptAll();
+        } else {
+          failures2 = parallel(exit4.cause, failures2);
+        }
+      }
+      if (latch && fibers.size === 0) {
+        resume2(winner ? zipRight2(inheritAll(winner), winner.unsafePoll()) : failCause(failures2));
+      }
+    });
+    if (winner) break;
+  }
+  if (empty30) {
+    return resume2(dieSync(() => new IllegalArgumentException(`Received an empty collection of effects`)));
+  }
+  latch = true;
+  return interruptAllAs(fibers, state.id());
+}));
+var reduceEffect = /* @__PURE__ */ dual((args2) => isIterable(args2[0]) && !isEffect(args2[0]), (elements, zero3, f, options) => matchSimple(options?.concurrency, () => fromIterable2(elements).reduce((acc, a, i) => zipWith4(acc, a, (acc2, a2) => f(acc2, a2, i)), zero3), () => suspend(() => pipe(mergeAll3([zero3, ...elements], none2(), (acc, elem, i) => {
+  switch (acc._tag) {
+    case "None": {
+      return some2(elem);
+    }
+    case "Some": {
+      return some2(f(acc.value, elem, i));
+    }
+  }
+}, options), map9((option5) => {
+  switch (option5._tag) {
+    case "None": {
+      throw new Error("BUG: Effect.reduceEffect - please report an issue at https://github.com/Effect-TS/effect/issues");
+    }
+    case "Some": {
+      return option5.value;
+    }
+  }
+})))));
+var parallelFinalizers = (self) => contextWithEffect((context5) => match2(getOption2(context5, scopeTag), {
   onNone: () => self,
-  onSome: (scope2) => {
-    switch (scope2.strategy._tag) {
+  onSome: (scope3) => {
+    switch (scope3.strategy._tag) {
       case "Parallel":
         return self;
       case "Sequential":
       case "ParallelN":
-        return flatMap7(scopeFork(scope2, parallel3), (inner) => scopeExtend(self, inner));
+        return flatMap8(scopeFork(scope3, parallel3), (inner) => scopeExtend(self, inner));
     }
   }
 }));
-var parallelNFinalizers = (parallelism) => (self) => contextWithEffect((context3) => match2(getOption2(context3, scopeTag), {
+var parallelNFinalizers = (parallelism) => (self) => contextWithEffect((context5) => match2(getOption2(context5, scopeTag), {
   onNone: () => self,
-  onSome: (scope2) => {
-    if (scope2.strategy._tag === "ParallelN" && scope2.strategy.parallelism === parallelism) {
+  onSome: (scope3) => {
+    if (scope3.strategy._tag === "ParallelN" && scope3.strategy.parallelism === parallelism) {
       return self;
     }
-    return flatMap7(scopeFork(scope2, parallelN2(parallelism)), (inner) => scopeExtend(self, inner));
+    return flatMap8(scopeFork(scope3, parallelN2(parallelism)), (inner) => scopeExtend(self, inner));
   }
 }));
-var finalizersMaskInternal = (strategy, concurrentFinalizers) => (self) => contextWithEffect((context3) => match2(getOption2(context3, scopeTag), {
+var finalizersMask = (strategy) => (self) => finalizersMaskInternal(strategy, true)(self);
+var finalizersMaskInternal = (strategy, concurrentFinalizers) => (self) => contextWithEffect((context5) => match2(getOption2(context5, scopeTag), {
   onNone: () => self(identity),
-  onSome: (scope2) => {
+  onSome: (scope3) => {
     if (concurrentFinalizers === true) {
       const patch9 = strategy._tag === "Parallel" ? parallelFinalizers : strategy._tag === "Sequential" ? sequentialFinalizers : parallelNFinalizers(strategy.parallelism);
-      switch (scope2.strategy._tag) {
+      switch (scope3.strategy._tag) {
         case "Parallel":
           return patch9(self(parallelFinalizers));
         case "Sequential":
           return patch9(self(sequentialFinalizers));
         case "ParallelN":
-          return patch9(self(parallelNFinalizers(scope2.strategy.parallelism)));
+          return patch9(self(parallelNFinalizers(scope3.strategy.parallelism)));
       }
     } else {
       return self(identity);
     }
   }
 }));
-var sequentialFinalizers = (self) => contextWithEffect((context3) => match2(getOption2(context3, scopeTag), {
+var scopeWith = (f) => flatMap8(scopeTag, f);
+var scopedWith = (f) => flatMap8(scopeMake(), (scope3) => onExit(f(scope3), (exit4) => scope3.close(exit4)));
+var scopedEffect = (effect) => flatMap8(scopeMake(), (scope3) => scopeUse(effect, scope3));
+var sequentialFinalizers = (self) => contextWithEffect((context5) => match2(getOption2(context5, scopeTag), {
   onNone: () => self,
-  onSome: (scope2) => {
-    switch (scope2.strategy._tag) {
+  onSome: (scope3) => {
+    switch (scope3.strategy._tag) {
       case "Sequential":
         return self;
       case "Parallel":
       case "ParallelN":
-        return flatMap7(scopeFork(scope2, sequential3), (inner) => scopeExtend(self, inner));
+        return flatMap8(scopeFork(scope3, sequential3), (inner) => scopeExtend(self, inner));
     }
   }
 }));
+var tagMetricsScoped = (key2, value3) => labelMetricsScoped([make29(key2, value3)]);
+var labelMetricsScoped = (labels) => fiberRefLocallyScopedWith(currentMetricLabels, (old) => union(old, labels));
+var using = /* @__PURE__ */ dual(2, (self, use) => scopedWith((scope3) => flatMap8(scopeExtend(self, scope3), use)));
+var validate = /* @__PURE__ */ dual((args2) => isEffect(args2[1]), (self, that, options) => validateWith(self, that, (a, b) => [a, b], options));
+var validateWith = /* @__PURE__ */ dual((args2) => isEffect(args2[1]), (self, that, f, options) => flatten6(zipWithOptions(exit(self), exit(that), (ea, eb) => exitZipWith(ea, eb, {
+  onSuccess: f,
+  onFailure: (ca, cb) => options?.concurrent ? parallel(ca, cb) : sequential(ca, cb)
+}), options)));
+var validateFirst = /* @__PURE__ */ dual((args2) => isIterable(args2[0]), (elements, f, options) => flip2(forEach7(elements, (a, i) => flip2(f(a, i)), options)));
+var withClockScoped = (c) => fiberRefLocallyScopedWith(currentServices, add2(clockTag, c));
+var withRandomScoped = (value3) => fiberRefLocallyScopedWith(currentServices, add2(randomTag, value3));
+var withConfigProviderScoped = (provider) => fiberRefLocallyScopedWith(currentServices, add2(configProviderTag, provider));
+var withEarlyRelease = (self) => scopeWith((parent) => flatMap8(scopeFork(parent, sequential2), (child) => pipe(self, scopeExtend(child), map9((value3) => [fiberIdWith((fiberId3) => scopeClose(child, exitInterrupt(fiberId3))), value3]))));
+var zipOptions = /* @__PURE__ */ dual((args2) => isEffect(args2[1]), (self, that, options) => zipWithOptions(self, that, (a, b) => [a, b], options));
+var zipLeftOptions = /* @__PURE__ */ dual((args2) => isEffect(args2[1]), (self, that, options) => {
+  if (options?.concurrent !== true && (options?.batching === void 0 || options.batching === false)) {
+    return zipLeft2(self, that);
+  }
+  return zipWithOptions(self, that, (a, _) => a, options);
+});
+var zipRightOptions = /* @__PURE__ */ dual((args2) => isEffect(args2[1]), (self, that, options) => {
+  if (options?.concurrent !== true && (options?.batching === void 0 || options.batching === false)) {
+    return zipRight2(self, that);
+  }
+  return zipWithOptions(self, that, (_, b) => b, options);
+});
+var zipWithOptions = /* @__PURE__ */ dual((args2) => isEffect(args2[1]), (self, that, f, options) => map9(all3([self, that], {
+  concurrency: options?.concurrent ? 2 : 1,
+  batching: options?.batching,
+  concurrentFinalizers: options?.concurrentFinalizers
+}), ([a, a2]) => f(a, a2)));
+var withRuntimeFlagsScoped = (update5) => {
+  if (update5 === empty14) {
+    return void_3;
+  }
+  return pipe(runtimeFlags, flatMap8((runtimeFlags2) => {
+    const updatedRuntimeFlags = patch4(runtimeFlags2, update5);
+    const revertRuntimeFlags = diff4(updatedRuntimeFlags, runtimeFlags2);
+    return pipe(updateRuntimeFlags(update5), zipRight2(addFinalizer(() => updateRuntimeFlags(revertRuntimeFlags))), asVoid2);
+  }), uninterruptible);
+};
 var scopeTag = /* @__PURE__ */ GenericTag("effect/Scope");
-var scopeUnsafeAddFinalizer = (scope2, fin) => {
-  if (scope2.state._tag === "Open") {
-    scope2.state.finalizers.set({}, fin);
+var scope = scopeTag;
+var scopeUnsafeAddFinalizer = (scope3, fin) => {
+  if (scope3.state._tag === "Open") {
+    scope3.state.finalizers.set({}, fin);
   }
 };
 var ScopeImplProto = {
@@ -16380,18 +17932,18 @@ var ScopeImplProto = {
         newScope.state = this.state;
         return newScope;
       }
-      const key = {};
-      const fin = (exit3) => newScope.close(exit3);
-      this.state.finalizers.set(key, fin);
+      const key2 = {};
+      const fin = (exit4) => newScope.close(exit4);
+      this.state.finalizers.set(key2, fin);
       scopeUnsafeAddFinalizer(newScope, (_) => sync(() => {
         if (this.state._tag === "Open") {
-          this.state.finalizers.delete(key);
+          this.state.finalizers.delete(key2);
         }
       }));
       return newScope;
     });
   },
-  close(exit3) {
+  close(exit4) {
     return suspend(() => {
       if (this.state._tag === "Closed") {
         return void_3;
@@ -16399,14 +17951,14 @@ var ScopeImplProto = {
       const finalizers = Array.from(this.state.finalizers.values()).reverse();
       this.state = {
         _tag: "Closed",
-        exit: exit3
+        exit: exit4
       };
       if (finalizers.length === 0) {
         return void_3;
       }
-      return isSequential(this.strategy) ? pipe(forEachSequential(finalizers, (fin) => exit(fin(exit3))), flatMap7((results) => pipe(exitCollectAll(results), map2(exitAsVoid), getOrElse2(() => exitVoid)))) : isParallel(this.strategy) ? pipe(forEachParUnbounded(finalizers, (fin) => exit(fin(exit3)), false), flatMap7((results) => pipe(exitCollectAll(results, {
+      return isSequential(this.strategy) ? pipe(forEachSequential(finalizers, (fin) => exit(fin(exit4))), flatMap8((results) => pipe(exitCollectAll(results), map2(exitAsVoid), getOrElse2(() => exitVoid)))) : isParallel(this.strategy) ? pipe(forEachParUnbounded(finalizers, (fin) => exit(fin(exit4)), false), flatMap8((results) => pipe(exitCollectAll(results, {
         parallel: true
-      }), map2(exitAsVoid), getOrElse2(() => exitVoid)))) : pipe(forEachParN(finalizers, this.strategy.parallelism, (fin) => exit(fin(exit3)), false), flatMap7((results) => pipe(exitCollectAll(results, {
+      }), map2(exitAsVoid), getOrElse2(() => exitVoid)))) : pipe(forEachParN(finalizers, this.strategy.parallelism, (fin) => exit(fin(exit4)), false), flatMap8((results) => pipe(exitCollectAll(results, {
         parallel: true
       }), map2(exitAsVoid), getOrElse2(() => exitVoid))));
     });
@@ -16422,33 +17974,123 @@ var ScopeImplProto = {
   }
 };
 var scopeUnsafeMake = (strategy = sequential2) => {
-  const scope2 = Object.create(ScopeImplProto);
-  scope2.strategy = strategy;
-  scope2.state = {
+  const scope3 = Object.create(ScopeImplProto);
+  scope3.strategy = strategy;
+  scope3.state = {
     _tag: "Open",
     finalizers: /* @__PURE__ */ new Map()
   };
-  return scope2;
+  return scope3;
 };
-var scopeExtend = /* @__PURE__ */ dual(2, (effect, scope2) => mapInputContext(
+var scopeMake = (strategy = sequential2) => sync(() => scopeUnsafeMake(strategy));
+var scopeExtend = /* @__PURE__ */ dual(2, (effect, scope3) => mapInputContext(
   effect,
   // @ts-expect-error
-  merge3(make6(scopeTag, scope2))
+  merge3(make6(scopeTag, scope3))
 ));
+var scopeUse = /* @__PURE__ */ dual(2, (effect, scope3) => pipe(effect, scopeExtend(scope3), onExit((exit4) => scope3.close(exit4))));
 var fiberRefUnsafeMakeSupervisor = (initial) => fiberRefUnsafeMakePatch(initial, {
   differ: differ2,
-  fork: empty22
+  fork: empty25
 });
+var fiberRefLocallyScoped = /* @__PURE__ */ dual(2, (self, value3) => asVoid2(acquireRelease(flatMap8(fiberRefGet(self), (oldValue) => as2(fiberRefSet(self, value3), oldValue)), (oldValue) => fiberRefSet(self, oldValue))));
+var fiberRefLocallyScopedWith = /* @__PURE__ */ dual(2, (self, f) => fiberRefGetWith(self, (a) => fiberRefLocallyScoped(self, f(a))));
 var currentRuntimeFlags = /* @__PURE__ */ fiberRefUnsafeMakeRuntimeFlags(none5);
-var currentSupervisor = /* @__PURE__ */ fiberRefUnsafeMakeSupervisor(none7);
+var currentSupervisor = /* @__PURE__ */ fiberRefUnsafeMakeSupervisor(none8);
+var fiberAwaitAll = (fibers) => forEach7(fibers, _await2);
+var fiberAll = (fibers) => {
+  const _fiberAll = {
+    ...CommitPrototype2,
+    commit() {
+      return join2(this);
+    },
+    [FiberTypeId]: fiberVariance2,
+    id: () => fromIterable2(fibers).reduce((id, fiber) => combine3(id, fiber.id()), none4),
+    await: exit(forEachParUnbounded(fibers, (fiber) => flatten6(fiber.await), false)),
+    children: map9(forEachParUnbounded(fibers, (fiber) => fiber.children, false), flatten2),
+    inheritAll: forEachSequentialDiscard(fibers, (fiber) => fiber.inheritAll),
+    poll: map9(forEachSequential(fibers, (fiber) => fiber.poll), reduceRight(some2(exitSucceed(new Array())), (optionB, optionA) => {
+      switch (optionA._tag) {
+        case "None": {
+          return none2();
+        }
+        case "Some": {
+          switch (optionB._tag) {
+            case "None": {
+              return none2();
+            }
+            case "Some": {
+              return some2(exitZipWith(optionA.value, optionB.value, {
+                onSuccess: (a, chunk3) => [a, ...chunk3],
+                onFailure: parallel
+              }));
+            }
+          }
+        }
+      }
+    })),
+    interruptAsFork: (fiberId3) => forEachSequentialDiscard(fibers, (fiber) => fiber.interruptAsFork(fiberId3))
+  };
+  return _fiberAll;
+};
+var raceWith = /* @__PURE__ */ dual(3, (self, other, options) => raceFibersWith(self, other, {
+  onSelfWin: (winner, loser) => flatMap8(winner.await, (exit4) => {
+    switch (exit4._tag) {
+      case OP_SUCCESS: {
+        return flatMap8(winner.inheritAll, () => options.onSelfDone(exit4, loser));
+      }
+      case OP_FAILURE: {
+        return options.onSelfDone(exit4, loser);
+      }
+    }
+  }),
+  onOtherWin: (winner, loser) => flatMap8(winner.await, (exit4) => {
+    switch (exit4._tag) {
+      case OP_SUCCESS: {
+        return flatMap8(winner.inheritAll, () => options.onOtherDone(exit4, loser));
+      }
+      case OP_FAILURE: {
+        return options.onOtherDone(exit4, loser);
+      }
+    }
+  })
+}));
+var disconnect = (self) => uninterruptibleMask((restore) => fiberIdWith((fiberId3) => flatMap8(forkDaemon(restore(self)), (fiber) => pipe(restore(join2(fiber)), onInterrupt(() => pipe(fiber, interruptAsFork(fiberId3)))))));
+var race = /* @__PURE__ */ dual(2, (self, that) => fiberIdWith((parentFiberId) => raceWith(self, that, {
+  onSelfDone: (exit4, right3) => exitMatchEffect(exit4, {
+    onFailure: (cause3) => pipe(join2(right3), mapErrorCause((cause22) => parallel(cause3, cause22))),
+    onSuccess: (value3) => pipe(right3, interruptAsFiber(parentFiberId), as2(value3))
+  }),
+  onOtherDone: (exit4, left3) => exitMatchEffect(exit4, {
+    onFailure: (cause3) => pipe(join2(left3), mapErrorCause((cause22) => parallel(cause22, cause3))),
+    onSuccess: (value3) => pipe(left3, interruptAsFiber(parentFiberId), as2(value3))
+  })
+})));
+var raceFibersWith = /* @__PURE__ */ dual(3, (self, other, options) => withFiberRuntime((parentFiber, parentStatus) => {
+  const parentRuntimeFlags = parentStatus.runtimeFlags;
+  const raceIndicator = make12(true);
+  const leftFiber = unsafeMakeChildFiber(self, parentFiber, parentRuntimeFlags, options.selfScope);
+  const rightFiber = unsafeMakeChildFiber(other, parentFiber, parentRuntimeFlags, options.otherScope);
+  return async_((cb) => {
+    leftFiber.addObserver(() => completeRace(leftFiber, rightFiber, options.onSelfWin, raceIndicator, cb));
+    rightFiber.addObserver(() => completeRace(rightFiber, leftFiber, options.onOtherWin, raceIndicator, cb));
+    leftFiber.startFork(self);
+    rightFiber.startFork(other);
+  }, combine3(leftFiber.id(), rightFiber.id()));
+}));
+var completeRace = (winner, loser, cont, ab, cb) => {
+  if (compareAndSet(true, false)(ab)) {
+    cb(cont(winner, loser));
+  }
+};
 var ensuring = /* @__PURE__ */ dual(2, (self, finalizer) => uninterruptibleMask((restore) => matchCauseEffect(restore(self), {
   onFailure: (cause1) => matchCauseEffect(finalizer, {
-    onFailure: (cause2) => failCause(sequential(cause1, cause2)),
+    onFailure: (cause22) => failCause(sequential(cause1, cause22)),
     onSuccess: () => failCause(cause1)
   }),
   onSuccess: (a) => as2(finalizer, a)
 })));
-var invokeWithInterrupt = (self, entries2, onInterrupt2) => fiberIdWith((id) => ensuring(flatMap7(forkDaemon(interruptible2(self)), (processing) => async_((cb) => {
+var invokeWithInterrupt = (self, entries2, onInterrupt3) => fiberIdWith((id) => ensuring(flatMap8(forkDaemon(interruptible2(self)), (processing) => async_((cb) => {
   const counts = entries2.map((_) => _.listeners.count);
   const checkDone = () => {
     if (counts.every((count) => count === 0)) {
@@ -16462,14 +18104,14 @@ var invokeWithInterrupt = (self, entries2, onInterrupt2) => fiberIdWith((id) => 
         }
       })) {
         cleanup.forEach((f) => f());
-        onInterrupt2?.();
+        onInterrupt3?.();
         cb(interruptFiber(processing));
       }
     }
   };
-  processing.addObserver((exit3) => {
+  processing.addObserver((exit4) => {
     cleanup.forEach((f) => f());
-    cb(exit3);
+    cb(exit4);
   });
   const cleanup = entries2.map((r, i) => {
     const observer = (count) => {
@@ -16492,12 +18134,451 @@ var invokeWithInterrupt = (self, entries2, onInterrupt2) => fiberIdWith((id) => 
   });
   return forEachSequentialDiscard(residual, (entry) => complete(entry.request, exitInterrupt(id)));
 })));
+var makeSpanScoped = (name, options) => {
+  options = addSpanStackTrace(options);
+  return uninterruptible(withFiberRuntime((fiber) => {
+    const scope3 = unsafeGet3(fiber.getFiberRef(currentContext), scopeTag);
+    const span2 = unsafeMakeSpan(fiber, name, options);
+    const timingEnabled = fiber.getFiberRef(currentTracerTimingEnabled);
+    const clock_ = get3(fiber.getFiberRef(currentServices), clockTag);
+    return as2(scopeAddFinalizerExit(scope3, (exit4) => endSpan(span2, exit4, clock_, timingEnabled)), span2);
+  }));
+};
+var withTracerScoped = (value3) => fiberRefLocallyScopedWith(currentServices, add2(tracerTag, value3));
+var withSpanScoped = function() {
+  const dataFirst = typeof arguments[0] !== "string";
+  const name = dataFirst ? arguments[1] : arguments[0];
+  const options = addSpanStackTrace(dataFirst ? arguments[2] : arguments[1]);
+  if (dataFirst) {
+    const self = arguments[0];
+    return flatMap8(makeSpanScoped(name, addSpanStackTrace(options)), (span2) => provideService(self, spanTag, span2));
+  }
+  return (self) => flatMap8(makeSpanScoped(name, addSpanStackTrace(options)), (span2) => provideService(self, spanTag, span2));
+};
+
+// node_modules/effect/dist/esm/internal/cache.js
+var complete2 = (key2, exit4, entryStats, timeToLiveMillis) => struct({
+  _tag: "Complete",
+  key: key2,
+  exit: exit4,
+  entryStats,
+  timeToLiveMillis
+});
+var pending2 = (key2, deferred) => struct({
+  _tag: "Pending",
+  key: key2,
+  deferred
+});
+var refreshing = (deferred, complete3) => struct({
+  _tag: "Refreshing",
+  deferred,
+  complete: complete3
+});
+var MapKeyTypeId = /* @__PURE__ */ Symbol.for("effect/Cache/MapKey");
+var MapKeyImpl = class {
+  current;
+  [MapKeyTypeId] = MapKeyTypeId;
+  previous = void 0;
+  next = void 0;
+  constructor(current) {
+    this.current = current;
+  }
+  [symbol]() {
+    return pipe(hash(this.current), combine(hash(this.previous)), combine(hash(this.next)), cached(this));
+  }
+  [symbol2](that) {
+    if (this === that) {
+      return true;
+    }
+    return isMapKey(that) && equals(this.current, that.current) && equals(this.previous, that.previous) && equals(this.next, that.next);
+  }
+};
+var makeMapKey = (current) => new MapKeyImpl(current);
+var isMapKey = (u) => hasProperty(u, MapKeyTypeId);
+var KeySetImpl = class {
+  head = void 0;
+  tail = void 0;
+  add(key2) {
+    if (key2 !== this.tail) {
+      if (this.tail === void 0) {
+        this.head = key2;
+        this.tail = key2;
+      } else {
+        const previous = key2.previous;
+        const next = key2.next;
+        if (next !== void 0) {
+          key2.next = void 0;
+          if (previous !== void 0) {
+            previous.next = next;
+            next.previous = previous;
+          } else {
+            this.head = next;
+            this.head.previous = void 0;
+          }
+        }
+        this.tail.next = key2;
+        key2.previous = this.tail;
+        this.tail = key2;
+      }
+    }
+  }
+  remove() {
+    const key2 = this.head;
+    if (key2 !== void 0) {
+      const next = key2.next;
+      if (next !== void 0) {
+        key2.next = void 0;
+        this.head = next;
+        this.head.previous = void 0;
+      } else {
+        this.head = void 0;
+        this.tail = void 0;
+      }
+    }
+    return key2;
+  }
+};
+var makeKeySet = () => new KeySetImpl();
+var makeCacheState = (map16, keys5, accesses, updating, hits, misses) => ({
+  map: map16,
+  keys: keys5,
+  accesses,
+  updating,
+  hits,
+  misses
+});
+var initialCacheState = () => makeCacheState(empty17(), makeKeySet(), unbounded(), make12(false), 0, 0);
+var CacheSymbolKey = "effect/Cache";
+var CacheTypeId = /* @__PURE__ */ Symbol.for(CacheSymbolKey);
+var cacheVariance = {
+  /* c8 ignore next */
+  _Key: (_) => _,
+  /* c8 ignore next */
+  _Error: (_) => _,
+  /* c8 ignore next */
+  _Value: (_) => _
+};
+var ConsumerCacheSymbolKey = "effect/ConsumerCache";
+var ConsumerCacheTypeId = /* @__PURE__ */ Symbol.for(ConsumerCacheSymbolKey);
+var consumerCacheVariance = {
+  /* c8 ignore next */
+  _Key: (_) => _,
+  /* c8 ignore next */
+  _Error: (_) => _,
+  /* c8 ignore next */
+  _Value: (_) => _
+};
+var makeCacheStats = (options) => options;
+var makeEntryStats = (loadedMillis) => ({
+  loadedMillis
+});
+var CacheImpl = class {
+  capacity;
+  context;
+  fiberId;
+  lookup;
+  timeToLive;
+  [CacheTypeId] = cacheVariance;
+  [ConsumerCacheTypeId] = consumerCacheVariance;
+  cacheState;
+  constructor(capacity, context5, fiberId3, lookup, timeToLive) {
+    this.capacity = capacity;
+    this.context = context5;
+    this.fiberId = fiberId3;
+    this.lookup = lookup;
+    this.timeToLive = timeToLive;
+    this.cacheState = initialCacheState();
+  }
+  get(key2) {
+    return map9(this.getEither(key2), merge);
+  }
+  get cacheStats() {
+    return sync(() => makeCacheStats({
+      hits: this.cacheState.hits,
+      misses: this.cacheState.misses,
+      size: size4(this.cacheState.map)
+    }));
+  }
+  getOption(key2) {
+    return suspend(() => match2(get8(this.cacheState.map, key2), {
+      onNone: () => {
+        const mapKey = makeMapKey(key2);
+        this.trackAccess(mapKey);
+        this.trackMiss();
+        return succeed(none2());
+      },
+      onSome: (value3) => this.resolveMapValue(value3)
+    }));
+  }
+  getOptionComplete(key2) {
+    return suspend(() => match2(get8(this.cacheState.map, key2), {
+      onNone: () => {
+        const mapKey = makeMapKey(key2);
+        this.trackAccess(mapKey);
+        this.trackMiss();
+        return succeed(none2());
+      },
+      onSome: (value3) => this.resolveMapValue(value3, true)
+    }));
+  }
+  contains(key2) {
+    return sync(() => has4(this.cacheState.map, key2));
+  }
+  entryStats(key2) {
+    return sync(() => {
+      const option5 = get8(this.cacheState.map, key2);
+      if (isSome2(option5)) {
+        switch (option5.value._tag) {
+          case "Complete": {
+            const loaded = option5.value.entryStats.loadedMillis;
+            return some2(makeEntryStats(loaded));
+          }
+          case "Pending": {
+            return none2();
+          }
+          case "Refreshing": {
+            const loaded = option5.value.complete.entryStats.loadedMillis;
+            return some2(makeEntryStats(loaded));
+          }
+        }
+      }
+      return none2();
+    });
+  }
+  getEither(key2) {
+    return suspend(() => {
+      const k = key2;
+      let mapKey = void 0;
+      let deferred = void 0;
+      let value3 = getOrUndefined2(get8(this.cacheState.map, k));
+      if (value3 === void 0) {
+        deferred = unsafeMake3(this.fiberId);
+        mapKey = makeMapKey(k);
+        if (has4(this.cacheState.map, k)) {
+          value3 = getOrUndefined2(get8(this.cacheState.map, k));
+        } else {
+          set4(this.cacheState.map, k, pending2(mapKey, deferred));
+        }
+      }
+      if (value3 === void 0) {
+        this.trackAccess(mapKey);
+        this.trackMiss();
+        return map9(this.lookupValueOf(key2, deferred), right2);
+      } else {
+        return flatMap8(this.resolveMapValue(value3), match2({
+          onNone: () => this.getEither(key2),
+          onSome: (value4) => succeed(left2(value4))
+        }));
+      }
+    });
+  }
+  invalidate(key2) {
+    return sync(() => {
+      remove5(this.cacheState.map, key2);
+    });
+  }
+  invalidateWhen(key2, when3) {
+    return sync(() => {
+      const value3 = get8(this.cacheState.map, key2);
+      if (isSome2(value3) && value3.value._tag === "Complete") {
+        if (value3.value.exit._tag === "Success") {
+          if (when3(value3.value.exit.value)) {
+            remove5(this.cacheState.map, key2);
+          }
+        }
+      }
+    });
+  }
+  get invalidateAll() {
+    return sync(() => {
+      this.cacheState.map = empty17();
+    });
+  }
+  refresh(key2) {
+    return clockWith3((clock3) => suspend(() => {
+      const k = key2;
+      const deferred = unsafeMake3(this.fiberId);
+      let value3 = getOrUndefined2(get8(this.cacheState.map, k));
+      if (value3 === void 0) {
+        if (has4(this.cacheState.map, k)) {
+          value3 = getOrUndefined2(get8(this.cacheState.map, k));
+        } else {
+          set4(this.cacheState.map, k, pending2(makeMapKey(k), deferred));
+        }
+      }
+      if (value3 === void 0) {
+        return asVoid2(this.lookupValueOf(key2, deferred));
+      } else {
+        switch (value3._tag) {
+          case "Complete": {
+            if (this.hasExpired(clock3, value3.timeToLiveMillis)) {
+              const found = getOrUndefined2(get8(this.cacheState.map, k));
+              if (equals(found, value3)) {
+                remove5(this.cacheState.map, k);
+              }
+              return asVoid2(this.get(key2));
+            }
+            return pipe(this.lookupValueOf(key2, deferred), when(() => {
+              const current = getOrUndefined2(get8(this.cacheState.map, k));
+              if (equals(current, value3)) {
+                const mapValue = refreshing(deferred, value3);
+                set4(this.cacheState.map, k, mapValue);
+                return true;
+              }
+              return false;
+            }), asVoid2);
+          }
+          case "Pending": {
+            return _await(value3.deferred);
+          }
+          case "Refreshing": {
+            return _await(value3.deferred);
+          }
+        }
+      }
+    }));
+  }
+  set(key2, value3) {
+    return clockWith3((clock3) => sync(() => {
+      const now2 = clock3.unsafeCurrentTimeMillis();
+      const k = key2;
+      const lookupResult = succeed2(value3);
+      const mapValue = complete2(makeMapKey(k), lookupResult, makeEntryStats(now2), now2 + toMillis(decode(this.timeToLive(lookupResult))));
+      set4(this.cacheState.map, k, mapValue);
+    }));
+  }
+  get size() {
+    return sync(() => {
+      return size4(this.cacheState.map);
+    });
+  }
+  get values() {
+    return sync(() => {
+      const values4 = [];
+      for (const entry of this.cacheState.map) {
+        if (entry[1]._tag === "Complete" && entry[1].exit._tag === "Success") {
+          values4.push(entry[1].exit.value);
+        }
+      }
+      return values4;
+    });
+  }
+  get entries() {
+    return sync(() => {
+      const values4 = [];
+      for (const entry of this.cacheState.map) {
+        if (entry[1]._tag === "Complete" && entry[1].exit._tag === "Success") {
+          values4.push([entry[0], entry[1].exit.value]);
+        }
+      }
+      return values4;
+    });
+  }
+  get keys() {
+    return sync(() => {
+      const keys5 = [];
+      for (const entry of this.cacheState.map) {
+        if (entry[1]._tag === "Complete" && entry[1].exit._tag === "Success") {
+          keys5.push(entry[0]);
+        }
+      }
+      return keys5;
+    });
+  }
+  resolveMapValue(value3, ignorePending = false) {
+    return clockWith3((clock3) => {
+      switch (value3._tag) {
+        case "Complete": {
+          this.trackAccess(value3.key);
+          if (this.hasExpired(clock3, value3.timeToLiveMillis)) {
+            remove5(this.cacheState.map, value3.key.current);
+            return succeed(none2());
+          }
+          this.trackHit();
+          return map9(value3.exit, some2);
+        }
+        case "Pending": {
+          this.trackAccess(value3.key);
+          this.trackHit();
+          if (ignorePending) {
+            return succeed(none2());
+          }
+          return map9(_await(value3.deferred), some2);
+        }
+        case "Refreshing": {
+          this.trackAccess(value3.complete.key);
+          this.trackHit();
+          if (this.hasExpired(clock3, value3.complete.timeToLiveMillis)) {
+            if (ignorePending) {
+              return succeed(none2());
+            }
+            return map9(_await(value3.deferred), some2);
+          }
+          return map9(value3.complete.exit, some2);
+        }
+      }
+    });
+  }
+  trackHit() {
+    this.cacheState.hits = this.cacheState.hits + 1;
+  }
+  trackMiss() {
+    this.cacheState.misses = this.cacheState.misses + 1;
+  }
+  trackAccess(key2) {
+    offer(this.cacheState.accesses, key2);
+    if (compareAndSet(this.cacheState.updating, false, true)) {
+      let loop3 = true;
+      while (loop3) {
+        const key3 = poll(this.cacheState.accesses, EmptyMutableQueue);
+        if (key3 === EmptyMutableQueue) {
+          loop3 = false;
+        } else {
+          this.cacheState.keys.add(key3);
+        }
+      }
+      let size10 = size4(this.cacheState.map);
+      loop3 = size10 > this.capacity;
+      while (loop3) {
+        const key3 = this.cacheState.keys.remove();
+        if (key3 !== void 0) {
+          if (has4(this.cacheState.map, key3.current)) {
+            remove5(this.cacheState.map, key3.current);
+            size10 = size10 - 1;
+            loop3 = size10 > this.capacity;
+          }
+        } else {
+          loop3 = false;
+        }
+      }
+      set2(this.cacheState.updating, false);
+    }
+  }
+  hasExpired(clock3, timeToLiveMillis) {
+    return clock3.unsafeCurrentTimeMillis() > timeToLiveMillis;
+  }
+  lookupValueOf(input, deferred) {
+    return clockWith3((clock3) => suspend(() => {
+      const key2 = input;
+      return pipe(this.lookup(input), provideContext(this.context), exit, flatMap8((exit4) => {
+        const now2 = clock3.unsafeCurrentTimeMillis();
+        const stats = makeEntryStats(now2);
+        const value3 = complete2(makeMapKey(key2), exit4, stats, now2 + toMillis(decode(this.timeToLive(exit4))));
+        set4(this.cacheState.map, key2, value3);
+        return zipRight2(done2(deferred, exit4), exit4);
+      }), onInterrupt(() => zipRight2(interrupt3(deferred), sync(() => {
+        remove5(this.cacheState.map, key2);
+      }))));
+    }));
+  }
+};
+var unsafeMakeWith = (capacity, lookup, timeToLive) => new CacheImpl(capacity, empty3(), none3, lookup, (exit4) => decode(timeToLive(exit4)));
 
 // node_modules/effect/dist/esm/Cause.js
-var empty24 = empty14;
+var empty26 = empty16;
 var fail3 = fail;
 var die3 = die;
-var interrupt2 = interrupt;
+var interrupt4 = interrupt;
 var parallel4 = parallel;
 var sequential4 = sequential;
 var isCause2 = isCause;
@@ -16505,42 +18586,830 @@ var isFailType2 = isFailType;
 var IllegalArgumentException2 = IllegalArgumentException;
 var pretty2 = pretty;
 
+// node_modules/effect/dist/esm/Effect.js
+var Effect_exports = {};
+__export(Effect_exports, {
+  Do: () => Do4,
+  EffectTypeId: () => EffectTypeId3,
+  Service: () => Service,
+  Tag: () => Tag2,
+  acquireRelease: () => acquireRelease2,
+  acquireReleaseInterruptible: () => acquireReleaseInterruptible2,
+  acquireUseRelease: () => acquireUseRelease2,
+  addFinalizer: () => addFinalizer2,
+  all: () => all4,
+  allSuccesses: () => allSuccesses2,
+  allWith: () => allWith2,
+  allowInterrupt: () => allowInterrupt2,
+  andThen: () => andThen6,
+  annotateCurrentSpan: () => annotateCurrentSpan2,
+  annotateLogs: () => annotateLogs2,
+  annotateLogsScoped: () => annotateLogsScoped2,
+  annotateSpans: () => annotateSpans2,
+  ap: () => ap3,
+  as: () => as5,
+  asSome: () => asSome2,
+  asSomeError: () => asSomeError2,
+  asVoid: () => asVoid4,
+  async: () => async2,
+  asyncEffect: () => asyncEffect2,
+  awaitAllChildren: () => awaitAllChildren2,
+  bind: () => bind5,
+  bindAll: () => bindAll2,
+  bindTo: () => bindTo5,
+  blocked: () => blocked2,
+  cacheRequestResult: () => cacheRequestResult,
+  cached: () => cached3,
+  cachedFunction: () => cachedFunction2,
+  cachedInvalidateWithTTL: () => cachedInvalidateWithTTL2,
+  cachedWithTTL: () => cachedWithTTL,
+  catch: () => _catch2,
+  catchAll: () => catchAll2,
+  catchAllCause: () => catchAllCause2,
+  catchAllDefect: () => catchAllDefect2,
+  catchIf: () => catchIf2,
+  catchSome: () => catchSome2,
+  catchSomeCause: () => catchSomeCause2,
+  catchSomeDefect: () => catchSomeDefect2,
+  catchTag: () => catchTag2,
+  catchTags: () => catchTags2,
+  cause: () => cause2,
+  checkInterruptible: () => checkInterruptible2,
+  clock: () => clock2,
+  clockWith: () => clockWith4,
+  configProviderWith: () => configProviderWith2,
+  console: () => console3,
+  consoleWith: () => consoleWith2,
+  context: () => context4,
+  contextWith: () => contextWith2,
+  contextWithEffect: () => contextWithEffect2,
+  currentParentSpan: () => currentParentSpan2,
+  currentPropagatedSpan: () => currentPropagatedSpan2,
+  currentSpan: () => currentSpan2,
+  custom: () => custom2,
+  daemonChildren: () => daemonChildren2,
+  delay: () => delay2,
+  descriptor: () => descriptor2,
+  descriptorWith: () => descriptorWith2,
+  die: () => die4,
+  dieMessage: () => dieMessage2,
+  dieSync: () => dieSync2,
+  diffFiberRefs: () => diffFiberRefs2,
+  disconnect: () => disconnect2,
+  dropUntil: () => dropUntil2,
+  dropWhile: () => dropWhile2,
+  either: () => either3,
+  ensureErrorType: () => ensureErrorType,
+  ensureRequirementsType: () => ensureRequirementsType,
+  ensureSuccessType: () => ensureSuccessType,
+  ensuring: () => ensuring2,
+  ensuringChild: () => ensuringChild2,
+  ensuringChildren: () => ensuringChildren2,
+  eventually: () => eventually2,
+  every: () => every6,
+  exists: () => exists3,
+  exit: () => exit3,
+  fail: () => fail5,
+  failCause: () => failCause5,
+  failCauseSync: () => failCauseSync2,
+  failSync: () => failSync2,
+  fiberId: () => fiberId2,
+  fiberIdWith: () => fiberIdWith2,
+  filter: () => filter7,
+  filterEffectOrElse: () => filterEffectOrElse2,
+  filterEffectOrFail: () => filterEffectOrFail2,
+  filterMap: () => filterMap5,
+  filterOrDie: () => filterOrDie2,
+  filterOrDieMessage: () => filterOrDieMessage2,
+  filterOrElse: () => filterOrElse2,
+  filterOrFail: () => filterOrFail2,
+  finalizersMask: () => finalizersMask2,
+  findFirst: () => findFirst6,
+  firstSuccessOf: () => firstSuccessOf2,
+  flatMap: () => flatMap10,
+  flatten: () => flatten8,
+  flip: () => flip3,
+  flipWith: () => flipWith2,
+  fn: () => fn,
+  fnUntraced: () => fnUntraced2,
+  forEach: () => forEach8,
+  forever: () => forever3,
+  fork: () => fork3,
+  forkAll: () => forkAll2,
+  forkDaemon: () => forkDaemon2,
+  forkIn: () => forkIn2,
+  forkScoped: () => forkScoped2,
+  forkWithErrorHandler: () => forkWithErrorHandler2,
+  fromFiber: () => fromFiber2,
+  fromFiberEffect: () => fromFiberEffect2,
+  fromNullable: () => fromNullable4,
+  functionWithSpan: () => functionWithSpan2,
+  gen: () => gen5,
+  getFiberRefs: () => getFiberRefs,
+  getRuntimeFlags: () => getRuntimeFlags,
+  head: () => head4,
+  if: () => if_2,
+  ignore: () => ignore2,
+  ignoreLogged: () => ignoreLogged2,
+  inheritFiberRefs: () => inheritFiberRefs2,
+  interrupt: () => interrupt5,
+  interruptWith: () => interruptWith2,
+  interruptible: () => interruptible4,
+  interruptibleMask: () => interruptibleMask2,
+  intoDeferred: () => intoDeferred2,
+  isEffect: () => isEffect2,
+  isFailure: () => isFailure3,
+  isSuccess: () => isSuccess3,
+  iterate: () => iterate2,
+  labelMetrics: () => labelMetrics2,
+  labelMetricsScoped: () => labelMetricsScoped2,
+  let: () => let_5,
+  liftPredicate: () => liftPredicate4,
+  linkSpanCurrent: () => linkSpanCurrent2,
+  linkSpans: () => linkSpans2,
+  locally: () => locally,
+  locallyScoped: () => locallyScoped,
+  locallyScopedWith: () => locallyScopedWith,
+  locallyWith: () => locallyWith,
+  log: () => log2,
+  logAnnotations: () => logAnnotations2,
+  logDebug: () => logDebug2,
+  logError: () => logError2,
+  logFatal: () => logFatal2,
+  logInfo: () => logInfo2,
+  logTrace: () => logTrace2,
+  logWarning: () => logWarning2,
+  logWithLevel: () => logWithLevel2,
+  loop: () => loop2,
+  makeLatch: () => makeLatch2,
+  makeSemaphore: () => makeSemaphore2,
+  makeSpan: () => makeSpan2,
+  makeSpanScoped: () => makeSpanScoped2,
+  map: () => map12,
+  mapAccum: () => mapAccum3,
+  mapBoth: () => mapBoth3,
+  mapError: () => mapError2,
+  mapErrorCause: () => mapErrorCause2,
+  mapInputContext: () => mapInputContext2,
+  match: () => match10,
+  matchCause: () => matchCause3,
+  matchCauseEffect: () => matchCauseEffect3,
+  matchEffect: () => matchEffect2,
+  merge: () => merge6,
+  mergeAll: () => mergeAll5,
+  metricLabels: () => metricLabels2,
+  negate: () => negate2,
+  never: () => never2,
+  none: () => none9,
+  onError: () => onError2,
+  onExit: () => onExit3,
+  onInterrupt: () => onInterrupt2,
+  once: () => once3,
+  option: () => option3,
+  optionFromOptional: () => optionFromOptional2,
+  orDie: () => orDie2,
+  orDieWith: () => orDieWith2,
+  orElse: () => orElse4,
+  orElseFail: () => orElseFail2,
+  orElseSucceed: () => orElseSucceed2,
+  parallelErrors: () => parallelErrors2,
+  parallelFinalizers: () => parallelFinalizers2,
+  partition: () => partition4,
+  patchFiberRefs: () => patchFiberRefs2,
+  patchRuntimeFlags: () => patchRuntimeFlags,
+  promise: () => promise2,
+  provide: () => provide2,
+  provideService: () => provideService2,
+  provideServiceEffect: () => provideServiceEffect2,
+  race: () => race2,
+  raceAll: () => raceAll2,
+  raceFirst: () => raceFirst2,
+  raceWith: () => raceWith2,
+  random: () => random3,
+  randomWith: () => randomWith2,
+  reduce: () => reduce10,
+  reduceEffect: () => reduceEffect2,
+  reduceRight: () => reduceRight3,
+  reduceWhile: () => reduceWhile2,
+  repeat: () => repeat,
+  repeatN: () => repeatN2,
+  repeatOrElse: () => repeatOrElse,
+  replicate: () => replicate2,
+  replicateEffect: () => replicateEffect2,
+  request: () => request,
+  retry: () => retry,
+  retryOrElse: () => retryOrElse,
+  runCallback: () => runCallback,
+  runFork: () => runFork2,
+  runPromise: () => runPromise,
+  runPromiseExit: () => runPromiseExit,
+  runRequestBlock: () => runRequestBlock2,
+  runSync: () => runSync,
+  runSyncExit: () => runSyncExit,
+  runtime: () => runtime4,
+  sandbox: () => sandbox2,
+  schedule: () => schedule,
+  scheduleForked: () => scheduleForked2,
+  scheduleFrom: () => scheduleFrom,
+  scope: () => scope2,
+  scopeWith: () => scopeWith2,
+  scoped: () => scoped2,
+  scopedWith: () => scopedWith2,
+  sequentialFinalizers: () => sequentialFinalizers2,
+  serviceConstants: () => serviceConstants2,
+  serviceFunction: () => serviceFunction2,
+  serviceFunctionEffect: () => serviceFunctionEffect2,
+  serviceFunctions: () => serviceFunctions2,
+  serviceMembers: () => serviceMembers2,
+  serviceOption: () => serviceOption2,
+  serviceOptional: () => serviceOptional2,
+  setFiberRefs: () => setFiberRefs2,
+  sleep: () => sleep4,
+  spanAnnotations: () => spanAnnotations2,
+  spanLinks: () => spanLinks2,
+  step: () => step3,
+  succeed: () => succeed6,
+  succeedNone: () => succeedNone2,
+  succeedSome: () => succeedSome2,
+  summarized: () => summarized2,
+  supervised: () => supervised2,
+  suspend: () => suspend4,
+  sync: () => sync4,
+  tagMetrics: () => tagMetrics2,
+  tagMetricsScoped: () => tagMetricsScoped2,
+  takeUntil: () => takeUntil2,
+  takeWhile: () => takeWhile2,
+  tap: () => tap3,
+  tapBoth: () => tapBoth2,
+  tapDefect: () => tapDefect2,
+  tapError: () => tapError2,
+  tapErrorCause: () => tapErrorCause2,
+  tapErrorTag: () => tapErrorTag2,
+  timed: () => timed2,
+  timedWith: () => timedWith2,
+  timeout: () => timeout2,
+  timeoutFail: () => timeoutFail2,
+  timeoutFailCause: () => timeoutFailCause2,
+  timeoutOption: () => timeoutOption2,
+  timeoutTo: () => timeoutTo2,
+  tracer: () => tracer2,
+  tracerWith: () => tracerWith4,
+  transplant: () => transplant2,
+  transposeMapOption: () => transposeMapOption2,
+  transposeOption: () => transposeOption2,
+  try: () => try_3,
+  tryMap: () => tryMap2,
+  tryMapPromise: () => tryMapPromise2,
+  tryPromise: () => tryPromise2,
+  uninterruptible: () => uninterruptible2,
+  uninterruptibleMask: () => uninterruptibleMask3,
+  unless: () => unless2,
+  unlessEffect: () => unlessEffect2,
+  unsafeMakeLatch: () => unsafeMakeLatch2,
+  unsafeMakeSemaphore: () => unsafeMakeSemaphore2,
+  unsandbox: () => unsandbox2,
+  updateFiberRefs: () => updateFiberRefs2,
+  updateService: () => updateService2,
+  useSpan: () => useSpan2,
+  using: () => using2,
+  validate: () => validate2,
+  validateAll: () => validateAll2,
+  validateFirst: () => validateFirst2,
+  validateWith: () => validateWith2,
+  void: () => _void,
+  when: () => when2,
+  whenEffect: () => whenEffect2,
+  whenFiberRef: () => whenFiberRef2,
+  whenLogLevel: () => whenLogLevel2,
+  whenRef: () => whenRef2,
+  whileLoop: () => whileLoop3,
+  withClock: () => withClock2,
+  withClockScoped: () => withClockScoped2,
+  withConcurrency: () => withConcurrency2,
+  withConfigProvider: () => withConfigProvider2,
+  withConfigProviderScoped: () => withConfigProviderScoped2,
+  withConsole: () => withConsole2,
+  withConsoleScoped: () => withConsoleScoped2,
+  withEarlyRelease: () => withEarlyRelease2,
+  withExecutionPlan: () => withExecutionPlan2,
+  withFiberRuntime: () => withFiberRuntime2,
+  withLogSpan: () => withLogSpan2,
+  withMaxOpsBeforeYield: () => withMaxOpsBeforeYield2,
+  withMetric: () => withMetric2,
+  withParentSpan: () => withParentSpan2,
+  withRandom: () => withRandom2,
+  withRandomFixed: () => withRandomFixed,
+  withRandomScoped: () => withRandomScoped2,
+  withRequestBatching: () => withRequestBatching2,
+  withRequestCache: () => withRequestCache2,
+  withRequestCaching: () => withRequestCaching2,
+  withRuntimeFlagsPatch: () => withRuntimeFlagsPatch,
+  withRuntimeFlagsPatchScoped: () => withRuntimeFlagsPatchScoped,
+  withScheduler: () => withScheduler2,
+  withSchedulingPriority: () => withSchedulingPriority2,
+  withSpan: () => withSpan2,
+  withSpanScoped: () => withSpanScoped2,
+  withTracer: () => withTracer2,
+  withTracerEnabled: () => withTracerEnabled2,
+  withTracerScoped: () => withTracerScoped2,
+  withTracerTiming: () => withTracerTiming2,
+  withUnhandledErrorLogLevel: () => withUnhandledErrorLogLevel2,
+  yieldNow: () => yieldNow4,
+  zip: () => zip4,
+  zipLeft: () => zipLeft3,
+  zipRight: () => zipRight3,
+  zipWith: () => zipWith5
+});
+
+// node_modules/effect/dist/esm/internal/schedule/interval.js
+var IntervalSymbolKey = "effect/ScheduleInterval";
+var IntervalTypeId = /* @__PURE__ */ Symbol.for(IntervalSymbolKey);
+var empty27 = {
+  [IntervalTypeId]: IntervalTypeId,
+  startMillis: 0,
+  endMillis: 0
+};
+var make35 = (startMillis, endMillis) => {
+  if (startMillis > endMillis) {
+    return empty27;
+  }
+  return {
+    [IntervalTypeId]: IntervalTypeId,
+    startMillis,
+    endMillis
+  };
+};
+var lessThan4 = /* @__PURE__ */ dual(2, (self, that) => min2(self, that) === self);
+var min2 = /* @__PURE__ */ dual(2, (self, that) => {
+  if (self.endMillis <= that.startMillis) return self;
+  if (that.endMillis <= self.startMillis) return that;
+  if (self.startMillis < that.startMillis) return self;
+  if (that.startMillis < self.startMillis) return that;
+  if (self.endMillis <= that.endMillis) return self;
+  return that;
+});
+var isEmpty7 = (self) => {
+  return self.startMillis >= self.endMillis;
+};
+var intersect = /* @__PURE__ */ dual(2, (self, that) => {
+  const start3 = Math.max(self.startMillis, that.startMillis);
+  const end3 = Math.min(self.endMillis, that.endMillis);
+  return make35(start3, end3);
+});
+var after = (startMilliseconds) => {
+  return make35(startMilliseconds, Number.POSITIVE_INFINITY);
+};
+
+// node_modules/effect/dist/esm/ScheduleInterval.js
+var empty28 = empty27;
+var lessThan5 = lessThan4;
+var isEmpty8 = isEmpty7;
+var intersect2 = intersect;
+var after2 = after;
+
+// node_modules/effect/dist/esm/internal/schedule/intervals.js
+var IntervalsSymbolKey = "effect/ScheduleIntervals";
+var IntervalsTypeId = /* @__PURE__ */ Symbol.for(IntervalsSymbolKey);
+var make37 = (intervals) => {
+  return {
+    [IntervalsTypeId]: IntervalsTypeId,
+    intervals
+  };
+};
+var intersect3 = /* @__PURE__ */ dual(2, (self, that) => intersectLoop(self.intervals, that.intervals, empty4()));
+var intersectLoop = (_left, _right, _acc) => {
+  let left3 = _left;
+  let right3 = _right;
+  let acc = _acc;
+  while (isNonEmpty2(left3) && isNonEmpty2(right3)) {
+    const interval = pipe(headNonEmpty2(left3), intersect2(headNonEmpty2(right3)));
+    const intervals = isEmpty8(interval) ? acc : pipe(acc, prepend2(interval));
+    if (pipe(headNonEmpty2(left3), lessThan5(headNonEmpty2(right3)))) {
+      left3 = tailNonEmpty2(left3);
+    } else {
+      right3 = tailNonEmpty2(right3);
+    }
+    acc = intervals;
+  }
+  return make37(reverse2(acc));
+};
+var start = (self) => {
+  return pipe(self.intervals, head2, getOrElse2(() => empty28)).startMillis;
+};
+var end = (self) => {
+  return pipe(self.intervals, head2, getOrElse2(() => empty28)).endMillis;
+};
+var lessThan6 = /* @__PURE__ */ dual(2, (self, that) => start(self) < start(that));
+var isNonEmpty4 = (self) => {
+  return isNonEmpty2(self.intervals);
+};
+
+// node_modules/effect/dist/esm/ScheduleIntervals.js
+var make38 = make37;
+var intersect4 = intersect3;
+var start2 = start;
+var end2 = end;
+var lessThan7 = lessThan6;
+var isNonEmpty5 = isNonEmpty4;
+
+// node_modules/effect/dist/esm/internal/schedule/decision.js
+var OP_CONTINUE = "Continue";
+var OP_DONE2 = "Done";
+var _continue = (intervals) => {
+  return {
+    _tag: OP_CONTINUE,
+    intervals
+  };
+};
+var continueWith = (interval) => {
+  return {
+    _tag: OP_CONTINUE,
+    intervals: make38(of2(interval))
+  };
+};
+var done5 = {
+  _tag: OP_DONE2
+};
+var isContinue = (self) => {
+  return self._tag === OP_CONTINUE;
+};
+var isDone3 = (self) => {
+  return self._tag === OP_DONE2;
+};
+
+// node_modules/effect/dist/esm/ScheduleDecision.js
+var _continue2 = _continue;
+var continueWith2 = continueWith;
+var done6 = done5;
+var isContinue2 = isContinue;
+var isDone4 = isDone3;
+
 // node_modules/effect/dist/esm/Scope.js
 var close = scopeClose;
-var fork = scopeFork;
+var fork2 = scopeFork;
+
+// node_modules/effect/dist/esm/internal/effect/circular.js
+var Semaphore = class {
+  permits;
+  waiters = /* @__PURE__ */ new Set();
+  taken = 0;
+  constructor(permits) {
+    this.permits = permits;
+  }
+  get free() {
+    return this.permits - this.taken;
+  }
+  take = (n) => asyncInterrupt((resume2) => {
+    if (this.free < n) {
+      const observer = () => {
+        if (this.free < n) return;
+        this.waiters.delete(observer);
+        resume2(suspend(() => {
+          if (this.free < n) return this.take(n);
+          this.taken += n;
+          return succeed(n);
+        }));
+      };
+      this.waiters.add(observer);
+      return sync(() => {
+        this.waiters.delete(observer);
+      });
+    }
+    resume2(suspend(() => {
+      if (this.free < n) return this.take(n);
+      this.taken += n;
+      return succeed(n);
+    }));
+  });
+  updateTakenUnsafe(fiber, f) {
+    this.taken = f(this.taken);
+    if (this.waiters.size > 0) {
+      fiber.getFiberRef(currentScheduler).scheduleTask(() => {
+        const iter = this.waiters.values();
+        let item = iter.next();
+        while (item.done === false && this.free > 0) {
+          item.value();
+          item = iter.next();
+        }
+      }, fiber.getFiberRef(currentSchedulingPriority), fiber);
+    }
+    return succeed(this.free);
+  }
+  updateTaken(f) {
+    return withFiberRuntime((fiber) => this.updateTakenUnsafe(fiber, f));
+  }
+  resize = (permits) => asVoid2(withFiberRuntime((fiber) => {
+    this.permits = permits;
+    if (this.free < 0) {
+      return void_3;
+    }
+    return this.updateTakenUnsafe(fiber, (taken) => taken);
+  }));
+  release = (n) => this.updateTaken((taken) => taken - n);
+  releaseAll = /* @__PURE__ */ this.updateTaken((_) => 0);
+  withPermits = (n) => (self) => uninterruptibleMask((restore) => flatMap8(restore(this.take(n)), (permits) => ensuring(restore(self), this.release(permits))));
+  withPermitsIfAvailable = (n) => (self) => uninterruptibleMask((restore) => suspend(() => {
+    if (this.free < n) {
+      return succeedNone;
+    }
+    this.taken += n;
+    return ensuring(restore(asSome(self)), this.release(n));
+  }));
+};
+var unsafeMakeSemaphore = (permits) => new Semaphore(permits);
+var makeSemaphore = (permits) => sync(() => unsafeMakeSemaphore(permits));
+var Latch = class extends Class2 {
+  isOpen;
+  waiters = [];
+  scheduled = false;
+  constructor(isOpen) {
+    super();
+    this.isOpen = isOpen;
+  }
+  commit() {
+    return this.await;
+  }
+  unsafeSchedule(fiber) {
+    if (this.scheduled || this.waiters.length === 0) {
+      return void_3;
+    }
+    this.scheduled = true;
+    fiber.currentScheduler.scheduleTask(this.flushWaiters, fiber.getFiberRef(currentSchedulingPriority), fiber);
+    return void_3;
+  }
+  flushWaiters = () => {
+    this.scheduled = false;
+    const waiters = this.waiters;
+    this.waiters = [];
+    for (let i = 0; i < waiters.length; i++) {
+      waiters[i](exitVoid);
+    }
+  };
+  open = /* @__PURE__ */ withFiberRuntime((fiber) => {
+    if (this.isOpen) {
+      return void_3;
+    }
+    this.isOpen = true;
+    return this.unsafeSchedule(fiber);
+  });
+  unsafeOpen() {
+    if (this.isOpen) return;
+    this.isOpen = true;
+    this.flushWaiters();
+  }
+  release = /* @__PURE__ */ withFiberRuntime((fiber) => {
+    if (this.isOpen) {
+      return void_3;
+    }
+    return this.unsafeSchedule(fiber);
+  });
+  await = /* @__PURE__ */ asyncInterrupt((resume2) => {
+    if (this.isOpen) {
+      return resume2(void_3);
+    }
+    this.waiters.push(resume2);
+    return sync(() => {
+      const index = this.waiters.indexOf(resume2);
+      if (index !== -1) {
+        this.waiters.splice(index, 1);
+      }
+    });
+  });
+  unsafeClose() {
+    this.isOpen = false;
+  }
+  close = /* @__PURE__ */ sync(() => {
+    this.isOpen = false;
+  });
+  whenOpen = (self) => {
+    return zipRight2(this.await, self);
+  };
+};
+var unsafeMakeLatch = (open) => new Latch(open ?? false);
+var makeLatch = (open) => sync(() => unsafeMakeLatch(open));
+var awaitAllChildren = (self) => ensuringChildren(self, fiberAwaitAll);
+var cached2 = /* @__PURE__ */ dual(2, (self, timeToLive) => map9(cachedInvalidateWithTTL(self, timeToLive), (tuple3) => tuple3[0]));
+var cachedInvalidateWithTTL = /* @__PURE__ */ dual(2, (self, timeToLive) => {
+  const duration2 = decode(timeToLive);
+  return flatMap8(context2(), (env) => map9(makeSynchronized(none2()), (cache) => [provideContext(getCachedValue(self, duration2, cache), env), invalidateCache(cache)]));
+});
+var computeCachedValue = (self, timeToLive, start3) => {
+  const timeToLiveMillis = toMillis(decode(timeToLive));
+  return pipe(deferredMake(), tap2((deferred) => intoDeferred(self, deferred)), map9((deferred) => some2([start3 + timeToLiveMillis, deferred])));
+};
+var getCachedValue = (self, timeToLive, cache) => pipe(clockWith3((clock3) => clock3.currentTimeMillis), flatMap8((time) => updateSomeAndGetEffectSynchronized(cache, (option5) => {
+  switch (option5._tag) {
+    case "None": {
+      return some2(computeCachedValue(self, timeToLive, time));
+    }
+    case "Some": {
+      const [end3] = option5.value;
+      return end3 - time <= 0 ? some2(computeCachedValue(self, timeToLive, time)) : none2();
+    }
+  }
+})), flatMap8((option5) => isNone2(option5) ? dieMessage("BUG: Effect.cachedInvalidate - please report an issue at https://github.com/Effect-TS/effect/issues") : deferredAwait(option5.value[1])));
+var invalidateCache = (cache) => set5(cache, none2());
+var ensuringChild = /* @__PURE__ */ dual(2, (self, f) => ensuringChildren(self, (children) => f(fiberAll(children))));
+var ensuringChildren = /* @__PURE__ */ dual(2, (self, children) => flatMap8(track, (supervisor) => pipe(supervised(self, supervisor), ensuring(flatMap8(supervisor.value, children)))));
+var forkAll = /* @__PURE__ */ dual((args2) => isIterable(args2[0]), (effects, options) => options?.discard ? forEachSequentialDiscard(effects, fork) : map9(forEachSequential(effects, fork), fiberAll));
+var forkIn = /* @__PURE__ */ dual(2, (self, scope3) => withFiberRuntime((parent, parentStatus) => {
+  const scopeImpl = scope3;
+  const fiber = unsafeFork2(self, parent, parentStatus.runtimeFlags, globalScope);
+  if (scopeImpl.state._tag === "Open") {
+    const finalizer = () => fiberIdWith((fiberId3) => equals(fiberId3, fiber.id()) ? void_3 : asVoid2(interruptFiber(fiber)));
+    const key2 = {};
+    scopeImpl.state.finalizers.set(key2, finalizer);
+    fiber.addObserver(() => {
+      if (scopeImpl.state._tag === "Closed") return;
+      scopeImpl.state.finalizers.delete(key2);
+    });
+  } else {
+    fiber.unsafeInterruptAsFork(parent.id());
+  }
+  return succeed(fiber);
+}));
+var forkScoped = (self) => scopeWith((scope3) => forkIn(self, scope3));
+var fromFiber = (fiber) => join2(fiber);
+var fromFiberEffect = (fiber) => suspend(() => flatMap8(fiber, join2));
+var memoKeySymbol = /* @__PURE__ */ Symbol.for("effect/Effect/memoizeFunction.key");
+var Key = class {
+  a;
+  eq;
+  [memoKeySymbol] = memoKeySymbol;
+  constructor(a, eq) {
+    this.a = a;
+    this.eq = eq;
+  }
+  [symbol2](that) {
+    if (hasProperty(that, memoKeySymbol)) {
+      if (this.eq) {
+        return this.eq(this.a, that.a);
+      } else {
+        return equals(this.a, that.a);
+      }
+    }
+    return false;
+  }
+  [symbol]() {
+    return this.eq ? 0 : cached(this, hash(this.a));
+  }
+};
+var cachedFunction = (f, eq) => {
+  return pipe(sync(() => empty17()), flatMap8(makeSynchronized), map9((ref) => (a) => pipe(ref.modifyEffect((map16) => {
+    const result = pipe(map16, get8(new Key(a, eq)));
+    if (isNone2(result)) {
+      return pipe(deferredMake(), tap2((deferred) => pipe(diffFiberRefs(f(a)), intoDeferred(deferred), fork)), map9((deferred) => [deferred, pipe(map16, set4(new Key(a, eq), deferred))]));
+    }
+    return succeed([result.value, map16]);
+  }), flatMap8(deferredAwait), flatMap8(([patch9, b]) => pipe(patchFiberRefs(patch9), as2(b))))));
+};
+var raceFirst = /* @__PURE__ */ dual(2, (self, that) => pipe(exit(self), race(exit(that)), (effect) => flatten6(effect)));
+var supervised = /* @__PURE__ */ dual(2, (self, supervisor) => {
+  const supervise = fiberRefLocallyWith(currentSupervisor, (s) => s.zip(supervisor));
+  return supervise(self);
+});
+var timeout = /* @__PURE__ */ dual(2, (self, duration2) => timeoutFail(self, {
+  onTimeout: () => timeoutExceptionFromDuration(duration2),
+  duration: duration2
+}));
+var timeoutFail = /* @__PURE__ */ dual(2, (self, {
+  duration: duration2,
+  onTimeout
+}) => flatten6(timeoutTo(self, {
+  onTimeout: () => failSync(onTimeout),
+  onSuccess: succeed,
+  duration: duration2
+})));
+var timeoutFailCause = /* @__PURE__ */ dual(2, (self, {
+  duration: duration2,
+  onTimeout
+}) => flatten6(timeoutTo(self, {
+  onTimeout: () => failCauseSync(onTimeout),
+  onSuccess: succeed,
+  duration: duration2
+})));
+var timeoutOption = /* @__PURE__ */ dual(2, (self, duration2) => timeoutTo(self, {
+  duration: duration2,
+  onSuccess: some2,
+  onTimeout: none2
+}));
+var timeoutTo = /* @__PURE__ */ dual(2, (self, {
+  duration: duration2,
+  onSuccess,
+  onTimeout
+}) => fiberIdWith((parentFiberId) => uninterruptibleMask((restore) => raceFibersWith(exit(restore(self)), interruptible2(sleep3(duration2)), {
+  onSelfWin: (winner, loser) => flatMap8(winner.await, (exit4) => {
+    const selfExit = exitFlatten(exit4);
+    if (selfExit._tag === "Success") {
+      return flatMap8(winner.inheritAll, () => as2(interruptAsFiber(loser, parentFiberId), onSuccess(selfExit.value)));
+    } else {
+      return flatMap8(interruptAsFiber(loser, parentFiberId), () => exitFailCause(selfExit.cause));
+    }
+  }),
+  onOtherWin: (winner, loser) => flatMap8(winner.await, (exit4) => {
+    if (exit4._tag === "Success") {
+      return flatMap8(winner.inheritAll, () => as2(interruptAsFiber(loser, parentFiberId), onTimeout()));
+    } else {
+      return flatMap8(interruptAsFiber(loser, parentFiberId), () => exitFailCause(exit4.cause));
+    }
+  }),
+  otherScope: globalScope
+}))));
+var SynchronizedSymbolKey = "effect/Ref/SynchronizedRef";
+var SynchronizedTypeId = /* @__PURE__ */ Symbol.for(SynchronizedSymbolKey);
+var synchronizedVariance = {
+  /* c8 ignore next */
+  _A: (_) => _
+};
+var SynchronizedImpl = class extends Class2 {
+  ref;
+  withLock;
+  [SynchronizedTypeId] = synchronizedVariance;
+  [RefTypeId] = refVariance;
+  [TypeId15] = TypeId15;
+  constructor(ref, withLock) {
+    super();
+    this.ref = ref;
+    this.withLock = withLock;
+    this.get = get11(this.ref);
+  }
+  get;
+  commit() {
+    return this.get;
+  }
+  modify(f) {
+    return this.modifyEffect((a) => succeed(f(a)));
+  }
+  modifyEffect(f) {
+    return this.withLock(pipe(flatMap8(get11(this.ref), f), flatMap8(([b, a]) => as2(set5(this.ref, a), b))));
+  }
+};
+var makeSynchronized = (value3) => sync(() => unsafeMakeSynchronized(value3));
+var unsafeMakeSynchronized = (value3) => {
+  const ref = unsafeMake5(value3);
+  const sem = unsafeMakeSemaphore(1);
+  return new SynchronizedImpl(ref, sem.withPermits(1));
+};
+var updateSomeAndGetEffectSynchronized = /* @__PURE__ */ dual(2, (self, pf) => self.modifyEffect((value3) => {
+  const result = pf(value3);
+  switch (result._tag) {
+    case "None": {
+      return succeed([value3, value3]);
+    }
+    case "Some": {
+      return map9(result.value, (a) => [a, a]);
+    }
+  }
+}));
+var bindAll = /* @__PURE__ */ dual((args2) => isEffect(args2[0]), (self, f, options) => flatMap8(self, (a) => all3(f(a), options).pipe(map9((record3) => Object.assign({}, a, record3)))));
+
+// node_modules/effect/dist/esm/internal/managedRuntime/circular.js
+var TypeId18 = /* @__PURE__ */ Symbol.for("effect/ManagedRuntime");
+
+// node_modules/effect/dist/esm/internal/opCodes/layer.js
+var OP_FRESH = "Fresh";
+var OP_FROM_EFFECT = "FromEffect";
+var OP_SCOPED = "Scoped";
+var OP_SUSPEND = "Suspend";
+var OP_PROVIDE = "Provide";
+var OP_PROVIDE_MERGE = "ProvideMerge";
+var OP_MERGE_ALL = "MergeAll";
+
+// node_modules/effect/dist/esm/Fiber.js
+var interruptAs = interruptAsFiber;
 
 // node_modules/effect/dist/esm/internal/runtime.js
 var makeDual = (f) => function() {
   if (arguments.length === 1) {
-    const runtime4 = arguments[0];
-    return (effect, ...args2) => f(runtime4, effect, ...args2);
+    const runtime5 = arguments[0];
+    return (effect, ...args2) => f(runtime5, effect, ...args2);
   }
   return f.apply(this, arguments);
 };
-var unsafeFork3 = /* @__PURE__ */ makeDual((runtime4, self, options) => {
-  const fiberId2 = unsafeMake2();
-  const fiberRefUpdates = [[currentContext, [[fiberId2, runtime4.context]]]];
+var unsafeFork3 = /* @__PURE__ */ makeDual((runtime5, self, options) => {
+  const fiberId3 = unsafeMake2();
+  const fiberRefUpdates = [[currentContext, [[fiberId3, runtime5.context]]]];
   if (options?.scheduler) {
-    fiberRefUpdates.push([currentScheduler, [[fiberId2, options.scheduler]]]);
+    fiberRefUpdates.push([currentScheduler, [[fiberId3, options.scheduler]]]);
   }
-  let fiberRefs2 = updateManyAs2(runtime4.fiberRefs, {
+  let fiberRefs3 = updateManyAs2(runtime5.fiberRefs, {
     entries: fiberRefUpdates,
-    forkAs: fiberId2
+    forkAs: fiberId3
   });
   if (options?.updateRefs) {
-    fiberRefs2 = options.updateRefs(fiberRefs2, fiberId2);
+    fiberRefs3 = options.updateRefs(fiberRefs3, fiberId3);
   }
-  const fiberRuntime = new FiberRuntime(fiberId2, fiberRefs2, runtime4.runtimeFlags);
+  const fiberRuntime = new FiberRuntime(fiberId3, fiberRefs3, runtime5.runtimeFlags);
   let effect = self;
   if (options?.scope) {
-    effect = flatMap7(fork(options.scope, sequential2), (closeableScope) => zipRight2(scopeAddFinalizer(closeableScope, fiberIdWith((id) => equals(id, fiberRuntime.id()) ? void_3 : interruptAsFiber(fiberRuntime, id))), onExit(self, (exit3) => close(closeableScope, exit3))));
+    effect = flatMap8(fork2(options.scope, sequential2), (closeableScope) => zipRight2(scopeAddFinalizer(closeableScope, fiberIdWith((id) => equals(id, fiberRuntime.id()) ? void_3 : interruptAsFiber(fiberRuntime, id))), onExit(self, (exit4) => close(closeableScope, exit4))));
   }
   const supervisor = fiberRuntime.currentSupervisor;
-  if (supervisor !== none7) {
-    supervisor.onStart(runtime4.context, effect, none2(), fiberRuntime);
-    fiberRuntime.addObserver((exit3) => supervisor.onEnd(exit3, fiberRuntime));
+  if (supervisor !== none8) {
+    supervisor.onStart(runtime5.context, effect, none2(), fiberRuntime);
+    fiberRuntime.addObserver((exit4) => supervisor.onEnd(exit4, fiberRuntime));
   }
-  globalScope.add(runtime4.runtimeFlags, fiberRuntime);
+  globalScope.add(runtime5.runtimeFlags, fiberRuntime);
   if (options?.immediate === false) {
     fiberRuntime.resume(effect);
   } else {
@@ -16548,8 +19417,20 @@ var unsafeFork3 = /* @__PURE__ */ makeDual((runtime4, self, options) => {
   }
   return fiberRuntime;
 });
-var unsafeRunSync = /* @__PURE__ */ makeDual((runtime4, effect) => {
-  const result = unsafeRunSyncExit(runtime4)(effect);
+var unsafeRunCallback = /* @__PURE__ */ makeDual((runtime5, effect, options = {}) => {
+  const fiberRuntime = unsafeFork3(runtime5, effect, options);
+  if (options.onExit) {
+    fiberRuntime.addObserver((exit4) => {
+      options.onExit(exit4);
+    });
+  }
+  return (id, cancelOptions) => unsafeRunCallback(runtime5)(pipe(fiberRuntime, interruptAs(id ?? none4)), {
+    ...cancelOptions,
+    onExit: cancelOptions?.onExit ? (exit4) => cancelOptions.onExit(flatten7(exit4)) : void 0
+  });
+});
+var unsafeRunSync = /* @__PURE__ */ makeDual((runtime5, effect) => {
+  const result = unsafeRunSyncExit(runtime5)(effect);
   if (result._tag === "Failure") {
     throw fiberFailure(result.effect_instruction_i0);
   }
@@ -16577,14 +19458,14 @@ var FiberFailureCauseId = /* @__PURE__ */ Symbol.for("effect/Runtime/FiberFailur
 var FiberFailureImpl = class extends Error {
   [FiberFailureId];
   [FiberFailureCauseId];
-  constructor(cause) {
-    const head4 = prettyErrors(cause)[0];
-    super(head4?.message || "An error has occurred");
+  constructor(cause3) {
+    const head6 = prettyErrors(cause3)[0];
+    super(head6?.message || "An error has occurred");
     this[FiberFailureId] = FiberFailureId;
-    this[FiberFailureCauseId] = cause;
-    this.name = head4 ? `(FiberFailure) ${head4.name}` : "FiberFailure";
-    if (head4?.stack) {
-      this.stack = head4.stack;
+    this[FiberFailureCauseId] = cause3;
+    this.name = head6 ? `(FiberFailure) ${head6.name}` : "FiberFailure";
+    if (head6?.stack) {
+      this.stack = head6.stack;
     }
   }
   toJSON() {
@@ -16602,10 +19483,10 @@ var FiberFailureImpl = class extends Error {
     return this.toString();
   }
 };
-var fiberFailure = (cause) => {
+var fiberFailure = (cause3) => {
   const limit = getStackTraceLimit();
   setStackTraceLimit(0);
-  const error = new FiberFailureImpl(cause);
+  const error = new FiberFailureImpl(cause3);
   setStackTraceLimit(limit);
   return error;
 };
@@ -16630,13 +19511,13 @@ var fastPath = (effect) => {
     }
   }
 };
-var unsafeRunSyncExit = /* @__PURE__ */ makeDual((runtime4, effect) => {
+var unsafeRunSyncExit = /* @__PURE__ */ makeDual((runtime5, effect) => {
   const op = fastPath(effect);
   if (op) {
     return op;
   }
   const scheduler2 = new SyncScheduler();
-  const fiberRuntime = unsafeFork3(runtime4)(effect, {
+  const fiberRuntime = unsafeFork3(runtime5)(effect, {
     scheduler: scheduler2
   });
   scheduler2.flush();
@@ -16646,7 +19527,7 @@ var unsafeRunSyncExit = /* @__PURE__ */ makeDual((runtime4, effect) => {
   }
   return exitDie(capture(asyncFiberException(fiberRuntime), currentSpanFromFiber(fiberRuntime)));
 });
-var unsafeRunPromise = /* @__PURE__ */ makeDual((runtime4, effect, options) => unsafeRunPromiseExit(runtime4, effect, options).then((result) => {
+var unsafeRunPromise = /* @__PURE__ */ makeDual((runtime5, effect, options) => unsafeRunPromiseExit(runtime5, effect, options).then((result) => {
   switch (result._tag) {
     case OP_SUCCESS: {
       return result.effect_instruction_i0;
@@ -16656,14 +19537,14 @@ var unsafeRunPromise = /* @__PURE__ */ makeDual((runtime4, effect, options) => u
     }
   }
 }));
-var unsafeRunPromiseExit = /* @__PURE__ */ makeDual((runtime4, effect, options) => new Promise((resolve) => {
+var unsafeRunPromiseExit = /* @__PURE__ */ makeDual((runtime5, effect, options) => new Promise((resolve2) => {
   const op = fastPath(effect);
   if (op) {
-    resolve(op);
+    resolve2(op);
   }
-  const fiber = unsafeFork3(runtime4)(effect);
-  fiber.addObserver((exit3) => {
-    resolve(exit3);
+  const fiber = unsafeFork3(runtime5)(effect);
+  fiber.addObserver((exit4) => {
+    resolve2(exit4);
   });
   if (options?.signal !== void 0) {
     if (options.signal.aborted) {
@@ -16686,25 +19567,283 @@ var RuntimeImpl = class {
   context;
   runtimeFlags;
   fiberRefs;
-  constructor(context3, runtimeFlags2, fiberRefs2) {
-    this.context = context3;
+  constructor(context5, runtimeFlags2, fiberRefs3) {
+    this.context = context5;
     this.runtimeFlags = runtimeFlags2;
-    this.fiberRefs = fiberRefs2;
+    this.fiberRefs = fiberRefs3;
   }
   pipe() {
     return pipeArguments(this, arguments);
   }
 };
-var make30 = (options) => new RuntimeImpl(options.context, options.runtimeFlags, options.fiberRefs);
+var make39 = (options) => new RuntimeImpl(options.context, options.runtimeFlags, options.fiberRefs);
+var runtime3 = () => withFiberRuntime((state, status) => succeed(new RuntimeImpl(state.getFiberRef(currentContext), status.runtimeFlags, state.getFiberRefs())));
 var defaultRuntimeFlags = /* @__PURE__ */ make17(Interruption, CooperativeYielding, RuntimeMetrics);
-var defaultRuntime = /* @__PURE__ */ make30({
+var defaultRuntime = /* @__PURE__ */ make39({
   context: /* @__PURE__ */ empty3(),
   runtimeFlags: defaultRuntimeFlags,
-  fiberRefs: /* @__PURE__ */ empty18()
+  fiberRefs: /* @__PURE__ */ empty21()
 });
+var unsafeRunEffect = /* @__PURE__ */ unsafeRunCallback(defaultRuntime);
 var unsafeForkEffect = /* @__PURE__ */ unsafeFork3(defaultRuntime);
 var unsafeRunPromiseEffect = /* @__PURE__ */ unsafeRunPromise(defaultRuntime);
+var unsafeRunPromiseExitEffect = /* @__PURE__ */ unsafeRunPromiseExit(defaultRuntime);
 var unsafeRunSyncEffect = /* @__PURE__ */ unsafeRunSync(defaultRuntime);
+var unsafeRunSyncExitEffect = /* @__PURE__ */ unsafeRunSyncExit(defaultRuntime);
+var asyncEffect = (register) => suspend(() => {
+  let cleanup = void 0;
+  return flatMap8(deferredMake(), (deferred) => flatMap8(runtime3(), (runtime5) => uninterruptibleMask((restore) => zipRight2(fork(restore(matchCauseEffect(register((cb) => unsafeRunCallback(runtime5)(intoDeferred(cb, deferred))), {
+    onFailure: (cause3) => deferredFailCause(deferred, cause3),
+    onSuccess: (cleanup_) => {
+      cleanup = cleanup_;
+      return void_3;
+    }
+  }))), restore(onInterrupt(deferredAwait(deferred), () => cleanup ?? void_3))))));
+});
+
+// node_modules/effect/dist/esm/internal/synchronizedRef.js
+var modifyEffect = /* @__PURE__ */ dual(2, (self, f) => self.modifyEffect(f));
+
+// node_modules/effect/dist/esm/internal/layer.js
+var LayerSymbolKey = "effect/Layer";
+var LayerTypeId = /* @__PURE__ */ Symbol.for(LayerSymbolKey);
+var layerVariance = {
+  /* c8 ignore next */
+  _RIn: (_) => _,
+  /* c8 ignore next */
+  _E: (_) => _,
+  /* c8 ignore next */
+  _ROut: (_) => _
+};
+var proto3 = {
+  [LayerTypeId]: layerVariance,
+  pipe() {
+    return pipeArguments(this, arguments);
+  }
+};
+var MemoMapTypeIdKey = "effect/Layer/MemoMap";
+var MemoMapTypeId = /* @__PURE__ */ Symbol.for(MemoMapTypeIdKey);
+var CurrentMemoMap = /* @__PURE__ */ Reference2()("effect/Layer/CurrentMemoMap", {
+  defaultValue: () => unsafeMakeMemoMap()
+});
+var isLayer = (u) => hasProperty(u, LayerTypeId);
+var isFresh = (self) => {
+  return self._op_layer === OP_FRESH;
+};
+var MemoMapImpl = class {
+  ref;
+  [MemoMapTypeId];
+  constructor(ref) {
+    this.ref = ref;
+    this[MemoMapTypeId] = MemoMapTypeId;
+  }
+  /**
+   * Checks the memo map to see if a layer exists. If it is, immediately
+   * returns it. Otherwise, obtains the layer, stores it in the memo map,
+   * and adds a finalizer to the `Scope`.
+   */
+  getOrElseMemoize(layer, scope3) {
+    return pipe(modifyEffect(this.ref, (map16) => {
+      const inMap = map16.get(layer);
+      if (inMap !== void 0) {
+        const [acquire, release] = inMap;
+        const cached4 = pipe(acquire, flatMap8(([patch9, b]) => pipe(patchFiberRefs(patch9), as2(b))), onExit(exitMatch({
+          onFailure: () => void_3,
+          onSuccess: () => scopeAddFinalizerExit(scope3, release)
+        })));
+        return succeed([cached4, map16]);
+      }
+      return pipe(make27(0), flatMap8((observers) => pipe(deferredMake(), flatMap8((deferred) => pipe(make27(() => void_3), map9((finalizerRef) => {
+        const resource = uninterruptibleMask((restore) => pipe(scopeMake(), flatMap8((innerScope) => pipe(restore(flatMap8(makeBuilder(layer, innerScope, true), (f) => diffFiberRefs(f(this)))), exit, flatMap8((exit4) => {
+          switch (exit4._tag) {
+            case OP_FAILURE: {
+              return pipe(deferredFailCause(deferred, exit4.effect_instruction_i0), zipRight2(scopeClose(innerScope, exit4)), zipRight2(failCause(exit4.effect_instruction_i0)));
+            }
+            case OP_SUCCESS: {
+              return pipe(set5(finalizerRef, (exit5) => pipe(scopeClose(innerScope, exit5), whenEffect(modify3(observers, (n) => [n === 1, n - 1])), asVoid2)), zipRight2(update2(observers, (n) => n + 1)), zipRight2(scopeAddFinalizerExit(scope3, (exit5) => pipe(sync(() => map16.delete(layer)), zipRight2(get11(finalizerRef)), flatMap8((finalizer) => finalizer(exit5))))), zipRight2(deferredSucceed(deferred, exit4.effect_instruction_i0)), as2(exit4.effect_instruction_i0[1]));
+            }
+          }
+        })))));
+        const memoized = [pipe(deferredAwait(deferred), onExit(exitMatchEffect({
+          onFailure: () => void_3,
+          onSuccess: () => update2(observers, (n) => n + 1)
+        }))), (exit4) => pipe(get11(finalizerRef), flatMap8((finalizer) => finalizer(exit4)))];
+        return [resource, isFresh(layer) ? map16 : map16.set(layer, memoized)];
+      }))))));
+    }), flatten6);
+  }
+};
+var makeMemoMap = /* @__PURE__ */ suspend(() => map9(makeSynchronized(/* @__PURE__ */ new Map()), (ref) => new MemoMapImpl(ref)));
+var unsafeMakeMemoMap = () => new MemoMapImpl(unsafeMakeSynchronized(/* @__PURE__ */ new Map()));
+var buildWithScope = /* @__PURE__ */ dual(2, (self, scope3) => flatMap8(makeMemoMap, (memoMap) => buildWithMemoMap(self, memoMap, scope3)));
+var buildWithMemoMap = /* @__PURE__ */ dual(3, (self, memoMap, scope3) => flatMap8(makeBuilder(self, scope3), (run) => provideService(run(memoMap), CurrentMemoMap, memoMap)));
+var makeBuilder = (self, scope3, inMemoMap = false) => {
+  const op = self;
+  switch (op._op_layer) {
+    case "Locally": {
+      return sync(() => (memoMap) => op.f(memoMap.getOrElseMemoize(op.self, scope3)));
+    }
+    case "ExtendScope": {
+      return sync(() => (memoMap) => scopeWith((scope4) => memoMap.getOrElseMemoize(op.layer, scope4)));
+    }
+    case "Fold": {
+      return sync(() => (memoMap) => pipe(memoMap.getOrElseMemoize(op.layer, scope3), matchCauseEffect({
+        onFailure: (cause3) => memoMap.getOrElseMemoize(op.failureK(cause3), scope3),
+        onSuccess: (value3) => memoMap.getOrElseMemoize(op.successK(value3), scope3)
+      })));
+    }
+    case "Fresh": {
+      return sync(() => (_) => pipe(op.layer, buildWithScope(scope3)));
+    }
+    case "FromEffect": {
+      return inMemoMap ? sync(() => (_) => op.effect) : sync(() => (memoMap) => memoMap.getOrElseMemoize(self, scope3));
+    }
+    case "Provide": {
+      return sync(() => (memoMap) => pipe(memoMap.getOrElseMemoize(op.first, scope3), flatMap8((env) => pipe(memoMap.getOrElseMemoize(op.second, scope3), provideContext(env)))));
+    }
+    case "Scoped": {
+      return inMemoMap ? sync(() => (_) => scopeExtend(op.effect, scope3)) : sync(() => (memoMap) => memoMap.getOrElseMemoize(self, scope3));
+    }
+    case "Suspend": {
+      return sync(() => (memoMap) => memoMap.getOrElseMemoize(op.evaluate(), scope3));
+    }
+    case "ProvideMerge": {
+      return sync(() => (memoMap) => pipe(memoMap.getOrElseMemoize(op.first, scope3), zipWith4(memoMap.getOrElseMemoize(op.second, scope3), op.zipK)));
+    }
+    case "ZipWith": {
+      return gen4(function* () {
+        const parallelScope = yield* scopeFork(scope3, parallel2);
+        const firstScope = yield* scopeFork(parallelScope, sequential2);
+        const secondScope = yield* scopeFork(parallelScope, sequential2);
+        return (memoMap) => pipe(memoMap.getOrElseMemoize(op.first, firstScope), zipWithOptions(memoMap.getOrElseMemoize(op.second, secondScope), op.zipK, {
+          concurrent: true
+        }));
+      });
+    }
+    case "MergeAll": {
+      const layers = op.layers;
+      return map9(scopeFork(scope3, parallel2), (parallelScope) => (memoMap) => {
+        const contexts = new Array(layers.length);
+        return map9(forEachConcurrentDiscard(layers, fnUntraced(function* (layer, i) {
+          const scope4 = yield* scopeFork(parallelScope, sequential2);
+          const context5 = yield* memoMap.getOrElseMemoize(layer, scope4);
+          contexts[i] = context5;
+        }), false, false), () => mergeAll2(...contexts));
+      });
+    }
+  }
+};
+var context3 = () => fromEffectContext(context2());
+var fromEffect2 = /* @__PURE__ */ dual(2, (a, b) => {
+  const tagFirst = isTag2(a);
+  const tag2 = tagFirst ? a : b;
+  const effect = tagFirst ? b : a;
+  return fromEffectContext(map9(effect, (service) => make6(tag2, service)));
+});
+function fromEffectContext(effect) {
+  const fromEffect3 = Object.create(proto3);
+  fromEffect3._op_layer = OP_FROM_EFFECT;
+  fromEffect3.effect = effect;
+  return fromEffect3;
+}
+var mergeAll4 = (...layers) => {
+  const mergeAll6 = Object.create(proto3);
+  mergeAll6._op_layer = OP_MERGE_ALL;
+  mergeAll6.layers = layers;
+  return mergeAll6;
+};
+var scoped = /* @__PURE__ */ dual(2, (a, b) => {
+  const tagFirst = isTag2(a);
+  const tag2 = tagFirst ? a : b;
+  const effect = tagFirst ? b : a;
+  return scopedContext(map9(effect, (service) => make6(tag2, service)));
+});
+var scopedContext = (effect) => {
+  const scoped3 = Object.create(proto3);
+  scoped3._op_layer = OP_SCOPED;
+  scoped3.effect = effect;
+  return scoped3;
+};
+var succeed4 = /* @__PURE__ */ dual(2, (a, b) => {
+  const tagFirst = isTag2(a);
+  const tag2 = tagFirst ? a : b;
+  const resource = tagFirst ? b : a;
+  return fromEffectContext(succeed(make6(tag2, resource)));
+});
+var suspend3 = (evaluate2) => {
+  const suspend7 = Object.create(proto3);
+  suspend7._op_layer = OP_SUSPEND;
+  suspend7.evaluate = evaluate2;
+  return suspend7;
+};
+var sync3 = /* @__PURE__ */ dual(2, (a, b) => {
+  const tagFirst = isTag2(a);
+  const tag2 = tagFirst ? a : b;
+  const evaluate2 = tagFirst ? b : a;
+  return fromEffectContext(sync(() => make6(tag2, evaluate2())));
+});
+var provide = /* @__PURE__ */ dual(2, (self, that) => suspend3(() => {
+  const provideTo = Object.create(proto3);
+  provideTo._op_layer = OP_PROVIDE;
+  provideTo.first = Object.create(proto3, {
+    _op_layer: {
+      value: OP_PROVIDE_MERGE,
+      enumerable: true
+    },
+    first: {
+      value: context3(),
+      enumerable: true
+    },
+    second: {
+      value: Array.isArray(that) ? mergeAll4(...that) : that
+    },
+    zipK: {
+      value: (a, b) => pipe(a, merge3(b))
+    }
+  });
+  provideTo.second = self;
+  return provideTo;
+}));
+var provideSomeLayer = /* @__PURE__ */ dual(2, (self, layer) => scopedWith((scope3) => flatMap8(buildWithScope(layer, scope3), (context5) => provideSomeContext(self, context5))));
+var provideSomeRuntime = /* @__PURE__ */ dual(2, (self, rt) => {
+  const patchRefs = diff6(defaultRuntime.fiberRefs, rt.fiberRefs);
+  const patchFlags = diff4(defaultRuntime.runtimeFlags, rt.runtimeFlags);
+  return uninterruptibleMask((restore) => withFiberRuntime((fiber) => {
+    const oldContext = fiber.getFiberRef(currentContext);
+    const oldRefs = fiber.getFiberRefs();
+    const newRefs = patch7(fiber.id(), oldRefs)(patchRefs);
+    const oldFlags = fiber.currentRuntimeFlags;
+    const newFlags = patch4(patchFlags)(oldFlags);
+    const rollbackRefs = diff6(newRefs, oldRefs);
+    const rollbackFlags = diff4(newFlags, oldFlags);
+    fiber.setFiberRefs(newRefs);
+    fiber.currentRuntimeFlags = newFlags;
+    return ensuring(provideSomeContext(restore(self), merge3(oldContext, rt.context)), withFiberRuntime((fiber2) => {
+      fiber2.setFiberRefs(patch7(fiber2.id(), fiber2.getFiberRefs())(rollbackRefs));
+      fiber2.currentRuntimeFlags = patch4(rollbackFlags)(fiber2.currentRuntimeFlags);
+      return void_3;
+    }));
+  }));
+});
+var effect_provide = /* @__PURE__ */ dual(2, (self, source) => {
+  if (Array.isArray(source)) {
+    return provideSomeLayer(self, mergeAll4(...source));
+  } else if (isLayer(source)) {
+    return provideSomeLayer(self, source);
+  } else if (isContext2(source)) {
+    return provideSomeContext(self, source);
+  } else if (TypeId18 in source) {
+    return flatMap8(source.runtimeEffect, (rt) => provideSomeRuntime(self, rt));
+  } else {
+    return provideSomeRuntime(self, source);
+  }
+});
+
+// node_modules/effect/dist/esm/internal/console.js
+var console2 = /* @__PURE__ */ map9(/* @__PURE__ */ fiberRefGet(currentServices), /* @__PURE__ */ get3(consoleTag));
+var consoleWith = (f) => fiberRefGetWith(currentServices, (services) => f(get3(services, consoleTag)));
+var withConsole = /* @__PURE__ */ dual(2, (effect, value3) => fiberRefLocallyWith(effect, currentServices, add2(consoleTag, value3)));
+var withConsoleScoped = (console4) => fiberRefLocallyScopedWith(currentServices, add2(consoleTag, console4));
 
 // node_modules/effect/dist/esm/Data.js
 var Data_exports = {};
@@ -16724,10 +19863,10 @@ __export(Data_exports, {
   unsafeStruct: () => unsafeStruct
 });
 var struct2 = struct;
-var unsafeStruct = (as5) => Object.setPrototypeOf(as5, StructuralPrototype);
-var tuple2 = (...as5) => unsafeArray(as5);
-var array4 = (as5) => unsafeArray(as5.slice(0));
-var unsafeArray = (as5) => Object.setPrototypeOf(as5, ArrayProto);
+var unsafeStruct = (as6) => Object.setPrototypeOf(as6, StructuralPrototype);
+var tuple2 = (...as6) => unsafeArray(as6);
+var array4 = (as6) => unsafeArray(as6.slice(0));
+var unsafeArray = (as6) => Object.setPrototypeOf(as6, ArrayProto);
 var _case = () => (args2) => args2 === void 0 ? Object.create(StructuralPrototype) : struct2(args2);
 var tagged2 = (tag2) => (args2) => {
   const value3 = args2 === void 0 ? Object.create(StructuralPrototype) : struct2(args2);
@@ -16800,10 +19939,10 @@ var TaggedError = (tag2) => {
 };
 
 // node_modules/effect/dist/esm/internal/dateTime.js
-var TypeId15 = /* @__PURE__ */ Symbol.for("effect/DateTime");
+var TypeId19 = /* @__PURE__ */ Symbol.for("effect/DateTime");
 var TimeZoneTypeId = /* @__PURE__ */ Symbol.for("effect/DateTime/TimeZone");
-var Proto = {
-  [TypeId15]: TypeId15,
+var Proto2 = {
+  [TypeId19]: TypeId19,
   pipe() {
     return pipeArguments(this, arguments);
   },
@@ -16815,7 +19954,7 @@ var Proto = {
   }
 };
 var ProtoUtc = {
-  ...Proto,
+  ...Proto2,
   _tag: "Utc",
   [symbol]() {
     return cached(this, number2(this.epochMillis));
@@ -16828,7 +19967,7 @@ var ProtoUtc = {
   }
 };
 var ProtoZoned = {
-  ...Proto,
+  ...Proto2,
   _tag: "Zoned",
   [symbol]() {
     return pipe(number2(this.epochMillis), combine(hash(this.zone)), cached(this));
@@ -16907,7 +20046,7 @@ var makeZonedProto = (epochMillis, zone, partsUtc) => {
   });
   return self;
 };
-var isDateTime = (u) => hasProperty(u, TypeId15);
+var isDateTime = (u) => hasProperty(u, TypeId19);
 var isTimeZone = (u) => hasProperty(u, TimeZoneTypeId);
 var isTimeZoneOffset = (u) => isTimeZone(u) && u._tag === "Offset";
 var isTimeZoneNamed = (u) => isTimeZone(u) && u._tag === "Named";
@@ -16931,7 +20070,7 @@ var unsafeFromDate = (date3) => {
   }
   return makeUtc(epochMillis);
 };
-var unsafeMake6 = (input) => {
+var unsafeMake8 = (input) => {
   if (isDateTime(input)) {
     return input;
   } else if (input instanceof Date) {
@@ -16952,7 +20091,7 @@ var unsafeMakeZoned = (input, options) => {
   if (options?.timeZone === void 0 && isDateTime(input) && isZoned(input)) {
     return input;
   }
-  const self = unsafeMake6(input);
+  const self = unsafeMake8(input);
   if (self.epochMillis < minEpochMillis || self.epochMillis > maxEpochMillis) {
     throw new RangeError(`Epoch millis out of range: ${self.epochMillis}`);
   }
@@ -16979,14 +20118,14 @@ var unsafeMakeZoned = (input, options) => {
 var makeZoned = /* @__PURE__ */ liftThrowable(unsafeMakeZoned);
 var zonedStringRegex = /^(.{17,35})\[(.+)\]$/;
 var makeZonedFromString = (input) => {
-  const match10 = zonedStringRegex.exec(input);
-  if (match10 === null) {
+  const match13 = zonedStringRegex.exec(input);
+  if (match13 === null) {
     const offset = parseOffset(input);
     return offset !== null ? makeZoned(input, {
       timeZone: offset
     }) : none2();
   }
-  const [, isoString, timeZone] = match10;
+  const [, isoString, timeZone] = match13;
   return makeZoned(isoString, {
     timeZone
   });
@@ -17123,8 +20262,8 @@ var makeZonedFromAdjusted = (adjustedMillis, zone, disambiguation) => {
     if (currentAfterOffset === afterOffset) {
       return makeZonedProto(adjustedMillis - afterOffset, zone);
     }
-    const before = makeZonedProto(adjustedMillis - beforeOffset, zone);
-    const beforeAdjustedMillis = toDate(before).getTime();
+    const before2 = makeZonedProto(adjustedMillis - beforeOffset, zone);
+    const beforeAdjustedMillis = toDate(before2).getTime();
     if (adjustedMillis !== beforeAdjustedMillis) {
       switch (disambiguation) {
         case "reject": {
@@ -17135,10 +20274,10 @@ var makeZonedFromAdjusted = (adjustedMillis, zone, disambiguation) => {
           return makeZonedProto(adjustedMillis - afterOffset, zone);
         case "compatible":
         case "later":
-          return before;
+          return before2;
       }
     }
-    return before;
+    return before2;
   }
   const currentBeforeOffset = calculateNamedOffset(adjustedMillis - beforeOffset, adjustedMillis, zone);
   if (currentBeforeOffset === beforeOffset) {
@@ -17158,11 +20297,11 @@ var makeZonedFromAdjusted = (adjustedMillis, zone, disambiguation) => {
 };
 var offsetRegex = /([+-])(\d{2}):(\d{2})$/;
 var parseOffset = (offset) => {
-  const match10 = offsetRegex.exec(offset);
-  if (match10 === null) {
+  const match13 = offsetRegex.exec(offset);
+  if (match13 === null) {
     return null;
   }
-  const [, sign2, hours2, minutes2] = match10;
+  const [, sign2, hours2, minutes2] = match13;
   return (sign2 === "+" ? 1 : -1) * (Number(hours2) * 60 + Number(minutes2)) * 60 * 1e3;
 };
 var calculateNamedOffset = (utcMillis, adjustedMillis, zone) => {
@@ -17194,27 +20333,981 @@ var uncapitalize = (self) => {
   if (self.length === 0) return self;
   return toLowerCase(self[0]) + self.slice(1);
 };
-var isNonEmpty3 = (self) => self.length > 0;
+var isNonEmpty6 = (self) => self.length > 0;
+
+// node_modules/effect/dist/esm/Random.js
+var fixed2 = fixed;
+
+// node_modules/effect/dist/esm/internal/schedule.js
+var ScheduleSymbolKey = "effect/Schedule";
+var ScheduleTypeId = /* @__PURE__ */ Symbol.for(ScheduleSymbolKey);
+var isSchedule = (u) => hasProperty(u, ScheduleTypeId);
+var ScheduleDriverSymbolKey = "effect/ScheduleDriver";
+var ScheduleDriverTypeId = /* @__PURE__ */ Symbol.for(ScheduleDriverSymbolKey);
+var defaultIterationMetadata = {
+  start: 0,
+  now: 0,
+  input: void 0,
+  output: void 0,
+  elapsed: zero2,
+  elapsedSincePrevious: zero2,
+  recurrence: 0
+};
+var CurrentIterationMetadata = /* @__PURE__ */ Reference2()("effect/Schedule/CurrentIterationMetadata", {
+  defaultValue: () => defaultIterationMetadata
+});
+var scheduleVariance = {
+  /* c8 ignore next */
+  _Out: (_) => _,
+  /* c8 ignore next */
+  _In: (_) => _,
+  /* c8 ignore next */
+  _R: (_) => _
+};
+var scheduleDriverVariance = {
+  /* c8 ignore next */
+  _Out: (_) => _,
+  /* c8 ignore next */
+  _In: (_) => _,
+  /* c8 ignore next */
+  _R: (_) => _
+};
+var ScheduleImpl = class {
+  initial;
+  step;
+  [ScheduleTypeId] = scheduleVariance;
+  constructor(initial, step4) {
+    this.initial = initial;
+    this.step = step4;
+  }
+  pipe() {
+    return pipeArguments(this, arguments);
+  }
+};
+var updateInfo = (iterationMetaRef, now2, input, output) => update2(iterationMetaRef, (prev) => prev.recurrence === 0 ? {
+  now: now2,
+  input,
+  output,
+  recurrence: prev.recurrence + 1,
+  elapsed: zero2,
+  elapsedSincePrevious: zero2,
+  start: now2
+} : {
+  now: now2,
+  input,
+  output,
+  recurrence: prev.recurrence + 1,
+  elapsed: millis(now2 - prev.start),
+  elapsedSincePrevious: millis(now2 - prev.now),
+  start: prev.start
+});
+var ScheduleDriverImpl = class {
+  schedule;
+  ref;
+  [ScheduleDriverTypeId] = scheduleDriverVariance;
+  constructor(schedule2, ref) {
+    this.schedule = schedule2;
+    this.ref = ref;
+  }
+  get state() {
+    return map9(get11(this.ref), (tuple3) => tuple3[1]);
+  }
+  get last() {
+    return flatMap8(get11(this.ref), ([element2, _]) => {
+      switch (element2._tag) {
+        case "None": {
+          return failSync(() => new NoSuchElementException());
+        }
+        case "Some": {
+          return succeed(element2.value);
+        }
+      }
+    });
+  }
+  iterationMeta = /* @__PURE__ */ unsafeMake5(defaultIterationMetadata);
+  get reset() {
+    return set5(this.ref, [none2(), this.schedule.initial]).pipe(zipLeft2(set5(this.iterationMeta, defaultIterationMetadata)));
+  }
+  next(input) {
+    return pipe(map9(get11(this.ref), (tuple3) => tuple3[1]), flatMap8((state) => pipe(currentTimeMillis2, flatMap8((now2) => pipe(suspend(() => this.schedule.step(now2, input, state)), flatMap8(([state2, out, decision]) => {
+      const setState = set5(this.ref, [some2(out), state2]);
+      if (isDone4(decision)) {
+        return setState.pipe(zipRight2(fail2(none2())));
+      }
+      const millis2 = start2(decision.intervals) - now2;
+      if (millis2 <= 0) {
+        return setState.pipe(zipRight2(updateInfo(this.iterationMeta, now2, input, out)), as2(out));
+      }
+      const duration2 = millis(millis2);
+      return pipe(setState, zipRight2(updateInfo(this.iterationMeta, now2, input, out)), zipRight2(sleep3(duration2)), as2(out));
+    }))))));
+  }
+};
+var makeWithState = (initial, step4) => new ScheduleImpl(initial, step4);
+var asVoid3 = (self) => map11(self, constVoid);
+var check2 = /* @__PURE__ */ dual(2, (self, test) => checkEffect(self, (input, out) => sync(() => test(input, out))));
+var checkEffect = /* @__PURE__ */ dual(2, (self, test) => makeWithState(self.initial, (now2, input, state) => flatMap8(self.step(now2, input, state), ([state2, out, decision]) => {
+  if (isDone4(decision)) {
+    return succeed([state2, out, done6]);
+  }
+  return map9(test(input, out), (cont) => cont ? [state2, out, decision] : [state2, out, done6]);
+})));
+var driver = (self) => pipe(make27([none2(), self.initial]), map9((ref) => new ScheduleDriverImpl(self, ref)));
+var intersect5 = /* @__PURE__ */ dual(2, (self, that) => intersectWith(self, that, intersect4));
+var intersectWith = /* @__PURE__ */ dual(3, (self, that, f) => makeWithState([self.initial, that.initial], (now2, input, state) => pipe(zipWith4(self.step(now2, input, state[0]), that.step(now2, input, state[1]), (a, b) => [a, b]), flatMap8(([[lState, out, lDecision], [rState, out2, rDecision]]) => {
+  if (isContinue2(lDecision) && isContinue2(rDecision)) {
+    return intersectWithLoop(self, that, input, lState, out, lDecision.intervals, rState, out2, rDecision.intervals, f);
+  }
+  return succeed([[lState, rState], [out, out2], done6]);
+}))));
+var intersectWithLoop = (self, that, input, lState, out, lInterval, rState, out2, rInterval, f) => {
+  const combined = f(lInterval, rInterval);
+  if (isNonEmpty5(combined)) {
+    return succeed([[lState, rState], [out, out2], _continue2(combined)]);
+  }
+  if (pipe(lInterval, lessThan7(rInterval))) {
+    return flatMap8(self.step(end2(lInterval), input, lState), ([lState2, out3, decision]) => {
+      if (isDone4(decision)) {
+        return succeed([[lState2, rState], [out3, out2], done6]);
+      }
+      return intersectWithLoop(self, that, input, lState2, out3, decision.intervals, rState, out2, rInterval, f);
+    });
+  }
+  return flatMap8(that.step(end2(rInterval), input, rState), ([rState2, out22, decision]) => {
+    if (isDone4(decision)) {
+      return succeed([[lState, rState2], [out, out22], done6]);
+    }
+    return intersectWithLoop(self, that, input, lState, out, lInterval, rState2, out22, decision.intervals, f);
+  });
+};
+var map11 = /* @__PURE__ */ dual(2, (self, f) => mapEffect(self, (out) => sync(() => f(out))));
+var mapEffect = /* @__PURE__ */ dual(2, (self, f) => makeWithState(self.initial, (now2, input, state) => flatMap8(self.step(now2, input, state), ([state2, out, decision]) => map9(f(out), (out2) => [state2, out2, decision]))));
+var passthrough = (self) => makeWithState(self.initial, (now2, input, state) => pipe(self.step(now2, input, state), map9(([state2, _, decision]) => [state2, input, decision])));
+var recurs = (n) => whileOutput(forever2, (out) => out < n);
+var unfold2 = (initial, f) => makeWithState(initial, (now2, _, state) => sync(() => [f(state), state, continueWith2(after2(now2))]));
+var untilInputEffect = /* @__PURE__ */ dual(2, (self, f) => checkEffect(self, (input, _) => negate(f(input))));
+var whileInputEffect = /* @__PURE__ */ dual(2, (self, f) => checkEffect(self, (input, _) => f(input)));
+var whileOutput = /* @__PURE__ */ dual(2, (self, f) => check2(self, (_, out) => f(out)));
+var ScheduleDefectTypeId = /* @__PURE__ */ Symbol.for("effect/Schedule/ScheduleDefect");
+var ScheduleDefect = class {
+  error;
+  [ScheduleDefectTypeId];
+  constructor(error) {
+    this.error = error;
+    this[ScheduleDefectTypeId] = ScheduleDefectTypeId;
+  }
+};
+var isScheduleDefect = (u) => hasProperty(u, ScheduleDefectTypeId);
+var scheduleDefectWrap = (self) => catchAll(self, (e) => die2(new ScheduleDefect(e)));
+var scheduleDefectRefailCause = (cause3) => match2(find(cause3, (_) => isDieType(_) && isScheduleDefect(_.defect) ? some2(_.defect) : none2()), {
+  onNone: () => cause3,
+  onSome: (error) => fail(error.error)
+});
+var scheduleDefectRefail = (effect) => catchAllCause(effect, (cause3) => failCause(scheduleDefectRefailCause(cause3)));
+var repeat_Effect = /* @__PURE__ */ dual(2, (self, schedule2) => repeatOrElse_Effect(self, schedule2, (e, _) => fail2(e)));
+var repeat_combined = /* @__PURE__ */ dual(2, (self, options) => {
+  if (isSchedule(options)) {
+    return repeat_Effect(self, options);
+  }
+  const base = options.schedule ?? passthrough(forever2);
+  const withWhile = options.while ? whileInputEffect(base, (a) => {
+    const applied = options.while(a);
+    if (typeof applied === "boolean") {
+      return succeed(applied);
+    }
+    return scheduleDefectWrap(applied);
+  }) : base;
+  const withUntil = options.until ? untilInputEffect(withWhile, (a) => {
+    const applied = options.until(a);
+    if (typeof applied === "boolean") {
+      return succeed(applied);
+    }
+    return scheduleDefectWrap(applied);
+  }) : withWhile;
+  const withTimes = options.times ? intersect5(withUntil, recurs(options.times)).pipe(map11((intersectionPair) => intersectionPair[0])) : withUntil;
+  return scheduleDefectRefail(repeat_Effect(self, withTimes));
+});
+var repeatOrElse_Effect = /* @__PURE__ */ dual(3, (self, schedule2, orElse7) => flatMap8(driver(schedule2), (driver2) => matchEffect(self, {
+  onFailure: (error) => orElse7(error, none2()),
+  onSuccess: (value3) => repeatOrElseEffectLoop(provideServiceEffect(self, CurrentIterationMetadata, get11(driver2.iterationMeta)), driver2, (error, option5) => provideServiceEffect(orElse7(error, option5), CurrentIterationMetadata, get11(driver2.iterationMeta)), value3)
+})));
+var repeatOrElseEffectLoop = (self, driver2, orElse7, value3) => matchEffect(driver2.next(value3), {
+  onFailure: () => orDie(driver2.last),
+  onSuccess: (b) => matchEffect(self, {
+    onFailure: (error) => orElse7(error, some2(b)),
+    onSuccess: (value4) => repeatOrElseEffectLoop(self, driver2, orElse7, value4)
+  })
+});
+var retry_Effect = /* @__PURE__ */ dual(2, (self, policy) => retryOrElse_Effect(self, policy, (e, _) => fail2(e)));
+var retry_combined = /* @__PURE__ */ dual(2, (self, options) => {
+  if (isSchedule(options)) {
+    return retry_Effect(self, options);
+  }
+  return scheduleDefectRefail(retry_Effect(self, fromRetryOptions(options)));
+});
+var fromRetryOptions = (options) => {
+  const base = options.schedule ?? forever2;
+  const withWhile = options.while ? whileInputEffect(base, (e) => {
+    const applied = options.while(e);
+    if (typeof applied === "boolean") {
+      return succeed(applied);
+    }
+    return scheduleDefectWrap(applied);
+  }) : base;
+  const withUntil = options.until ? untilInputEffect(withWhile, (e) => {
+    const applied = options.until(e);
+    if (typeof applied === "boolean") {
+      return succeed(applied);
+    }
+    return scheduleDefectWrap(applied);
+  }) : withWhile;
+  return options.times !== void 0 ? intersect5(withUntil, recurs(options.times)) : withUntil;
+};
+var retryOrElse_Effect = /* @__PURE__ */ dual(3, (self, policy, orElse7) => flatMap8(driver(policy), (driver2) => retryOrElse_EffectLoop(provideServiceEffect(self, CurrentIterationMetadata, get11(driver2.iterationMeta)), driver2, (e, out) => provideServiceEffect(orElse7(e, out), CurrentIterationMetadata, get11(driver2.iterationMeta)))));
+var retryOrElse_EffectLoop = (self, driver2, orElse7) => {
+  return catchAll(self, (e) => matchEffect(driver2.next(e), {
+    onFailure: () => pipe(driver2.last, orDie, flatMap8((out) => orElse7(e, out))),
+    onSuccess: () => retryOrElse_EffectLoop(self, driver2, orElse7)
+  }));
+};
+var schedule_Effect = /* @__PURE__ */ dual(2, (self, schedule2) => scheduleFrom_Effect(self, void 0, schedule2));
+var scheduleFrom_Effect = /* @__PURE__ */ dual(3, (self, initial, schedule2) => flatMap8(driver(schedule2), (driver2) => scheduleFrom_EffectLoop(provideServiceEffect(self, CurrentIterationMetadata, get11(driver2.iterationMeta)), initial, driver2)));
+var scheduleFrom_EffectLoop = (self, initial, driver2) => matchEffect(driver2.next(initial), {
+  onFailure: () => orDie(driver2.last),
+  onSuccess: () => flatMap8(self, (a) => scheduleFrom_EffectLoop(self, a, driver2))
+});
+var forever2 = /* @__PURE__ */ unfold2(0, (n) => n + 1);
+var once2 = /* @__PURE__ */ asVoid3(/* @__PURE__ */ recurs(1));
+var scheduleForked = /* @__PURE__ */ dual(2, (self, schedule2) => forkScoped(schedule_Effect(self, schedule2)));
+
+// node_modules/effect/dist/esm/internal/executionPlan.js
+var withExecutionPlan = /* @__PURE__ */ dual(2, (effect, plan) => suspend(() => {
+  let i = 0;
+  let result;
+  return flatMap8(whileLoop({
+    while: () => i < plan.steps.length && (result === void 0 || isLeft2(result)),
+    body: () => {
+      const step4 = plan.steps[i];
+      let nextEffect = effect_provide(effect, step4.provide);
+      if (result) {
+        let attempted = false;
+        const wrapped = nextEffect;
+        nextEffect = suspend(() => {
+          if (attempted) return wrapped;
+          attempted = true;
+          return result;
+        });
+        nextEffect = scheduleDefectRefail(retry_Effect(nextEffect, scheduleFromStep(step4, false)));
+      } else {
+        const schedule2 = scheduleFromStep(step4, true);
+        nextEffect = schedule2 ? scheduleDefectRefail(retry_Effect(nextEffect, schedule2)) : nextEffect;
+      }
+      return either2(nextEffect);
+    },
+    step: (either4) => {
+      result = either4;
+      i++;
+    }
+  }), () => result);
+}));
+var scheduleFromStep = (step4, first2) => {
+  if (!first2) {
+    return fromRetryOptions({
+      schedule: step4.schedule ? step4.schedule : step4.attempts ? void 0 : once2,
+      times: step4.attempts,
+      while: step4.while
+    });
+  } else if (step4.attempts === 1 || !(step4.schedule || step4.attempts)) {
+    return void 0;
+  }
+  return fromRetryOptions({
+    schedule: step4.schedule,
+    while: step4.while,
+    times: step4.attempts ? step4.attempts - 1 : void 0
+  });
+};
+
+// node_modules/effect/dist/esm/internal/query.js
+var currentCache = /* @__PURE__ */ globalValue(/* @__PURE__ */ Symbol.for("effect/FiberRef/currentCache"), () => fiberRefUnsafeMake(unsafeMakeWith(65536, () => map9(deferredMake(), (handle) => ({
+  listeners: new Listeners(),
+  handle
+})), () => seconds(60))));
+var currentCacheEnabled = /* @__PURE__ */ globalValue(/* @__PURE__ */ Symbol.for("effect/FiberRef/currentCacheEnabled"), () => fiberRefUnsafeMake(false));
+var fromRequest = (request2, dataSource) => flatMap8(isEffect(dataSource) ? dataSource : succeed(dataSource), (ds) => fiberIdWith((id) => {
+  const proxy = new Proxy(request2, {});
+  return fiberRefGetWith(currentCacheEnabled, (cacheEnabled) => {
+    if (cacheEnabled) {
+      const cached4 = fiberRefGetWith(currentCache, (cache) => flatMap8(cache.getEither(proxy), (orNew) => {
+        switch (orNew._tag) {
+          case "Left": {
+            if (orNew.left.listeners.interrupted) {
+              return flatMap8(cache.invalidateWhen(proxy, (entry) => entry.handle === orNew.left.handle), () => cached4);
+            }
+            orNew.left.listeners.increment();
+            return uninterruptibleMask((restore) => flatMap8(exit(blocked(empty15, restore(deferredAwait(orNew.left.handle)))), (exit4) => {
+              orNew.left.listeners.decrement();
+              return exit4;
+            }));
+          }
+          case "Right": {
+            orNew.right.listeners.increment();
+            return uninterruptibleMask((restore) => flatMap8(exit(blocked(single(ds, makeEntry({
+              request: proxy,
+              result: orNew.right.handle,
+              listeners: orNew.right.listeners,
+              ownerId: id,
+              state: {
+                completed: false
+              }
+            })), restore(deferredAwait(orNew.right.handle)))), () => {
+              orNew.right.listeners.decrement();
+              return deferredAwait(orNew.right.handle);
+            }));
+          }
+        }
+      }));
+      return cached4;
+    }
+    const listeners = new Listeners();
+    listeners.increment();
+    return flatMap8(deferredMake(), (ref) => ensuring(blocked(single(ds, makeEntry({
+      request: proxy,
+      result: ref,
+      listeners,
+      ownerId: id,
+      state: {
+        completed: false
+      }
+    })), deferredAwait(ref)), sync(() => listeners.decrement())));
+  });
+}));
+var cacheRequest = (request2, result) => {
+  return fiberRefGetWith(currentCacheEnabled, (cacheEnabled) => {
+    if (cacheEnabled) {
+      return fiberRefGetWith(currentCache, (cache) => flatMap8(cache.getEither(request2), (orNew) => {
+        switch (orNew._tag) {
+          case "Left": {
+            return void_3;
+          }
+          case "Right": {
+            return deferredComplete(orNew.right.handle, result);
+          }
+        }
+      }));
+    }
+    return void_3;
+  });
+};
+var withRequestCaching = /* @__PURE__ */ dual(2, (self, strategy) => fiberRefLocally(self, currentCacheEnabled, strategy));
+var withRequestCache = /* @__PURE__ */ dual(
+  2,
+  // @ts-expect-error
+  (self, cache) => fiberRefLocally(self, currentCache, cache)
+);
 
 // node_modules/effect/dist/esm/Request.js
+var isRequest2 = isRequest;
 var Class5 = Class3;
 
 // node_modules/effect/dist/esm/Effect.js
+var EffectTypeId3 = EffectTypeId2;
 var isEffect2 = isEffect;
-var forEach7 = forEach6;
-var succeed5 = succeed;
-var suspend3 = suspend;
+var cachedWithTTL = cached2;
+var cachedInvalidateWithTTL2 = cachedInvalidateWithTTL;
+var cached3 = memoize;
+var cachedFunction2 = cachedFunction;
+var once3 = once;
+var all4 = all3;
+var allWith2 = allWith;
+var allSuccesses2 = allSuccesses;
+var dropUntil2 = dropUntil;
+var dropWhile2 = dropWhile;
+var takeUntil2 = takeUntil;
+var takeWhile2 = takeWhile;
+var every6 = every4;
+var exists3 = exists2;
+var filter7 = filter5;
+var filterMap5 = filterMap4;
+var findFirst6 = findFirst4;
+var forEach8 = forEach7;
+var head4 = head3;
+var mergeAll5 = mergeAll3;
+var partition4 = partition3;
+var reduce10 = reduce8;
+var reduceWhile2 = reduceWhile;
+var reduceRight3 = reduceRight2;
+var reduceEffect2 = reduceEffect;
+var replicate2 = replicate;
+var replicateEffect2 = replicateEffect;
+var validateAll2 = validateAll;
+var validateFirst2 = validateFirst;
+var async2 = async_;
+var asyncEffect2 = asyncEffect;
+var custom2 = custom;
+var withFiberRuntime2 = withFiberRuntime;
+var fail5 = fail2;
+var failSync2 = failSync;
+var failCause5 = failCause;
+var failCauseSync2 = failCauseSync;
+var die4 = die2;
+var dieMessage2 = dieMessage;
+var dieSync2 = dieSync;
+var gen5 = gen4;
+var never2 = never;
+var none9 = none6;
+var promise2 = promise;
+var succeed6 = succeed;
+var succeedNone2 = succeedNone;
+var succeedSome2 = succeedSome;
+var suspend4 = suspend;
+var sync4 = sync;
 var _void = void_3;
+var yieldNow4 = yieldNow;
+var _catch2 = _catch;
 var catchAll2 = catchAll;
-var map11 = map9;
+var catchAllCause2 = catchAllCause;
+var catchAllDefect2 = catchAllDefect;
+var catchIf2 = catchIf;
+var catchSome2 = catchSome;
+var catchSomeCause2 = catchSomeCause;
+var catchSomeDefect2 = catchSomeDefect;
+var catchTag2 = catchTag;
+var catchTags2 = catchTags;
+var cause2 = cause;
+var eventually2 = eventually;
+var ignore2 = ignore;
+var ignoreLogged2 = ignoreLogged;
+var parallelErrors2 = parallelErrors;
+var sandbox2 = sandbox;
+var retry = retry_combined;
+var withExecutionPlan2 = withExecutionPlan;
+var retryOrElse = retryOrElse_Effect;
+var try_3 = try_2;
+var tryMap2 = tryMap;
+var tryMapPromise2 = tryMapPromise;
+var tryPromise2 = tryPromise;
+var unsandbox2 = unsandbox;
+var allowInterrupt2 = allowInterrupt;
+var checkInterruptible2 = checkInterruptible;
+var disconnect2 = disconnect;
+var interrupt5 = interrupt2;
+var interruptWith2 = interruptWith;
+var interruptible4 = interruptible2;
+var interruptibleMask2 = interruptibleMask;
+var onInterrupt2 = onInterrupt;
+var uninterruptible2 = uninterruptible;
+var uninterruptibleMask3 = uninterruptibleMask;
+var liftPredicate4 = liftPredicate3;
+var as5 = as2;
+var asSome2 = asSome;
+var asSomeError2 = asSomeError;
+var asVoid4 = asVoid2;
+var flip3 = flip2;
+var flipWith2 = flipWith;
+var map12 = map9;
+var mapAccum3 = mapAccum2;
 var mapBoth3 = mapBoth2;
 var mapError2 = mapError;
+var mapErrorCause2 = mapErrorCause;
+var merge6 = merge5;
+var negate2 = negate;
+var acquireRelease2 = acquireRelease;
+var acquireReleaseInterruptible2 = acquireReleaseInterruptible;
+var acquireUseRelease2 = acquireUseRelease;
+var addFinalizer2 = addFinalizer;
+var ensuring2 = ensuring;
+var onError2 = onError;
+var onExit3 = onExit;
+var parallelFinalizers2 = parallelFinalizers;
+var sequentialFinalizers2 = sequentialFinalizers;
+var finalizersMask2 = finalizersMask;
+var scope2 = scope;
+var scopeWith2 = scopeWith;
+var scopedWith2 = scopedWith;
+var scoped2 = scopedEffect;
+var using2 = using;
+var withEarlyRelease2 = withEarlyRelease;
+var awaitAllChildren2 = awaitAllChildren;
+var daemonChildren2 = daemonChildren;
+var descriptor2 = descriptor;
+var descriptorWith2 = descriptorWith;
+var diffFiberRefs2 = diffFiberRefs;
+var ensuringChild2 = ensuringChild;
+var ensuringChildren2 = ensuringChildren;
+var fiberId2 = fiberId;
+var fiberIdWith2 = fiberIdWith;
+var fork3 = fork;
+var forkDaemon2 = forkDaemon;
+var forkAll2 = forkAll;
+var forkIn2 = forkIn;
+var forkScoped2 = forkScoped;
+var forkWithErrorHandler2 = forkWithErrorHandler;
+var fromFiber2 = fromFiber;
+var fromFiberEffect2 = fromFiberEffect;
+var supervised2 = supervised;
+var transplant2 = transplant;
+var withConcurrency2 = withConcurrency;
+var withScheduler2 = withScheduler;
+var withSchedulingPriority2 = withSchedulingPriority;
+var withMaxOpsBeforeYield2 = withMaxOpsBeforeYield;
+var clock2 = clock;
+var clockWith4 = clockWith3;
+var withClockScoped2 = withClockScoped;
+var withClock2 = withClock;
+var console3 = console2;
+var consoleWith2 = consoleWith;
+var withConsoleScoped2 = withConsoleScoped;
+var withConsole2 = withConsole;
+var delay2 = delay;
+var sleep4 = sleep3;
+var timed2 = timed;
+var timedWith2 = timedWith;
+var timeout2 = timeout;
+var timeoutOption2 = timeoutOption;
+var timeoutFail2 = timeoutFail;
+var timeoutFailCause2 = timeoutFailCause;
+var timeoutTo2 = timeoutTo;
+var configProviderWith2 = configProviderWith;
+var withConfigProvider2 = withConfigProvider;
+var withConfigProviderScoped2 = withConfigProviderScoped;
+var context4 = context2;
+var contextWith2 = contextWith;
+var contextWithEffect2 = contextWithEffect;
+var mapInputContext2 = mapInputContext;
+var provide2 = effect_provide;
+var provideService2 = provideService;
+var provideServiceEffect2 = provideServiceEffect;
+var serviceFunction2 = serviceFunction;
+var serviceFunctionEffect2 = serviceFunctionEffect;
+var serviceFunctions2 = serviceFunctions;
+var serviceConstants2 = serviceConstants;
+var serviceMembers2 = serviceMembers;
+var serviceOption2 = serviceOption;
+var serviceOptional2 = serviceOptional;
+var updateService2 = updateService;
+var Do4 = Do3;
+var bind5 = bind4;
+var bindAll2 = bindAll;
+var bindTo5 = bindTo4;
+var let_5 = let_4;
+var option3 = option2;
 var either3 = either2;
-var flatMap10 = flatMap7;
+var exit3 = exit;
+var intoDeferred2 = intoDeferred;
+var if_2 = if_;
+var filterOrDie2 = filterOrDie;
+var filterOrDieMessage2 = filterOrDieMessage;
+var filterOrElse2 = filterOrElse;
+var filterOrFail2 = filterOrFail;
+var filterEffectOrElse2 = filterEffectOrElse;
+var filterEffectOrFail2 = filterEffectOrFail;
+var unless2 = unless;
+var unlessEffect2 = unlessEffect;
+var when2 = when;
+var whenEffect2 = whenEffect;
+var whenFiberRef2 = whenFiberRef;
+var whenRef2 = whenRef;
+var flatMap10 = flatMap8;
+var andThen6 = andThen4;
+var flatten8 = flatten6;
+var race2 = race;
+var raceAll2 = raceAll;
+var raceFirst2 = raceFirst;
+var raceWith2 = raceWith;
+var summarized2 = summarized;
+var tap3 = tap2;
+var tapBoth2 = tapBoth;
+var tapDefect2 = tapDefect;
+var tapError2 = tapError;
+var tapErrorTag2 = tapErrorTag;
+var tapErrorCause2 = tapErrorCause;
+var forever3 = forever;
+var iterate2 = iterate;
+var loop2 = loop;
+var repeat = repeat_combined;
+var repeatN2 = repeatN;
+var repeatOrElse = repeatOrElse_Effect;
+var schedule = schedule_Effect;
+var scheduleForked2 = scheduleForked;
+var scheduleFrom = scheduleFrom_Effect;
+var whileLoop3 = whileLoop;
+var getFiberRefs = fiberRefs2;
+var inheritFiberRefs2 = inheritFiberRefs;
+var locally = fiberRefLocally;
+var locallyWith = fiberRefLocallyWith;
+var locallyScoped = fiberRefLocallyScoped;
+var locallyScopedWith = fiberRefLocallyScopedWith;
+var patchFiberRefs2 = patchFiberRefs;
+var setFiberRefs2 = setFiberRefs;
+var updateFiberRefs2 = updateFiberRefs;
+var isFailure3 = isFailure;
+var isSuccess3 = isSuccess2;
+var match10 = match7;
+var matchCause3 = matchCause;
+var matchCauseEffect3 = matchCauseEffect;
 var matchEffect2 = matchEffect;
+var log2 = log;
+var logWithLevel2 = (level, ...message) => logWithLevel(level)(...message);
+var logTrace2 = logTrace;
+var logDebug2 = logDebug;
+var logInfo2 = logInfo;
+var logWarning2 = logWarning;
+var logError2 = logError;
+var logFatal2 = logFatal;
+var withLogSpan2 = withLogSpan;
+var annotateLogs2 = annotateLogs;
+var annotateLogsScoped2 = annotateLogsScoped;
+var logAnnotations2 = logAnnotations;
+var withUnhandledErrorLogLevel2 = withUnhandledErrorLogLevel;
+var whenLogLevel2 = whenLogLevel;
+var orDie2 = orDie;
+var orDieWith2 = orDieWith;
+var orElse4 = orElse3;
+var orElseFail2 = orElseFail;
+var orElseSucceed2 = orElseSucceed;
+var firstSuccessOf2 = firstSuccessOf;
+var random3 = random2;
+var randomWith2 = randomWith;
+var withRandom2 = withRandom;
+var withRandomFixed = /* @__PURE__ */ dual(2, (effect, values4) => withRandom2(effect, fixed2(values4)));
+var withRandomScoped2 = withRandomScoped;
+var runtime4 = runtime3;
+var getRuntimeFlags = runtimeFlags;
+var patchRuntimeFlags = updateRuntimeFlags;
+var withRuntimeFlagsPatch = withRuntimeFlags;
+var withRuntimeFlagsPatchScoped = withRuntimeFlagsScoped;
+var tagMetrics2 = tagMetrics;
+var labelMetrics2 = labelMetrics;
+var tagMetricsScoped2 = tagMetricsScoped;
+var labelMetricsScoped2 = labelMetricsScoped;
+var metricLabels2 = metricLabels;
+var withMetric2 = withMetric;
+var unsafeMakeSemaphore2 = unsafeMakeSemaphore;
+var makeSemaphore2 = makeSemaphore;
+var unsafeMakeLatch2 = unsafeMakeLatch;
+var makeLatch2 = makeLatch;
 var runFork2 = unsafeForkEffect;
+var runCallback = unsafeRunEffect;
 var runPromise = unsafeRunPromiseEffect;
+var runPromiseExit = unsafeRunPromiseExitEffect;
 var runSync = unsafeRunSyncEffect;
+var runSyncExit = unsafeRunSyncExitEffect;
+var validate2 = validate;
+var validateWith2 = validateWith;
+var zip4 = zipOptions;
+var zipLeft3 = zipLeftOptions;
+var zipRight3 = zipRightOptions;
+var zipWith5 = zipWithOptions;
+var ap3 = /* @__PURE__ */ dual(2, (self, that) => zipWith5(self, that, (f, a) => f(a)));
+var blocked2 = blocked;
+var runRequestBlock2 = runRequestBlock;
+var step3 = step2;
+var request = /* @__PURE__ */ dual((args2) => isRequest2(args2[0]), fromRequest);
+var cacheRequestResult = cacheRequest;
+var withRequestBatching2 = withRequestBatching;
+var withRequestCaching2 = withRequestCaching;
+var withRequestCache2 = withRequestCache;
+var tracer2 = tracer;
+var tracerWith4 = tracerWith;
+var withTracer2 = withTracer;
+var withTracerScoped2 = withTracerScoped;
+var withTracerEnabled2 = withTracerEnabled;
+var withTracerTiming2 = withTracerTiming;
+var annotateSpans2 = annotateSpans;
+var annotateCurrentSpan2 = annotateCurrentSpan;
+var currentSpan2 = currentSpan;
+var currentPropagatedSpan2 = currentPropagatedSpan;
+var currentParentSpan2 = currentParentSpan;
+var spanAnnotations2 = spanAnnotations;
+var spanLinks2 = spanLinks;
+var linkSpans2 = linkSpans;
+var linkSpanCurrent2 = linkSpanCurrent;
+var makeSpan2 = makeSpan;
+var makeSpanScoped2 = makeSpanScoped;
+var useSpan2 = useSpan;
+var withSpan2 = withSpan;
+var functionWithSpan2 = functionWithSpan;
+var withSpanScoped2 = withSpanScoped;
+var withParentSpan2 = withParentSpan;
+var fromNullable4 = fromNullable3;
+var optionFromOptional2 = optionFromOptional;
+var transposeOption2 = (self) => {
+  return isNone(self) ? succeedNone2 : map12(self.value, some);
+};
+var transposeMapOption2 = /* @__PURE__ */ dual(2, (self, f) => isNone(self) ? succeedNone2 : map12(f(self.value), some));
+var makeTagProxy = (TagClass) => {
+  const cache = /* @__PURE__ */ new Map();
+  return new Proxy(TagClass, {
+    get(target, prop, receiver) {
+      if (prop in target) {
+        return Reflect.get(target, prop, receiver);
+      }
+      if (cache.has(prop)) {
+        return cache.get(prop);
+      }
+      const fn2 = (...args2) => andThen4(target, (s) => {
+        if (typeof s[prop] === "function") {
+          cache.set(prop, (...args3) => andThen4(target, (s2) => s2[prop](...args3)));
+          return s[prop](...args2);
+        }
+        cache.set(prop, andThen4(target, (s2) => s2[prop]));
+        return s[prop];
+      });
+      const cn = andThen4(target, (s) => s[prop]);
+      Object.assign(fn2, cn);
+      const apply = fn2.apply;
+      const bind6 = fn2.bind;
+      const call = fn2.call;
+      const proto6 = Object.setPrototypeOf({}, Object.getPrototypeOf(cn));
+      proto6.apply = apply;
+      proto6.bind = bind6;
+      proto6.call = call;
+      Object.setPrototypeOf(fn2, proto6);
+      cache.set(prop, fn2);
+      return fn2;
+    }
+  });
+};
+var Tag2 = (id) => () => {
+  const limit = getStackTraceLimit();
+  setStackTraceLimit(2);
+  const creationError = new Error();
+  setStackTraceLimit(limit);
+  function TagClass() {
+  }
+  Object.setPrototypeOf(TagClass, TagProto);
+  TagClass.key = id;
+  Object.defineProperty(TagClass, "use", {
+    get() {
+      return (body) => andThen4(this, body);
+    }
+  });
+  Object.defineProperty(TagClass, "stack", {
+    get() {
+      return creationError.stack;
+    }
+  });
+  return makeTagProxy(TagClass);
+};
+var Service = function() {
+  return function() {
+    const [id, maker] = arguments;
+    const proxy = "accessors" in maker ? maker["accessors"] : false;
+    const limit = getStackTraceLimit();
+    setStackTraceLimit(2);
+    const creationError = new Error();
+    setStackTraceLimit(limit);
+    let patchState = "unchecked";
+    const TagClass = function(service) {
+      if (patchState === "unchecked") {
+        const proto6 = Object.getPrototypeOf(service);
+        if (proto6 === Object.prototype || proto6 === null) {
+          patchState = "plain";
+        } else {
+          const selfProto = Object.getPrototypeOf(this);
+          Object.setPrototypeOf(selfProto, proto6);
+          patchState = "patched";
+        }
+      }
+      if (patchState === "plain") {
+        Object.assign(this, service);
+      } else if (patchState === "patched") {
+        Object.setPrototypeOf(service, Object.getPrototypeOf(this));
+        return service;
+      }
+    };
+    TagClass.prototype._tag = id;
+    Object.defineProperty(TagClass, "make", {
+      get() {
+        return (service) => new this(service);
+      }
+    });
+    Object.defineProperty(TagClass, "use", {
+      get() {
+        return (body) => andThen4(this, body);
+      }
+    });
+    TagClass.key = id;
+    Object.assign(TagClass, TagProto);
+    Object.defineProperty(TagClass, "stack", {
+      get() {
+        return creationError.stack;
+      }
+    });
+    const hasDeps = "dependencies" in maker && maker.dependencies.length > 0;
+    const layerName = hasDeps ? "DefaultWithoutDependencies" : "Default";
+    let layerCache;
+    let isFunction3 = false;
+    if ("effect" in maker) {
+      isFunction3 = typeof maker.effect === "function";
+      Object.defineProperty(TagClass, layerName, {
+        get() {
+          if (isFunction3) {
+            return function() {
+              return fromEffect2(TagClass, map12(maker.effect.apply(null, arguments), (_) => new this(_)));
+            }.bind(this);
+          }
+          return layerCache ??= fromEffect2(TagClass, map12(maker.effect, (_) => new this(_)));
+        }
+      });
+    } else if ("scoped" in maker) {
+      isFunction3 = typeof maker.scoped === "function";
+      Object.defineProperty(TagClass, layerName, {
+        get() {
+          if (isFunction3) {
+            return function() {
+              return scoped(TagClass, map12(maker.scoped.apply(null, arguments), (_) => new this(_)));
+            }.bind(this);
+          }
+          return layerCache ??= scoped(TagClass, map12(maker.scoped, (_) => new this(_)));
+        }
+      });
+    } else if ("sync" in maker) {
+      Object.defineProperty(TagClass, layerName, {
+        get() {
+          return layerCache ??= sync3(TagClass, () => new this(maker.sync()));
+        }
+      });
+    } else {
+      Object.defineProperty(TagClass, layerName, {
+        get() {
+          return layerCache ??= succeed4(TagClass, new this(maker.succeed));
+        }
+      });
+    }
+    if (hasDeps) {
+      let layerWithDepsCache;
+      Object.defineProperty(TagClass, "Default", {
+        get() {
+          if (isFunction3) {
+            return function() {
+              return provide(this.DefaultWithoutDependencies.apply(null, arguments), maker.dependencies);
+            };
+          }
+          return layerWithDepsCache ??= provide(this.DefaultWithoutDependencies, maker.dependencies);
+        }
+      });
+    }
+    return proxy === true ? makeTagProxy(TagClass) : TagClass;
+  };
+};
+var fn = function(nameOrBody, ...pipeables) {
+  const limit = getStackTraceLimit();
+  setStackTraceLimit(2);
+  const errorDef = new Error();
+  setStackTraceLimit(limit);
+  if (typeof nameOrBody !== "string") {
+    return defineLength(nameOrBody.length, function(...args2) {
+      const limit2 = getStackTraceLimit();
+      setStackTraceLimit(2);
+      const errorCall = new Error();
+      setStackTraceLimit(limit2);
+      return fnApply({
+        self: this,
+        body: nameOrBody,
+        args: args2,
+        pipeables,
+        spanName: "<anonymous>",
+        spanOptions: {
+          context: DisablePropagation.context(true)
+        },
+        errorDef,
+        errorCall
+      });
+    });
+  }
+  const name = nameOrBody;
+  const options = pipeables[0];
+  return (body, ...pipeables2) => defineLength(body.length, {
+    [name](...args2) {
+      const limit2 = getStackTraceLimit();
+      setStackTraceLimit(2);
+      const errorCall = new Error();
+      setStackTraceLimit(limit2);
+      return fnApply({
+        self: this,
+        body,
+        args: args2,
+        pipeables: pipeables2,
+        spanName: name,
+        spanOptions: options,
+        errorDef,
+        errorCall
+      });
+    }
+  }[name]);
+};
+function defineLength(length3, fn2) {
+  return Object.defineProperty(fn2, "length", {
+    value: length3,
+    configurable: true
+  });
+}
+function fnApply(options) {
+  let effect;
+  let fnError = void 0;
+  if (isGeneratorFunction(options.body)) {
+    effect = fromIterator(() => options.body.apply(options.self, options.args));
+  } else {
+    try {
+      const result = options.body.apply(options.self, options.args);
+      if (isEffect(result)) {
+        effect = result;
+      } else {
+        let first2 = true;
+        effect = fromIterator(() => {
+          if (first2) {
+            first2 = false;
+            return result;
+          }
+          return options.body.apply(options.self, options.args);
+        });
+      }
+    } catch (error) {
+      fnError = error;
+      effect = die4(error);
+    }
+  }
+  if (options.pipeables.length > 0) {
+    try {
+      for (const x of options.pipeables) {
+        effect = x(effect, ...options.args);
+      }
+    } catch (error) {
+      effect = fnError ? failCause5(sequential(die(fnError), die(error))) : die4(error);
+    }
+  }
+  let cache = false;
+  const captureStackTrace = () => {
+    if (cache !== false) {
+      return cache;
+    }
+    if (options.errorCall.stack) {
+      const stackDef = options.errorDef.stack.trim().split("\n");
+      const stackCall = options.errorCall.stack.trim().split("\n");
+      let endStackDef = stackDef.slice(2).join("\n").trim();
+      if (!endStackDef.includes(`(`)) {
+        endStackDef = endStackDef.replace(/at (.*)/, "at ($1)");
+      }
+      let endStackCall = stackCall.slice(2).join("\n").trim();
+      if (!endStackCall.includes(`(`)) {
+        endStackCall = endStackCall.replace(/at (.*)/, "at ($1)");
+      }
+      cache = `${endStackDef}
+${endStackCall}`;
+      return cache;
+    }
+  };
+  const opts = options.spanOptions && "captureStackTrace" in options.spanOptions ? options.spanOptions : {
+    captureStackTrace,
+    ...options.spanOptions
+  };
+  return withSpan2(effect, options.spanName, opts);
+}
+var fnUntraced2 = fnUntraced;
+var ensureSuccessType = () => (effect) => effect;
+var ensureErrorType = () => (effect) => effect;
+var ensureRequirementsType = () => (effect) => effect;
 
 // node_modules/effect/dist/esm/ConfigError.js
 var InvalidData2 = InvalidData;
@@ -17223,7 +21316,7 @@ var InvalidData2 = InvalidData;
 var RedactedSymbolKey = "effect/Redacted";
 var redactedRegistry = /* @__PURE__ */ globalValue("effect/Redacted/redactedRegistry", () => /* @__PURE__ */ new WeakMap());
 var RedactedTypeId = /* @__PURE__ */ Symbol.for(RedactedSymbolKey);
-var proto3 = {
+var proto4 = {
   [RedactedTypeId]: {
     _A: (_) => _
   },
@@ -17247,8 +21340,8 @@ var proto3 = {
   }
 };
 var isRedacted = (u) => hasProperty(u, RedactedTypeId);
-var make31 = (value3) => {
-  const redacted2 = Object.create(proto3);
+var make40 = (value3) => {
+  const redacted2 = Object.create(proto4);
   redactedRegistry.set(redacted2, value3);
   return redacted2;
 };
@@ -17267,7 +21360,7 @@ var configVariance = {
   /* c8 ignore next */
   _A: (_) => _
 };
-var proto4 = {
+var proto5 = {
   ...CommitPrototype,
   [ConfigTypeId]: configVariance,
   commit() {
@@ -17275,21 +21368,21 @@ var proto4 = {
   }
 };
 var mapOrFail = /* @__PURE__ */ dual(2, (self, f) => {
-  const mapOrFail3 = Object.create(proto4);
+  const mapOrFail3 = Object.create(proto5);
   mapOrFail3._tag = OP_MAP_OR_FAIL;
   mapOrFail3.original = self;
   mapOrFail3.mapOrFail = f;
   return mapOrFail3;
 });
 var nested2 = /* @__PURE__ */ dual(2, (self, name) => {
-  const nested3 = Object.create(proto4);
+  const nested3 = Object.create(proto5);
   nested3._tag = OP_NESTED;
   nested3.name = name;
   nested3.config = self;
   return nested3;
 });
 var primitive = (description, parse2) => {
-  const primitive2 = Object.create(proto4);
+  const primitive2 = Object.create(proto5);
   primitive2._tag = OP_PRIMITIVE;
   primitive2.description = description;
   primitive2.parse = parse2;
@@ -17312,7 +21405,7 @@ var isUtc2 = isUtc;
 var isZoned2 = isZoned;
 var Equivalence4 = Equivalence3;
 var unsafeFromDate2 = unsafeFromDate;
-var unsafeMake7 = unsafeMake6;
+var unsafeMake9 = unsafeMake8;
 var unsafeMakeZoned2 = unsafeMakeZoned;
 var makeZonedFromString2 = makeZonedFromString;
 var zoneUnsafeMakeNamed2 = zoneUnsafeMakeNamed;
@@ -17354,21 +21447,21 @@ var decoder = /* @__PURE__ */ new TextDecoder();
 
 // node_modules/effect/dist/esm/internal/encoding/base64.js
 var encode = (bytes) => {
-  const length2 = bytes.length;
+  const length3 = bytes.length;
   let result = "";
   let i;
-  for (i = 2; i < length2; i += 3) {
+  for (i = 2; i < length3; i += 3) {
     result += base64abc[bytes[i - 2] >> 2];
     result += base64abc[(bytes[i - 2] & 3) << 4 | bytes[i - 1] >> 4];
     result += base64abc[(bytes[i - 1] & 15) << 2 | bytes[i] >> 6];
     result += base64abc[bytes[i] & 63];
   }
-  if (i === length2 + 1) {
+  if (i === length3 + 1) {
     result += base64abc[bytes[i - 2] >> 2];
     result += base64abc[(bytes[i - 2] & 3) << 4];
     result += "==";
   }
-  if (i === length2) {
+  if (i === length3) {
     result += base64abc[bytes[i - 2] >> 2];
     result += base64abc[(bytes[i - 2] & 3) << 4 | bytes[i - 1] >> 4];
     result += base64abc[(bytes[i - 1] & 15) << 2];
@@ -17378,18 +21471,18 @@ var encode = (bytes) => {
 };
 var decode2 = (str) => {
   const stripped = stripCrlf(str);
-  const length2 = stripped.length;
-  if (length2 % 4 !== 0) {
-    return left2(DecodeException(stripped, `Length must be a multiple of 4, but is ${length2}`));
+  const length3 = stripped.length;
+  if (length3 % 4 !== 0) {
+    return left2(DecodeException(stripped, `Length must be a multiple of 4, but is ${length3}`));
   }
   const index = stripped.indexOf("=");
-  if (index !== -1 && (index < length2 - 2 || index === length2 - 2 && stripped[length2 - 1] !== "=")) {
+  if (index !== -1 && (index < length3 - 2 || index === length3 - 2 && stripped[length3 - 1] !== "=")) {
     return left2(DecodeException(stripped, "Found a '=' character, but it is not at the end"));
   }
   try {
     const missingOctets = stripped.endsWith("==") ? 2 : stripped.endsWith("=") ? 1 : 0;
-    const result = new Uint8Array(3 * (length2 / 4) - missingOctets);
-    for (let i = 0, j = 0; i < length2; i += 4, j += 3) {
+    const result = new Uint8Array(3 * (length3 / 4) - missingOctets);
+    for (let i = 0, j = 0; i < length3; i += 4, j += 3) {
       const buffer = getBase64Code(stripped.charCodeAt(i)) << 18 | getBase64Code(stripped.charCodeAt(i + 1)) << 12 | getBase64Code(stripped.charCodeAt(i + 2)) << 6 | getBase64Code(stripped.charCodeAt(i + 3));
       result[j] = buffer >> 16;
       result[j + 1] = buffer >> 8 & 255;
@@ -17418,14 +21511,14 @@ var base64codes = [255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 2
 var encode2 = (data) => encode(data).replace(/=/g, "").replace(/\+/g, "-").replace(/\//g, "_");
 var decode3 = (str) => {
   const stripped = stripCrlf(str);
-  const length2 = stripped.length;
-  if (length2 % 4 === 1) {
-    return left2(DecodeException(stripped, `Length should be a multiple of 4, but is ${length2}`));
+  const length3 = stripped.length;
+  if (length3 % 4 === 1) {
+    return left2(DecodeException(stripped, `Length should be a multiple of 4, but is ${length3}`));
   }
   if (!/^[-_A-Z0-9]*?={0,2}$/i.test(stripped)) {
     return left2(DecodeException(stripped, "Invalid input"));
   }
-  let sanitized = length2 % 4 === 2 ? `${stripped}==` : length2 % 4 === 3 ? `${stripped}=` : stripped;
+  let sanitized = length3 % 4 === 2 ? `${stripped}==` : length3 % 4 === 3 ? `${stripped}=` : stripped;
   sanitized = sanitized.replace(/-/g, "+").replace(/_/g, "/");
   return decode2(sanitized);
 };
@@ -17444,9 +21537,9 @@ var decode4 = (str) => {
     return left2(DecodeException(str, `Length must be a multiple of 2, but is ${bytes.length}`));
   }
   try {
-    const length2 = bytes.length / 2;
-    const result = new Uint8Array(length2);
-    for (let i = 0; i < length2; i++) {
+    const length3 = bytes.length / 2;
+    const result = new Uint8Array(length3);
+    for (let i = 0; i < length3; i++) {
       const a = fromHexChar(bytes[i * 2]);
       const b = fromHexChar(bytes[i * 2 + 1]);
       result[i] = a << 4 | b;
@@ -17528,7 +21621,7 @@ __export(ParseResult_exports, {
   encodeUnknownOption: () => encodeUnknownOption,
   encodeUnknownPromise: () => encodeUnknownPromise,
   encodeUnknownSync: () => encodeUnknownSync,
-  fail: () => fail6,
+  fail: () => fail7,
   flatMap: () => flatMap11,
   fromOption: () => fromOption3,
   getFinalTransformation: () => getFinalTransformation,
@@ -17539,15 +21632,15 @@ __export(ParseResult_exports, {
   is: () => is,
   isComposite: () => isComposite2,
   isParseError: () => isParseError,
-  map: () => map13,
+  map: () => map14,
   mapBoth: () => mapBoth4,
   mapError: () => mapError3,
   mergeInternalOptions: () => mergeInternalOptions,
-  orElse: () => orElse5,
+  orElse: () => orElse6,
   parseError: () => parseError,
-  succeed: () => succeed7,
+  succeed: () => succeed8,
   try: () => _try,
-  validate: () => validate3,
+  validate: () => validate4,
   validateEither: () => validateEither,
   validateOption: () => validateOption,
   validatePromise: () => validatePromise,
@@ -17620,10 +21713,10 @@ var Refinement2 = class {
    * @since 3.10.0
    */
   _tag = "Refinement";
-  constructor(ast, actual, kind, issue) {
+  constructor(ast, actual, kind2, issue) {
     this.ast = ast;
     this.actual = actual;
-    this.kind = kind;
+    this.kind = kind2;
     this.issue = issue;
   }
 };
@@ -17636,10 +21729,10 @@ var Transformation2 = class {
    * @since 3.10.0
    */
   _tag = "Transformation";
-  constructor(ast, actual, kind, issue) {
+  constructor(ast, actual, kind2, issue) {
     this.ast = ast;
     this.actual = actual;
-    this.kind = kind;
+    this.kind = kind2;
     this.issue = issue;
   }
 };
@@ -17706,8 +21799,8 @@ var ParseError = class extends (/* @__PURE__ */ TaggedError("ParseError")) {
 var parseError = (issue) => new ParseError({
   issue
 });
-var succeed7 = right2;
-var fail6 = left2;
+var succeed8 = right2;
+var fail7 = left2;
 var _try = try_;
 var fromOption3 = fromOption2;
 var isEither3 = isEither2;
@@ -17717,8 +21810,8 @@ var flatMap11 = /* @__PURE__ */ dual(2, (self, f) => {
     onRight: f
   }) : flatMap10(self, f);
 });
-var map13 = /* @__PURE__ */ dual(2, (self, f) => {
-  return isEither3(self) ? map(self, f) : map11(self, f);
+var map14 = /* @__PURE__ */ dual(2, (self, f) => {
+  return isEither3(self) ? map(self, f) : map12(self, f);
 });
 var mapError3 = /* @__PURE__ */ dual(2, (self, f) => {
   return isEither3(self) ? mapLeft(self, f) : mapError2(self, f);
@@ -17734,7 +21827,7 @@ var mapBoth4 = /* @__PURE__ */ dual(2, (self, options) => {
     onRight: options.onSuccess
   }) : mapBoth3(self, options);
 });
-var orElse5 = /* @__PURE__ */ dual(2, (self, f) => {
+var orElse6 = /* @__PURE__ */ dual(2, (self, f) => {
   return isEither3(self) ? match(self, {
     onLeft: f,
     onRight: right2
@@ -17796,10 +21889,10 @@ var validateSync = (schema, options) => getSync(typeAST(schema.ast), true, optio
 var validateOption = (schema, options) => getOption3(typeAST(schema.ast), true, options);
 var validateEither = (schema, options) => getEither(typeAST(schema.ast), true, options);
 var validatePromise = (schema, options) => {
-  const parser = validate3(schema, options);
+  const parser = validate4(schema, options);
   return (u, overrideOptions) => runPromise(parser(u, overrideOptions));
 };
-var validate3 = (schema, options) => getEffect(typeAST(schema.ast), true, options);
+var validate4 = (schema, options) => getEffect(typeAST(schema.ast), true, options);
 var is = (schema, options) => {
   const parser = goMemo(typeAST(schema.ast), true);
   return (u, overrideOptions) => isRight2(parser(u, {
@@ -17836,7 +21929,7 @@ var goMemo = (ast, isDecoding) => {
   const parseOptionsAnnotation = getParseOptionsAnnotation(ast);
   const parserWithOptions = isSome2(parseOptionsAnnotation) ? (i, options) => raw(i, mergeInternalOptions(options, parseOptionsAnnotation.value)) : raw;
   const decodingFallbackAnnotation = getDecodingFallbackAnnotation(ast);
-  const parser = isDecoding && isSome2(decodingFallbackAnnotation) ? (i, options) => handleForbidden(orElse5(parserWithOptions(i, options), decodingFallbackAnnotation.value), ast, i, options) : parserWithOptions;
+  const parser = isDecoding && isSome2(decodingFallbackAnnotation) ? (i, options) => handleForbidden(orElse6(parserWithOptions(i, options), decodingFallbackAnnotation.value), ast, i, options) : parserWithOptions;
   memoMap.set(ast, parser);
   return parser;
 };
@@ -17850,7 +21943,7 @@ var go = (ast, isDecoding) => {
         return (i, options) => {
           options = options ?? defaultParseOption;
           const allErrors = options?.errors === "all";
-          const result = flatMap11(orElse5(from(i, options), (ef) => {
+          const result = flatMap11(orElse6(from(i, options), (ef) => {
             const issue = new Refinement2(ast, i, "From", ef);
             if (allErrors && hasStableFilter(ast) && isComposite2(ef)) {
               return match2(ast.filter(i, options, ast), {
@@ -18016,9 +22109,9 @@ var go = (ast, isDecoding) => {
           }
         }
         if (isNonEmptyReadonlyArray(rest)) {
-          const [head4, ...tail] = rest;
+          const [head6, ...tail] = rest;
           for (; i < len - tail.length; i++) {
-            const te = head4(input[i], options);
+            const te = head6(input[i], options);
             if (isEither3(te)) {
               if (isLeft2(te)) {
                 const e = new Pointer(i, input, te.left);
@@ -18104,12 +22197,12 @@ var go = (ast, isDecoding) => {
         }) => isNonEmptyArray2(es2) ? left2(new Composite2(ast, input, sortByIndex(es2), sortByIndex(output2))) : right2(sortByIndex(output2));
         if (queue && queue.length > 0) {
           const cqueue = queue;
-          return suspend3(() => {
+          return suspend4(() => {
             const state = {
               es: copy(es),
               output: copy(output)
             };
-            return flatMap10(forEach7(cqueue, (f) => f(state), {
+            return flatMap10(forEach8(cqueue, (f) => f(state), {
               concurrency,
               batching,
               discard: true
@@ -18135,7 +22228,7 @@ var go = (ast, isDecoding) => {
         expectedKeys.push(ps.name);
       }
       const indexSignatures = ast.indexSignatures.map((is2) => [goMemo(is2.parameter, isDecoding), goMemo(is2.type, isDecoding), is2.parameter]);
-      const expectedAST = Union.make(ast.indexSignatures.map((is2) => is2.parameter).concat(expectedKeys.map((key) => isSymbol(key) ? new UniqueSymbol(key) : new Literal(key))));
+      const expectedAST = Union.make(ast.indexSignatures.map((is2) => is2.parameter).concat(expectedKeys.map((key2) => isSymbol(key2) ? new UniqueSymbol(key2) : new Literal(key2))));
       const expected = goMemo(expectedAST, isDecoding);
       const concurrency = getConcurrency(ast);
       const batching = getBatching(ast);
@@ -18152,11 +22245,11 @@ var go = (ast, isDecoding) => {
         let inputKeys;
         if (onExcessPropertyError || onExcessPropertyPreserve) {
           inputKeys = Reflect.ownKeys(input);
-          for (const key of inputKeys) {
-            const te = expected(key, options);
+          for (const key2 of inputKeys) {
+            const te = expected(key2, options);
             if (isEither3(te) && isLeft2(te)) {
               if (onExcessPropertyError) {
-                const e = new Pointer(key, input, new Unexpected(input[key], `is unexpected, expected: ${String(expectedAST)}`));
+                const e = new Pointer(key2, input, new Unexpected(input[key2], `is unexpected, expected: ${String(expectedAST)}`));
                 if (allErrors) {
                   es.push([stepKey++, e]);
                   continue;
@@ -18164,7 +22257,7 @@ var go = (ast, isDecoding) => {
                   return left2(new Composite2(ast, input, e, output));
                 }
               } else {
-                output[key] = input[key];
+                output[key2] = input[key2];
               }
             }
           }
@@ -18230,13 +22323,13 @@ var go = (ast, isDecoding) => {
           const parameter = indexSignature[0];
           const type = indexSignature[1];
           const keys5 = getKeysForIndexSignature(input, indexSignature[2]);
-          for (const key of keys5) {
-            const keu = parameter(key, options);
+          for (const key2 of keys5) {
+            const keu = parameter(key2, options);
             if (isEither3(keu) && isRight2(keu)) {
-              const vpr = type(input[key], options);
+              const vpr = type(input[key2], options);
               if (isEither3(vpr)) {
                 if (isLeft2(vpr)) {
-                  const e = new Pointer(key, input, vpr.left);
+                  const e = new Pointer(key2, input, vpr.left);
                   if (allErrors) {
                     es.push([stepKey++, e]);
                     continue;
@@ -18244,13 +22337,13 @@ var go = (ast, isDecoding) => {
                     return left2(new Composite2(ast, input, e, output));
                   }
                 } else {
-                  if (!Object.prototype.hasOwnProperty.call(expectedKeysMap, key)) {
-                    output[key] = vpr.right;
+                  if (!Object.prototype.hasOwnProperty.call(expectedKeysMap, key2)) {
+                    output[key2] = vpr.right;
                   }
                 }
               } else {
                 const nk = stepKey++;
-                const index = key;
+                const index = key2;
                 if (!queue) {
                   queue = [];
                 }
@@ -18267,8 +22360,8 @@ var go = (ast, isDecoding) => {
                       return left2(new Composite2(ast, input, e, output2));
                     }
                   } else {
-                    if (!Object.prototype.hasOwnProperty.call(expectedKeysMap, key)) {
-                      output2[key] = tv.right;
+                    if (!Object.prototype.hasOwnProperty.call(expectedKeysMap, key2)) {
+                      output2[key2] = tv.right;
                     }
                     return _void;
                   }
@@ -18292,9 +22385,9 @@ var go = (ast, isDecoding) => {
               }
             }
             const out = {};
-            for (const key of keys5) {
-              if (Object.prototype.hasOwnProperty.call(output2, key)) {
-                out[key] = output2[key];
+            for (const key2 of keys5) {
+              if (Object.prototype.hasOwnProperty.call(output2, key2)) {
+                out[key2] = output2[key2];
               }
             }
             return right2(out);
@@ -18303,12 +22396,12 @@ var go = (ast, isDecoding) => {
         };
         if (queue && queue.length > 0) {
           const cqueue = queue;
-          return suspend3(() => {
+          return suspend4(() => {
             const state = {
               es: copy(es),
               output: Object.assign({}, output)
             };
-            return flatMap10(forEach7(cqueue, (f) => f(state), {
+            return flatMap10(forEach8(cqueue, (f) => f(state), {
               concurrency,
               batching,
               discard: true
@@ -18326,9 +22419,9 @@ var go = (ast, isDecoding) => {
       const ownKeys = Reflect.ownKeys(searchTree.keys);
       const ownKeysLen = ownKeys.length;
       const astTypesLen = ast.types.length;
-      const map15 = /* @__PURE__ */ new Map();
+      const map16 = /* @__PURE__ */ new Map();
       for (let i = 0; i < astTypesLen; i++) {
-        map15.set(ast.types[i], goMemo(ast.types[i], isDecoding));
+        map16.set(ast.types[i], goMemo(ast.types[i], isDecoding));
       }
       const concurrency = getConcurrency(ast) ?? 1;
       const batching = getBatching(ast);
@@ -18375,7 +22468,7 @@ var go = (ast, isDecoding) => {
         let queue = void 0;
         for (let i = 0; i < candidates.length; i++) {
           const candidate = candidates[i];
-          const pr = map15.get(candidate)(input, options);
+          const pr = map16.get(candidate)(input, options);
           if (isEither3(pr) && (!queue || queue.length === 0)) {
             if (isRight2(pr)) {
               return pr;
@@ -18387,7 +22480,7 @@ var go = (ast, isDecoding) => {
             if (!queue) {
               queue = [];
             }
-            queue.push((state) => suspend3(() => {
+            queue.push((state) => suspend4(() => {
               if ("finalResult" in state) {
                 return _void;
               } else {
@@ -18409,11 +22502,11 @@ var go = (ast, isDecoding) => {
         );
         if (queue && queue.length > 0) {
           const cqueue = queue;
-          return suspend3(() => {
+          return suspend4(() => {
             const state = {
               es: copy(es)
             };
-            return flatMap10(forEach7(cqueue, (f) => f(state), {
+            return flatMap10(forEach8(cqueue, (f) => f(state), {
               concurrency,
               batching,
               discard: true
@@ -18429,8 +22522,8 @@ var go = (ast, isDecoding) => {
       };
     }
     case "Suspend": {
-      const get9 = memoizeThunk(() => goMemo(ast.f(), isDecoding));
-      return (a, options) => get9()(a, options);
+      const get13 = memoizeThunk(() => goMemo(ast.f(), isDecoding));
+      return (a, options) => get13()(a, options);
     }
   }
 };
@@ -18485,25 +22578,25 @@ var getSearchTree = (members, isDecoding) => {
     if (tags.length > 0) {
       candidates.push(member);
       for (let j = 0; j < tags.length; j++) {
-        const [key, literal2] = tags[j];
+        const [key2, literal2] = tags[j];
         const hash3 = String(literal2.literal);
-        keys5[key] = keys5[key] || {
+        keys5[key2] = keys5[key2] || {
           buckets: {},
           literals: [],
           candidates: []
         };
-        const buckets = keys5[key].buckets;
+        const buckets = keys5[key2].buckets;
         if (Object.prototype.hasOwnProperty.call(buckets, hash3)) {
           if (j < tags.length - 1) {
             continue;
           }
           buckets[hash3].push(member);
-          keys5[key].literals.push(literal2);
-          keys5[key].candidates.push(member);
+          keys5[key2].literals.push(literal2);
+          keys5[key2].candidates.push(member);
         } else {
           buckets[hash3] = [member];
-          keys5[key].literals.push(literal2);
-          keys5[key].candidates.push(member);
+          keys5[key2].literals.push(literal2);
+          keys5[key2].candidates.push(member);
           break;
         }
       }
@@ -18530,16 +22623,16 @@ var handleForbidden = (effect, ast, actual, options) => {
     scheduler: scheduler2
   });
   scheduler2.flush();
-  const exit3 = fiber.unsafePoll();
-  if (exit3) {
-    if (isSuccess(exit3)) {
-      return right2(exit3.value);
+  const exit4 = fiber.unsafePoll();
+  if (exit4) {
+    if (isSuccess(exit4)) {
+      return right2(exit4.value);
     }
-    const cause = exit3.cause;
-    if (isFailType2(cause)) {
-      return left2(cause.error);
+    const cause3 = exit4.cause;
+    if (isFailType2(cause3)) {
+      return left2(cause3.error);
     }
-    return left2(new Forbidden(ast, actual, pretty2(cause)));
+    return left2(new Forbidden(ast, actual, pretty2(cause3)));
   }
   return left2(new Forbidden(ast, actual, "cannot be be resolved synchronously, this is caused by using runSync on an effect that performs async work"));
 };
@@ -18567,7 +22660,7 @@ var getFinalTransformation = (transformation, isDecoding) => {
             }
             return input2;
           };
-          out = map13(out, f);
+          out = map14(out, f);
         }
         return out;
       };
@@ -18578,7 +22671,7 @@ var makeTree = (value3, forest = []) => ({
   forest
 });
 var TreeFormatter = {
-  formatIssue: (issue) => map13(formatTree(issue), drawTree),
+  formatIssue: (issue) => map14(formatTree(issue), drawTree),
   formatIssueSync: (issue) => {
     const e = TreeFormatter.formatIssue(issue);
     return isEither3(e) ? getOrThrow(e) : runSync(e);
@@ -18599,8 +22692,8 @@ var draw = (indentation, forest) => {
   }
   return r;
 };
-var formatTransformationKind = (kind) => {
-  switch (kind) {
+var formatTransformationKind = (kind2) => {
+  switch (kind2) {
     case "Encoded":
       return "Encoded side transformation failure";
     case "Transformation":
@@ -18609,8 +22702,8 @@ var formatTransformationKind = (kind) => {
       return "Type side transformation failure";
   }
 };
-var formatRefinementKind = (kind) => {
-  switch (kind) {
+var formatRefinementKind = (kind2) => {
+  switch (kind2) {
     case "From":
       return "From side refinement failure";
     case "Predicate":
@@ -18622,28 +22715,28 @@ var Either_void = /* @__PURE__ */ right2(void 0);
 var getCurrentMessage = (issue) => getAnnotated(issue).pipe(flatMap2(getMessageAnnotation), match2({
   onNone: () => Either_void,
   onSome: (messageAnnotation) => {
-    const union5 = messageAnnotation(issue);
-    if (isString(union5)) {
+    const union8 = messageAnnotation(issue);
+    if (isString(union8)) {
       return right2({
-        message: union5,
+        message: union8,
         override: false
       });
     }
-    if (isEffect2(union5)) {
-      return map11(union5, (message) => ({
+    if (isEffect2(union8)) {
+      return map12(union8, (message) => ({
         message,
         override: false
       }));
     }
-    if (isString(union5.message)) {
+    if (isString(union8.message)) {
       return right2({
-        message: union5.message,
-        override: union5.override
+        message: union8.message,
+        override: union8.override
       });
     }
-    return map11(union5.message, (message) => ({
+    return map12(union8.message, (message) => ({
       message,
-      override: union5.override
+      override: union8.override
     }));
   }
 }));
@@ -18669,7 +22762,7 @@ function getDefaultTypeMessage(issue) {
   const expected = isRefinement(issue.ast) ? getRefinementExpected(issue.ast) : String(issue.ast);
   return `Expected ${expected}, actual ${formatUnknown(issue.actual)}`;
 }
-var formatTypeMessage = (issue) => map13(getMessage(issue), (message) => message ?? getParseIssueTitleAnnotation2(issue) ?? getDefaultTypeMessage(issue));
+var formatTypeMessage = (issue) => map14(getMessage(issue), (message) => message ?? getParseIssueTitleAnnotation2(issue) ?? getDefaultTypeMessage(issue));
 var getParseIssueTitle = (issue) => getParseIssueTitleAnnotation2(issue) ?? String(issue.ast);
 var formatForbiddenMessage = (issue) => issue.message ?? "is forbidden";
 var formatUnexpectedMessage = (issue) => issue.message ?? "is unexpected";
@@ -18684,36 +22777,36 @@ var formatMissingMessage = (issue) => {
 var formatTree = (issue) => {
   switch (issue._tag) {
     case "Type":
-      return map13(formatTypeMessage(issue), makeTree);
+      return map14(formatTypeMessage(issue), makeTree);
     case "Forbidden":
       return right2(makeTree(getParseIssueTitle(issue), [makeTree(formatForbiddenMessage(issue))]));
     case "Unexpected":
       return right2(makeTree(formatUnexpectedMessage(issue)));
     case "Missing":
-      return map13(formatMissingMessage(issue), makeTree);
+      return map14(formatMissingMessage(issue), makeTree);
     case "Transformation":
       return flatMap11(getMessage(issue), (message) => {
         if (message !== void 0) {
           return right2(makeTree(message));
         }
-        return map13(formatTree(issue.issue), (tree) => makeTree(getParseIssueTitle(issue), [makeTree(formatTransformationKind(issue.kind), [tree])]));
+        return map14(formatTree(issue.issue), (tree) => makeTree(getParseIssueTitle(issue), [makeTree(formatTransformationKind(issue.kind), [tree])]));
       });
     case "Refinement":
       return flatMap11(getMessage(issue), (message) => {
         if (message !== void 0) {
           return right2(makeTree(message));
         }
-        return map13(formatTree(issue.issue), (tree) => makeTree(getParseIssueTitle(issue), [makeTree(formatRefinementKind(issue.kind), [tree])]));
+        return map14(formatTree(issue.issue), (tree) => makeTree(getParseIssueTitle(issue), [makeTree(formatRefinementKind(issue.kind), [tree])]));
       });
     case "Pointer":
-      return map13(formatTree(issue.issue), (tree) => makeTree(formatPath(issue.path), [tree]));
+      return map14(formatTree(issue.issue), (tree) => makeTree(formatPath(issue.path), [tree]));
     case "Composite":
       return flatMap11(getMessage(issue), (message) => {
         if (message !== void 0) {
           return right2(makeTree(message));
         }
         const parseIssueTitle = getParseIssueTitle(issue);
-        return isNonEmpty(issue.issues) ? map13(forEach7(issue.issues, formatTree), (forest) => makeTree(parseIssueTitle, forest)) : map13(formatTree(issue.issues), (tree) => makeTree(parseIssueTitle, [tree]));
+        return isNonEmpty(issue.issues) ? map14(forEach8(issue.issues, formatTree), (forest) => makeTree(parseIssueTitle, forest)) : map14(formatTree(issue.issues), (tree) => makeTree(parseIssueTitle, [tree]));
       });
   }
 };
@@ -18735,13 +22828,13 @@ var getArrayFormatterIssues = (issue, parentTag, path) => {
   const _tag = issue._tag;
   switch (_tag) {
     case "Type":
-      return map13(formatTypeMessage(issue), (message) => [makeArrayFormatterIssue(parentTag ?? _tag, path, message)]);
+      return map14(formatTypeMessage(issue), (message) => [makeArrayFormatterIssue(parentTag ?? _tag, path, message)]);
     case "Forbidden":
       return right2([makeArrayFormatterIssue(_tag, path, formatForbiddenMessage(issue))]);
     case "Unexpected":
       return right2([makeArrayFormatterIssue(_tag, path, formatUnexpectedMessage(issue))]);
     case "Missing":
-      return map13(formatMissingMessage(issue), (message) => [makeArrayFormatterIssue(_tag, path, message)]);
+      return map14(formatMissingMessage(issue), (message) => [makeArrayFormatterIssue(_tag, path, message)]);
     case "Pointer":
       return getArrayFormatterIssues(issue.issue, void 0, path.concat(issue.path));
     case "Composite":
@@ -18749,7 +22842,7 @@ var getArrayFormatterIssues = (issue, parentTag, path) => {
         if (message !== void 0) {
           return right2([makeArrayFormatterIssue(_tag, path, message)]);
         }
-        return isNonEmpty(issue.issues) ? map13(forEach7(issue.issues, (issue2) => getArrayFormatterIssues(issue2, void 0, path)), flatten2) : getArrayFormatterIssues(issue.issues, void 0, path);
+        return isNonEmpty(issue.issues) ? map14(forEach8(issue.issues, (issue2) => getArrayFormatterIssues(issue2, void 0, path)), flatten2) : getArrayFormatterIssues(issue.issues, void 0, path);
       });
     case "Refinement":
       return flatMap11(getMessage(issue), (message) => {
@@ -18770,7 +22863,7 @@ var getArrayFormatterIssues = (issue, parentTag, path) => {
 
 // node_modules/effect/dist/esm/Redacted.js
 var isRedacted2 = isRedacted;
-var make33 = make31;
+var make42 = make40;
 var value2 = value;
 var getEquivalence7 = (isEquivalent) => make((x, y) => isEquivalent(value2(x), value2(y)));
 
@@ -18874,7 +22967,7 @@ __export(Schema_exports, {
   Lowercase: () => Lowercase,
   Lowercased: () => Lowercased,
   LowercasedSchemaId: () => LowercasedSchemaId,
-  Map: () => map14,
+  Map: () => map15,
   MapFromRecord: () => MapFromRecord,
   MapFromSelf: () => MapFromSelf,
   MaxItemsSchemaId: () => MaxItemsSchemaId2,
@@ -18939,7 +23032,7 @@ __export(Schema_exports, {
   Redacted: () => Redacted,
   RedactedFromSelf: () => RedactedFromSelf,
   RefineSchemaId: () => RefineSchemaId,
-  Set: () => set5,
+  Set: () => set6,
   SetFromSelf: () => SetFromSelf,
   SortedSet: () => SortedSet,
   SortedSetFromSelf: () => SortedSetFromSelf,
@@ -18969,7 +23062,7 @@ __export(Schema_exports, {
   Trimmed: () => Trimmed,
   TrimmedSchemaId: () => TrimmedSchemaId,
   Tuple: () => Tuple,
-  TypeId: () => TypeId16,
+  TypeId: () => TypeId20,
   ULID: () => ULID,
   ULIDSchemaId: () => ULIDSchemaId,
   URL: () => URL$,
@@ -19048,7 +23141,7 @@ __export(Schema_exports, {
   exitSchema: () => exitSchema,
   extend: () => extend2,
   failureSchema: () => failureSchema,
-  filter: () => filter7,
+  filter: () => filter8,
   filterEffect: () => filterEffect,
   finite: () => finite,
   format: () => format6,
@@ -19066,7 +23159,7 @@ __export(Schema_exports, {
   greaterThanOrEqualToBigInt: () => greaterThanOrEqualToBigInt,
   greaterThanOrEqualToDate: () => greaterThanOrEqualToDate,
   greaterThanOrEqualToDuration: () => greaterThanOrEqualToDuration,
-  head: () => head3,
+  head: () => head5,
   headNonEmpty: () => headNonEmpty3,
   headOrElse: () => headOrElse,
   includes: () => includes,
@@ -19077,8 +23170,8 @@ __export(Schema_exports, {
   isSchema: () => isSchema,
   itemsCount: () => itemsCount,
   keyof: () => keyof2,
-  length: () => length,
-  lessThan: () => lessThan5,
+  length: () => length2,
+  lessThan: () => lessThan9,
   lessThanBigDecimal: () => lessThanBigDecimal,
   lessThanBigInt: () => lessThanBigInt,
   lessThanDate: () => lessThanDate,
@@ -19089,7 +23182,7 @@ __export(Schema_exports, {
   lessThanOrEqualToDate: () => lessThanOrEqualToDate,
   lessThanOrEqualToDuration: () => lessThanOrEqualToDuration,
   lowercased: () => lowercased,
-  make: () => make34,
+  make: () => make43,
   makePropertySignature: () => makePropertySignature,
   maxItems: () => maxItems,
   maxLength: () => maxLength,
@@ -19138,7 +23231,7 @@ __export(Schema_exports, {
   standardSchemaV1: () => standardSchemaV1,
   startsWith: () => startsWith,
   successSchema: () => successSchema,
-  suspend: () => suspend5,
+  suspend: () => suspend6,
   symbolSerializable: () => symbolSerializable,
   symbolWithResult: () => symbolWithResult,
   tag: () => tag,
@@ -19151,7 +23244,7 @@ __export(Schema_exports, {
   uncapitalized: () => uncapitalized,
   uppercased: () => uppercased,
   validDate: () => validDate,
-  validate: () => validate4,
+  validate: () => validate5,
   validateEither: () => validateEither2,
   validateOption: () => validateOption,
   validatePromise: () => validatePromise2,
@@ -19182,13 +23275,13 @@ var omit3 = /* @__PURE__ */ dual((args2) => isObject(args2[0]), (s, ...keys5) =>
 });
 
 // node_modules/effect/dist/esm/Schema.js
-var TypeId16 = /* @__PURE__ */ Symbol.for("effect/Schema");
-function make34(ast) {
+var TypeId20 = /* @__PURE__ */ Symbol.for("effect/Schema");
+function make43(ast) {
   return class SchemaClass {
-    [TypeId16] = variance5;
+    [TypeId20] = variance5;
     static ast = ast;
     static annotations(annotations3) {
-      return make34(mergeSchemaAnnotations(this.ast, annotations3));
+      return make43(mergeSchemaAnnotations(this.ast, annotations3));
     }
     static pipe() {
       return pipeArguments(this, arguments);
@@ -19199,7 +23292,7 @@ function make34(ast) {
     static Type;
     static Encoded;
     static Context;
-    static [TypeId16] = variance5;
+    static [TypeId20] = variance5;
   };
 }
 var variance5 = {
@@ -19210,13 +23303,13 @@ var variance5 = {
   /* c8 ignore next */
   _R: (_) => _
 };
-var makeStandardResult = (exit3) => isSuccess(exit3) ? exit3.value : makeStandardFailureResult(pretty2(exit3.cause));
+var makeStandardResult = (exit4) => isSuccess(exit4) ? exit4.value : makeStandardFailureResult(pretty2(exit4.cause));
 var makeStandardFailureResult = (message) => ({
   issues: [{
     message
   }]
 });
-var makeStandardFailureFromParseIssue = (issue) => map11(ArrayFormatter.formatIssue(issue), (issues) => ({
+var makeStandardFailureFromParseIssue = (issue) => map12(ArrayFormatter.formatIssue(issue), (issues) => ({
   issues: issues.map((issue2) => ({
     path: issue2.path,
     message: issue2.message
@@ -19226,7 +23319,7 @@ var standardSchemaV1 = (schema, overrideOptions) => {
   const decodeUnknown3 = decodeUnknown(schema, {
     errors: "all"
   });
-  return class StandardSchemaV1Class extends make34(schema.ast) {
+  return class StandardSchemaV1Class extends make43(schema.ast) {
     static "~standard" = {
       version: 1,
       vendor: "effect",
@@ -19234,20 +23327,20 @@ var standardSchemaV1 = (schema, overrideOptions) => {
         const scheduler2 = new SyncScheduler();
         const fiber = runFork2(matchEffect2(decodeUnknown3(value3, overrideOptions), {
           onFailure: makeStandardFailureFromParseIssue,
-          onSuccess: (value4) => succeed5({
+          onSuccess: (value4) => succeed6({
             value: value4
           })
         }), {
           scheduler: scheduler2
         });
         scheduler2.flush();
-        const exit3 = fiber.unsafePoll();
-        if (exit3) {
-          return makeStandardResult(exit3);
+        const exit4 = fiber.unsafePoll();
+        if (exit4) {
+          return makeStandardResult(exit4);
         }
-        return new Promise((resolve) => {
-          fiber.addObserver((exit4) => {
-            resolve(makeStandardResult(exit4));
+        return new Promise((resolve2) => {
+          fiber.addObserver((exit5) => {
+            resolve2(makeStandardResult(exit5));
           });
         });
       }
@@ -19282,11 +23375,11 @@ var toASTAnnotations = (annotations3) => {
   const out = {
     ...annotations3
   };
-  for (const key in builtInAnnotations) {
-    if (key in annotations3) {
-      const id = builtInAnnotations[key];
-      out[id] = annotations3[key];
-      delete out[key];
+  for (const key2 in builtInAnnotations) {
+    if (key2 in annotations3) {
+      const id = builtInAnnotations[key2];
+      out[id] = annotations3[key2];
+      delete out[key2];
     }
   }
   return out;
@@ -19296,9 +23389,9 @@ function asSchema(schema) {
   return schema;
 }
 var format6 = (schema) => String(schema.ast);
-var encodedSchema = (schema) => make34(encodedAST(schema.ast));
-var encodedBoundSchema = (schema) => make34(encodedBoundAST(schema.ast));
-var typeSchema = (schema) => make34(typeAST(schema.ast));
+var encodedSchema = (schema) => make43(encodedAST(schema.ast));
+var encodedBoundSchema = (schema) => make43(encodedBoundAST(schema.ast));
+var typeSchema = (schema) => make43(typeAST(schema.ast));
 var encodeUnknown2 = (schema, options) => {
   const encodeUnknown3 = encodeUnknown(schema, options);
   return (u, overrideOptions) => mapError3(encodeUnknown3(u, overrideOptions), parseError);
@@ -19329,24 +23422,24 @@ var decodeUnknownPromise2 = (schema, options) => {
 var decode6 = decodeUnknown2;
 var decodeEither2 = decodeUnknownEither2;
 var decodePromise2 = decodeUnknownPromise2;
-var validate4 = (schema, options) => {
-  const validate5 = validate3(schema, options);
-  return (u, overrideOptions) => mapError3(validate5(u, overrideOptions), parseError);
+var validate5 = (schema, options) => {
+  const validate6 = validate4(schema, options);
+  return (u, overrideOptions) => mapError3(validate6(u, overrideOptions), parseError);
 };
 var validateEither2 = (schema, options) => {
   const validateEither3 = validateEither(schema, options);
   return (u, overrideOptions) => mapLeft(validateEither3(u, overrideOptions), parseError);
 };
 var validatePromise2 = (schema, options) => {
-  const parser = validate4(schema, options);
+  const parser = validate5(schema, options);
   return (u, overrideOptions) => runPromise(parser(u, overrideOptions));
 };
-var isSchema = (u) => hasProperty(u, TypeId16) && isObject(u[TypeId16]);
+var isSchema = (u) => hasProperty(u, TypeId20) && isObject(u[TypeId20]);
 function getDefaultLiteralAST(literals) {
   return isMembers(literals) ? Union.make(mapMembers(literals, (literal2) => new Literal(literal2))) : new Literal(literals[0]);
 }
 function makeLiteralClass(literals, ast = getDefaultLiteralAST(literals)) {
-  return class LiteralClass extends make34(ast) {
+  return class LiteralClass extends make43(ast) {
     static annotations(annotations3) {
       return makeLiteralClass(this.literals, mergeSchemaAnnotations(this.ast, annotations3));
     }
@@ -19357,9 +23450,9 @@ function Literal2(...literals) {
   return isNonEmptyReadonlyArray(literals) ? makeLiteralClass(literals) : Never;
 }
 var pickLiteral = (...literals) => (_schema) => Literal2(...literals);
-var UniqueSymbolFromSelf = (symbol3) => make34(new UniqueSymbol(symbol3));
-var getDefaultEnumsAST = (enums) => new Enums(Object.keys(enums).filter((key) => typeof enums[enums[key]] !== "number").map((key) => [key, enums[key]]));
-var makeEnumsClass = (enums, ast = getDefaultEnumsAST(enums)) => class EnumsClass extends make34(ast) {
+var UniqueSymbolFromSelf = (symbol3) => make43(new UniqueSymbol(symbol3));
+var getDefaultEnumsAST = (enums) => new Enums(Object.keys(enums).filter((key2) => typeof enums[enums[key2]] !== "number").map((key2) => [key2, enums[key2]]));
+var makeEnumsClass = (enums, ast = getDefaultEnumsAST(enums)) => class EnumsClass extends make43(ast) {
   static annotations(annotations3) {
     return makeEnumsClass(this.enums, mergeSchemaAnnotations(this.ast, annotations3));
   }
@@ -19368,18 +23461,18 @@ var makeEnumsClass = (enums, ast = getDefaultEnumsAST(enums)) => class EnumsClas
   };
 };
 var Enums2 = (enums) => makeEnumsClass(enums);
-var TemplateLiteral2 = (...[head4, ...tail]) => {
+var TemplateLiteral2 = (...[head6, ...tail]) => {
   const spans = [];
   let h = "";
   let ts = tail;
-  if (isSchema(head4)) {
-    if (isLiteral(head4.ast)) {
-      h = String(head4.ast.literal);
+  if (isSchema(head6)) {
+    if (isLiteral(head6.ast)) {
+      h = String(head6.ast.literal);
     } else {
-      ts = [head4, ...ts];
+      ts = [head6, ...ts];
     }
   } else {
-    h = String(head4);
+    h = String(head6);
   }
   for (let i = 0; i < ts.length; i++) {
     const item = ts[i];
@@ -19404,9 +23497,9 @@ var TemplateLiteral2 = (...[head4, ...tail]) => {
     }
   }
   if (isNonEmptyArray2(spans)) {
-    return make34(new TemplateLiteral(h, spans));
+    return make43(new TemplateLiteral(h, spans));
   } else {
-    return make34(new TemplateLiteral("", [new TemplateLiteralSpan(new Literal(h), "")]));
+    return make43(new TemplateLiteral("", [new TemplateLiteralSpan(new Literal(h), "")]));
   }
 };
 function getTemplateLiteralParserCoercedElement(encoded, schema) {
@@ -19430,7 +23523,7 @@ function getTemplateLiteralParserCoercedElement(encoded, schema) {
       const members = [];
       let hasCoercions = false;
       for (const member of ast.types) {
-        const schema2 = make34(member);
+        const schema2 = make43(member);
         const encoded2 = encodedSchema(schema2);
         const coerced = getTemplateLiteralParserCoercedElement(encoded2, schema2);
         if (coerced) {
@@ -19472,22 +23565,22 @@ var TemplateLiteralParser = (...params) => {
   return class TemplateLiteralParserClass extends transformOrFail(from, to, {
     strict: false,
     decode: (i, _, ast) => {
-      const match10 = re.exec(i);
-      return match10 ? succeed7(match10.slice(1, params.length + 1)) : fail6(new Type2(ast, i, `${re.source}: no match for ${JSON.stringify(i)}`));
+      const match13 = re.exec(i);
+      return match13 ? succeed8(match13.slice(1, params.length + 1)) : fail7(new Type2(ast, i, `${re.source}: no match for ${JSON.stringify(i)}`));
     },
-    encode: (tuple3) => succeed7(tuple3.join(""))
+    encode: (tuple3) => succeed8(tuple3.join(""))
   }) {
     static params = params.slice();
   };
 };
-var declareConstructor = (typeParameters, options, annotations3) => makeDeclareClass(typeParameters, new Declaration(typeParameters.map((tp) => tp.ast), (...typeParameters2) => options.decode(...typeParameters2.map(make34)), (...typeParameters2) => options.encode(...typeParameters2.map(make34)), toASTAnnotations(annotations3)));
+var declareConstructor = (typeParameters, options, annotations3) => makeDeclareClass(typeParameters, new Declaration(typeParameters.map((tp) => tp.ast), (...typeParameters2) => options.decode(...typeParameters2.map(make43)), (...typeParameters2) => options.encode(...typeParameters2.map(make43)), toASTAnnotations(annotations3)));
 var declarePrimitive = (is2, annotations3) => {
-  const decodeUnknown3 = () => (input, _, ast) => is2(input) ? succeed7(input) : fail6(new Type2(ast, input));
+  const decodeUnknown3 = () => (input, _, ast) => is2(input) ? succeed8(input) : fail7(new Type2(ast, input));
   const encodeUnknown3 = decodeUnknown3;
   return makeDeclareClass([], new Declaration([], decodeUnknown3, encodeUnknown3, toASTAnnotations(annotations3)));
 };
 function makeDeclareClass(typeParameters, ast) {
-  return class DeclareClass extends make34(ast) {
+  return class DeclareClass extends make43(ast) {
     static annotations(annotations3) {
       return makeDeclareClass(this.typeParameters, mergeSchemaAnnotations(this.ast, annotations3));
     }
@@ -19530,33 +23623,33 @@ var instanceOf = (constructor, annotations3) => declare((u) => u instanceof cons
   },
   ...annotations3
 });
-var Undefined = class extends (/* @__PURE__ */ make34(undefinedKeyword)) {
+var Undefined = class extends (/* @__PURE__ */ make43(undefinedKeyword)) {
 };
-var Void = class extends (/* @__PURE__ */ make34(voidKeyword)) {
+var Void = class extends (/* @__PURE__ */ make43(voidKeyword)) {
 };
-var Null = class extends (/* @__PURE__ */ make34($null)) {
+var Null = class extends (/* @__PURE__ */ make43($null)) {
 };
-var Never = class extends (/* @__PURE__ */ make34(neverKeyword)) {
+var Never = class extends (/* @__PURE__ */ make43(neverKeyword)) {
 };
-var Unknown = class extends (/* @__PURE__ */ make34(unknownKeyword)) {
+var Unknown = class extends (/* @__PURE__ */ make43(unknownKeyword)) {
 };
-var Any = class extends (/* @__PURE__ */ make34(anyKeyword)) {
+var Any = class extends (/* @__PURE__ */ make43(anyKeyword)) {
 };
-var BigIntFromSelf = class extends (/* @__PURE__ */ make34(bigIntKeyword)) {
+var BigIntFromSelf = class extends (/* @__PURE__ */ make43(bigIntKeyword)) {
 };
-var SymbolFromSelf = class extends (/* @__PURE__ */ make34(symbolKeyword)) {
+var SymbolFromSelf = class extends (/* @__PURE__ */ make43(symbolKeyword)) {
 };
-var String$ = class extends (/* @__PURE__ */ make34(stringKeyword)) {
+var String$ = class extends (/* @__PURE__ */ make43(stringKeyword)) {
 };
-var Number$ = class extends (/* @__PURE__ */ make34(numberKeyword)) {
+var Number$ = class extends (/* @__PURE__ */ make43(numberKeyword)) {
 };
-var Boolean$ = class extends (/* @__PURE__ */ make34(booleanKeyword)) {
+var Boolean$ = class extends (/* @__PURE__ */ make43(booleanKeyword)) {
 };
-var Object$ = class extends (/* @__PURE__ */ make34(objectKeyword)) {
+var Object$ = class extends (/* @__PURE__ */ make43(objectKeyword)) {
 };
 var getDefaultUnionAST = (members) => Union.make(members.map((m) => m.ast));
 function makeUnionClass(members, ast = getDefaultUnionAST(members)) {
-  return class UnionClass extends make34(ast) {
+  return class UnionClass extends make43(ast) {
     static annotations(annotations3) {
       return makeUnionClass(this.members, mergeSchemaAnnotations(this.ast, annotations3));
     }
@@ -19569,13 +23662,13 @@ function Union2(...members) {
 var NullOr = (self) => Union2(self, Null);
 var UndefinedOr = (self) => Union2(self, Undefined);
 var NullishOr = (self) => Union2(self, Null, Undefined);
-var keyof2 = (self) => make34(keyof(self.ast));
+var keyof2 = (self) => make43(keyof(self.ast));
 var element = (self) => new ElementImpl(new OptionalType(self.ast, false), self);
 var optionalElement = (self) => new ElementImpl(new OptionalType(self.ast, true), self);
 var ElementImpl = class _ElementImpl {
   ast;
   from;
-  [TypeId16];
+  [TypeId20];
   _Token;
   constructor(ast, from) {
     this.ast = ast;
@@ -19593,7 +23686,7 @@ var ElementImpl = class _ElementImpl {
 };
 var getDefaultTupleTypeAST = (elements, rest) => new TupleType(elements.map((el) => isSchema(el) ? new OptionalType(el.ast, false) : el.ast), rest.map((el) => isSchema(el) ? new Type(el.ast) : el.ast), true);
 function makeTupleTypeClass(elements, rest, ast = getDefaultTupleTypeAST(elements, rest)) {
-  return class TupleTypeClass extends make34(ast) {
+  return class TupleTypeClass extends make43(ast) {
     static annotations(annotations3) {
       return makeTupleTypeClass(this.elements, this.rest, mergeSchemaAnnotations(this.ast, annotations3));
     }
@@ -19727,7 +23820,7 @@ var PropertySignatureTypeId = /* @__PURE__ */ Symbol.for("effect/PropertySignatu
 var isPropertySignature = (u) => hasProperty(u, PropertySignatureTypeId);
 var PropertySignatureImpl = class _PropertySignatureImpl {
   ast;
-  [TypeId16];
+  [TypeId20];
   [PropertySignatureTypeId] = null;
   _TypeToken;
   _Key;
@@ -19791,14 +23884,14 @@ var withDecodingDefault = /* @__PURE__ */ dual(2, (self, defaultValue) => {
   }
 });
 var withDefaults = /* @__PURE__ */ dual(2, (self, defaults) => self.pipe(withDecodingDefault(defaults.decoding), withConstructorDefault(defaults.constructor)));
-var fromKey = /* @__PURE__ */ dual(2, (self, key) => {
+var fromKey = /* @__PURE__ */ dual(2, (self, key2) => {
   const ast = self.ast;
   switch (ast._tag) {
     case "PropertySignatureDeclaration": {
-      return makePropertySignature(new PropertySignatureTransformation2(new FromPropertySignature(ast.type, ast.isOptional, ast.isReadonly, ast.annotations, key), new ToPropertySignature(typeAST(ast.type), ast.isOptional, ast.isReadonly, {}, ast.defaultValue), identity, identity));
+      return makePropertySignature(new PropertySignatureTransformation2(new FromPropertySignature(ast.type, ast.isOptional, ast.isReadonly, ast.annotations, key2), new ToPropertySignature(typeAST(ast.type), ast.isOptional, ast.isReadonly, {}, ast.defaultValue), identity, identity));
     }
     case "PropertySignatureTransformation":
-      return makePropertySignature(new PropertySignatureTransformation2(new FromPropertySignature(ast.from.type, ast.from.isOptional, ast.from.isReadonly, ast.from.annotations, key), ast.to, ast.decode, ast.encode));
+      return makePropertySignature(new PropertySignatureTransformation2(new FromPropertySignature(ast.from.type, ast.from.isOptional, ast.from.isReadonly, ast.from.annotations, key2), ast.to, ast.decode, ast.encode));
   }
 });
 var optionalToRequired = (from, to, options) => makePropertySignature(new PropertySignatureTransformation2(new FromPropertySignature(from.ast, true, true, {}, void 0), new ToPropertySignature(to.ast, false, true, {}, void 0), (o) => some2(options.decode(o)), flatMap2(options.encode)));
@@ -19912,8 +24005,8 @@ var getDefaultTypeLiteralAST = (fields, records) => {
     const to = [];
     const transformations = [];
     for (let i = 0; i < ownKeys.length; i++) {
-      const key = ownKeys[i];
-      const field2 = fields[key];
+      const key2 = ownKeys[i];
+      const field2 = fields[key2];
       if (isPropertySignature(field2)) {
         const ast = field2.ast;
         switch (ast._tag) {
@@ -19921,23 +24014,23 @@ var getDefaultTypeLiteralAST = (fields, records) => {
             const type = ast.type;
             const isOptional = ast.isOptional;
             const toAnnotations = ast.annotations;
-            from.push(new PropertySignature(key, type, isOptional, true, preserveMissingMessageAnnotation(ast)));
-            to.push(new PropertySignature(key, typeAST(type), isOptional, true, toAnnotations));
-            pss.push(new PropertySignature(key, type, isOptional, true, toAnnotations));
+            from.push(new PropertySignature(key2, type, isOptional, true, preserveMissingMessageAnnotation(ast)));
+            to.push(new PropertySignature(key2, typeAST(type), isOptional, true, toAnnotations));
+            pss.push(new PropertySignature(key2, type, isOptional, true, toAnnotations));
             break;
           }
           case "PropertySignatureTransformation": {
-            const fromKey2 = ast.from.fromKey ?? key;
+            const fromKey2 = ast.from.fromKey ?? key2;
             from.push(new PropertySignature(fromKey2, ast.from.type, ast.from.isOptional, true, ast.from.annotations));
-            to.push(new PropertySignature(key, ast.to.type, ast.to.isOptional, true, ast.to.annotations));
-            transformations.push(new PropertySignatureTransformation(fromKey2, key, ast.decode, ast.encode));
+            to.push(new PropertySignature(key2, ast.to.type, ast.to.isOptional, true, ast.to.annotations));
+            transformations.push(new PropertySignatureTransformation(fromKey2, key2, ast.decode, ast.encode));
             break;
           }
         }
       } else {
-        from.push(new PropertySignature(key, field2.ast, false, true));
-        to.push(new PropertySignature(key, typeAST(field2.ast), false, true));
-        pss.push(new PropertySignature(key, field2.ast, false, true));
+        from.push(new PropertySignature(key2, field2.ast, false, true));
+        to.push(new PropertySignature(key2, typeAST(field2.ast), false, true));
+        pss.push(new PropertySignature(key2, field2.ast, false, true));
       }
     }
     if (isNonEmptyReadonlyArray(transformations)) {
@@ -19977,20 +24070,20 @@ var getDefaultTypeLiteralAST = (fields, records) => {
 };
 var lazilyMergeDefaults = (fields, out) => {
   const ownKeys = Reflect.ownKeys(fields);
-  for (const key of ownKeys) {
-    const field2 = fields[key];
-    if (out[key] === void 0 && isPropertySignature(field2)) {
+  for (const key2 of ownKeys) {
+    const field2 = fields[key2];
+    if (out[key2] === void 0 && isPropertySignature(field2)) {
       const ast = field2.ast;
       const defaultValue = ast._tag === "PropertySignatureDeclaration" ? ast.defaultValue : ast.to.defaultValue;
       if (defaultValue !== void 0) {
-        out[key] = defaultValue();
+        out[key2] = defaultValue();
       }
     }
   }
   return out;
 };
 function makeTypeLiteralClass(fields, records, ast = getDefaultTypeLiteralAST(fields, records)) {
-  return class TypeLiteralClass extends make34(ast) {
+  return class TypeLiteralClass extends make43(ast) {
     static annotations(annotations3) {
       return makeTypeLiteralClass(this.fields, this.records, mergeSchemaAnnotations(this.ast, annotations3));
     }
@@ -20020,35 +24113,35 @@ var TaggedStruct = (value3, fields) => Struct({
   _tag: tag(value3),
   ...fields
 });
-function makeRecordClass(key, value3, ast) {
+function makeRecordClass(key2, value3, ast) {
   return class RecordClass extends makeTypeLiteralClass({}, [{
-    key,
+    key: key2,
     value: value3
   }], ast) {
     static annotations(annotations3) {
-      return makeRecordClass(key, value3, mergeSchemaAnnotations(this.ast, annotations3));
+      return makeRecordClass(key2, value3, mergeSchemaAnnotations(this.ast, annotations3));
     }
-    static key = key;
+    static key = key2;
     static value = value3;
   };
 }
 var Record = (options) => makeRecordClass(options.key, options.value);
-var pick4 = (...keys5) => (self) => make34(pick(self.ast, keys5));
-var omit4 = (...keys5) => (self) => make34(omit(self.ast, keys5));
-var pluck = /* @__PURE__ */ dual(2, (schema, key) => {
-  const ps = getPropertyKeyIndexedAccess(typeAST(schema.ast), key);
-  const value3 = make34(ps.isOptional ? orUndefined(ps.type) : ps.type);
-  const out = transform2(schema.pipe(pick4(key)), value3, {
+var pick4 = (...keys5) => (self) => make43(pick(self.ast, keys5));
+var omit4 = (...keys5) => (self) => make43(omit(self.ast, keys5));
+var pluck = /* @__PURE__ */ dual(2, (schema, key2) => {
+  const ps = getPropertyKeyIndexedAccess(typeAST(schema.ast), key2);
+  const value3 = make43(ps.isOptional ? orUndefined(ps.type) : ps.type);
+  const out = transform2(schema.pipe(pick4(key2)), value3, {
     strict: true,
-    decode: (i) => i[key],
+    decode: (i) => i[key2],
     encode: (a) => ps.isOptional && a === void 0 ? {} : {
-      [key]: a
+      [key2]: a
     }
   });
   return out;
 });
 function makeBrandClass(from, ast) {
-  return class BrandClass extends make34(ast) {
+  return class BrandClass extends make43(ast) {
     static annotations(annotations3) {
       return makeBrandClass(this.from, mergeSchemaAnnotations(this.ast, annotations3));
     }
@@ -20069,10 +24162,10 @@ var brand = (brand2, annotations3) => (self) => {
   }));
   return makeBrandClass(self, ast);
 };
-var partial2 = (self) => make34(partial(self.ast));
-var partialWith = /* @__PURE__ */ dual((args2) => isSchema(args2[0]), (self, options) => make34(partial(self.ast, options)));
-var required2 = (self) => make34(required(self.ast));
-var mutable2 = (schema) => make34(mutable(schema.ast));
+var partial2 = (self) => make43(partial(self.ast));
+var partialWith = /* @__PURE__ */ dual((args2) => isSchema(args2[0]), (self, options) => make43(partial(self.ast, options)));
+var required2 = (self) => make43(required(self.ast));
+var mutable2 = (schema) => make43(mutable(schema.ast));
 var intersectTypeLiterals = (x, y, path) => {
   if (isTypeLiteral(x) && isTypeLiteral(y)) {
     const propertySignatures = [...x.propertySignatures];
@@ -20167,10 +24260,10 @@ var intersectUnionMembers = (xs, ys, path) => flatMap3(xs, (x) => flatMap3(ys, (
             case "ComposeTransformation":
               return [new Transformation(from, to, composeTransformation)];
             case "FinalTransformation":
-              return [new Transformation(from, to, new FinalTransformation((fromA, options, ast, fromI) => map13(transformation.decode(fromA, options, ast, fromI), (partial3) => ({
+              return [new Transformation(from, to, new FinalTransformation((fromA, options, ast, fromI) => map14(transformation.decode(fromA, options, ast, fromI), (partial3) => ({
                 ...fromA,
                 ...partial3
-              })), (toI, options, ast, toA) => map13(transformation.encode(toI, options, ast, toA), (partial3) => ({
+              })), (toI, options, ast, toA) => map14(transformation.encode(toI, options, ast, toA), (partial3) => ({
                 ...toI,
                 ...partial3
               }))))];
@@ -20192,18 +24285,18 @@ var intersectUnionMembers = (xs, ys, path) => flatMap3(xs, (x) => flatMap3(ys, (
   }
   throw new Error(getSchemaExtendErrorMessage(x, y, path));
 }));
-var extend2 = /* @__PURE__ */ dual(2, (self, that) => make34(extendAST(self.ast, that.ast, [])));
+var extend2 = /* @__PURE__ */ dual(2, (self, that) => make43(extendAST(self.ast, that.ast, [])));
 var compose2 = /* @__PURE__ */ dual((args2) => isSchema(args2[1]), (from, to) => makeTransformationClass(from, to, compose(from.ast, to.ast)));
-var suspend5 = (f) => make34(new Suspend(() => f().ast));
+var suspend6 = (f) => make43(new Suspend(() => f().ast));
 var RefineSchemaId = /* @__PURE__ */ Symbol.for("effect/SchemaId/Refine");
-function makeRefineClass(from, filter8, ast) {
-  return class RefineClass extends make34(ast) {
+function makeRefineClass(from, filter9, ast) {
+  return class RefineClass extends make43(ast) {
     static annotations(annotations3) {
       return makeRefineClass(this.from, this.filter, mergeSchemaAnnotations(this.ast, annotations3));
     }
     static [RefineSchemaId] = from;
     static from = from;
-    static filter = filter8;
+    static filter = filter9;
     static make = (a, options) => {
       return getDisableValidationMakeOption(options) ? a : validateSync(this)(a);
     };
@@ -20237,25 +24330,25 @@ var toFilterParseIssue = (out, ast, input) => {
   }
   return none2();
 };
-function filter7(predicate, annotations3) {
+function filter8(predicate, annotations3) {
   return (self) => {
-    function filter8(input, options, ast2) {
+    function filter9(input, options, ast2) {
       return toFilterParseIssue(predicate(input, options, ast2), ast2, input);
     }
-    const ast = new Refinement(self.ast, filter8, toASTAnnotations(annotations3));
-    return makeRefineClass(self, filter8, ast);
+    const ast = new Refinement(self.ast, filter9, toASTAnnotations(annotations3));
+    return makeRefineClass(self, filter9, ast);
   };
 }
 var filterEffect = /* @__PURE__ */ dual(2, (self, f) => transformOrFail(self, typeSchema(self), {
   strict: true,
   decode: (i, options, ast) => flatMap11(f(i, options, ast), (filterReturnType) => match2(toFilterParseIssue(filterReturnType, ast, i), {
-    onNone: () => succeed7(i),
-    onSome: fail6
+    onNone: () => succeed8(i),
+    onSome: fail7
   })),
-  encode: (a) => succeed7(a)
+  encode: (a) => succeed8(a)
 }));
 function makeTransformationClass(from, to, ast) {
-  return class TransformationClass extends make34(ast) {
+  return class TransformationClass extends make43(ast) {
     static annotations(annotations3) {
       return makeTransformationClass(this.from, this.to, mergeSchemaAnnotations(this.ast, annotations3));
     }
@@ -20266,8 +24359,8 @@ function makeTransformationClass(from, to, ast) {
 var transformOrFail = /* @__PURE__ */ dual((args2) => isSchema(args2[0]) && isSchema(args2[1]), (from, to, options) => makeTransformationClass(from, to, new Transformation(from.ast, to.ast, new FinalTransformation(options.decode, options.encode))));
 var transform2 = /* @__PURE__ */ dual((args2) => isSchema(args2[0]) && isSchema(args2[1]), (from, to, options) => transformOrFail(from, to, {
   strict: true,
-  decode: (fromA, _options, _ast, toA) => succeed7(options.decode(fromA, toA)),
-  encode: (toI, _options, _ast, toA) => succeed7(options.encode(toI, toA))
+  decode: (fromA, _options, _ast, toA) => succeed8(options.decode(fromA, toA)),
+  encode: (toI, _options, _ast, toA) => succeed8(options.encode(toI, toA))
 }));
 function transformLiteral(from, to) {
   return transform2(Literal2(from), Literal2(to), {
@@ -20279,16 +24372,16 @@ function transformLiteral(from, to) {
 function transformLiterals(...pairs) {
   return Union2(...pairs.map(([from, to]) => transformLiteral(from, to)));
 }
-var attachPropertySignature = /* @__PURE__ */ dual((args2) => isSchema(args2[0]), (schema, key, value3, annotations3) => {
+var attachPropertySignature = /* @__PURE__ */ dual((args2) => isSchema(args2[0]), (schema, key2, value3, annotations3) => {
   const ast = extend2(typeSchema(schema), Struct({
-    [key]: isSymbol(value3) ? UniqueSymbolFromSelf(value3) : Literal2(value3)
+    [key2]: isSymbol(value3) ? UniqueSymbolFromSelf(value3) : Literal2(value3)
   })).ast;
-  return make34(new Transformation(schema.ast, annotations3 ? mergeSchemaAnnotations(ast, annotations3) : ast, new TypeLiteralTransformation([new PropertySignatureTransformation(key, key, () => some2(value3), () => none2())])));
+  return make43(new Transformation(schema.ast, annotations3 ? mergeSchemaAnnotations(ast, annotations3) : ast, new TypeLiteralTransformation([new PropertySignatureTransformation(key2, key2, () => some2(value3), () => none2())])));
 });
 var annotations2 = /* @__PURE__ */ dual(2, (self, annotations3) => self.annotations(annotations3));
-var rename2 = /* @__PURE__ */ dual(2, (self, mapping) => make34(rename(self.ast, mapping)));
+var rename2 = /* @__PURE__ */ dual(2, (self, mapping) => make43(rename(self.ast, mapping)));
 var TrimmedSchemaId = /* @__PURE__ */ Symbol.for("effect/SchemaId/Trimmed");
-var trimmed = (annotations3) => (self) => self.pipe(filter7((a) => a === a.trim(), {
+var trimmed = (annotations3) => (self) => self.pipe(filter8((a) => a === a.trim(), {
   schemaId: TrimmedSchemaId,
   title: "trimmed",
   description: "a string with no leading or trailing whitespace",
@@ -20298,7 +24391,7 @@ var trimmed = (annotations3) => (self) => self.pipe(filter7((a) => a === a.trim(
   ...annotations3
 }));
 var MaxLengthSchemaId2 = MaxLengthSchemaId;
-var maxLength = (maxLength2, annotations3) => (self) => self.pipe(filter7((a) => a.length <= maxLength2, {
+var maxLength = (maxLength2, annotations3) => (self) => self.pipe(filter8((a) => a.length <= maxLength2, {
   schemaId: MaxLengthSchemaId2,
   title: `maxLength(${maxLength2})`,
   description: `a string at most ${maxLength2} character(s) long`,
@@ -20308,7 +24401,7 @@ var maxLength = (maxLength2, annotations3) => (self) => self.pipe(filter7((a) =>
   ...annotations3
 }));
 var MinLengthSchemaId2 = MinLengthSchemaId;
-var minLength = (minLength2, annotations3) => (self) => self.pipe(filter7((a) => a.length >= minLength2, {
+var minLength = (minLength2, annotations3) => (self) => self.pipe(filter8((a) => a.length >= minLength2, {
   schemaId: MinLengthSchemaId2,
   title: `minLength(${minLength2})`,
   description: `a string at least ${minLength2} character(s) long`,
@@ -20318,11 +24411,11 @@ var minLength = (minLength2, annotations3) => (self) => self.pipe(filter7((a) =>
   ...annotations3
 }));
 var LengthSchemaId2 = LengthSchemaId;
-var length = (length2, annotations3) => (self) => {
-  const minLength2 = isObject(length2) ? Math.max(0, Math.floor(length2.min)) : Math.max(0, Math.floor(length2));
-  const maxLength2 = isObject(length2) ? Math.max(minLength2, Math.floor(length2.max)) : minLength2;
+var length2 = (length3, annotations3) => (self) => {
+  const minLength2 = isObject(length3) ? Math.max(0, Math.floor(length3.min)) : Math.max(0, Math.floor(length3));
+  const maxLength2 = isObject(length3) ? Math.max(minLength2, Math.floor(length3.max)) : minLength2;
   if (minLength2 !== maxLength2) {
-    return self.pipe(filter7((a) => a.length >= minLength2 && a.length <= maxLength2, {
+    return self.pipe(filter8((a) => a.length >= minLength2 && a.length <= maxLength2, {
       schemaId: LengthSchemaId2,
       title: `length({ min: ${minLength2}, max: ${maxLength2})`,
       description: `a string at least ${minLength2} character(s) and at most ${maxLength2} character(s) long`,
@@ -20333,7 +24426,7 @@ var length = (length2, annotations3) => (self) => {
       ...annotations3
     }));
   }
-  return self.pipe(filter7((a) => a.length === minLength2, {
+  return self.pipe(filter8((a) => a.length === minLength2, {
     schemaId: LengthSchemaId2,
     title: `length(${minLength2})`,
     description: minLength2 === 1 ? `a single character` : `a string ${minLength2} character(s) long`,
@@ -20347,7 +24440,7 @@ var length = (length2, annotations3) => (self) => {
 var PatternSchemaId = /* @__PURE__ */ Symbol.for("effect/SchemaId/Pattern");
 var pattern = (regex, annotations3) => (self) => {
   const source = regex.source;
-  return self.pipe(filter7((a) => {
+  return self.pipe(filter8((a) => {
     regex.lastIndex = 0;
     return regex.test(a);
   }, {
@@ -20366,7 +24459,7 @@ var pattern = (regex, annotations3) => (self) => {
 var StartsWithSchemaId = /* @__PURE__ */ Symbol.for("effect/SchemaId/StartsWith");
 var startsWith = (startsWith2, annotations3) => (self) => {
   const formatted = JSON.stringify(startsWith2);
-  return self.pipe(filter7((a) => a.startsWith(startsWith2), {
+  return self.pipe(filter8((a) => a.startsWith(startsWith2), {
     schemaId: StartsWithSchemaId,
     [StartsWithSchemaId]: {
       startsWith: startsWith2
@@ -20382,7 +24475,7 @@ var startsWith = (startsWith2, annotations3) => (self) => {
 var EndsWithSchemaId = /* @__PURE__ */ Symbol.for("effect/SchemaId/EndsWith");
 var endsWith = (endsWith2, annotations3) => (self) => {
   const formatted = JSON.stringify(endsWith2);
-  return self.pipe(filter7((a) => a.endsWith(endsWith2), {
+  return self.pipe(filter8((a) => a.endsWith(endsWith2), {
     schemaId: EndsWithSchemaId,
     [EndsWithSchemaId]: {
       endsWith: endsWith2
@@ -20398,7 +24491,7 @@ var endsWith = (endsWith2, annotations3) => (self) => {
 var IncludesSchemaId = /* @__PURE__ */ Symbol.for("effect/SchemaId/Includes");
 var includes = (searchString, annotations3) => (self) => {
   const formatted = JSON.stringify(searchString);
-  return self.pipe(filter7((a) => a.includes(searchString), {
+  return self.pipe(filter8((a) => a.includes(searchString), {
     schemaId: IncludesSchemaId,
     [IncludesSchemaId]: {
       includes: searchString
@@ -20412,7 +24505,7 @@ var includes = (searchString, annotations3) => (self) => {
   }));
 };
 var LowercasedSchemaId = /* @__PURE__ */ Symbol.for("effect/SchemaId/Lowercased");
-var lowercased = (annotations3) => (self) => self.pipe(filter7((a) => a === a.toLowerCase(), {
+var lowercased = (annotations3) => (self) => self.pipe(filter8((a) => a === a.toLowerCase(), {
   schemaId: LowercasedSchemaId,
   title: "lowercased",
   description: "a lowercase string",
@@ -20426,7 +24519,7 @@ var Lowercased = class extends (/* @__PURE__ */ String$.pipe(/* @__PURE__ */ low
 }))) {
 };
 var UppercasedSchemaId = /* @__PURE__ */ Symbol.for("effect/SchemaId/Uppercased");
-var uppercased = (annotations3) => (self) => self.pipe(filter7((a) => a === a.toUpperCase(), {
+var uppercased = (annotations3) => (self) => self.pipe(filter8((a) => a === a.toUpperCase(), {
   schemaId: UppercasedSchemaId,
   title: "uppercased",
   description: "an uppercase string",
@@ -20440,7 +24533,7 @@ var Uppercased = class extends (/* @__PURE__ */ String$.pipe(/* @__PURE__ */ upp
 }))) {
 };
 var CapitalizedSchemaId = /* @__PURE__ */ Symbol.for("effect/SchemaId/Capitalized");
-var capitalized = (annotations3) => (self) => self.pipe(filter7((a) => a[0]?.toUpperCase() === a[0], {
+var capitalized = (annotations3) => (self) => self.pipe(filter8((a) => a[0]?.toUpperCase() === a[0], {
   schemaId: CapitalizedSchemaId,
   title: "capitalized",
   description: "a capitalized string",
@@ -20454,7 +24547,7 @@ var Capitalized = class extends (/* @__PURE__ */ String$.pipe(/* @__PURE__ */ ca
 }))) {
 };
 var UncapitalizedSchemaId = /* @__PURE__ */ Symbol.for("effect/SchemaId/Uncapitalized");
-var uncapitalized = (annotations3) => (self) => self.pipe(filter7((a) => a[0]?.toLowerCase() === a[0], {
+var uncapitalized = (annotations3) => (self) => self.pipe(filter8((a) => a[0]?.toLowerCase() === a[0], {
   schemaId: UncapitalizedSchemaId,
   title: "uncapitalized",
   description: "a uncapitalized string",
@@ -20467,7 +24560,7 @@ var Uncapitalized = class extends (/* @__PURE__ */ String$.pipe(/* @__PURE__ */ 
   identifier: "Uncapitalized"
 }))) {
 };
-var Char = class extends (/* @__PURE__ */ String$.pipe(/* @__PURE__ */ length(1, {
+var Char = class extends (/* @__PURE__ */ String$.pipe(/* @__PURE__ */ length2(1, {
   identifier: "Char"
 }))) {
 };
@@ -20602,14 +24695,14 @@ var URL$ = class extends (/* @__PURE__ */ transformOrFail(String$.annotations({
     try: () => new URL(i),
     catch: (e) => new Type2(ast, i, `Unable to decode ${JSON.stringify(i)} into a URL. ${getErrorMessage2(e)}`)
   }),
-  encode: (a) => succeed7(a.toString())
+  encode: (a) => succeed8(a.toString())
 }).annotations({
   identifier: "URL",
   pretty: () => (url2) => url2.toString()
 })) {
 };
 var FiniteSchemaId2 = FiniteSchemaId;
-var finite = (annotations3) => (self) => self.pipe(filter7(Number.isFinite, {
+var finite = (annotations3) => (self) => self.pipe(filter8(Number.isFinite, {
   schemaId: FiniteSchemaId2,
   title: "finite",
   description: "a finite number",
@@ -20617,7 +24710,7 @@ var finite = (annotations3) => (self) => self.pipe(filter7(Number.isFinite, {
   ...annotations3
 }));
 var GreaterThanSchemaId2 = GreaterThanSchemaId;
-var greaterThan6 = (exclusiveMinimum, annotations3) => (self) => self.pipe(filter7((a) => a > exclusiveMinimum, {
+var greaterThan6 = (exclusiveMinimum, annotations3) => (self) => self.pipe(filter8((a) => a > exclusiveMinimum, {
   schemaId: GreaterThanSchemaId2,
   title: `greaterThan(${exclusiveMinimum})`,
   description: exclusiveMinimum === 0 ? "a positive number" : `a number greater than ${exclusiveMinimum}`,
@@ -20627,7 +24720,7 @@ var greaterThan6 = (exclusiveMinimum, annotations3) => (self) => self.pipe(filte
   ...annotations3
 }));
 var GreaterThanOrEqualToSchemaId2 = GreaterThanOrEqualToSchemaId;
-var greaterThanOrEqualTo5 = (minimum, annotations3) => (self) => self.pipe(filter7((a) => a >= minimum, {
+var greaterThanOrEqualTo5 = (minimum, annotations3) => (self) => self.pipe(filter8((a) => a >= minimum, {
   schemaId: GreaterThanOrEqualToSchemaId2,
   title: `greaterThanOrEqualTo(${minimum})`,
   description: minimum === 0 ? "a non-negative number" : `a number greater than or equal to ${minimum}`,
@@ -20639,7 +24732,7 @@ var greaterThanOrEqualTo5 = (minimum, annotations3) => (self) => self.pipe(filte
 var MultipleOfSchemaId = /* @__PURE__ */ Symbol.for("effect/SchemaId/MultipleOf");
 var multipleOf = (divisor, annotations3) => (self) => {
   const positiveDivisor = Math.abs(divisor);
-  return self.pipe(filter7((a) => remainder(a, divisor) === 0, {
+  return self.pipe(filter8((a) => remainder(a, divisor) === 0, {
     schemaId: MultipleOfSchemaId,
     title: `multipleOf(${positiveDivisor})`,
     description: `a number divisible by ${positiveDivisor}`,
@@ -20650,7 +24743,7 @@ var multipleOf = (divisor, annotations3) => (self) => {
   }));
 };
 var IntSchemaId2 = IntSchemaId;
-var int = (annotations3) => (self) => self.pipe(filter7((a) => Number.isSafeInteger(a), {
+var int = (annotations3) => (self) => self.pipe(filter8((a) => Number.isSafeInteger(a), {
   schemaId: IntSchemaId2,
   title: "int",
   description: "an integer",
@@ -20660,7 +24753,7 @@ var int = (annotations3) => (self) => self.pipe(filter7((a) => Number.isSafeInte
   ...annotations3
 }));
 var LessThanSchemaId2 = LessThanSchemaId;
-var lessThan5 = (exclusiveMaximum, annotations3) => (self) => self.pipe(filter7((a) => a < exclusiveMaximum, {
+var lessThan9 = (exclusiveMaximum, annotations3) => (self) => self.pipe(filter8((a) => a < exclusiveMaximum, {
   schemaId: LessThanSchemaId2,
   title: `lessThan(${exclusiveMaximum})`,
   description: exclusiveMaximum === 0 ? "a negative number" : `a number less than ${exclusiveMaximum}`,
@@ -20670,7 +24763,7 @@ var lessThan5 = (exclusiveMaximum, annotations3) => (self) => self.pipe(filter7(
   ...annotations3
 }));
 var LessThanOrEqualToSchemaId2 = LessThanOrEqualToSchemaId;
-var lessThanOrEqualTo5 = (maximum, annotations3) => (self) => self.pipe(filter7((a) => a <= maximum, {
+var lessThanOrEqualTo5 = (maximum, annotations3) => (self) => self.pipe(filter8((a) => a <= maximum, {
   schemaId: LessThanOrEqualToSchemaId2,
   title: `lessThanOrEqualTo(${maximum})`,
   description: maximum === 0 ? "a non-positive number" : `a number less than or equal to ${maximum}`,
@@ -20680,7 +24773,7 @@ var lessThanOrEqualTo5 = (maximum, annotations3) => (self) => self.pipe(filter7(
   ...annotations3
 }));
 var BetweenSchemaId2 = BetweenSchemaId;
-var between5 = (minimum, maximum, annotations3) => (self) => self.pipe(filter7((a) => a >= minimum && a <= maximum, {
+var between5 = (minimum, maximum, annotations3) => (self) => self.pipe(filter8((a) => a >= minimum && a <= maximum, {
   schemaId: BetweenSchemaId2,
   title: `between(${minimum}, ${maximum})`,
   description: `a number between ${minimum} and ${maximum}`,
@@ -20691,7 +24784,7 @@ var between5 = (minimum, maximum, annotations3) => (self) => self.pipe(filter7((
   ...annotations3
 }));
 var NonNaNSchemaId2 = NonNaNSchemaId;
-var nonNaN = (annotations3) => (self) => self.pipe(filter7((a) => !Number.isNaN(a), {
+var nonNaN = (annotations3) => (self) => self.pipe(filter8((a) => !Number.isNaN(a), {
   schemaId: NonNaNSchemaId2,
   title: "nonNaN",
   description: "a number excluding NaN",
@@ -20701,7 +24794,7 @@ var positive = (annotations3) => greaterThan6(0, {
   title: "positive",
   ...annotations3
 });
-var negative = (annotations3) => lessThan5(0, {
+var negative = (annotations3) => lessThan9(0, {
   title: "negative",
   ...annotations3
 });
@@ -20727,7 +24820,7 @@ function parseNumber(self) {
   return transformOrFail(self, Number$, {
     strict: false,
     decode: (i, _, ast) => fromOption3(parse(i), () => new Type2(ast, i, `Unable to decode ${JSON.stringify(i)} into a number`)),
-    encode: (a) => succeed7(String(a))
+    encode: (a) => succeed8(String(a))
   });
 }
 var NumberFromString = class extends (/* @__PURE__ */ parseNumber(String$.annotations({
@@ -20779,10 +24872,10 @@ var Not = class extends (/* @__PURE__ */ transform2(/* @__PURE__ */ Boolean$.ann
 })) {
 };
 var encodeSymbol2 = (sym, ast) => {
-  const key = Symbol.keyFor(sym);
-  return key === void 0 ? fail6(new Type2(ast, sym, `Unable to encode a unique symbol ${String(sym)} into a string`)) : succeed7(key);
+  const key2 = Symbol.keyFor(sym);
+  return key2 === void 0 ? fail7(new Type2(ast, sym, `Unable to encode a unique symbol ${String(sym)} into a string`)) : succeed8(key2);
 };
-var decodeSymbol = (s) => succeed7(Symbol.for(s));
+var decodeSymbol = (s) => succeed8(Symbol.for(s));
 var Symbol$ = class extends (/* @__PURE__ */ transformOrFail(String$.annotations({
   description: "a string to be decoded into a globally shared symbol"
 }), SymbolFromSelf, {
@@ -20794,54 +24887,54 @@ var Symbol$ = class extends (/* @__PURE__ */ transformOrFail(String$.annotations
 })) {
 };
 var GreaterThanBigIntSchemaId = GreaterThanBigintSchemaId;
-var greaterThanBigInt = (min3, annotations3) => (self) => self.pipe(filter7((a) => a > min3, {
+var greaterThanBigInt = (min4, annotations3) => (self) => self.pipe(filter8((a) => a > min4, {
   schemaId: GreaterThanBigIntSchemaId,
   [GreaterThanBigIntSchemaId]: {
-    min: min3
+    min: min4
   },
-  title: `greaterThanBigInt(${min3})`,
-  description: min3 === 0n ? "a positive bigint" : `a bigint greater than ${min3}n`,
+  title: `greaterThanBigInt(${min4})`,
+  description: min4 === 0n ? "a positive bigint" : `a bigint greater than ${min4}n`,
   ...annotations3
 }));
 var GreaterThanOrEqualToBigIntSchemaId2 = GreaterThanOrEqualToBigIntSchemaId;
-var greaterThanOrEqualToBigInt = (min3, annotations3) => (self) => self.pipe(filter7((a) => a >= min3, {
+var greaterThanOrEqualToBigInt = (min4, annotations3) => (self) => self.pipe(filter8((a) => a >= min4, {
   schemaId: GreaterThanOrEqualToBigIntSchemaId2,
   [GreaterThanOrEqualToBigIntSchemaId2]: {
-    min: min3
+    min: min4
   },
-  title: `greaterThanOrEqualToBigInt(${min3})`,
-  description: min3 === 0n ? "a non-negative bigint" : `a bigint greater than or equal to ${min3}n`,
+  title: `greaterThanOrEqualToBigInt(${min4})`,
+  description: min4 === 0n ? "a non-negative bigint" : `a bigint greater than or equal to ${min4}n`,
   ...annotations3
 }));
 var LessThanBigIntSchemaId2 = LessThanBigIntSchemaId;
-var lessThanBigInt = (max3, annotations3) => (self) => self.pipe(filter7((a) => a < max3, {
+var lessThanBigInt = (max6, annotations3) => (self) => self.pipe(filter8((a) => a < max6, {
   schemaId: LessThanBigIntSchemaId2,
   [LessThanBigIntSchemaId2]: {
-    max: max3
+    max: max6
   },
-  title: `lessThanBigInt(${max3})`,
-  description: max3 === 0n ? "a negative bigint" : `a bigint less than ${max3}n`,
+  title: `lessThanBigInt(${max6})`,
+  description: max6 === 0n ? "a negative bigint" : `a bigint less than ${max6}n`,
   ...annotations3
 }));
 var LessThanOrEqualToBigIntSchemaId2 = LessThanOrEqualToBigIntSchemaId;
-var lessThanOrEqualToBigInt = (max3, annotations3) => (self) => self.pipe(filter7((a) => a <= max3, {
+var lessThanOrEqualToBigInt = (max6, annotations3) => (self) => self.pipe(filter8((a) => a <= max6, {
   schemaId: LessThanOrEqualToBigIntSchemaId2,
   [LessThanOrEqualToBigIntSchemaId2]: {
-    max: max3
+    max: max6
   },
-  title: `lessThanOrEqualToBigInt(${max3})`,
-  description: max3 === 0n ? "a non-positive bigint" : `a bigint less than or equal to ${max3}n`,
+  title: `lessThanOrEqualToBigInt(${max6})`,
+  description: max6 === 0n ? "a non-positive bigint" : `a bigint less than or equal to ${max6}n`,
   ...annotations3
 }));
 var BetweenBigIntSchemaId = BetweenBigintSchemaId;
-var betweenBigInt = (min3, max3, annotations3) => (self) => self.pipe(filter7((a) => a >= min3 && a <= max3, {
+var betweenBigInt = (min4, max6, annotations3) => (self) => self.pipe(filter8((a) => a >= min4 && a <= max6, {
   schemaId: BetweenBigIntSchemaId,
   [BetweenBigIntSchemaId]: {
-    min: min3,
-    max: max3
+    min: min4,
+    max: max6
   },
-  title: `betweenBigInt(${min3}, ${max3})`,
-  description: `a bigint between ${min3}n and ${max3}n`,
+  title: `betweenBigInt(${min4}, ${max6})`,
+  description: `a bigint between ${min4}n and ${max6}n`,
   ...annotations3
 }));
 var positiveBigInt = (annotations3) => greaterThanBigInt(0n, {
@@ -20873,7 +24966,7 @@ var BigInt$ = class extends (/* @__PURE__ */ transformOrFail(String$.annotations
 }), BigIntFromSelf, {
   strict: true,
   decode: (i, _, ast) => fromOption3(fromString2(i), () => new Type2(ast, i, `Unable to decode ${JSON.stringify(i)} into a bigint`)),
-  encode: (a) => succeed7(String(a))
+  encode: (a) => succeed8(String(a))
 }).annotations({
   identifier: "BigInt"
 })) {
@@ -20912,12 +25005,12 @@ var BigIntFromNumber = class extends (/* @__PURE__ */ transformOrFail(Number$.an
   identifier: "BigIntFromNumber"
 })) {
 };
-var redactedArbitrary = (value3) => (fc) => value3(fc).map(make33);
+var redactedArbitrary = (value3) => (fc) => value3(fc).map(make42);
 var toComposite = (eff, onSuccess, ast, actual) => mapBoth4(eff, {
   onFailure: (e) => new Composite2(ast, actual, e),
   onSuccess
 });
-var redactedParse = (decodeUnknown3) => (u, options, ast) => isRedacted2(u) ? toComposite(decodeUnknown3(value2(u), options), make33, ast, u) : fail6(new Type2(ast, u));
+var redactedParse = (decodeUnknown3) => (u, options, ast) => isRedacted2(u) ? toComposite(decodeUnknown3(value2(u), options), make42, ast, u) : fail7(new Type2(ast, u));
 var RedactedFromSelf = (value3) => declare([value3], {
   decode: (value4) => redactedParse(decodeUnknown(value4)),
   encode: (value4) => redactedParse(encodeUnknown(value4))
@@ -20933,7 +25026,7 @@ var RedactedFromSelf = (value3) => declare([value3], {
 function Redacted(value3) {
   return transform2(value3, RedactedFromSelf(typeSchema(asSchema(value3))), {
     strict: true,
-    decode: (i) => make33(i),
+    decode: (i) => make42(i),
     encode: (a) => value2(a)
   });
 }
@@ -20951,14 +25044,14 @@ var DurationFromSelf = class extends (/* @__PURE__ */ declare(isDuration, {
 };
 var DurationFromNanos = class extends (/* @__PURE__ */ transformOrFail(NonNegativeBigIntFromSelf.annotations({
   description: "a bigint to be decoded into a Duration"
-}), DurationFromSelf.pipe(filter7((duration2) => isFinite(duration2), {
+}), DurationFromSelf.pipe(filter8((duration2) => isFinite(duration2), {
   description: "a finite duration"
 })), {
   strict: true,
-  decode: (i) => succeed7(nanos(i)),
+  decode: (i) => succeed8(nanos(i)),
   encode: (a, _, ast) => match2(toNanos(a), {
-    onNone: () => fail6(new Type2(ast, a, `Unable to encode ${a} into a bigint`)),
-    onSome: (nanos2) => succeed7(nanos2)
+    onNone: () => fail7(new Type2(ast, a, `Unable to encode ${a} into a bigint`)),
+    onSome: (nanos2) => succeed8(nanos2)
   })
 }).annotations({
   identifier: "DurationFromNanos"
@@ -21047,47 +25140,47 @@ var clampDuration = (minimum, maximum) => (self) => transform2(self, self.pipe(t
   encode: identity
 });
 var LessThanDurationSchemaId = /* @__PURE__ */ Symbol.for("effect/SchemaId/LessThanDuration");
-var lessThanDuration = (max3, annotations3) => (self) => self.pipe(filter7((a) => lessThan3(a, max3), {
+var lessThanDuration = (max6, annotations3) => (self) => self.pipe(filter8((a) => lessThan3(a, max6), {
   schemaId: LessThanDurationSchemaId,
   [LessThanDurationSchemaId]: {
-    max: max3
+    max: max6
   },
-  title: `lessThanDuration(${max3})`,
-  description: `a Duration less than ${decode(max3)}`,
+  title: `lessThanDuration(${max6})`,
+  description: `a Duration less than ${decode(max6)}`,
   ...annotations3
 }));
 var LessThanOrEqualToDurationSchemaId = /* @__PURE__ */ Symbol.for("effect/schema/LessThanOrEqualToDuration");
-var lessThanOrEqualToDuration = (max3, annotations3) => (self) => self.pipe(filter7((a) => lessThanOrEqualTo3(a, max3), {
+var lessThanOrEqualToDuration = (max6, annotations3) => (self) => self.pipe(filter8((a) => lessThanOrEqualTo3(a, max6), {
   schemaId: LessThanDurationSchemaId,
   [LessThanDurationSchemaId]: {
-    max: max3
+    max: max6
   },
-  title: `lessThanOrEqualToDuration(${max3})`,
-  description: `a Duration less than or equal to ${decode(max3)}`,
+  title: `lessThanOrEqualToDuration(${max6})`,
+  description: `a Duration less than or equal to ${decode(max6)}`,
   ...annotations3
 }));
 var GreaterThanDurationSchemaId = /* @__PURE__ */ Symbol.for("effect/SchemaId/GreaterThanDuration");
-var greaterThanDuration = (min3, annotations3) => (self) => self.pipe(filter7((a) => greaterThan3(a, min3), {
+var greaterThanDuration = (min4, annotations3) => (self) => self.pipe(filter8((a) => greaterThan3(a, min4), {
   schemaId: GreaterThanDurationSchemaId,
   [GreaterThanDurationSchemaId]: {
-    min: min3
+    min: min4
   },
-  title: `greaterThanDuration(${min3})`,
-  description: `a Duration greater than ${decode(min3)}`,
+  title: `greaterThanDuration(${min4})`,
+  description: `a Duration greater than ${decode(min4)}`,
   ...annotations3
 }));
 var GreaterThanOrEqualToDurationSchemaId = /* @__PURE__ */ Symbol.for("effect/schema/GreaterThanOrEqualToDuration");
-var greaterThanOrEqualToDuration = (min3, annotations3) => (self) => self.pipe(filter7((a) => greaterThanOrEqualTo3(a, min3), {
+var greaterThanOrEqualToDuration = (min4, annotations3) => (self) => self.pipe(filter8((a) => greaterThanOrEqualTo3(a, min4), {
   schemaId: GreaterThanOrEqualToDurationSchemaId,
   [GreaterThanOrEqualToDurationSchemaId]: {
-    min: min3
+    min: min4
   },
-  title: `greaterThanOrEqualToDuration(${min3})`,
-  description: `a Duration greater than or equal to ${decode(min3)}`,
+  title: `greaterThanOrEqualToDuration(${min4})`,
+  description: `a Duration greater than or equal to ${decode(min4)}`,
   ...annotations3
 }));
 var BetweenDurationSchemaId = /* @__PURE__ */ Symbol.for("effect/SchemaId/BetweenDuration");
-var betweenDuration = (minimum, maximum, annotations3) => (self) => self.pipe(filter7((a) => between3(a, {
+var betweenDuration = (minimum, maximum, annotations3) => (self) => self.pipe(filter8((a) => between3(a, {
   minimum,
   maximum
 }), {
@@ -21130,7 +25223,7 @@ var makeUint8ArrayTransformation = (id, decode7, encode6) => transformOrFail(Str
 }), Uint8ArrayFromSelf, {
   strict: true,
   decode: (i, _, ast) => mapLeft(decode7(i), (decodeException) => new Type2(ast, i, decodeException.message)),
-  encode: (a) => succeed7(encode6(a))
+  encode: (a) => succeed8(encode6(a))
 }).annotations({
   identifier: id
 });
@@ -21142,7 +25235,7 @@ var makeEncodingTransformation = (id, decode7, encode6) => transformOrFail(Strin
 }), String$, {
   strict: true,
   decode: (i, _, ast) => mapLeft(decode7(i), (decodeException) => new Type2(ast, i, decodeException.message)),
-  encode: (a) => succeed7(encode6(a))
+  encode: (a) => succeed8(encode6(a))
 }).annotations({
   identifier: `StringFrom${id}`
 });
@@ -21164,7 +25257,7 @@ var minItems = (n, annotations3) => (self) => {
   if (minItems2 < 1) {
     throw new Error(getInvalidArgumentErrorMessage(`Expected an integer greater than or equal to 1, actual ${n}`));
   }
-  return self.pipe(filter7((a) => a.length >= minItems2, {
+  return self.pipe(filter8((a) => a.length >= minItems2, {
     schemaId: MinItemsSchemaId2,
     title: `minItems(${minItems2})`,
     description: `an array of at least ${minItems2} item(s)`,
@@ -21181,7 +25274,7 @@ var maxItems = (n, annotations3) => (self) => {
   if (maxItems2 < 1) {
     throw new Error(getInvalidArgumentErrorMessage(`Expected an integer greater than or equal to 1, actual ${n}`));
   }
-  return self.pipe(filter7((a) => a.length <= maxItems2, {
+  return self.pipe(filter8((a) => a.length <= maxItems2, {
     schemaId: MaxItemsSchemaId2,
     title: `maxItems(${maxItems2})`,
     description: `an array of at most ${maxItems2} item(s)`,
@@ -21198,7 +25291,7 @@ var itemsCount = (n, annotations3) => (self) => {
   if (itemsCount2 < 0) {
     throw new Error(getInvalidArgumentErrorMessage(`Expected an integer greater than or equal to 0, actual ${n}`));
   }
-  return self.pipe(filter7((a) => a.length === itemsCount2, {
+  return self.pipe(filter8((a) => a.length === itemsCount2, {
     schemaId: ItemsCountSchemaId2,
     title: `itemsCount(${itemsCount2})`,
     description: `an array of exactly ${itemsCount2} item(s)`,
@@ -21210,8 +25303,8 @@ var itemsCount = (n, annotations3) => (self) => {
     ...annotations3
   }));
 };
-var getNumberIndexedAccess2 = (self) => make34(getNumberIndexedAccess(self.ast));
-function head3(self) {
+var getNumberIndexedAccess2 = (self) => make43(getNumberIndexedAccess(self.ast));
+function head5(self) {
   return transform2(self, OptionFromSelf(getNumberIndexedAccess2(typeSchema(self))), {
     strict: false,
     decode: (i) => head(i),
@@ -21230,11 +25323,11 @@ function headNonEmpty3(self) {
 }
 var headOrElse = /* @__PURE__ */ dual((args2) => isSchema(args2[0]), (self, fallback) => transformOrFail(self, getNumberIndexedAccess2(typeSchema(self)), {
   strict: true,
-  decode: (i, _, ast) => i.length > 0 ? succeed7(i[0]) : fallback ? succeed7(fallback()) : fail6(new Type2(ast, i, "Unable to retrieve the first element of an empty array")),
-  encode: (a) => succeed7(of(a))
+  decode: (i, _, ast) => i.length > 0 ? succeed8(i[0]) : fallback ? succeed8(fallback()) : fail7(new Type2(ast, i, "Unable to retrieve the first element of an empty array")),
+  encode: (a) => succeed8(of(a))
 }));
 var ValidDateSchemaId = /* @__PURE__ */ Symbol.for("effect/SchemaId/ValidDate");
-var validDate = (annotations3) => (self) => self.pipe(filter7((a) => !Number.isNaN(a.getTime()), {
+var validDate = (annotations3) => (self) => self.pipe(filter8((a) => !Number.isNaN(a.getTime()), {
   schemaId: ValidDateSchemaId,
   [ValidDateSchemaId]: {
     noInvalidDate: true
@@ -21244,54 +25337,54 @@ var validDate = (annotations3) => (self) => self.pipe(filter7((a) => !Number.isN
   ...annotations3
 }));
 var LessThanDateSchemaId = /* @__PURE__ */ Symbol.for("effect/SchemaId/LessThanDate");
-var lessThanDate = (max3, annotations3) => (self) => self.pipe(filter7((a) => a < max3, {
+var lessThanDate = (max6, annotations3) => (self) => self.pipe(filter8((a) => a < max6, {
   schemaId: LessThanDateSchemaId,
   [LessThanDateSchemaId]: {
-    max: max3
+    max: max6
   },
-  title: `lessThanDate(${formatDate(max3)})`,
-  description: `a date before ${formatDate(max3)}`,
+  title: `lessThanDate(${formatDate(max6)})`,
+  description: `a date before ${formatDate(max6)}`,
   ...annotations3
 }));
 var LessThanOrEqualToDateSchemaId = /* @__PURE__ */ Symbol.for("effect/schema/LessThanOrEqualToDate");
-var lessThanOrEqualToDate = (max3, annotations3) => (self) => self.pipe(filter7((a) => a <= max3, {
+var lessThanOrEqualToDate = (max6, annotations3) => (self) => self.pipe(filter8((a) => a <= max6, {
   schemaId: LessThanOrEqualToDateSchemaId,
   [LessThanOrEqualToDateSchemaId]: {
-    max: max3
+    max: max6
   },
-  title: `lessThanOrEqualToDate(${formatDate(max3)})`,
-  description: `a date before or equal to ${formatDate(max3)}`,
+  title: `lessThanOrEqualToDate(${formatDate(max6)})`,
+  description: `a date before or equal to ${formatDate(max6)}`,
   ...annotations3
 }));
 var GreaterThanDateSchemaId = /* @__PURE__ */ Symbol.for("effect/SchemaId/GreaterThanDate");
-var greaterThanDate = (min3, annotations3) => (self) => self.pipe(filter7((a) => a > min3, {
+var greaterThanDate = (min4, annotations3) => (self) => self.pipe(filter8((a) => a > min4, {
   schemaId: GreaterThanDateSchemaId,
   [GreaterThanDateSchemaId]: {
-    min: min3
+    min: min4
   },
-  title: `greaterThanDate(${formatDate(min3)})`,
-  description: `a date after ${formatDate(min3)}`,
+  title: `greaterThanDate(${formatDate(min4)})`,
+  description: `a date after ${formatDate(min4)}`,
   ...annotations3
 }));
 var GreaterThanOrEqualToDateSchemaId = /* @__PURE__ */ Symbol.for("effect/schema/GreaterThanOrEqualToDate");
-var greaterThanOrEqualToDate = (min3, annotations3) => (self) => self.pipe(filter7((a) => a >= min3, {
+var greaterThanOrEqualToDate = (min4, annotations3) => (self) => self.pipe(filter8((a) => a >= min4, {
   schemaId: GreaterThanOrEqualToDateSchemaId,
   [GreaterThanOrEqualToDateSchemaId]: {
-    min: min3
+    min: min4
   },
-  title: `greaterThanOrEqualToDate(${formatDate(min3)})`,
-  description: `a date after or equal to ${formatDate(min3)}`,
+  title: `greaterThanOrEqualToDate(${formatDate(min4)})`,
+  description: `a date after or equal to ${formatDate(min4)}`,
   ...annotations3
 }));
 var BetweenDateSchemaId = /* @__PURE__ */ Symbol.for("effect/SchemaId/BetweenDate");
-var betweenDate = (min3, max3, annotations3) => (self) => self.pipe(filter7((a) => a <= max3 && a >= min3, {
+var betweenDate = (min4, max6, annotations3) => (self) => self.pipe(filter8((a) => a <= max6 && a >= min4, {
   schemaId: BetweenDateSchemaId,
   [BetweenDateSchemaId]: {
-    max: max3,
-    min: min3
+    max: max6,
+    min: min4
   },
-  title: `betweenDate(${formatDate(min3)}, ${formatDate(max3)})`,
-  description: `a date between ${formatDate(min3)} and ${formatDate(max3)}`,
+  title: `betweenDate(${formatDate(min4)}, ${formatDate(max6)})`,
+  description: `a date between ${formatDate(min4)} and ${formatDate(max6)}`,
   ...annotations3
 }));
 var DateFromSelfSchemaId2 = DateFromSelfSchemaId;
@@ -21355,7 +25448,7 @@ var DateTimeUtcFromSelf = class extends (/* @__PURE__ */ declare((u) => isDateTi
 })) {
 };
 var decodeDateTimeUtc = (input, ast) => _try({
-  try: () => unsafeMake7(input),
+  try: () => unsafeMake9(input),
   catch: () => new Type2(ast, input, `Unable to decode ${formatUnknown(input)} into a DateTime.Utc`)
 });
 var DateTimeUtcFromNumber = class extends (/* @__PURE__ */ transformOrFail(Number$.annotations({
@@ -21363,7 +25456,7 @@ var DateTimeUtcFromNumber = class extends (/* @__PURE__ */ transformOrFail(Numbe
 }), DateTimeUtcFromSelf, {
   strict: true,
   decode: (i, _, ast) => decodeDateTimeUtc(i, ast),
-  encode: (a) => succeed7(toEpochMillis2(a))
+  encode: (a) => succeed8(toEpochMillis2(a))
 }).annotations({
   identifier: "DateTimeUtcFromNumber"
 })) {
@@ -21373,7 +25466,7 @@ var DateTimeUtcFromDate = class extends (/* @__PURE__ */ transformOrFail(DateFro
 }), DateTimeUtcFromSelf, {
   strict: true,
   decode: (i, _, ast) => decodeDateTimeUtc(i, ast),
-  encode: (a) => succeed7(toDateUtc2(a))
+  encode: (a) => succeed8(toDateUtc2(a))
 }).annotations({
   identifier: "DateTimeUtcFromDate"
 })) {
@@ -21383,7 +25476,7 @@ var DateTimeUtc = class extends (/* @__PURE__ */ transformOrFail(String$.annotat
 }), DateTimeUtcFromSelf, {
   strict: true,
   decode: (i, _, ast) => decodeDateTimeUtc(i, ast),
-  encode: (a) => succeed7(formatIso2(a))
+  encode: (a) => succeed8(formatIso2(a))
 }).annotations({
   identifier: "DateTimeUtc"
 })) {
@@ -21431,7 +25524,7 @@ var TimeZoneNamed = class extends (/* @__PURE__ */ transformOrFail(String$.annot
     try: () => zoneUnsafeMakeNamed2(i),
     catch: () => new Type2(ast, i, `Unable to decode ${JSON.stringify(i)} into a TimeZone.Named`)
   }),
-  encode: (a) => succeed7(a.id)
+  encode: (a) => succeed8(a.id)
 }).annotations({
   identifier: "TimeZoneNamed"
 })) {
@@ -21443,10 +25536,10 @@ var TimeZone = class extends (/* @__PURE__ */ transformOrFail(String$.annotation
 }), TimeZoneFromSelf, {
   strict: true,
   decode: (i, _, ast) => match2(zoneFromString2(i), {
-    onNone: () => fail6(new Type2(ast, i, `Unable to decode ${JSON.stringify(i)} into a TimeZone`)),
-    onSome: succeed7
+    onNone: () => fail7(new Type2(ast, i, `Unable to decode ${JSON.stringify(i)} into a TimeZone`)),
+    onSome: succeed8
   }),
-  encode: (a) => succeed7(zoneToString2(a))
+  encode: (a) => succeed8(zoneToString2(a))
 }).annotations({
   identifier: "TimeZone"
 })) {
@@ -21474,10 +25567,10 @@ var DateTimeZoned = class extends (/* @__PURE__ */ transformOrFail(String$.annot
 }), DateTimeZonedFromSelf, {
   strict: true,
   decode: (i, _, ast) => match2(makeZonedFromString2(i), {
-    onNone: () => fail6(new Type2(ast, i, `Unable to decode ${JSON.stringify(i)} into a DateTime.Zoned`)),
-    onSome: succeed7
+    onNone: () => fail7(new Type2(ast, i, `Unable to decode ${JSON.stringify(i)} into a DateTime.Zoned`)),
+    onSome: succeed8
   }),
-  encode: (a) => succeed7(formatIsoZoned2(a))
+  encode: (a) => succeed8(formatIsoZoned2(a))
 }).annotations({
   identifier: "DateTimeZoned"
 })) {
@@ -21507,7 +25600,7 @@ var optionPretty = (value3) => match2({
   onNone: () => "none()",
   onSome: (a) => `some(${value3(a)})`
 });
-var optionParse = (decodeUnknown3) => (u, options, ast) => isOption2(u) ? isNone2(u) ? succeed7(none2()) : toComposite(decodeUnknown3(u.value, options), some2, ast, u) : fail6(new Type2(ast, u));
+var optionParse = (decodeUnknown3) => (u, options, ast) => isOption2(u) ? isNone2(u) ? succeed8(none2()) : toComposite(decodeUnknown3(u.value, options), some2, ast, u) : fail7(new Type2(ast, u));
 var OptionFromSelf_ = (value3) => {
   return declare([value3], {
     decode: (value4) => optionParse(decodeUnknown(value4)),
@@ -21568,7 +25661,7 @@ function OptionFromUndefinedOr(value3) {
 }
 var OptionFromNonEmptyTrimmedString = class extends (/* @__PURE__ */ transform2(String$, /* @__PURE__ */ OptionFromSelf(NonEmptyTrimmedString), {
   strict: true,
-  decode: (i) => filter(some2(i.trim()), isNonEmpty3),
+  decode: (i) => filter(some2(i.trim()), isNonEmpty6),
   encode: (a) => getOrElse2(a, () => "")
 })) {
 };
@@ -21602,7 +25695,7 @@ var eitherPretty = (right3, left3) => match({
 var eitherParse = (parseRight, decodeUnknownLeft) => (u, options, ast) => isEither2(u) ? match(u, {
   onLeft: (left3) => toComposite(decodeUnknownLeft(left3, options), left2, ast, u),
   onRight: (right3) => toComposite(parseRight(right3, options), right2, ast, u)
-}) : fail6(new Type2(ast, u));
+}) : fail7(new Type2(ast, u));
 var EitherFromSelf = ({
   left: left3,
   right: right3
@@ -21681,21 +25774,21 @@ var EitherFromUnion = ({
   });
   return out;
 };
-var mapArbitrary = (key, value3, ctx) => {
+var mapArbitrary = (key2, value3, ctx) => {
   return (fc) => {
-    const items = fc.array(fc.tuple(key(fc), value3(fc)));
-    return (ctx.depthIdentifier !== void 0 ? fc.oneof(ctx, fc.constant([]), items) : items).map((as5) => new Map(as5));
+    const items = fc.array(fc.tuple(key2(fc), value3(fc)));
+    return (ctx.depthIdentifier !== void 0 ? fc.oneof(ctx, fc.constant([]), items) : items).map((as6) => new Map(as6));
   };
 };
-var readonlyMapPretty = (key, value3) => (map15) => `new Map([${Array.from(map15.entries()).map(([k, v]) => `[${key(k)}, ${value3(v)}]`).join(", ")}])`;
-var readonlyMapEquivalence = (key, value3) => {
-  const arrayEquivalence = getEquivalence3(make(([ka, va], [kb, vb]) => key(ka, kb) && value3(va, vb)));
+var readonlyMapPretty = (key2, value3) => (map16) => `new Map([${Array.from(map16.entries()).map(([k, v]) => `[${key2(k)}, ${value3(v)}]`).join(", ")}])`;
+var readonlyMapEquivalence = (key2, value3) => {
+  const arrayEquivalence = getEquivalence3(make(([ka, va], [kb, vb]) => key2(ka, kb) && value3(va, vb)));
   return make((a, b) => arrayEquivalence(Array.from(a.entries()), Array.from(b.entries())));
 };
-var readonlyMapParse = (decodeUnknown3) => (u, options, ast) => isMap(u) ? toComposite(decodeUnknown3(Array.from(u.entries()), options), (as5) => new Map(as5), ast, u) : fail6(new Type2(ast, u));
-var mapFromSelf_ = (key, value3, description) => declare([key, value3], {
-  decode: (Key, Value2) => readonlyMapParse(decodeUnknown(Array$(Tuple(Key, Value2)))),
-  encode: (Key, Value2) => readonlyMapParse(encodeUnknown(Array$(Tuple(Key, Value2))))
+var readonlyMapParse = (decodeUnknown3) => (u, options, ast) => isMap(u) ? toComposite(decodeUnknown3(Array.from(u.entries()), options), (as6) => new Map(as6), ast, u) : fail7(new Type2(ast, u));
+var mapFromSelf_ = (key2, value3, description) => declare([key2, value3], {
+  decode: (Key2, Value2) => readonlyMapParse(decodeUnknown(Array$(Tuple(Key2, Value2)))),
+  encode: (Key2, Value2) => readonlyMapParse(encodeUnknown(Array$(Tuple(Key2, Value2))))
 }, {
   typeConstructor: {
     _tag: "ReadonlyMap"
@@ -21706,19 +25799,19 @@ var mapFromSelf_ = (key, value3, description) => declare([key, value3], {
   equivalence: readonlyMapEquivalence
 });
 var ReadonlyMapFromSelf = ({
-  key,
+  key: key2,
   value: value3
-}) => mapFromSelf_(key, value3, `ReadonlyMap<${format6(key)}, ${format6(value3)}>`);
+}) => mapFromSelf_(key2, value3, `ReadonlyMap<${format6(key2)}, ${format6(value3)}>`);
 var MapFromSelf = ({
-  key,
+  key: key2,
   value: value3
-}) => mapFromSelf_(key, value3, `Map<${format6(key)}, ${format6(value3)}>`);
+}) => mapFromSelf_(key2, value3, `Map<${format6(key2)}, ${format6(value3)}>`);
 function ReadonlyMap({
-  key,
+  key: key2,
   value: value3
 }) {
-  return transform2(Array$(Tuple(key, value3)), ReadonlyMapFromSelf({
-    key: typeSchema(asSchema(key)),
+  return transform2(Array$(Tuple(key2, value3)), ReadonlyMapFromSelf({
+    key: typeSchema(asSchema(key2)),
     value: typeSchema(asSchema(value3))
   }), {
     strict: true,
@@ -21726,12 +25819,12 @@ function ReadonlyMap({
     encode: (a) => Array.from(a.entries())
   });
 }
-function map14({
-  key,
+function map15({
+  key: key2,
   value: value3
 }) {
-  return transform2(Array$(Tuple(key, value3)), MapFromSelf({
-    key: typeSchema(asSchema(key)),
+  return transform2(Array$(Tuple(key2, value3)), MapFromSelf({
+    key: typeSchema(asSchema(key2)),
     value: typeSchema(asSchema(value3))
   }), {
     strict: true,
@@ -21740,15 +25833,15 @@ function map14({
   });
 }
 var ReadonlyMapFromRecord = ({
-  key,
+  key: key2,
   value: value3
 }) => transform2(Record({
-  key: encodedBoundSchema(key),
+  key: encodedBoundSchema(key2),
   value: value3
 }).annotations({
   description: "a record to be decoded into a ReadonlyMap"
 }), ReadonlyMapFromSelf({
-  key,
+  key: key2,
   value: typeSchema(value3)
 }), {
   strict: true,
@@ -21756,15 +25849,15 @@ var ReadonlyMapFromRecord = ({
   encode: (a) => Object.fromEntries(a)
 });
 var MapFromRecord = ({
-  key,
+  key: key2,
   value: value3
 }) => transform2(Record({
-  key: encodedBoundSchema(key),
+  key: encodedBoundSchema(key2),
   value: value3
 }).annotations({
   description: "a record to be decoded into a Map"
 }), MapFromSelf({
-  key,
+  key: key2,
   value: typeSchema(value3)
 }), {
   strict: true,
@@ -21773,14 +25866,14 @@ var MapFromRecord = ({
 });
 var setArbitrary = (item, ctx) => (fc) => {
   const items = fc.array(item(fc));
-  return (ctx.depthIdentifier !== void 0 ? fc.oneof(ctx, fc.constant([]), items) : items).map((as5) => new Set(as5));
+  return (ctx.depthIdentifier !== void 0 ? fc.oneof(ctx, fc.constant([]), items) : items).map((as6) => new Set(as6));
 };
-var readonlySetPretty = (item) => (set6) => `new Set([${Array.from(set6.values()).map((a) => item(a)).join(", ")}])`;
+var readonlySetPretty = (item) => (set7) => `new Set([${Array.from(set7.values()).map((a) => item(a)).join(", ")}])`;
 var readonlySetEquivalence = (item) => {
   const arrayEquivalence = getEquivalence3(item);
   return make((a, b) => arrayEquivalence(Array.from(a.values()), Array.from(b.values())));
 };
-var readonlySetParse = (decodeUnknown3) => (u, options, ast) => isSet(u) ? toComposite(decodeUnknown3(Array.from(u.values()), options), (as5) => new Set(as5), ast, u) : fail6(new Type2(ast, u));
+var readonlySetParse = (decodeUnknown3) => (u, options, ast) => isSet(u) ? toComposite(decodeUnknown3(Array.from(u.values()), options), (as6) => new Set(as6), ast, u) : fail7(new Type2(ast, u));
 var setFromSelf_ = (value3, description) => declare([value3], {
   decode: (item) => readonlySetParse(decodeUnknown(Array$(item))),
   encode: (item) => readonlySetParse(encodeUnknown(Array$(item)))
@@ -21802,7 +25895,7 @@ function ReadonlySet(value3) {
     encode: (a) => Array.from(a)
   });
 }
-function set5(value3) {
+function set6(value3) {
   return transform2(Array$(value3), SetFromSelf(typeSchema(asSchema(value3))), {
     strict: true,
     decode: (i) => new Set(i),
@@ -21829,10 +25922,10 @@ var BigDecimal = class extends (/* @__PURE__ */ transformOrFail(String$.annotati
 }), BigDecimalFromSelf, {
   strict: true,
   decode: (i, _, ast) => fromString(i).pipe(match2({
-    onNone: () => fail6(new Type2(ast, i, `Unable to decode ${JSON.stringify(i)} into a BigDecimal`)),
-    onSome: (val) => succeed7(normalize(val))
+    onNone: () => fail7(new Type2(ast, i, `Unable to decode ${JSON.stringify(i)} into a BigDecimal`)),
+    onSome: (val) => succeed8(normalize(val))
   })),
-  encode: (a) => succeed7(format2(normalize(a)))
+  encode: (a) => succeed8(format2(normalize(a)))
 }).annotations({
   identifier: "BigDecimal"
 })) {
@@ -21848,12 +25941,12 @@ var BigDecimalFromNumber = class extends (/* @__PURE__ */ transform2(Number$.ann
 })) {
 };
 var GreaterThanBigDecimalSchemaId = /* @__PURE__ */ Symbol.for("effect/SchemaId/GreaterThanBigDecimal");
-var greaterThanBigDecimal = (min3, annotations3) => (self) => {
-  const formatted = format2(min3);
-  return self.pipe(filter7((a) => greaterThan2(a, min3), {
+var greaterThanBigDecimal = (min4, annotations3) => (self) => {
+  const formatted = format2(min4);
+  return self.pipe(filter8((a) => greaterThan2(a, min4), {
     schemaId: GreaterThanBigDecimalSchemaId,
     [GreaterThanBigDecimalSchemaId]: {
-      min: min3
+      min: min4
     },
     title: `greaterThanBigDecimal(${formatted})`,
     description: `a BigDecimal greater than ${formatted}`,
@@ -21861,12 +25954,12 @@ var greaterThanBigDecimal = (min3, annotations3) => (self) => {
   }));
 };
 var GreaterThanOrEqualToBigDecimalSchemaId = /* @__PURE__ */ Symbol.for("effect/schema/GreaterThanOrEqualToBigDecimal");
-var greaterThanOrEqualToBigDecimal = (min3, annotations3) => (self) => {
-  const formatted = format2(min3);
-  return self.pipe(filter7((a) => greaterThanOrEqualTo2(a, min3), {
+var greaterThanOrEqualToBigDecimal = (min4, annotations3) => (self) => {
+  const formatted = format2(min4);
+  return self.pipe(filter8((a) => greaterThanOrEqualTo2(a, min4), {
     schemaId: GreaterThanOrEqualToBigDecimalSchemaId,
     [GreaterThanOrEqualToBigDecimalSchemaId]: {
-      min: min3
+      min: min4
     },
     title: `greaterThanOrEqualToBigDecimal(${formatted})`,
     description: `a BigDecimal greater than or equal to ${formatted}`,
@@ -21874,12 +25967,12 @@ var greaterThanOrEqualToBigDecimal = (min3, annotations3) => (self) => {
   }));
 };
 var LessThanBigDecimalSchemaId = /* @__PURE__ */ Symbol.for("effect/SchemaId/LessThanBigDecimal");
-var lessThanBigDecimal = (max3, annotations3) => (self) => {
-  const formatted = format2(max3);
-  return self.pipe(filter7((a) => lessThan2(a, max3), {
+var lessThanBigDecimal = (max6, annotations3) => (self) => {
+  const formatted = format2(max6);
+  return self.pipe(filter8((a) => lessThan2(a, max6), {
     schemaId: LessThanBigDecimalSchemaId,
     [LessThanBigDecimalSchemaId]: {
-      max: max3
+      max: max6
     },
     title: `lessThanBigDecimal(${formatted})`,
     description: `a BigDecimal less than ${formatted}`,
@@ -21887,12 +25980,12 @@ var lessThanBigDecimal = (max3, annotations3) => (self) => {
   }));
 };
 var LessThanOrEqualToBigDecimalSchemaId = /* @__PURE__ */ Symbol.for("effect/schema/LessThanOrEqualToBigDecimal");
-var lessThanOrEqualToBigDecimal = (max3, annotations3) => (self) => {
-  const formatted = format2(max3);
-  return self.pipe(filter7((a) => lessThanOrEqualTo2(a, max3), {
+var lessThanOrEqualToBigDecimal = (max6, annotations3) => (self) => {
+  const formatted = format2(max6);
+  return self.pipe(filter8((a) => lessThanOrEqualTo2(a, max6), {
     schemaId: LessThanOrEqualToBigDecimalSchemaId,
     [LessThanOrEqualToBigDecimalSchemaId]: {
-      max: max3
+      max: max6
     },
     title: `lessThanOrEqualToBigDecimal(${formatted})`,
     description: `a BigDecimal less than or equal to ${formatted}`,
@@ -21900,7 +25993,7 @@ var lessThanOrEqualToBigDecimal = (max3, annotations3) => (self) => {
   }));
 };
 var PositiveBigDecimalSchemaId = /* @__PURE__ */ Symbol.for("effect/schema/PositiveBigDecimal");
-var positiveBigDecimal = (annotations3) => (self) => self.pipe(filter7((a) => isPositive(a), {
+var positiveBigDecimal = (annotations3) => (self) => self.pipe(filter8((a) => isPositive(a), {
   schemaId: PositiveBigDecimalSchemaId,
   title: "positiveBigDecimal",
   description: `a positive BigDecimal`,
@@ -21910,7 +26003,7 @@ var PositiveBigDecimalFromSelf = /* @__PURE__ */ BigDecimalFromSelf.pipe(/* @__P
   identifier: "PositiveBigDecimalFromSelf"
 }));
 var NonNegativeBigDecimalSchemaId = /* @__PURE__ */ Symbol.for("effect/schema/NonNegativeBigDecimal");
-var nonNegativeBigDecimal = (annotations3) => (self) => self.pipe(filter7((a) => a.value >= 0n, {
+var nonNegativeBigDecimal = (annotations3) => (self) => self.pipe(filter8((a) => a.value >= 0n, {
   schemaId: NonNegativeBigDecimalSchemaId,
   title: "nonNegativeBigDecimal",
   description: `a non-negative BigDecimal`,
@@ -21920,7 +26013,7 @@ var NonNegativeBigDecimalFromSelf = /* @__PURE__ */ BigDecimalFromSelf.pipe(/* @
   identifier: "NonNegativeBigDecimalFromSelf"
 }));
 var NegativeBigDecimalSchemaId = /* @__PURE__ */ Symbol.for("effect/schema/NegativeBigDecimal");
-var negativeBigDecimal = (annotations3) => (self) => self.pipe(filter7((a) => isNegative(a), {
+var negativeBigDecimal = (annotations3) => (self) => self.pipe(filter8((a) => isNegative(a), {
   schemaId: NegativeBigDecimalSchemaId,
   title: "negativeBigDecimal",
   description: `a negative BigDecimal`,
@@ -21930,7 +26023,7 @@ var NegativeBigDecimalFromSelf = /* @__PURE__ */ BigDecimalFromSelf.pipe(/* @__P
   identifier: "NegativeBigDecimalFromSelf"
 }));
 var NonPositiveBigDecimalSchemaId = /* @__PURE__ */ Symbol.for("effect/schema/NonPositiveBigDecimal");
-var nonPositiveBigDecimal = (annotations3) => (self) => self.pipe(filter7((a) => a.value <= 0n, {
+var nonPositiveBigDecimal = (annotations3) => (self) => self.pipe(filter8((a) => a.value <= 0n, {
   schemaId: NonPositiveBigDecimalSchemaId,
   title: "nonPositiveBigDecimal",
   description: `a non-positive BigDecimal`,
@@ -21943,7 +26036,7 @@ var BetweenBigDecimalSchemaId = /* @__PURE__ */ Symbol.for("effect/SchemaId/Betw
 var betweenBigDecimal = (minimum, maximum, annotations3) => (self) => {
   const formattedMinimum = format2(minimum);
   const formattedMaximum = format2(maximum);
-  return self.pipe(filter7((a) => between2(a, {
+  return self.pipe(filter8((a) => between2(a, {
     minimum,
     maximum
   }), {
@@ -21970,7 +26063,7 @@ var chunkArbitrary = (item, ctx) => (fc) => {
   return (ctx.depthIdentifier !== void 0 ? fc.oneof(ctx, fc.constant([]), items) : items).map(fromIterable3);
 };
 var chunkPretty = (item) => (c) => `Chunk(${toReadonlyArray(c).map(item).join(", ")})`;
-var chunkParse = (decodeUnknown3) => (u, options, ast) => isChunk(u) ? isEmpty(u) ? succeed7(empty4()) : toComposite(decodeUnknown3(toReadonlyArray(u), options), fromIterable3, ast, u) : fail6(new Type2(ast, u));
+var chunkParse = (decodeUnknown3) => (u, options, ast) => isChunk(u) ? isEmpty(u) ? succeed8(empty4()) : toComposite(decodeUnknown3(toReadonlyArray(u), options), fromIterable3, ast, u) : fail7(new Type2(ast, u));
 var ChunkFromSelf = (value3) => {
   return declare([value3], {
     decode: (item) => chunkParse(decodeUnknown(Array$(item))),
@@ -21994,9 +26087,9 @@ function Chunk(value3) {
 }
 var nonEmptyChunkArbitrary = (item) => (fc) => array3(item(fc), {
   minLength: 1
-}).map((as5) => unsafeFromNonEmptyArray(as5));
+}).map((as6) => unsafeFromNonEmptyArray(as6));
 var nonEmptyChunkPretty = (item) => (c) => `NonEmptyChunk(${toReadonlyArray(c).map(item).join(", ")})`;
-var nonEmptyChunkParse = (decodeUnknown3) => (u, options, ast) => isChunk(u) && isNonEmpty2(u) ? toComposite(decodeUnknown3(toReadonlyArray(u), options), unsafeFromNonEmptyArray, ast, u) : fail6(new Type2(ast, u));
+var nonEmptyChunkParse = (decodeUnknown3) => (u, options, ast) => isChunk(u) && isNonEmpty2(u) ? toComposite(decodeUnknown3(toReadonlyArray(u), options), unsafeFromNonEmptyArray, ast, u) : fail7(new Type2(ast, u));
 var NonEmptyChunkFromSelf = (value3) => {
   return declare([value3], {
     decode: (item) => nonEmptyChunkParse(decodeUnknown(NonEmptyArray(item))),
@@ -22021,7 +26114,7 @@ function NonEmptyChunk(value3) {
 var decodeData = (a) => Array.isArray(a) ? array4(a) : struct2(a);
 var dataArbitrary = (item) => (fc) => item(fc).map(decodeData);
 var dataPretty = (item) => (d) => `Data(${item(d)})`;
-var dataParse = (decodeUnknown3) => (u, options, ast) => isEqual(u) ? toComposite(decodeUnknown3(u, options), decodeData, ast, u) : fail6(new Type2(ast, u));
+var dataParse = (decodeUnknown3) => (u, options, ast) => isEqual(u) ? toComposite(decodeUnknown3(u, options), decodeData, ast, u) : fail7(new Type2(ast, u));
 var DataFromSelf = (value3) => {
   return declare([value3], {
     decode: (item) => dataParse(decodeUnknown(item)),
@@ -22040,7 +26133,7 @@ var Data = (value3) => {
   });
 };
 var isField = (u) => isSchema(u) || isPropertySignature(u);
-var isFields = (fields) => Reflect.ownKeys(fields).every((key) => isField(fields[key]));
+var isFields = (fields) => Reflect.ownKeys(fields).every((key2) => isField(fields[key2]));
 var getFields = (hasFields) => "fields" in hasFields ? hasFields.fields : getFields(hasFields[RefineSchemaId]);
 var getSchemaFromFieldsOr = (fieldsOr) => isFields(fieldsOr) ? Struct(fieldsOr) : isSchema(fieldsOr) ? fieldsOr : Struct(getFields(fieldsOr));
 var getFieldsFromFieldsOr = (fieldsOr) => isFields(fieldsOr) ? fieldsOr : getFields(fieldsOr);
@@ -22110,11 +26203,11 @@ var extendFields = (a, b) => {
   const out = {
     ...a
   };
-  for (const key of Reflect.ownKeys(b)) {
-    if (key in a) {
-      throw new Error(getASTDuplicatePropertySignatureErrorMessage(key));
+  for (const key2 of Reflect.ownKeys(b)) {
+    if (key2 in a) {
+      throw new Error(getASTDuplicatePropertySignatureErrorMessage(key2));
     }
-    out[key] = b[key];
+    out[key2] = b[key2];
   }
   return out;
 };
@@ -22137,10 +26230,10 @@ var makeClass = ({
   disableToString,
   fields,
   identifier: identifier2,
-  kind,
+  kind: kind2,
   schema
 }) => {
-  const classSymbol = /* @__PURE__ */ Symbol.for(`effect/Schema/${kind}/${identifier2}`);
+  const classSymbol = /* @__PURE__ */ Symbol.for(`effect/Schema/${kind2}/${identifier2}`);
   const [typeAnnotations, transformationAnnotations, encodedAnnotations] = getClassAnnotations(annotations3);
   const typeSchema_ = typeSchema(schema);
   const declarationSurrogate = typeSchema_.annotations({
@@ -22170,7 +26263,7 @@ var makeClass = ({
       props = {
         ...props
       };
-      if (kind !== "Class") {
+      if (kind2 !== "Class") {
         delete props["_tag"];
       }
       props = lazilyMergeDefaults(fields, props);
@@ -22182,15 +26275,15 @@ var makeClass = ({
     // ----------------
     // Schema interface
     // ----------------
-    static [TypeId16] = variance5;
+    static [TypeId20] = variance5;
     static get ast() {
       let out = astCache.get(this);
       if (out) {
         return out;
       }
       const declaration = declare([schema], {
-        decode: () => (input, _, ast) => input instanceof this || fallbackInstanceOf(input) ? succeed7(input) : fail6(new Type2(ast, input)),
-        encode: () => (input, options) => input instanceof this ? succeed7(input) : map13(encodeUnknown(typeSide)(input, options), (props) => new this(props, true))
+        decode: () => (input, _, ast) => input instanceof this || fallbackInstanceOf(input) ? succeed8(input) : fail7(new Type2(ast, input)),
+        encode: () => (input, options) => input instanceof this ? succeed8(input) : map14(encodeUnknown(typeSide)(input, options), (props) => new this(props, true))
       }, {
         identifier: identifier2,
         pretty: (pretty3) => (self) => `${identifier2}(${pretty3(self)})`,
@@ -22215,7 +26308,7 @@ var makeClass = ({
       return pipeArguments(this, arguments);
     }
     static annotations(annotations4) {
-      return make34(this.ast).annotations(annotations4);
+      return make43(this.ast).annotations(annotations4);
     }
     static toString() {
       return `(${String(encodedSide)} <-> ${identifier2})`;
@@ -22236,7 +26329,7 @@ var makeClass = ({
         const newSchema = getSchemaFromFieldsOr(newFieldsOr);
         const extendedFields = extendFields(fields, newFields);
         return makeClass({
-          kind,
+          kind: kind2,
           identifier: identifier3,
           schema: extend2(schema, newSchema),
           fields: extendedFields,
@@ -22249,7 +26342,7 @@ var makeClass = ({
       return (newFieldsOr, options, annotations4) => {
         const transformedFields = extendFields(fields, newFieldsOr);
         return makeClass({
-          kind,
+          kind: kind2,
           identifier: identifier3,
           schema: transformOrFail(schema, typeSchema(Struct(transformedFields)), options),
           fields: transformedFields,
@@ -22262,7 +26355,7 @@ var makeClass = ({
       return (newFields, options, annotations4) => {
         const transformedFields = extendFields(fields, newFields);
         return makeClass({
-          kind,
+          kind: kind2,
           identifier: identifier3,
           schema: transformOrFail(encodedSchema(schema), Struct(transformedFields), options),
           fields: transformedFields,
@@ -22303,8 +26396,8 @@ var FiberIdRuntimeEncoded = /* @__PURE__ */ Struct({
 });
 var FiberIdCompositeEncoded = /* @__PURE__ */ Struct({
   _tag: Literal2("Composite"),
-  left: suspend5(() => FiberIdEncoded),
-  right: suspend5(() => FiberIdEncoded)
+  left: suspend6(() => FiberIdEncoded),
+  right: suspend6(() => FiberIdEncoded)
 }).annotations({
   identifier: "FiberIdCompositeEncoded"
 });
@@ -22327,14 +26420,14 @@ var fiberIdArbitrary = (fc) => fc.letrec((tie) => ({
   }),
   FiberId: fc.oneof(tie("None"), tie("Runtime"), tie("Composite"))
 })).FiberId.map(fiberIdDecode);
-var fiberIdPretty = (fiberId2) => {
-  switch (fiberId2._tag) {
+var fiberIdPretty = (fiberId3) => {
+  switch (fiberId3._tag) {
     case "None":
       return "FiberId.none";
     case "Runtime":
-      return `FiberId.runtime(${fiberId2.id}, ${fiberId2.startTimeMillis})`;
+      return `FiberId.runtime(${fiberId3.id}, ${fiberId3.startTimeMillis})`;
     case "Composite":
-      return `FiberId.composite(${fiberIdPretty(fiberId2.right)}, ${fiberIdPretty(fiberId2.left)})`;
+      return `FiberId.composite(${fiberIdPretty(fiberId3.right)}, ${fiberIdPretty(fiberId3.left)})`;
   }
 };
 var FiberIdFromSelf = class extends (/* @__PURE__ */ declare(isFiberId2, {
@@ -22403,7 +26496,7 @@ var causeEncodedId = 0;
 var causeEncoded = (error, defect) => {
   const error_ = asSchema(error);
   const defect_ = asSchema(defect);
-  const suspended3 = suspend5(() => out);
+  const suspended3 = suspend6(() => out);
   const out = Union2(CauseEmptyEncoded, causeFailEncoded(error_), causeDieEncoded(defect_), CauseInterruptEncoded, Struct({
     _tag: Literal2("Sequential"),
     left: suspended3,
@@ -22446,26 +26539,26 @@ var causeArbitrary = (error, defect) => (fc) => fc.letrec((tie) => ({
   }),
   Cause: fc.oneof(tie("Empty"), tie("Fail"), tie("Die"), tie("Interrupt"), tie("Sequential"), tie("Parallel"))
 })).Cause.map(causeDecode);
-var causePretty = (error) => (cause) => {
-  const f = (cause2) => {
-    switch (cause2._tag) {
+var causePretty = (error) => (cause3) => {
+  const f = (cause4) => {
+    switch (cause4._tag) {
       case "Empty":
         return "Cause.empty";
       case "Fail":
-        return `Cause.fail(${error(cause2.error)})`;
+        return `Cause.fail(${error(cause4.error)})`;
       case "Die":
-        return `Cause.die(${pretty2(cause2)})`;
+        return `Cause.die(${pretty2(cause4)})`;
       case "Interrupt":
-        return `Cause.interrupt(${fiberIdPretty(cause2.fiberId)})`;
+        return `Cause.interrupt(${fiberIdPretty(cause4.fiberId)})`;
       case "Sequential":
-        return `Cause.sequential(${f(cause2.left)}, ${f(cause2.right)})`;
+        return `Cause.sequential(${f(cause4.left)}, ${f(cause4.right)})`;
       case "Parallel":
-        return `Cause.parallel(${f(cause2.left)}, ${f(cause2.right)})`;
+        return `Cause.parallel(${f(cause4.left)}, ${f(cause4.right)})`;
     }
   };
-  return f(cause);
+  return f(cause3);
 };
-var causeParse = (decodeUnknown3) => (u, options, ast) => isCause2(u) ? toComposite(decodeUnknown3(causeEncode(u), options), causeDecode, ast, u) : fail6(new Type2(ast, u));
+var causeParse = (decodeUnknown3) => (u, options, ast) => isCause2(u) ? toComposite(decodeUnknown3(causeEncode(u), options), causeDecode, ast, u) : fail7(new Type2(ast, u));
 var CauseFromSelf = ({
   defect,
   error
@@ -22482,24 +26575,24 @@ var CauseFromSelf = ({
     arbitrary: causeArbitrary
   });
 };
-function causeDecode(cause) {
-  switch (cause._tag) {
+function causeDecode(cause3) {
+  switch (cause3._tag) {
     case "Empty":
-      return empty24;
+      return empty26;
     case "Fail":
-      return fail3(cause.error);
+      return fail3(cause3.error);
     case "Die":
-      return die3(cause.defect);
+      return die3(cause3.defect);
     case "Interrupt":
-      return interrupt2(fiberIdDecode(cause.fiberId));
+      return interrupt4(fiberIdDecode(cause3.fiberId));
     case "Sequential":
-      return sequential4(causeDecode(cause.left), causeDecode(cause.right));
+      return sequential4(causeDecode(cause3.left), causeDecode(cause3.right));
     case "Parallel":
-      return parallel4(causeDecode(cause.left), causeDecode(cause.right));
+      return parallel4(causeDecode(cause3.left), causeDecode(cause3.right));
   }
 }
-function causeEncode(cause) {
-  switch (cause._tag) {
+function causeEncode(cause3) {
+  switch (cause3._tag) {
     case "Empty":
       return {
         _tag: "Empty"
@@ -22507,29 +26600,29 @@ function causeEncode(cause) {
     case "Fail":
       return {
         _tag: "Fail",
-        error: cause.error
+        error: cause3.error
       };
     case "Die":
       return {
         _tag: "Die",
-        defect: cause.defect
+        defect: cause3.defect
       };
     case "Interrupt":
       return {
         _tag: "Interrupt",
-        fiberId: cause.fiberId
+        fiberId: cause3.fiberId
       };
     case "Sequential":
       return {
         _tag: "Sequential",
-        left: causeEncode(cause.left),
-        right: causeEncode(cause.right)
+        left: causeEncode(cause3.left),
+        right: causeEncode(cause3.right)
       };
     case "Parallel":
       return {
         _tag: "Parallel",
-        left: causeEncode(cause.left),
-        right: causeEncode(cause.right)
+        left: causeEncode(cause3.left),
+        right: causeEncode(cause3.right)
       };
   }
 }
@@ -22606,11 +26699,11 @@ var exitArbitrary = (value3, error, defect) => (fc) => fc.oneof(fc.record({
   _tag: fc.constant("Success"),
   value: value3(fc)
 })).map(exitDecode);
-var exitPretty = (value3, error) => (exit3) => exit3._tag === "Failure" ? `Exit.failCause(${causePretty(error)(exit3.cause)})` : `Exit.succeed(${value3(exit3.value)})`;
+var exitPretty = (value3, error) => (exit4) => exit4._tag === "Failure" ? `Exit.failCause(${causePretty(error)(exit4.cause)})` : `Exit.succeed(${value3(exit4.value)})`;
 var exitParse = (decodeUnknownValue, decodeUnknownCause) => (u, options, ast) => isExit(u) ? match6(u, {
-  onFailure: (cause) => toComposite(decodeUnknownCause(cause, options), failCause2, ast, u),
+  onFailure: (cause3) => toComposite(decodeUnknownCause(cause3, options), failCause2, ast, u),
   onSuccess: (value3) => toComposite(decodeUnknownValue(value3, options), succeed2, ast, u)
-}) : fail6(new Type2(ast, u));
+}) : fail7(new Type2(ast, u));
 var ExitFromSelf = ({
   defect,
   failure,
@@ -22661,12 +26754,12 @@ var hashSetArbitrary = (item, ctx) => (fc) => {
   const items = fc.array(item(fc));
   return (ctx.depthIdentifier !== void 0 ? fc.oneof(ctx, fc.constant([]), items) : items).map(fromIterable6);
 };
-var hashSetPretty = (item) => (set6) => `HashSet(${Array.from(set6).map((a) => item(a)).join(", ")})`;
+var hashSetPretty = (item) => (set7) => `HashSet(${Array.from(set7).map((a) => item(a)).join(", ")})`;
 var hashSetEquivalence = (item) => {
   const arrayEquivalence = getEquivalence3(item);
   return make((a, b) => arrayEquivalence(Array.from(a), Array.from(b)));
 };
-var hashSetParse = (decodeUnknown3) => (u, options, ast) => isHashSet2(u) ? toComposite(decodeUnknown3(Array.from(u), options), fromIterable6, ast, u) : fail6(new Type2(ast, u));
+var hashSetParse = (decodeUnknown3) => (u, options, ast) => isHashSet2(u) ? toComposite(decodeUnknown3(Array.from(u), options), fromIterable6, ast, u) : fail7(new Type2(ast, u));
 var HashSetFromSelf = (value3) => {
   return declare([value3], {
     decode: (item) => hashSetParse(decodeUnknown(Array$(item))),
@@ -22688,39 +26781,39 @@ function HashSet(value3) {
     encode: (a) => Array.from(a)
   });
 }
-var hashMapArbitrary = (key, value3, ctx) => (fc) => {
-  const items = fc.array(fc.tuple(key(fc), value3(fc)));
+var hashMapArbitrary = (key2, value3, ctx) => (fc) => {
+  const items = fc.array(fc.tuple(key2(fc), value3(fc)));
   return (ctx.depthIdentifier !== void 0 ? fc.oneof(ctx, fc.constant([]), items) : items).map(fromIterable7);
 };
-var hashMapPretty = (key, value3) => (map15) => `HashMap([${Array.from(map15).map(([k, v]) => `[${key(k)}, ${value3(v)}]`).join(", ")}])`;
-var hashMapEquivalence = (key, value3) => {
-  const arrayEquivalence = getEquivalence3(make(([ka, va], [kb, vb]) => key(ka, kb) && value3(va, vb)));
+var hashMapPretty = (key2, value3) => (map16) => `HashMap([${Array.from(map16).map(([k, v]) => `[${key2(k)}, ${value3(v)}]`).join(", ")}])`;
+var hashMapEquivalence = (key2, value3) => {
+  const arrayEquivalence = getEquivalence3(make(([ka, va], [kb, vb]) => key2(ka, kb) && value3(va, vb)));
   return make((a, b) => arrayEquivalence(Array.from(a), Array.from(b)));
 };
-var hashMapParse = (decodeUnknown3) => (u, options, ast) => isHashMap2(u) ? toComposite(decodeUnknown3(Array.from(u), options), fromIterable7, ast, u) : fail6(new Type2(ast, u));
+var hashMapParse = (decodeUnknown3) => (u, options, ast) => isHashMap2(u) ? toComposite(decodeUnknown3(Array.from(u), options), fromIterable7, ast, u) : fail7(new Type2(ast, u));
 var HashMapFromSelf = ({
-  key,
+  key: key2,
   value: value3
 }) => {
-  return declare([key, value3], {
-    decode: (key2, value4) => hashMapParse(decodeUnknown(Array$(Tuple(key2, value4)))),
-    encode: (key2, value4) => hashMapParse(encodeUnknown(Array$(Tuple(key2, value4))))
+  return declare([key2, value3], {
+    decode: (key3, value4) => hashMapParse(decodeUnknown(Array$(Tuple(key3, value4)))),
+    encode: (key3, value4) => hashMapParse(encodeUnknown(Array$(Tuple(key3, value4))))
   }, {
     typeConstructor: {
       _tag: "effect/HashMap"
     },
-    description: `HashMap<${format6(key)}, ${format6(value3)}>`,
+    description: `HashMap<${format6(key2)}, ${format6(value3)}>`,
     pretty: hashMapPretty,
     arbitrary: hashMapArbitrary,
     equivalence: hashMapEquivalence
   });
 };
 var HashMap = ({
-  key,
+  key: key2,
   value: value3
 }) => {
-  return transform2(Array$(Tuple(key, value3)), HashMapFromSelf({
-    key: typeSchema(asSchema(key)),
+  return transform2(Array$(Tuple(key2, value3)), HashMapFromSelf({
+    key: typeSchema(asSchema(key2)),
     value: typeSchema(asSchema(value3))
   }), {
     strict: true,
@@ -22732,12 +26825,12 @@ var listArbitrary = (item, ctx) => (fc) => {
   const items = fc.array(item(fc));
   return (ctx.depthIdentifier !== void 0 ? fc.oneof(ctx, fc.constant([]), items) : items).map(fromIterable8);
 };
-var listPretty = (item) => (set6) => `List(${Array.from(set6).map((a) => item(a)).join(", ")})`;
+var listPretty = (item) => (set7) => `List(${Array.from(set7).map((a) => item(a)).join(", ")})`;
 var listEquivalence = (item) => {
   const arrayEquivalence = getEquivalence3(item);
   return make((a, b) => arrayEquivalence(Array.from(a), Array.from(b)));
 };
-var listParse = (decodeUnknown3) => (u, options, ast) => isList(u) ? toComposite(decodeUnknown3(Array.from(u), options), fromIterable8, ast, u) : fail6(new Type2(ast, u));
+var listParse = (decodeUnknown3) => (u, options, ast) => isList(u) ? toComposite(decodeUnknown3(Array.from(u), options), fromIterable8, ast, u) : fail7(new Type2(ast, u));
 var ListFromSelf = (value3) => {
   return declare([value3], {
     decode: (item) => listParse(decodeUnknown(Array$(item))),
@@ -22761,10 +26854,10 @@ function List(value3) {
 }
 var sortedSetArbitrary = (item, ord, ctx) => (fc) => {
   const items = fc.array(item(fc));
-  return (ctx.depthIdentifier !== void 0 ? fc.oneof(ctx, fc.constant([]), items) : items).map((as5) => fromIterable12(as5, ord));
+  return (ctx.depthIdentifier !== void 0 ? fc.oneof(ctx, fc.constant([]), items) : items).map((as6) => fromIterable12(as6, ord));
 };
-var sortedSetPretty = (item) => (set6) => `new SortedSet([${Array.from(values3(set6)).map((a) => item(a)).join(", ")}])`;
-var sortedSetParse = (decodeUnknown3, ord) => (u, options, ast) => isSortedSet(u) ? toComposite(decodeUnknown3(Array.from(values3(u)), options), (as5) => fromIterable12(as5, ord), ast, u) : fail6(new Type2(ast, u));
+var sortedSetPretty = (item) => (set7) => `new SortedSet([${Array.from(values3(set7)).map((a) => item(a)).join(", ")}])`;
+var sortedSetParse = (decodeUnknown3, ord) => (u, options, ast) => isSortedSet(u) ? toComposite(decodeUnknown3(Array.from(values3(u)), options), (as6) => fromIterable12(as6, ord), ast, u) : fail7(new Type2(ast, u));
 var SortedSetFromSelf = (value3, ordA, ordI) => {
   return declare([value3], {
     decode: (item) => sortedSetParse(decodeUnknown(Array$(item)), ordA),
@@ -22820,22 +26913,22 @@ var failureSchema = (self) => self[symbolWithResult].failure;
 var successSchema = (self) => self[symbolWithResult].success;
 var exitSchemaCache = /* @__PURE__ */ globalValue("effect/Schema/Serializable/exitSchemaCache", () => /* @__PURE__ */ new WeakMap());
 var exitSchema = (self) => {
-  const proto5 = Object.getPrototypeOf(self);
-  if (!(symbolWithResult in proto5)) {
+  const proto6 = Object.getPrototypeOf(self);
+  if (!(symbolWithResult in proto6)) {
     return Exit({
       failure: failureSchema(self),
       success: successSchema(self),
       defect: Defect
     });
   }
-  let schema = exitSchemaCache.get(proto5);
+  let schema = exitSchemaCache.get(proto6);
   if (schema === void 0) {
     schema = Exit({
       failure: failureSchema(self),
       success: successSchema(self),
       defect: Defect
     });
-    exitSchemaCache.set(proto5, schema);
+    exitSchemaCache.set(proto6, schema);
   }
   return schema;
 };
@@ -22910,8 +27003,8 @@ var go2 = (ast, path) => {
     case "Refinement":
       return go2(ast.from, path);
     case "Suspend": {
-      const get9 = memoizeThunk(() => go2(ast.f(), path));
-      return (a, b) => get9()(a, b);
+      const get13 = memoizeThunk(() => go2(ast.f(), path));
+      return (a, b) => get13()(a, b);
     }
     case "TupleType": {
       const elements = ast.elements.map((element2, i) => go2(element2.type, path.concat(i)));
@@ -22931,9 +27024,9 @@ var go2 = (ast, path) => {
           }
         }
         if (isNonEmptyReadonlyArray(rest)) {
-          const [head4, ...tail] = rest;
+          const [head6, ...tail] = rest;
           for (; i < len - tail.length; i++) {
-            if (!head4(a[i], b[i])) {
+            if (!head6(a[i], b[i])) {
               return false;
             }
           }
@@ -22992,8 +27085,8 @@ var go2 = (ast, path) => {
           }
           const aKeys = isSymbol2 ? aSymbolKeys : aStringKeys;
           for (let j = 0; j < aKeys.length; j++) {
-            const key = aKeys[j];
-            if (!Object.prototype.hasOwnProperty.call(b, key) || !indexSignatures[i](a[key], b[key])) {
+            const key2 = aKeys[j];
+            if (!Object.prototype.hasOwnProperty.call(b, key2) || !indexSignatures[i](a[key2], b[key2])) {
               return false;
             }
           }
@@ -23046,8 +27139,8 @@ var SymbolStruct = /* @__PURE__ */ TaggedStruct("symbol", {
 var SymbolFromStruct = /* @__PURE__ */ transformOrFail(SymbolStruct, SymbolFromSelf, {
   strict: true,
   decode: (i) => decodeSymbol(i.key),
-  encode: (a, _, ast) => map13(encodeSymbol2(a, ast), (key) => SymbolStruct.make({
-    key
+  encode: (a, _, ast) => map14(encodeSymbol2(a, ast), (key2) => SymbolStruct.make({
+    key: key2
   }))
 });
 var PropertyKey$ = class extends (/* @__PURE__ */ Union2(String$, Number$, SymbolFromStruct).annotations({
@@ -23138,11 +27231,11 @@ var decodeJson = (
       try {
         value3 = JSON.parse(text);
       } catch (error) {
-        const start = text.trimStart().slice(0, 60);
+        const start3 = text.trimStart().slice(0, 60);
         return Either_exports.left(
           dataInvalid(
             [],
-            `not JSON (${error instanceof Error ? error.message : String(error)}); it starts ${JSON.stringify(start)}`
+            `not JSON (${error instanceof Error ? error.message : String(error)}); it starts ${JSON.stringify(start3)}`
           )
         );
       }
@@ -23177,29 +27270,6 @@ var nonFinite = (bound) => Schema_exports.transform(Schema_exports.NullOr(Schema
 var JsonNumber2 = nonFinite(Number.NaN);
 var LowerEnd = nonFinite(Number.NEGATIVE_INFINITY);
 var UpperEnd = nonFinite(Number.POSITIVE_INFINITY);
-
-// core/GrpcStatus.ts
-var GRPC_CODES = [
-  "OK",
-  "CANCELLED",
-  "UNKNOWN",
-  "INVALID_ARGUMENT",
-  "DEADLINE_EXCEEDED",
-  "NOT_FOUND",
-  "ALREADY_EXISTS",
-  "PERMISSION_DENIED",
-  "RESOURCE_EXHAUSTED",
-  "FAILED_PRECONDITION",
-  "ABORTED",
-  "OUT_OF_RANGE",
-  "UNIMPLEMENTED",
-  "INTERNAL",
-  "UNAVAILABLE",
-  "DATA_LOSS",
-  "UNAUTHENTICATED"
-];
-var goCodeName = (code) => code === "CANCELLED" ? "Canceled" : code === "OK" ? "OK" : code.toLowerCase().split("_").map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join("");
-var FROM_GO = new Map(GRPC_CODES.map((c) => [goCodeName(c), c]));
 
 // core/Metric.ts
 var BASE_METRICS = {
@@ -23379,26 +27449,1542 @@ var BASE_METRICS = {
   }
 };
 var STATUS_RATE = "status_rate:";
-var statusRateMetric = (code) => `${STATUS_RATE}${code}`;
-var STATUS_RATES = Object.fromEntries(
-  GRPC_CODES.map((code) => [
-    statusRateMetric(code),
-    {
-      unit: "fraction",
-      better: code === "OK" ? "higher" : "lower",
-      deterministic: false,
-      contention: "none",
-      description: `share of gRPC calls that ended with status ${code}`
-    }
-  ])
-);
-var METRICS = {
-  ...BASE_METRICS,
-  ...STATUS_RATES
+var statusRateMetric = (status) => `${STATUS_RATE}${status}`;
+var SUCCESS_STATUS = "OK";
+var statusRates = /* @__PURE__ */ new Map();
+var statusRateInfo = (name) => {
+  const known = statusRates.get(name);
+  if (known !== void 0) return known;
+  const status = name.slice(STATUS_RATE.length);
+  const info = {
+    unit: "fraction",
+    better: status === SUCCESS_STATUS ? "higher" : "lower",
+    deterministic: false,
+    contention: "none",
+    description: `share of calls that ended with status ${status}`
+  };
+  statusRates.set(name, info);
+  return info;
 };
-var METRIC_NAMES = Object.keys(METRICS);
-var isMetricName = (name) => Object.hasOwn(METRICS, name);
-var STATUS_RATE_METRICS = GRPC_CODES.map(statusRateMetric);
+var BASE_METRIC_NAMES = Object.keys(BASE_METRICS);
+var isBaseMetric = (name) => Object.hasOwn(BASE_METRICS, name);
+var metricInfo = (name) => isBaseMetric(name) ? BASE_METRICS[name] : statusRateInfo(name);
+
+// core/Quantity.ts
+var NUMBER = "([0-9]+(?:\\.[0-9]+)?)";
+var DURATION_MS = {
+  ns: 1e-6,
+  us: 1e-3,
+  µs: 1e-3,
+  ms: 1,
+  s: 1e3,
+  m: 6e4
+};
+var parseDuration = (text) => {
+  const match13 = new RegExp(`^${NUMBER} *(ns|us|µs|ms|s|m)$`).exec(text.trim());
+  const unit = match13?.[2];
+  return match13 && unit ? Either_exports.right(Number(match13[1]) * (DURATION_MS[unit] ?? Number.NaN)) : Either_exports.left(`expected a duration like "500ms" or "2s", got ${JSON.stringify(text)}`);
+};
+var DURATION_LIMITS = {
+  duration: "10m",
+  warmup: "10m",
+  timeout: "10m",
+  budget: "1440m (a day)"
+};
+var LIMIT_MS = {
+  duration: 10 * 6e4,
+  warmup: 10 * 6e4,
+  timeout: 10 * 6e4,
+  budget: 24 * 36e5
+};
+var SHORTEST_MS = 1e-3;
+var parseBoundedDuration = (text, field2) => Either_exports.flatMap(
+  parseDuration(text),
+  (ms) => ms > LIMIT_MS[field2] ? Either_exports.left(
+    `${JSON.stringify(text)} is too long: ${field2} may be at most ${DURATION_LIMITS[field2]}`
+  ) : ms > 0 && ms < SHORTEST_MS ? Either_exports.left(`${JSON.stringify(text)} is too short: ${field2} is 0 or at least 1us`) : Either_exports.right(ms)
+);
+var BYTES = {
+  B: 1,
+  KB: 1e3,
+  MB: 1e6,
+  KiB: 1024,
+  MiB: 1024 ** 2,
+  GB: 1e9,
+  GiB: 1024 ** 3
+};
+
+// core/Templates.ts
+var SERVICE_REF = /\{service\.([^}]*)\}/g;
+var fillPort = (text, port2) => port2 === void 0 ? text : text.replaceAll("{port}", String(port2));
+var serviceRefs = (value3) => [...value3.matchAll(SERVICE_REF)].map((match13) => match13[1] ?? "");
+var serviceRef = (name) => `{service.${name}}`;
+var ENV_REF = /\{env\.([^}]*)\}/g;
+var ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+var envRefs = (value3) => [...value3.matchAll(ENV_REF)].map((match13) => match13[1] ?? "");
+var hasEnvRef = (value3) => envRefs(value3).length > 0;
+var isJsonText = (text) => {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+};
+var fillEnv = (value3, lookup, json2 = hasEnvRef(value3) && isJsonText(value3)) => {
+  if (!hasEnvRef(value3)) return value3;
+  return value3.replace(ENV_REF, (whole, name) => {
+    const found = lookup(name);
+    if (found === void 0) return whole;
+    return json2 ? JSON.stringify(found).slice(1, -1) : found;
+  });
+};
+
+// targets/Checks.ts
+var StringMap = Schema_exports.Record({ key: Schema_exports.String, value: Schema_exports.String });
+var RawStart = Schema_exports.Struct({
+  build: Schema_exports.optional(Schema_exports.NonEmptyArray(Schema_exports.String)),
+  cmd: Schema_exports.NonEmptyArray(Schema_exports.String),
+  cwd: Schema_exports.optional(Schema_exports.String),
+  env: StringMap,
+  ready: Schema_exports.Struct({
+    http: Schema_exports.optional(Schema_exports.String),
+    grpc: Schema_exports.optional(Schema_exports.String)
+  }),
+  timeout: Schema_exports.String
+});
+var HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
+var RESERVED_ENV_PREFIX = "BENCHGATE_";
+var HEADER_VALUE_FORBIDDEN = /[\u0000-\u0008\u000a-\u001f\u007f]/;
+var checkHeaders = (headers, path, issues) => {
+  for (const [name, value3] of Object.entries(headers)) {
+    if (!HEADER_NAME.test(name)) {
+      issues.add([...path, name], `${JSON.stringify(name)} is not an HTTP header name`);
+    } else if (HEADER_VALUE_FORBIDDEN.test(value3)) {
+      issues.add(
+        [...path, name],
+        `a header value cannot hold control characters (CR, LF, NUL, …): ${JSON.stringify(value3)}`
+      );
+    }
+  }
+};
+var checkEnv = (env, path, issues, options = {}) => {
+  for (const [key2, value3] of Object.entries(env)) {
+    if (!ENV_NAME.test(key2)) {
+      issues.add(
+        [...path, key2],
+        "an environment variable name is letters, digits and _, not starting with a digit"
+      );
+    } else if (options.reserved && key2.startsWith(RESERVED_ENV_PREFIX)) {
+      issues.add(
+        [...path, key2],
+        `${RESERVED_ENV_PREFIX}* variables are set by benchgate for its harness; the spec's load decides them`
+      );
+    }
+    const services = options.services;
+    if (services === void 0) continue;
+    for (const name of serviceRefs(value3)) {
+      if (!services.includes(name)) {
+        issues.add(
+          [...path, key2],
+          `unknown service "${name}" in ${serviceRef(name)} (declared: ${services.join(", ") || "none"})`
+        );
+      }
+    }
+  }
+};
+var checkUrl = (url2, path, issues) => {
+  if (!URL.canParse(url2.replaceAll("{port}", "1"))) {
+    issues.add(path, `${JSON.stringify(url2)} is not a valid URL`);
+  }
+};
+var READY_MISMATCH = {
+  http: [
+    "grpc",
+    "ready.grpc is the gRPC health check of grpc targets; an HTTP server is ready when ready.http answers 2xx"
+  ],
+  grpc: [
+    "http",
+    'ready.http probes an HTTP path; a grpc target is ready by the gRPC health check: ready: grpc: "" (or a service name)'
+  ]
+};
+var decodeStart = (raw, path, issues, probe) => {
+  checkEnv(raw.env, [...path, "env"], issues);
+  const [wrong, message] = READY_MISMATCH[probe];
+  if (raw.ready[wrong] !== void 0) issues.add([...path, "ready", wrong], message);
+  if (raw.cmd[0] === "") issues.add([...path, "cmd", 0], "the program name is empty");
+  raw.build?.forEach((arg, i) => {
+    if (i === 0 && arg === "") issues.add([...path, "build", 0], "the program name is empty");
+    if (/\{(port\}|service\.)/.test(arg))
+      issues.add(
+        [...path, "build", i],
+        "a build runs before any port or service is given to the target: write the argument out"
+      );
+  });
+  const timeoutMs = issues.take([...path, "timeout"], parseBoundedDuration(raw.timeout, "timeout"));
+  if (timeoutMs === void 0) return void 0;
+  return {
+    ...raw.build === void 0 ? {} : { build: raw.build },
+    cmd: raw.cmd,
+    ...raw.cwd === void 0 ? {} : { cwd: raw.cwd },
+    env: raw.env,
+    // ready.grpc is the grpc kind's to read (its server's health check).
+    ready: raw.ready.http === void 0 ? {} : { httpPath: raw.ready.http },
+    timeoutMs
+  };
+};
+var checkPortReaches = (endpoint, start3, paths, issues) => {
+  if (endpoint.replaceAll("{port}", "").includes("{port")) return;
+  const inUrl = endpoint.includes("{port}");
+  const passed = start3.cmd.some((arg) => arg.includes("{port}")) || Object.values(start3.env).some((value3) => value3.includes("{port}"));
+  if (inUrl && !passed) {
+    issues.add(
+      [...paths.start, "cmd"],
+      'the address uses {port}, but the command never receives it: pass it as an argument ("--port={port}") or in env (PORT: "{port}")'
+    );
+  }
+  if (!inUrl && passed) {
+    issues.add(
+      paths.endpoint,
+      "start passes {port} to the command, but this names a fixed port: write {port} here too, so the load goes where the command listens"
+    );
+  }
+};
+var checkPortNeedsStart = (endpoint, start3, issues) => {
+  if (start3 === void 0 && endpoint.value.includes("{port}")) {
+    issues.add(
+      endpoint.path,
+      "{port} is only known when benchgate starts the target; add `start` or write the port"
+    );
+  }
+};
+var decodeServerStart = (endpoint, start3, targetPath, issues, probe) => {
+  if (start3 === void 0) return void 0;
+  const paths = { endpoint: endpoint.path, start: [...targetPath, "start"] };
+  checkPortReaches(endpoint.value, start3, paths, issues);
+  return decodeStart(start3, paths.start, issues, probe) ?? null;
+};
+
+// targets/bun/schema.cue
+var schema_default = "#Target: {\n	// One variant of a group in a `*.bench.ts` file, measured in process by bun.\n	bun?: #BunTarget\n}\n\n// A variant of a benchmark group written with benchgate's harness (runners/bun/harness.ts):\n//\n//	group(\"query\", {baseline: \"plain\", variants: {plain: () => …, micro: () => …}})\n//\n// All bun targets of one scenario must name the same file and group: each round runs ONE\n// `bun test` process that measures every variant of the group, interleaved, so a round is one\n// slice for all of them. Rounds repeat the process (JIT and memory layout differ per process).\n// Metrics: time_per_op, ops_per_s, heap_per_op (live heap retained per call after a full GC).\n// In a scenario with `load: measure: \"instructions\"`: instructions per call, counted by\n// valgrind's callgrind in each round's process. A short native run first finds how many calls\n// each variant makes in `duration` (and `warmup`, at least 100); the counted process then\n// makes that many, in JavaScriptCore's interpreter and baseline JIT only (its optimising tiers\n// and background compilation off, for counts that repeat), with a full collection before each\n// variant's counted calls. The imports run uncounted, about ten times faster than counted code.\n#BunTarget: {\n	// The `*.bench.ts` file, relative to the spec file's directory.\n	file!: string\n\n	// The group's name, as passed to `group(...)`.\n	group!: string\n\n	// The variant's name within the group: one key of its `variants`.\n	variant!: string\n\n	// Extra environment variables for the process. \"{service.NAME}\" in a value is replaced by\n	// that service's URL. The targets of one process must not disagree on a variable.\n	env: [string]: string\n}\n";
+
+// targets/bun/BunTarget.ts
+var RawBun = Schema_exports.Struct({
+  file: Schema_exports.String,
+  group: Schema_exports.String,
+  variant: Schema_exports.String,
+  env: StringMap
+});
+var checkGroup = (targets, path, issues) => {
+  const [first2, ...rest] = targets;
+  if (!first2) return true;
+  const describe = (t) => `"${t.name}" is group ${JSON.stringify(t.group)} of ${JSON.stringify(t.file)}`;
+  const other = rest.find((t) => t.file !== first2.file || t.group !== first2.group);
+  if (other) {
+    issues.add(
+      path,
+      `bun targets of one scenario run in one process, so they share file and group: ${describe(first2)}, ${describe(other)}`
+    );
+    return false;
+  }
+  let valid = true;
+  const variants = /* @__PURE__ */ new Map();
+  const env = /* @__PURE__ */ new Map();
+  for (const target of targets) {
+    const twin = variants.get(target.variant);
+    if (twin !== void 0) {
+      issues.add(path, `"${twin}" and "${target.name}" are both variant "${target.variant}"`);
+      valid = false;
+    }
+    variants.set(target.variant, target.name);
+    for (const [key2, value3] of Object.entries(target.env)) {
+      const seen = env.get(key2);
+      if (seen && seen.value !== value3) {
+        issues.add(
+          path,
+          `"${seen.target}" and "${target.name}" set ${key2} differently, but run in one process`
+        );
+        valid = false;
+      }
+      env.set(key2, { target: target.name, value: value3 });
+    }
+  }
+  return valid;
+};
+var bunKind = {
+  name: "bun",
+  schema: schema_default,
+  raw: RawBun,
+  decode({ file, group, variant, env }, { name, path, services, issues }) {
+    for (const [field2, value3] of [
+      ["file", file],
+      ["group", group],
+      ["variant", variant]
+    ]) {
+      if (value3 === "") issues.add([...path, field2], `${field2} is empty`);
+    }
+    checkEnv(env, [...path, "env"], issues, { services, reserved: true });
+    return { kind: "bun", name, file, group, variant, env };
+  },
+  startable: false,
+  secretPaths: [["bun", "env", "*"]],
+  secrets: (target) => [{ field: "bun.env", value: target.env }],
+  serviceValues: (target) => Object.values(target.env),
+  checkScenario: checkGroup,
+  noTwin: "bun variants share one process per round, so a twin cannot be interleaved",
+  tools: []
+};
+
+// targets/command/schema.cue
+var schema_default2 = "#Target: {\n	// A command, timed as a whole process (cold start, CLI latency).\n	command?: #CommandTarget\n}\n\n// A command run as a whole process: once per round, rounds interleaved across the scenario's\n// targets. The exit code must be 0, or one of `exitCodes` (otherwise the run fails with exit 3\n// and its stderr tail); each run may take at most 60 s. Metrics: wall, user_cpu, sys_cpu (the\n// process and what it waited for) and peak_rss (needs GNU time at /usr/bin/time).\n// In a scenario with `load: measure: \"instructions\"`: instructions, the instructions one run\n// executed, counted by valgrind's callgrind (its children too), instead of the times; no\n// warm-up run, and a run may take 30 minutes (callgrind runs code 50–150 times slower; a `bun`\n// program about 1 s per 2 million instructions, with JavaScriptCore's optimising tiers off).\n#CommandTarget: {\n	// The command and its arguments; no shell is involved. The program is looked up on PATH.\n	cmd!: [string, ...string]\n\n	// Working directory, relative to the spec file's directory. Default: that directory.\n	// `check` and `calibrate` fail at once (exit 2, at this field) when it is not a directory.\n	cwd?: string\n\n	// Extra environment variables. \"{service.NAME}\" in a value is replaced by that service's\n	// URL.\n	env: [string]: string\n\n	// Exit codes that count as a successful run. Default: only 0. A linter that exits 1 when\n	// it finds something, measured on code with findings: [0, 1].\n	exitCodes?: [...int & >=0 & <=255]\n}\n";
+
+// targets/command/CommandTarget.ts
+var RawCommand = Schema_exports.Struct({
+  cmd: Schema_exports.NonEmptyArray(Schema_exports.String),
+  cwd: Schema_exports.optional(Schema_exports.String),
+  env: StringMap,
+  exitCodes: Schema_exports.optional(Schema_exports.Array(Schema_exports.Number))
+});
+var commandKind = {
+  name: "command",
+  schema: schema_default2,
+  raw: RawCommand,
+  decode({ cmd, cwd, env, exitCodes }, { name, path, services, issues }) {
+    if (cmd[0] === "") issues.add([...path, "cmd", 0], "the program name is empty");
+    checkEnv(env, [...path, "env"], issues, { services });
+    if (exitCodes !== void 0 && exitCodes.length === 0) {
+      issues.add([...path, "exitCodes"], "lists no exit code; leave it out for only 0");
+    }
+    exitCodes?.forEach((code, i) => {
+      if (!Number.isInteger(code) || code < 0 || code > 255) {
+        issues.add(
+          [...path, "exitCodes", i],
+          `${code} is not an exit code: a whole number from 0 to 255`
+        );
+      }
+    });
+    return {
+      kind: "command",
+      name,
+      cmd,
+      ...cwd === void 0 ? {} : { cwd },
+      env,
+      ...exitCodes === void 0 ? {} : { exitCodes }
+    };
+  },
+  startable: false,
+  secretPaths: [["command", "env", "*"]],
+  secrets: (target) => [{ field: "command.env", value: target.env }],
+  serviceValues: (target) => Object.values(target.env),
+  workingDirectory: (target) => ({
+    field: ["command", "cwd"],
+    ...target.cwd === void 0 ? {} : { cwd: target.cwd }
+  }),
+  tools: []
+};
+
+// targets/go/schema.cue
+var schema_default3 = "#Target: {\n	// One benchmark of a Go package (`go test -bench`).\n	go?: #GoTarget\n}\n\n// One benchmark of a Go package. The package's test binary is built once per check\n// (`go test -c`); each round runs it once per target, for one benchmark only\n// (`-test.bench ^Name$ -test.count 1 -test.benchmem`), rounds interleaved across targets.\n// Needs go on PATH (or BENCHGATE_GO). Metrics: time_per_op, ops_per_s, bytes_per_op and\n// allocs_per_op (exact: go rounds them to integers, so a `max` on them is a precise gate).\n// In a scenario with `load: measure: \"instructions\"`: instructions per operation, counted by\n// valgrind's callgrind. Each round runs the benchmark natively for `duration` (go picks the\n// operations, N), then under callgrind for N operations and for 2; the difference divided by\n// N − 2 is the count of one operation, the process's start and the benchmark's setup cancelled.\n// Counted runs use GOMAXPROCS=1 (idle Ps would spin while valgrind runs one thread at a time)\n// and GODEBUG=asyncpreemptoff=1 (callgrind 3.19 aborts on Go's preemption signal).\n#GoTarget: {\n	// The package's directory, relative to the spec file's directory (\".\" for the spec's own).\n	package!: string\n\n	// The benchmark's name as go prints it, without the -GOMAXPROCS suffix: \"BenchmarkDirect\",\n	// or a sub-benchmark \"BenchmarkFormat/n=10\". Starts with Benchmark; no spaces.\n	benchmark!: string\n}\n";
+
+// targets/go/GoTarget.ts
+var RawGo = Schema_exports.Struct({ package: Schema_exports.String, benchmark: Schema_exports.String });
+var goKind = {
+  name: "go",
+  schema: schema_default3,
+  raw: RawGo,
+  decode({ package: pkg, benchmark }, { name, path, issues }) {
+    if (pkg === "") {
+      issues.add([...path, "package"], `package is empty; "." is the spec's own directory`);
+    }
+    if (!/^Benchmark\S*$/.test(benchmark)) {
+      issues.add(
+        [...path, "benchmark"],
+        `${JSON.stringify(benchmark)} is not a benchmark name: it starts with Benchmark and has no spaces`
+      );
+    } else if (benchmark.split("/").includes("")) {
+      issues.add(
+        [...path, "benchmark"],
+        `${JSON.stringify(benchmark)} has an empty sub-benchmark level`
+      );
+    }
+    return { kind: "go", name, package: pkg, benchmark };
+  },
+  startable: false,
+  secretPaths: [],
+  secrets: () => [],
+  serviceValues: () => [],
+  tools: []
+};
+
+// targets/Server.ts
+var startSecrets = (target) => target.start ? [{ field: "start.env", value: target.start.env }] : [];
+var startDirectory = (target) => ({
+  field: ["start", "cwd"],
+  ...target.start?.cwd === void 0 ? {} : { cwd: target.start.cwd }
+});
+var serverAt = (target, endpoint, endpointForm) => ({
+  name: target.name,
+  endpoint,
+  endpointForm,
+  ...target.start === void 0 ? {} : { start: target.start },
+  ...target.dir === void 0 ? {} : { dir: target.dir }
+});
+var SERVICE_UNCOUNTED = "a service's instructions per request are not counted yet (it would run under valgrind for the whole check); gate what a request costs it with cpu_per_request, or count the handler itself in a go or bun benchmark";
+
+// targets/grpc/GrpcConnection.ts
+var IDENT = "[A-Za-z_][A-Za-z0-9_]*";
+var SERVICE = new RegExp(`^${IDENT}(\\.${IDENT})*$`);
+var METHOD = new RegExp(`^${IDENT}$`);
+var parseMethodName = (call) => {
+  const slash = call.lastIndexOf("/");
+  const cut = slash >= 0 ? slash : call.lastIndexOf(".");
+  const service = call.slice(0, Math.max(cut, 0));
+  const method = call.slice(cut + 1);
+  return cut > 0 && SERVICE.test(service) && METHOD.test(method) ? { service, method } : void 0;
+};
+var methodName = (service, method) => `${service}/${method}`;
+var methodSymbol = (service, method) => `${service}.${method}`;
+var isMetadataKey = (key2) => /^[0-9A-Za-z_.-]+$/.test(key2);
+
+// targets/grpc/Metadata.ts
+var checkMetadata = (metadata, path, issues) => {
+  for (const [key2, value3] of Object.entries(metadata)) {
+    if (!isMetadataKey(key2)) {
+      issues.add(
+        [...path, key2],
+        `${JSON.stringify(key2)} is not a metadata key: letters, digits, -, _ and .`
+      );
+    } else if (key2.toLowerCase().startsWith("grpc-")) {
+      issues.add([...path, key2], `"grpc-" metadata keys are reserved for gRPC itself`);
+    }
+    if (/[\u0000-\u001f\u007f]/.test(value3)) {
+      issues.add(
+        [...path, key2],
+        "a metadata value cannot hold control characters (newlines, tabs, …)"
+      );
+    }
+  }
+};
+
+// targets/grpc/Call.ts
+var RawCall = Schema_exports.Struct({
+  method: Schema_exports.String,
+  data: Schema_exports.optional(Schema_exports.Unknown),
+  smoke: Schema_exports.optional(Schema_exports.Unknown),
+  metadata: StringMap,
+  expect: Schema_exports.optional(Schema_exports.Unknown)
+});
+var TEMPLATE = /\{\{.*?\}\}/s;
+var requestJson = (value3, path, issues) => {
+  if (typeof value3 !== "string") return JSON.stringify(value3);
+  let parsed;
+  try {
+    parsed = JSON.parse(value3);
+  } catch (error) {
+    issues.add(
+      path,
+      `not JSON (${error instanceof Error ? error.message : String(error)}); ghz templates go inside JSON strings: {"title": "task {{.RequestNumber}}"}`
+    );
+    return void 0;
+  }
+  if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) {
+    issues.add(path, "a request message is a JSON object");
+    return void 0;
+  }
+  return value3;
+};
+var smokeOf = (raw, data, path, issues) => {
+  if (raw.smoke === void 0) {
+    if (data !== void 0 && TEMPLATE.test(data)) {
+      issues.add(
+        [...path, "data"],
+        "data holds ghz templates ({{…}}), which the preflight's smoke call (grpcurl) would send as written; add `smoke`, one concrete request"
+      );
+      return void 0;
+    }
+    return data;
+  }
+  const smoke = requestJson(raw.smoke, [...path, "smoke"], issues);
+  if (smoke !== void 0 && TEMPLATE.test(smoke)) {
+    issues.add(
+      [...path, "smoke"],
+      "smoke is sent as written (grpcurl renders no templates); give one concrete request"
+    );
+    return void 0;
+  }
+  return smoke;
+};
+var locations = (raw, path, issues) => {
+  const at = (field2) => issues.at(field2 === void 0 ? path : [...path, field2]);
+  const call = at();
+  const method = at("method");
+  const smoke = raw.smoke !== void 0 ? at("smoke") : raw.data !== void 0 ? at("data") : call;
+  const expect = raw.expect === void 0 ? void 0 : at("expect");
+  return {
+    ...call ? { call } : {},
+    ...method ? { method } : {},
+    ...smoke ? { smoke } : {},
+    ...expect ? { expect } : {}
+  };
+};
+var decodeCall = (raw, path, issues) => {
+  let valid = true;
+  if (parseMethodName(raw.method) === void 0 || !raw.method.includes("/")) {
+    issues.add([...path, "method"], `${JSON.stringify(raw.method)} is not package.Service/Method`);
+    valid = false;
+  }
+  const data = raw.data === void 0 ? "{}" : requestJson(raw.data, [...path, "data"], issues);
+  const smoke = smokeOf(raw, data, path, issues);
+  checkMetadata(raw.metadata, [...path, "metadata"], issues);
+  if (!valid || data === void 0 || smoke === void 0) return void 0;
+  return {
+    method: raw.method,
+    data,
+    smoke,
+    metadata: raw.metadata,
+    ...raw.expect === void 0 ? {} : { expect: raw.expect },
+    at: locations(raw, path, issues)
+  };
+};
+var callPart = {
+  field: "call",
+  needed: "it is what ghz calls on",
+  only: "is only made to",
+  raw: RawCall,
+  decode: decodeCall,
+  secretPaths: [
+    ["data", "**"],
+    ["smoke", "**"],
+    ["metadata", "*"]
+  ],
+  secrets: (call) => [
+    { field: "data", value: call.data },
+    { field: "smoke", value: call.smoke },
+    { field: "metadata", value: call.metadata }
+  ]
+};
+
+// targets/grpc/GrpcCalls.ts
+var methodFor = (target, call) => {
+  if (target.service === void 0) return call.method;
+  const parsed = parseMethodName(call.method);
+  if (!parsed) throw new Error(`plan: ${JSON.stringify(call.method)} is not a method name`);
+  return methodName(target.service, parsed.method);
+};
+var connectionFor = (target, call) => ({
+  address: target.address,
+  tls: target.tls,
+  schema: target.schema,
+  metadata: { ...target.metadata, ...call.metadata }
+});
+var checksOf = (scenario) => {
+  const call = scenario.part;
+  if (call === void 0) return [];
+  return scenario.targets.map(({ name, target }) => ({
+    scenario: scenario.name,
+    target: name,
+    connection: connectionFor(target, call),
+    ...target.dir === void 0 ? {} : { dir: target.dir },
+    method: methodFor(target, call),
+    smoke: call.smoke,
+    ...call.expect === void 0 ? {} : { expect: call.expect },
+    at: call.at
+  }));
+};
+var preflightChecks = (scenarios) => scenarios.flatMap(checksOf);
+
+// targets/grpc/GrpcStatus.ts
+var GRPC_CODES = [
+  "OK",
+  "CANCELLED",
+  "UNKNOWN",
+  "INVALID_ARGUMENT",
+  "DEADLINE_EXCEEDED",
+  "NOT_FOUND",
+  "ALREADY_EXISTS",
+  "PERMISSION_DENIED",
+  "RESOURCE_EXHAUSTED",
+  "FAILED_PRECONDITION",
+  "ABORTED",
+  "OUT_OF_RANGE",
+  "UNIMPLEMENTED",
+  "INTERNAL",
+  "UNAVAILABLE",
+  "DATA_LOSS",
+  "UNAUTHENTICATED"
+];
+var isGrpcCode = (name) => GRPC_CODES.includes(name);
+var grpcCodeOfNumber = (code) => GRPC_CODES[code];
+var goCodeName = (code) => code === "CANCELLED" ? "Canceled" : code === "OK" ? "OK" : code.toLowerCase().split("_").map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join("");
+var FROM_GO = new Map(GRPC_CODES.map((c) => [goCodeName(c), c]));
+var grpcCodeOf = (text) => {
+  if (isGrpcCode(text)) return text;
+  const go3 = FROM_GO.get(text);
+  if (go3 !== void 0) return go3;
+  const numbered = /^Code\((\d+)\)$/.exec(text)?.[1];
+  return numbered === void 0 ? void 0 : grpcCodeOfNumber(Number(numbered));
+};
+var grpcCodeProblem = (name) => {
+  const upper = name.replace(/([a-z])([A-Z])/g, "$1_$2").toUpperCase();
+  const hint = isGrpcCode(upper) ? `; write status_rate:${upper}` : upper === "CANCELED" ? "; write status_rate:CANCELLED" : "";
+  return `"${name}" is not a canonical gRPC status code (${GRPC_CODES.join(", ")})${hint}`;
+};
+
+// targets/grpc/grpcurl/GrpcurlCommand.ts
+var GrpcurlCommandInvalid = class extends Data_exports.TaggedError("GrpcurlCommandInvalid") {
+};
+var invalid = (field2, detail) => new GrpcurlCommandInvalid({ field: field2, message: `grpcurl command: ${field2} ${detail}` });
+var DEFAULT_CONNECT_TIMEOUT_MS = 5e3;
+var grpcurlSeconds = (field2, ms) => {
+  if (!Number.isFinite(ms) || ms <= 0) throw invalid(field2, `must be a positive number, got ${ms}`);
+  return String(ms / 1e3);
+};
+var connectionFlags = (target, options) => {
+  const args2 = [];
+  const { tls, schema } = target;
+  if (tls.mode === "plaintext") args2.push("-plaintext");
+  else {
+    if (tls.caFile !== void 0) args2.push(`-cacert=${tls.caFile}`);
+    if (tls.serverName !== void 0) args2.push(`-servername=${tls.serverName}`);
+    if (tls.insecure === true) args2.push("-insecure");
+  }
+  if (schema.kind === "protos") {
+    if (schema.files.length === 0) throw invalid("protos", "must name at least one .proto file");
+    if (schema.importPaths.length === 0 && schema.files.some((file) => file.startsWith("/"))) {
+      throw invalid("protos", "with an absolute path need importPaths (the file relative to one)");
+    }
+    for (const path of schema.importPaths) args2.push(`-import-path=${path}`);
+    for (const file of schema.files) args2.push(`-proto=${file}`);
+  } else if (schema.kind === "protoset") {
+    args2.push(`-protoset=${schema.file}`);
+  }
+  const metadata = Object.entries(target.metadata);
+  const expand2 = metadata.some(([, value3]) => hasEnvRef(value3));
+  if (expand2) {
+    const literal2 = metadata.find(([, value3]) => value3.includes("${"));
+    if (literal2 !== void 0) {
+      throw invalid("metadata", `${JSON.stringify(literal2[0])}: "\${" would be expanded too`);
+    }
+    args2.push("-expand-headers");
+  }
+  for (const [key2, value3] of metadata) {
+    if (!isMetadataKey(key2)) throw invalid("metadata", `key ${JSON.stringify(key2)} is not valid`);
+    const sent = expand2 ? fillEnv(value3, (name) => `\${${name}}`) : value3;
+    args2.push(`-H=${key2}: ${sent}`);
+  }
+  args2.push(
+    `-connect-timeout=${grpcurlSeconds("connectTimeoutMs", options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS)}`
+  );
+  if (options.maxTimeMs !== void 0) {
+    args2.push(`-max-time=${grpcurlSeconds("maxTimeMs", options.maxTimeMs)}`);
+  }
+  return args2;
+};
+var checkedMethod = (call) => {
+  const parsed = parseMethodName(call);
+  if (parsed === void 0) {
+    throw invalid("call", `${JSON.stringify(call)} is not package.Service/Method`);
+  }
+  return parsed;
+};
+var grpcurlDescribeArgs = (target, symbol3, options = {}) => [
+  ...connectionFlags(target, options),
+  "--",
+  target.address,
+  "describe",
+  symbol3
+];
+var describeSymbolOf = (call) => {
+  const { service, method } = checkedMethod(call);
+  return methodSymbol(service, method);
+};
+var grpcurlCallArgs = (input) => {
+  const { service, method } = checkedMethod(input.call);
+  return [
+    ...connectionFlags(input.target, input.options ?? {}),
+    "-format-error",
+    "-emit-defaults",
+    ...input.verbose ?? true ? ["-vv"] : [],
+    input.dataOnStdin === true ? "-d=@" : `-d=${input.data}`,
+    "--",
+    input.target.address,
+    methodName(service, method)
+  ];
+};
+
+// targets/grpc/grpcurl/Health.ts
+var HEALTH_PROTO_FILE = "grpc_health_v1.proto";
+var HEALTH_PROTO = `syntax = "proto3";
+
+package grpc.health.v1;
+
+message HealthCheckRequest {
+  string service = 1;
+}
+
+message HealthCheckResponse {
+  enum ServingStatus {
+    UNKNOWN = 0;
+    SERVING = 1;
+    NOT_SERVING = 2;
+    SERVICE_UNKNOWN = 3;
+  }
+  ServingStatus status = 1;
+}
+
+service Health {
+  rpc Check(HealthCheckRequest) returns (HealthCheckResponse);
+}
+`;
+var HEALTH_CHECK_METHOD = "grpc.health.v1.Health/Check";
+var HEALTH_PROBE_OPTIONS = { connectTimeoutMs: 1e3, maxTimeMs: 2e3 };
+var healthCheckArgs = (target, service, protoDir) => grpcurlCallArgs({
+  target: {
+    ...target,
+    schema: { kind: "protos", files: [HEALTH_PROTO_FILE], importPaths: [protoDir] }
+  },
+  call: HEALTH_CHECK_METHOD,
+  data: JSON.stringify({ service }),
+  verbose: false,
+  options: HEALTH_PROBE_OPTIONS
+});
+var isServing = (stdout) => /"status":\s*"SERVING"/.test(stdout);
+
+// targets/grpc/HealthCheck.ts
+var WAIT_GRPC_HEALTH = [
+  "# wait_grpc_health LABEL TIMEOUT_S PID LOG DIR GRPCURL_ARGS…: the health check answers SERVING",
+  `# (grpcurl runs in DIR, or the spec's directory when DIR is "": TLS files are relative to it).`,
+  "wait_grpc_health() {",
+  "  local label=$1 deadline=$((SECONDS + $2)) pid=$3 log=$4 dir=$5 answer",
+  "  shift 5",
+  '  [ -n "$dir" ] || dir=$spec_dir',
+  "  while :; do",
+  '    answer=$(cd -- "$dir" && "$grpcurl" "$@" 2>&1) || true',
+  `    [[ "$answer" == *'"SERVING"'* ]] && return 0`,
+  '    if ! kill -0 "$pid" 2>/dev/null; then',
+  '      echo "$label exited before its health check answered SERVING; last lines of its log:" >&2',
+  '      tail -n 20 "$log" >&2',
+  "      exit 3",
+  "    fi",
+  '    if [ "$SECONDS" -ge "$deadline" ]; then',
+  '      echo "$label: the health check did not answer SERVING within $2 s; last answer: $answer" >&2',
+  "      exit 3",
+  "    fi",
+  "    sleep 0.1",
+  "  done",
+  "}"
+].join("\n");
+var grpcHealthCheck = (connection, service) => ({
+  tool: { name: "grpcurl", variable: "grpcurl", override: "GRPCURL" },
+  waitsFor: `the gRPC health check answered SERVING for ${service === "" ? "the server" : `service ${service}`}`,
+  file: { name: HEALTH_PROTO_FILE, content: HEALTH_PROTO },
+  args: (address, fileDir) => healthCheckArgs({ ...connection, address }, service, fileDir),
+  ready: isServing,
+  script: {
+    name: "wait_grpc_health",
+    definition: WAIT_GRPC_HEALTH,
+    fileDir: `"$out/grpc-health"`,
+    delimiter: "BENCHGATE_HEALTH_PROTO"
+  }
+});
+
+// core/ExitCode.ts
+var ExitCode = {
+  /** Every threshold passed (inconclusive and skipped verdicts do not fail). */
+  Pass: 0,
+  /** A threshold or regression failed. */
+  Fail: 1,
+  /** The specs or the command line are invalid. */
+  Invalid: 2,
+  /** The run failed: a target did not start, a tool is missing, a runner crashed. */
+  RunFailed: 3,
+  /** Interrupted (Ctrl-C); nothing was stored. */
+  Interrupted: 130
+};
+
+// core/Secrets.ts
+var SecretMissing = class extends Data_exports.TaggedError("SecretMissing") {
+  /** Exit code 3. */
+  get exitCode() {
+    return ExitCode.RunFailed;
+  }
+  get message() {
+    return `environment variable ${this.variable} is not set or empty; spec ${this.spec} uses it in ${this.field} ({env.${this.variable}}); set it for the run`;
+  }
+};
+var secretValue = (name) => {
+  const value3 = process.env[name];
+  return value3 === void 0 || value3 === "" ? void 0 : value3;
+};
+var withSecrets = (text) => fillEnv(text, secretValue);
+
+// targets/grpc/grpcurl/Paths.ts
+import { dirname, resolve } from "node:path";
+var resolveForGrpcurl = (target, dir) => {
+  const abs2 = (path) => resolve(dir, path);
+  const tls = target.tls.mode === "tls" && target.tls.caFile !== void 0 ? { ...target.tls, caFile: abs2(target.tls.caFile) } : target.tls;
+  const { schema } = target;
+  switch (schema.kind) {
+    case "reflection":
+      return { ...target, tls };
+    case "protoset":
+      return { ...target, tls, schema: { kind: "protoset", file: abs2(schema.file) } };
+    case "protos": {
+      const files = schema.files.map(abs2);
+      const importPaths = [.../* @__PURE__ */ new Set([...schema.importPaths.map(abs2), ...files.map(dirname)])];
+      return { ...target, tls, schema: { kind: "protos", files, importPaths } };
+    }
+  }
+};
+
+// core/Spawn.ts
+var KEEP_CHARS = 1e6;
+var collect = async (stream2, keep) => {
+  const decoder2 = new TextDecoder();
+  let text = "";
+  for await (const chunk3 of stream2) {
+    text += decoder2.decode(chunk3, { stream: true });
+    if (text.length > 2 * keep) text = text.slice(-keep);
+  }
+  return text.slice(-keep);
+};
+var killGroup = (pid) => {
+  try {
+    process.kill(-pid, "SIGKILL");
+  } catch {
+  }
+};
+var spawnCollect = (argv, options, onTimeout, onSpawnError) => Effect_exports.async((resume2) => {
+  const started = performance.now();
+  let child;
+  try {
+    child = Bun.spawn([...argv], {
+      cwd: options.cwd,
+      env: { ...options.env },
+      stdin: options.stdin === void 0 ? "ignore" : new Blob([options.stdin]),
+      stdout: "pipe",
+      stderr: "pipe",
+      detached: true
+    });
+  } catch (cause3) {
+    resume2(Effect_exports.fail(onSpawnError(cause3)));
+    return;
+  }
+  const keep = options.keepChars ?? KEEP_CHARS;
+  void Promise.all([collect(child.stdout, keep), collect(child.stderr, keep), child.exited]).then(
+    ([stdout, stderr]) => resume2(
+      Effect_exports.succeed({
+        code: child.exitCode,
+        signal: child.signalCode === null ? null : String(child.signalCode),
+        stdout,
+        stderr,
+        elapsedMs: performance.now() - started
+      })
+    )
+  );
+  return Effect_exports.sync(() => killGroup(child.pid));
+}).pipe(Effect_exports.timeoutFail({ duration: options.timeoutMs, onTimeout }));
+
+// targets/grpc/grpcurl/GrpcurlError.ts
+var GrpcurlFailed = class extends Data_exports.TaggedError("GrpcurlFailed") {
+};
+var STATUS_OFFSET = 64;
+var decodeStatusJson = decodeJson(
+  Schema_exports.Struct({
+    code: Schema_exports.Number,
+    message: Schema_exports.optionalWith(Schema_exports.String, { default: () => "" })
+  })
+);
+var parseStatus = (stderr, exitCode) => {
+  const status = Either_exports.getOrUndefined(decodeStatusJson(stderr));
+  const named = status === void 0 ? void 0 : grpcCodeOfNumber(status.code);
+  if (status !== void 0 && named !== void 0) return { code: named, message: status.message };
+  const text = /^\s*Code: (\S+)\s*$/m.exec(stderr)?.[1];
+  const code = (text === void 0 ? void 0 : grpcCodeOf(text)) ?? grpcCodeOfNumber(exitCode - STATUS_OFFSET);
+  if (code === void 0) return void 0;
+  const message = /^\s*Message: (.*)$/m.exec(stderr)?.[1] ?? "";
+  return { code, message };
+};
+var quoted = (pattern2, text) => pattern2.exec(text)?.[1];
+var EXPOSED = /target server does not expose service "([^"]+)"/;
+var statusFailure = (what, status) => {
+  const exposed = quoted(EXPOSED, status.message);
+  if (exposed !== void 0) {
+    return {
+      reason: "MethodNotFound",
+      message: `${what}: the server does not expose service ${exposed}`
+    };
+  }
+  if (status.code === "UNIMPLEMENTED") {
+    return {
+      reason: "MethodNotFound",
+      message: `${what}: the server does not implement it (UNIMPLEMENTED: ${status.message})`
+    };
+  }
+  return { reason: "CallFailed", message: `${what} failed with ${status.code}: ${status.message}` };
+};
+var dialFailure = (detail) => /context deadline exceeded/.test(detail) ? "nothing answered before the connect timeout (is the server running on this port?)" : /: (tls: .*|.*handshake.*)$/m.exec(detail)?.[1] ?? detail.split("\n").at(-1) ?? "";
+var REQUEST_DATA = /error getting request data: (.*)$/m;
+var PROTO_FAILURE = /^Failed to process proto (source files|descriptor sets)\./m;
+var TEXT_RULES = [
+  {
+    reason: "Unreachable",
+    patterns: [/^Failed to dial target host /m],
+    message: (what, _, detail) => `${what}: cannot connect to ${quoted(/Failed to dial target host "([^"]*)"/, detail) ?? "the target"}: ${dialFailure(detail)}`
+  },
+  {
+    reason: "MethodNotFound",
+    patterns: [/service "([^"]+)" does not include a method named "([^"]+)"/],
+    message: (what, [service, method]) => `${what}: service ${service} has no method ${method}`
+  },
+  {
+    reason: "MethodNotFound",
+    patterns: [EXPOSED],
+    message: (what, [service]) => `${what}: the server does not expose service ${service}`
+  },
+  {
+    reason: "MethodNotFound",
+    patterns: [/Service not found: (\S+)/],
+    message: (what, [service]) => `${what}: the server does not expose service ${service}`
+  },
+  {
+    reason: "MethodNotFound",
+    patterns: [/Symbol not found: (\S+)/],
+    message: (what, [symbol3]) => `${what}: the server's schema has no ${symbol3}`
+  },
+  {
+    reason: "BadRequestField",
+    patterns: [REQUEST_DATA, /message type (\S+) has no known field named (\S+)/],
+    field: ([messageType = "", name = ""]) => ({ name, messageType }),
+    message: (what, [messageType, name]) => `${what}: the request has a field ${name} that ${messageType} does not have`
+  },
+  {
+    reason: "BadRequestField",
+    patterns: [REQUEST_DATA],
+    message: (what, [data]) => `${what}: the request does not fit the method's input type: ${data}`
+  },
+  {
+    reason: "NoSchema",
+    patterns: [/server does not support the reflection API/],
+    message: (what) => `${what}: the server does not support reflection; give the target protos or a protoset`
+  },
+  {
+    reason: "NoSchema",
+    patterns: [PROTO_FAILURE],
+    message: (what, _, detail) => `${what}: grpcurl cannot load the schema: ${detail.replace(/^Failed to process proto (source files|descriptor sets)\.: /, "")}`
+  }
+];
+var wordsOf = (rule, detail) => {
+  const [outer, inner] = rule.patterns;
+  const match13 = outer.exec(detail);
+  if (match13 === null) return void 0;
+  if (inner === void 0) return match13.slice(1);
+  const words = inner.exec(match13[1] ?? "");
+  return words === null ? void 0 : words.slice(1);
+};
+var classifyGrpcurlFailure = (what, exitCode, stderr) => {
+  const detail = stderr.trim();
+  const base = { detail, exitCode };
+  const called = exitCode >= STATUS_OFFSET && exitCode <= STATUS_OFFSET + 16;
+  const status = called ? parseStatus(detail, exitCode) : void 0;
+  if (status !== void 0) {
+    const { reason, message } = statusFailure(what, status);
+    return new GrpcurlFailed({ ...base, reason, status, message });
+  }
+  for (const rule of TEXT_RULES) {
+    const words = wordsOf(rule, detail);
+    if (words === void 0) continue;
+    return new GrpcurlFailed({
+      ...base,
+      reason: rule.reason,
+      ...rule.field === void 0 ? {} : { field: rule.field(words) },
+      message: rule.message(what, words, detail)
+    });
+  }
+  const lastLine = detail.split("\n").at(-1) ?? "";
+  return new GrpcurlFailed({
+    ...base,
+    reason: "ToolFailed",
+    message: `${what}: grpcurl exited with code ${exitCode}: ${lastLine || "(no output)"}`
+  });
+};
+
+// targets/grpc/grpcurl/GrpcurlOutput.ts
+var GrpcurlOutputInvalid = class extends Data_exports.TaggedError("GrpcurlOutputInvalid") {
+};
+var invalid2 = (what, detail, text) => new GrpcurlOutputInvalid({
+  message: `grpcurl ${what} output is not what grpcurl 1.9.4 writes (${detail}): ${JSON.stringify(text.slice(0, 200))}`
+});
+var KINDS = ["service", "method", "message", "enum", "field", "file"];
+var RPC = /^\s*rpc\s+\w+\s*\(\s*(stream\s+)?\.?([\w.]+)\s*\)\s*returns\s*\(\s*(stream\s+)?\.?([\w.]+)\s*\)/m;
+var parseDescribe = (stdout) => {
+  const newline = stdout.indexOf("\n");
+  const first2 = (newline < 0 ? stdout : stdout.slice(0, newline)).trim();
+  const head6 = /^(\S+) is an? (.+):$/.exec(first2);
+  if (head6?.[1] === void 0 || head6[2] === void 0) {
+    return Either_exports.left(invalid2("describe", "no `SYMBOL is a KIND:` line", stdout));
+  }
+  const word = head6[2].split(" ").at(-1) ?? "";
+  const kind2 = KINDS.find((k) => k === word) ?? "other";
+  const source = newline < 0 ? "" : stdout.slice(newline + 1);
+  if (kind2 !== "method") return Either_exports.right({ symbol: head6[1], kind: kind2, source });
+  const rpc = RPC.exec(source);
+  if (rpc?.[2] === void 0 || rpc[4] === void 0) {
+    return Either_exports.left(invalid2("describe", "a method without an `rpc … returns …` line", stdout));
+  }
+  return Either_exports.right({
+    symbol: head6[1],
+    kind: kind2,
+    source,
+    method: {
+      requestType: rpc[2],
+      responseType: rpc[4],
+      clientStreaming: rpc[1] !== void 0,
+      serverStreaming: rpc[3] !== void 0
+    }
+  });
+};
+var readJsonValue = (text, start3) => {
+  let i = start3;
+  while (i < text.length && /\s/.test(text.charAt(i))) i++;
+  const open = text.charAt(i);
+  if (open !== "{" && open !== "[") return void 0;
+  let depth = 0;
+  let inString = false;
+  for (let j = i; j < text.length; j++) {
+    const c = text.charAt(j);
+    if (inString) {
+      if (c === "\\") j++;
+      else if (c === '"') inString = false;
+    } else if (c === '"') inString = true;
+    else if (c === "{" || c === "[") depth++;
+    else if (c === "}" || c === "]") {
+      depth--;
+      if (depth === 0) {
+        try {
+          return { value: JSON.parse(text.slice(i, j + 1)), end: j + 1 };
+        } catch {
+          return void 0;
+        }
+      }
+    }
+  }
+  return void 0;
+};
+var SIZE2 = /^Estimated response size: (\d+) bytes$/gm;
+var CONTENTS = "Response contents:\n";
+var parseCall = (stdout) => {
+  const responses = [];
+  if (stdout.includes(CONTENTS) || /^Resolved method descriptor:$/m.test(stdout)) {
+    for (let at2 = stdout.indexOf(CONTENTS); at2 >= 0; at2 = stdout.indexOf(CONTENTS, at2 + 1)) {
+      const read2 = readJsonValue(stdout, at2 + CONTENTS.length);
+      if (read2 === void 0)
+        return Either_exports.left(invalid2("call", "a response that is not JSON", stdout));
+      responses.push(read2.value);
+    }
+    const responseBytes = [...stdout.matchAll(SIZE2)].map((match13) => Number(match13[1]));
+    if (responseBytes.length !== responses.length) {
+      return Either_exports.left(
+        invalid2("call", `${responses.length} responses but ${responseBytes.length} sizes`, stdout)
+      );
+    }
+    return Either_exports.right({ responses, responseBytes });
+  }
+  let at = 0;
+  while (stdout.slice(at).trim().length > 0) {
+    const read2 = readJsonValue(stdout, at);
+    if (read2 === void 0)
+      return Either_exports.left(invalid2("call", "a response that is not JSON", stdout));
+    responses.push(read2.value);
+    at = read2.end;
+  }
+  return Either_exports.right({ responses, responseBytes: [] });
+};
+
+// targets/grpc/grpcurl/JsonSubset.ts
+var isObject2 = (value3) => typeof value3 === "object" && value3 !== null && !Array.isArray(value3);
+var kind = (value3) => value3 === null ? "null" : Array.isArray(value3) ? "array" : typeof value3;
+var show = (value3) => {
+  const text = JSON.stringify(value3);
+  if (text === void 0) return String(value3);
+  return text.length > 80 ? `${text.slice(0, 77)}...` : text;
+};
+var key = (path, name) => /^[A-Za-z_$][\w$]*$/.test(name) ? `${path}.${name}` : `${path}[${JSON.stringify(name)}]`;
+var mismatch = (path, reason) => ({
+  ok: false,
+  path,
+  reason,
+  message: `at ${path}: ${reason}`
+});
+var OK = { ok: true };
+var match12 = (expected, actual, path) => {
+  if (isObject2(expected)) {
+    if (!isObject2(actual))
+      return mismatch(path, `expected an object, got ${kind(actual)} ${show(actual)}`);
+    for (const [name, value3] of Object.entries(expected)) {
+      const at = key(path, name);
+      if (!Object.hasOwn(actual, name)) return mismatch(at, `missing (expected ${show(value3)})`);
+      const result = match12(value3, actual[name], at);
+      if (!result.ok) return result;
+    }
+    return OK;
+  }
+  if (Array.isArray(expected)) {
+    if (!Array.isArray(actual))
+      return mismatch(path, `expected an array, got ${kind(actual)} ${show(actual)}`);
+    if (actual.length !== expected.length) {
+      return mismatch(path, `expected ${expected.length} elements, got ${actual.length}`);
+    }
+    for (const [index, value3] of expected.entries()) {
+      const result = match12(value3, actual[index], `${path}[${index}]`);
+      if (!result.ok) return result;
+    }
+    return OK;
+  }
+  if (kind(expected) !== kind(actual)) {
+    const hint = typeof expected === "number" && typeof actual === "string" && String(expected) === actual ? " (protobuf JSON writes 64-bit integers as strings: expect the string)" : "";
+    return mismatch(
+      path,
+      `expected ${kind(expected)} ${show(expected)}, got ${kind(actual)} ${show(actual)}${hint}`
+    );
+  }
+  return expected === actual ? OK : mismatch(path, `expected ${show(expected)}, got ${show(actual)}`);
+};
+var matchJsonSubset = (expected, actual) => match12(expected, actual, "$");
+
+// targets/grpc/grpcurl/Preflight.ts
+var ExpectMismatch = class extends Data_exports.TaggedError("ExpectMismatch") {
+};
+var DEFAULT_OPTIONS = { connectTimeoutMs: 5e3, maxTimeMs: 15e3 };
+var GRPCURL_LIMIT_MS = 6e4;
+var runGrpcurl = (grpcurl, args2, what, stdin) => {
+  const toolFailed = (detail) => new GrpcurlFailed({
+    reason: "ToolFailed",
+    message: `${what}: cannot run ${grpcurl}: ${detail}`,
+    detail,
+    exitCode: -1
+  });
+  return spawnCollect(
+    [grpcurl, ...args2],
+    {
+      cwd: process.cwd(),
+      env: process.env,
+      timeoutMs: GRPCURL_LIMIT_MS,
+      ...stdin === void 0 ? {} : { stdin }
+    },
+    () => toolFailed(`it did not finish within ${GRPCURL_LIMIT_MS / 1e3} s`),
+    (cause3) => toolFailed(cause3 instanceof Error ? cause3.message : String(cause3))
+  ).pipe(Effect_exports.map(({ code, stdout, stderr }) => ({ exitCode: code ?? -1, stdout, stderr })));
+};
+var succeeded = (grpcurl, args2, what, stdin) => runGrpcurl(grpcurl, args2, what, stdin).pipe(
+  Effect_exports.flatMap(
+    (run) => run.exitCode === 0 ? Effect_exports.succeed(run.stdout) : Effect_exports.fail(classifyGrpcurlFailure(what, run.exitCode, run.stderr))
+  )
+);
+var preflight = (grpcurl, input) => Effect_exports.gen(function* () {
+  const options = { ...DEFAULT_OPTIONS, ...input.options };
+  const symbol3 = describeSymbolOf(input.call);
+  const describeArgs = grpcurlDescribeArgs(input.target, symbol3, options);
+  const described = yield* parseDescribe(
+    yield* succeeded(grpcurl, describeArgs, `method ${input.call}`)
+  );
+  if (described.method === void 0) {
+    return yield* new GrpcurlFailed({
+      reason: "MethodNotFound",
+      message: `${input.call}: ${described.symbol} is a ${described.kind}, not a method`,
+      detail: described.source,
+      exitCode: 0
+    });
+  }
+  const what = `call ${input.call}`;
+  const stdout = yield* succeeded(
+    grpcurl,
+    grpcurlCallArgs({
+      target: input.target,
+      call: input.call,
+      data: input.data,
+      options,
+      ...input.dataOnStdin === true ? { dataOnStdin: true } : {}
+    }),
+    what,
+    input.dataOnStdin === true ? input.data : void 0
+  );
+  const output = yield* parseCall(stdout);
+  const [response] = output.responses;
+  if (input.expect !== void 0) {
+    const match13 = matchJsonSubset(input.expect, response ?? null);
+    if (!match13.ok) {
+      return yield* new ExpectMismatch({
+        path: match13.path,
+        message: `${what}: the response does not match expect ${match13.message}`,
+        response
+      });
+    }
+  }
+  return {
+    method: described.method,
+    response,
+    responseCount: output.responses.length,
+    responseBytes: output.responseBytes[0]
+  };
+});
+
+// targets/grpc/Preflight.ts
+var problemOf = (error) => {
+  switch (error._tag) {
+    case "ExpectMismatch":
+      return {
+        invalid: true,
+        field: "expect",
+        message: error.message,
+        detail: `response: ${JSON.stringify(error.response)}`
+      };
+    case "GrpcurlOutputInvalid":
+      return { invalid: false, field: "call", message: error.message };
+    case "GrpcurlFailed": {
+      const detail = error.detail === "" ? {} : { detail: `grpcurl: ${error.detail}` };
+      switch (error.reason) {
+        case "MethodNotFound":
+          return { invalid: true, field: "method", message: error.message, ...detail };
+        case "BadRequestField":
+          return { invalid: true, field: "smoke", message: error.message, ...detail };
+        case "NoSchema":
+          return { invalid: true, field: "call", message: error.message, ...detail };
+        case "Unreachable":
+        case "CallFailed":
+        case "ToolFailed":
+          return { invalid: false, field: "call", message: error.message, ...detail };
+      }
+    }
+  }
+};
+var locationOf = (at, field2) => field2 === "call" ? at.call : at[field2] ?? at.call;
+var located = (at, field2) => {
+  const location = locationOf(at, field2);
+  return location === void 0 ? {} : { location };
+};
+var grpcPreflight = (check3, context5) => Effect_exports.gen(function* () {
+  const grpcurl = context5.tools.get("grpcurl");
+  if (grpcurl === void 0) {
+    return { ok: false, invalid: false, message: "no grpcurl was resolved for the preflight" };
+  }
+  const connection = resolveForGrpcurl(
+    { ...check3.connection, address: fillPort(check3.connection.address, context5.port) },
+    check3.dir ?? context5.specDir
+  );
+  const result = yield* Effect_exports.either(
+    preflight(grpcurl, {
+      target: connection,
+      call: check3.method,
+      data: withSecrets(check3.smoke),
+      ...hasEnvRef(check3.smoke) ? { dataOnStdin: true } : {},
+      ...check3.expect === void 0 ? {} : { expect: check3.expect }
+    })
+  );
+  if (result._tag === "Left") {
+    const { field: field2, ...problem } = problemOf(result.left);
+    return { ok: false, ...problem, ...located(check3.at, field2) };
+  }
+  const { method, responseBytes: bytes } = result.right;
+  if (method.clientStreaming || method.serverStreaming) {
+    return {
+      ok: false,
+      invalid: true,
+      message: `${check3.method} is a ${method.clientStreaming ? "client" : "server"}-streaming method; a scenario's call is one unary call`,
+      ...located(check3.at, "method")
+    };
+  }
+  return { ok: true, figures: bytes === void 0 ? {} : { bytes_per_response: bytes } };
+});
+
+// targets/grpc/schema.cue
+var schema_default4 = '#Target: {\n	// A gRPC server, loaded with ghz (one slice per target per round) after a preflight with\n	// grpcurl: before any load of the check, each scenario\'s method is described and called once\n	// on each grpc target (see #Call). Not counted: a scenario with `load: measure:\n	// "instructions"` and a grpc target is an error at that field.\n	grpc?: #GrpcTarget\n}\n\n// A gRPC server. Scenarios that measure one say what to call in `call`; ghz loads it, grpcurl\n// checks it first (preflight). Metrics: rps (OK calls per second), mean, p50…p99.9 (over OK\n// calls), error_rate (non-OK calls), status_rate:CODE (calls that ended with CODE), and\n// bytes_per_response (the encoded size of the preflight\'s smoke response, exact).\n#GrpcTarget: {\n	// host:port, no scheme: "127.0.0.1:{port}". "{port}" is replaced by a free loopback port\n	// allocated at run time (the same port `start` receives).\n	address!: =~"^[^\\\\s/]+:([0-9]+|\\\\{port\\\\})$"\n\n	// TLS. Absent: plaintext (HTTP/2 without TLS, "h2c").\n	tls?: {\n		// PEM file of the CA that signed the server\'s certificate, relative to the spec file\'s\n		// directory. Absent: the system\'s roots.\n		ca?: string\n\n		// The name to verify the certificate against (and to send as SNI), when it is not the\n		// address\'s host.\n		serverName?: string\n\n		// Do not verify the certificate at all (self-signed test servers).\n		insecure: bool | *false\n	}\n\n	// Where the tools learn the service\'s messages. Default: server reflection (the server must\n	// offer grpc.reflection.v1 or v1alpha). Instead, either:\n	// - protos: .proto files, relative to the spec file\'s directory; the first must define the\n	//   scenarios\' services (ghz reads only the first; grpcurl reads all). Their imports are\n	//   found in importPaths, the file\'s own directory and the spec\'s directory;\n	protos?: [string, ...string]\n	importPaths?: [...string]\n\n	// - protoset: a compiled FileDescriptorSet (`protoc --include_imports\n	//   --descriptor_set_out=F`), relative to the spec file\'s directory.\n	protoset?: string\n\n	// Metadata (gRPC request headers) sent with every call to this target, and with reflection\n	// requests, before the scenario\'s own. Keys: letters, digits, "-", "_", "."; not "grpc-…".\n	metadata: [string]: string\n\n	// The service this target serves a scenario\'s method under, when it is not the one named in\n	// `call.method`: the same method of another package, e.g. a second wire schema. With\n	// `service: "tasks.binary.v1.TaskService"`, `call: method: "tasks.strings.v1.TaskService/ListTasks"`\n	// calls tasks.binary.v1.TaskService/ListTasks on this target.\n	service?: =~"^[A-Za-z_][A-Za-z0-9_]*(\\\\.[A-Za-z_][A-Za-z0-9_]*)*$"\n}\n\n#Scenario: {\n	// What ghz calls on grpc targets, and grpcurl\'s preflight checks first. Required when the\n	// scenario measures a grpc target, and an error otherwise. A scenario may measure http and\n	// grpc targets together (an HTTP API against the gRPC service behind it): each gets its own.\n	call?: #Call\n}\n\n// One unary gRPC call. Before any load of a check, for every grpc target of the scenario (after\n// it is ready), grpcurl describes the method (reflection, or the target\'s protos or protoset)\n// and makes one smoke call with `smoke`; the response must contain `expect`. A method the\n// server lacks, a request field its message lacks, no schema, or an unexpected response fails\n// the check with exit 2 at this field\'s line, before any load; an unreachable server or a\n// failed smoke call (a non-OK status) with exit 3. The smoke response\'s encoded size is the\n// target\'s bytes_per_response.\n#Call: {\n	// The method, "package.Service/Method".\n	method!: =~"^[A-Za-z_][A-Za-z0-9_]*(\\\\.[A-Za-z_][A-Za-z0-9_]*)*/[A-Za-z_][A-Za-z0-9_]*$"\n\n	// The request ghz sends, as protobuf JSON: a struct (sent as JSON) or JSON text. ghz renders\n	// Go templates inside JSON strings per call ("task {{.RequestNumber}}", "{{newUUID}}");\n	// protobuf JSON accepts a number in a string for numeric fields. Default: {} (every field\n	// at its zero value).\n	data?: string | {...}\n\n	// The concrete request of the preflight\'s smoke call. Default: `data`; required when `data`\n	// holds templates ("{{"), which grpcurl would send literally.\n	smoke?: string | {...}\n\n	// Metadata for this scenario\'s calls (added to the target\'s, winning on equal keys).\n	metadata: [string]: string\n\n	// A JSON subset the smoke response must contain: objects match when every expected key is\n	// there and matches (extra keys are fine), lists element by element with the same length,\n	// other values exactly. Protobuf JSON writes 64-bit integers and bytes as strings, enums by\n	// name, and (grpcurl -emit-defaults) zero values too.\n	expect?: {...}\n}\n';
+
+// targets/grpc/GrpcTarget.ts
+var RawGrpc = Schema_exports.Struct({
+  address: Schema_exports.String,
+  tls: Schema_exports.optional(
+    Schema_exports.Struct({
+      ca: Schema_exports.optional(Schema_exports.String),
+      serverName: Schema_exports.optional(Schema_exports.String),
+      insecure: Schema_exports.Boolean
+    })
+  ),
+  protos: Schema_exports.optional(Schema_exports.NonEmptyArray(Schema_exports.String)),
+  importPaths: Schema_exports.optional(Schema_exports.Array(Schema_exports.String)),
+  protoset: Schema_exports.optional(Schema_exports.String),
+  metadata: StringMap,
+  service: Schema_exports.optional(Schema_exports.String)
+});
+var decodeTls = (grpc, path, issues) => {
+  if (grpc.tls?.ca === "") issues.add([...path, "tls", "ca"], "ca is empty");
+  return grpc.tls === void 0 ? { mode: "plaintext" } : {
+    mode: "tls",
+    ...grpc.tls.ca === void 0 ? {} : { caFile: grpc.tls.ca },
+    ...grpc.tls.serverName === void 0 ? {} : { serverName: grpc.tls.serverName },
+    ...grpc.tls.insecure ? { insecure: true } : {}
+  };
+};
+var decodeSchema = (grpc, path, issues) => {
+  let schema = { kind: "reflection" };
+  if (grpc.protos !== void 0 && grpc.protoset !== void 0) {
+    issues.add(
+      [...path, "protoset"],
+      "set protos or protoset, not both (neither: server reflection)"
+    );
+  } else if (grpc.protos !== void 0) {
+    grpc.protos.forEach((file, i) => {
+      if (file === "") issues.add([...path, "protos", i], "the file name is empty");
+    });
+    schema = { kind: "protos", files: grpc.protos, importPaths: grpc.importPaths ?? [] };
+  } else if (grpc.protoset !== void 0) {
+    if (grpc.protoset === "") issues.add([...path, "protoset"], "protoset is empty");
+    schema = { kind: "protoset", file: grpc.protoset };
+  }
+  if (grpc.importPaths !== void 0 && grpc.protos === void 0) {
+    issues.add(
+      [...path, "importPaths"],
+      "importPaths are where the imports of `protos` are found; without protos nothing reads them"
+    );
+  }
+  for (const [i, dir] of (grpc.importPaths ?? []).entries()) {
+    if (dir === "" || dir.includes(",")) {
+      issues.add([...path, "importPaths", i], "an import path cannot be empty or contain a comma");
+    }
+  }
+  return schema;
+};
+var grpcKind = {
+  name: "grpc",
+  schema: schema_default4,
+  raw: RawGrpc,
+  decode(grpc, { name, path, start: start3, issues }) {
+    const port2 = /:([0-9]+)$/.exec(grpc.address)?.[1];
+    if (port2 !== void 0 && (Number(port2) < 1 || Number(port2) > 65535)) {
+      issues.add([...path, "address"], `port ${port2} is not between 1 and 65535`);
+    }
+    const endpoint = { value: grpc.address, path: [...path, "address"] };
+    checkPortNeedsStart(endpoint, start3, issues);
+    const tls = decodeTls(grpc, path, issues);
+    const schema = decodeSchema(grpc, path, issues);
+    checkMetadata(grpc.metadata, [...path, "metadata"], issues);
+    const target = {
+      kind: "grpc",
+      name,
+      address: grpc.address,
+      tls,
+      schema,
+      metadata: grpc.metadata,
+      ...grpc.service === void 0 ? {} : { service: grpc.service }
+    };
+    const decoded = decodeServerStart(endpoint, start3, path.slice(0, -1), issues, "grpc");
+    if (decoded === null) return void 0;
+    if (decoded === void 0) return target;
+    const healthService = start3?.ready.grpc;
+    return { ...target, start: decoded, ...healthService === void 0 ? {} : { healthService } };
+  },
+  startable: true,
+  uncounted: SERVICE_UNCOUNTED,
+  statuses: { names: GRPC_CODES, problem: grpcCodeProblem },
+  secretPaths: [
+    ["grpc", "metadata", "*"],
+    ["start", "env", "*"]
+  ],
+  secrets: (target) => [
+    { field: "grpc.metadata", value: target.metadata },
+    ...startSecrets(target)
+  ],
+  serviceValues: () => [],
+  workingDirectory: startDirectory,
+  server: (target) => ({
+    ...serverAt(target, target.address, "address"),
+    ...target.start === void 0 || target.healthService === void 0 ? {} : { health: grpcHealthCheck(target, target.healthService) }
+  }),
+  scenarioPart: callPart,
+  preflightChecks,
+  preflight: grpcPreflight,
+  tools: ["grpcurl"]
+};
+
+// targets/http/Request.ts
+var RawRequest = Schema_exports.Struct({
+  method: Schema_exports.String,
+  path: Schema_exports.String,
+  headers: StringMap,
+  body: Schema_exports.optional(Schema_exports.Unknown)
+});
+var decodeRequest = (raw) => {
+  const body = raw.body;
+  if (body === void 0) return { method: raw.method, path: raw.path, headers: raw.headers };
+  if (typeof body === "string") {
+    return { method: raw.method, path: raw.path, headers: raw.headers, body };
+  }
+  const hasContentType = Object.keys(raw.headers).some((h) => h.toLowerCase() === "content-type");
+  return {
+    method: raw.method,
+    path: raw.path,
+    headers: hasContentType ? raw.headers : { ...raw.headers, "content-type": "application/json" },
+    body: JSON.stringify(body)
+  };
+};
+var requestPart = {
+  field: "request",
+  needed: "it is what oha sends to",
+  only: "is only sent to",
+  raw: RawRequest,
+  decode: (raw, path, issues) => {
+    checkHeaders(raw.headers, [...path, "headers"], issues);
+    return decodeRequest(raw);
+  },
+  secretPaths: [
+    ["headers", "*"],
+    ["body", "**"]
+  ],
+  secrets: (request2) => [
+    { field: "headers", value: request2.headers },
+    ...request2.body === void 0 ? [] : [{ field: "body", value: request2.body }]
+  ]
+};
+
+// targets/http/schema.cue
+var schema_default5 = `#Target: {
+	// An HTTP service, loaded with oha unless \`runner\` names another: one slice per target per
+	// round. Not counted: a scenario with \`load: measure: "instructions"\` and an http target is
+	// an error at that field (a service's instructions per request are not counted yet).
+	http?: #HttpTarget
+}
+
+#HttpTarget: {
+	// Base URL requests go to; a scenario's path is appended. "{port}" is replaced by a free
+	// loopback port allocated at run time (the same port \`start\` receives).
+	url!: =~"^https?://[^/]+"
+
+	// Headers sent with every request to this target, before the scenario's own. Names are
+	// HTTP tokens; values cannot hold control characters but tab (no CR or LF).
+	headers: [string]: string
+}
+
+#Scenario: {
+	// What oha sends to http targets. Required when the scenario measures an http target, and
+	// an error otherwise (it would be ignored).
+	request?: #Request
+}
+
+#Request: {
+	method: *"GET" | "POST" | "PUT" | "PATCH" | "DELETE" | "HEAD" | "OPTIONS"
+
+	// Appended to the target's URL; starts with "/".
+	path!: =~"^/"
+
+	// Headers for this scenario's requests (added to the target's); as a target's headers.
+	headers: [string]: string
+
+	// The request body, sent as is. A struct or list is sent as JSON (and Content-Type
+	// defaults to application/json).
+	body?: string | {...} | [...]
+}
+`;
+
+// targets/http/HttpTarget.ts
+var RawHttp = Schema_exports.Struct({ url: Schema_exports.String, headers: StringMap });
+var httpKind = {
+  name: "http",
+  schema: schema_default5,
+  raw: RawHttp,
+  decode(http, { name, path, start: start3, issues }) {
+    checkUrl(http.url, [...path, "url"], issues);
+    checkHeaders(http.headers, [...path, "headers"], issues);
+    const endpoint = { value: http.url, path: [...path, "url"] };
+    checkPortNeedsStart(endpoint, start3, issues);
+    const target = { kind: "http", name, url: http.url, headers: http.headers };
+    const decoded = decodeServerStart(endpoint, start3, path.slice(0, -1), issues, "http");
+    if (decoded === null) return void 0;
+    return decoded === void 0 ? target : { ...target, start: decoded };
+  },
+  startable: true,
+  uncounted: SERVICE_UNCOUNTED,
+  secretPaths: [
+    ["http", "url"],
+    ["http", "headers", "*"],
+    ["start", "env", "*"]
+  ],
+  secrets: (target) => [
+    { field: "http.url", value: target.url },
+    { field: "http.headers", value: target.headers },
+    ...startSecrets(target)
+  ],
+  serviceValues: () => [],
+  workingDirectory: startDirectory,
+  server: (target) => serverAt(target, target.url, "url"),
+  scenarioPart: requestPart,
+  tools: []
+};
+
+// targets/results/schema.cue
+var schema_default6 = '#Target: {\n	// Numbers a benchmark benchgate does not run wrote (hyperfine, go test -bench, pytest-\n	// benchmark, criterion, Bencher Metric Format, Google Benchmark, vitest bench, JMH): round r\n	// is the r-th sample of the file(s).\n	results?: #ResultsTarget\n}\n\n#ResultsTarget: {\n	// What wrote the files, and so how they are read and which metrics they give: one of the\n	// formats of runners/results/Formats.ts (#ResultsFormat):\n	// - "hyperfine": `hyperfine --export-json F`; a benchmark is a command (its -n name); each\n	//   run a sample: wall, and peak_rss when hyperfine recorded memory;\n	// - "gobench": the text of `go test -bench … -benchmem -count N`; each row a sample:\n	//   time_per_op, ops_per_s, bytes_per_op, allocs_per_op;\n	// - "pytest-benchmark": `pytest --benchmark-json F`; each round a sample: time_per_op,\n	//   ops_per_s; a benchmark is its name or fullname;\n	// - "criterion": `target/criterion/<id>/new/sample.json`; each sample: time_per_op,\n	//   ops_per_s; one benchmark per file (name it with benchmark.json\'s full_id, or leave\n	//   benchmark out);\n	// - "bmf": Bencher Metric Format JSON, one file per run (a glob over them gives the\n	//   samples): latency → time_per_op, throughput → ops_per_s;\n	// - "google-benchmark": `--benchmark_out=F --benchmark_out_format=json` with\n	//   `--benchmark_repetitions=N`; each repetition a sample (the _mean, _median, … aggregate\n	//   rows are skipped): time_per_op from real_time, ops_per_s; a benchmark is its run_name\n	//   ("BM_Sort/64");\n	// - "vitest-bench": `vitest bench --run --outputJson F`, one file per run (a glob over them\n	//   gives the samples: vitest writes no per-iteration times there): each run\'s mean →\n	//   time_per_op, hz → ops_per_s; a benchmark is "<group> > <name>", or its name alone when\n	//   no other group has it;\n	// - "jmh": JMH\'s `-rf json -rff F`; each measurement iteration of each fork a sample: ops/<t>\n	//   → ops_per_s, <t>/op → time_per_op (each with the other as its inverse); sample mode is\n	//   refused; a benchmark is "bench.SortBench.sort(size=100)" or "SortBench.sort(size=100)";\n	// - "pyperf": pyperf\'s JSON (`python -m pyperf timeit -o F`, `--append F`, a pyperf.Runner\n	//   script\'s `-o F`); each value of each worker run a sample (warmups and the calibration\n	//   run are not): seconds per loop → time_per_op, ops_per_s; a benchmark is its name\n	//   ("timeit" unless --name sets it); a unit other than seconds (--track-memory) is refused.\n	format!: #ResultsFormat\n\n	// The file, or a glob of files read in name order ("runs/*.json"), relative to the spec\n	// file\'s directory.\n	file!: string & !=""\n\n	// The benchmark\'s name in the files. Absent: the files must hold exactly one.\n	benchmark?: string\n\n	// Run once per check, before the files are read, in the spec file\'s directory, without a\n	// shell: e.g. ["hyperfine", "--export-json", "out.json", "-n", "a", "sort a"]. A non-zero\n	// exit fails the run (exit 3). Absent: the files must exist already.\n	command?: [string, ...string]\n\n	// The samples were measured before the check, in the order the tool ran them (hyperfine\n	// runs one command\'s runs, then the next\'s). Round r pairs the r-th samples of the\n	// scenario\'s targets: an overhead interval over them is valid, but drift between the runs\n	// is not cancelled as in benchgate\'s own interleaved rounds. `load.rounds` says how many\n	// samples are judged (at most as many as the files hold); `budget` cannot add any.\n}\n\n// The name of a format a results target reads. benchgate adds the names it reads when it loads\n// a spec (compiler/Source.ts: `#ResultsFormat: "hyperfine" | "gobench" | …`, from\n// runners/results/Formats.ts), so any other is an error at its line listing them.\n#ResultsFormat: string\n';
+
+// targets/results/ResultsTarget.ts
+var RawResults = Schema_exports.Struct({
+  format: Schema_exports.String,
+  file: Schema_exports.String,
+  benchmark: Schema_exports.optional(Schema_exports.String),
+  command: Schema_exports.optional(Schema_exports.NonEmptyArray(Schema_exports.String))
+});
+var resultsKind = {
+  name: "results",
+  schema: schema_default6,
+  raw: RawResults,
+  decode({ format: format7, file, benchmark, command }, { name, path, runner, issues }) {
+    if (file === "") issues.add([...path, "file"], "file is empty");
+    if (command?.[0] === "") issues.add([...path, "command", 0], "the program name is empty");
+    if (runner !== void 0) {
+      issues.add(
+        [...path.slice(0, -1), "runner"],
+        `a results target is read by its format's runner (${format7}); leave runner out`
+      );
+    }
+    return {
+      kind: "results",
+      name,
+      // The format is the runner: one runner per format (runners/results/).
+      runner: format7,
+      format: format7,
+      file,
+      ...benchmark === void 0 ? {} : { benchmark },
+      ...command === void 0 ? {} : { command }
+    };
+  },
+  startable: false,
+  uncounted: "its samples were recorded by another tool before the check: nothing runs that could be counted",
+  runnerField: "format",
+  secretPaths: [],
+  secrets: () => [],
+  serviceValues: () => [],
+  recorded: true,
+  tools: []
+};
+
+// targets/Registry.ts
+var KINDS2 = [
+  httpKind,
+  grpcKind,
+  bunKind,
+  commandKind,
+  goKind,
+  resultsKind
+];
+
+// targets/Metrics.ts
+var STATUS_KINDS = KINDS2.flatMap((kind2) => kind2.statuses === void 0 ? [] : [kind2.statuses]);
+var STATUS_RATE_METRICS = [
+  ...new Set(STATUS_KINDS.flatMap((statuses) => statuses.names))
+].map(statusRateMetric);
+var METRIC_NAMES = [
+  ...BASE_METRIC_NAMES,
+  ...STATUS_RATE_METRICS
+];
+var KNOWN = new Set(METRIC_NAMES);
+var isMetricName = (name) => KNOWN.has(name);
 
 // report/json/Vocabulary.ts
 var Status = schemaOf()(
@@ -24068,11 +29654,11 @@ var read = (path, what) => {
     throw new ReportError(`cannot read the ${what} ${path}: ${error.message}`);
   }
 };
-var decodeReport = (text, path = "the JSON report") => Either_exports.getOrThrowWith(decodeJsonReport(text), (invalid) => {
-  const version = invalid.field === "version" ? JSON.parse(text).version : void 0;
+var decodeReport = (text, path = "the JSON report") => Either_exports.getOrThrowWith(decodeJsonReport(text), (invalid3) => {
+  const version = invalid3.field === "version" ? JSON.parse(text).version : void 0;
   return typeof version === "number" ? new ReportError(
     `${path} has format version ${version}; this action reads version 1 (update the action)`
-  ) : new ReportError(`${path} is not a benchgate report: ${invalid.message}`);
+  ) : new ReportError(`${path} is not a benchgate report: ${invalid3.message}`);
 });
 var readReport = (path) => decodeReport(read(path, "JSON report"), path);
 var readMarkdown = (path) => {
@@ -24082,7 +29668,7 @@ var readMarkdown = (path) => {
   }
   return text;
 };
-var locationOf = (verdict) => {
+var locationOf2 = (verdict) => {
   const { location } = verdict;
   if (location === void 0 || location.file === "") return void 0;
   return location.line > 0 ? location : { file: location.file };
@@ -24152,13 +29738,13 @@ export {
   Schema_exports,
   decodeJson,
   field,
-  METRICS,
+  metricInfo,
   isMetricName,
   MetricName,
   JsonUnit,
   readReport,
   readMarkdown,
-  locationOf,
+  locationOf2 as locationOf,
   verdictOf,
   fitComment,
   publishComment

@@ -1,16 +1,19 @@
-/** The metric catalogue's status_rate family: generated members, units, directions, messages. */
+/**
+ * The metric catalogue's status_rate family: one member per status a kind reports (grpc's
+ * canonical codes), units, directions, messages.
+ */
 import { describe, expect, test } from "bun:test"
-import { GRPC_CODES } from "../../core/GrpcStatus.ts"
+import { metricInfo } from "../../core/Metric.ts"
+import { ghzRunner } from "../../runners/ghz/GhzRunner.ts"
+import { ohaRunner } from "../../runners/oha/OhaRunner.ts"
+import { GRPC_CODES } from "../../targets/grpc/GrpcStatus.ts"
 import {
   describeMetrics,
   isMetricName,
   METRIC_NAMES,
-  METRICS,
   STATUS_RATE_METRICS,
   statusRateProblem,
-} from "../../core/Metric.ts"
-import { ghzRunner } from "../../runners/ghz/GhzRunner.ts"
-import { ohaRunner } from "../../runners/oha/OhaRunner.ts"
+} from "../../targets/Metrics.ts"
 
 describe("status_rate:CODE", () => {
   test("one member per canonical code, after the other metrics, as fractions", () => {
@@ -22,14 +25,14 @@ describe("status_rate:CODE", () => {
     ])
     for (const name of STATUS_RATE_METRICS) {
       expect(isMetricName(name)).toBe(true)
-      expect(METRICS[name]).toMatchObject({ unit: "fraction", deterministic: false })
+      expect(metricInfo(name)).toMatchObject({ unit: "fraction", deterministic: false })
     }
   })
 
   test("lower is better, except for OK", () => {
-    expect(METRICS["status_rate:OK"].better).toBe("higher")
-    expect(METRICS["status_rate:UNAVAILABLE"].better).toBe("lower")
-    expect(METRICS["status_rate:DEADLINE_EXCEEDED"].better).toBe("lower")
+    expect(metricInfo("status_rate:OK").better).toBe("higher")
+    expect(metricInfo("status_rate:UNAVAILABLE").better).toBe("lower")
+    expect(metricInfo("status_rate:DEADLINE_EXCEEDED").better).toBe("lower")
   })
 
   test("only ghz produces them; oha does not", () => {
@@ -57,5 +60,14 @@ describe("status_rate:CODE", () => {
     expect(statusRateProblem("status_rate:14")).toStartWith(
       '"14" is not a canonical gRPC status code (OK, CANCELLED,',
     )
+  })
+
+  test("a status no kind reports is no metric; the family's direction does not depend on one", () => {
+    expect(isMetricName("status_rate:TEAPOT")).toBe(false)
+    expect(statusRateProblem("status_rate:TEAPOT")).toStartWith(
+      '"TEAPOT" is not a canonical gRPC status code',
+    )
+    // What a member is comes from the family, so a store's old member still reads.
+    expect(metricInfo("status_rate:TEAPOT")).toMatchObject({ unit: "fraction", better: "lower" })
   })
 })

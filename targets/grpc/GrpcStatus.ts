@@ -61,3 +61,14 @@ export const grpcCodeOf = (text: string): GrpcCode | undefined => {
   const numbered = /^Code\((\d+)\)$/.exec(text)?.[1]
   return numbered === undefined ? undefined : grpcCodeOfNumber(Number(numbered))
 }
+
+/** Why `name` is no canonical code, with the canonical spelling when it is another spelling. */
+export const grpcCodeProblem = (name: string): string => {
+  const upper = name.replace(/([a-z])([A-Z])/g, "$1_$2").toUpperCase()
+  const hint = isGrpcCode(upper)
+    ? `; write status_rate:${upper}`
+    : upper === "CANCELED"
+      ? "; write status_rate:CANCELLED"
+      : ""
+  return `"${name}" is not a canonical gRPC status code (${GRPC_CODES.join(", ")})${hint}`
+}
