@@ -28,7 +28,7 @@ export type Unit = "req/s" | "op/s" | "ms" | "fraction" | "bytes" | "count"
  */
 export type Contention = "time" | "work" | "none"
 
-export interface MetricInfo {
+interface MetricInfo {
   readonly unit: Unit
   readonly better: Better
   /** Deterministic metrics (sizes, counts) are compared exactly, not statistically. */
