@@ -38,7 +38,7 @@ export interface World {
 
 export class RunWorld extends Context.Reference<RunWorld>()("benchgate/RunWorld", {
   defaultValue: (): World => ({
-    startTarget: (spec, server, logDir, tools) => startTarget(spec, server, logDir, tools),
+    startTarget,
     startService,
     runSlice,
   }),

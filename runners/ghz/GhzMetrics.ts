@@ -28,10 +28,8 @@
  * (runners/Censored.ts), so every latency metric is then computed here from `details`, nearest
  * rank, over the successful and the timed-out calls.
  */
-
 import { type MetricName, type MetricValues, statusRateMetric } from "../../core/Metric.ts"
 import { GRPC_CODES, type GrpcCode, grpcCodeOf } from "../../targets/grpc/GrpcStatus.ts"
-import { STATUS_RATE_METRICS } from "../../targets/Metrics.ts"
 import { censoredFromSample } from "../Censored.ts"
 import { LOAD_METRICS } from "../LoadLimits.ts"
 import type { GhzReport } from "./GhzReport.ts"
@@ -40,7 +38,10 @@ import type { GhzReport } from "./GhzReport.ts"
  * What a gRPC target measured with ghz has: the HTTP latency and rate metrics, the status_rate
  * family, and bytes_per_response from the preflight's smoke call.
  */
-export const GHZ_METRICS: ReadonlyArray<MetricName> = [...LOAD_METRICS, ...STATUS_RATE_METRICS]
+export const GHZ_METRICS: ReadonlyArray<MetricName> = [
+  ...LOAD_METRICS,
+  ...GRPC_CODES.map(statusRateMetric),
+]
 
 /** Nanoseconds → milliseconds (exact: integers in, one division). */
 const ms = (nanos: number): number => nanos / 1e6
