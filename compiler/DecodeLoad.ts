@@ -94,6 +94,21 @@ export const decodeLoad = (raw: RawLoad, path: Path, issues: Issues): Load | und
     return undefined
   }
   if (raw.budget !== undefined && budgetMs === undefined) return undefined
+  const rounds = raw.rounds ?? DEFAULT_ROUNDS
+  if (raw.firstLook !== undefined && raw.firstLook >= rounds) {
+    issues.add(
+      [...path, "firstLook"],
+      `the first look (${raw.firstLook} rounds) must come before the last of the ${rounds} rounds; remove it to look once, after all of them`,
+    )
+    return undefined
+  }
+  if (raw.firstLook !== undefined && raw.forks > 1) {
+    issues.add(
+      [...path, "firstLook"],
+      `firstLook cannot be combined with forks: each of the ${raw.forks} launches is measured for all of its rounds`,
+    )
+    return undefined
+  }
   return {
     concurrency: raw.concurrency ?? DEFAULT_CONCURRENCY,
     ...(raw.connections === undefined ? {} : { connections: raw.connections }),
@@ -101,7 +116,8 @@ export const decodeLoad = (raw: RawLoad, path: Path, issues: Issues): Load | und
     ...(raw.requests === undefined ? {} : { requests: raw.requests }),
     ...(raw.rate === undefined ? {} : { rate: raw.rate }),
     warmupMs,
-    rounds: raw.rounds ?? DEFAULT_ROUNDS,
+    rounds,
+    ...(raw.firstLook === undefined ? {} : { firstLook: raw.firstLook }),
     ...(raw.forks === 1 ? {} : { forks: raw.forks }),
     ...(budgetMs === undefined ? {} : { budgetMs }),
     ...(counted ? { measure: "instructions" as const } : {}),

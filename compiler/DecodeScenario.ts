@@ -129,6 +129,14 @@ export const decodeScenario = (
   checkLoadUse(raw.load, [...path, "load"], runners, issues)
   checkMeasure(raw.load, [...path, "load"], complete ? known : undefined, issues)
   const load = decodeLoad(raw.load, [...path, "load"], issues)
+  // Recorded samples were all taken before the check: there is nothing to stop early.
+  if (raw.load.firstLook !== undefined && runners?.some((r) => r.recorded !== undefined)) {
+    issues.add(
+      [...path, "load", "firstLook"],
+      "firstLook does not apply to results targets: their samples were recorded before the check, and each round reads one",
+    )
+    valid = false
+  }
   if (raw.items !== undefined && raw.items < 1) {
     issues.add([...path, "items"], `items must be at least 1 (got ${raw.items})`)
     valid = false

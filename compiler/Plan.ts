@@ -39,6 +39,8 @@ export interface ScenarioPlan {
   readonly cycle: ReadonlyArray<ReadonlyArray<number>>
   /** Rounds planned by the spec: `load.rounds` × `load.forks`. */
   readonly rounds: number
+  /** Rounds before the verdicts are first looked at: `load.firstLook`, else `rounds`. */
+  readonly firstLook: number
   /**
    * The most rounds `load.budget` allows (each round's slices timed as planned); equal to
    * `rounds` without a budget, or when a slice's time is not known in advance.
@@ -174,6 +176,7 @@ const planScenario = (spec: Spec, scenario: Scenario): ScenarioPlan => {
     warmups,
     cycle: williamsRows(slices.length),
     rounds: plannedRounds(scenario),
+    firstLook: scenario.load.firstLook ?? plannedRounds(scenario),
     maxRounds: maxRounds(scenario, slices, warmups),
     ...(Number.isNaN(loadMs) ? {} : { loadMs }),
   }

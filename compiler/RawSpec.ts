@@ -38,6 +38,7 @@ export const RawLoad = Schema.Struct({
   rate: Schema.optional(Schema.Number),
   warmup: Schema.String,
   rounds: Schema.optional(Schema.Int),
+  firstLook: Schema.optional(Schema.Int),
   forks: Schema.optionalWith(Schema.Int, { default: () => 1 }),
   budget: Schema.optional(Schema.String),
   measure: Schema.optionalWith(Schema.Literal("time", "instructions"), {

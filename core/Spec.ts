@@ -79,6 +79,11 @@ export interface Load {
   /** Rounds per launch of the scenario's started targets. */
   readonly rounds: number
   /**
+   * Rounds before the first look, fewer than `rounds`: decided scenarios stop there, undecided
+   * ones go on (gate/stats/Adaptive.ts). Absent: the first look is after `rounds`.
+   */
+  readonly firstLook?: number
+  /**
    * A scenario of results targets without `rounds`: every recorded sample is judged, as many
    * rounds as the files hold (counted when they are read); `rounds` is then a placeholder.
    */

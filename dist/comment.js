@@ -10,7 +10,7 @@ import {
   readMarkdown,
   readReport,
   verdictOf
-} from "./shared-LLL7Q5KP.js";
+} from "./shared-GYIPQJVF.js";
 import {
   GitHubApi,
   fail,

@@ -11,7 +11,7 @@ import {
   readMarkdown,
   readReport,
   verdictOf
-} from "./shared-LLL7Q5KP.js";
+} from "./shared-GYIPQJVF.js";
 import {
   ApiError,
   GitHubApi,

@@ -105,7 +105,7 @@ export const confirmedBy = (first: ThresholdVerdict, fresh: ThresholdVerdict): T
 }
 
 /**
- * The fresh launch's looks: from the scenario's `rounds`, doubling, in whole blocks of the
+ * The fresh launch's looks: from the scenario's first look, doubling, in whole blocks of the
  * order, up to as many rounds as the first launch measured or the rest of the budget when that
  * is more. A failure that took the first launch its whole budget would otherwise be confirmed
  * on the few rounds left and lose to the fresh launch's width, not to its estimate (a +5.8%
@@ -119,7 +119,7 @@ export const confirmationLooks = (input: {
   readonly firstLaunch: number
   /** Rounds that still fit in the scenario's budget. */
   readonly fits: number
-  /** The scenario's `rounds`: the first look of every launch. */
+  /** The scenario's first look (`load.firstLook`, else `rounds`): also the fresh launch's. */
   readonly rounds: number
   readonly blockSize: number
   readonly confidence: number

@@ -517,7 +517,7 @@ const measureRound = (session: Session, state: ScenarioState, round: number, pla
 const firstRounds = (session: Session, state: ScenarioState) =>
   Effect.gen(function* () {
     const { scenario } = state.plan
-    let planned = state.plan.rounds
+    let planned = state.plan.firstLook
     if (scenario.load.allRecorded) {
       const counts = yield* Effect.forEach(state.plan.slices, (slice) => {
         const count = runnerOfSlice(slice).recorded?.(slice, session.current)
@@ -537,13 +537,17 @@ const firstRounds = (session: Session, state: ScenarioState) =>
     return planned
   })
 
-/** Looks at the planned rounds, then doubling up to the budget (gate/stats/Adaptive.ts). */
+/**
+ * Looks at `load.firstLook` or the planned rounds, then doubling up to the planned rounds and
+ * on to the budget (gate/stats/Adaptive.ts).
+ */
 const looksOf = (scenarioPlan: ScenarioPlan, confidence: number): LookPlan | undefined =>
-  scenarioPlan.maxRounds > scenarioPlan.rounds
+  scenarioPlan.maxRounds > scenarioPlan.firstLook
     ? planLooks({
-        firstLook: scenarioPlan.rounds,
+        firstLook: scenarioPlan.firstLook,
         maxRounds: scenarioPlan.maxRounds,
         confidence,
+        bound: scenarioPlan.scenario.load.budgetMs === undefined ? "rounds" : "budget",
         blockSize: blockOf(scenarioPlan),
       })
     : undefined
@@ -660,7 +664,7 @@ const confirmFailures = (
     const looks = confirmationLooks({
       firstLaunch: first.done,
       fits,
-      rounds: state.plan.rounds,
+      rounds: state.plan.firstLook,
       blockSize: block,
       confidence: session.options.confidence,
     })

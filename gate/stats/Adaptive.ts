@@ -38,6 +38,8 @@ export interface LookPlan {
   /** The confidence of the whole procedure. */
   readonly confidence: number
   readonly spending: Spending
+  /** What bounds the last look: the scenario's budget, or its `rounds` (a `firstLook` alone). */
+  readonly bound: "budget" | "rounds"
 }
 
 interface PlanInput {
@@ -52,6 +54,8 @@ interface PlanInput {
    * except the budget itself.
    */
   readonly blockSize?: number
+  /** What bounds `maxRounds` (default: the budget). */
+  readonly bound?: "budget" | "rounds"
 }
 
 /** The looks (doubling from the first, bounded by the budget) and each look's confidence. */
@@ -76,7 +80,7 @@ export const planLooks = (input: PlanInput): LookPlan => {
       ? 1 - alpha / looks.length
       : 1 - (spent(rounds) - (k === 0 ? 0 : spent(looks[k - 1] as number))),
   )
-  return { looks, levels, confidence, spending }
+  return { looks, levels, confidence, spending, bound: input.bound ?? "budget" }
 }
 
 type Step =
@@ -105,7 +109,10 @@ export const nextStep = (input: {
   const next = input.plan.looks.findIndex((rounds) => rounds > input.roundsDone)
   const straddle = `${open} threshold${open === 1 ? "" : "s"} undecided`
   if (next === -1)
-    return { action: "stop", reason: `${straddle} after ${after}: the budget is spent` }
+    return {
+      action: "stop",
+      reason: `${straddle} after ${after}: ${input.plan.bound === "budget" ? "the budget is spent" : "its rounds are spent (load.rounds)"}`,
+    }
   const target = input.plan.looks[next] as number
   const level = input.plan.levels[next] as number
   return {

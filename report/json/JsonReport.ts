@@ -228,7 +228,7 @@ const Scenario = Schema.Struct({
   ),
   adaptive: orNull(
     Adaptive,
-    "set when rounds were added because verdicts were inconclusive (`load.budget`); `null` when the planned rounds were all",
+    "set when the verdicts were looked at before the last round the scenario could measure: a first look (`load.firstLook`) or rounds added while verdicts were inconclusive (`load.budget`); `null` when the planned rounds were all, in one look",
   ),
   disturbance: orNull(
     Disturbance,

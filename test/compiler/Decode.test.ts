@@ -1342,3 +1342,75 @@ describe("decode: counted scenarios (load.measure)", () => {
     expect(issue?.line).toBe(positions.get("1")?.line)
   })
 })
+
+describe("load.firstLook", () => {
+  const COUNTABLE = `targets: {
+	direct: http: url: "http://127.0.0.1:8080"
+	layered: http: url: "http://127.0.0.1:8081"
+	recorded: results: {format: "hyperfine", file: "h.json", benchmark: "x"}
+}`
+  const withLoad = (body: string) => `package bench\n\n${COUNTABLE}\n\n${body}\n`
+
+  test("kept beside the rounds it comes before", async () => {
+    const scenario = await scenarioOf(
+      withLoad(`scenarios: s: {
+	targets: ["direct", "layered"]
+	request: path: "/"
+	load: {rounds: 12, firstLook: 6}
+}`),
+    )
+    expect(scenario.load.rounds).toBe(12)
+    expect(scenario.load.firstLook).toBe(6)
+  })
+
+  const cases: ReadonlyArray<readonly [string, string, Expected]> = [
+    [
+      "not before the last round: at load.firstLook",
+      withLoad(`scenarios: s: {
+	targets: ["direct", "layered"]
+	request: path: "/"
+	load: {rounds: 6, ‸1firstLook: 6}
+}`),
+      [
+        [
+          "1",
+          "scenarios.s.load.firstLook",
+          "the first look (6 rounds) must come before the last of the 6 rounds; remove it to look once, after all of them",
+        ],
+      ],
+    ],
+    [
+      "with forks: at load.firstLook",
+      withLoad(`scenarios: s: {
+	targets: ["direct", "layered"]
+	request: path: "/"
+	load: {rounds: 6, forks: 2, ‸1firstLook: 3}
+}`),
+      [
+        [
+          "1",
+          "scenarios.s.load.firstLook",
+          "firstLook cannot be combined with forks: each of the 2 launches is measured for all of its rounds",
+        ],
+      ],
+    ],
+    [
+      "on recorded samples: at load.firstLook",
+      withLoad(`scenarios: s: {
+	targets: ["recorded"]
+	load: {rounds: 6, ‸1firstLook: 3}
+}`),
+      [
+        [
+          "1",
+          "scenarios.s.load.firstLook",
+          "firstLook does not apply to results targets: their samples were recorded before the check, and each round reads one",
+        ],
+      ],
+    ],
+  ]
+
+  test.each(cases)("%s", async (_name, source, expected) => {
+    await expectIssues(source, expected)
+  })
+})

@@ -157,3 +157,58 @@ describe("a failure on one launch is confirmed on fresh processes (scripted)", (
     expect(verdict?.status).not.toBe("fail")
   })
 })
+
+describe("load.firstLook: a decided scenario stops at its first look (scripted)", () => {
+  const FIRST_LOOK = '{concurrency: 2, duration: "150ms", rounds: 8, firstLook: 4, warmup: "100ms"}'
+  const measured = (rounds: ReadonlyArray<{ readonly target: string }>) =>
+    rounds.filter((r) => r.target === "b").length
+
+  test("every verdict decided after 4 rounds: 4 measured, at the first look's level", async () => {
+    const { run, verdict } = await check(
+      twoTargets(FIRST_LOOK),
+      rates(() => false),
+    )
+    expect(verdict?.status).toBe("pass")
+    expect(measured(run.rounds)).toBe(4)
+    expect(run.adaptive).toEqual({
+      level: 0.975,
+      looks: 1,
+      stopped: "every threshold decided after 4 rounds",
+    })
+  })
+
+  test("undecided at the first look: on to `rounds`, and no further without a budget", async () => {
+    // b at the limit itself (0.75x of a's rate), noisy: no look can decide it.
+    const atLimit: Script = (target, at) => {
+      const noisy = jitter(5 * (at.round ?? 0) + (target === "b" ? 3 : 0), 0.1)
+      return { rps: noisy(target === "b" ? 750 : 1000) }
+    }
+    const { run, verdict } = await check(twoTargets(FIRST_LOOK), atLimit)
+    expect(verdict?.status).toBe("inconclusive")
+    expect(measured(run.rounds)).toBe(8)
+    expect(run.adaptive).toEqual({
+      level: 0.975,
+      looks: 2,
+      stopped: "1 threshold undecided after 8 rounds: its rounds are spent (load.rounds)",
+    })
+  })
+
+  test("a clear failure at the first look is confirmed on fresh processes for as many rounds", async () => {
+    const { run, verdict } = await check(
+      twoTargets(FIRST_LOOK),
+      rates(() => true),
+    )
+    expect(verdict?.status).toBe("fail")
+    expect(run.confirmation?.fromRound).toBe(5)
+    expect(run.rounds.filter((r) => r.fork === 1 && r.target === "b").length).toBe(4)
+  })
+
+  test("without firstLook the same scenario looks once, after all its rounds", async () => {
+    const { run } = await check(
+      twoTargets(FIRST_LOOK.replace(" firstLook: 4,", "")),
+      rates(() => false),
+    )
+    expect(measured(run.rounds)).toBe(8)
+    expect(run.adaptive).toBeUndefined()
+  })
+})
