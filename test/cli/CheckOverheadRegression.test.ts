@@ -30,7 +30,7 @@ targets: {
 }
 scenarios: hello: {
 	request: path: "/"
-	load: {concurrency: 2, duration: "250ms", rounds: 8, warmup: "200ms", budget: "60s"}
+	load: {concurrency: 2, duration: "250ms", rounds: 8, firstLook: 4, warmup: "200ms", budget: "60s"}
 	baseline: "direct"
 	thresholds: [{target: "layered", metric: "cpu_per_request", overheadRegression: "<= 10%"}]
 }
