@@ -120,7 +120,7 @@ export const confirmationLooks = (input: {
   /** Rounds that still fit in the scenario's budget. */
   readonly fits: number
   /** The scenario's first look (`load.firstLook`, else `rounds`): also the fresh launch's. */
-  readonly rounds: number
+  readonly firstLook: number
   readonly blockSize: number
   readonly confidence: number
 }): LookPlan => {
@@ -129,7 +129,7 @@ export const confirmationLooks = (input: {
   const rest = Number.isFinite(input.fits) ? input.fits : 0
   const most = whole(Math.max(input.firstLaunch, rest))
   return planLooks({
-    firstLook: Math.min(most, whole(input.rounds)),
+    firstLook: Math.min(most, whole(input.firstLook)),
     maxRounds: most,
     confidence: input.confidence,
     blockSize: block,

@@ -664,7 +664,7 @@ const confirmFailures = (
     const looks = confirmationLooks({
       firstLaunch: first.done,
       fits,
-      rounds: state.plan.firstLook,
+      firstLook: state.plan.firstLook,
       blockSize: block,
       confidence: session.options.confidence,
     })

@@ -121,7 +121,7 @@ describe("launches", () => {
 
 describe("the fresh launch's looks", () => {
   const looks = (firstLaunch: number, fits: number) =>
-    confirmationLooks({ firstLaunch, fits, rounds: 5, blockSize: 2, confidence: 0.95 })
+    confirmationLooks({ firstLaunch, fits, firstLook: 5, blockSize: 2, confidence: 0.95 })
 
   test("a failure that took the whole budget is owed the first launch's rounds, past the budget", () => {
     // 40 rounds measured, 6 left in the budget: the fresh launch may measure 40, looking from 6.
