@@ -240,22 +240,16 @@ export const isStatusRate = (name: string): name is StatusRateMetric => name.sta
 /** The status of a call that succeeded, whose share is better higher. */
 const SUCCESS_STATUS = "OK"
 
-const statusRates = new Map<StatusRateMetric, MetricInfo>()
-
 /** Share of calls that ended with one status, 0..1: lower is better, but for OK. */
 const statusRateInfo = (name: StatusRateMetric): MetricInfo => {
-  const known = statusRates.get(name)
-  if (known !== undefined) return known
   const status = name.slice(STATUS_RATE.length)
-  const info: MetricInfo = {
+  return {
     unit: "fraction",
     better: status === SUCCESS_STATUS ? "higher" : "lower",
     deterministic: false,
     contention: "none",
     description: `share of calls that ended with status ${status}`,
   }
-  statusRates.set(name, info)
-  return info
 }
 
 export type BaseMetricName = keyof typeof BASE_METRICS

@@ -10,7 +10,7 @@ import {
   isMetricName,
   metricInfo,
   readReport
-} from "./shared-GYIPQJVF.js";
+} from "./shared-PCRJXQFT.js";
 import {
   GitHubApi,
   fail,

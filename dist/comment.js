@@ -10,7 +10,7 @@ import {
   readMarkdown,
   readReport,
   verdictOf
-} from "./shared-GYIPQJVF.js";
+} from "./shared-PCRJXQFT.js";
 import {
   GitHubApi,
   fail,

@@ -11,7 +11,7 @@ import {
   readMarkdown,
   readReport,
   verdictOf
-} from "./shared-GYIPQJVF.js";
+} from "./shared-PCRJXQFT.js";
 import {
   ApiError,
   GitHubApi,

@@ -7,6 +7,8 @@
  *   keys and grpcurl prints after "Code:". Note CANCELLED is `Canceled` in Go.
  */
 
+import { statusRateMetric } from "../../core/Metric.ts"
+
 export const GRPC_CODES = [
   "OK",
   "CANCELLED",
@@ -66,9 +68,9 @@ export const grpcCodeOf = (text: string): GrpcCode | undefined => {
 export const grpcCodeProblem = (name: string): string => {
   const upper = name.replace(/([a-z])([A-Z])/g, "$1_$2").toUpperCase()
   const hint = isGrpcCode(upper)
-    ? `; write status_rate:${upper}`
+    ? `; write ${statusRateMetric(upper)}`
     : upper === "CANCELED"
-      ? "; write status_rate:CANCELLED"
+      ? `; write ${statusRateMetric("CANCELLED")}`
       : ""
   return `"${name}" is not a canonical gRPC status code (${GRPC_CODES.join(", ")})${hint}`
 }

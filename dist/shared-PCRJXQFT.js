@@ -27451,20 +27451,15 @@ var BASE_METRICS = {
 var STATUS_RATE = "status_rate:";
 var statusRateMetric = (status) => `${STATUS_RATE}${status}`;
 var SUCCESS_STATUS = "OK";
-var statusRates = /* @__PURE__ */ new Map();
 var statusRateInfo = (name) => {
-  const known = statusRates.get(name);
-  if (known !== void 0) return known;
   const status = name.slice(STATUS_RATE.length);
-  const info = {
+  return {
     unit: "fraction",
     better: status === SUCCESS_STATUS ? "higher" : "lower",
     deterministic: false,
     contention: "none",
     description: `share of calls that ended with status ${status}`
   };
-  statusRates.set(name, info);
-  return info;
 };
 var BASE_METRIC_NAMES = Object.keys(BASE_METRICS);
 var isBaseMetric = (name) => Object.hasOwn(BASE_METRICS, name);
@@ -28026,7 +28021,7 @@ var grpcCodeOf = (text) => {
 };
 var grpcCodeProblem = (name) => {
   const upper = name.replace(/([a-z])([A-Z])/g, "$1_$2").toUpperCase();
-  const hint = isGrpcCode(upper) ? `; write status_rate:${upper}` : upper === "CANCELED" ? "; write status_rate:CANCELLED" : "";
+  const hint = isGrpcCode(upper) ? `; write ${statusRateMetric(upper)}` : upper === "CANCELED" ? `; write ${statusRateMetric("CANCELLED")}` : "";
   return `"${name}" is not a canonical gRPC status code (${GRPC_CODES.join(", ")})${hint}`;
 };
 
