@@ -6,7 +6,7 @@
  * clock (CLOCK_REALTIME, as Bun's profiler does), so one recording of a launch serves every
  * slice measured during it, cut by the slices' windows.
  */
-import { Effect, type Scope } from "effect"
+import { Duration, Effect, Option, type Scope } from "effect"
 import { spawnCollect } from "../core/Spawn.ts"
 import type { Window } from "./CpuProfile.ts"
 import { perfScriptStacks } from "./PerfScript.ts"
@@ -48,40 +48,62 @@ export const perfRecording = (
   file: string,
 ): Effect.Effect<void, string, Scope.Scope> =>
   Effect.acquireRelease(
-    Effect.tryPromise({
-      try: async () => {
-        const child = Bun.spawn([...perfRecordArgs(perf, file), "-p", pids.join(",")], {
+    Effect.try({
+      try: () =>
+        Bun.spawn([...perfRecordArgs(perf, file), "-p", pids.join(",")], {
           stdin: "ignore",
           stdout: "ignore",
           stderr: "pipe",
           detached: true,
-        })
-        // perf that cannot record exits within moments; one that can keeps running.
-        const early = await Promise.race([child.exited, Bun.sleep(300).then(() => undefined)])
-        if (early !== undefined) {
-          const why = (await new Response(child.stderr).text()).trim().split("\n").slice(-2)
-          throw new Error(why.join(" ") || `perf record exited with ${early}`)
-        }
-        return child
-      },
-      catch: (cause) => (cause instanceof Error ? cause.message : String(cause)),
-    }),
+        }),
+      catch: (cause) => `perf record could not start: ${String(cause)}`,
+    }).pipe(
+      // perf that cannot record exits within moments; one that can keeps running.
+      Effect.tap((child) =>
+        exitedWithin(child, 300).pipe(
+          Effect.flatMap(
+            Option.match({
+              onNone: () => Effect.void,
+              onSome: (code) =>
+                Effect.promise(() => new Response(child.stderr).text()).pipe(
+                  Effect.flatMap((stderr) => {
+                    const why = stderr.trim().split("\n").slice(-2).join(" ")
+                    return Effect.fail(why || `perf record exited with ${code}`)
+                  }),
+                ),
+            }),
+          ),
+        ),
+      ),
+    ),
+    // The wait is an Effect timeout, not a raced sleep: a sleep left pending after perf exits
+    // kept the whole check alive for STOP_MS after its report.
     (child) =>
-      Effect.promise(async () => {
-        child.kill("SIGINT")
-        const stopped = await Promise.race([
-          child.exited.then(() => true),
-          Bun.sleep(STOP_MS).then(() => false),
-        ])
-        if (!stopped) {
-          try {
-            process.kill(-child.pid, "SIGKILL")
-          } catch {
-            // already gone
-          }
-        }
-      }),
+      Effect.sync(() => child.kill("SIGINT")).pipe(
+        Effect.zipRight(exitedWithin(child, STOP_MS)),
+        Effect.flatMap((exited) =>
+          Option.isSome(exited) ? Effect.void : Effect.sync(() => killGroup(child.pid)),
+        ),
+      ),
   )
+
+/**
+ * The exit code when the process ends within `ms`. Interruptible inside acquire and release
+ * (which are not): otherwise the timeout could not stop the wait.
+ */
+const exitedWithin = (child: Bun.Subprocess, ms: number): Effect.Effect<Option.Option<number>> =>
+  Effect.promise(() => child.exited).pipe(
+    Effect.interruptible,
+    Effect.timeoutOption(Duration.millis(ms)),
+  )
+
+const killGroup = (pid: number) => {
+  try {
+    process.kill(-pid, "SIGKILL")
+  } catch {
+    // already gone
+  }
+}
 
 /** The samples of a perf recording, split into the windows (epoch µs). */
 export const perfStacks = (
