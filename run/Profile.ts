@@ -116,16 +116,25 @@ export const profileMethod = (
   }
 }
 
+/**
+ * `perf script`s read at once per side, the two sides together: each is one single-threaded
+ * process, and the check waits on them with nothing else to do.
+ */
+const PERF_SCRIPTS = 2
+
 /** The stacks of each of a side's windows, read from its profiler's output. */
 const sideStacks = (side: Side, perf: string | undefined, root: string) => {
   if (side.profiler === "perf" && perf !== undefined) {
     // One file for a whole launch, or one per slice.
     return side.perfFiles.length === 1
       ? perfStacks(perf, side.perfFiles[0] as string, side.windows)
-      : Effect.forEach(side.perfFiles, (file, i) =>
-          perfStacks(perf, file, [side.windows[i] ?? { fromUs: 0, toUs: 0 }]).pipe(
-            Effect.map(([stacks]) => stacks ?? new Map<string, number>()),
-          ),
+      : Effect.forEach(
+          side.perfFiles,
+          (file, i) =>
+            perfStacks(perf, file, [side.windows[i] ?? { fromUs: 0, toUs: 0 }]).pipe(
+              Effect.map(([stacks]) => stacks ?? new Map<string, number>()),
+            ),
+          { concurrency: PERF_SCRIPTS },
         )
   }
   return Effect.try({
@@ -267,7 +276,9 @@ const profilePair = (
     }
     const perf = perfProgram()
     const read = yield* Effect.either(
-      Effect.forEach(sides, (side) => sideStacks(side, perf, side.target.dir ?? plan.dir)),
+      Effect.forEach(sides, (side) => sideStacks(side, perf, side.target.dir ?? plan.dir), {
+        concurrency: 2,
+      }),
     )
     if (read._tag === "Left") return result({ skipped: read.left })
     const stacks = read.right as [Stacks[], Stacks[]]
