@@ -21,11 +21,16 @@ import { type BunInvocation, type BunSettings, runBun } from "./RunBun.ts"
 /** Batches of this length make up bun's sampling time (the harness's default batch). */
 const BUN_BATCH_MS = 10
 
-/** bun's settings for a sampling time per variant and a warm-up per variant. */
-const bunSettings = (durationMs: number, warmupMs: number): BunSettings => ({
+/**
+ * bun's settings for a sampling time per variant and a warm-up per variant. The retained-heap
+ * pass (two full collections and its own calls per variant, about a fifth of a process's time)
+ * runs only when a threshold gates heap_per_op, as a memory diagnoser is opted into elsewhere.
+ */
+const bunSettings = (durationMs: number, warmupMs: number, heap: boolean): BunSettings => ({
   samples: Math.max(1, Math.round(durationMs / BUN_BATCH_MS)),
   batchMs: BUN_BATCH_MS,
   warmupMs,
+  ...(heap ? {} : { heapMs: 0 }),
 })
 
 export const bunRunner: Runner<BunInvocation, BunTarget> = {
@@ -45,6 +50,7 @@ export const bunRunner: Runner<BunInvocation, BunTarget> = {
     }
     const { durationMs = 0, warmupMs } = scenario.load
     const counted = scenario.load.measure === "instructions"
+    const heap = scenario.thresholds.some((t) => t.metric === "heap_per_op")
     return [...groups.values()].map((members) => {
       const first = members[0] as BunTarget
       return {
@@ -57,7 +63,7 @@ export const bunRunner: Runner<BunInvocation, BunTarget> = {
             group: first.group,
             variants: members.map((t) => ({ target: t.name, variant: t.variant })),
             env: Object.assign({}, ...members.map((t) => t.env)),
-            settings: bunSettings(durationMs, warmupMs),
+            settings: bunSettings(durationMs, warmupMs, heap),
             ...(counted ? { counted: true as const } : {}),
           },
         },

@@ -27,6 +27,8 @@ export interface BunSettings {
   readonly batchMs: number
   /** Warm-up per variant, ms. */
   readonly warmupMs: number
+  /** 0 turns the retained-heap pass off; absent, the harness's default (heap_per_op measured). */
+  readonly heapMs?: number
 }
 
 export interface BunInvocation {
@@ -63,7 +65,7 @@ interface HarnessRun {
   readonly prefix?: ReadonlyArray<string>
   readonly env?: Readonly<Record<string, string>>
   /** The harness's settings; `heapMs: 0` turns its heap pass off. */
-  readonly settings: BunSettings & { readonly heapMs?: number }
+  readonly settings: BunSettings
   readonly limitMs: number
 }
 

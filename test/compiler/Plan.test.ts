@@ -310,7 +310,7 @@ describe("planSpec: the slice model for bun, command and go", () => {
             { target: "effect", variant: "effect" },
           ],
           env: { A: "1", B: "{service.api}" },
-          settings: { samples: 20, batchMs: 10, warmupMs: 100 },
+          settings: { samples: 20, batchMs: 10, warmupMs: 100, heapMs: 0 },
         },
       },
     ])
@@ -485,8 +485,32 @@ describe("runner settings", () => {
       const invocation = planned.scenarios[0]?.slices[0]?.invocation
       return invocation?.runner === "bun" ? invocation.settings : undefined
     }
-    expect(settings(1000, 500)).toEqual({ samples: 100, batchMs: 10, warmupMs: 500 })
-    expect(settings(3, 0)).toEqual({ samples: 1, batchMs: 10, warmupMs: 0 })
+    expect(settings(1000, 500)).toEqual({ samples: 100, batchMs: 10, warmupMs: 500, heapMs: 0 })
+    expect(settings(3, 0)).toEqual({ samples: 1, batchMs: 10, warmupMs: 0, heapMs: 0 })
+  })
+
+  test("bun: the retained-heap pass runs only when a threshold gates heap_per_op", () => {
+    const settings = (metric: "time_per_op" | "heap_per_op") => {
+      const gated = {
+        ...inProcess(["plain"]),
+        thresholds: [
+          {
+            kind: "absolute" as const,
+            text: `plain ${metric} <= 1`,
+            target: "plain",
+            metric,
+            comparator: "<=" as const,
+            limit: 1,
+          },
+        ],
+      }
+      const invocation = planSpec(specOf([gated], [bun("plain", "plain")])).scenarios[0]?.slices[0]
+        ?.invocation
+      return invocation?.runner === "bun" ? invocation.settings : undefined
+    }
+    expect(settings("time_per_op")?.heapMs).toBe(0)
+    // Absent: the harness's default pass, so heap_per_op is measured.
+    expect(settings("heap_per_op")).toEqual({ samples: 20, batchMs: 10, warmupMs: 100 })
   })
 
   test("go: benchtime in whole milliseconds, microseconds when fractional", () => {
