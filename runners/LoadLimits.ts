@@ -9,7 +9,8 @@ import type { Scenario } from "../targets/Spec.ts"
 import type { PlannedSlice } from "./Runner.ts"
 
 /**
- * The per-request (gRPC: per-call) timeout of every load slice. With `-w` (ghz
+ * The per-request (gRPC: per-call) timeout of every load slice unless the scenario's
+ * `request.timeout` sets one. With `-w` (ghz
  * `--duration-stop=wait`) a slice waits for the requests in flight at its deadline, at most this
  * long, so a slice of duration D ends within D + REQUEST_TIMEOUT_MS; a request that takes longer
  * is an error, and a target that answers nothing fails the run (noSuccess).
@@ -22,11 +23,15 @@ const RUNNER_SLACK_MS = 10_000
 /** A slice of a fixed request count has no duration to bound it; this is its limit. */
 const COUNT_SLICE_LIMIT_MS = 600_000
 
-/** How long one load slice (oha or ghz) may run before it is killed: the last resort. */
-export const loadTimeLimitMs = (durationMs: number | undefined): number =>
-  durationMs === undefined
-    ? COUNT_SLICE_LIMIT_MS
-    : durationMs + REQUEST_TIMEOUT_MS + RUNNER_SLACK_MS
+/**
+ * How long one load slice (oha, vegeta or ghz) may run before it is killed, with requests that
+ * time out after `timeoutMs`: the last resort.
+ */
+export const loadTimeLimitMs = (
+  durationMs: number | undefined,
+  timeoutMs: number = REQUEST_TIMEOUT_MS,
+): number =>
+  durationMs === undefined ? COUNT_SLICE_LIMIT_MS : durationMs + timeoutMs + RUNNER_SLACK_MS
 
 /**
  * A slice in which no request succeeded measured nothing (latencies of errors, 0 rps): it fails

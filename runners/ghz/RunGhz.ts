@@ -27,8 +27,7 @@ import { decodeGhzJson } from "./GhzReport.ts"
  * input sets one), and start-up.
  */
 const ghzTimeLimitMs = (input: GhzCommandInput): number =>
-  loadTimeLimitMs(input.durationMs) +
-  Math.max(0, (input.timeoutMs ?? REQUEST_TIMEOUT_MS) - REQUEST_TIMEOUT_MS)
+  loadTimeLimitMs(input.durationMs, input.timeoutMs ?? REQUEST_TIMEOUT_MS)
 
 /**
  * ghz's JSON report is its stdout, and grows with its error distribution and details: it is

@@ -13,7 +13,8 @@ import { type OhaCommandInput, ohaArgs } from "./OhaCommand.ts"
 import { DEADLINE_ERROR, ohaCounts, ohaMetrics } from "./OhaMetrics.ts"
 import { decodeOhaJson } from "./OhaReport.ts"
 
-const sliceTimeLimitMs = (input: OhaCommandInput): number => loadTimeLimitMs(input.durationMs)
+/** A timeout as the messages say it: "5 s", "0.5 s". */
+const seconds = (ms: number): string => `${ms / 1000} s`
 
 /** Runs oha; interruption (Ctrl-C) or the time limit kills its process group. */
 export const runOha = (
@@ -24,7 +25,7 @@ export const runOha = (
   Effect.gen(function* () {
     const bounded = { ...input, timeoutMs: input.timeoutMs ?? REQUEST_TIMEOUT_MS }
     const failed = (detail: string) => new RunnerFailed({ runner: "oha", target, detail })
-    const limitMs = sliceTimeLimitMs(input)
+    const limitMs = loadTimeLimitMs(input.durationMs, bounded.timeoutMs)
     const { stdout, stderr, code, elapsedMs } = yield* spawnCollect(
       [oha, ...ohaArgs(bounded)],
       { cwd: process.cwd(), env: process.env, timeoutMs: limitMs },
@@ -58,10 +59,10 @@ export const runOha = (
       )
       const detail =
         attempts === 0
-          ? `the target answered no request within the slice and the ${REQUEST_TIMEOUT_MS / 1000} s request timeout`
+          ? `the target answered no request within the slice and the ${seconds(bounded.timeoutMs)} request timeout`
           : noSuccess(attempts, [...statuses, ...errors]) +
             (errors.some(([text]) => /time/i.test(text))
-              ? `; requests time out after ${REQUEST_TIMEOUT_MS / 1000} s`
+              ? `; requests time out after ${seconds(bounded.timeoutMs)}`
               : "")
       return yield* new RunnerFailed({ runner: "oha", target, detail })
     }

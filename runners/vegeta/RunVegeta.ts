@@ -9,7 +9,7 @@ import { join } from "node:path"
 import { Effect, Either } from "effect"
 import type { TargetValues } from "../../core/Slice.ts"
 import { spawnCollect, tailLines } from "../../core/Spawn.ts"
-import { loadTimeLimitMs, noSuccess, REQUEST_TIMEOUT_MS } from "../LoadLimits.ts"
+import { loadTimeLimitMs, noSuccess } from "../LoadLimits.ts"
 import { RunnerFailed } from "../RunnerFailed.ts"
 import {
   type VegetaInput,
@@ -36,7 +36,7 @@ export const runVegeta = (
     count += 1
     const binary = join(scratch, `vegeta-${process.pid}-${count}.bin`)
     const csv = join(scratch, `vegeta-${process.pid}-${count}.csv`)
-    const limitMs = loadTimeLimitMs(input.durationMs)
+    const limitMs = loadTimeLimitMs(input.durationMs, input.timeoutMs)
     const options = { cwd: scratch, env: process.env }
     const cleanup = Effect.sync(() => {
       rmSync(binary, { force: true })
@@ -70,7 +70,7 @@ export const runVegeta = (
       if (counts.ok === 0) {
         return yield* failed(
           results.length === 0
-            ? `the target answered no request within the slice and the ${REQUEST_TIMEOUT_MS / 1000} s request timeout`
+            ? `the target answered no request within the slice and the ${input.timeoutMs / 1000} s request timeout`
             : noSuccess(results.length, vegetaAnswers(results)),
         )
       }

@@ -33,11 +33,11 @@ export interface VegetaInvocation {
 
 const vegetaInput = (target: HttpTarget, scenario: Scenario, durationMs: number): VegetaInput => {
   return {
+    timeoutMs: REQUEST_TIMEOUT_MS,
     ...httpRequest(target, scenario),
     concurrency: scenario.load.concurrency,
     durationMs,
     ...(scenario.load.rate === undefined ? {} : { rate: scenario.load.rate }),
-    timeoutMs: REQUEST_TIMEOUT_MS,
   }
 }
 

@@ -11,6 +11,7 @@ interface HttpRequest {
   readonly method: string
   readonly headers: Readonly<Record<string, string>>
   readonly body?: string
+  readonly timeoutMs?: number
 }
 
 /** `base` without trailing slashes, then `path` (which starts with one). */
@@ -25,5 +26,6 @@ export const httpRequest = (target: HttpTarget, scenario: Scenario): HttpRequest
     method: request.method,
     headers: { ...target.headers, ...request.headers },
     ...(request.body === undefined ? {} : { body: request.body }),
+    ...(request.timeoutMs === undefined ? {} : { timeoutMs: request.timeoutMs }),
   }
 }

@@ -1,5 +1,6 @@
 /** The `request` of a scenario with http targets: what every HTTP load runner sends. */
 import { Schema } from "effect"
+import { parseBoundedDuration } from "../../core/Quantity.ts"
 import { checkHeaders, StringMap } from "../Checks.ts"
 import type { ScenarioPart } from "../Kind.ts"
 
@@ -8,6 +9,8 @@ export interface Request {
   readonly path: string
   readonly headers: Readonly<Record<string, string>>
   readonly body?: string
+  /** `request.timeout`; absent: runners/LoadLimits.ts REQUEST_TIMEOUT_MS. */
+  readonly timeoutMs?: number
 }
 
 const RawRequest = Schema.Struct({
@@ -15,9 +18,10 @@ const RawRequest = Schema.Struct({
   path: Schema.String,
   headers: StringMap,
   body: Schema.optional(Schema.Unknown),
+  timeout: Schema.optional(Schema.String),
 })
 
-const decodeRequest = (raw: typeof RawRequest.Type): Request => {
+const decodeBody = (raw: typeof RawRequest.Type): Request => {
   const body = raw.body
   if (body === undefined) return { method: raw.method, path: raw.path, headers: raw.headers }
   if (typeof body === "string") {
@@ -40,7 +44,21 @@ export const requestPart: ScenarioPart<Request, typeof RawRequest.Type> = {
   raw: RawRequest,
   decode: (raw, path, issues) => {
     checkHeaders(raw.headers, [...path, "headers"], issues)
-    return decodeRequest(raw)
+    const request = decodeBody(raw)
+    if (raw.timeout === undefined) return request
+    const timeoutMs = issues.take(
+      [...path, "timeout"],
+      parseBoundedDuration(raw.timeout, "timeout"),
+    )
+    if (timeoutMs === undefined) return undefined
+    if (timeoutMs === 0) {
+      issues.add(
+        [...path, "timeout"],
+        `a request's timeout is more than 0, got ${JSON.stringify(raw.timeout)}`,
+      )
+      return undefined
+    }
+    return { ...request, timeoutMs }
   },
   secretPaths: [
     ["headers", "*"],

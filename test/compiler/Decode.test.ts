@@ -648,6 +648,24 @@ describe("decode: requests", () => {
       body: "{not json",
     })
   })
+
+  test("a timeout is kept in ms; without one the runners' default applies", async () => {
+    expect((await request(`timeout: "1.5s"`))?.timeoutMs).toBe(1500)
+    expect(await request(`method: "GET"`)).not.toHaveProperty("timeoutMs")
+  })
+
+  test("a timeout of 0 or past 10 minutes is an issue at the field", async () => {
+    await expectIssues(
+      spec(`scenarios: {
+	a: request: {path: "/x", ‸1timeout: "0s"}
+	b: request: {path: "/x", ‸2timeout: "11m"}
+}`),
+      [
+        ["1", "scenarios.a.request.timeout", `a request's timeout is more than 0, got "0s"`],
+        ["2", "scenarios.b.request.timeout", `"11m" is too long: timeout may be at most 10m`],
+      ],
+    )
+  })
 })
 
 describe("decode: defaults", () => {
