@@ -51,6 +51,7 @@ const ghzInput = (
     ...(scenario.load.connections === undefined ? {} : { connections: scenario.load.connections }),
     ...load,
     ...(scenario.load.rate === undefined ? {} : { rate: scenario.load.rate }),
+    ...(call.timeoutMs === undefined ? {} : { timeoutMs: call.timeoutMs }),
   }
 }
 

@@ -4,7 +4,7 @@
  */
 import { Schema } from "effect"
 import type { SourceLocation } from "../../core/Spec.ts"
-import { StringMap } from "../Checks.ts"
+import { decodeTimeout, StringMap } from "../Checks.ts"
 import type { IssueSink, Path } from "../IssueSink.ts"
 import type { ScenarioPart } from "../Kind.ts"
 import { parseMethodName } from "./GrpcConnection.ts"
@@ -20,6 +20,8 @@ export interface GrpcCall {
   readonly metadata: Readonly<Record<string, string>>
   /** A JSON subset the smoke response must contain. */
   readonly expect?: unknown
+  /** `call.timeout`; absent: runners/LoadLimits.ts REQUEST_TIMEOUT_MS. */
+  readonly timeoutMs?: number
   /** Where `call` and its fields are written; a preflight failure points at the closest. */
   readonly at: {
     readonly call?: SourceLocation
@@ -35,6 +37,7 @@ const RawCall = Schema.Struct({
   smoke: Schema.optional(Schema.Unknown),
   metadata: StringMap,
   expect: Schema.optional(Schema.Unknown),
+  timeout: Schema.optional(Schema.String),
 })
 type RawCall = typeof RawCall.Type
 
@@ -108,6 +111,9 @@ const decodeCall = (raw: RawCall, path: Path, issues: IssueSink): GrpcCall | und
   const data = raw.data === undefined ? "{}" : requestJson(raw.data, [...path, "data"], issues)
   const smoke = smokeOf(raw, data, path, issues)
   checkMetadata(raw.metadata, [...path, "metadata"], issues)
+  const timeoutMs =
+    raw.timeout === undefined ? undefined : decodeTimeout(raw.timeout, [...path, "timeout"], issues)
+  if (raw.timeout !== undefined && timeoutMs === undefined) valid = false
   if (!valid || data === undefined || smoke === undefined) return undefined
   return {
     method: raw.method,
@@ -115,6 +121,7 @@ const decodeCall = (raw: RawCall, path: Path, issues: IssueSink): GrpcCall | und
     smoke,
     metadata: raw.metadata,
     ...(raw.expect === undefined ? {} : { expect: raw.expect }),
+    ...(timeoutMs === undefined ? {} : { timeoutMs }),
     at: locations(raw, path, issues),
   }
 }

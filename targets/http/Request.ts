@@ -1,7 +1,6 @@
 /** The `request` of a scenario with http targets: what every HTTP load runner sends. */
 import { Schema } from "effect"
-import { parseBoundedDuration } from "../../core/Quantity.ts"
-import { checkHeaders, StringMap } from "../Checks.ts"
+import { checkHeaders, decodeTimeout, StringMap } from "../Checks.ts"
 import type { ScenarioPart } from "../Kind.ts"
 
 export interface Request {
@@ -46,18 +45,8 @@ export const requestPart: ScenarioPart<Request, typeof RawRequest.Type> = {
     checkHeaders(raw.headers, [...path, "headers"], issues)
     const request = decodeBody(raw)
     if (raw.timeout === undefined) return request
-    const timeoutMs = issues.take(
-      [...path, "timeout"],
-      parseBoundedDuration(raw.timeout, "timeout"),
-    )
+    const timeoutMs = decodeTimeout(raw.timeout, [...path, "timeout"], issues)
     if (timeoutMs === undefined) return undefined
-    if (timeoutMs === 0) {
-      issues.add(
-        [...path, "timeout"],
-        `a request's timeout is more than 0, got ${JSON.stringify(raw.timeout)}`,
-      )
-      return undefined
-    }
     return { ...request, timeoutMs }
   },
   secretPaths: [

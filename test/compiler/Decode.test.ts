@@ -661,7 +661,7 @@ describe("decode: requests", () => {
 	b: request: {path: "/x", ‸2timeout: "11m"}
 }`),
       [
-        ["1", "scenarios.a.request.timeout", `a request's timeout is more than 0, got "0s"`],
+        ["1", "scenarios.a.request.timeout", `a timeout is more than 0, got "0s"`],
         ["2", "scenarios.b.request.timeout", `"11m" is too long: timeout may be at most 10m`],
       ],
     )

@@ -186,6 +186,18 @@ describe("decode: a scenario's call", () => {
     expect(empty?.call?.smoke).toBe("{}")
   })
 
+  test("a call's timeout is kept in ms; without one ghz's default applies", async () => {
+    const { spec: value } = await decoded(
+      spec(`scenarios: {
+	slow: {targets: ["wire"], call: {method: "grpc.health.v1.Health/Check", timeout: "750ms"}}
+	plain: {targets: ["wire"], call: method: "grpc.health.v1.Health/Check"}
+}`),
+    )
+    const [slow, plain] = value.scenarios
+    expect(slow?.call?.timeoutMs).toBe(750)
+    expect(plain?.call).not.toHaveProperty("timeoutMs")
+  })
+
   test("an HTTP and a gRPC target in one scenario: request and call, load shared", async () => {
     const { spec: value } = await decoded(
       spec(`scenarios: s: {
@@ -231,6 +243,11 @@ describe("decode: gRPC cross-checks, each located", () => {
           "call is only made to grpc targets, and this scenario has none (http); remove it",
         ],
       ],
+    ],
+    [
+      "a call's timeout of 0",
+      `scenarios: s: {targets: ["wire"], call: {method: "a.S/M", ‸1timeout: "0ms"}}`,
+      [["1", "scenarios.s.call.timeout", 'a timeout is more than 0, got "0ms"']],
     ],
     [
       "templated data without a smoke request",
