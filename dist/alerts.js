@@ -10,7 +10,7 @@ import {
   isMetricName,
   metricInfo,
   readReport
-} from "./shared-PCRJXQFT.js";
+} from "./shared-2M77R62L.js";
 import {
   GitHubApi,
   fail,

@@ -11,7 +11,7 @@ import {
   readMarkdown,
   readReport,
   verdictOf
-} from "./shared-PCRJXQFT.js";
+} from "./shared-2M77R62L.js";
 import {
   ApiError,
   GitHubApi,

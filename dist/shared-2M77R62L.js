@@ -27550,6 +27550,12 @@ var RawStart = Schema_exports.Struct({
 });
 var HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
 var RESERVED_ENV_PREFIX = "BENCHGATE_";
+var decodeTimeout = (text, path, issues) => {
+  const ms = issues.take(path, parseBoundedDuration(text, "timeout"));
+  if (ms !== 0) return ms;
+  issues.add(path, `a timeout is more than 0, got ${JSON.stringify(text)}`);
+  return void 0;
+};
 var HEADER_VALUE_FORBIDDEN = /[\u0000-\u0008\u000a-\u001f\u007f]/;
 var checkHeaders = (headers, path, issues) => {
   for (const [name, value3] of Object.entries(headers)) {
@@ -27867,7 +27873,8 @@ var RawCall = Schema_exports.Struct({
   data: Schema_exports.optional(Schema_exports.Unknown),
   smoke: Schema_exports.optional(Schema_exports.Unknown),
   metadata: StringMap,
-  expect: Schema_exports.optional(Schema_exports.Unknown)
+  expect: Schema_exports.optional(Schema_exports.Unknown),
+  timeout: Schema_exports.optional(Schema_exports.String)
 });
 var TEMPLATE = /\{\{.*?\}\}/s;
 var requestJson = (value3, path, issues) => {
@@ -27931,6 +27938,8 @@ var decodeCall = (raw, path, issues) => {
   const data = raw.data === void 0 ? "{}" : requestJson(raw.data, [...path, "data"], issues);
   const smoke = smokeOf(raw, data, path, issues);
   checkMetadata(raw.metadata, [...path, "metadata"], issues);
+  const timeoutMs = raw.timeout === void 0 ? void 0 : decodeTimeout(raw.timeout, [...path, "timeout"], issues);
+  if (raw.timeout !== void 0 && timeoutMs === void 0) valid = false;
   if (!valid || data === void 0 || smoke === void 0) return void 0;
   return {
     method: raw.method,
@@ -27938,6 +27947,7 @@ var decodeCall = (raw, path, issues) => {
     smoke,
     metadata: raw.metadata,
     ...raw.expect === void 0 ? {} : { expect: raw.expect },
+    ...timeoutMs === void 0 ? {} : { timeoutMs },
     at: locations(raw, path, issues)
   };
 };
@@ -28693,7 +28703,7 @@ var grpcPreflight = (check3, context5) => Effect_exports.gen(function* () {
 });
 
 // targets/grpc/schema.cue
-var schema_default4 = '#Target: {\n	// A gRPC server, loaded with ghz (one slice per target per round) after a preflight with\n	// grpcurl: before any load of the check, each scenario\'s method is described and called once\n	// on each grpc target (see #Call). Not counted: a scenario with `load: measure:\n	// "instructions"` and a grpc target is an error at that field.\n	grpc?: #GrpcTarget\n}\n\n// A gRPC server. Scenarios that measure one say what to call in `call`; ghz loads it, grpcurl\n// checks it first (preflight). Metrics: rps (OK calls per second), mean, p50…p99.9 (over OK\n// calls), error_rate (non-OK calls), status_rate:CODE (calls that ended with CODE), and\n// bytes_per_response (the encoded size of the preflight\'s smoke response, exact).\n#GrpcTarget: {\n	// host:port, no scheme: "127.0.0.1:{port}". "{port}" is replaced by a free loopback port\n	// allocated at run time (the same port `start` receives).\n	address!: =~"^[^\\\\s/]+:([0-9]+|\\\\{port\\\\})$"\n\n	// TLS. Absent: plaintext (HTTP/2 without TLS, "h2c").\n	tls?: {\n		// PEM file of the CA that signed the server\'s certificate, relative to the spec file\'s\n		// directory. Absent: the system\'s roots.\n		ca?: string\n\n		// The name to verify the certificate against (and to send as SNI), when it is not the\n		// address\'s host.\n		serverName?: string\n\n		// Do not verify the certificate at all (self-signed test servers).\n		insecure: bool | *false\n	}\n\n	// Where the tools learn the service\'s messages. Default: server reflection (the server must\n	// offer grpc.reflection.v1 or v1alpha). Instead, either:\n	// - protos: .proto files, relative to the spec file\'s directory; the first must define the\n	//   scenarios\' services (ghz reads only the first; grpcurl reads all). Their imports are\n	//   found in importPaths, the file\'s own directory and the spec\'s directory;\n	protos?: [string, ...string]\n	importPaths?: [...string]\n\n	// - protoset: a compiled FileDescriptorSet (`protoc --include_imports\n	//   --descriptor_set_out=F`), relative to the spec file\'s directory.\n	protoset?: string\n\n	// Metadata (gRPC request headers) sent with every call to this target, and with reflection\n	// requests, before the scenario\'s own. Keys: letters, digits, "-", "_", "."; not "grpc-…".\n	metadata: [string]: string\n\n	// The service this target serves a scenario\'s method under, when it is not the one named in\n	// `call.method`: the same method of another package, e.g. a second wire schema. With\n	// `service: "tasks.binary.v1.TaskService"`, `call: method: "tasks.strings.v1.TaskService/ListTasks"`\n	// calls tasks.binary.v1.TaskService/ListTasks on this target.\n	service?: =~"^[A-Za-z_][A-Za-z0-9_]*(\\\\.[A-Za-z_][A-Za-z0-9_]*)*$"\n}\n\n#Scenario: {\n	// What ghz calls on grpc targets, and grpcurl\'s preflight checks first. Required when the\n	// scenario measures a grpc target, and an error otherwise. A scenario may measure http and\n	// grpc targets together (an HTTP API against the gRPC service behind it): each gets its own.\n	call?: #Call\n}\n\n// One unary gRPC call. Before any load of a check, for every grpc target of the scenario (after\n// it is ready), grpcurl describes the method (reflection, or the target\'s protos or protoset)\n// and makes one smoke call with `smoke`; the response must contain `expect`. A method the\n// server lacks, a request field its message lacks, no schema, or an unexpected response fails\n// the check with exit 2 at this field\'s line, before any load; an unreachable server or a\n// failed smoke call (a non-OK status) with exit 3. The smoke response\'s encoded size is the\n// target\'s bytes_per_response.\n#Call: {\n	// The method, "package.Service/Method".\n	method!: =~"^[A-Za-z_][A-Za-z0-9_]*(\\\\.[A-Za-z_][A-Za-z0-9_]*)*/[A-Za-z_][A-Za-z0-9_]*$"\n\n	// The request ghz sends, as protobuf JSON: a struct (sent as JSON) or JSON text. ghz renders\n	// Go templates inside JSON strings per call ("task {{.RequestNumber}}", "{{newUUID}}");\n	// protobuf JSON accepts a number in a string for numeric fields. Default: {} (every field\n	// at its zero value).\n	data?: string | {...}\n\n	// The concrete request of the preflight\'s smoke call. Default: `data`; required when `data`\n	// holds templates ("{{"), which grpcurl would send literally.\n	smoke?: string | {...}\n\n	// Metadata for this scenario\'s calls (added to the target\'s, winning on equal keys).\n	metadata: [string]: string\n\n	// A JSON subset the smoke response must contain: objects match when every expected key is\n	// there and matches (extra keys are fine), lists element by element with the same length,\n	// other values exactly. Protobuf JSON writes 64-bit integers and bytes as strings, enums by\n	// name, and (grpcurl -emit-defaults) zero values too.\n	expect?: {...}\n}\n';
+var schema_default4 = '#Target: {\n	// A gRPC server, loaded with ghz (one slice per target per round) after a preflight with\n	// grpcurl: before any load of the check, each scenario\'s method is described and called once\n	// on each grpc target (see #Call). Not counted: a scenario with `load: measure:\n	// "instructions"` and a grpc target is an error at that field.\n	grpc?: #GrpcTarget\n}\n\n// A gRPC server. Scenarios that measure one say what to call in `call`; ghz loads it, grpcurl\n// checks it first (preflight). Metrics: rps (OK calls per second), mean, p50…p99.9 (over OK\n// calls), error_rate (non-OK calls), status_rate:CODE (calls that ended with CODE), and\n// bytes_per_response (the encoded size of the preflight\'s smoke response, exact).\n#GrpcTarget: {\n	// host:port, no scheme: "127.0.0.1:{port}". "{port}" is replaced by a free loopback port\n	// allocated at run time (the same port `start` receives).\n	address!: =~"^[^\\\\s/]+:([0-9]+|\\\\{port\\\\})$"\n\n	// TLS. Absent: plaintext (HTTP/2 without TLS, "h2c").\n	tls?: {\n		// PEM file of the CA that signed the server\'s certificate, relative to the spec file\'s\n		// directory. Absent: the system\'s roots.\n		ca?: string\n\n		// The name to verify the certificate against (and to send as SNI), when it is not the\n		// address\'s host.\n		serverName?: string\n\n		// Do not verify the certificate at all (self-signed test servers).\n		insecure: bool | *false\n	}\n\n	// Where the tools learn the service\'s messages. Default: server reflection (the server must\n	// offer grpc.reflection.v1 or v1alpha). Instead, either:\n	// - protos: .proto files, relative to the spec file\'s directory; the first must define the\n	//   scenarios\' services (ghz reads only the first; grpcurl reads all). Their imports are\n	//   found in importPaths, the file\'s own directory and the spec\'s directory;\n	protos?: [string, ...string]\n	importPaths?: [...string]\n\n	// - protoset: a compiled FileDescriptorSet (`protoc --include_imports\n	//   --descriptor_set_out=F`), relative to the spec file\'s directory.\n	protoset?: string\n\n	// Metadata (gRPC request headers) sent with every call to this target, and with reflection\n	// requests, before the scenario\'s own. Keys: letters, digits, "-", "_", "."; not "grpc-…".\n	metadata: [string]: string\n\n	// The service this target serves a scenario\'s method under, when it is not the one named in\n	// `call.method`: the same method of another package, e.g. a second wire schema. With\n	// `service: "tasks.binary.v1.TaskService"`, `call: method: "tasks.strings.v1.TaskService/ListTasks"`\n	// calls tasks.binary.v1.TaskService/ListTasks on this target.\n	service?: =~"^[A-Za-z_][A-Za-z0-9_]*(\\\\.[A-Za-z_][A-Za-z0-9_]*)*$"\n}\n\n#Scenario: {\n	// What ghz calls on grpc targets, and grpcurl\'s preflight checks first. Required when the\n	// scenario measures a grpc target, and an error otherwise. A scenario may measure http and\n	// grpc targets together (an HTTP API against the gRPC service behind it): each gets its own.\n	call?: #Call\n}\n\n// One unary gRPC call. Before any load of a check, for every grpc target of the scenario (after\n// it is ready), grpcurl describes the method (reflection, or the target\'s protos or protoset)\n// and makes one smoke call with `smoke`; the response must contain `expect`. A method the\n// server lacks, a request field its message lacks, no schema, or an unexpected response fails\n// the check with exit 2 at this field\'s line, before any load; an unreachable server or a\n// failed smoke call (a non-OK status) with exit 3. The smoke response\'s encoded size is the\n// target\'s bytes_per_response.\n#Call: {\n	// The method, "package.Service/Method".\n	method!: =~"^[A-Za-z_][A-Za-z0-9_]*(\\\\.[A-Za-z_][A-Za-z0-9_]*)*/[A-Za-z_][A-Za-z0-9_]*$"\n\n	// The request ghz sends, as protobuf JSON: a struct (sent as JSON) or JSON text. ghz renders\n	// Go templates inside JSON strings per call ("task {{.RequestNumber}}", "{{newUUID}}");\n	// protobuf JSON accepts a number in a string for numeric fields. Default: {} (every field\n	// at its zero value).\n	data?: string | {...}\n\n	// The concrete request of the preflight\'s smoke call. Default: `data`; required when `data`\n	// holds templates ("{{"), which grpcurl would send literally.\n	smoke?: string | {...}\n\n	// Metadata for this scenario\'s calls (added to the target\'s, winning on equal keys).\n	metadata: [string]: string\n\n	// A JSON subset the smoke response must contain: objects match when every expected key is\n	// there and matches (extra keys are fine), lists element by element with the same length,\n	// other values exactly. Protobuf JSON writes 64-bit integers and bytes as strings, enums by\n	// name, and (grpcurl -emit-defaults) zero values too.\n	expect?: {...}\n\n	// How long one call may take before it counts as an error (DEADLINE_EXCEEDED); it is then\n	// in the latencies as at least this long, and a slice waits at most this long for the calls\n	// in flight at its end. Default "5s", at most 10m.\n	timeout?: #Duration\n}\n';
 
 // targets/grpc/GrpcTarget.ts
 var RawGrpc = Schema_exports.Struct({
@@ -28806,9 +28816,10 @@ var RawRequest = Schema_exports.Struct({
   method: Schema_exports.String,
   path: Schema_exports.String,
   headers: StringMap,
-  body: Schema_exports.optional(Schema_exports.Unknown)
+  body: Schema_exports.optional(Schema_exports.Unknown),
+  timeout: Schema_exports.optional(Schema_exports.String)
 });
-var decodeRequest = (raw) => {
+var decodeBody = (raw) => {
   const body = raw.body;
   if (body === void 0) return { method: raw.method, path: raw.path, headers: raw.headers };
   if (typeof body === "string") {
@@ -28829,7 +28840,11 @@ var requestPart = {
   raw: RawRequest,
   decode: (raw, path, issues) => {
     checkHeaders(raw.headers, [...path, "headers"], issues);
-    return decodeRequest(raw);
+    const request2 = decodeBody(raw);
+    if (raw.timeout === void 0) return request2;
+    const timeoutMs = decodeTimeout(raw.timeout, [...path, "timeout"], issues);
+    if (timeoutMs === void 0) return void 0;
+    return { ...request2, timeoutMs };
   },
   secretPaths: [
     ["headers", "*"],
@@ -28877,6 +28892,11 @@ var schema_default5 = `#Target: {
 	// The request body, sent as is. A struct or list is sent as JSON (and Content-Type
 	// defaults to application/json).
 	body?: string | {...} | [...]
+
+	// How long one request may take before it counts as an error; it is then in the latencies
+	// as at least this long, and a slice waits at most this long for the requests in flight at
+	// its end. Default "5s", at most 10m.
+	timeout?: #Duration
 }
 `;
 
