@@ -10,10 +10,10 @@ import type { PlannedSlice } from "./Runner.ts"
 
 /**
  * The per-request (gRPC: per-call) timeout of every load slice unless the scenario's
- * `request.timeout` sets one. With `-w` (ghz
- * `--duration-stop=wait`) a slice waits for the requests in flight at its deadline, at most this
- * long, so a slice of duration D ends within D + REQUEST_TIMEOUT_MS; a request that takes longer
- * is an error, and a target that answers nothing fails the run (noSuccess).
+ * `request.timeout` (`call.timeout`) sets one. With `-w` (ghz `--duration-stop=wait`) a slice
+ * waits for the requests in flight at its deadline, at most the timeout, so a slice of duration
+ * D ends within D + the timeout; a request that takes longer is an error, and a target that
+ * answers nothing fails the run (noSuccess).
  */
 export const REQUEST_TIMEOUT_MS = 5000
 

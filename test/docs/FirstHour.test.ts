@@ -47,13 +47,14 @@ test("docs/first-hour.md runs as written and prints what it says", () => {
   const [first, pr, comment, history] = outputs
   expect(outputs).toHaveLength(4)
   // 4. The first check: a named overhead column; nothing to compare with yet, so no vs base.
-  expect(first).toMatch(/overhead p50\s+verdict/)
-  expect(first).not.toContain("vs base")
-  expect(first).toMatch(/PASS\s+layered p50 <= 3x/)
+  // Each step's assertions carry what it printed, so a failure says why.
+  expect(first, first).toMatch(/overhead p50\s+verdict/)
+  expect(first, first).not.toContain("vs base")
+  expect(first, first).toMatch(/PASS\s+layered p50 <= 3x/)
   // 5. The pull request: the regression fails, and where the time went follows.
-  expect(pr).toMatch(/FAIL\s+layered p50 regression <= 25%/)
-  expect(pr).toContain("where the time went  spec › get user › layered against layered@base")
-  expect(pr?.trim().endsWith("exit 1")).toBe(true)
+  expect(pr, pr).toMatch(/FAIL\s+layered p50 regression <= 25%/)
+  expect(pr, pr).toContain("where the time went  spec › get user › layered against layered@base")
+  expect(pr?.trim().endsWith("exit 1"), pr).toBe(true)
   // 6. The comment has the profile.
   expect(Number(comment?.trim())).toBeGreaterThan(0)
   expect(readFileSync(join(project, "report.html"), "utf8")).toContain('class="flame"')
