@@ -10,7 +10,7 @@ import {
   isMetricName,
   metricInfo,
   readReport
-} from "./shared-2M77R62L.js";
+} from "./shared-7CYYXU7V.js";
 import {
   GitHubApi,
   fail,

@@ -10,7 +10,7 @@ import {
   readMarkdown,
   readReport,
   verdictOf
-} from "./shared-2M77R62L.js";
+} from "./shared-7CYYXU7V.js";
 import {
   GitHubApi,
   fail,

@@ -11,7 +11,7 @@ import {
   readMarkdown,
   readReport,
   verdictOf
-} from "./shared-2M77R62L.js";
+} from "./shared-7CYYXU7V.js";
 import {
   ApiError,
   GitHubApi,

@@ -30,17 +30,6 @@ const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/
 /** Variables the bun runner sets for its harness (runners/bun/BunBenchRecord.ts `ENV`). */
 const RESERVED_ENV_PREFIX = "BENCHGATE_"
 
-/**
- * A request's or call's `timeout` in ms, or undefined with the issue recorded: more than 0 (a
- * request needs time to answer), at most 10 minutes.
- */
-export const decodeTimeout = (text: string, path: Path, issues: IssueSink): number | undefined => {
-  const ms = issues.take(path, parseBoundedDuration(text, "timeout"))
-  if (ms !== 0) return ms
-  issues.add(path, `a timeout is more than 0, got ${JSON.stringify(text)}`)
-  return undefined
-}
-
 /** A header field value (RFC 9110 §5.5): visible characters, spaces and tabs; no CR, LF, NUL. */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are the point
 const HEADER_VALUE_FORBIDDEN = /[\u0000-\u0008\u000a-\u001f\u007f]/
@@ -60,6 +49,17 @@ export const checkHeaders = (
       )
     }
   }
+}
+
+/**
+ * A request's or call's `timeout` in ms, or undefined with the issue recorded: more than 0 (a
+ * request needs time to answer), at most 10 minutes.
+ */
+export const decodeTimeout = (text: string, path: Path, issues: IssueSink): number | undefined => {
+  const ms = issues.take(path, parseBoundedDuration(text, "timeout"))
+  if (ms !== 0) return ms
+  issues.add(path, `a timeout is more than 0, got ${JSON.stringify(text)}`)
+  return undefined
 }
 
 /** Variable names, and (where allowed) the services their values refer to. */

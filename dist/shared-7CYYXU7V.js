@@ -27550,12 +27550,6 @@ var RawStart = Schema_exports.Struct({
 });
 var HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
 var RESERVED_ENV_PREFIX = "BENCHGATE_";
-var decodeTimeout = (text, path, issues) => {
-  const ms = issues.take(path, parseBoundedDuration(text, "timeout"));
-  if (ms !== 0) return ms;
-  issues.add(path, `a timeout is more than 0, got ${JSON.stringify(text)}`);
-  return void 0;
-};
 var HEADER_VALUE_FORBIDDEN = /[\u0000-\u0008\u000a-\u001f\u007f]/;
 var checkHeaders = (headers, path, issues) => {
   for (const [name, value3] of Object.entries(headers)) {
@@ -27568,6 +27562,12 @@ var checkHeaders = (headers, path, issues) => {
       );
     }
   }
+};
+var decodeTimeout = (text, path, issues) => {
+  const ms = issues.take(path, parseBoundedDuration(text, "timeout"));
+  if (ms !== 0) return ms;
+  issues.add(path, `a timeout is more than 0, got ${JSON.stringify(text)}`);
+  return void 0;
 };
 var checkEnv = (env, path, issues, options = {}) => {
   for (const [key2, value3] of Object.entries(env)) {
