@@ -8,32 +8,54 @@
  *   bun test ./examples/handlers/handlers.bench.ts -t '^query$'
  */
 import { group } from "../../runners/bun/harness.ts"
-import * as effect from "./effect.ts"
-import * as effectRpc from "./effect-rpc.ts"
-import * as effectSchema from "./effect-schema.ts"
-import * as micro from "./micro.ts"
-import * as microRpc from "./micro-rpc.ts"
 import { MUTATION, QUERY } from "./Protocol.ts"
-import * as plain from "./plain.ts"
 import { UserStore } from "./Users.ts"
 
-/** A fresh store and the six handlers over it, once per group and process. */
-const setup = () => {
+type Handler = (body: string) => Promise<string>
+type Variant = "plain" | "micro" | "micro-rpc" | "effect" | "effect-schema" | "effect-rpc"
+
+/** Each variant's handler over `store`, and what stops it; its modules loaded when asked for. */
+const loaders: Record<
+  Variant,
+  (store: UserStore) => Promise<{ handle: Handler; dispose?: () => Promise<void> }>
+> = {
+  plain: async (store) => ({ handle: (await import("./plain.ts")).makeHandler(store) }),
+  micro: async (store) => ({ handle: (await import("./micro.ts")).makeHandler(store) }),
+  "micro-rpc": async (store) => ({ handle: (await import("./micro-rpc.ts")).makeHandler(store) }),
+  effect: async (store) => ({ handle: (await import("./effect.ts")).makeHandler(store) }),
+  "effect-schema": async (store) => ({
+    handle: (await import("./effect-schema.ts")).makeHandler(store),
+  }),
+  // The RPC server's runtime would otherwise outlive the group.
+  "effect-rpc": async (store) => (await import("./effect-rpc.ts")).makeService(store),
+}
+
+/**
+ * A fresh store and the handlers of the variants this process runs, once per group and
+ * process: a counted process runs one, and loading the others' modules under callgrind took
+ * seconds (Effect's and @effect/rpc's for the plain handler).
+ */
+const setup = async (variants: ReadonlyArray<Variant>) => {
   const store = new UserStore()
-  const rpc = effectRpc.makeService(store)
+  const loaded = new Map(
+    await Promise.all(variants.map(async (v) => [v, await loaders[v](store)] as const)),
+  )
+  const handler = (variant: Variant): Handler =>
+    loaded.get(variant)?.handle ??
+    (() => Promise.reject(new Error(`variant ${variant} was not set up in this process`)))
+  // One object of one shape, whichever variants run, as the calls below read it.
   return {
-    plain: plain.makeHandler(store),
-    micro: micro.makeHandler(store),
-    microRpc: microRpc.makeHandler(store),
-    effect: effect.makeHandler(store),
-    effectSchema: effectSchema.makeHandler(store),
-    effectRpc: rpc.handle,
-    dispose: rpc.dispose,
+    plain: handler("plain"),
+    micro: handler("micro"),
+    microRpc: handler("micro-rpc"),
+    effect: handler("effect"),
+    effectSchema: handler("effect-schema"),
+    effectRpc: handler("effect-rpc"),
+    dispose: () => Promise.all([...loaded.values()].map((h) => h.dispose?.())),
   }
 }
 
-/** The RPC server's runtime would otherwise outlive the group. */
-const teardown = (h: ReturnType<typeof setup>) => h.dispose()
+const teardown = (h: Awaited<ReturnType<typeof setup>>) => h.dispose()
 
 group("query", {
   baseline: "plain",

@@ -20,7 +20,11 @@
  * - `variants`: name → function called once per operation with the setup's value. Returning a
  *   promise makes it async (awaited per call). Names are what the spec's targets refer to.
  * - `baseline`: the variant the others are compared with (type-checked against the names).
- * - `setup` / `teardown`: once per group per process, outside every timing.
+ * - `setup` / `teardown`: once per group per process, outside every timing. `setup` is given
+ *   the names of the variants this process runs: all of them, or under `measure:
+ *   "instructions"` the one it counts (each in a process of its own), so a file whose variants
+ *   load heavy modules can load only theirs (`await import(…)`): under callgrind, loading
+ *   modules the counted variant never calls took seconds a process.
  * - `samples`, `batchMs`, `warmupMs`, `heapMs`, `timeoutMs`: defaults in Engine.ts
  *   (DEFAULT_SETTINGS) and below; BENCHGATE_SAMPLES, BENCHGATE_BATCH_MS, BENCHGATE_WARMUP_MS and
  *   BENCHGATE_HEAP_MS override the file, so a spec decides how long a run takes.
@@ -51,8 +55,11 @@ import {
 export interface GroupDefinition<Name extends string, Ctx> {
   /** The variant the others are compared with. */
   readonly baseline: NoInfer<Name>
-  /** Runs once before any variant; its value is passed to every call. */
-  readonly setup?: () => Ctx | Promise<Ctx>
+  /**
+   * Runs once before any variant, given the names of those this process runs; its value is
+   * passed to every call.
+   */
+  readonly setup?: (variants: ReadonlyArray<NoInfer<Name>>) => Ctx | Promise<Ctx>
   /** Runs once after the group, also when a variant failed. */
   readonly teardown?: (ctx: Ctx) => unknown
   /** One operation per call; return a promise for async work. */
@@ -129,7 +136,7 @@ export const measureGroup = async <Name extends string, Ctx>(
   let ctx: Ctx | undefined
   let ready = false
   try {
-    ctx = definition.setup === undefined ? (undefined as Ctx) : await definition.setup()
+    ctx = definition.setup === undefined ? (undefined as Ctx) : await definition.setup(names)
     ready = true
   } catch (cause) {
     error = phaseError("setup", cause)
@@ -242,7 +249,10 @@ export const countGroup = async <Name extends string, Ctx>(
   ).filter((calls) => count.variants === undefined || count.variants.includes(calls.name))
   let ctx: Ctx | undefined
   try {
-    ctx = definition.setup === undefined ? (undefined as Ctx) : await definition.setup()
+    ctx =
+      definition.setup === undefined
+        ? (undefined as Ctx)
+        : await definition.setup(plan.map((calls) => calls.name as Name))
   } catch (cause) {
     return { ...base, error: phaseError("setup", cause) }
   }

@@ -139,6 +139,29 @@ describe("countGroup", () => {
     expect(record.error?.message).toContain("sized for other tiers")
     expect(record.counted).toBeUndefined()
   })
+
+  test("setup is given the variants the process runs: every one timed, the counted one alone", async () => {
+    const given: Array<ReadonlyArray<string>> = []
+    const three = {
+      baseline: "a" as const,
+      setup: (variants: ReadonlyArray<"a" | "b" | "c">) => {
+        given.push(variants)
+      },
+      variants: { a: () => 1, b: () => 2, c: () => 3 },
+    }
+    const native = await measureGroup("three", three, settings)
+    const from = join(mkdtempSync(join(tmpdir(), "benchgate-count-from-")), "native.jsonl")
+    writeFileSync(from, `${JSON.stringify(native)}\n`)
+    const record = await countGroup("three", three, settings, {
+      from,
+      durationMs: 1,
+      warmupMs: 1,
+      variants: ["b"],
+    })
+    expect(record.error).toBeUndefined()
+    expect(record.counted?.map((c) => c.name)).toEqual(["b"])
+    expect(given).toEqual([["a", "b", "c"], ["b"]])
+  })
 })
 
 test("summary: ratio to the baseline, ops/s and the retained heap", () => {
