@@ -35,6 +35,7 @@ const check = async (store: string, accept?: string) => {
       "--base-branch",
       "main",
       "--quiet",
+      "--no-profile",
     ],
     repo,
     120_000,

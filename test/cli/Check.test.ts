@@ -90,6 +90,8 @@ describe("bench check", () => {
     const result = await run([
       "check",
       file,
+      // Profiles of a failed verdict: test/cli/CheckProfile.test.ts.
+      "--no-profile",
       "--db",
       db,
       "--json",

@@ -62,11 +62,14 @@ const git = (...args: string[]) => {
 }
 
 const check = (...args: string[]) => {
-  const result = Bun.spawnSync([bench, "check", "spec.cue", "--db", "results.db", ...args], {
-    cwd: repo,
-    env: { ...process.env, NO_COLOR: "1", TMPDIR: temp },
-    timeout: 120_000,
-  })
+  const result = Bun.spawnSync(
+    [bench, "check", "spec.cue", "--db", "results.db", "--no-profile", ...args],
+    {
+      cwd: repo,
+      env: { ...process.env, NO_COLOR: "1", TMPDIR: temp },
+      timeout: 120_000,
+    },
+  )
   return {
     code: result.exitCode,
     stdout: result.stdout.toString(),

@@ -86,7 +86,15 @@ interface Doc {
 const check = async (name: string, busyLimit: string) => {
   const ran = await runBench(
     bench,
-    ["check", "specs", "--db", join(work, `${name}.db`), "--json", join(work, `${name}.json`)],
+    [
+      "check",
+      "specs",
+      "--db",
+      join(work, `${name}.db`),
+      "--json",
+      join(work, `${name}.json`),
+      "--no-profile",
+    ],
     work,
     120_000,
     { BENCHGATE_BUSY_LIMIT: busyLimit },

@@ -64,7 +64,18 @@ interface Report {
 
 const check = (repo: string) => {
   const result = Bun.spawnSync(
-    [bench, "check", "spec.cue", "--base", "HEAD~1", "--db", "results.db", "--json", "r.json"],
+    [
+      bench,
+      "check",
+      "spec.cue",
+      "--base",
+      "HEAD~1",
+      "--db",
+      "results.db",
+      "--json",
+      "r.json",
+      "--no-profile",
+    ],
     {
       cwd: repo,
       env: { ...process.env, NO_COLOR: "1", BENCHGATE_BUSY_LIMIT: "100%" },
