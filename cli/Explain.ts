@@ -3,7 +3,7 @@
  * the CLI (cli/main.ts) and whatever runs a command in process and must say exactly what the
  * CLI would (the spec fuzz campaign).
  */
-import { Cause, Option } from "effect"
+import { Cause, Exit, Option } from "effect"
 import type { SpecInvalid } from "../compiler/SpecInvalid.ts"
 import { ExitCode, type Exiting } from "../core/ExitCode.ts"
 import type { UsageError } from "../core/UsageError.ts"
@@ -45,4 +45,14 @@ export const explain = (cause: Cause.Cause<Exiting>): { code: number; text: stri
   // A defect (a bug, not a failure the program foresaw): exit 3 with the stack, since the run
   // did not complete (ExitCode.RunFailed).
   return { code: ExitCode.RunFailed, text: `${program}: internal error\n${Cause.pretty(cause)}` }
+}
+
+/**
+ * A command's end as the CLI reports it: its exit code, and for a failure the text for stderr
+ * (an interruption prints nothing more than the line the interrupt wrote).
+ */
+export const ending = (exit: Exit.Exit<number, Exiting>): { code: number; text?: string } => {
+  if (Exit.isSuccess(exit)) return { code: exit.value }
+  if (Cause.isInterruptedOnly(exit.cause)) return { code: ExitCode.Interrupted }
+  return explain(exit.cause)
 }

@@ -3,11 +3,11 @@
  * outcome into output and an exit code. Ctrl-C interrupts the command, which stops every target
  * it started; nothing is stored for an interrupted run.
  */
-import { Cause, Effect, Exit, Fiber } from "effect"
-import { ExitCode, type Exiting } from "../core/ExitCode.ts"
+import { Effect, Fiber } from "effect"
+import type { Exiting } from "../core/ExitCode.ts"
 import { redact } from "../core/Secrets.ts"
 import { command } from "./Commands.ts"
-import { explain } from "./Explain.ts"
+import { ending } from "./Explain.ts"
 import { programName } from "./Program.ts"
 
 /**
@@ -32,14 +32,7 @@ const interrupt = () => {
 process.on("SIGINT", interrupt)
 process.on("SIGTERM", interrupt)
 
-const exit = await Effect.runPromise(Fiber.await(fiber))
-if (Exit.isSuccess(exit)) {
-  process.exitCode = exit.value
-} else if (Cause.isInterruptedOnly(exit.cause)) {
-  process.exitCode = ExitCode.Interrupted
-} else {
-  const { code, text } = explain(exit.cause)
-  // No secret (`{env.NAME}` value, URL password) in any message: core/Secrets.ts.
-  process.stderr.write(`${redact(text)}\n`)
-  process.exitCode = code
-}
+const { code, text } = ending(await Effect.runPromise(Fiber.await(fiber)))
+// No secret (`{env.NAME}` value, URL password) in any message: core/Secrets.ts.
+if (text !== undefined) process.stderr.write(`${redact(text)}\n`)
+process.exitCode = code
