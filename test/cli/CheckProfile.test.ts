@@ -138,11 +138,6 @@ test("a Bun service: bun --cpu-prof names the function the head made costly", ()
   const profile = expectNamed(repo, result, "encodeTask server.ts")
   expect(profile?.profilers?.join()).toContain("--cpu-prof")
   expect(existsSync(join(repo, ".bench/profiles/spec/hello/svc.1.cpuprofile"))).toBe(true)
-
-  // --no-profile never profiles (cli/Profiles.test.ts: passing verdicts ask for none).
-  const off = check(repo, "--base", "HEAD~1", "--no-profile")
-  expect(off.code, printed(off)).toBe(1)
-  expect(off.report?.profiles).toEqual([])
 }, 300_000)
 
 const COMMAND_SPEC = (cmd: string) => `package bench
@@ -183,6 +178,12 @@ test("a bun command: each profiled run writes its own profile, and the function 
   expect(profile?.profilers?.join()).toContain("--cpu-prof")
   expect(profile?.differential?.ranked?.[0]?.name).toBe("encodeTask work.ts")
   expect(profile?.differential?.ranked?.[0]?.low).toBeGreaterThan(0)
+
+  // --no-profile never profiles, a failed verdict's neither (cli/Profiles.test.ts: passing
+  // verdicts ask for none).
+  const off = check(repo, "--base", "HEAD~1", "--no-profile")
+  expect(off.code, printed(off)).toBe(1)
+  expect(off.report?.profiles).toEqual([])
 }, 300_000)
 
 describe("a Go service", () => {
