@@ -1,7 +1,7 @@
 /**
  * How a command that did not succeed ends: its exit code and the text for stderr. Shared by
  * the CLI (cli/main.ts) and whatever runs a command in process and must say exactly what the
- * CLI would (the spec fuzz campaign).
+ * CLI would (the spec fuzz campaign, test/support/InProcessCli.ts).
  */
 import { Cause, Exit, Option } from "effect"
 import type { SpecInvalid } from "../compiler/SpecInvalid.ts"
