@@ -21,16 +21,21 @@ const program = (argv: ReadonlyArray<string>): Effect.Effect<number, Exiting> =>
 // run process.execPath, which is then this executable, and inherit the variable.
 if (Bun.main.startsWith("/$bunfs/")) process.env.BUN_BE_BUN = "1"
 
-const fiber = Effect.runFork(program(process.argv.slice(2)))
+// The handlers come first: Effect.runFork runs the command synchronously up to its first wait,
+// and a signal before a handler exists kills the process outright — between a probe file's
+// write and its removal (cli/OutputPaths.ts), as a merge killed 141 ms in once did. With the
+// handler installed, the signal waits for that stretch to end and then interrupts the fiber.
+let fiber: Fiber.RuntimeFiber<number, Exiting> | undefined
 let interrupted = false
 const interrupt = () => {
   if (interrupted) return
   interrupted = true
   process.stderr.write(`\n${programName()}: interrupted; stopping targets\n`)
-  Effect.runFork(Fiber.interrupt(fiber))
+  if (fiber !== undefined) Effect.runFork(Fiber.interrupt(fiber))
 }
 process.on("SIGINT", interrupt)
 process.on("SIGTERM", interrupt)
+fiber = Effect.runFork(program(process.argv.slice(2)))
 
 const { code, text } = ending(await Effect.runPromise(Fiber.await(fiber)))
 // No secret (`{env.NAME}` value, URL password) in any message: core/Secrets.ts.
