@@ -5,13 +5,17 @@
 import { Database } from "bun:sqlite"
 import { afterAll, describe, expect, test } from "bun:test"
 import {
+  closeSync,
+  constants,
   existsSync,
   mkdirSync,
   mkdtempSync,
+  openSync,
   readdirSync,
   readFileSync,
   rmSync,
   writeFileSync,
+  writeSync,
 } from "node:fs"
 import { tmpdir } from "node:os"
 import { join, resolve } from "node:path"
@@ -237,6 +241,41 @@ scenarios: s: {request: path: "/health", load: ${SMALL_LOAD}}
     expect(countRows(db, "measurements")).toBe(measurementsBefore)
     expect(readdirSync(temp)).toEqual([])
   }, 120_000)
+
+  test("a SIGTERM before the command's first wait interrupts it, never kills it outright", async () => {
+    // `bench merge` reads its reports synchronously; a FIFO holds that read until the test
+    // writes. The moment the merge opens it for reading, the test's non-blocking open for
+    // writing succeeds: the command is running, the signal lands inside its synchronous start.
+    const fifo = join(work, "held.json")
+    expect(Bun.spawnSync(["mkfifo", fifo]).exitCode).toBe(0)
+    const child = Bun.spawn([bench, "merge", fifo, "--db", join(work, "held.db")], {
+      cwd: work,
+      stdout: "pipe",
+      stderr: "pipe",
+      env: { ...process.env, NO_COLOR: "1", TMPDIR: temp },
+      timeout: 60_000,
+    })
+    let writer: number | undefined
+    const deadline = Date.now() + 30_000
+    while (writer === undefined && Date.now() < deadline) {
+      try {
+        writer = openSync(fifo, constants.O_WRONLY | constants.O_NONBLOCK)
+      } catch {
+        await Bun.sleep(5) // No reader yet.
+      }
+    }
+    expect(writer).toBeDefined()
+    child.kill("SIGTERM")
+    await Bun.sleep(200)
+    writeSync(writer as number, "[]")
+    closeSync(writer as number)
+    const code = await child.exited
+    const stderr = await new Response(child.stderr).text()
+    // Killed outright, the process would have no exit code, only the signal.
+    expect(child.signalCode, stderr).toBeNull()
+    expect([2, 130]).toContain(code)
+    expect(stderr).toContain("interrupted")
+  }, 60_000)
 
   test("an unknown flag is a usage error", async () => {
     const result = await run(["check", "--frobnicate", "x.cue"])
