@@ -26,7 +26,14 @@
  * - Go: GOMAXPROCS=1 — with more Ps, idle Ps spin looking for work while valgrind runs one
  *   thread at a time; two runs of the same benchmark counted 1,466M and 122M instructions, with
  *   GOMAXPROCS=1 14.41M and 14.44M. GODEBUG=asyncpreemptoff=1 — callgrind 3.19 aborts on the
- *   signal Go's preemption sends (an assertion in its signal handling).
+ *   signal Go's preemption sends (an assertion in its signal handling). GOGC=off — a collection
+ *   starts when the heap reaches a size, not per operation, so the collector's share of an
+ *   operation's count depended on how many operations ran, which the machine's speed picks
+ *   (2026-11-29: 256 bytes allocated an operation counted 266, 430 and 477 instructions an
+ *   operation over 5,000, 50,000 and 500,000 operations; with GOGC=off 281, 266 and 265). A count
+ *   is then the operation's own work, its allocations included and the collector's not; the
+ *   allocations are gated as allocs_per_op and bytes_per_op. GOMEMLIMIT (2 GiB unless set)
+ *   still collects a run that would otherwise outgrow the machine.
  * - JavaScriptCore: compilation and collection on the main thread (useConcurrentJIT and
  *   useConcurrentGC off): per-call counts of three handlers moved 17–78% between processes
  *   with them on, 0.1–0.3% with them off; sweeping inside a collection and bun's collection
@@ -110,12 +117,15 @@ export const JSC_COUNT_ENV: Readonly<Record<string, string>> = {
   BUN_JSC_useUnlinkedCodeBlockJettisoning: "0",
 }
 
-/** Go's settings for a counted process, its own GODEBUG kept (see the file comment). */
+/** The heap a counted go process may grow to before its collector runs at all (GOGC=off). */
+export const GO_MEMORY = "2GiB"
+
+/** Go's settings for a counted process, its own GODEBUG and GOMEMLIMIT kept (see the file comment). */
 export const goCountEnv = (
   env: Readonly<Record<string, string | undefined>>,
 ): Record<string, string> => {
   const godebug = env.GODEBUG ? `${env.GODEBUG},asyncpreemptoff=1` : "asyncpreemptoff=1"
-  return { GOMAXPROCS: "1", GODEBUG: godebug }
+  return { GOMAXPROCS: "1", GODEBUG: godebug, GOGC: "off", GOMEMLIMIT: env.GOMEMLIMIT ?? GO_MEMORY }
 }
 
 /** Whether a command's program is a JavaScript runtime, which gets JSC_COUNT_ENV. */

@@ -6,7 +6,7 @@ import { Effect } from "effect"
 import { shellQuote } from "../../core/ShellQuote.ts"
 import { oneTarget } from "../../core/Slice.ts"
 import { type GoTarget, goKind } from "../../targets/go/GoTarget.ts"
-import { COUNT_TOOL, callgrindScriptWords } from "../Counting.ts"
+import { COUNT_TOOL, callgrindScriptWords, GO_MEMORY } from "../Counting.ts"
 import { GO_METRICS } from "../GoMetrics.ts"
 import { preparedKey, type Runner } from "../Runner.ts"
 import { RunnerFailed } from "../RunnerFailed.ts"
@@ -71,7 +71,7 @@ export const goRunner: Runner<GoInvocation, GoTarget> = {
       })
       // The benchtime is the script's: 2x, then "${n}x".
       const counted = (benchtime: string, word: string) =>
-        `(${into} && export GOMAXPROCS=1 && export GODEBUG="\${GODEBUG:+$GODEBUG,}asyncpreemptoff=1" && exec -- ${callgrindScriptWords(word)} "$${binary}" ${countedArgs.map((arg, i) => (countedArgs[i - 1] === "-test.benchtime" ? benchtime : shellQuote(arg))).join(" ")}) >${word}`
+        `(${into} && export GOMAXPROCS=1 && export GODEBUG="\${GODEBUG:+$GODEBUG,}asyncpreemptoff=1" && export GOGC=off && export GOMEMLIMIT="\${GOMEMLIMIT:-${GO_MEMORY}}" && exec -- ${callgrindScriptWords(word)} "$${binary}" ${countedArgs.map((arg, i) => (countedArgs[i - 1] === "-test.benchtime" ? benchtime : shellQuote(arg))).join(" ")}) >${word}`
       return [
         `(${into} && exec -- "$${binary}" ${args.map(shellQuote).join(" ")}) >${result}.native`,
         `n=$(awk '/^Benchmark/ && $2 ~ /^[0-9]+$/ { print $2; exit }' ${result}.native)`,
