@@ -3,8 +3,7 @@
  * of the test binary:
  * 1. natively for the slice's benchtime: go picks N, the operations that take that long (once
  *    per benchmark: later slices, and the base copy's, count the same N);
- * 2. under callgrind for `-test.benchtime 2x` (once per binary and benchmark: every round's
- *    is the same to 0.2% of the run), then for N× in every round: the process's start, the testing
+ * 2. under callgrind for `-test.benchtime 2x`, then for N×: the process's start, the testing
  *    package's work and the benchmark's own setup are the same in both, so the difference of
  *    their counts over N − 2 operations is the count of one operation. Both runs execute more
  *    than one operation: go runs a b.N-style benchmark once with b.N = 1 before its real run,
@@ -12,16 +11,18 @@
  *
  * The per-function counts of the difference, as folded stacks over N − 2 operations, are kept
  * for the profile (profile/CountedStacks.ts). The error of the per-operation count: each run's
- * count moves by what its garbage collector and runtime did (0.05–0.3% of a run here), which
- * the subtraction does not cancel; over an N-operation difference of ~100M instructions (the
- * default 20 ms natively) that is well under 0.1% of an operation.
+ * count moves by what its runtime did (the short runs of seed 004's benchmarks, about 13M
+ * instructions, moved by 120–155K over five runs each; the collector is off, runners/Counting.ts),
+ * which the subtraction does not cancel; over an N-operation difference of ~100M instructions
+ * (the default 20 ms natively) that is about 0.1% of an operation. Both runs are made in every round, so the rounds' interval carries it: counted
+ * once for all rounds, the short run's error would be one offset the interval does not see.
  */
-import { mkdtempSync, rmSync, statSync } from "node:fs"
+import { mkdtempSync, rmSync } from "node:fs"
 import { join, resolve } from "node:path"
 import { Effect, Either } from "effect"
 import type { TargetValues } from "../../core/Slice.ts"
 import { spawnCollect, tailLines } from "../../core/Spawn.ts"
-import { type CallgrindPart, callgrindStacks, parseCallgrind } from "../../profile/Callgrind.ts"
+import { callgrindStacks, parseCallgrind } from "../../profile/Callgrind.ts"
 import { recordCounted, subtractStacks } from "../../profile/CountedStacks.ts"
 import { mergeStacks } from "../../profile/Stacks.ts"
 import {
@@ -47,15 +48,6 @@ export const MIN_LONG_OPS = 12
  * in another directory) count as many, so no difference between them comes from how many.
  */
 const longOps = new Map<string, number>()
-
-/**
- * The short run's counts, once per test binary and benchmark: what it counts (the process's
- * start, the testing package, the benchmark's setup) is the same in every round to about 0.2%
- * of 13M instructions, which over N − 2 operations of at least 20 ms natively is under 0.05% of
- * an operation, while each callgrind start of a Go binary takes about 2 s. A rebuilt binary
- * (another mtime or size) is counted again.
- */
-const shortRuns = new Map<string, ReadonlyArray<CallgrindPart>>()
 
 interface CountContext {
   readonly target: string
@@ -149,19 +141,7 @@ export const countGo = (
             if (found.length === 0) return yield* failed("callgrind wrote no counts")
             return found
           })
-        const binaryFile = statSync(binary)
-        const shortKey = JSON.stringify([
-          binary,
-          binaryFile.mtimeMs,
-          binaryFile.size,
-          cwd,
-          invocation.benchmark,
-        ])
-        let short = shortRuns.get(shortKey)
-        if (short === undefined) {
-          short = yield* parts(SHORT_OPS)
-          shortRuns.set(shortKey, short)
-        }
+        const short = yield* parts(SHORT_OPS)
         const full = yield* parts(long)
         const total = (of: ReadonlyArray<{ instructions: number }>) =>
           of.reduce((sum, part) => sum + part.instructions, 0)
