@@ -83,17 +83,23 @@ interface Doc {
   }>
 }
 
-const check = async (name: string, busyLimit: string) => {
+/** `bench check SPEC` with a store and a JSON report named `name`, without profiles unless asked. */
+const check = async (
+  name: string,
+  busyLimit: string,
+  spec = "specs",
+  extra: ReadonlyArray<string> = ["--no-profile"],
+) => {
   const ran = await runBench(
     bench,
     [
       "check",
-      "specs",
+      spec,
       "--db",
       join(work, `${name}.db`),
       "--json",
       join(work, `${name}.json`),
-      "--no-profile",
+      ...extra,
     ],
     work,
     120_000,
@@ -118,23 +124,7 @@ describe("a busy machine does not hide a certain failure", () => {
 
   test("a service that resets a fifth of its connections fails its error limit, busy or not", async () => {
     for (let i = 1; i < Math.max(2, availableParallelism()); i++) await spinStranger()
-    const name = "resets"
-    const ran = await runBench(
-      bench,
-      [
-        "check",
-        "resets.cue",
-        "--db",
-        join(work, `${name}.db`),
-        "--json",
-        join(work, `${name}.json`),
-      ],
-      work,
-      120_000,
-      { BENCHGATE_BUSY_LIMIT: "15%" },
-    )
-    const doc = JSON.parse(readFileSync(join(work, `${name}.json`), "utf8")) as Doc
-    const scenario = doc.scenarios[0]
+    const { ran, scenario } = await check("resets", "15%", "resets.cue", [])
     expect(scenario?.disturbance?.judged).toBe("all")
     expect(ran.code, printed(ran)).toBe(1)
     expect(scenario?.verdicts[0]?.status).toBe("fail")
