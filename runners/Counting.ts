@@ -120,7 +120,7 @@ export const JSC_COUNT_ENV: Readonly<Record<string, string>> = {
 /** The heap a counted go process may grow to before its collector runs at all (GOGC=off). */
 export const GO_MEMORY = "2GiB"
 
-/** Go's settings for a counted process, its own GODEBUG and GOMEMLIMIT kept (see the file comment). */
+/** Go's settings for a counted process, its own GODEBUG and GOMEMLIMIT kept (the file comment). */
 export const goCountEnv = (
   env: Readonly<Record<string, string | undefined>>,
 ): Record<string, string> => {

@@ -14,8 +14,9 @@
  * count moves by what its runtime did (the short runs of seed 004's benchmarks, about 13M
  * instructions, moved by 120–155K over five runs each; the collector is off, runners/Counting.ts),
  * which the subtraction does not cancel; over an N-operation difference of ~100M instructions
- * (the default 20 ms natively) that is about 0.1% of an operation. Both runs are made in every round, so the rounds' interval carries it: counted
- * once for all rounds, the short run's error would be one offset the interval does not see.
+ * (the default 20 ms natively) that is about 0.1% of an operation. Both runs are made in every
+ * round, so the rounds' interval carries it: counted once for all rounds, the short run's error
+ * would be one offset the interval does not see.
  */
 import { mkdtempSync, rmSync } from "node:fs"
 import { join, resolve } from "node:path"
