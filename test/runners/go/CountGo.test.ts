@@ -51,8 +51,12 @@ test.skipIf(go === null)(
     console.log(
       `BenchmarkAllocate: ${short.values.instructions?.toFixed(1)} instructions an operation over ${short.requests}, ${long.values.instructions?.toFixed(1)} over ${long.requests}`,
     )
-    expect(ratio).toBeGreaterThan(0.97)
-    expect(ratio).toBeLessThan(1.03)
+    // With the collector on the long run counts about 1.8 times the short one's (268 and 480
+    // instructions). With it off they agree to what the short run's own error allows: the
+    // process's start moves by up to about 150K instructions, over ~8,000 operations up to ~6%
+    // of one (seen: 1.3%, 2.9%, 5.2%).
+    expect(ratio).toBeGreaterThan(0.9)
+    expect(ratio).toBeLessThan(1.1)
   },
   120_000,
 )
