@@ -3,11 +3,11 @@
  * of the test binary:
  * 1. natively for the slice's benchtime: go picks N, the operations that take that long (once
  *    per benchmark: later slices, and the base copy's, count the same N);
- * 2. under callgrind for `-test.benchtime 2x`, then for N×: the process's start, the testing
- *    package's work and the benchmark's own setup are the same in both, so the difference of
- *    their counts over N − 2 operations is the count of one operation. Both runs execute more
- *    than one operation: go runs a b.N-style benchmark once with b.N = 1 before its real run,
- *    a b.Loop one exactly N times, so N − 2 is the difference either way.
+ * 2. under callgrind for `-test.benchtime 2x` and for N×, the two at once: the process's start,
+ *    the testing package's work and the benchmark's own setup are the same in both, so the
+ *    difference of their counts over N − 2 operations is the count of one operation. Both runs
+ *    execute more than one operation: go runs a b.N-style benchmark once with b.N = 1 before its
+ *    real run, a b.Loop one exactly N times, so N − 2 is the difference either way.
  *
  * The per-function counts of the difference, as folded stacks over N − 2 operations, are kept
  * for the profile (profile/CountedStacks.ts). The error of the per-operation count: each run's
@@ -142,8 +142,12 @@ export const countGo = (
             if (found.length === 0) return yield* failed("callgrind wrote no counts")
             return found
           })
-        const short = yield* parts(SHORT_OPS)
-        const full = yield* parts(long)
+        // Both runs at once, each on a core of its own (GOMAXPROCS=1): a round takes the longer
+        // run's time, and the counts hardly notice the neighbour (2026-12-01: the A/A interval
+        // of a go regression 0.16% wide at once, 0.29% one after the other; ADR 31).
+        const [short, full] = yield* Effect.all([parts(SHORT_OPS), parts(long)], {
+          concurrency: 2,
+        })
         const total = (of: ReadonlyArray<{ instructions: number }>) =>
           of.reduce((sum, part) => sum + part.instructions, 0)
         const units = long - SHORT_OPS
