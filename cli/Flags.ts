@@ -38,7 +38,7 @@ const busyLimit = {
   kind: "string",
   value: "SHARE",
   default: "15%",
-  help: "a round in which other processes took more of the machine's CPU is disturbed: left out while 4 quiet rounds remain, else every round is judged with the interval widened by what that share can move (100% turns this off; BENCHGATE_BUSY_LIMIT sets the default)",
+  help: "a round in which other processes (or the hypervisor, as steal) took more of the machine's CPU is disturbed: left out while 4 quiet rounds remain, else every round is judged with the interval widened by what that share can move (100% turns this off; BENCHGATE_BUSY_LIMIT sets the default)",
 } as const satisfies Flag
 
 const quiet = {

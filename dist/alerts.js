@@ -10,7 +10,7 @@ import {
   isMetricName,
   metricInfo,
   readReport
-} from "./shared-7CYYXU7V.js";
+} from "./shared-HWK3QWTC.js";
 import {
   GitHubApi,
   fail,

@@ -11,7 +11,7 @@ import {
   readMarkdown,
   readReport,
   verdictOf
-} from "./shared-7CYYXU7V.js";
+} from "./shared-HWK3QWTC.js";
 import {
   ApiError,
   GitHubApi,

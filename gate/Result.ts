@@ -235,7 +235,7 @@ export interface ScenarioOutcome {
   readonly baseline?: string
   /** When rounds were added while verdicts were inconclusive: looks taken and why it stopped. */
   readonly adaptive?: ScenarioRun["adaptive"]
-  /** When other processes took more of the machine than the limit in some rounds. */
+  /** When other processes or the hypervisor took more of the machine than the limit in a round. */
   readonly disturbance?: Disturbance
   readonly targets: ReadonlyArray<TargetSummary>
   readonly verdicts: ReadonlyArray<ThresholdVerdict>

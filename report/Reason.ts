@@ -212,9 +212,12 @@ const launchesNote = (l: LaunchesNote, scale: Scale): string => {
   return `; judged on ${range(format(l.judgedBounds.lower), format(l.judgedBounds.upper))}, spanning what the base branch's last ${l.runs} runs moved from one launch to the next (±${spread} a run)`
 }
 
-/** How busy the machine was, in a verdict's words. */
+/**
+ * How busy the machine was, in a verdict's words. The hypervisor is named: on a virtual machine
+ * its steal (the host's other tenants) is often most of it, with no other process running.
+ */
 const busyShare = (busy: BusyNote): string =>
-  `other processes took ${Wording.percent(busy.median, 0)} of its CPU, median of the slices, in ${busy.disturbed} of ${busy.rounds} rounds`
+  `other processes and the hypervisor took ${Wording.percent(busy.median, 0)} of its CPU, median of the slices, in ${busy.disturbed} of ${busy.rounds} rounds`
 
 /**
  * What a verdict judged on busy rounds allowed for: the widened interval it was decided on. A
@@ -254,14 +257,14 @@ export const describeReason = (reason: Reason): string => {
 }
 
 /**
- * `machine busy in 3 of 20 rounds (other processes took more than the 15% limit of its CPU,
- * up to 52%): judged on the 17 quiet rounds` — or, with too few quiet rounds, that each verdict
- * allows for what the busy machine can move. The median over every slice is said only then, as
+ * `machine busy in 3 of 20 rounds (other processes and the hypervisor took more than the 15%
+ * limit of its CPU, up to 52%): judged on the 17 quiet rounds` — or, with too few quiet rounds,
+ * that each verdict allows for what the busy machine can move. The median over every slice is said only then, as
  * what it is (the share the allowance scales with): beside 1 busy round of 1,211 it read as a
  * contradiction.
  */
 export const disturbanceNote = (d: Disturbance): string => {
-  const busy = `machine busy in ${d.disturbed} of ${d.rounds} rounds (other processes took more than the ${Wording.percent(d.limit, 0)} limit of its CPU, up to ${Wording.percent(d.highest, 0)})`
+  const busy = `machine busy in ${d.disturbed} of ${d.rounds} rounds (other processes and the hypervisor took more than the ${Wording.percent(d.limit, 0)} limit of its CPU, up to ${Wording.percent(d.highest, 0)})`
   return d.judged === "clean"
     ? `${busy}: judged on the ${d.rounds - d.disturbed} quiet rounds`
     : `${busy}, a median ${Wording.percent(d.median, 0)} over every slice: too few quiet rounds, so each verdict allows for what that can move, and a change past it still fails`

@@ -100,7 +100,8 @@ describe("a busy machine is not slow code", () => {
     expect(verdict?.status).toBe("inconclusive")
     const sentence = verdict ? describeReason(verdict.reason) : ""
     expect(sentence).toContain("for the busy machine")
-    expect(sentence).toContain("50% of its CPU")
+    // The hypervisor named: on a virtual machine its steal is often most of the share.
+    expect(sentence).toContain("other processes and the hypervisor took 50% of its CPU")
     expect(sentence).toContain("a quieter machine would decide it")
     expect(outcome.disturbance && disturbanceNote(outcome.disturbance)).toContain(
       "too few quiet rounds",

@@ -15,7 +15,7 @@ test("one busy round of many: its share beside its count, no median that reads a
   }
   const note = disturbanceNote(one)
   expect(note).toBe(
-    "machine busy in 1 of 1211 rounds (other processes took more than the 15% limit of its CPU, up to 100%): judged on the 1210 quiet rounds",
+    "machine busy in 1 of 1211 rounds (other processes and the hypervisor took more than the 15% limit of its CPU, up to 100%): judged on the 1210 quiet rounds",
   )
   expect(note).not.toContain("median")
 })
@@ -30,6 +30,6 @@ test("too few quiet rounds: the median is said as what it is, over every slice",
     judged: "all",
   }
   expect(disturbanceNote(most)).toBe(
-    "machine busy in 6 of 6 rounds (other processes took more than the 15% limit of its CPU, up to 64%), a median 56% over every slice: too few quiet rounds, so each verdict allows for what that can move, and a change past it still fails",
+    "machine busy in 6 of 6 rounds (other processes and the hypervisor took more than the 15% limit of its CPU, up to 64%), a median 56% over every slice: too few quiet rounds, so each verdict allows for what that can move, and a change past it still fails",
   )
 })

@@ -141,8 +141,10 @@ describe("the schema describes exactly what is written", () => {
     const text = readFileSync(resolve(import.meta.dir, "../..", file), "utf8")
     const read = Either.getOrThrow(readJsonReport(text))
     expect(read.outcomes.length).toBeGreaterThan(10)
-    // Written before profiles were: the one field it gains.
-    expect(JSON.parse(renderJson(read))).toEqual({ ...JSON.parse(text), profiles: [] })
+    // Written before profiles were: the one field it gains. Reasons are rendered again from
+    // their data, so they read in today's words (the hypervisor named since 2026-12-01).
+    const today = text.replaceAll("other processes took", "other processes and the hypervisor took")
+    expect(JSON.parse(renderJson(read))).toEqual({ ...JSON.parse(today), profiles: [] })
   })
 
   test("a report written before a field existed reads with its default", () => {

@@ -29551,7 +29551,7 @@ var Scenario = Schema_exports.Struct({
   ),
   disturbance: orNull(
     Disturbance,
-    "set when in some rounds other processes took more of the machine's CPU than `--busy-limit` (gate/Disturbance.ts); `null` on a quiet machine"
+    "set when in some rounds other processes or the hypervisor (steal) took more of the machine's CPU than `--busy-limit` (gate/Disturbance.ts); `null` on a quiet machine"
   ),
   status: orNull(Status, "the worst verdict of the scenario; `null` when it has no threshold"),
   targets: field(
