@@ -259,9 +259,9 @@ export const describeReason = (reason: Reason): string => {
 /**
  * `machine busy in 3 of 20 rounds (other processes and the hypervisor took more than the 15%
  * limit of its CPU, up to 52%): judged on the 17 quiet rounds` — or, with too few quiet rounds,
- * that each verdict allows for what the busy machine can move. The median over every slice is said only then, as
- * what it is (the share the allowance scales with): beside 1 busy round of 1,211 it read as a
- * contradiction.
+ * that each verdict allows for what the busy machine can move. The median over every slice is
+ * said only then, as what it is (the share the allowance scales with): beside 1 busy round of
+ * 1,211 it read as a contradiction.
  */
 export const disturbanceNote = (d: Disturbance): string => {
   const busy = `machine busy in ${d.disturbed} of ${d.rounds} rounds (other processes and the hypervisor took more than the ${Wording.percent(d.limit, 0)} limit of its CPU, up to ${Wording.percent(d.highest, 0)})`
