@@ -5,7 +5,7 @@
 
 import { parseBoundedDuration } from "../core/Quantity.ts"
 import type { Load } from "../core/Spec.ts"
-import { type AnyRunner, allRunners, runnerOf } from "../runners/Registry.ts"
+import { type AnyRunner, allRunners, metricsOf, runnerOf } from "../runners/Registry.ts"
 import type { Path } from "../targets/IssueSink.ts"
 import { kindOf, type Target } from "../targets/Registry.ts"
 import type { Issues } from "./Issues.ts"
@@ -21,6 +21,8 @@ const DEFAULT_COUNTED_DURATION_MS = 20
 const DEFAULT_CONCURRENCY = 16
 /** Rounds when `load.rounds` is not given (schema.cue), but for results targets only. */
 const DEFAULT_ROUNDS = 5
+/** `warmup: "steady"`: each warm-up slice as long as the default warm-up (schema.cue). */
+export const STEADY_WARMUP_SLICE_MS = 500
 
 const names = (runners: ReadonlyArray<AnyRunner>) => runners.map((r) => r.name).join(", ")
 
@@ -84,7 +86,8 @@ export const decodeLoad = (raw: RawLoad, path: Path, issues: Issues): Load | und
           : DEFAULT_DURATION_MS
         : duration("duration", raw.duration)
       : undefined
-  const warmupMs = duration("warmup", raw.warmup)
+  const steady = raw.warmup === "steady"
+  const warmupMs = steady ? STEADY_WARMUP_SLICE_MS : duration("warmup", raw.warmup)
   const budgetMs = raw.budget === undefined ? undefined : duration("budget", raw.budget)
   if (warmupMs === undefined || (raw.requests === undefined && durationMs === undefined)) {
     return undefined
@@ -116,12 +119,39 @@ export const decodeLoad = (raw: RawLoad, path: Path, issues: Issues): Load | und
     ...(raw.requests === undefined ? {} : { requests: raw.requests }),
     ...(raw.rate === undefined ? {} : { rate: raw.rate }),
     warmupMs,
+    ...(steady ? { warmupUntilSteady: true as const } : {}),
     rounds,
     ...(raw.firstLook === undefined ? {} : { firstLook: raw.firstLook }),
     ...(raw.forks === 1 ? {} : { forks: raw.forks }),
     ...(budgetMs === undefined ? {} : { budgetMs }),
     ...(counted ? { measure: "instructions" as const } : {}),
   }
+}
+
+/**
+ * `warmup: "steady"` watches each target's CPU per request, which only a process benchgate
+ * starts has (an http or grpc target with `start`); a counted scenario has no warm-up to size.
+ */
+export const checkSteadyWarmup = (
+  raw: RawLoad,
+  path: Path,
+  targets: ReadonlyArray<Target> | undefined,
+  issues: Issues,
+) => {
+  if (raw.warmup !== "steady" || targets === undefined) return
+  if (raw.measure === "instructions") {
+    issues.add(
+      [...path, "warmup"],
+      'a counted scenario is not timed, so there is no warm-up to size: remove warmup: "steady"',
+    )
+    return
+  }
+  const unwatched = targets.filter((t) => !metricsOf(t, raw.measure).includes("cpu_per_request"))
+  if (unwatched.length === 0) return
+  issues.add(
+    [...path, "warmup"],
+    `"steady" warms each target until its CPU per request stops falling, read from the processes of an http or grpc target benchgate starts; ${unwatched.map((t) => `"${t.name}" (${t.kind})`).join(", ")} ${unwatched.length === 1 ? "has" : "have"} none: give the warm-up a duration, e.g. "3s"`,
+  )
 }
 
 /**

@@ -8,7 +8,7 @@ import { metricsOf, runnerOf } from "../runners/Registry.ts"
 import type { Path } from "../targets/IssueSink.ts"
 import { type AnyKind, KINDS, type Target } from "../targets/Registry.ts"
 import type { Scenario } from "../targets/Spec.ts"
-import { checkLoadUse, checkMeasure, decodeLoad } from "./DecodeLoad.ts"
+import { checkLoadUse, checkMeasure, checkSteadyWarmup, decodeLoad } from "./DecodeLoad.ts"
 import { decodeThreshold, type ScenarioContext } from "./DecodeThreshold.ts"
 import type { Issues } from "./Issues.ts"
 import { decodeOwned, type RawScenario } from "./RawSpec.ts"
@@ -128,6 +128,7 @@ export const decodeScenario = (
   const runners = complete ? [...new Set(known.map(runnerOf))] : undefined
   checkLoadUse(raw.load, [...path, "load"], runners, issues)
   checkMeasure(raw.load, [...path, "load"], complete ? known : undefined, issues)
+  checkSteadyWarmup(raw.load, [...path, "load"], complete ? known : undefined, issues)
   const load = decodeLoad(raw.load, [...path, "load"], issues)
   // Recorded samples were all taken before the check: there is nothing to stop early.
   if (raw.load.firstLook !== undefined && runners?.some((r) => r.recorded !== undefined)) {

@@ -375,7 +375,13 @@ const measureLines = (
   context: ScriptContext,
 ): ReadonlyArray<string> => {
   const sliceSlugs = uniqueSlugs(scenarioPlan.slices.map((s) => runnerOfSlice(s).label(s)))
+  // `bench check` repeats a steady warm-up's slice while the target's CPU per request falls,
+  // which a script does not measure: it warms once, as long as one slice.
+  const steady = scenarioPlan.scenario.load.warmupUntilSteady
+    ? ["# warmup: steady is measured by bench check; this script warms each target once"]
+    : []
   const warmups = scenarioPlan.warmups.flatMap((slice) => [
+    ...steady,
     `echo ${shellQuote(`warm-up: ${slice.targets.join(", ")}`)} >&2`,
     ...sliceLines(slice, context, undefined),
   ])

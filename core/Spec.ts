@@ -76,6 +76,12 @@ export interface Load {
   /** Requests per second across all connections; absent: as fast as possible. */
   readonly rate?: number
   readonly warmupMs: number
+  /**
+   * `warmup: "steady"`: each started target's warm-up slice (`warmupMs` long) runs again until
+   * its CPU per request stops falling (gate/stats/SteadyState.ts), for at most
+   * STEADY_WARMUP_MAX_MS; absent: one warm-up slice.
+   */
+  readonly warmupUntilSteady?: true
   /** Rounds per launch of the scenario's started targets. */
   readonly rounds: number
   /**

@@ -212,12 +212,33 @@ interface Progress {
   readonly rounds: number
   /** The slice is the target's warmup, not a measured round. */
   readonly warmup?: boolean
+  /** `warmup: "steady"`: the warm-up slice's number, its cost and how the warm-up ended. */
+  readonly steady?: {
+    readonly slice: number
+    readonly cpuPerRequest?: number
+    readonly ended?: "steady" | "still falling"
+  }
 }
 
-/** `users › get user › layered  round 3/5` (or `… › layered  warmup`); no newline, no colour. */
+/** `… › layered  warmup 4: 182 µs CPU per request, steady`. */
+const steadyWarmup = ({ slice, cpuPerRequest, ended }: NonNullable<Progress["steady"]>) => {
+  const cost =
+    cpuPerRequest === undefined ? "" : `: ${Format.latency(cpuPerRequest)} CPU per request`
+  const end =
+    ended === "steady"
+      ? ", steady"
+      : ended === "still falling"
+        ? ", still falling when the warm-up's time ran out; measuring it as it is"
+        : ""
+  return `warmup ${slice}${cost}${end}`
+}
+
+/**
+ * `users › get user › layered  round 3/5` (or `… › layered  warmup`, `… warmup 4: 182 µs CPU
+ * per request, steady`); no newline, no colour.
+ */
 export const progressLine = (progress: Progress): string => {
   const where = scenarioPath(progress.spec, progress.scenario, progress.target)
-  return progress.warmup === true
-    ? `${where}  warmup`
-    : `${where}  round ${progress.round}/${progress.rounds}`
+  if (progress.warmup !== true) return `${where}  round ${progress.round}/${progress.rounds}`
+  return progress.steady ? `${where}  ${steadyWarmup(progress.steady)}` : `${where}  warmup`
 }

@@ -20,6 +20,7 @@ import type { Interim } from "../gate/Interim.ts"
 import { confirmationLooks } from "../gate/Launches.ts"
 import type { RoundMeasurement, ScenarioRun } from "../gate/Result.ts"
 import { type LookPlan, nextStep, planLooks } from "../gate/stats/Adaptive.ts"
+import { STEADY_MIN_SLICES, STEADY_WARMUP_MAX_MS, stillWarming } from "../gate/stats/SteadyState.ts"
 import { runnerOfSlice } from "../runners/Registry.ts"
 import type { RunContext } from "../runners/Runner.ts"
 import type { RunnerFailed } from "../runners/RunnerFailed.ts"
@@ -49,6 +50,15 @@ export type ProgressEvent =
       readonly scenario: string
       /** The slice's targets, `, `-separated. */
       readonly target: string
+      /**
+       * `warmup: "steady"`: the slices so far (1-based) and the last one's CPU per request (ms),
+       * and, with the last slice, whether the cost settled or the warm-up ran out of time.
+       */
+      readonly steady?: {
+        readonly slice: number
+        readonly cpuPerRequest?: number
+        readonly ended?: "steady" | "still falling"
+      }
     }
   | {
       /** A scenario of recorded samples: how many rounds its files give, all judged. */
@@ -283,17 +293,57 @@ const measure = (session: Session, slice: Slice, round?: number) =>
     }),
   )
 
-/** The scenario's warm-up slices, each announced. */
-const warmUp = (session: Session, scenarioPlan: ScenarioPlan) =>
-  Effect.forEach(
-    scenarioPlan.warmups,
-    (slice) => {
-      const target = slice.targets.join(", ")
+/**
+ * One warm-up slice run again until its targets' CPU per request stops falling
+ * (gate/stats/SteadyState.ts), at most STEADY_WARMUP_MAX_MS; each slice announced with its cost.
+ */
+const warmUntilSteady = (session: Session, scenarioPlan: ScenarioPlan, slice: Slice) =>
+  Effect.gen(function* () {
+    const announce = (steady: WarmupProgress) =>
       session.options.onProgress({
         kind: "warmup",
         spec: session.plan.spec.name,
         scenario: scenarioPlan.scenario.name,
-        target,
+        target: slice.targets.join(", "),
+        steady,
+      })
+    const costs = new Map(slice.targets.map((t) => [t, [] as number[]]))
+    const maxSlices = Math.max(
+      STEADY_MIN_SLICES,
+      Math.ceil(STEADY_WARMUP_MAX_MS / scenarioPlan.scenario.load.warmupMs),
+    )
+    for (let n = 1; ; n++) {
+      const outcome = yield* measure(session, slice)
+      for (const [target, seen] of costs) {
+        seen.push(outcome.values.get(target)?.cpu_per_request ?? Number.NaN)
+      }
+      const warming = [...costs.values()].some(stillWarming)
+      const ended = !warming ? "steady" : n >= maxSlices ? "still falling" : undefined
+      const cost = Math.max(...[...costs.values()].map((seen) => seen.at(-1) ?? Number.NaN))
+      announce({
+        slice: n,
+        ...(Number.isFinite(cost) ? { cpuPerRequest: cost } : {}),
+        ...(ended ? { ended } : {}),
+      })
+      if (ended) return
+    }
+  })
+
+type WarmupProgress = NonNullable<Extract<ProgressEvent, { kind: "warmup" }>["steady"]>
+
+/** The scenario's warm-up slices, each announced; until steady where the load says so. */
+const warmUp = (session: Session, scenarioPlan: ScenarioPlan) =>
+  Effect.forEach(
+    scenarioPlan.warmups,
+    (slice) => {
+      if (scenarioPlan.scenario.load.warmupUntilSteady) {
+        return warmUntilSteady(session, scenarioPlan, slice)
+      }
+      session.options.onProgress({
+        kind: "warmup",
+        spec: session.plan.spec.name,
+        scenario: scenarioPlan.scenario.name,
+        target: slice.targets.join(", "),
       })
       return measure(session, slice)
     },

@@ -1432,3 +1432,95 @@ describe("load.firstLook", () => {
     await expectIssues(source, expected)
   })
 })
+
+describe('load.warmup: "steady"', () => {
+  const TARGETS_OF_KINDS = `targets: {
+	started: {
+		http: url: "http://127.0.0.1:{port}"
+		start: {cmd: ["./server", "--port={port}"], ready: http: "/"}
+	}
+	remote: http: url: "http://127.0.0.1:8081"
+	group: bun: {file: "a.bench.ts", group: "g", variant: "v"}
+	job: command: cmd: ["true"]
+}`
+  const withTargets = (body: string) => `package bench\n\n${TARGETS_OF_KINDS}\n\n${body}\n`
+
+  test("slices of 500 ms, repeated until steady, for a target benchgate starts", async () => {
+    const scenario = await scenarioOf(
+      withTargets(
+        `scenarios: s: {targets: ["started"], request: path: "/", load: warmup: "steady"}`,
+      ),
+    )
+    expect(scenario.load.warmupMs).toBe(500)
+    expect(scenario.load.warmupUntilSteady).toBe(true)
+  })
+
+  test("a duration warms once, as before", async () => {
+    const scenario = await scenarioOf(
+      withTargets(`scenarios: s: {targets: ["started"], request: path: "/", load: warmup: "3s"}`),
+    )
+    expect(scenario.load.warmupMs).toBe(3000)
+    expect(scenario.load.warmupUntilSteady).toBeUndefined()
+  })
+
+  const cases: ReadonlyArray<readonly [string, string, Expected]> = [
+    [
+      "a target benchgate does not start: at load.warmup, naming it",
+      withTargets(`scenarios: s: {
+	targets: ["started", "remote"]
+	request: path: "/"
+	load: ‸1warmup: "steady"
+}`),
+      [
+        [
+          "1",
+          "scenarios.s.load.warmup",
+          '"steady" warms each target until its CPU per request stops falling, read from the processes of an http or grpc target benchgate starts; "remote" (http) has none: give the warm-up a duration, e.g. "3s"',
+        ],
+      ],
+    ],
+    [
+      "a bench group and a command: at load.warmup, naming both",
+      withTargets(`scenarios: s: {
+	targets: ["group", "job"]
+	load: ‸1warmup: "steady"
+}`),
+      [
+        [
+          "1",
+          "scenarios.s.load.warmup",
+          '"steady" warms each target until its CPU per request stops falling, read from the processes of an http or grpc target benchgate starts; "group" (bun), "job" (command) have none: give the warm-up a duration, e.g. "3s"',
+        ],
+      ],
+    ],
+    [
+      "a counted scenario: at load.warmup",
+      withTargets(`scenarios: s: {
+	targets: ["job"]
+	load: {measure: "instructions", ‸1warmup: "steady"}
+}`),
+      [
+        [
+          "1",
+          "scenarios.s.load.warmup",
+          'a counted scenario is not timed, so there is no warm-up to size: remove warmup: "steady"',
+        ],
+      ],
+    ],
+  ]
+
+  test.each(cases)("%s", async (_name, source, expected) => {
+    await expectIssues(source, expected)
+  })
+
+  test("a word the schema does not know is refused at the field", async () => {
+    const { source, positions } = unmark(
+      withTargets(`scenarios: s: {targets: ["job"], load: ‸1warmup: "warm"}`),
+    )
+    const result = await loadSource(source, FILE)
+    if (Either.isRight(result)) throw new Error('expected cue to refuse warmup: "warm"')
+    const [issue] = result.left
+    expect(issue?.path).toBe("scenarios.s.load.warmup")
+    expect(issue?.line).toBe(positions.get("1")?.line)
+  })
+})

@@ -129,6 +129,15 @@ describe("statistics in verdict lines", () => {
   })
 })
 
+const WARMUP = {
+  spec: "users",
+  scenario: "get user",
+  target: "layered",
+  round: 0,
+  rounds: 0,
+  warmup: true,
+}
+
 describe("progressLine", () => {
   test.each([
     [
@@ -140,6 +149,19 @@ describe("progressLine", () => {
       "users › get user › direct  warmup",
     ],
     [{ spec: "a\nb", scenario: "s", target: "t", round: 1, rounds: 1 }, "a b › s › t  round 1/1"],
+    [
+      { ...WARMUP, steady: { slice: 2, cpuPerRequest: 0.1824 } },
+      "users › get user › layered  warmup 2: 182 µs CPU per request",
+    ],
+    [
+      { ...WARMUP, steady: { slice: 8, cpuPerRequest: 0.0651, ended: "steady" as const } },
+      "users › get user › layered  warmup 8: 65.1 µs CPU per request, steady",
+    ],
+    [
+      { ...WARMUP, steady: { slice: 60, cpuPerRequest: 2.5, ended: "still falling" as const } },
+      "users › get user › layered  warmup 60: 2.50 ms CPU per request, still falling when the warm-up's time ran out; measuring it as it is",
+    ],
+    [{ ...WARMUP, steady: { slice: 1 } }, "users › get user › layered  warmup 1"],
   ])("%#", (progress, expected) => {
     expect(progressLine(progress)).toBe(expected)
   })

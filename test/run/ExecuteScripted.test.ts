@@ -212,3 +212,67 @@ describe("load.firstLook: a decided scenario stops at its first look (scripted)"
     expect(run.adaptive).toBeUndefined()
   })
 })
+
+describe('a steady warm-up (load.warmup: "steady")', () => {
+  const STEADY = '{concurrency: 2, duration: "150ms", rounds: 4, warmup: "steady"}'
+
+  /** Each target's CPU per request over its warm-up slices: `cost(n)` for the nth (1-based). */
+  const warming = (cost: (target: string, slice: number) => number): Script => {
+    const slices = new Map<string, number>()
+    return (target, at) => {
+      if (at.round !== undefined) return { rps: 3000, cpu_per_request: cost(target, 1000) }
+      const n = (slices.get(target) ?? 0) + 1
+      slices.set(target, n)
+      return { rps: 3000, cpu_per_request: cost(target, n) }
+    }
+  }
+
+  const warmups = (events: ReadonlyArray<ProgressEvent>, target: string) =>
+    events.flatMap((e) =>
+      e.kind === "warmup" && e.target === target && e.steady ? [e.steady] : [],
+    )
+
+  test("a flat target warms three slices; one getting cheaper until it settles", async () => {
+    // b: 0.9 ms, then 30% cheaper each slice until its 6th, flat after.
+    const { events } = await check(
+      twoTargets(STEADY),
+      warming((target, n) =>
+        target === "a" ? 0.05 * (1 + 0.01 * (n % 2)) : 0.9 * 0.7 ** Math.min(n, 6),
+      ),
+    )
+    const a = warmups(events, "a")
+    expect(a.map((s) => s.slice)).toEqual([1, 2, 3])
+    expect(a.at(-1)?.ended).toBe("steady")
+    const b = warmups(events, "b")
+    // Slice 6 is the last new low; 7 and 8 make none.
+    expect(b.map((s) => s.slice)).toEqual([1, 2, 3, 4, 5, 6, 7, 8])
+    expect(b.at(-1)?.ended).toBe("steady")
+    expect(b.at(-1)?.cpuPerRequest).toBeCloseTo(0.9 * 0.7 ** 6, 9)
+    expect(b.slice(0, -1).every((s) => s.ended === undefined)).toBe(true)
+  })
+
+  test("a target that never stops getting cheaper is measured after 30 s of slices, saying so", async () => {
+    const { events, run } = await check(
+      twoTargets(STEADY),
+      // 10% cheaper every slice, for ever.
+      warming((target, n) => (target === "a" ? 0.05 : 0.9 ** n)),
+    )
+    const b = warmups(events, "b")
+    // 500 ms slices: 60 of them make the 30 s.
+    expect(b).toHaveLength(60)
+    expect(b.at(-1)?.ended).toBe("still falling")
+    expect(run.rounds.filter((r) => r.target === "b")).toHaveLength(4)
+  })
+
+  test("a fixed warm-up warms each target once, with no costs", async () => {
+    const { events } = await check(
+      twoTargets(STEADY.replace('"steady"', '"100ms"')),
+      warming(() => 0.05),
+    )
+    const slices = events.filter((e) => e.kind === "warmup")
+    expect(slices.map((e) => (e.kind === "warmup" ? [e.target, e.steady] : []))).toEqual([
+      ["a", undefined],
+      ["b", undefined],
+    ])
+  })
+})
