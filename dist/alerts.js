@@ -10,7 +10,7 @@ import {
   isMetricName,
   metricInfo,
   readReport
-} from "./shared-HWK3QWTC.js";
+} from "./shared-V3RJ7PHA.js";
 import {
   GitHubApi,
   fail,

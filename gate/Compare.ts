@@ -55,6 +55,7 @@ import { roundsToDecide } from "./stats/Power.ts"
 import { welchInterval } from "./stats/TwoSample.ts"
 import { unpairedRatioInterval } from "./stats/UnpairedRatio.ts"
 import { type Decision, decide, decideRegression } from "./stats/Verdict.ts"
+import { warmingTargets } from "./Warming.ts"
 
 export interface CompareOptions {
   /** Confidence of every interval, e.g. 0.95 (lower per look when rounds are added). */
@@ -867,6 +868,7 @@ export const compareScenario = (input: {
     ? []
     : decided.filter((v) => needsFreshLaunch(v, run, pairedCopy(input.bases, v.threshold.target)))
   const verdicts = [...decided, ...implicitErrorRates(run, heads, input.thresholds)]
+  const warming = warmingTargets(input.run, busyLimit)
   return {
     spec: input.spec,
     specFile: input.specFile,
@@ -874,6 +876,7 @@ export const compareScenario = (input: {
     ...(input.run.baseline === undefined ? {} : { baseline: input.run.baseline }),
     ...(input.run.adaptive ? { adaptive: input.run.adaptive } : {}),
     ...(disturbance ? { disturbance } : {}),
+    ...(warming.length > 0 ? { warming } : {}),
     targets,
     verdicts,
     ...(unconfirmed.length === 0 ? {} : { unconfirmed: unconfirmed.map((v) => v.threshold.text) }),

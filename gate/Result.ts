@@ -11,6 +11,7 @@ import type { FlameNode } from "../profile/FlameTree.ts"
 import type { Disturbance } from "./Disturbance.ts"
 import type { Reason } from "./Reason.ts"
 import type { ProfileDifferential } from "./stats/Differential.ts"
+import type { Warming } from "./Warming.ts"
 
 /** What the check measured for a profiled pair, in the profile's terms (gate/MeasuredChange.ts). */
 export interface MeasuredChange {
@@ -237,6 +238,8 @@ export interface ScenarioOutcome {
   readonly adaptive?: ScenarioRun["adaptive"]
   /** When other processes or the hypervisor took more of the machine than the limit in a round. */
   readonly disturbance?: Disturbance
+  /** Started targets whose first round cost far more than their later ones (gate/Warming.ts). */
+  readonly warming?: ReadonlyArray<Warming>
   readonly targets: ReadonlyArray<TargetSummary>
   readonly verdicts: ReadonlyArray<ThresholdVerdict>
   /**

@@ -40,7 +40,7 @@ import {
   profileTitle,
   profileUnit,
 } from "./ProfileText.ts"
-import { disturbanceNote } from "./Reason.ts"
+import { disturbanceNote, warmingNote } from "./Reason.ts"
 import { clipped, domainValues, type Scale, scaleOf } from "./Scale.ts"
 import { type ChartPoint, renderSeriesChart } from "./SeriesChart.ts"
 import {
@@ -435,6 +435,9 @@ const scenarioSection = (
     outcome.disturbance === undefined
       ? ""
       : `<p class="note busy">${escapeHtml(disturbanceNote(outcome.disturbance))}</p>`,
+    outcome.warming === undefined
+      ? ""
+      : `<p class="note busy">${escapeHtml(warmingNote(outcome.warming))}</p>`,
     verdictChart(outcome),
     stripChart(outcome, run),
     percentileChart(outcome.targets),

@@ -169,6 +169,7 @@ const scenario = (outcome: ScenarioOutcome): JsonScenarioFile => ({
   baseline: outcome.baseline ?? null,
   adaptive: outcome.adaptive ?? null,
   disturbance: outcome.disturbance ?? null,
+  warming: outcome.warming ?? null,
   status: scenarioStatus(outcome) ?? null,
   targets: outcome.targets.map(target),
   verdicts: outcome.verdicts.map(verdict(outcome.specFile)),

@@ -21,7 +21,7 @@ import {
   profileTitle,
   profileUnit,
 } from "./ProfileText.ts"
-import { disturbanceNote } from "./Reason.ts"
+import { disturbanceNote, warmingNote } from "./Reason.ts"
 import {
   countVerdicts,
   describeCounts,
@@ -153,6 +153,7 @@ const section = (outcome: ScenarioOutcome): string => {
     ...(outcome.disturbance
       ? ["", `⚠️ ${escapeMarkdown(disturbanceNote(outcome.disturbance))}.`]
       : []),
+    ...(outcome.warming ? ["", `⚠️ ${escapeMarkdown(warmingNote(outcome.warming))}.`] : []),
     "",
     ...table(outcome),
   ]

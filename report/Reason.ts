@@ -19,7 +19,9 @@ import type {
 } from "../gate/Reason.ts"
 import { NEGATION } from "../gate/stats/Limit.ts"
 import * as Wording from "../gate/stats/Wording.ts"
+import type { Warming } from "../gate/Warming.ts"
 import * as Format from "./Format.ts"
+import { singleLine } from "./Text.ts"
 
 type Render = (value: number) => string
 
@@ -263,6 +265,16 @@ export const describeReason = (reason: Reason): string => {
  * said only then, as what it is (the share the allowance scales with): beside 1 busy round of
  * 1,211 it read as a contradiction.
  */
+/**
+ * Started targets still warming up when their rounds began (gate/Warming.ts): what each first
+ * round cost against the rest, and what lets them settle first. One note for the scenario.
+ */
+export const warmingNote = (warming: ReadonlyArray<Warming>): string => {
+  const each = warming.map((w) => `${singleLine(w.target)} ${Wording.ratio(w.firstRound)}`)
+  const one = warming.length === 1
+  return `still warming up when the rounds began: the first round cost ${each.join(", ")} the CPU per request of ${one ? "its" : "their"} later rounds, so ${one ? "its" : "their"} rounds are not alike; a longer warm-up, or warmup: "steady", lets ${one ? "it" : "them"} settle first`
+}
+
 export const disturbanceNote = (d: Disturbance): string => {
   const busy = `machine busy in ${d.disturbed} of ${d.rounds} rounds (other processes and the hypervisor took more than the ${Wording.percent(d.limit, 0)} limit of its CPU, up to ${Wording.percent(d.highest, 0)})`
   return d.judged === "clean"

@@ -38,7 +38,7 @@ import { dirname } from "node:path"
 import type { CheckResult, ScenarioOutcome, ScenarioProfile, Status } from "../gate/Result.ts"
 import * as Format from "./Format.ts"
 import { profileAgreement, profileHeadline, profileTable, profileTitle } from "./ProfileText.ts"
-import { disturbanceNote } from "./Reason.ts"
+import { disturbanceNote, warmingNote } from "./Reason.ts"
 import { countParts, countVerdicts } from "./Summary.ts"
 import { displayWidth, padEnd, singleLine } from "./Text.ts"
 import { type Align, scenarioTable, verdictLines } from "./View.ts"
@@ -111,6 +111,7 @@ const header = (outcome: ScenarioOutcome, paint: Paint): string => {
   const notes = [
     ...(outcome.adaptive ? [adaptiveNote(outcome.adaptive)] : []),
     ...(outcome.disturbance ? [paint("inconclusive", disturbanceNote(outcome.disturbance))] : []),
+    ...(outcome.warming ? [paint("inconclusive", warmingNote(outcome.warming))] : []),
   ]
   return [title, ...notes.map((note) => `  ${note}`)].join("\n")
 }

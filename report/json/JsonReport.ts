@@ -38,6 +38,7 @@ import {
   Quantities,
   Quantity,
   Status,
+  Warming,
 } from "./Vocabulary.ts"
 
 /** Changes only for an incompatible change: a field removed, renamed or given another meaning. */
@@ -233,6 +234,10 @@ const Scenario = Schema.Struct({
   disturbance: orNull(
     Disturbance,
     "set when in some rounds other processes or the hypervisor (steal) took more of the machine's CPU than `--busy-limit` (gate/Disturbance.ts); `null` on a quiet machine",
+  ),
+  warming: orNull(
+    Schema.Array(Warming),
+    "started targets whose first round cost at least 1.5 times the CPU per request of their later rounds: still warming up when the rounds began (gate/Warming.ts); `null` when none was",
   ),
   status: orNull(Status, "the worst verdict of the scenario; `null` when it has no threshold"),
   targets: field(

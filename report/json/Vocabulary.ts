@@ -8,6 +8,7 @@ import type { MetricName as Metric, Unit } from "../../core/Metric.ts"
 import { schemaOf } from "../../core/SchemaOf.ts"
 import type { Disturbance as GateDisturbance } from "../../gate/Disturbance.ts"
 import type { Status as GateStatus, ScenarioRun } from "../../gate/Result.ts"
+import type { Warming as GateWarming } from "../../gate/Warming.ts"
 import { isMetricName } from "../../targets/Metrics.ts"
 import { field, JsonNumber, TypeName } from "./Fields.ts"
 
@@ -67,6 +68,16 @@ export const Disturbance = schemaOf<GateDisturbance>()(
     judged: field(
       Schema.Literal("clean", "all"),
       '`"clean"` when the verdicts were made on the undisturbed rounds, `"all"` when too few remained: every statistical interval is then widened by a busy allowance (its reason\'s `busy` note says by how much)',
+    ),
+  }),
+)
+
+export const Warming = schemaOf<GateWarming>()(
+  Schema.Struct({
+    target: field(Schema.String, "the target"),
+    firstRound: field(
+      Schema.Number,
+      "its first round's CPU per request over the median of its later rounds",
     ),
   }),
 )

@@ -29048,6 +29048,15 @@ var Disturbance = schemaOf()(
     )
   })
 );
+var Warming = schemaOf()(
+  Schema_exports.Struct({
+    target: field(Schema_exports.String, "the target"),
+    firstRound: field(
+      Schema_exports.Number,
+      "its first round's CPU per request over the median of its later rounds"
+    )
+  })
+);
 
 // report/json/MeasuredRounds.ts
 var Round = Schema_exports.Struct({
@@ -29552,6 +29561,10 @@ var Scenario = Schema_exports.Struct({
   disturbance: orNull(
     Disturbance,
     "set when in some rounds other processes or the hypervisor (steal) took more of the machine's CPU than `--busy-limit` (gate/Disturbance.ts); `null` on a quiet machine"
+  ),
+  warming: orNull(
+    Schema_exports.Array(Warming),
+    "started targets whose first round cost at least 1.5 times the CPU per request of their later rounds: still warming up when the rounds began (gate/Warming.ts); `null` when none was"
   ),
   status: orNull(Status, "the worst verdict of the scenario; `null` when it has no threshold"),
   targets: field(
