@@ -217,7 +217,7 @@ interface Progress {
   readonly steady?: {
     readonly slice: number
     readonly cpuPerRequest?: number
-    readonly ended?: "steady" | "still falling"
+    readonly ended?: "steady" | "still falling" | "unread"
   }
 }
 
@@ -230,7 +230,9 @@ const steadyWarmup = ({ slice, cpuPerRequest, ended }: NonNullable<Progress["ste
       ? ", steady"
       : ended === "still falling"
         ? ", still falling when the warm-up's time ran out; measuring it as it is"
-        : ""
+        : ended === "unread"
+          ? `${cost === "" ? ":" : ","} no CPU per request read (did any request succeed?); warmed no more`
+          : ""
   return `warmup ${slice}${cost}${end}`
 }
 

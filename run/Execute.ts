@@ -57,7 +57,8 @@ export type ProgressEvent =
       readonly steady?: {
         readonly slice: number
         readonly cpuPerRequest?: number
-        readonly ended?: "steady" | "still falling"
+        /** `unread`: a slice gave no CPU per request (no request answered): warmed no more. */
+        readonly ended?: "steady" | "still falling" | "unread"
       }
     }
   | {
@@ -317,8 +318,15 @@ const warmUntilSteady = (session: Session, scenarioPlan: ScenarioPlan, slice: Sl
       for (const [target, seen] of costs) {
         seen.push(outcome.values.get(target)?.cpu_per_request ?? Number.NaN)
       }
+      const unread = [...costs.values()].some((seen) => !((seen.at(-1) ?? 0) > 0))
       const warming = [...costs.values()].some(stillWarming)
-      const ended = !warming ? "steady" : n >= maxSlices ? "still falling" : undefined
+      const ended = unread
+        ? "unread"
+        : !warming
+          ? "steady"
+          : n >= maxSlices
+            ? "still falling"
+            : undefined
       const cost = Math.max(...[...costs.values()].map((seen) => seen.at(-1) ?? Number.NaN))
       announce({
         slice: n,

@@ -39,7 +39,9 @@ test("a Node service is warmed slice by slice until its CPU per request stops fa
   expect(ran.code, printed(ran)).toBe(0)
   const lines = ran.stderr.split("\n")
   const warmups = lines.flatMap((line) => {
-    const m = /^spec › hello › svc {2}warmup (\d+): ([\d.]+ [nµm]?s) CPU per request(.*)$/.exec(line)
+    const m = /^spec › hello › svc {2}warmup (\d+): ([\d.]+ [nµm]?s) CPU per request(.*)$/.exec(
+      line,
+    )
     return m ? [{ slice: Number(m[1]), ended: m[3] }] : []
   })
   // Numbered from 1, at least three (one to compare against, two with no new low), the last

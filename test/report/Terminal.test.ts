@@ -162,6 +162,10 @@ describe("progressLine", () => {
       "users › get user › layered  warmup 60: 2.50 ms CPU per request, still falling when the warm-up's time ran out; measuring it as it is",
     ],
     [{ ...WARMUP, steady: { slice: 1 } }, "users › get user › layered  warmup 1"],
+    [
+      { ...WARMUP, steady: { slice: 1, ended: "unread" as const } },
+      "users › get user › layered  warmup 1: no CPU per request read (did any request succeed?); warmed no more",
+    ],
   ])("%#", (progress, expected) => {
     expect(progressLine(progress)).toBe(expected)
   })

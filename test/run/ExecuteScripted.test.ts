@@ -264,6 +264,13 @@ describe('a steady warm-up (load.warmup: "steady")', () => {
     expect(run.rounds.filter((r) => r.target === "b")).toHaveLength(4)
   })
 
+  test("a slice without a CPU per request ends the warm-up, saying so", async () => {
+    const { events } = await check(twoTargets(STEADY), (target, at) =>
+      target === "b" && at.round === undefined ? { rps: 0 } : { rps: 3000, cpu_per_request: 0.05 },
+    )
+    expect(warmups(events, "b")).toEqual([{ slice: 1, ended: "unread" }])
+  })
+
   test("a fixed warm-up warms each target once, with no costs", async () => {
     const { events } = await check(
       twoTargets(STEADY.replace('"steady"', '"100ms"')),
