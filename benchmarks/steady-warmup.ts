@@ -11,11 +11,12 @@
  *
  *   bun benchmarks/steady-warmup.ts [--checks 5] [--rounds 5] [--out FILE]
  */
+
+import { Database } from "bun:sqlite"
 import { appendFileSync, mkdtempSync, rmSync, writeFileSync } from "node:fs"
 import { loadavg, tmpdir } from "node:os"
 import { join, resolve } from "node:path"
 import { parseArgs } from "node:util"
-import { Database } from "bun:sqlite"
 
 const { values } = parseArgs({
   options: {
