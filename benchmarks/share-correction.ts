@@ -24,6 +24,7 @@ import { readFileSync } from "node:fs"
 import { parseArgs } from "node:util"
 import { MIN_CLEAN_ROUNDS } from "../gate/Disturbance.ts"
 import { tMeanInterval } from "../gate/stats/OneSample.ts"
+import { mean, median, standardDeviation } from "../gate/stats/Sample.ts"
 import { studentTUpperQuantile } from "../gate/stats/StudentT.ts"
 
 const { values, positionals } = parseArgs({
@@ -72,17 +73,6 @@ interface Judged {
   readonly upper: number
 }
 type Method = "gate" | "corrected" | "by share" | "uniform"
-const mean = (xs: ReadonlyArray<number>) => xs.reduce((a, b) => a + b, 0) / xs.length
-const median = (xs: ReadonlyArray<number>) => {
-  const s = [...xs].sort((a, b) => a - b)
-  const m = s.length >> 1
-  return s.length % 2 ? (s[m] as number) : ((s[m - 1] as number) + (s[m] as number)) / 2
-}
-const sd = (xs: ReadonlyArray<number>) => {
-  const m = mean(xs)
-  return Math.sqrt(xs.reduce((a, x) => a + (x - m) ** 2, 0) / (xs.length - 1))
-}
-
 /** Log ratio at share 0 by least squares, with its t interval (n − 2 degrees of freedom). */
 const atQuiet = (points: ReadonlyArray<[number, number]>): Judged | undefined => {
   const n = points.length
@@ -167,7 +157,7 @@ for (const method of methods) {
   const spreads: number[] = []
   for (const byCheck of verdicts.values()) {
     const judged = [...byCheck.values()].flatMap((m) => (m[method] ? [m[method]] : []))
-    if (judged.length > 2) spreads.push(sd(judged.map((j) => j.estimate)))
+    if (judged.length > 2) spreads.push(standardDeviation(judged.map((j) => j.estimate)))
     for (const [i, j] of judged.entries()) {
       const others = judged.filter((_, o) => o !== i).map((o) => o.estimate)
       if (others.length === 0) continue

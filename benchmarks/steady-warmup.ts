@@ -17,6 +17,7 @@ import { appendFileSync, mkdtempSync, rmSync, writeFileSync } from "node:fs"
 import { loadavg, tmpdir } from "node:os"
 import { join, resolve } from "node:path"
 import { parseArgs } from "node:util"
+import { median } from "../gate/stats/Sample.ts"
 
 const { values } = parseArgs({
   options: {
@@ -67,12 +68,6 @@ scenarios: "get user": {
 writeFileSync(join(work, "server.js"), SERVER)
 writeFileSync(join(work, "fixed.cue"), spec("500ms"))
 writeFileSync(join(work, "steady.cue"), spec("steady"))
-
-const median = (xs: ReadonlyArray<number>) => {
-  const s = [...xs].sort((a, b) => a - b)
-  const m = s.length >> 1
-  return s.length % 2 ? (s[m] as number) : ((s[m - 1] as number) + (s[m] as number)) / 2
-}
 
 interface Row {
   readonly mode: string

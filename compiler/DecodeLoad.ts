@@ -22,7 +22,7 @@ const DEFAULT_CONCURRENCY = 16
 /** Rounds when `load.rounds` is not given (schema.cue), but for results targets only. */
 const DEFAULT_ROUNDS = 5
 /** `warmup: "steady"`: each warm-up slice as long as the default warm-up (schema.cue). */
-export const STEADY_WARMUP_SLICE_MS = 500
+const STEADY_WARMUP_SLICE_MS = 500
 
 const names = (runners: ReadonlyArray<AnyRunner>) => runners.map((r) => r.name).join(", ")
 

@@ -135,7 +135,7 @@ var crossesLimit = (verdict, series, before, after) => {
 };
 var isTolerance = (verdict) => verdict.kind === "regression" || verdict.kind === "overhead-regression";
 var SETTLED_RUNS = 4;
-var median = (values) => {
+var median2 = (values) => {
   const sorted2 = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted2.length / 2);
   return sorted2.length % 2 === 1 ? sorted2[mid] : (sorted2[mid - 1] + sorted2[mid]) / 2;
@@ -143,7 +143,7 @@ var median = (values) => {
 var stillPast = (verdict, trend) => {
   const values = trend.points.flatMap((p) => p.value === null ? [] : [p.value]);
   if (values.length === 0) return false;
-  const settled = median(values.slice(-SETTLED_RUNS));
+  const settled = median2(values.slice(-SETTLED_RUNS));
   if (!isTolerance(verdict)) {
     return !holds(settled, verdict.limit.comparator, verdict.limit.value);
   }

@@ -16,6 +16,7 @@
  */
 import type { Contention, MetricValues } from "../core/Metric.ts"
 import type { Interval } from "./stats/Interval.ts"
+import { median } from "./stats/Sample.ts"
 
 /** What the rule reads of a run: its rounds' numbers and values (gate/Result.ts ScenarioRun). */
 interface Rounds {
@@ -144,12 +145,6 @@ export const widened = (interval: Interval, allowance: BusyAllowance | undefined
     lower: interval.lower - spread * reach,
     upper: interval.upper + spread * reach,
   }
-}
-
-const median = (xs: ReadonlyArray<number>): number => {
-  const s = [...xs].sort((a, b) => a - b)
-  const mid = s.length >> 1
-  return s.length % 2 === 1 ? (s[mid] ?? 0) : ((s[mid - 1] ?? 0) + (s[mid] ?? 0)) / 2
 }
 
 /**

@@ -13,6 +13,7 @@
  */
 import { type Copies, isCopy } from "../core/Copies.ts"
 import type { MetricValues } from "../core/Metric.ts"
+import { median } from "./stats/Sample.ts"
 
 /** What the rule reads of a run (gate/Result.ts ScenarioRun). */
 interface Rounds {
@@ -38,12 +39,6 @@ export interface Warming {
   readonly target: string
   /** The first round's CPU per request over the median of the target's later rounds. */
   readonly firstRound: number
-}
-
-const median = (xs: ReadonlyArray<number>): number => {
-  const s = [...xs].sort((a, b) => a - b)
-  const mid = s.length >> 1
-  return s.length % 2 === 1 ? (s[mid] ?? 0) : ((s[mid - 1] ?? 0) + (s[mid] ?? 0)) / 2
 }
 
 /** The run's head targets whose first round (of the first launch) was still warming up. */

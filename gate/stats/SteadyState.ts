@@ -2,7 +2,7 @@
  * When is a started service warm? A JIT-compiled server gets cheaper per request for a while
  * after it starts: its hot paths compiled, then compiled again with what they saw, its heap
  * grown to the load. Measured here (docs/verdict-quality.md §11): a Node service's layered path
- * cost 2.2–2.4× its later rounds in the first round after the default 500 ms warm-up, and still
+ * cost 2.0–2.4× its later rounds in the first round after the default 500 ms warm-up, and still
  * 1.2× after 10 s of warm-up; rounds taken during that fall are not rounds of the same thing,
  * and an interval over them is wide, or off.
  *
@@ -27,8 +27,7 @@ export const STEADY_DROP = 0.05
 
 /** Whether a target whose warm-up slices cost `costs` (per request, in order) is still warming. */
 export const stillWarming = (costs: ReadonlyArray<number>): boolean => {
-  const valid = costs.filter((c) => Number.isFinite(c) && c > 0)
-  if (valid.length !== costs.length) return false
+  if (costs.some((c) => !(Number.isFinite(c) && c > 0))) return false
   if (costs.length < STEADY_MIN_SLICES) return true
   const lowestBefore = Math.min(...costs.slice(0, -2))
   return costs.slice(-2).some((c) => c < lowestBefore * (1 - STEADY_DROP))
