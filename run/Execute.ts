@@ -386,6 +386,12 @@ interface ScenarioState {
   adaptive: ScenarioRun["adaptive"]
   /** Fresh processes confirming a failure, once they were started (ScenarioRun.confirmation). */
   confirmation: ScenarioRun["confirmation"]
+  /**
+   * Its own wall time so far (warm-ups and rounds), and of that its first launch's rounds: its
+   * budget and its time per round, whatever other scenarios' rounds ran between its own.
+   */
+  spentMs: number
+  roundsMs: number
 }
 
 /** The services target `name` calls: those its values name (`{service.NAME}`). */
@@ -436,8 +442,21 @@ const scenarioState = (session: Session, scenarioPlan: ScenarioPlan): ScenarioSt
     forkScope: undefined,
     adaptive: undefined,
     confirmation: undefined,
+    spentMs: 0,
+    roundsMs: 0,
   }
 }
+
+/** `effect`, its wall time added to the scenario's own (and to its rounds' when `rounds`). */
+const spent = <A, E, R>(state: ScenarioState, effect: Effect.Effect<A, E, R>, rounds = false) =>
+  Effect.gen(function* () {
+    const started = performance.now()
+    const result = yield* effect
+    const ms = performance.now() - started
+    state.spentMs += ms
+    if (rounds && state.confirmation === undefined) state.roundsMs += ms
+    return result
+  })
 
 /** The scenario's run as measured so far. */
 const runSoFar = (session: Session, state: ScenarioState): ScenarioRun => {
@@ -539,33 +558,37 @@ const launchOf = (state: ScenarioState, round: number): number | undefined =>
 
 /** One round: each slice once in the round's order, its fork launched first when it is new. */
 const measureRound = (session: Session, state: ScenarioState, round: number, planned: number) =>
-  Effect.gen(function* () {
-    const { scenario } = state.plan
-    const launch = launchOf(state, round)
-    if (state.forks > 1 && launch !== state.fork) yield* launchFork(session, state, launch ?? 0)
-    for (const [slot, slice] of roundSlices(state.plan, round).entries()) {
-      if (!state.readOnly)
-        session.options.onProgress({
-          kind: "round",
-          spec: session.plan.spec.name,
-          scenario: scenario.name,
-          target: slice.targets.join(", "),
-          round,
-          rounds: planned,
-        })
-      const outcome = yield* measure(session, slice, round)
-      for (const target of slice.targets) {
-        const figures = session.options.preflightFigures?.get(preflightKey(scenario.name, target))
-        state.rounds.push({
-          round,
-          slot,
-          target,
-          values: withPerItem({ ...outcome.values.get(target), ...figures }, scenario.items),
-          ...(launch === undefined ? {} : { fork: launch }),
-        })
+  spent(
+    state,
+    Effect.gen(function* () {
+      const { scenario } = state.plan
+      const launch = launchOf(state, round)
+      if (state.forks > 1 && launch !== state.fork) yield* launchFork(session, state, launch ?? 0)
+      for (const [slot, slice] of roundSlices(state.plan, round).entries()) {
+        if (!state.readOnly)
+          session.options.onProgress({
+            kind: "round",
+            spec: session.plan.spec.name,
+            scenario: scenario.name,
+            target: slice.targets.join(", "),
+            round,
+            rounds: planned,
+          })
+        const outcome = yield* measure(session, slice, round)
+        for (const target of slice.targets) {
+          const figures = session.options.preflightFigures?.get(preflightKey(scenario.name, target))
+          state.rounds.push({
+            round,
+            slot,
+            target,
+            values: withPerItem({ ...outcome.values.get(target), ...figures }, scenario.items),
+            ...(launch === undefined ? {} : { fork: launch }),
+          })
+        }
       }
-    }
-  })
+    }),
+    true,
+  )
 
 /**
  * The rounds measured first: the planned ones; or, when recorded samples are read without
@@ -620,7 +643,6 @@ const lookAt = (
   looks: LookPlan,
   made: number,
   done: number,
-  started: { readonly scenario: number; readonly rounds: number },
 ) => {
   // Each look spends its own share of the error rate, also when the budget cut the rounds
   // before a planned look: count looks made, not planned looks passed.
@@ -631,8 +653,8 @@ const lookAt = (
   // the gaps between slices too, so only what still fits is added.
   const fits = roundsThatFit({
     budgetMs: state.plan.scenario.load.budgetMs,
-    elapsedMs: performance.now() - started.scenario,
-    roundMs: (performance.now() - started.rounds) / done,
+    elapsedMs: state.spentMs,
+    roundMs: state.roundsMs / done,
     blockSize: blockOf(state.plan),
   })
   const add = step.action === "add" ? Math.min(step.rounds, fits) : 0
@@ -645,14 +667,15 @@ const lookAt = (
 }
 
 /**
- * The scenario's rounds: the first ones, then, with adaptive looks, more while a verdict is
- * undecided and the budget allows. How many were measured, and when the first one started.
+ * The scenario's rounds: the first ones (of which `ahead` were measured already, interleaved
+ * with other scenarios'), then, with adaptive looks, more while a verdict is undecided and the
+ * budget allows. How many were measured.
  */
 const measureRounds = (
   session: Session,
   state: ScenarioState,
   firstPlanned: number,
-  scenarioStarted: number,
+  ahead: number,
 ) =>
   Effect.gen(function* () {
     const looks = looksOf(state.plan, session.options.confidence)
@@ -661,22 +684,20 @@ const measureRounds = (
     let adaptive: ScenarioRun["adaptive"]
     // The verdicts of the last look, when it measured nothing after them.
     let last: Interim | undefined
-    const roundsStarted = performance.now()
     let made = 0
     while (done < planned) {
-      for (let round = done + 1; round <= planned; round++) {
+      for (let round = Math.max(done, ahead) + 1; round <= planned; round++) {
         yield* measureRound(session, state, round, planned)
       }
       done = planned
       if (!looks) break
-      const started = { scenario: scenarioStarted, rounds: roundsStarted }
-      const look = lookAt(session, state, looks, made, done, started)
+      const look = lookAt(session, state, looks, made, done)
       made++
       adaptive = look.adaptive
       planned = done + look.add
       last = look.add === 0 ? look.interim : undefined
     }
-    return { done, adaptive, roundsStarted, last }
+    return { done, adaptive, last }
   })
 
 /**
@@ -697,7 +718,6 @@ const confirmFailures = (
     /** The verdicts of the last look, when they were made on every round measured. */
     readonly last: Interim | undefined
   },
-  scenarioStarted: number,
 ) =>
   Effect.gen(function* () {
     if (state.launched.length === 0 || state.readOnly || first.done === 0) return
@@ -707,15 +727,18 @@ const confirmFailures = (
     const targets = state.forkTargets.filter((t) => t.start && state.launched.includes(t.name))
     const fromRound = first.done + 1
     state.confirmation = { fromRound }
-    yield* launchFork(session, state, 1, {
-      targets,
-      services: calledServices(session.plan, state.plan.scenario.targets),
-      label: "fresh, to confirm a failure",
-    })
+    yield* spent(
+      state,
+      launchFork(session, state, 1, {
+        targets,
+        services: calledServices(session.plan, state.plan.scenario.targets),
+        label: "fresh, to confirm a failure",
+      }),
+    )
     const block = blockOf(state.plan)
     const fits = roundsThatFit({
       budgetMs: state.plan.scenario.load.budgetMs,
-      elapsedMs: performance.now() - scenarioStarted,
+      elapsedMs: state.spentMs,
       roundMs: first.roundMs,
       blockSize: block,
     })
@@ -740,23 +763,49 @@ const confirmFailures = (
     }
   })
 
-/** One scenario: warm-ups (per fork with forks), its rounds, its forks' targets stopped. */
-const runScenario = (session: Session, scenarioPlan: ScenarioPlan) =>
+/**
+ * Whether the scenario's first rounds are measured interleaved with the spec's other such
+ * scenarios' (ADR 41): one launch of its targets (no forks) and rounds that are measured, not read.
+ */
+const interleaves = (state: ScenarioState): boolean =>
+  state.forks === 1 && !state.readOnly && state.plan.scenario.load.allRecorded !== true
+
+/**
+ * The first rounds of several scenarios in turns — round 1 of each (its warm-up just before
+ * it), then round 2 of each, … up to each one's first look — so each scenario's rounds span the
+ * minutes the spec runs, not the seconds its own rounds take: what the machine does over those
+ * minutes moves every scenario's rounds, and is measured into each interval, where one scenario
+ * after another would see a few seconds of it and carry that as its estimate's offset.
+ */
+const interleaveFirstRounds = (session: Session, states: ReadonlyArray<ScenarioState>) =>
   Effect.gen(function* () {
-    const scenarioStarted = performance.now()
-    const state = scenarioState(session, scenarioPlan)
+    const most = Math.max(...states.map((state) => state.plan.firstLook))
+    for (let round = 1; round <= most; round++) {
+      for (const state of states) {
+        if (round > state.plan.firstLook) continue
+        if (round === 1) yield* spent(state, warmUp(session, state.plan))
+        yield* measureRound(session, state, round, state.plan.firstLook)
+      }
+    }
+  })
+
+/**
+ * One scenario: warm-ups (per fork with forks), its rounds, its forks' targets stopped. `ahead`:
+ * how many of its first rounds were measured interleaved with other scenarios' (warm-ups with them).
+ */
+const runScenario = (session: Session, state: ScenarioState, ahead: number) =>
+  Effect.gen(function* () {
     if (state.forks === 1) {
       session.current = session.context
-      yield* warmUp(session, scenarioPlan)
+      if (ahead === 0) yield* spent(state, warmUp(session, state.plan))
     }
-    const planned = yield* firstRounds(session, state)
-    const measured = yield* measureRounds(session, state, planned, scenarioStarted)
-    const { done, adaptive, roundsStarted, last } = measured
+    const planned = ahead > 0 ? ahead : yield* firstRounds(session, state)
+    const { done, adaptive, last } = yield* measureRounds(session, state, planned, ahead)
     state.adaptive = adaptive
-    const roundMs = done === 0 ? undefined : (performance.now() - roundsStarted) / done
+    const roundMs = done === 0 ? undefined : state.roundsMs / done
     const level = adaptive?.level ?? session.options.confidence
     const first = { done, level, roundMs: roundMs ?? 0, last }
-    yield* confirmFailures(session, state, first, scenarioStarted)
+    yield* confirmFailures(session, state, first)
     yield* closeFork(session, state)
     return {
       ...runSoFar(session, state),
@@ -772,9 +821,15 @@ export const executeSpec = (
     Effect.gen(function* () {
       yield* requireSecrets(specSecrets([plan]))
       const session = yield* openSession(plan, options)
+      const states = plan.scenarios.map((scenarioPlan) => scenarioState(session, scenarioPlan))
+      const together = states.filter(interleaves)
+      const interleaved = together.length > 1 ? together : []
+      yield* interleaveFirstRounds(session, interleaved)
       const runs: ScenarioRun[] = []
-      for (const scenarioPlan of plan.scenarios)
-        runs.push(yield* runScenario(session, scenarioPlan))
+      for (const state of states) {
+        const ahead = interleaved.includes(state) ? state.plan.firstLook : 0
+        runs.push(yield* runScenario(session, state, ahead))
+      }
       // A death after the last slice is a death during the run too.
       yield* whileAlive(session.watched, Effect.void)
       return { runs, loadMs: session.loadMs }

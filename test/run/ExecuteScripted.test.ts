@@ -9,8 +9,10 @@ import { describe, expect, test } from "bun:test"
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
+import { Effect } from "effect"
 import { describeReason } from "../../report/Reason.ts"
 import type { ProgressEvent } from "../../run/Execute.ts"
+import type { World } from "../../run/RunWorld.ts"
 import { executeSpecFile } from "../support/ExecuteSpecFile.ts"
 import { jitter, type Script, scriptedWorld } from "../support/ScriptedWorld.ts"
 
@@ -68,13 +70,27 @@ const serviceWalls: Script = (target, at) => {
   return { wall: noisy(1) }
 }
 
-const check = async (source: string, script: Script) => {
+/** `slowTarget`'s slices take `ms` of wall time; every other slice answers at once. */
+const slowing = (world: World, slowTarget: string, ms: number): World => ({
+  ...world,
+  runSlice: (slice, context) =>
+    slice.targets.includes(slowTarget)
+      ? Effect.zipRight(Effect.sleep(ms), world.runSlice(slice, context))
+      : world.runSlice(slice, context),
+})
+
+const check = async (
+  source: string,
+  script: Script,
+  adapt: (world: World) => World = (world) => world,
+) => {
   const dir = mkdtempSync(join(tmpdir(), "benchgate-scripted-"))
   const file = join(dir, "scripted.cue")
   writeFileSync(file, source)
   try {
     const { world, started } = scriptedWorld(script)
-    return { ...(await executeSpecFile(file, { tools: new Map(), dir, world })), started }
+    const adapted = adapt(world)
+    return { ...(await executeSpecFile(file, { tools: new Map(), dir, world: adapted })), started }
   } finally {
     rmSync(dir, { recursive: true, force: true })
   }
@@ -281,5 +297,114 @@ describe('a steady warm-up (load.warmup: "steady")', () => {
       ["a", undefined],
       ["b", undefined],
     ])
+  })
+})
+
+describe("the first rounds of a spec's scenarios take turns (ADR 41, scripted)", () => {
+  /** Started targets a, b and c; s and t share a and b, f launches them afresh per fork. */
+  const threeScenarios = (s: string, t: string, f?: string) => `package bench
+targets: {
+	a: {http: url: "http://127.0.0.1:{port}", start: {cmd: ["a", "--port={port}"], ready: http: "/health"}}
+	b: {http: url: "http://127.0.0.1:{port}", start: {cmd: ["b", "--port={port}"], ready: http: "/health"}}
+	c: {http: url: "http://127.0.0.1:{port}", start: {cmd: ["c", "--port={port}"], ready: http: "/health"}}
+}
+scenarios: s: {
+	targets: ["a", "b"]
+	request: path: "/"
+	load: ${s}
+	baseline: "a"
+	thresholds: [{target: "b", metric: "rps", overhead: ">= 0.75x"}]
+}
+scenarios: t: {
+	targets: ["c"]
+	request: path: "/"
+	load: ${t}
+	thresholds: [{target: "c", metric: "rps", min: 10}]
+}
+${
+  f === undefined
+    ? ""
+    : `scenarios: f: {
+	targets: ["a", "b"]
+	request: path: "/"
+	load: ${f}
+	baseline: "a"
+	thresholds: [{target: "b", metric: "rps", overhead: ">= 0.75x"}]
+}`
+}
+`
+  const steps = (events: ReadonlyArray<ProgressEvent>) =>
+    events.flatMap((e) => {
+      if (e.kind === "warmup") return [`${e.scenario} warm ${e.target}`]
+      if (e.kind === "round") return [`${e.scenario} ${e.round}/${e.rounds} ${e.target}`]
+      if (e.kind === "starting") return [`start ${e.targets.join(", ")}`]
+      return []
+    })
+  const even: Script = (target, at) => {
+    const noisy = jitter(3 * (at.round ?? 0) + target.charCodeAt(0), 0.02)
+    return { rps: noisy(1000) }
+  }
+
+  test("round 1 of each, each warmed just before it, then round 2 of each; a forked scenario alone after", async () => {
+    const load = (rounds: number) =>
+      `{concurrency: 1, duration: "10ms", rounds: ${rounds}, warmup: "1ms"}`
+    const { runs, events } = await check(
+      threeScenarios(
+        load(4),
+        load(2),
+        '{concurrency: 1, duration: "10ms", rounds: 1, forks: 2, warmup: "1ms"}',
+      ),
+      even,
+    )
+    expect(steps(events)).toEqual([
+      "start a, b, c",
+      "s warm a",
+      "s warm b",
+      "s 1/4 a",
+      "s 1/4 b",
+      "t warm c",
+      "t 1/2 c",
+      "s 2/4 b",
+      "s 2/4 a",
+      "t 2/2 c",
+      "s 3/4 a",
+      "s 3/4 b",
+      "s 4/4 b",
+      "s 4/4 a",
+      "start a (fork 1), b (fork 1)",
+      "f warm a",
+      "f warm b",
+      "f 1/2 a",
+      "f 1/2 b",
+      "start a (fork 2), b (fork 2)",
+      "f warm a",
+      "f warm b",
+      "f 2/2 b",
+      "f 2/2 a",
+    ])
+    // Each run keeps its own rounds, numbered as its own, in the spec's order.
+    expect(runs.map((r) => [r.scenario, r.rounds.length])).toEqual([
+      ["s", 8],
+      ["t", 2],
+      ["f", 4],
+    ])
+  })
+
+  test("a scenario's budget is its own time: another's slow rounds between its own do not spend it", async () => {
+    // b at the limit itself, noisy: every look leaves s undecided, so only the budget stops it.
+    const atLimit: Script = (target, at) => {
+      const noisy = jitter(5 * (at.round ?? 0) + target.charCodeAt(0), 0.1)
+      return { rps: noisy(target === "b" ? 750 : 1000) }
+    }
+    const budgeted =
+      '{concurrency: 1, duration: "10ms", rounds: 4, firstLook: 2, warmup: "1ms", budget: "1s"}'
+    const { run } = await check(
+      threeScenarios(budgeted, '{concurrency: 1, duration: "10ms", rounds: 2, warmup: "1ms"}'),
+      atLimit,
+      (world) => slowing(world, "c", 400),
+    )
+    // 800 ms of t's rounds ran between s's first two: counted as s's, 1 s would leave room for
+    // a round or two; its own, for the 50 rounds of 20 ms the budget plans.
+    expect(run.rounds.filter((r) => r.target === "b").length).toBeGreaterThan(40)
   })
 })

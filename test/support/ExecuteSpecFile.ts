@@ -1,7 +1,7 @@
 /**
  * A spec file through the pipeline as `bench check` runs it, in process: cue, decode, plan,
  * executeSpec with adaptive looks decided by the real gate, and the first scenario's run and
- * verdict. Real processes, or a scripted world (test/support/ScriptedWorld.ts).
+ * verdict (and every scenario's run). Real processes, or a scripted world (test/support/ScriptedWorld.ts).
  */
 
 import { join } from "node:path"
@@ -53,5 +53,5 @@ export const executeSpecFile = async (
       : Effect.provideService(executed, RunWorld, options.world),
   )
   const run = execution.runs[0] as ScenarioRun
-  return { run, events, verdict: judge(run, 0.95).verdicts[0] }
+  return { run, runs: execution.runs, events, verdict: judge(run, 0.95).verdicts[0] }
 }
