@@ -771,20 +771,23 @@ const interleaves = (state: ScenarioState): boolean =>
   state.forks === 1 && !state.readOnly && state.plan.scenario.load.allRecorded !== true
 
 /**
- * The first rounds of several scenarios in turns — round 1 of each (its warm-up just before
- * it), then round 2 of each, … up to each one's first look — so each scenario's rounds span the
+ * The first rounds of several scenarios in turns — every scenario's warm-ups first, then round 1
+ * of each, round 2 of each, … up to each one's first look — so each scenario's rounds span the
  * minutes the spec runs, not the seconds its own rounds take: what the machine does over those
  * minutes moves every scenario's rounds, and is measured into each interval, where one scenario
- * after another would see a few seconds of it and carry that as its estimate's offset.
+ * after another would see a few seconds of it and carry that as its estimate's offset. The
+ * warm-ups come first because the scenarios share the started targets: a server is warmed by
+ * every scenario's warm-up, and a first round measured before the others' warm-ups would be
+ * measured on a server still warming.
  */
 const interleaveFirstRounds = (session: Session, states: ReadonlyArray<ScenarioState>) =>
   Effect.gen(function* () {
+    for (const state of states) yield* spent(state, warmUp(session, state.plan))
     const most = Math.max(...states.map((state) => state.plan.firstLook))
     for (let round = 1; round <= most; round++) {
       for (const state of states) {
-        if (round > state.plan.firstLook) continue
-        if (round === 1) yield* spent(state, warmUp(session, state.plan))
-        yield* measureRound(session, state, round, state.plan.firstLook)
+        if (round <= state.plan.firstLook)
+          yield* measureRound(session, state, round, state.plan.firstLook)
       }
     }
   })

@@ -345,7 +345,7 @@ ${
     return { rps: noisy(1000) }
   }
 
-  test("round 1 of each, each warmed just before it, then round 2 of each; a forked scenario alone after", async () => {
+  test("every warm-up, then round 1 of each, then round 2 of each; a forked scenario alone after", async () => {
     const load = (rounds: number) =>
       `{concurrency: 1, duration: "10ms", rounds: ${rounds}, warmup: "1ms"}`
     const { runs, events } = await check(
@@ -360,9 +360,9 @@ ${
       "start a, b, c",
       "s warm a",
       "s warm b",
+      "t warm c",
       "s 1/4 a",
       "s 1/4 b",
-      "t warm c",
       "t 1/2 c",
       "s 2/4 b",
       "s 2/4 a",
