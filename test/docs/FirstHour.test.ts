@@ -50,7 +50,13 @@ test("docs/first-hour.md runs as written and prints what it says", () => {
   // Each step's assertions carry what it printed, so a failure says why.
   expect(first, first).toMatch(/overhead p50\s+verdict/)
   expect(first, first).not.toContain("vs base")
-  expect(first, first).toMatch(/PASS\s+layered p50 <= 3x/)
+  // The doc's PASS is what a quiet machine prints; where the host steals the CPU of most rounds
+  // the overhead may stay open instead, saying the machine was busy (ADR 29) — never a FAIL.
+  const passed = /PASS\s+layered p50 <= 3x/.test(first ?? "")
+  const openWhileBusy =
+    /INCONCLUSIVE\s+layered p50 <= 3x/.test(first ?? "") &&
+    /machine busy in \d+ of \d+ rounds/.test(first ?? "")
+  expect(passed || openWhileBusy, first).toBe(true)
   // 5. The pull request: the regression fails, and where the time went follows.
   expect(pr, pr).toMatch(/FAIL\s+layered p50 regression <= 25%/)
   expect(pr, pr).toContain("where the time went  spec › get user › layered against layered@base")
