@@ -19,6 +19,7 @@
  */
 import type { Comparator } from "../core/Spec.ts"
 import type { FigureForm } from "../gate/Figure.ts"
+import { median } from "../gate/stats/Sample.ts"
 import type { JsonReport, JsonScenario, JsonVerdict } from "../report/json/JsonReport.ts"
 import type { TrendJsonSeries } from "../report/json/TrendJson.ts"
 
@@ -135,14 +136,6 @@ type Finding =
 
 /** Runs the newest level is read over: the fewest a change point needs on either side. */
 const SETTLED_RUNS = 4
-
-const median = (values: ReadonlyArray<number>): number => {
-  const sorted = [...values].sort((a, b) => a - b)
-  const mid = Math.floor(sorted.length / 2)
-  return sorted.length % 2 === 1
-    ? (sorted[mid] as number)
-    : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2
-}
 
 /**
  * Whether the series still sits past the threshold although its newest shift is not past it

@@ -78,6 +78,16 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
+// gate/stats/Sample.ts
+var sorted = (values) => Array.from(Float64Array.from(values).sort());
+var medianOfSorted = (ascending) => {
+  const n = ascending.length;
+  if (n === 0) return Number.NaN;
+  const mid = n >> 1;
+  return n % 2 === 1 ? ascending[mid] : (ascending[mid - 1] + ascending[mid]) / 2;
+};
+var median = (values) => medianOfSorted(sorted(values));
+
 // gate/Disturbance.ts
 var BUSY_SLOPES = {
   // Measured for work at 0.37 and 0.95 against two quiet rows of the same +28% work (5 trials
@@ -135,15 +145,10 @@ var crossesLimit = (verdict, series, before, after) => {
 };
 var isTolerance = (verdict) => verdict.kind === "regression" || verdict.kind === "overhead-regression";
 var SETTLED_RUNS = 4;
-var median2 = (values) => {
-  const sorted2 = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted2.length / 2);
-  return sorted2.length % 2 === 1 ? sorted2[mid] : (sorted2[mid - 1] + sorted2[mid]) / 2;
-};
 var stillPast = (verdict, trend) => {
   const values = trend.points.flatMap((p) => p.value === null ? [] : [p.value]);
   if (values.length === 0) return false;
-  const settled = median2(values.slice(-SETTLED_RUNS));
+  const settled = median(values.slice(-SETTLED_RUNS));
   if (!isTolerance(verdict)) {
     return !holds(settled, verdict.limit.comparator, verdict.limit.value);
   }

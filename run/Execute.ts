@@ -765,10 +765,10 @@ const confirmFailures = (
 
 /**
  * Whether the scenario's first rounds are measured interleaved with the spec's other such
- * scenarios' (ADR 41): one launch of its targets (no forks) and rounds that are measured, not read.
+ * scenarios' (ADR 41): one launch of its targets (no forks) and rounds that are measured, not
+ * read (a scenario of recorded samples only, `allRecorded` among them, is read-only).
  */
-const interleaves = (state: ScenarioState): boolean =>
-  state.forks === 1 && !state.readOnly && state.plan.scenario.load.allRecorded !== true
+const interleaves = (state: ScenarioState): boolean => state.forks === 1 && !state.readOnly
 
 /**
  * The first rounds of several scenarios in turns — every scenario's warm-ups first, then round 1

@@ -1,7 +1,8 @@
 /**
  * A spec file through the pipeline as `bench check` runs it, in process: cue, decode, plan,
  * executeSpec with adaptive looks decided by the real gate, and the first scenario's run and
- * verdict (and every scenario's run). Real processes, or a scripted world (test/support/ScriptedWorld.ts).
+ * verdict (and every scenario's run). Real processes, or a scripted world
+ * (test/support/ScriptedWorld.ts).
  */
 
 import { join } from "node:path"
