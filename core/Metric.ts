@@ -41,6 +41,11 @@ interface MetricInfo {
    * timed one, so a 1% limit on it would otherwise need a 2% change to fail.
    */
   readonly minEffect?: number
+  /**
+   * The tool reports the figure rounded down to a whole multiple of this, in the canonical unit
+   * (go's B/op: whole bytes). Intervals then span what the rounding hides (gate/Resolution.ts).
+   */
+  readonly roundedDownTo?: number
 }
 
 /** The minimum effect of a timed metric: 1% past its limit. */
@@ -144,6 +149,7 @@ const BASE_METRICS = {
     deterministic: false,
     contention: "work",
     description: "bytes allocated per operation (Go B/op)",
+    roundedDownTo: 1,
   },
   allocs_per_op: {
     unit: "count",

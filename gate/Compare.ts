@@ -35,6 +35,7 @@ import {
   ratioEstimate,
 } from "./Paired.ts"
 import type { BusyNote, IntervalReason, Reason, Scale, Undecided } from "./Reason.ts"
+import { quotientResolved, sumResolved } from "./Resolution.ts"
 import type {
   BaseReference,
   ScenarioOutcome,
@@ -324,6 +325,12 @@ const decideSpanningLaunches = (
   }))
 }
 
+/** A paired ratio's figures: the target over the line, its reference under it. */
+const quotientOf = (paired: Paired) => ({
+  over: [paired.readings.target],
+  under: [paired.readings.reference],
+})
+
 /** The spread between the stored runs of a base, of one of its per-run estimates. */
 const storedSpread = (
   base: RegressionBase,
@@ -356,7 +363,10 @@ const decideAbsolute = (
     })
     return verdict(threshold, found, { measured: found.value, rounds: values.length })
   }
-  const interval = levelInterval(values, { level: options.level })
+  const interval = sumResolved(levelInterval(values, { level: options.level }), metric, {
+    plus: 1,
+    minus: 0,
+  })
   const decision = decideKnowingLoad(interval, { judging, comparison: "level", metric }, (bounds) =>
     decide(bounds, limit, {
       minEffect: minEffectOf(metric, options.minEffect),
@@ -444,8 +454,8 @@ const decideOverhead = (
     return verdict(threshold, found, { measured: found.value, rounds: perRound.length })
   }
   const interval = additive
-    ? differenceInterval(paired, options.level)
-    : pairedInterval(paired, options.level)
+    ? sumResolved(differenceInterval(paired, options.level), metric, { plus: 1, minus: 1 })
+    : quotientResolved(pairedInterval(paired, options.level), metric, quotientOf(paired))
   const comparison: Comparison = isCopy(run.copies, baseline ?? "") ? "copies" : "paths"
   const spread =
     base === undefined
@@ -528,14 +538,15 @@ const intervalRegression = (
   const { options } = judging
   const { metric, target } = threshold
   const better = metricInfo(metric).better
-  const interval =
-    base.kind === "paired"
-      ? pairedInterval(pairedRatios(run, target, base.target, metric), options.level)
-      : unpairedRatioInterval(
-          head.map((v) => v.value),
-          baseValues,
-          { level: options.level },
-        )
+  const headValues = head.map((v) => v.value)
+  const paired = base.kind === "paired" ? pairedRatios(run, target, base.target, metric) : undefined
+  const interval = paired
+    ? quotientResolved(pairedInterval(paired, options.level), metric, quotientOf(paired))
+    : quotientResolved(
+        unpairedRatioInterval(headValues, baseValues, { level: options.level }),
+        metric,
+        { over: [headValues], under: [baseValues] },
+      )
   // A copy of the same code in the same rounds, or rounds measured at another time.
   const comparison: Comparison = base.kind === "paired" ? "copies" : "level"
   const spread = storedSpread(base, metric, "levels")
@@ -690,10 +701,19 @@ const decideOverheadRegression = (
         { target: base.target, baseline: baselineCopy },
         metric,
       )
-      const values = ratio ? change.quotients : change.changes
       const interval = ratio
-        ? pairedRatioInterval(values, { level: options.level })
-        : pairedDifferenceInterval(values, { level: options.level })
+        ? quotientResolved(
+            pairedRatioInterval(change.quotients, { level: options.level }),
+            metric,
+            {
+              over: [change.head.readings.target, change.base.readings.reference],
+              under: [change.head.readings.reference, change.base.readings.target],
+            },
+          )
+        : sumResolved(pairedDifferenceInterval(change.changes, { level: options.level }), metric, {
+            plus: 2,
+            minus: 2,
+          })
       return {
         interval,
         head: change.head,
@@ -706,9 +726,15 @@ const decideOverheadRegression = (
     const now = ratio ? head.ratios : head.differences
     const atBase = ratio ? stored.ratios : stored.differences
     if (now.length === 0 || atBase.length === 0) return undefined
+    // The stored overheads keep ratios, not readings: the head's readings of the same targets
+    // stand in for the base's in the bound on their rounding.
+    const { target: t, reference: b } = head.readings
     const interval = ratio
-      ? unpairedRatioInterval(now, atBase, { level: options.level })
-      : welchInterval(now, atBase, options.level)
+      ? quotientResolved(unpairedRatioInterval(now, atBase, { level: options.level }), metric, {
+          over: [t, b],
+          under: [b, t],
+        })
+      : sumResolved(welchInterval(now, atBase, options.level), metric, { plus: 2, minus: 2 })
     return { interval, head, atBase }
   })()
   if (sides === undefined || sides.head.ratios.length === 0) {

@@ -22,6 +22,8 @@ export interface Paired {
   readonly rounds: number[]
   /** Per ratio: the launch of the targets that measured it (0 for runs without forks). */
   readonly forks: number[]
+  /** Per ratio, what the target and its reference read (gate/Resolution.ts bounds their rounding). */
+  readonly readings: { readonly target: number[]; readonly reference: number[] }
 }
 
 /** target ÷ reference per round, for the rounds in which both produced the metric. */
@@ -31,7 +33,14 @@ export const pairedRatios = (
   reference: string,
   metric: MetricName,
 ): Paired => {
-  const paired: Paired = { ratios: [], differences: [], targetFirst: [], rounds: [], forks: [] }
+  const paired: Paired = {
+    ratios: [],
+    differences: [],
+    targetFirst: [],
+    rounds: [],
+    forks: [],
+    readings: { target: [], reference: [] },
+  }
   for (const round of new Set(run.rounds.map((r) => r.round))) {
     const of = (name: string) => run.rounds.find((r) => r.round === round && r.target === name)
     const a = of(target)
@@ -44,6 +53,8 @@ export const pairedRatios = (
       paired.targetFirst.push(a.slot < b.slot)
       paired.rounds.push(round)
       paired.forks.push(a.fork ?? 0)
+      paired.readings.target.push(x)
+      paired.readings.reference.push(y)
     }
   }
   return paired
