@@ -2,8 +2,8 @@
  * One counted slice of a bun group (`load: measure: "instructions"`, ADR 31), in processes:
  * 1. the group natively, timed as usual but briefly (the scenario's duration per variant, no
  *    heap pass) and with the JavaScriptCore options a counted process runs with: how long a
- *    call of each variant takes in the tiers it is counted in (once per group: later slices,
- *    and the base copy's, make the same calls). Timed in bun's optimising tiers instead, a
+ *    call of each variant takes in the tiers it is counted in (once per group and round: the
+ *    base copy's slice in the same round makes the same calls). Timed in bun's optimising tiers instead, a
  *    tight loop's call is ~8x faster than the code counted, so its windows counted ~8x more
  *    calls than the scenario's duration meant (a trial of benchmarks/instruction-counts.ts:
  *    4 min 17 s, in the counted tiers 2 min 10 s, the same count to 0.01%);
@@ -47,11 +47,32 @@ import {
 } from "./RunBun.ts"
 
 /**
- * The native run's record, once made, for every later slice of the same group in this
- * process: every round makes the same calls, and a target and its base copy (the same file and
- * group in another directory) make as many, so no difference between them comes from how many.
+ * The native run's record, once made in a round, for every later slice of the same group in
+ * that round: a target and its base copy (the same file and group in another directory) make
+ * as many calls, so no difference between them comes from how many. Each round sizes its calls
+ * anew: a count per call moves with how many calls its windows hold (docs/verdict-quality.md
+ * §8.8), and sized once for a whole check, that would be one offset the rounds' interval cannot
+ * see; sized per round, it is in their spread.
  */
 const nativeRuns = new Map<string, string>()
+
+/**
+ * Which slices share a native run: the same group, settings and variants of the same spec in
+ * any checkout (a target and its base copy), in the same round.
+ */
+export const nativeRunKey = (
+  specDir: string,
+  invocation: Pick<BunInvocation, "file" | "group" | "settings" | "variants">,
+  round: number | undefined,
+): string =>
+  JSON.stringify([
+    specInCheckout(specDir),
+    invocation.file,
+    invocation.group,
+    invocation.settings,
+    invocation.variants.map((v) => v.variant),
+    round ?? "warm-up",
+  ])
 
 interface CountContext {
   readonly specDir: string
@@ -75,13 +96,7 @@ export const countBun = (
         const failed = bunFailure(invocation)
         const started = performance.now()
         const { samples, batchMs, warmupMs } = invocation.settings
-        const key = JSON.stringify([
-          specInCheckout(context.specDir),
-          invocation.file,
-          invocation.group,
-          invocation.settings,
-          invocation.variants.map((v) => v.variant),
-        ])
+        const key = nativeRunKey(context.specDir, invocation, context.round)
         let native = nativeRuns.get(key)
         if (native === undefined) {
           const timed = yield* harnessRecord(

@@ -1,5 +1,4 @@
 import { describe, expect, test } from "bun:test"
-import type { MetricValues } from "../../core/Metric.ts"
 import type { Threshold } from "../../core/Spec.ts"
 import {
   type CompareOptions,
@@ -7,13 +6,9 @@ import {
   DEFAULT_COMPARE,
   type RegressionBase,
 } from "../../gate/Compare.ts"
-import type {
-  BaseReference,
-  RoundMeasurement,
-  ScenarioRun,
-  ThresholdVerdict,
-} from "../../gate/Result.ts"
+import type { BaseReference, ScenarioRun, ThresholdVerdict } from "../../gate/Result.ts"
 import { describeReason } from "../../report/Reason.ts"
+import { alternatingRun } from "../support/AlternatingRun.ts"
 
 /** A verdict's reason as a reviewer reads it. */
 const said = (verdict: ThresholdVerdict | undefined): string =>
@@ -25,37 +20,7 @@ const wobble = (round: number, salt: number, amplitude: number) => {
   return 1 + amplitude * (2 * u - 1)
 }
 
-/**
- * A run of `rounds` rounds in AB/BA order; `values(target, round)` gives each slice's metrics.
- */
-const run = (
-  targets: ReadonlyArray<string>,
-  rounds: number,
-  values: (target: string, round: number) => MetricValues,
-  baseline?: string,
-): ScenarioRun => {
-  const slices: RoundMeasurement[] = []
-  for (let round = 1; round <= rounds; round++) {
-    const order = round % 2 === 1 ? targets : [...targets].reverse()
-    order.forEach((target, slot) => {
-      slices.push({ round, slot, target, values: values(target, round) })
-    })
-  }
-  // `x@base` is x's base copy, as compiler/WithBase.ts marks it in a real run.
-  const copies = Object.fromEntries(
-    targets
-      .filter((t) => t.endsWith("@base"))
-      .map((t) => [t, { of: t.slice(0, -"@base".length), kind: "base" as const }]),
-  )
-  return {
-    spec: "s",
-    scenario: "sc",
-    targets,
-    rounds: slices,
-    ...(baseline === undefined ? {} : { baseline }),
-    ...(Object.keys(copies).length === 0 ? {} : { copies }),
-  }
-}
+const run = alternatingRun
 
 const overhead = (
   target: string,

@@ -1,10 +1,10 @@
 import { describe, expect, test } from "bun:test"
-import type { MetricValues } from "../../core/Metric.ts"
 import type { Threshold } from "../../core/Spec.ts"
 import { compareScenario, type RegressionBase } from "../../gate/Compare.ts"
 import { quotientResolved, sumResolved } from "../../gate/Resolution.ts"
-import type { RoundMeasurement, ScenarioRun } from "../../gate/Result.ts"
+import type { ScenarioRun } from "../../gate/Result.ts"
 import type { Interval } from "../../gate/stats/Interval.ts"
+import { alternatingRun } from "../support/AlternatingRun.ts"
 
 /** An interval of rounds that all read the same: no width. */
 const point = (estimate: number): Interval => ({
@@ -66,30 +66,13 @@ describe("the bound on what rounding down hides", () => {
 })
 
 /** Six rounds in alternating order; every round of a target reads what `reading` says. */
-const run = (reading: Readonly<Record<string, number>>, baseline?: string): ScenarioRun => {
-  const targets = Object.keys(reading)
-  const rounds: RoundMeasurement[] = []
-  for (let round = 1; round <= 6; round++) {
-    const order = round % 2 === 1 ? targets : [...targets].reverse()
-    order.forEach((target, slot) => {
-      const values: MetricValues = { bytes_per_op: reading[target] as number }
-      rounds.push({ round, slot, target, values })
-    })
-  }
-  const copies = Object.fromEntries(
-    targets
-      .filter((t) => t.endsWith("@base"))
-      .map((t) => [t, { of: t.slice(0, -"@base".length), kind: "base" as const }]),
+const run = (reading: Readonly<Record<string, number>>, baseline?: string): ScenarioRun =>
+  alternatingRun(
+    Object.keys(reading),
+    6,
+    (target) => ({ bytes_per_op: reading[target] as number }),
+    baseline,
   )
-  return {
-    spec: "s",
-    scenario: "sc",
-    targets,
-    rounds,
-    ...(baseline === undefined ? {} : { baseline }),
-    ...(Object.keys(copies).length === 0 ? {} : { copies }),
-  }
-}
 
 const compare = (
   scenarioRun: ScenarioRun,

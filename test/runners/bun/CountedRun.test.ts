@@ -4,7 +4,11 @@
  * so a dump is known to close exactly a variant's counted calls.
  */
 import { describe, expect, test } from "bun:test"
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
 import type { BunBenchRecord } from "../../../runners/bun/BunBenchRecord.ts"
+import { nativeRunKey } from "../../../runners/bun/CountBun.ts"
 import { countPlan, MIN_OPS, MIN_WARMUP_OPS } from "../../../runners/bun/CountPlan.ts"
 import { runCounted } from "../../../runners/bun/Engine.ts"
 
@@ -167,5 +171,28 @@ describe("runCounted", () => {
     expect(result.error).toMatchObject({ phase: "warmup", variant: "b", message: "broken" })
     // Counting is switched off however the run ends.
     expect(events.at(-1)).toBe("stop")
+  })
+})
+
+describe("which slices share a native run", () => {
+  const invocation = {
+    file: "bench.ts",
+    group: "g",
+    settings: { samples: 2, batchMs: 10, warmupMs: 50, heapMs: 0 },
+    variants: [{ variant: "plain", target: "plain" }],
+  }
+  test("a target and its base copy in the same round: the same calls", () => {
+    const root = mkdtempSync(join(tmpdir(), "benchgate-native-key-"))
+    for (const checkout of ["head", "base"]) {
+      mkdirSync(join(root, checkout, ".git"), { recursive: true })
+      mkdirSync(join(root, checkout, "specs"))
+    }
+    const head = nativeRunKey(join(root, "head", "specs"), invocation, 3)
+    expect(nativeRunKey(join(root, "base", "specs"), invocation, 3)).toBe(head)
+    rmSync(root, { recursive: true, force: true })
+  })
+  test("each round sizes its calls anew, so what the sizing moves is in the rounds' spread", () => {
+    const keys = [1, 2, undefined].map((round) => nativeRunKey("/specs", invocation, round))
+    expect(new Set(keys).size).toBe(3)
   })
 })
