@@ -10,7 +10,7 @@ import {
   isMetricName,
   metricInfo,
   readReport
-} from "./shared-V3RJ7PHA.js";
+} from "./shared-HWLMNLQF.js";
 import {
   GitHubApi,
   fail,

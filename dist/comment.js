@@ -10,7 +10,7 @@ import {
   readMarkdown,
   readReport,
   verdictOf
-} from "./shared-V3RJ7PHA.js";
+} from "./shared-HWLMNLQF.js";
 import {
   GitHubApi,
   fail,

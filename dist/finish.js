@@ -11,7 +11,7 @@ import {
   readMarkdown,
   readReport,
   verdictOf
-} from "./shared-V3RJ7PHA.js";
+} from "./shared-HWLMNLQF.js";
 import {
   ApiError,
   GitHubApi,

@@ -22,7 +22,7 @@ export interface Paired {
   readonly rounds: number[]
   /** Per ratio: the launch of the targets that measured it (0 for runs without forks). */
   readonly forks: number[]
-  /** Per ratio, what the target and its reference read (gate/Resolution.ts bounds their rounding). */
+  /** Per ratio, what the target and its reference read (gate/Resolution.ts: their rounding). */
   readonly readings: { readonly target: number[]; readonly reference: number[] }
 }
 

@@ -3,8 +3,8 @@
  * (total ÷ N): every round of a target can read 7,627 while what it allocates lies anywhere in
  * [7,627, 7,628), so an interval of identical rounds has no width, and the next launch, reading
  * 7,628, falls outside it (grpc-bridge's JS direct bytes ratio: 47.667x and 47.675x in two
- * launches, each interval ±0.005%). The rounding is a bound, not a spread — the same in every round, it does not
- * average out — so it is added to the interval's ends, not to its variance.
+ * launches, each interval ±0.005%). The rounding is a bound, not a spread — the same in every
+ * round, it does not average out — so it is added to the interval's ends, not to its variance.
  *
  * For a quotient of figures (a ratio, a regression, a ratio of ratios) each figure over the line
  * can be up to one step more than it read, each under it likewise: the upper end grows by

@@ -3,10 +3,11 @@
  * 1. the group natively, timed as usual but briefly (the scenario's duration per variant, no
  *    heap pass) and with the JavaScriptCore options a counted process runs with: how long a
  *    call of each variant takes in the tiers it is counted in (once per group and round: the
- *    base copy's slice in the same round makes the same calls). Timed in bun's optimising tiers instead, a
- *    tight loop's call is ~8x faster than the code counted, so its windows counted ~8x more
- *    calls than the scenario's duration meant (a trial of benchmarks/instruction-counts.ts:
- *    4 min 17 s, in the counted tiers 2 min 10 s, the same count to 0.01%);
+ *    base copy's slice in the same round makes the same calls). Timed in bun's optimising
+ *    tiers instead, a tight loop's call is ~8x faster than the code counted, so its windows
+ *    counted ~8x more calls than the scenario's duration meant (a trial of
+ *    benchmarks/instruction-counts.ts: 4 min 17 s, in the counted tiers 2 min 10 s, the same
+ *    count to 0.01%);
  * 2. each variant alone under callgrind, counting (two processes at a time): after a warm-up,
  *    a window of the calls that took the scenario's duration in the native run (CountPlan.ts)
  *    and a window of twice as many, each after a full collection and between two of callgrind's

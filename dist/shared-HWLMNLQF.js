@@ -27369,7 +27369,8 @@ var BASE_METRICS = {
     better: "lower",
     deterministic: false,
     contention: "work",
-    description: "bytes allocated per operation (Go B/op)"
+    description: "bytes allocated per operation (Go B/op)",
+    roundedDownTo: 1
   },
   allocs_per_op: {
     unit: "count",
