@@ -11,7 +11,9 @@
  * merged pull request's comments again itself, so what is stored with the merge never comes
  * from an artifact.
  */
+import { Schema } from "effect"
 import { ApiError, type GitHubApi } from "./GitHubApi.ts"
+import { IssueComment, Permission, PullOfCommit } from "./GitHubData.ts"
 
 interface AcceptCommand {
   readonly scenario: string
@@ -39,11 +41,6 @@ export const acceptCommands = (body: string): ReadonlyArray<AcceptCommand> =>
 /** Permissions that may accept: write access (GitHub reports maintain as `write`). */
 const MAY_ACCEPT = new Set(["admin", "write"])
 
-interface Comment {
-  readonly body?: string | null
-  readonly user?: { readonly login?: string; readonly type?: string } | null
-}
-
 interface ReadAcceptances {
   readonly accepted: ReadonlyArray<Acceptance>
   /** One sentence per command that does not count, and why. */
@@ -53,7 +50,8 @@ interface ReadAcceptances {
 /** Whether `login` has write access to `repo`; a 404 (not a collaborator) is no. */
 const mayAccept = async (api: GitHubApi, repo: string, login: string): Promise<boolean> => {
   try {
-    const answer = await api.request<{ permission?: string }>(
+    const answer = await api.request(
+      Permission,
       "GET",
       `/repos/${repo}/collaborators/${encodeURIComponent(login)}/permission`,
     )
@@ -73,10 +71,13 @@ export const readAcceptances = async (
   const accepted: Acceptance[] = []
   const refused: string[] = []
   const permitted = new Map<string, boolean>()
-  for await (const comment of api.paginate<Comment>(`/repos/${repo}/issues/${number}/comments`)) {
+  for await (const comment of api.paginate(
+    IssueComment,
+    `/repos/${repo}/issues/${number}/comments`,
+  )) {
     const commands = acceptCommands(comment.body ?? "")
     const login = comment.user?.login
-    if (commands.length === 0 || login === undefined) continue
+    if (commands.length === 0 || login == null) continue
     let may = permitted.get(login)
     if (may === undefined) {
       may = await mayAccept(api, repo, login)
@@ -98,12 +99,6 @@ export const readAcceptances = async (
 export const acceptFile = (acceptances: ReadonlyArray<Acceptance>): string =>
   acceptances.map((a) => `${a.scenario}/${a.metric}@${a.by}\n`).join("")
 
-interface PullOfCommit {
-  readonly number?: number
-  readonly merged_at?: string | null
-  readonly base?: { readonly ref?: string } | null
-}
-
 /**
  * The pull request merged into `branch` as commit `sha` (a push to the base branch), from
  * GET /repos/{repo}/commits/{sha}/pulls; undefined for a push that merged none.
@@ -114,7 +109,10 @@ export const mergedPullRequest = async (
   sha: string,
   branch: string,
 ): Promise<number | undefined> => {
-  const pulls = await api.request<PullOfCommit[]>("GET", `/repos/${repo}/commits/${sha}/pulls`)
-  return pulls.find((p) => p.merged_at && p.base?.ref === branch && typeof p.number === "number")
-    ?.number
+  const pulls = await api.request(
+    Schema.Array(PullOfCommit),
+    "GET",
+    `/repos/${repo}/commits/${sha}/pulls`,
+  )
+  return pulls.find((p) => p.merged_at && p.base?.ref === branch)?.number
 }

@@ -15,20 +15,13 @@ import { isMetricName } from "../targets/Metrics.ts"
 import type { Confirmation } from "./AlertConfirmation.ts"
 import { type Alert, type AlertKey, alertId, worsening, worseningBy } from "./AlertRules.ts"
 import type { GitHubApi } from "./GitHubApi.ts"
+import { Issue } from "./GitHubData.ts"
 import { fitComment } from "./StickyComment.ts"
 
 const alertMarker = (key: AlertKey): string => `<!-- benchgate-alert ${alertId(key)} -->`
 
 const SHIFT = /^<!-- benchgate-alert-shift ([0-9a-zA-Z._-]+) -->$/m
 const CONFIRMATION = /<!-- confirmation -->\n([\s\S]*?)\n<!-- \/confirmation -->/
-
-interface Issue {
-  readonly number: number
-  readonly title: string
-  readonly body?: string | null
-  readonly html_url?: string
-  readonly pull_request?: unknown
-}
 
 /** The commit the issue's shift starts at, as its body records it. */
 export const shiftOf = (issue: Issue): string | undefined => SHIFT.exec(issue.body ?? "")?.[1]
@@ -44,7 +37,7 @@ export const findAlertIssue = async (
   key: AlertKey,
 ): Promise<Issue | undefined> => {
   const marker = alertMarker(key)
-  for await (const issue of api.paginate<Issue>(`/repos/${repo}/issues?state=open`)) {
+  for await (const issue of api.paginate(Issue, `/repos/${repo}/issues?state=open`)) {
     if (issue.pull_request === undefined && (issue.body ?? "").trimStart().startsWith(marker)) {
       return issue
     }
@@ -154,7 +147,7 @@ export const createAlertIssue = (
   confirmation: Confirmation,
   links: Links,
 ): Promise<Issue> =>
-  api.request<Issue>("POST", `/repos/${repo}/issues`, {
+  api.request(Issue, "POST", `/repos/${repo}/issues`, {
     title: alertTitle(alert),
     body: alertBody(alert, confirmation.text, links),
   })
@@ -171,7 +164,7 @@ export const updateAlertIssue = async (
   const title = alertTitle(alert)
   const body = alertBody(alert, confirmation, links)
   if (issue.title === title && (issue.body ?? "").replace(/\r\n/g, "\n") === body) return false
-  await api.request<Issue>("PATCH", `/repos/${repo}/issues/${issue.number}`, { title, body })
+  await api.write("PATCH", `/repos/${repo}/issues/${issue.number}`, { title, body })
   return true
 }
 
@@ -182,10 +175,10 @@ export const closeAlertIssue = async (
   issue: Issue,
   why: string,
 ): Promise<void> => {
-  await api.request("POST", `/repos/${repo}/issues/${issue.number}/comments`, {
+  await api.write("POST", `/repos/${repo}/issues/${issue.number}/comments`, {
     body: `${why}. Closing; a later shift past the threshold opens a new issue.`,
   })
-  await api.request("PATCH", `/repos/${repo}/issues/${issue.number}`, {
+  await api.write("PATCH", `/repos/${repo}/issues/${issue.number}`, {
     state: "closed",
     state_reason: "completed",
   })

@@ -11,6 +11,7 @@
  * a plausible ref that can never be read as an option or a revision expression.
  */
 import { spawnSync } from "node:child_process"
+import type { EventPayload } from "./GitHubData.ts"
 import type { BaseMode } from "./Inputs.ts"
 
 /** No usable base commit: a bad ref, or a commit missing from the clone. */
@@ -18,11 +19,6 @@ export class BaseRefError extends Error {
   readonly _tag = "BaseRefError"
   override readonly name = "BaseRefError"
 }
-
-type Json = Record<string, unknown>
-
-const record = (value: unknown): Json | undefined =>
-  typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Json) : undefined
 
 /** A full commit id, SHA-1 or SHA-256. */
 const OBJECT_ID = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/
@@ -54,14 +50,13 @@ export const baseRefOf = (
   mode: BaseMode,
   baseBranch: string,
   eventName: string | undefined,
-  event: Json,
+  event: EventPayload,
 ): string => {
   if (mode === "stored") return ""
   if (eventName === "pull_request") {
-    const sha = record(record(event.pull_request)?.base)?.sha
+    const sha = event.pull_request?.base?.sha
     const from = "pull_request.base.sha in the event payload"
-    if (typeof sha !== "string")
-      throw new BaseRefError(`${from}: missing; no base commit to measure`)
+    if (sha == null) throw new BaseRefError(`${from}: missing; no base commit to measure`)
     checkRef(sha, from)
     if (!OBJECT_ID.test(sha)) throw new BaseRefError(`${from}: "${sha}" is not a full commit id`)
     return sha

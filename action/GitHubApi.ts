@@ -4,6 +4,8 @@
  * the tests' loopback stand-in set it); pagination follows the `Link: <…>; rel="next"` header,
  * only to the same origin, so a token is never sent anywhere else.
  */
+import { Either, Schema } from "effect"
+import { decodeJson } from "../core/OutsideData.ts"
 
 export class ApiError extends Error {
   readonly _tag = "ApiError"
@@ -33,6 +35,21 @@ export const nextLink = (link: string | null): string | undefined => {
     if (match?.[1]) return match[1]
   }
   return undefined
+}
+
+/** An answer GitHub gave in a shape the action cannot read: named as an ApiError, by its field. */
+const decoded = async <A, I>(
+  schema: Schema.Schema<A, I>,
+  method: string,
+  url: URL,
+  response: Response,
+): Promise<A> => {
+  const text = await response.text()
+  return Either.getOrThrowWith(
+    decodeJson(schema)(text),
+    (invalid) =>
+      new ApiError(method, url.pathname, response.status, `unexpected answer: ${invalid.message}`),
+  )
 }
 
 export class GitHubApi {
@@ -79,20 +96,32 @@ export class GitHubApi {
     return response
   }
 
-  async request<T>(method: string, path: string, body?: unknown): Promise<T> {
-    const response = await this.send(method, this.url(path), body)
-    return (response.status === 204 ? undefined : await response.json()) as T
+  /** The answer, decoded by `schema` (action/GitHubData.ts); ApiError naming the field if not. */
+  async request<A, I>(
+    schema: Schema.Schema<A, I>,
+    method: string,
+    path: string,
+    body?: unknown,
+  ): Promise<A> {
+    const url = this.url(path)
+    const response = await this.send(method, url, body)
+    return decoded(schema, method, url, response)
+  }
+
+  /** A write whose answer the action does not read. */
+  async write(method: string, path: string, body?: unknown): Promise<void> {
+    await this.send(method, this.url(path), body)
   }
 
   /** Every item of a list endpoint, page by page (100 per page), lazily. */
-  async *paginate<T>(path: string): AsyncGenerator<T> {
+  async *paginate<A, I>(schema: Schema.Schema<A, I>, path: string): AsyncGenerator<A> {
+    const page = Schema.Array(schema)
     const first = this.url(path)
     first.searchParams.set("per_page", "100")
     let url: URL | undefined = first
     while (url !== undefined) {
       const response = await this.send("GET", url)
-      const items = (await response.json()) as T[]
-      yield* items
+      yield* await decoded(page, "GET", url, response)
       const next = nextLink(response.headers.get("link"))
       url = next === undefined ? undefined : new URL(next)
     }

@@ -12,6 +12,7 @@
  * A body identical to the current comment is not written again (no edit, no notification).
  */
 import type { GitHubApi } from "./GitHubApi.ts"
+import { IssueComment } from "./GitHubData.ts"
 import type { CommentMode } from "./Inputs.ts"
 import { MARKER, type Verdict } from "./Report.ts"
 
@@ -20,12 +21,6 @@ export const MAX_COMMENT = 65_536
 
 const TRUNCATED =
   "\n\n… the report is longer than a comment allows; the whole report is in the job summary of the run.\n"
-
-interface IssueComment {
-  readonly id: number
-  readonly body?: string | null
-  readonly html_url?: string
-}
 
 type CommentAction = "create" | "update" | "unchanged" | "skip"
 
@@ -62,7 +57,8 @@ const findSticky = async (
   repo: string,
   issue: number,
 ): Promise<IssueComment | undefined> => {
-  for await (const comment of api.paginate<IssueComment>(
+  for await (const comment of api.paginate(
+    IssueComment,
     `/repos/${repo}/issues/${issue}/comments`,
   )) {
     if (isSticky(comment.body)) return comment
@@ -91,10 +87,11 @@ export const publishComment = async (
   const existing = await findSticky(api, target.repo, target.issue)
   const action = planComment({ mode: target.mode, verdict: target.verdict, existing, body })
   const url = (comment: IssueComment | undefined) =>
-    comment?.html_url === undefined ? {} : { url: comment.html_url }
+    comment?.html_url == null ? {} : { url: comment.html_url }
   switch (action) {
     case "create": {
-      const created = await api.request<IssueComment>(
+      const created = await api.request(
+        IssueComment,
         "POST",
         `/repos/${target.repo}/issues/${target.issue}/comments`,
         { body },
@@ -103,7 +100,8 @@ export const publishComment = async (
     }
     case "update": {
       const id = (existing as IssueComment).id
-      const updated = await api.request<IssueComment>(
+      const updated = await api.request(
+        IssueComment,
         "PATCH",
         `/repos/${target.repo}/issues/comments/${id}`,
         { body },

@@ -15,10 +15,12 @@
 import { existsSync, readFileSync } from "node:fs"
 import { join } from "node:path"
 import * as core from "@actions/core"
+import { Either } from "effect"
 import { fail } from "./Fail.ts"
 import { GitHubApi } from "./GitHubApi.ts"
+import { decodePullRequestRecord, type EventPayload, PullRequest } from "./GitHubData.ts"
 import { readCommentInputs } from "./Inputs.ts"
-import { decodeRecord, PULL_REQUEST_FILE, pullRequestOf, readEvent } from "./PullRequest.ts"
+import { PULL_REQUEST_FILE, pullRequestOf, readEvent } from "./PullRequest.ts"
 import { readMarkdown, readReport, verdictOf } from "./Report.ts"
 import { publishComment } from "./StickyComment.ts"
 
@@ -27,14 +29,12 @@ class NoPullRequest extends Error {
   override readonly name = "NoPullRequest"
 }
 
-type Json = Record<string, unknown>
-
 /** The PR to comment on, checked against GitHub; throws NoPullRequest with the reason. */
 const pullRequestNumber = async (
   api: GitHubApi,
   repo: string,
   eventName: string | undefined,
-  event: Json,
+  event: EventPayload,
   dir: string,
 ): Promise<number> => {
   if (eventName === "pull_request") {
@@ -47,28 +47,30 @@ const pullRequestNumber = async (
       `run this action on workflow_run (after the measuring pull_request workflow), not on ${eventName ?? "an unknown event"}`,
     )
   }
-  const run = (event.workflow_run ?? {}) as Json
-  if (run.event !== "pull_request") {
+  const run = event.workflow_run
+  if (run?.event !== "pull_request") {
     throw new NoPullRequest(
-      `the workflow run was triggered by ${String(run.event)}, not by a pull request: nothing to comment on`,
+      `the workflow run was triggered by ${String(run?.event)}, not by a pull request: nothing to comment on`,
     )
   }
-  const headSha = typeof run.head_sha === "string" ? run.head_sha : ""
+  const headSha = run.head_sha ?? ""
   const file = join(dir, PULL_REQUEST_FILE)
   if (!existsSync(file)) {
     throw new NoPullRequest(
       `${file} is missing: upload the action's whole output directory (outputs.dir) as the artifact`,
     )
   }
-  const record = decodeRecord(readFileSync(file, "utf8"))
-  if (record === undefined) throw new NoPullRequest(`${file} is not a pull request record`)
+  const record = Either.getOrThrowWith(
+    decodePullRequestRecord(readFileSync(file, "utf8")),
+    (invalid) => new NoPullRequest(`${file} is not a pull request record: ${invalid.message}`),
+  )
   if (record.headSha !== headSha) {
     throw new NoPullRequest(
       `${file} names commit ${record.headSha}, but the workflow run measured ${headSha}: not commenting`,
     )
   }
-  const pull = await api.request<Json>("GET", `/repos/${repo}/pulls/${record.number}`)
-  const actualHead = ((pull.head ?? {}) as Json).sha
+  const pull = await api.request(PullRequest, "GET", `/repos/${repo}/pulls/${record.number}`)
+  const actualHead = pull.head?.sha
   if (actualHead !== headSha) {
     throw new NoPullRequest(
       `pull request #${record.number} is at ${String(actualHead)}, not at the measured commit ${headSha} (a newer push, or a record that does not belong to it): not commenting`,

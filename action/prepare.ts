@@ -20,6 +20,7 @@ import { baseCommitIn, baseRefOf } from "./BaseRef.ts"
 import { benchProgram } from "./Executable.ts"
 import { fail } from "./Fail.ts"
 import { GitHubApi } from "./GitHubApi.ts"
+import type { EventPayload } from "./GitHubData.ts"
 import { type Inputs, readInputs } from "./Inputs.ts"
 import { pullRequestOf, readEvent } from "./PullRequest.ts"
 import { historyPlan } from "./StoreCache.ts"
@@ -82,7 +83,7 @@ const acceptingPullRequest = async (
   repo: string,
   inputs: Inputs,
   eventName: string | undefined,
-  event: Record<string, unknown>,
+  event: EventPayload,
 ): Promise<number | undefined> => {
   const pr = pullRequestOf(eventName, event)
   if (pr !== undefined) return pr.number
@@ -100,7 +101,7 @@ const acceptingPullRequest = async (
 const writeAcceptances = async (
   inputs: Inputs,
   eventName: string | undefined,
-  event: Record<string, unknown>,
+  event: EventPayload,
   dir: string,
 ): Promise<string> => {
   const repo = process.env.GITHUB_REPOSITORY ?? ""

@@ -1,24 +1,25 @@
 // Generated from action/*.ts by `bun run build` (action/build.ts). Do not edit.
 import {
-  Either_exports,
   JsonUnit,
   MetricName,
-  Schema_exports,
-  decodeJson,
   field,
   fitComment,
   isMetricName,
   metricInfo,
   readReport
-} from "./shared-HWLMNLQF.js";
+} from "./shared-SALHVPOP.js";
 import {
+  Either_exports,
   GitHubApi,
+  Issue,
+  Schema_exports,
+  decodeJson,
   fail,
   getInput,
   info,
   readInputs,
   setOutput
-} from "./shared-MLPYBJU5.js";
+} from "./shared-ROJZPTH2.js";
 
 // action/alerts.ts
 import { spawnSync as spawnSync2 } from "node:child_process";
@@ -572,7 +573,7 @@ var shiftOf = (issue) => SHIFT.exec(issue.body ?? "")?.[1];
 var confirmationOf = (issue) => CONFIRMATION.exec(issue.body ?? "")?.[1];
 var findAlertIssue = async (api, repo, key) => {
   const marker = alertMarker(key);
-  for await (const issue of api.paginate(`/repos/${repo}/issues?state=open`)) {
+  for await (const issue of api.paginate(Issue, `/repos/${repo}/issues?state=open`)) {
     if (issue.pull_request === void 0 && (issue.body ?? "").trimStart().startsWith(marker)) {
       return issue;
     }
@@ -643,7 +644,7 @@ var alertBody = (alert, confirmation, links) => {
     ].join("\n")
   );
 };
-var createAlertIssue = (api, repo, alert, confirmation, links) => api.request("POST", `/repos/${repo}/issues`, {
+var createAlertIssue = (api, repo, alert, confirmation, links) => api.request(Issue, "POST", `/repos/${repo}/issues`, {
   title: alertTitle(alert),
   body: alertBody(alert, confirmation.text, links)
 });
@@ -651,14 +652,14 @@ var updateAlertIssue = async (api, repo, issue, alert, confirmation, links) => {
   const title = alertTitle(alert);
   const body = alertBody(alert, confirmation, links);
   if (issue.title === title && (issue.body ?? "").replace(/\r\n/g, "\n") === body) return false;
-  await api.request("PATCH", `/repos/${repo}/issues/${issue.number}`, { title, body });
+  await api.write("PATCH", `/repos/${repo}/issues/${issue.number}`, { title, body });
   return true;
 };
 var closeAlertIssue = async (api, repo, issue, why) => {
-  await api.request("POST", `/repos/${repo}/issues/${issue.number}/comments`, {
+  await api.write("POST", `/repos/${repo}/issues/${issue.number}/comments`, {
     body: `${why}. Closing; a later shift past the threshold opens a new issue.`
   });
-  await api.request("PATCH", `/repos/${repo}/issues/${issue.number}`, {
+  await api.write("PATCH", `/repos/${repo}/issues/${issue.number}`, {
     state: "closed",
     state_reason: "completed"
   });

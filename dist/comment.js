@@ -1,24 +1,26 @@
 // Generated from action/*.ts by `bun run build` (action/build.ts). Do not edit.
 import {
   PULL_REQUEST_FILE,
-  decodeRecord,
   pullRequestOf,
   readEvent
-} from "./shared-3AVLWUXW.js";
+} from "./shared-AM3SZKI3.js";
 import {
   publishComment,
   readMarkdown,
   readReport,
   verdictOf
-} from "./shared-HWLMNLQF.js";
+} from "./shared-SALHVPOP.js";
 import {
+  Either_exports,
   GitHubApi,
+  PullRequest,
+  decodePullRequestRecord,
   fail,
   getInput,
   info,
   readCommentInputs,
   setOutput
-} from "./shared-MLPYBJU5.js";
+} from "./shared-ROJZPTH2.js";
 
 // action/comment.ts
 import { existsSync, readFileSync } from "node:fs";
@@ -38,28 +40,30 @@ var pullRequestNumber = async (api, repo, eventName, event, dir) => {
       `run this action on workflow_run (after the measuring pull_request workflow), not on ${eventName ?? "an unknown event"}`
     );
   }
-  const run = event.workflow_run ?? {};
-  if (run.event !== "pull_request") {
+  const run = event.workflow_run;
+  if (run?.event !== "pull_request") {
     throw new NoPullRequest(
-      `the workflow run was triggered by ${String(run.event)}, not by a pull request: nothing to comment on`
+      `the workflow run was triggered by ${String(run?.event)}, not by a pull request: nothing to comment on`
     );
   }
-  const headSha = typeof run.head_sha === "string" ? run.head_sha : "";
+  const headSha = run.head_sha ?? "";
   const file = join(dir, PULL_REQUEST_FILE);
   if (!existsSync(file)) {
     throw new NoPullRequest(
       `${file} is missing: upload the action's whole output directory (outputs.dir) as the artifact`
     );
   }
-  const record = decodeRecord(readFileSync(file, "utf8"));
-  if (record === void 0) throw new NoPullRequest(`${file} is not a pull request record`);
+  const record = Either_exports.getOrThrowWith(
+    decodePullRequestRecord(readFileSync(file, "utf8")),
+    (invalid) => new NoPullRequest(`${file} is not a pull request record: ${invalid.message}`)
+  );
   if (record.headSha !== headSha) {
     throw new NoPullRequest(
       `${file} names commit ${record.headSha}, but the workflow run measured ${headSha}: not commenting`
     );
   }
-  const pull = await api.request("GET", `/repos/${repo}/pulls/${record.number}`);
-  const actualHead = (pull.head ?? {}).sha;
+  const pull = await api.request(PullRequest, "GET", `/repos/${repo}/pulls/${record.number}`);
+  const actualHead = pull.head?.sha;
   if (actualHead !== headSha) {
     throw new NoPullRequest(
       `pull request #${record.number} is at ${String(actualHead)}, not at the measured commit ${headSha} (a newer push, or a record that does not belong to it): not commenting`

@@ -4,14 +4,14 @@ import {
   encodeRecord,
   pullRequestOf,
   readEvent
-} from "./shared-3AVLWUXW.js";
+} from "./shared-AM3SZKI3.js";
 import {
   locationOf,
   publishComment,
   readMarkdown,
   readReport,
   verdictOf
-} from "./shared-HWLMNLQF.js";
+} from "./shared-SALHVPOP.js";
 import {
   ApiError,
   GitHubApi,
@@ -25,7 +25,7 @@ import {
   setOutput,
   summary,
   warning
-} from "./shared-MLPYBJU5.js";
+} from "./shared-ROJZPTH2.js";
 
 // action/finish.ts
 import { writeFileSync } from "node:fs";

@@ -2,11 +2,15 @@
 import {
   pullRequestOf,
   readEvent
-} from "./shared-3AVLWUXW.js";
+} from "./shared-AM3SZKI3.js";
 import {
   ApiError,
   GitHubApi,
   InputError,
+  IssueComment,
+  Permission,
+  PullOfCommit,
+  Schema_exports,
   exportVariable,
   fail,
   getInput,
@@ -15,7 +19,7 @@ import {
   readInputs,
   setOutput,
   warning
-} from "./shared-MLPYBJU5.js";
+} from "./shared-ROJZPTH2.js";
 
 // action/prepare.ts
 import { spawnSync as spawnSync4 } from "node:child_process";
@@ -83,6 +87,7 @@ var MAY_ACCEPT = /* @__PURE__ */ new Set(["admin", "write"]);
 var mayAccept = async (api, repo, login) => {
   try {
     const answer = await api.request(
+      Permission,
       "GET",
       `/repos/${repo}/collaborators/${encodeURIComponent(login)}/permission`
     );
@@ -96,10 +101,13 @@ var readAcceptances = async (api, repo, number) => {
   const accepted = [];
   const refused = [];
   const permitted = /* @__PURE__ */ new Map();
-  for await (const comment of api.paginate(`/repos/${repo}/issues/${number}/comments`)) {
+  for await (const comment of api.paginate(
+    IssueComment,
+    `/repos/${repo}/issues/${number}/comments`
+  )) {
     const commands = acceptCommands(comment.body ?? "");
     const login = comment.user?.login;
-    if (commands.length === 0 || login === void 0) continue;
+    if (commands.length === 0 || login == null) continue;
     let may = permitted.get(login);
     if (may === void 0) {
       may = await mayAccept(api, repo, login);
@@ -119,8 +127,12 @@ var readAcceptances = async (api, repo, number) => {
 var acceptFile = (acceptances) => acceptances.map((a) => `${a.scenario}/${a.metric}@${a.by}
 `).join("");
 var mergedPullRequest = async (api, repo, sha, branch) => {
-  const pulls = await api.request("GET", `/repos/${repo}/commits/${sha}/pulls`);
-  return pulls.find((p) => p.merged_at && p.base?.ref === branch && typeof p.number === "number")?.number;
+  const pulls = await api.request(
+    Schema_exports.Array(PullOfCommit),
+    "GET",
+    `/repos/${repo}/commits/${sha}/pulls`
+  );
+  return pulls.find((p) => p.merged_at && p.base?.ref === branch)?.number;
 };
 
 // action/BaseRef.ts
@@ -129,7 +141,6 @@ var BaseRefError = class extends Error {
   _tag = "BaseRefError";
   name = "BaseRefError";
 };
-var record = (value) => typeof value === "object" && value !== null && !Array.isArray(value) ? value : void 0;
 var OBJECT_ID = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
 var checkRef = (ref, from) => {
   const problem = ref === "" ? "is empty" : /[\s\p{Cc}]/u.test(ref) ? "contains whitespace or control characters" : ref.startsWith("-") ? "starts with '-' and would be read as an option" : /[~^:?*[\\]|\.\.|@\{/.test(ref) ? "contains characters git does not allow in a ref name" : void 0;
@@ -141,10 +152,9 @@ var checkRef = (ref, from) => {
 var baseRefOf = (mode, baseBranch, eventName, event) => {
   if (mode === "stored") return "";
   if (eventName === "pull_request") {
-    const sha = record(record(event.pull_request)?.base)?.sha;
+    const sha = event.pull_request?.base?.sha;
     const from = "pull_request.base.sha in the event payload";
-    if (typeof sha !== "string")
-      throw new BaseRefError(`${from}: missing; no base commit to measure`);
+    if (sha == null) throw new BaseRefError(`${from}: missing; no base commit to measure`);
     checkRef(sha, from);
     if (!OBJECT_ID.test(sha)) throw new BaseRefError(`${from}: "${sha}" is not a full commit id`);
     return sha;

@@ -6,27 +6,30 @@
  */
 import { relative } from "node:path"
 import { fileURLToPath } from "node:url"
+import { Either, Schema } from "effect"
+import { type DataInvalid, decodeJson } from "../core/OutsideData.ts"
 import { NATIVE_MARK } from "./Frames.ts"
 import { addStack, type Stacks } from "./Stacks.ts"
 
-interface CallFrame {
-  readonly functionName: string
-  readonly url: string
-}
+const CallFrame = Schema.Struct({ functionName: Schema.String, url: Schema.String })
+type CallFrame = typeof CallFrame.Type
 
-interface ProfileNode {
-  readonly id: number
-  readonly callFrame: CallFrame
-  readonly children?: ReadonlyArray<number>
-}
-
-interface CpuProfileJson {
-  readonly nodes: ReadonlyArray<ProfileNode>
+/** The fields read; the engine's others (line, column, hit counts) pass unread. */
+const CpuProfileJson = Schema.Struct({
+  nodes: Schema.Array(
+    Schema.Struct({
+      id: Schema.Number,
+      callFrame: CallFrame,
+      children: Schema.optional(Schema.Array(Schema.Number)),
+    }),
+  ),
   /** Microseconds since the epoch (Bun), or since an arbitrary origin (Node). */
-  readonly startTime: number
-  readonly samples: ReadonlyArray<number>
-  readonly timeDeltas: ReadonlyArray<number>
-}
+  startTime: Schema.Number,
+  samples: Schema.Array(Schema.Number),
+  timeDeltas: Schema.Array(Schema.Number),
+})
+
+const decodeCpuProfile = decodeJson(CpuProfileJson)
 
 /** A window of wall-clock time, microseconds since the epoch, end excluded. */
 export interface Window {
@@ -55,29 +58,22 @@ const nameOf = (frame: CallFrame, root: string): string => {
   return `${fn} ${file}`
 }
 
-const isProfile = (value: unknown): value is CpuProfileJson => {
-  const p = value as Partial<CpuProfileJson> | null
-  return (
-    typeof p === "object" &&
-    p !== null &&
-    Array.isArray(p.nodes) &&
-    Array.isArray(p.samples) &&
-    Array.isArray(p.timeDeltas) &&
-    typeof p.startTime === "number"
-  )
-}
-
 /**
  * The samples of a `.cpuprofile` that fall in each window, as folded stacks (one per window,
- * in order). Throws on text that is not a CPU profile.
+ * in order); DataInvalid naming the field for text that is not a CPU profile.
  */
 export const cpuProfileStacks = (
   text: string,
   windows: ReadonlyArray<Window>,
   root: string,
+): Either.Either<Stacks[], DataInvalid> =>
+  Either.map(decodeCpuProfile(text), (profile) => stacksOf(profile, windows, root))
+
+const stacksOf = (
+  profile: typeof CpuProfileJson.Type,
+  windows: ReadonlyArray<Window>,
+  root: string,
 ): Stacks[] => {
-  const profile: unknown = JSON.parse(text)
-  if (!isProfile(profile)) throw new Error("not a .cpuprofile: no nodes, samples and timeDeltas")
   const byId = new Map(profile.nodes.map((n) => [n.id, n]))
   const parent = new Map<number, number>()
   for (const node of profile.nodes)

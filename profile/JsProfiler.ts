@@ -9,6 +9,7 @@
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs"
 import { join } from "node:path"
+import { Either } from "effect"
 import { cpuProfileStacks, type Window } from "./CpuProfile.ts"
 import type { Stacks } from "./Stacks.ts"
 
@@ -73,7 +74,8 @@ export const jsProfileFiles = (dir: string): string[] => {
 
 /**
  * Every profile of the launch, split into the windows (epoch µs) and summed over processes;
- * `root` is the directory frame names are made relative to.
+ * `root` is the directory frame names are made relative to. Throws naming the file and field
+ * when one is not a CPU profile.
  */
 export const jsProfileStacks = (
   files: ReadonlyArray<string>,
@@ -82,7 +84,10 @@ export const jsProfileStacks = (
 ): Stacks[] => {
   const sums = windows.map(() => new Map<string, number>())
   for (const file of files) {
-    const parts = cpuProfileStacks(readFileSync(file, "utf8"), windows, root)
+    const parts = Either.getOrThrowWith(
+      cpuProfileStacks(readFileSync(file, "utf8"), windows, root),
+      (invalid) => new Error(`${file} is not a .cpuprofile: ${invalid.message}`),
+    )
     for (const [i, part] of parts.entries()) {
       const into = sums[i] as Map<string, number>
       for (const [key, n] of part) into.set(key, (into.get(key) ?? 0) + n)

@@ -31,8 +31,8 @@ describe("baseRefOf", () => {
   })
 
   test("a pull request payload without a usable base sha is refused", () => {
-    const event = (sha: unknown) => ({ pull_request: { number: 1, base: { sha } } })
-    const refuse = (sha: unknown, message: string) => {
+    const event = (sha: string | undefined) => ({ pull_request: { number: 1, base: { sha } } })
+    const refuse = (sha: string | undefined, message: string) => {
       expect(() => baseRefOf("worktree", "main", "pull_request", event(sha))).toThrow(BaseRefError)
       expect(() => baseRefOf("worktree", "main", "pull_request", event(sha))).toThrow(message)
     }

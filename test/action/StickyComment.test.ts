@@ -1,6 +1,8 @@
 import { describe, expect, test } from "bun:test"
+import { Either } from "effect"
 import { nextLink } from "../../action/GitHubApi.ts"
-import { decodeRecord, encodeRecord, pullRequestOf } from "../../action/PullRequest.ts"
+import { decodePullRequestRecord } from "../../action/GitHubData.ts"
+import { encodeRecord, pullRequestOf } from "../../action/PullRequest.ts"
 import { fitComment, isSticky, MAX_COMMENT, planComment } from "../../action/StickyComment.ts"
 
 const BODY = "<!-- benchgate -->\n\n✅ **benchgate: all thresholds passed**\n"
@@ -61,11 +63,29 @@ describe("pull requests", () => {
   test("the artifact record is untrusted: only a number and a full SHA pass", () => {
     const pr = pullRequestOf("pull_request", event("o/r", "o/r"))
     if (pr === undefined) throw new Error("no pr")
-    expect(decodeRecord(encodeRecord(pr))).toEqual({ number: 7, headSha: "a".repeat(40) })
-    expect(decodeRecord('{"number":"7","headSha":"x"}')).toBeUndefined()
-    expect(decodeRecord(`{"number":-1,"headSha":"${"a".repeat(40)}"}`)).toBeUndefined()
-    expect(decodeRecord(`{"number":7,"headSha":"${"g".repeat(40)}"}`)).toBeUndefined()
-    expect(decodeRecord("not json")).toBeUndefined()
+    expect(Either.getOrThrow(decodePullRequestRecord(encodeRecord(pr)))).toEqual({
+      number: 7,
+      headSha: "a".repeat(40),
+    })
+    const refused = (text: string) =>
+      Either.match(decodePullRequestRecord(text), {
+        onLeft: (invalid) => invalid.problems,
+        onRight: () => [],
+      })
+    expect(refused('{"number":"7","headSha":"x"}')).toEqual([
+      'number: expected number, got "7"',
+      expect.stringContaining("headSha: "),
+    ])
+    expect(refused(`{"number":-1,"headSha":"${"a".repeat(40)}"}`)).toEqual([
+      expect.stringMatching(/^number: /),
+    ])
+    expect(refused(`{"number":7.5,"headSha":"${"a".repeat(40)}"}`)).toEqual([
+      expect.stringMatching(/^number: /),
+    ])
+    expect(refused(`{"number":7,"headSha":"${"g".repeat(40)}"}`)).toEqual([
+      expect.stringMatching(/^headSha: /),
+    ])
+    expect(refused("not json")).toEqual([expect.stringContaining("not JSON")])
   })
 })
 

@@ -1,7 +1,8 @@
 import { expect, test } from "bun:test"
 import { readFileSync } from "node:fs"
 import { join } from "node:path"
-import { cpuProfileStacks } from "../../profile/CpuProfile.ts"
+import { Either } from "effect"
+import { cpuProfileStacks as decode, type Window } from "../../profile/CpuProfile.ts"
 import { totalSamples } from "../../profile/Stacks.ts"
 
 const text = readFileSync(
@@ -10,6 +11,8 @@ const text = readFileSync(
 )
 const profile = JSON.parse(text) as { startTime: number; endTime: number; samples: number[] }
 const all = { fromUs: 0, toUs: Number.MAX_SAFE_INTEGER }
+const cpuProfileStacks = (from: string, windows: ReadonlyArray<Window>, root: string) =>
+  Either.getOrThrow(decode(from, windows, root))
 
 test("every sample of a Bun profile lands in a window that spans it, root first", () => {
   const [stacks] = cpuProfileStacks(text, [all], "/tmp/pr1")
@@ -43,6 +46,18 @@ test("windows split the samples by their time, and none outside a window is kept
   expect(totalSamples(none as Map<string, number>)).toBe(0)
 })
 
-test("text that is not a CPU profile is refused", () => {
-  expect(() => cpuProfileStacks('{"nodes":[]}', [all], "/")).toThrow(/not a .cpuprofile/)
+test("text that is not a CPU profile is refused, naming the fields", () => {
+  const problems = (from: string) =>
+    Either.match(decode(from, [all], "/"), { onLeft: (e) => e.problems, onRight: () => [] })
+  expect(problems('{"nodes":[]}')).toEqual([
+    "startTime: is missing",
+    "samples: is missing",
+    "timeDeltas: is missing",
+  ])
+  const bad = text.replace('"functionName":"fetch"', '"functionName":7')
+  expect(bad).not.toBe(text)
+  expect(problems(bad)).toEqual([
+    expect.stringMatching(/^nodes\[\d+\]\.callFrame\.functionName: expected string, got 7$/),
+  ])
+  expect(problems("")[0]).toContain("not JSON")
 })

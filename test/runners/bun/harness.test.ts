@@ -1,6 +1,6 @@
 /** The harness's pieces that need no child process: settings, the record, the summary, types. */
-import { describe, expect, test } from "bun:test"
-import { mkdtempSync, writeFileSync } from "node:fs"
+import { afterAll, describe, expect, test } from "bun:test"
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { type BunBenchRecord, RECORD_FORMAT } from "../../../runners/bun/BunBenchRecord.ts"
@@ -110,6 +110,8 @@ describe("measureGroup", () => {
 })
 
 describe("countGroup", () => {
+  const scratch = mkdtempSync(join(tmpdir(), "benchgate-count-from-"))
+  afterAll(() => rmSync(scratch, { recursive: true, force: true }))
   const settings = { ...resolveSettings({}, {}), samples: 1, batchMs: 1, warmupMs: 1, heapMs: 0 }
   const definition = { baseline: "a" as const, variants: { a: () => 1 } }
 
@@ -125,7 +127,7 @@ describe("countGroup", () => {
 
   test("refuses a native run timed with other options: its calls would be sized for other tiers", async () => {
     const native = await measureGroup("tiers", definition, settings)
-    const from = join(mkdtempSync(join(tmpdir(), "benchgate-count-from-")), "native.jsonl")
+    const from = join(scratch, "optimised.jsonl")
     const optimised: BunBenchRecord = {
       ...native,
       runtime: { ...native.runtime, options: { BUN_JSC_useDFGJIT: "1" } },
@@ -150,7 +152,7 @@ describe("countGroup", () => {
       variants: { a: () => 1, b: () => 2, c: () => 3 },
     }
     const native = await measureGroup("three", three, settings)
-    const from = join(mkdtempSync(join(tmpdir(), "benchgate-count-from-")), "native.jsonl")
+    const from = join(scratch, "three.jsonl")
     writeFileSync(from, `${JSON.stringify(native)}\n`)
     const record = await countGroup("three", three, settings, {
       from,

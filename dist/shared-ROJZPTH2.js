@@ -1,7 +1,462 @@
 // Generated from action/*.ts by `bun run build` (action/build.ts). Do not edit.
-import {
-  __export
-} from "./shared-MLPYBJU5.js";
+var __defProp = Object.defineProperty;
+var __export = (target, all6) => {
+  for (var name in all6)
+    __defProp(target, name, { get: all6[name], enumerable: true });
+};
+
+// node_modules/@actions/core/lib/summary.js
+import { EOL } from "os";
+import { constants, promises } from "fs";
+var __awaiter = function(thisArg, _arguments, P, generator) {
+  function adopt(value3) {
+    return value3 instanceof P ? value3 : new P(function(resolve) {
+      resolve(value3);
+    });
+  }
+  return new (P || (P = Promise))(function(resolve, reject) {
+    function fulfilled(value3) {
+      try {
+        step4(generator.next(value3));
+      } catch (e) {
+        reject(e);
+      }
+    }
+    function rejected(value3) {
+      try {
+        step4(generator["throw"](value3));
+      } catch (e) {
+        reject(e);
+      }
+    }
+    function step4(result) {
+      result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected);
+    }
+    step4((generator = generator.apply(thisArg, _arguments || [])).next());
+  });
+};
+var { access, appendFile, writeFile } = promises;
+var SUMMARY_ENV_VAR = "GITHUB_STEP_SUMMARY";
+var Summary = class {
+  constructor() {
+    this._buffer = "";
+  }
+  /**
+   * Finds the summary file path from the environment, rejects if env var is not found or file does not exist
+   * Also checks r/w permissions.
+   *
+   * @returns step summary file path
+   */
+  filePath() {
+    return __awaiter(this, void 0, void 0, function* () {
+      if (this._filePath) {
+        return this._filePath;
+      }
+      const pathFromEnv = process.env[SUMMARY_ENV_VAR];
+      if (!pathFromEnv) {
+        throw new Error(`Unable to find environment variable for $${SUMMARY_ENV_VAR}. Check if your runtime environment supports job summaries.`);
+      }
+      try {
+        yield access(pathFromEnv, constants.R_OK | constants.W_OK);
+      } catch (_a) {
+        throw new Error(`Unable to access summary file: '${pathFromEnv}'. Check if the file has correct read/write permissions.`);
+      }
+      this._filePath = pathFromEnv;
+      return this._filePath;
+    });
+  }
+  /**
+   * Wraps content in an HTML tag, adding any HTML attributes
+   *
+   * @param {string} tag HTML tag to wrap
+   * @param {string | null} content content within the tag
+   * @param {[attribute: string]: string} attrs key-value list of HTML attributes to add
+   *
+   * @returns {string} content wrapped in HTML element
+   */
+  wrap(tag2, content, attrs = {}) {
+    const htmlAttrs = Object.entries(attrs).map(([key, value3]) => ` ${key}="${value3}"`).join("");
+    if (!content) {
+      return `<${tag2}${htmlAttrs}>`;
+    }
+    return `<${tag2}${htmlAttrs}>${content}</${tag2}>`;
+  }
+  /**
+   * Writes text in the buffer to the summary buffer file and empties buffer. Will append by default.
+   *
+   * @param {SummaryWriteOptions} [options] (optional) options for write operation
+   *
+   * @returns {Promise<Summary>} summary instance
+   */
+  write(options) {
+    return __awaiter(this, void 0, void 0, function* () {
+      const overwrite = !!(options === null || options === void 0 ? void 0 : options.overwrite);
+      const filePath = yield this.filePath();
+      const writeFunc = overwrite ? writeFile : appendFile;
+      yield writeFunc(filePath, this._buffer, { encoding: "utf8" });
+      return this.emptyBuffer();
+    });
+  }
+  /**
+   * Clears the summary buffer and wipes the summary file
+   *
+   * @returns {Summary} summary instance
+   */
+  clear() {
+    return __awaiter(this, void 0, void 0, function* () {
+      return this.emptyBuffer().write({ overwrite: true });
+    });
+  }
+  /**
+   * Returns the current summary buffer as a string
+   *
+   * @returns {string} string of summary buffer
+   */
+  stringify() {
+    return this._buffer;
+  }
+  /**
+   * If the summary buffer is empty
+   *
+   * @returns {boolen} true if the buffer is empty
+   */
+  isEmptyBuffer() {
+    return this._buffer.length === 0;
+  }
+  /**
+   * Resets the summary buffer without writing to summary file
+   *
+   * @returns {Summary} summary instance
+   */
+  emptyBuffer() {
+    this._buffer = "";
+    return this;
+  }
+  /**
+   * Adds raw text to the summary buffer
+   *
+   * @param {string} text content to add
+   * @param {boolean} [addEOL=false] (optional) append an EOL to the raw text (default: false)
+   *
+   * @returns {Summary} summary instance
+   */
+  addRaw(text, addEOL = false) {
+    this._buffer += text;
+    return addEOL ? this.addEOL() : this;
+  }
+  /**
+   * Adds the operating system-specific end-of-line marker to the buffer
+   *
+   * @returns {Summary} summary instance
+   */
+  addEOL() {
+    return this.addRaw(EOL);
+  }
+  /**
+   * Adds an HTML codeblock to the summary buffer
+   *
+   * @param {string} code content to render within fenced code block
+   * @param {string} lang (optional) language to syntax highlight code
+   *
+   * @returns {Summary} summary instance
+   */
+  addCodeBlock(code, lang) {
+    const attrs = Object.assign({}, lang && { lang });
+    const element2 = this.wrap("pre", this.wrap("code", code), attrs);
+    return this.addRaw(element2).addEOL();
+  }
+  /**
+   * Adds an HTML list to the summary buffer
+   *
+   * @param {string[]} items list of items to render
+   * @param {boolean} [ordered=false] (optional) if the rendered list should be ordered or not (default: false)
+   *
+   * @returns {Summary} summary instance
+   */
+  addList(items, ordered = false) {
+    const tag2 = ordered ? "ol" : "ul";
+    const listItems = items.map((item) => this.wrap("li", item)).join("");
+    const element2 = this.wrap(tag2, listItems);
+    return this.addRaw(element2).addEOL();
+  }
+  /**
+   * Adds an HTML table to the summary buffer
+   *
+   * @param {SummaryTableCell[]} rows table rows
+   *
+   * @returns {Summary} summary instance
+   */
+  addTable(rows) {
+    const tableBody = rows.map((row) => {
+      const cells = row.map((cell) => {
+        if (typeof cell === "string") {
+          return this.wrap("td", cell);
+        }
+        const { header, data, colspan, rowspan } = cell;
+        const tag2 = header ? "th" : "td";
+        const attrs = Object.assign(Object.assign({}, colspan && { colspan }), rowspan && { rowspan });
+        return this.wrap(tag2, data, attrs);
+      }).join("");
+      return this.wrap("tr", cells);
+    }).join("");
+    const element2 = this.wrap("table", tableBody);
+    return this.addRaw(element2).addEOL();
+  }
+  /**
+   * Adds a collapsable HTML details element to the summary buffer
+   *
+   * @param {string} label text for the closed state
+   * @param {string} content collapsable content
+   *
+   * @returns {Summary} summary instance
+   */
+  addDetails(label, content) {
+    const element2 = this.wrap("details", this.wrap("summary", label) + content);
+    return this.addRaw(element2).addEOL();
+  }
+  /**
+   * Adds an HTML image tag to the summary buffer
+   *
+   * @param {string} src path to the image you to embed
+   * @param {string} alt text description of the image
+   * @param {SummaryImageOptions} options (optional) addition image attributes
+   *
+   * @returns {Summary} summary instance
+   */
+  addImage(src, alt, options) {
+    const { width, height } = options || {};
+    const attrs = Object.assign(Object.assign({}, width && { width }), height && { height });
+    const element2 = this.wrap("img", null, Object.assign({ src, alt }, attrs));
+    return this.addRaw(element2).addEOL();
+  }
+  /**
+   * Adds an HTML section heading element
+   *
+   * @param {string} text heading text
+   * @param {number | string} [level=1] (optional) the heading level, default: 1
+   *
+   * @returns {Summary} summary instance
+   */
+  addHeading(text, level) {
+    const tag2 = `h${level}`;
+    const allowedTag = ["h1", "h2", "h3", "h4", "h5", "h6"].includes(tag2) ? tag2 : "h1";
+    const element2 = this.wrap(allowedTag, text);
+    return this.addRaw(element2).addEOL();
+  }
+  /**
+   * Adds an HTML thematic break (<hr>) to the summary buffer
+   *
+   * @returns {Summary} summary instance
+   */
+  addSeparator() {
+    const element2 = this.wrap("hr", null);
+    return this.addRaw(element2).addEOL();
+  }
+  /**
+   * Adds an HTML line break (<br>) to the summary buffer
+   *
+   * @returns {Summary} summary instance
+   */
+  addBreak() {
+    const element2 = this.wrap("br", null);
+    return this.addRaw(element2).addEOL();
+  }
+  /**
+   * Adds an HTML blockquote to the summary buffer
+   *
+   * @param {string} text quote text
+   * @param {string} cite (optional) citation url
+   *
+   * @returns {Summary} summary instance
+   */
+  addQuote(text, cite) {
+    const attrs = Object.assign({}, cite && { cite });
+    const element2 = this.wrap("blockquote", text, attrs);
+    return this.addRaw(element2).addEOL();
+  }
+  /**
+   * Adds an HTML anchor tag to the summary buffer
+   *
+   * @param {string} text link text/content
+   * @param {string} href hyperlink
+   *
+   * @returns {Summary} summary instance
+   */
+  addLink(text, href) {
+    const element2 = this.wrap("a", text, { href });
+    return this.addRaw(element2).addEOL();
+  }
+};
+var _summary = new Summary();
+var summary = _summary;
+
+// node_modules/@actions/core/lib/command.js
+import * as os from "os";
+
+// node_modules/@actions/core/lib/utils.js
+function toCommandValue(input) {
+  if (input === null || input === void 0) {
+    return "";
+  } else if (typeof input === "string" || input instanceof String) {
+    return input;
+  }
+  return JSON.stringify(input);
+}
+function toCommandProperties(annotationProperties) {
+  if (!Object.keys(annotationProperties).length) {
+    return {};
+  }
+  return {
+    title: annotationProperties.title,
+    file: annotationProperties.file,
+    line: annotationProperties.startLine,
+    endLine: annotationProperties.endLine,
+    col: annotationProperties.startColumn,
+    endColumn: annotationProperties.endColumn
+  };
+}
+
+// node_modules/@actions/core/lib/command.js
+function issueCommand(command, properties, message) {
+  const cmd = new Command(command, properties, message);
+  process.stdout.write(cmd.toString() + os.EOL);
+}
+var CMD_STRING = "::";
+var Command = class {
+  constructor(command, properties, message) {
+    if (!command) {
+      command = "missing.command";
+    }
+    this.command = command;
+    this.properties = properties;
+    this.message = message;
+  }
+  toString() {
+    let cmdStr = CMD_STRING + this.command;
+    if (this.properties && Object.keys(this.properties).length > 0) {
+      cmdStr += " ";
+      let first2 = true;
+      for (const key in this.properties) {
+        if (this.properties.hasOwnProperty(key)) {
+          const val = this.properties[key];
+          if (val) {
+            if (first2) {
+              first2 = false;
+            } else {
+              cmdStr += ",";
+            }
+            cmdStr += `${key}=${escapeProperty(val)}`;
+          }
+        }
+      }
+    }
+    cmdStr += `${CMD_STRING}${escapeData(this.message)}`;
+    return cmdStr;
+  }
+};
+function escapeData(s) {
+  return toCommandValue(s).replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
+}
+function escapeProperty(s) {
+  return toCommandValue(s).replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A").replace(/:/g, "%3A").replace(/,/g, "%2C");
+}
+
+// node_modules/@actions/core/lib/file-command.js
+import * as crypto from "crypto";
+import * as fs from "fs";
+import * as os2 from "os";
+function issueFileCommand(command, message) {
+  const filePath = process.env[`GITHUB_${command}`];
+  if (!filePath) {
+    throw new Error(`Unable to find environment variable for file command ${command}`);
+  }
+  if (!fs.existsSync(filePath)) {
+    throw new Error(`Missing file at path: ${filePath}`);
+  }
+  fs.appendFileSync(filePath, `${toCommandValue(message)}${os2.EOL}`, {
+    encoding: "utf8"
+  });
+}
+function prepareKeyValueMessage(key, value3) {
+  const delimiter = `ghadelimiter_${crypto.randomUUID()}`;
+  const convertedValue = toCommandValue(value3);
+  if (key.includes(delimiter)) {
+    throw new Error(`Unexpected input: name should not contain the delimiter "${delimiter}"`);
+  }
+  if (convertedValue.includes(delimiter)) {
+    throw new Error(`Unexpected input: value should not contain the delimiter "${delimiter}"`);
+  }
+  return `${key}<<${delimiter}${os2.EOL}${convertedValue}${os2.EOL}${delimiter}`;
+}
+
+// node_modules/@actions/core/lib/core.js
+import * as os4 from "os";
+
+// node_modules/@actions/core/lib/platform.js
+import os3 from "os";
+
+// node_modules/@actions/io/lib/io-util.js
+import * as fs2 from "fs";
+var { chmod, copyFile, lstat, mkdir, open, readdir, rename, rm, rmdir, stat, symlink, unlink } = fs2.promises;
+var IS_WINDOWS = process.platform === "win32";
+var READONLY = fs2.constants.O_RDONLY;
+
+// node_modules/@actions/exec/lib/toolrunner.js
+var IS_WINDOWS2 = process.platform === "win32";
+
+// node_modules/@actions/core/lib/platform.js
+var platform = os3.platform();
+var arch = os3.arch();
+
+// node_modules/@actions/core/lib/core.js
+var ExitCode;
+(function(ExitCode2) {
+  ExitCode2[ExitCode2["Success"] = 0] = "Success";
+  ExitCode2[ExitCode2["Failure"] = 1] = "Failure";
+})(ExitCode || (ExitCode = {}));
+function exportVariable(name, val) {
+  const convertedVal = toCommandValue(val);
+  process.env[name] = convertedVal;
+  const filePath = process.env["GITHUB_ENV"] || "";
+  if (filePath) {
+    return issueFileCommand("ENV", prepareKeyValueMessage(name, val));
+  }
+  issueCommand("set-env", { name }, convertedVal);
+}
+function getInput(name, options) {
+  const val = process.env[`INPUT_${name.replace(/ /g, "_").toUpperCase()}`] || "";
+  if (options && options.required && !val) {
+    throw new Error(`Input required and not supplied: ${name}`);
+  }
+  if (options && options.trimWhitespace === false) {
+    return val;
+  }
+  return val.trim();
+}
+function setOutput(name, value3) {
+  const filePath = process.env["GITHUB_OUTPUT"] || "";
+  if (filePath) {
+    return issueFileCommand("OUTPUT", prepareKeyValueMessage(name, value3));
+  }
+  process.stdout.write(os4.EOL);
+  issueCommand("set-output", { name }, toCommandValue(value3));
+}
+function setFailed(message) {
+  process.exitCode = ExitCode.Failure;
+  error(message);
+}
+function error(message, properties = {}) {
+  issueCommand("error", toCommandProperties(properties), message instanceof Error ? message.toString() : message);
+}
+function warning(message, properties = {}) {
+  issueCommand("warning", toCommandProperties(properties), message instanceof Error ? message.toString() : message);
+}
+function notice(message, properties = {}) {
+  issueCommand("notice", toCommandProperties(properties), message instanceof Error ? message.toString() : message);
+}
+function info(message) {
+  process.stdout.write(message + os4.EOL);
+}
 
 // node_modules/effect/dist/esm/Either.js
 var Either_exports = {};
@@ -626,8 +1081,8 @@ function compareBoth(self, that) {
         const keysSelf = Object.keys(self);
         const keysThat = Object.keys(that);
         if (keysSelf.length === keysThat.length) {
-          for (const key2 of keysSelf) {
-            if (!(key2 in that && compareBoth(self[key2], that[key2]))) {
+          for (const key of keysSelf) {
+            if (!(key in that && compareBoth(self[key], that[key]))) {
               return structuralRegionState.tester ? structuralRegionState.tester(self, that) : false;
             }
           }
@@ -921,8 +1376,8 @@ var StructuralPrototype = {
     if (selfKeys.length !== thatKeys.length) {
       return false;
     }
-    for (const key2 of selfKeys) {
-      if (!(key2 in that && equals(this[key2], that[key2]))) {
+    for (const key of selfKeys) {
+      if (!(key in that && equals(this[key], that[key]))) {
         return false;
       }
     }
@@ -1144,12 +1599,12 @@ var all = (input) => {
     return right2(out2);
   }
   const out = {};
-  for (const key2 of Object.keys(input)) {
-    const e = input[key2];
+  for (const key of Object.keys(input)) {
+    const e = input[key];
     if (isLeft2(e)) {
       return e;
     }
-    out[key2] = e.right;
+    out[key] = e.right;
   }
   return right2(out);
 };
@@ -1195,7 +1650,7 @@ __export(Option_exports, {
   composeK: () => composeK,
   contains: () => contains,
   containsWith: () => containsWith,
-  exists: () => exists,
+  exists: () => exists2,
   filter: () => filter,
   filterMap: () => filterMap,
   firstSomeOf: () => firstSomeOf,
@@ -1349,12 +1804,12 @@ var all2 = (input) => {
     return some2(out2);
   }
   const out = {};
-  for (const key2 of Object.keys(input)) {
-    const o = input[key2];
+  for (const key of Object.keys(input)) {
+    const o = input[key];
     if (isNone2(o)) {
       return none2();
     }
-    out[key2] = o.value;
+    out[key] = o.value;
   }
   return some2(out);
 };
@@ -1386,7 +1841,7 @@ var liftPredicate2 = /* @__PURE__ */ dual(2, (b, predicate) => predicate(b) ? so
 var containsWith = (isEquivalent) => dual(2, (self, a) => isNone2(self) ? false : isEquivalent(self.value, a));
 var _equivalence = /* @__PURE__ */ equivalence();
 var contains = /* @__PURE__ */ containsWith(_equivalence);
-var exists = /* @__PURE__ */ dual(2, (self, refinement) => isNone2(self) ? false : refinement(self.value));
+var exists2 = /* @__PURE__ */ dual(2, (self, refinement) => isNone2(self) ? false : refinement(self.value));
 var bindTo3 = /* @__PURE__ */ bindTo(map2);
 var let_3 = /* @__PURE__ */ let_(map2);
 var bind3 = /* @__PURE__ */ bind(map2, flatMap2);
@@ -2172,17 +2627,17 @@ function extractMapGet(instance) {
     return void 0;
   }
 }
-function safeMapSet(instance, key2, value3) {
+function safeMapSet(instance, key, value3) {
   if (extractMapSet(instance) === untouchedMapSet) {
-    return instance.set(key2, value3);
+    return instance.set(key, value3);
   }
-  return safeApply(untouchedMapSet, instance, [key2, value3]);
+  return safeApply(untouchedMapSet, instance, [key, value3]);
 }
-function safeMapGet(instance, key2) {
+function safeMapGet(instance, key) {
   if (extractMapGet(instance) === untouchedMapGet) {
-    return instance.get(key2);
+    return instance.get(key);
   }
-  return safeApply(untouchedMapGet, instance, [key2]);
+  return safeApply(untouchedMapGet, instance, [key]);
 }
 var untouchedSplit = String.prototype.split;
 var untouchedStartsWith = String.prototype.startsWith;
@@ -2531,8 +2986,8 @@ var __read = function(o, n) {
   var i = m.call(o), r, ar = [], e;
   try {
     while ((n === void 0 || n-- > 0) && !(r = i.next()).done) ar.push(r.value);
-  } catch (error) {
-    e = { error };
+  } catch (error2) {
+    e = { error: error2 };
   } finally {
     try {
       if (r && !r.done && (m = i["return"])) m.call(i);
@@ -3180,9 +3635,9 @@ QualifiedParameters.readVerbose = (p) => {
   }
   return p.verbose | 0;
 };
-QualifiedParameters.readBoolean = (p, key2) => p[key2] === true;
-QualifiedParameters.readOrDefault = (p, key2, defaultValue) => {
-  const value3 = p[key2];
+QualifiedParameters.readBoolean = (p, key) => p[key] === true;
+QualifiedParameters.readOrDefault = (p, key, defaultValue) => {
+  const value3 = p[key];
   return value3 != null ? value3 : defaultValue;
 };
 QualifiedParameters.safeTimeout = (value3) => {
@@ -4148,8 +4603,8 @@ function percentCharArbUnmapper(value3) {
   if (typeof value3 !== "string") {
     throw new Error("Unsupported");
   }
-  const decoded = decodeURIComponent(value3);
-  return decoded;
+  const decoded2 = decodeURIComponent(value3);
+  return decoded2;
 }
 var percentCharArb = fullUnicode().map(percentCharArbMapper, percentCharArbUnmapper);
 
@@ -4326,11 +4781,11 @@ var SchedulerImplem = class _SchedulerImplem {
   scheduleInternal(schedulingType, label, task, metadata, customAct, thenTaskToBeAwaited) {
     let trigger = null;
     const taskId = ++this.lastTaskId;
-    const scheduledPromise = new Promise((resolve2, reject) => {
+    const scheduledPromise = new Promise((resolve, reject) => {
       trigger = () => {
         (thenTaskToBeAwaited ? task.then(() => thenTaskToBeAwaited()) : task).then((data) => {
           this.log(schedulingType, taskId, label, metadata, "resolved", data);
-          return resolve2(data);
+          return resolve(data);
         }, (err) => {
           this.log(schedulingType, taskId, label, metadata, "rejected", err);
           return reject(err);
@@ -4363,7 +4818,7 @@ var SchedulerImplem = class _SchedulerImplem {
     const dummyResolvedPromise = { then: (f) => f() };
     let resolveSequenceTask = () => {
     };
-    const sequenceTask = new Promise((resolve2) => resolveSequenceTask = resolve2);
+    const sequenceTask = new Promise((resolve) => resolveSequenceTask = resolve);
     sequenceBuilders.reduce((previouslyScheduled, item) => {
       const [builder, label, metadata] = typeof item === "function" ? [item, item.name, void 0] : [item.builder, item.label, item.metadata];
       return previouslyScheduled.then(() => {
@@ -4528,7 +4983,7 @@ var memoizeThunk = (f) => {
 };
 var isNonEmpty = (x) => Array.isArray(x);
 var isSingle = (x) => !Array.isArray(x);
-var formatPathKey = (key2) => `[${formatPropertyKey(key2)}]`;
+var formatPathKey = (key) => `[${formatPropertyKey(key)}]`;
 var formatPath = (path) => isNonEmpty(path) ? path.map(formatPathKey).join("") : formatPathKey(path);
 
 // node_modules/effect/dist/esm/internal/schema/errors.js
@@ -4559,9 +5014,9 @@ var getASTUnsupportedLiteralErrorMessage = (literal2) => getErrorMessage("Unsupp
 var getASTDuplicateIndexSignatureErrorMessage = (type) => getErrorMessage("Duplicate index signature", `${type} index signature`);
 var getASTIndexSignatureParameterErrorMessage = /* @__PURE__ */ getErrorMessage("Unsupported index signature parameter", "An index signature parameter type must be `string`, `symbol`, a template literal type or a refinement of the previous types");
 var getASTRequiredElementFollowinAnOptionalElementErrorMessage = /* @__PURE__ */ getErrorMessage("Invalid element", "A required element cannot follow an optional element. ts(1257)");
-var getASTDuplicatePropertySignatureTransformationErrorMessage = (key2) => getErrorMessage("Duplicate property signature transformation", `Duplicate key ${formatUnknown(key2)}`);
+var getASTDuplicatePropertySignatureTransformationErrorMessage = (key) => getErrorMessage("Duplicate property signature transformation", `Duplicate key ${formatUnknown(key)}`);
 var getASTUnsupportedRenameSchemaErrorMessage = (ast) => getUnsupportedSchemaErrorMessage(void 0, void 0, ast);
-var getASTDuplicatePropertySignatureErrorMessage = (key2) => getErrorMessage("Duplicate property signature", `Duplicate key ${formatUnknown(key2)}`);
+var getASTDuplicatePropertySignatureErrorMessage = (key) => getErrorMessage("Duplicate property signature", `Duplicate key ${formatUnknown(key)}`);
 
 // node_modules/effect/dist/esm/internal/schema/schemaId.js
 var DateFromSelfSchemaId = /* @__PURE__ */ Symbol.for("effect/SchemaId/DateFromSelf");
@@ -4641,7 +5096,7 @@ var ParseOptionsAnnotationId = /* @__PURE__ */ Symbol.for("effect/annotation/Par
 var DecodingFallbackAnnotationId = /* @__PURE__ */ Symbol.for("effect/annotation/DecodingFallback");
 var SurrogateAnnotationId = /* @__PURE__ */ Symbol.for("effect/annotation/Surrogate");
 var StableFilterAnnotationId = /* @__PURE__ */ Symbol.for("effect/annotation/StableFilter");
-var getAnnotation = /* @__PURE__ */ dual(2, (annotated, key2) => Object.prototype.hasOwnProperty.call(annotated.annotations, key2) ? some2(annotated.annotations[key2]) : none2());
+var getAnnotation = /* @__PURE__ */ dual(2, (annotated, key) => Object.prototype.hasOwnProperty.call(annotated.annotations, key) ? some2(annotated.annotations[key]) : none2());
 var getBrandAnnotation = /* @__PURE__ */ getAnnotation(BrandAnnotationId);
 var getMessageAnnotation = /* @__PURE__ */ getAnnotation(MessageAnnotationId);
 var getMissingMessageAnnotation = /* @__PURE__ */ getAnnotation(MissingMessageAnnotationId);
@@ -4656,7 +5111,7 @@ var getParseOptionsAnnotation = /* @__PURE__ */ getAnnotation(ParseOptionsAnnota
 var getDecodingFallbackAnnotation = /* @__PURE__ */ getAnnotation(DecodingFallbackAnnotationId);
 var getSurrogateAnnotation = /* @__PURE__ */ getAnnotation(SurrogateAnnotationId);
 var getStableFilterAnnotation = /* @__PURE__ */ getAnnotation(StableFilterAnnotationId);
-var hasStableFilter = (annotated) => exists(getStableFilterAnnotation(annotated), (b) => b === true);
+var hasStableFilter = (annotated) => exists2(getStableFilterAnnotation(annotated), (b) => b === true);
 var JSONIdentifierAnnotationId = /* @__PURE__ */ Symbol.for("effect/annotation/JSONIdentifier");
 var getJSONIdentifierAnnotation = /* @__PURE__ */ getAnnotation(JSONIdentifierAnnotationId);
 var getJSONIdentifier = (annotated) => orElse2(getJSONIdentifierAnnotation(annotated), () => getIdentifierAnnotation(annotated));
@@ -5970,43 +6425,43 @@ var getPropertyKeys = (ast) => {
   }
   return [];
 };
-var record2 = (key2, value3) => {
+var record2 = (key, value3) => {
   const propertySignatures = [];
   const indexSignatures = [];
-  const go3 = (key3) => {
-    switch (key3._tag) {
+  const go3 = (key2) => {
+    switch (key2._tag) {
       case "NeverKeyword":
         break;
       case "StringKeyword":
       case "SymbolKeyword":
       case "TemplateLiteral":
       case "Refinement":
-        indexSignatures.push(new IndexSignature(key3, value3, true));
+        indexSignatures.push(new IndexSignature(key2, value3, true));
         break;
       case "Literal":
-        if (isString(key3.literal) || isNumber(key3.literal)) {
-          propertySignatures.push(new PropertySignature(key3.literal, value3, false, true));
+        if (isString(key2.literal) || isNumber(key2.literal)) {
+          propertySignatures.push(new PropertySignature(key2.literal, value3, false, true));
         } else {
-          throw new Error(getASTUnsupportedLiteralErrorMessage(key3.literal));
+          throw new Error(getASTUnsupportedLiteralErrorMessage(key2.literal));
         }
         break;
       case "Enums": {
-        for (const [_, name] of key3.enums) {
+        for (const [_, name] of key2.enums) {
           propertySignatures.push(new PropertySignature(name, value3, false, true));
         }
         break;
       }
       case "UniqueSymbol":
-        propertySignatures.push(new PropertySignature(key3.symbol, value3, false, true));
+        propertySignatures.push(new PropertySignature(key2.symbol, value3, false, true));
         break;
       case "Union":
-        key3.types.forEach(go3);
+        key2.types.forEach(go3);
         break;
       default:
-        throw new Error(getASTUnsupportedKeySchemaErrorMessage(key3));
+        throw new Error(getASTUnsupportedKeySchemaErrorMessage(key2));
     }
   };
-  go3(key2);
+  go3(key);
   return {
     propertySignatures,
     indexSignatures
@@ -6027,9 +6482,9 @@ var pick = (ast, keys5) => {
           pss.push(ps);
         }
       }
-      for (const key2 of keys5) {
-        if (!(key2 in names)) {
-          const ps = getTypeLiteralPropertySignature(ast, key2);
+      for (const key of keys5) {
+        if (!(key in names)) {
+          const ps = getTypeLiteralPropertySignature(ast, key);
           if (ps) {
             pss.push(ps);
           }
@@ -6377,14 +6832,14 @@ var _keyof = (ast) => {
   throw new Error(getASTUnsupportedSchemaErrorMessage(ast));
 };
 var compose = (ab, cd) => new Transformation(ab, cd, composeTransformation);
-var rename = (ast, mapping) => {
+var rename2 = (ast, mapping) => {
   switch (ast._tag) {
     case "TypeLiteral": {
       const propertySignatureTransformations = [];
-      for (const key2 of Reflect.ownKeys(mapping)) {
-        const name = mapping[key2];
+      for (const key of Reflect.ownKeys(mapping)) {
+        const name = mapping[key];
         if (name !== void 0) {
-          propertySignatureTransformations.push(new PropertySignatureTransformation(key2, name, identity, identity));
+          propertySignatureTransformations.push(new PropertySignatureTransformation(key, name, identity, identity));
         }
       }
       if (propertySignatureTransformations.length === 0) {
@@ -6396,11 +6851,11 @@ var rename = (ast, mapping) => {
       }), ast.indexSignatures), new TypeLiteralTransformation(propertySignatureTransformations));
     }
     case "Union":
-      return Union.make(ast.types.map((ast2) => rename(ast2, mapping)));
+      return Union.make(ast.types.map((ast2) => rename2(ast2, mapping)));
     case "Suspend":
-      return new Suspend(() => rename(ast.f(), mapping));
+      return new Suspend(() => rename2(ast.f(), mapping));
     case "Transformation":
-      return compose(ast, rename(typeAST(ast), mapping));
+      return compose(ast, rename2(typeAST(ast), mapping));
   }
   throw new Error(getASTUnsupportedRenameSchemaErrorMessage(ast));
 };
@@ -6739,7 +7194,7 @@ var ReferenceProto = {
   ...TagProto,
   [ReferenceTypeId]: ReferenceTypeId
 };
-var makeGenericTag = (key2) => {
+var makeGenericTag = (key) => {
   const limit = getStackTraceLimit();
   setStackTraceLimit(2);
   const creationError = new Error();
@@ -6750,7 +7205,7 @@ var makeGenericTag = (key2) => {
       return creationError.stack;
     }
   });
-  tag2.key = key2;
+  tag2.key = key;
   return tag2;
 };
 var Reference = () => (id, options) => {
@@ -6813,22 +7268,22 @@ var makeContext = (unsafeMap) => {
   return context5;
 };
 var serviceNotFoundError = (tag2) => {
-  const error = new Error(`Service not found${tag2.key ? `: ${String(tag2.key)}` : ""}`);
+  const error2 = new Error(`Service not found${tag2.key ? `: ${String(tag2.key)}` : ""}`);
   if (tag2.stack) {
     const lines = tag2.stack.split("\n");
     if (lines.length > 2) {
       const afterAt = lines[2].match(/at (.*)/);
       if (afterAt) {
-        error.message = error.message + ` (defined at ${afterAt[1]})`;
+        error2.message = error2.message + ` (defined at ${afterAt[1]})`;
       }
     }
   }
-  if (error.stack) {
-    const lines = error.stack.split("\n");
+  if (error2.stack) {
+    const lines = error2.stack.split("\n");
     lines.splice(1, 3);
-    error.stack = lines.join("\n");
+    error2.stack = lines.join("\n");
   }
-  return error;
+  return error2;
 };
 var isContext = (u) => hasProperty(u, TypeId6);
 var isTag = (u) => hasProperty(u, TagTypeId);
@@ -6877,8 +7332,8 @@ var merge2 = /* @__PURE__ */ dual(2, (self, that) => {
 var mergeAll = (...ctxs) => {
   const map16 = /* @__PURE__ */ new Map();
   for (let i = 0; i < ctxs.length; i++) {
-    ctxs[i].unsafeMap.forEach((value3, key2) => {
-      map16.set(key2, value3);
+    ctxs[i].unsafeMap.forEach((value3, key) => {
+      map16.set(key, value3);
     });
   }
   return makeContext(map16);
@@ -7260,9 +7715,9 @@ var decode = (input) => {
     }
     return nanos(BigInt(Math.round(input[0] * 1e9)) + BigInt(Math.round(input[1])));
   } else if (isString(input)) {
-    const match13 = DURATION_REGEX.exec(input);
-    if (match13) {
-      const [_, valueStr, unit] = match13;
+    const match12 = DURATION_REGEX.exec(input);
+    if (match12) {
+      const [_, valueStr, unit] = match12;
       const value3 = Number(valueStr);
       switch (unit) {
         case "nano":
@@ -7621,11 +8076,11 @@ function arraySpliceIn(mutate5, at, v, arr) {
 // node_modules/effect/dist/esm/internal/hashMap/node.js
 var EmptyNode = class _EmptyNode {
   _tag = "EmptyNode";
-  modify(edit, _shift, f, hash3, key2, size10) {
+  modify(edit, _shift, f, hash3, key, size10) {
     const v = f(none2());
     if (isNone2(v)) return new _EmptyNode();
     ++size10.value;
-    return new LeafNode(edit, hash3, key2, v);
+    return new LeafNode(edit, hash3, key, v);
   }
 };
 function isEmptyNode(a) {
@@ -7643,14 +8098,14 @@ var LeafNode = class _LeafNode {
   key;
   value;
   _tag = "LeafNode";
-  constructor(edit, hash3, key2, value3) {
+  constructor(edit, hash3, key, value3) {
     this.edit = edit;
     this.hash = hash3;
-    this.key = key2;
+    this.key = key;
     this.value = value3;
   }
-  modify(edit, shift2, f, hash3, key2, size10) {
-    if (equals(key2, this.key)) {
+  modify(edit, shift2, f, hash3, key, size10) {
+    if (equals(key, this.key)) {
       const v2 = f(this.value);
       if (v2 === this.value) return this;
       else if (isNone2(v2)) {
@@ -7661,12 +8116,12 @@ var LeafNode = class _LeafNode {
         this.value = v2;
         return this;
       }
-      return new _LeafNode(edit, hash3, key2, v2);
+      return new _LeafNode(edit, hash3, key, v2);
     }
     const v = f(none2());
     if (isNone2(v)) return this;
     ++size10.value;
-    return mergeLeaves(edit, shift2, this.hash, this, hash3, new _LeafNode(edit, hash3, key2, v));
+    return mergeLeaves(edit, shift2, this.hash, this, hash3, new _LeafNode(edit, hash3, key, v));
   }
 };
 var CollisionNode = class _CollisionNode {
@@ -7679,23 +8134,23 @@ var CollisionNode = class _CollisionNode {
     this.hash = hash3;
     this.children = children;
   }
-  modify(edit, shift2, f, hash3, key2, size10) {
+  modify(edit, shift2, f, hash3, key, size10) {
     if (hash3 === this.hash) {
       const canEdit = canEditNode(this, edit);
-      const list = this.updateCollisionList(canEdit, edit, this.hash, this.children, f, key2, size10);
+      const list = this.updateCollisionList(canEdit, edit, this.hash, this.children, f, key, size10);
       if (list === this.children) return this;
       return list.length > 1 ? new _CollisionNode(edit, this.hash, list) : list[0];
     }
     const v = f(none2());
     if (isNone2(v)) return this;
     ++size10.value;
-    return mergeLeaves(edit, shift2, this.hash, this, hash3, new LeafNode(edit, hash3, key2, v));
+    return mergeLeaves(edit, shift2, this.hash, this, hash3, new LeafNode(edit, hash3, key, v));
   }
-  updateCollisionList(mutate5, edit, hash3, list, f, key2, size10) {
+  updateCollisionList(mutate5, edit, hash3, list, f, key, size10) {
     const len = list.length;
     for (let i = 0; i < len; ++i) {
       const child = list[i];
-      if ("key" in child && equals(key2, child.key)) {
+      if ("key" in child && equals(key, child.key)) {
         const value3 = child.value;
         const newValue2 = f(value3);
         if (newValue2 === value3) return list;
@@ -7703,13 +8158,13 @@ var CollisionNode = class _CollisionNode {
           --size10.value;
           return arraySpliceOut(mutate5, i, list);
         }
-        return arrayUpdate(mutate5, i, new LeafNode(edit, hash3, key2, newValue2), list);
+        return arrayUpdate(mutate5, i, new LeafNode(edit, hash3, key, newValue2), list);
       }
     }
     const newValue = f(none2());
     if (isNone2(newValue)) return list;
     ++size10.value;
-    return arrayUpdate(mutate5, len, new LeafNode(edit, hash3, key2, newValue), list);
+    return arrayUpdate(mutate5, len, new LeafNode(edit, hash3, key, newValue), list);
   }
 };
 var IndexedNode = class _IndexedNode {
@@ -7722,21 +8177,21 @@ var IndexedNode = class _IndexedNode {
     this.mask = mask;
     this.children = children;
   }
-  modify(edit, shift2, f, hash3, key2, size10) {
+  modify(edit, shift2, f, hash3, key, size10) {
     const mask = this.mask;
     const children = this.children;
     const frag = hashFragment(shift2, hash3);
     const bit = toBitmap(frag);
     const indx = fromBitmap(mask, bit);
-    const exists4 = mask & bit;
+    const exists5 = mask & bit;
     const canEdit = canEditNode(this, edit);
-    if (!exists4) {
-      const _newChild = new EmptyNode().modify(edit, shift2 + SIZE, f, hash3, key2, size10);
+    if (!exists5) {
+      const _newChild = new EmptyNode().modify(edit, shift2 + SIZE, f, hash3, key, size10);
       if (!_newChild) return this;
       return children.length >= MAX_INDEX_NODE ? expand(edit, frag, _newChild, mask, children) : new _IndexedNode(edit, mask | bit, arraySpliceIn(canEdit, indx, _newChild, children));
     }
     const current = children[indx];
-    const child = current.modify(edit, shift2 + SIZE, f, hash3, key2, size10);
+    const child = current.modify(edit, shift2 + SIZE, f, hash3, key, size10);
     if (current === child) return this;
     let bitmap = mask;
     let newChildren;
@@ -7768,12 +8223,12 @@ var ArrayNode = class _ArrayNode {
     this.size = size10;
     this.children = children;
   }
-  modify(edit, shift2, f, hash3, key2, size10) {
+  modify(edit, shift2, f, hash3, key, size10) {
     let count = this.size;
     const children = this.children;
     const frag = hashFragment(shift2, hash3);
     const child = children[frag];
-    const newChild = (child || new EmptyNode()).modify(edit, shift2 + SIZE, f, hash3, key2, size10);
+    const newChild = (child || new EmptyNode()).modify(edit, shift2 + SIZE, f, hash3, key, size10);
     if (child === newChild) return this;
     const canEdit = canEditNode(this, edit);
     let newChildren;
@@ -7981,21 +8436,21 @@ var fromIterable4 = (entries2) => {
 };
 var isHashMap = (u) => hasProperty(u, HashMapTypeId);
 var isEmpty2 = (self) => self && isEmptyNode(self._root);
-var get5 = /* @__PURE__ */ dual(2, (self, key2) => getHash(self, key2, hash(key2)));
-var getHash = /* @__PURE__ */ dual(3, (self, key2, hash3) => {
+var get5 = /* @__PURE__ */ dual(2, (self, key) => getHash(self, key, hash(key)));
+var getHash = /* @__PURE__ */ dual(3, (self, key, hash3) => {
   let node = self._root;
   let shift2 = 0;
   while (true) {
     switch (node._tag) {
       case "LeafNode": {
-        return equals(key2, node.key) ? node.value : none2();
+        return equals(key, node.key) ? node.value : none2();
       }
       case "CollisionNode": {
         if (hash3 === node.hash) {
           const children = node.children;
           for (let i = 0, len = children.length; i < len; ++i) {
             const child = children[i];
-            if ("key" in child && equals(key2, child.key)) {
+            if ("key" in child && equals(key, child.key)) {
               return child.value;
             }
           }
@@ -8025,8 +8480,8 @@ var getHash = /* @__PURE__ */ dual(3, (self, key2, hash3) => {
     }
   }
 });
-var has = /* @__PURE__ */ dual(2, (self, key2) => isSome2(getHash(self, key2, hash(key2))));
-var set = /* @__PURE__ */ dual(3, (self, key2, value3) => modifyAt(self, key2, () => some2(value3)));
+var has = /* @__PURE__ */ dual(2, (self, key) => isSome2(getHash(self, key, hash(key))));
+var set = /* @__PURE__ */ dual(3, (self, key, value3) => modifyAt(self, key, () => some2(value3)));
 var setTree = /* @__PURE__ */ dual(3, (self, newRoot, newSize) => {
   if (self._editable) {
     ;
@@ -8036,7 +8491,7 @@ var setTree = /* @__PURE__ */ dual(3, (self, newRoot, newSize) => {
   }
   return newRoot === self._root ? self : makeImpl(self._editable, self._edit, newRoot, newSize);
 });
-var keys = (self) => new HashMapIterator(self, (key2) => key2);
+var keys = (self) => new HashMapIterator(self, (key) => key);
 var size = (self) => self._size;
 var beginMutation = (self) => makeImpl(true, self._edit + 1, self._root, self._size);
 var endMutation = (self) => {
@@ -8049,17 +8504,17 @@ var mutate = /* @__PURE__ */ dual(2, (self, f) => {
   f(transient);
   return endMutation(transient);
 });
-var modifyAt = /* @__PURE__ */ dual(3, (self, key2, f) => modifyHash(self, key2, hash(key2), f));
-var modifyHash = /* @__PURE__ */ dual(4, (self, key2, hash3, f) => {
+var modifyAt = /* @__PURE__ */ dual(3, (self, key, f) => modifyHash(self, key, hash(key), f));
+var modifyHash = /* @__PURE__ */ dual(4, (self, key, hash3, f) => {
   const size10 = {
     value: self._size
   };
-  const newRoot = self._root.modify(self._editable ? self._edit : NaN, 0, f, hash3, key2, size10);
+  const newRoot = self._root.modify(self._editable ? self._edit : NaN, 0, f, hash3, key, size10);
   return pipe(self, setTree(newRoot, size10.value));
 });
-var remove2 = /* @__PURE__ */ dual(2, (self, key2) => modifyAt(self, key2, none2));
-var map4 = /* @__PURE__ */ dual(2, (self, f) => reduce2(self, empty5(), (map16, value3, key2) => set(map16, key2, f(value3, key2))));
-var forEach = /* @__PURE__ */ dual(2, (self, f) => reduce2(self, void 0, (_, value3, key2) => f(value3, key2)));
+var remove2 = /* @__PURE__ */ dual(2, (self, key) => modifyAt(self, key, none2));
+var map4 = /* @__PURE__ */ dual(2, (self, f) => reduce2(self, empty5(), (map16, value3, key) => set(map16, key, f(value3, key))));
+var forEach = /* @__PURE__ */ dual(2, (self, f) => reduce2(self, void 0, (_, value3, key) => f(value3, key)));
 var reduce2 = /* @__PURE__ */ dual(3, (self, zero3, f) => {
   const root = self._root;
   if (root._tag === "LeafNode") {
@@ -8597,26 +9052,26 @@ var makeAndThen = (first2, second) => {
 var AddServiceProto = /* @__PURE__ */ Object.assign(/* @__PURE__ */ Object.create(PatchProto), {
   _tag: "AddService"
 });
-var makeAddService = (key2, service) => {
+var makeAddService = (key, service) => {
   const o = Object.create(AddServiceProto);
-  o.key = key2;
+  o.key = key;
   o.service = service;
   return o;
 };
 var RemoveServiceProto = /* @__PURE__ */ Object.assign(/* @__PURE__ */ Object.create(PatchProto), {
   _tag: "RemoveService"
 });
-var makeRemoveService = (key2) => {
+var makeRemoveService = (key) => {
   const o = Object.create(RemoveServiceProto);
-  o.key = key2;
+  o.key = key;
   return o;
 };
 var UpdateServiceProto = /* @__PURE__ */ Object.assign(/* @__PURE__ */ Object.create(PatchProto), {
   _tag: "UpdateService"
 });
-var makeUpdateService = (key2, update5) => {
+var makeUpdateService = (key, update5) => {
   const o = Object.create(UpdateServiceProto);
-  o.key = key2;
+  o.key = key;
   o.update = update5;
   return o;
 };
@@ -9145,7 +9600,7 @@ var ParallelImpl = class {
 };
 var parallelCollectionEmpty = () => new ParallelImpl(empty8());
 var parallelCollectionAdd = (self, blockedRequest) => new ParallelImpl(modifyAt2(self.map, blockedRequest.dataSource, (_) => orElseSome(map2(_, append2(blockedRequest.blockedRequest)), () => of2(blockedRequest.blockedRequest))));
-var parallelCollectionCombine = (self, that) => new ParallelImpl(reduce5(self.map, that.map, (map16, value3, key2) => set3(map16, key2, match2(get7(map16, key2), {
+var parallelCollectionCombine = (self, that) => new ParallelImpl(reduce5(self.map, that.map, (map16, value3, key) => set3(map16, key, match2(get7(map16, key), {
   onNone: () => value3,
   onSome: (other) => appendAll2(value3, other)
 }))));
@@ -9165,7 +9620,7 @@ var SequentialImpl = class {
   }
 };
 var sequentialCollectionMake = (map16) => new SequentialImpl(map16);
-var sequentialCollectionCombine = (self, that) => new SequentialImpl(reduce5(that.map, self.map, (map16, value3, key2) => set3(map16, key2, match2(get7(map16, key2), {
+var sequentialCollectionCombine = (self, that) => new SequentialImpl(reduce5(that.map, self.map, (map16, value3, key) => set3(map16, key, match2(get7(map16, key), {
   onNone: () => empty4(),
   onSome: (a) => appendAll2(a, value3)
 }))));
@@ -9245,10 +9700,10 @@ var empty16 = /* @__PURE__ */ (() => {
   o._tag = OP_EMPTY;
   return o;
 })();
-var fail = (error) => {
+var fail = (error2) => {
   const o = Object.create(proto);
   o._tag = OP_FAIL;
-  o.error = error;
+  o.error = error2;
   return o;
 };
 var die = (defect) => {
@@ -9353,7 +9808,7 @@ var electFailures = (self) => match5(self, {
 });
 var flatMap7 = /* @__PURE__ */ dual(2, (self, f) => match5(self, {
   onEmpty: empty16,
-  onFail: (error) => f(error),
+  onFail: (error2) => f(error2),
   onDie: (defect) => die(defect),
   onInterrupt: (fiberId3) => interrupt(fiberId3),
   onSequential: (left3, right3) => sequential(left3, right3),
@@ -9511,7 +9966,7 @@ var match5 = /* @__PURE__ */ dual(2, (self, {
 }) => {
   return reduceWithContext(self, void 0, {
     emptyCase: () => onEmpty,
-    failCase: (_, error) => onFail(error),
+    failCase: (_, error2) => onFail(error2),
     dieCase: (_, defect) => onDie(defect),
     interruptCase: (_, fiberId3) => onInterrupt3(fiberId3),
     sequentialCase: (_, left3, right3) => onSequential(left3, right3),
@@ -9652,27 +10107,27 @@ var makePrettyError = (originalError) => {
   const originalErrorIsObject = typeof originalError === "object" && originalError !== null;
   const prevLimit = getStackTraceLimit();
   setStackTraceLimit(1);
-  const error = new Error(prettyErrorMessage(originalError), originalErrorIsObject && "cause" in originalError && typeof originalError.cause !== "undefined" ? {
+  const error2 = new Error(prettyErrorMessage(originalError), originalErrorIsObject && "cause" in originalError && typeof originalError.cause !== "undefined" ? {
     cause: makePrettyError(originalError.cause)
   } : void 0);
   setStackTraceLimit(prevLimit);
-  if (error.message === "") {
-    error.message = "An error has occurred";
+  if (error2.message === "") {
+    error2.message = "An error has occurred";
   }
   setStackTraceLimit(prevLimit);
-  error.name = originalError instanceof Error ? originalError.name : "Error";
+  error2.name = originalError instanceof Error ? originalError.name : "Error";
   if (originalErrorIsObject) {
     if (spanSymbol in originalError) {
-      error.span = originalError[spanSymbol];
+      error2.span = originalError[spanSymbol];
     }
-    Object.keys(originalError).forEach((key2) => {
-      if (!(key2 in error)) {
-        error[key2] = originalError[key2];
+    Object.keys(originalError).forEach((key) => {
+      if (!(key in error2)) {
+        error2[key] = originalError[key];
       }
     });
   }
-  error.stack = prettyErrorStack(`${error.name}: ${error.message}`, originalError instanceof Error && originalError.stack ? originalError.stack : "", error.span);
-  return error;
+  error2.stack = prettyErrorStack(`${error2.name}: ${error2.message}`, originalError instanceof Error && originalError.stack ? originalError.stack : "", error2.span);
+  return error2;
 };
 var prettyErrorMessage = (u) => {
   if (typeof u === "string") {
@@ -9716,12 +10171,12 @@ var prettyErrorStack = (message, stack, span2) => {
         const stack2 = stackFn();
         if (typeof stack2 === "string") {
           const locationMatchAll = stack2.matchAll(locationRegex);
-          let match13 = false;
+          let match12 = false;
           for (const [, location] of locationMatchAll) {
-            match13 = true;
+            match12 = true;
             out.push(`    at ${current.name} (${location})`);
           }
-          if (!match13) {
+          if (!match12) {
             out.push(`    at ${current.name} (${stack2.replace(/^at /, "")})`);
           }
         } else {
@@ -9742,8 +10197,8 @@ var prettyErrors = (cause3) => reduceWithContext(cause3, void 0, {
   dieCase: (_, unknownError) => {
     return [makePrettyError(unknownError)];
   },
-  failCase: (_, error) => {
-    return [makePrettyError(error)];
+  failCase: (_, error2) => {
+    return [makePrettyError(error2)];
   },
   interruptCase: () => [],
   parallelCase: (_, l, r) => [...l, ...r],
@@ -10113,7 +10568,7 @@ var exit = (self) => matchCause(self, {
   onFailure: exitFailCause,
   onSuccess: exitSucceed
 });
-var fail2 = (error) => isObject(error) && !(spanSymbol in error) ? withFiberRuntime((fiber) => failCause(fail(capture(error, currentSpanFromFiber(fiber))))) : failCause(fail(error));
+var fail2 = (error2) => isObject(error2) && !(spanSymbol in error2) ? withFiberRuntime((fiber) => failCause(fail(capture(error2, currentSpanFromFiber(fiber))))) : failCause(fail(error2));
 var failSync = (evaluate2) => flatMap8(sync(evaluate2), fail2);
 var failCause = (cause3) => {
   const effect = new EffectPrimitiveFailure(OP_FAILURE);
@@ -10676,7 +11131,7 @@ var exitAs = /* @__PURE__ */ dual(2, (self, value3) => {
 var exitAsVoid = (self) => exitAs(self, void 0);
 var exitCollectAll = (exits, options) => exitCollectAllInternal(exits, options?.parallel ? parallel : sequential);
 var exitDie = (defect) => exitFailCause(die(defect));
-var exitFail = (error) => exitFailCause(fail(error));
+var exitFail = (error2) => exitFailCause(fail(error2));
 var exitFailCause = (cause3) => {
   const effect = new EffectPrimitiveFailure(OP_FAILURE);
   effect.effect_instruction_i0 = cause3;
@@ -10957,20 +11412,20 @@ var empty17 = () => {
   self.bucketsSize = 0;
   return self;
 };
-var get8 = /* @__PURE__ */ dual(2, (self, key2) => {
-  if (isEqual(key2) === false) {
-    return self.referential.has(key2) ? some2(self.referential.get(key2)) : none2();
+var get8 = /* @__PURE__ */ dual(2, (self, key) => {
+  if (isEqual(key) === false) {
+    return self.referential.has(key) ? some2(self.referential.get(key)) : none2();
   }
-  const hash3 = key2[symbol]();
+  const hash3 = key[symbol]();
   const bucket = self.buckets.get(hash3);
   if (bucket === void 0) {
     return none2();
   }
-  return getFromBucket(self, bucket, key2);
+  return getFromBucket(self, bucket, key);
 });
-var getFromBucket = (self, bucket, key2, remove8 = false) => {
+var getFromBucket = (self, bucket, key, remove8 = false) => {
   for (let i = 0, len = bucket.length; i < len; i++) {
-    if (key2[symbol2](bucket[i][0])) {
+    if (key[symbol2](bucket[i][0])) {
       const value3 = bucket[i][1];
       if (remove8) {
         bucket.splice(i, 1);
@@ -10981,44 +11436,44 @@ var getFromBucket = (self, bucket, key2, remove8 = false) => {
   }
   return none2();
 };
-var has4 = /* @__PURE__ */ dual(2, (self, key2) => isSome2(get8(self, key2)));
-var set4 = /* @__PURE__ */ dual(3, (self, key2, value3) => {
-  if (isEqual(key2) === false) {
-    self.referential.set(key2, value3);
+var has4 = /* @__PURE__ */ dual(2, (self, key) => isSome2(get8(self, key)));
+var set4 = /* @__PURE__ */ dual(3, (self, key, value3) => {
+  if (isEqual(key) === false) {
+    self.referential.set(key, value3);
     return self;
   }
-  const hash3 = key2[symbol]();
+  const hash3 = key[symbol]();
   const bucket = self.buckets.get(hash3);
   if (bucket === void 0) {
-    self.buckets.set(hash3, [[key2, value3]]);
+    self.buckets.set(hash3, [[key, value3]]);
     self.bucketsSize++;
     return self;
   }
-  removeFromBucket(self, bucket, key2);
-  bucket.push([key2, value3]);
+  removeFromBucket(self, bucket, key);
+  bucket.push([key, value3]);
   self.bucketsSize++;
   return self;
 });
-var removeFromBucket = (self, bucket, key2) => {
+var removeFromBucket = (self, bucket, key) => {
   for (let i = 0, len = bucket.length; i < len; i++) {
-    if (key2[symbol2](bucket[i][0])) {
+    if (key[symbol2](bucket[i][0])) {
       bucket.splice(i, 1);
       self.bucketsSize--;
       return;
     }
   }
 };
-var remove5 = /* @__PURE__ */ dual(2, (self, key2) => {
-  if (isEqual(key2) === false) {
-    self.referential.delete(key2);
+var remove5 = /* @__PURE__ */ dual(2, (self, key) => {
+  if (isEqual(key) === false) {
+    self.referential.delete(key);
     return self;
   }
-  const hash3 = key2[symbol]();
+  const hash3 = key[symbol]();
   const bucket = self.buckets.get(hash3);
   if (bucket === void 0) {
     return self;
   }
-  removeFromBucket(self, bucket, key2);
+  removeFromBucket(self, bucket, key);
   if (bucket.length === 0) {
     self.buckets.delete(hash3);
   }
@@ -11268,107 +11723,107 @@ var proto2 = {
   [ConfigErrorTypeId]: ConfigErrorTypeId
 };
 var And = (self, that) => {
-  const error = Object.create(proto2);
-  error._op = OP_AND;
-  error.left = self;
-  error.right = that;
-  Object.defineProperty(error, "toString", {
+  const error2 = Object.create(proto2);
+  error2._op = OP_AND;
+  error2.left = self;
+  error2.right = that;
+  Object.defineProperty(error2, "toString", {
     enumerable: false,
     value() {
       return `${this.left} and ${this.right}`;
     }
   });
-  Object.defineProperty(error, "message", {
+  Object.defineProperty(error2, "message", {
     enumerable: false,
     get() {
       return this.toString();
     }
   });
-  return error;
+  return error2;
 };
 var Or = (self, that) => {
-  const error = Object.create(proto2);
-  error._op = OP_OR;
-  error.left = self;
-  error.right = that;
-  Object.defineProperty(error, "toString", {
+  const error2 = Object.create(proto2);
+  error2._op = OP_OR;
+  error2.left = self;
+  error2.right = that;
+  Object.defineProperty(error2, "toString", {
     enumerable: false,
     value() {
       return `${this.left} or ${this.right}`;
     }
   });
-  Object.defineProperty(error, "message", {
+  Object.defineProperty(error2, "message", {
     enumerable: false,
     get() {
       return this.toString();
     }
   });
-  return error;
+  return error2;
 };
 var InvalidData = (path, message, options = {
   pathDelim: "."
 }) => {
-  const error = Object.create(proto2);
-  error._op = OP_INVALID_DATA;
-  error.path = path;
-  error.message = message;
-  Object.defineProperty(error, "toString", {
+  const error2 = Object.create(proto2);
+  error2._op = OP_INVALID_DATA;
+  error2.path = path;
+  error2.message = message;
+  Object.defineProperty(error2, "toString", {
     enumerable: false,
     value() {
       const path2 = pipe(this.path, join(options.pathDelim));
       return `(Invalid data at ${path2}: "${this.message}")`;
     }
   });
-  return error;
+  return error2;
 };
 var MissingData = (path, message, options = {
   pathDelim: "."
 }) => {
-  const error = Object.create(proto2);
-  error._op = OP_MISSING_DATA;
-  error.path = path;
-  error.message = message;
-  Object.defineProperty(error, "toString", {
+  const error2 = Object.create(proto2);
+  error2._op = OP_MISSING_DATA;
+  error2.path = path;
+  error2.message = message;
+  Object.defineProperty(error2, "toString", {
     enumerable: false,
     value() {
       const path2 = pipe(this.path, join(options.pathDelim));
       return `(Missing data at ${path2}: "${this.message}")`;
     }
   });
-  return error;
+  return error2;
 };
 var SourceUnavailable = (path, message, cause3, options = {
   pathDelim: "."
 }) => {
-  const error = Object.create(proto2);
-  error._op = OP_SOURCE_UNAVAILABLE;
-  error.path = path;
-  error.message = message;
-  error.cause = cause3;
-  Object.defineProperty(error, "toString", {
+  const error2 = Object.create(proto2);
+  error2._op = OP_SOURCE_UNAVAILABLE;
+  error2.path = path;
+  error2.message = message;
+  error2.cause = cause3;
+  Object.defineProperty(error2, "toString", {
     enumerable: false,
     value() {
       const path2 = pipe(this.path, join(options.pathDelim));
       return `(Source unavailable at ${path2}: "${this.message}")`;
     }
   });
-  return error;
+  return error2;
 };
 var Unsupported = (path, message, options = {
   pathDelim: "."
 }) => {
-  const error = Object.create(proto2);
-  error._op = OP_UNSUPPORTED;
-  error.path = path;
-  error.message = message;
-  Object.defineProperty(error, "toString", {
+  const error2 = Object.create(proto2);
+  error2._op = OP_UNSUPPORTED;
+  error2.path = path;
+  error2.message = message;
+  Object.defineProperty(error2, "toString", {
     enumerable: false,
     value() {
       const path2 = pipe(this.path, join(options.pathDelim));
       return `(Unsupported operation at ${path2}: "${this.message}")`;
     }
   });
-  return error;
+  return error2;
 };
 var prefixed = /* @__PURE__ */ dual(2, (self, prefix) => {
   switch (self._op) {
@@ -11396,38 +11851,38 @@ var reduceWithContext2 = /* @__PURE__ */ dual(3, (self, context5, reducer) => {
   const input = [self];
   const output = [];
   while (input.length > 0) {
-    const error = input.pop();
-    switch (error._op) {
+    const error2 = input.pop();
+    switch (error2._op) {
       case OP_AND: {
-        input.push(error.right);
-        input.push(error.left);
+        input.push(error2.right);
+        input.push(error2.left);
         output.push(left2({
           _op: "AndCase"
         }));
         break;
       }
       case OP_OR: {
-        input.push(error.right);
-        input.push(error.left);
+        input.push(error2.right);
+        input.push(error2.left);
         output.push(left2({
           _op: "OrCase"
         }));
         break;
       }
       case OP_INVALID_DATA: {
-        output.push(right2(reducer.invalidDataCase(context5, error.path, error.message)));
+        output.push(right2(reducer.invalidDataCase(context5, error2.path, error2.message)));
         break;
       }
       case OP_MISSING_DATA: {
-        output.push(right2(reducer.missingDataCase(context5, error.path, error.message)));
+        output.push(right2(reducer.missingDataCase(context5, error2.path, error2.message)));
         break;
       }
       case OP_SOURCE_UNAVAILABLE: {
-        output.push(right2(reducer.sourceUnavailableCase(context5, error.path, error.message, error.cause)));
+        output.push(right2(reducer.sourceUnavailableCase(context5, error2.path, error2.message, error2.cause)));
         break;
       }
       case OP_UNSUPPORTED: {
-        output.push(right2(reducer.unsupportedCase(context5, error.path, error.message)));
+        output.push(right2(reducer.unsupportedCase(context5, error2.path, error2.message)));
         break;
       }
     }
@@ -11617,7 +12072,7 @@ var RedactedConfigErrorReducer = {
   sourceUnavailableCase: (_, path, _message, cause3) => SourceUnavailable(path, "<redacted>", cause3),
   unsupportedCase: (_, path) => Unsupported(path, "<redacted>")
 };
-var redactConfigError = (error) => reduceWithContext2(error, void 0, RedactedConfigErrorReducer);
+var redactConfigError = (error2) => reduceWithContext2(error2, void 0, RedactedConfigErrorReducer);
 var fromFlatLoop = (flat, prefix, config2, split2) => {
   const op = config2;
   switch (op._tag) {
@@ -11675,7 +12130,7 @@ var fromFlatLoop = (flat, prefix, config2, split2) => {
     }
     case OP_HASHMAP: {
       return suspend(() => pipe(patch5(prefix, flat.patch), flatMap8((prefix2) => pipe(flat.enumerateChildren(prefix2), flatMap8((keys5) => {
-        return pipe(keys5, forEachSequential((key2) => fromFlatLoop(flat, concat(prefix2, of(key2)), op.valueConfig, split2)), map9((matrix) => {
+        return pipe(keys5, forEachSequential((key) => fromFlatLoop(flat, concat(prefix2, of(key)), op.valueConfig, split2)), map9((matrix) => {
           if (matrix.length === 0) {
             return of(empty8());
           }
@@ -11696,8 +12151,8 @@ var fromFlatLoop = (flat, prefix, config2, split2) => {
         }
         if (isRight2(left3) && isRight2(right3)) {
           const path = pipe(prefix, join("."));
-          const fail8 = fromFlatLoopFail(prefix, path);
-          const [lefts, rights] = extend(fail8, fail8, pipe(left3.right, map3(right2)), pipe(right3.right, map3(right2)));
+          const fail9 = fromFlatLoopFail(prefix, path);
+          const [lefts, rights] = extend(fail9, fail9, pipe(left3.right, map3(right2)), pipe(right3.right, map3(right2)));
           return pipe(lefts, zip(rights), forEachSequential(([left4, right4]) => pipe(zip2(left4, right4), map9(([left5, right5]) => op.zip(left5, right5)))));
         }
         throw new Error("BUG: ConfigProvider.fromFlatLoop - please report an issue at https://github.com/Effect-TS/effect/issues");
@@ -11728,9 +12183,9 @@ var indicesFrom = (quotedIndices) => pipe(forEachSequential(quotedIndices, parse
 }), either2, map9(merge));
 var QUOTED_INDEX_REGEX = /^(\[(\d+)\])$/;
 var parseQuotedIndex = (str) => {
-  const match13 = str.match(QUOTED_INDEX_REGEX);
-  if (match13 !== null) {
-    const matchedIndex = match13[2];
+  const match12 = str.match(QUOTED_INDEX_REGEX);
+  if (match12 !== null) {
+    const matchedIndex = match12[2];
     return pipe(matchedIndex !== void 0 && matchedIndex.length > 0 ? some2(matchedIndex) : none2(), flatMap2(parseInteger));
   }
   return none2();
@@ -11969,12 +12424,12 @@ var NativeSpan = class {
   attributes;
   events = [];
   links;
-  constructor(name, parent, context5, links, startTime, kind2) {
+  constructor(name, parent, context5, links, startTime, kind) {
     this.name = name;
     this.parent = parent;
     this.context = context5;
     this.startTime = startTime;
-    this.kind = kind2;
+    this.kind = kind;
     this.status = {
       _tag: "Started",
       startTime
@@ -11992,8 +12447,8 @@ var NativeSpan = class {
       startTime: this.status.startTime
     };
   }
-  attribute(key2, value3) {
-    this.attributes.set(key2, value3);
+  attribute(key, value3) {
+    this.attributes.set(key, value3);
   }
   event(name, startTime, attributes) {
     this.events.push([name, startTime, attributes ?? {}]);
@@ -12003,7 +12458,7 @@ var NativeSpan = class {
   }
 };
 var nativeTracer = /* @__PURE__ */ make24({
-  span: (name, parent, context5, links, startTime, kind2) => new NativeSpan(name, parent, context5, links, startTime, kind2),
+  span: (name, parent, context5, links, startTime, kind) => new NativeSpan(name, parent, context5, links, startTime, kind),
   context: (f) => f()
 });
 var addSpanStackTrace = (options) => {
@@ -12278,7 +12733,7 @@ var make25 = (label, startTime) => ({
   label,
   startTime
 });
-var formatLabel = (key2) => key2.replace(/[\s="]/g, "_");
+var formatLabel = (key) => key.replace(/[\s="]/g, "_");
 var render = (now2) => (self) => {
   const label = formatLabel(self.label);
   return `${label}=${now2 - self.startTime}ms`;
@@ -12448,8 +12903,8 @@ var MetricLabelImpl = class {
   value;
   [MetricLabelTypeId] = MetricLabelTypeId;
   _hash;
-  constructor(key2, value3) {
-    this.key = key2;
+  constructor(key, value3) {
+    this.key = key;
     this.value = value3;
     this._hash = string(MetricLabelSymbolKey + this.key + this.value);
   }
@@ -12463,15 +12918,15 @@ var MetricLabelImpl = class {
     return pipeArguments(this, arguments);
   }
 };
-var make29 = (key2, value3) => {
-  return new MetricLabelImpl(key2, value3);
+var make29 = (key, value3) => {
+  return new MetricLabelImpl(key, value3);
 };
 var isMetricLabel = (u) => hasProperty(u, MetricLabelTypeId);
 
 // node_modules/effect/dist/esm/internal/core-effect.js
 var annotateLogs = /* @__PURE__ */ dual((args2) => isEffect(args2[0]), function() {
   const args2 = arguments;
-  return fiberRefLocallyWith(args2[0], currentLogAnnotations, typeof args2[1] === "string" ? set3(args2[1], args2[2]) : (annotations3) => Object.entries(args2[1]).reduce((acc, [key2, value3]) => set3(acc, key2, value3), annotations3));
+  return fiberRefLocallyWith(args2[0], currentLogAnnotations, typeof args2[1] === "string" ? set3(args2[1], args2[2]) : (annotations3) => Object.entries(args2[1]).reduce((acc, [key, value3]) => set3(acc, key, value3), annotations3));
 });
 var asSome = (self) => map9(self, some2);
 var asSomeError = (self) => mapError(self, some2);
@@ -12487,8 +12942,8 @@ var try_2 = (arg) => {
   return suspend(() => {
     try {
       return succeed(internalCall(evaluate2));
-    } catch (error) {
-      return fail2(onFailure ? internalCall(() => onFailure(error)) : new UnknownException(error, "An unknown error occurred in Effect.try"));
+    } catch (error2) {
+      return fail2(onFailure ? internalCall(() => onFailure(error2)) : new UnknownException(error2, "An unknown error occurred in Effect.try"));
     }
   });
 };
@@ -12779,18 +13234,18 @@ var parallelErrors = (self) => matchCauseEffect(self, {
   onSuccess: succeed
 });
 var patchFiberRefs = (patch9) => updateFiberRefs((fiberId3, fiberRefs3) => pipe(patch9, patch6(fiberId3, fiberRefs3)));
-var promise = (evaluate2) => evaluate2.length >= 1 ? async_((resolve2, signal) => {
+var promise = (evaluate2) => evaluate2.length >= 1 ? async_((resolve, signal) => {
   try {
-    evaluate2(signal).then((a) => resolve2(succeed(a)), (e) => resolve2(die2(e)));
+    evaluate2(signal).then((a) => resolve(succeed(a)), (e) => resolve(die2(e)));
   } catch (e) {
-    resolve2(die2(e));
+    resolve(die2(e));
   }
-}) : async_((resolve2) => {
+}) : async_((resolve) => {
   try {
     ;
-    evaluate2().then((a) => resolve2(succeed(a)), (e) => resolve2(die2(e)));
+    evaluate2().then((a) => resolve(succeed(a)), (e) => resolve(die2(e)));
   } catch (e) {
-    resolve2(die2(e));
+    resolve(die2(e));
   }
 });
 var provideService = /* @__PURE__ */ dual(3, (self, tag2, service) => contextWithEffect((env) => provideContext(self, add2(env, tag2, service))));
@@ -12816,7 +13271,7 @@ var setFiberRefs = (fiberRefs3) => suspend(() => setAll2(fiberRefs3));
 var sleep3 = sleep2;
 var succeedNone = /* @__PURE__ */ succeed(/* @__PURE__ */ none2());
 var succeedSome = (value3) => succeed(some2(value3));
-var summarized = /* @__PURE__ */ dual(3, (self, summary5, f) => flatMap8(summary5, (start3) => flatMap8(self, (value3) => map9(summary5, (end3) => [f(start3, end3), value3]))));
+var summarized = /* @__PURE__ */ dual(3, (self, summary6, f) => flatMap8(summary6, (start3) => flatMap8(self, (value3) => map9(summary6, (end3) => [f(start3, end3), value3]))));
 var tagMetrics = /* @__PURE__ */ dual((args2) => isEffect(args2[0]), function() {
   return labelMetrics(arguments[0], typeof arguments[1] === "string" ? [make29(arguments[1], arguments[2])] : Object.entries(arguments[1]).map(([k, v]) => make29(k, v)));
 });
@@ -12914,21 +13369,21 @@ var tryPromise = (arg) => {
     evaluate2 = arg.try;
     catcher = arg.catch;
   }
-  const fail8 = (e) => catcher ? failSync(() => catcher(e)) : fail2(new UnknownException(e, "An unknown error occurred in Effect.tryPromise"));
+  const fail9 = (e) => catcher ? failSync(() => catcher(e)) : fail2(new UnknownException(e, "An unknown error occurred in Effect.tryPromise"));
   if (evaluate2.length >= 1) {
-    return async_((resolve2, signal) => {
+    return async_((resolve, signal) => {
       try {
-        evaluate2(signal).then((a) => resolve2(succeed(a)), (e) => resolve2(fail8(e)));
+        evaluate2(signal).then((a) => resolve(succeed(a)), (e) => resolve(fail9(e)));
       } catch (e) {
-        resolve2(fail8(e));
+        resolve(fail9(e));
       }
     });
   }
-  return async_((resolve2) => {
+  return async_((resolve) => {
     try {
-      evaluate2().then((a) => resolve2(succeed(a)), (e) => resolve2(fail8(e)));
+      evaluate2().then((a) => resolve(succeed(a)), (e) => resolve(fail9(e)));
     } catch (e) {
-      resolve2(fail8(e));
+      resolve(fail9(e));
     }
   });
 };
@@ -12976,8 +13431,8 @@ var annotateCurrentSpan = function() {
     if (typeof args2[0] === "string") {
       span2.attribute(args2[0], args2[1]);
     } else {
-      for (const key2 in args2[0]) {
-        span2.attribute(key2, args2[0][key2]);
+      for (const key in args2[0]) {
+        span2.attribute(key, args2[0][key]);
       }
     }
   })));
@@ -12993,7 +13448,7 @@ var linkSpanCurrent = function() {
 };
 var annotateSpans = /* @__PURE__ */ dual((args2) => isEffect(args2[0]), function() {
   const args2 = arguments;
-  return fiberRefLocallyWith(args2[0], currentTracerSpanAnnotations, typeof args2[1] === "string" ? set3(args2[1], args2[2]) : (annotations3) => Object.entries(args2[1]).reduce((acc, [key2, value3]) => set3(acc, key2, value3), annotations3));
+  return fiberRefLocallyWith(args2[0], currentTracerSpanAnnotations, typeof args2[1] === "string" ? set3(args2[1], args2[2]) : (annotations3) => Object.entries(args2[1]).reduce((acc, [key, value3]) => set3(acc, key, value3), annotations3));
 });
 var currentParentSpan = /* @__PURE__ */ serviceOptional(spanTag);
 var currentSpan = /* @__PURE__ */ flatMap8(/* @__PURE__ */ context2(), (context5) => {
@@ -13033,7 +13488,7 @@ var unsafeMakeSpan = (fiber, name, options) => {
     const links = linksFromEnv._tag === "Some" ? options.links !== void 0 ? [...toReadonlyArray(linksFromEnv.value), ...options.links ?? []] : toReadonlyArray(linksFromEnv.value) : options.links ?? empty();
     span2 = tracer3.span(name, parent, options.context ?? empty3(), links, timingEnabled ? clock3.unsafeCurrentTimeNanos() : bigint03, options.kind ?? "internal", options);
     if (annotationsFromEnv._tag === "Some") {
-      forEach3(annotationsFromEnv.value, (value3, key2) => span2.attribute(key2, value3));
+      forEach3(annotationsFromEnv.value, (value3, key) => span2.attribute(key, value3));
     }
     if (options.attributes !== void 0) {
       Object.entries(options.attributes).forEach(([k, v]) => span2.attribute(k, v));
@@ -13085,15 +13540,15 @@ var functionWithSpan = (options) => function() {
   if (options.captureStackTrace !== false) {
     const limit = getStackTraceLimit();
     setStackTraceLimit(2);
-    const error = new Error();
+    const error2 = new Error();
     setStackTraceLimit(limit);
     let cache = false;
     captureStackTrace = () => {
       if (cache !== false) {
         return cache;
       }
-      if (error.stack) {
-        const stack = error.stack.trim().split("\n");
+      if (error2.stack) {
+        const stack = error2.stack.trim().split("\n");
         cache = stack.slice(2).join("\n").trim();
         return cache;
       }
@@ -13108,7 +13563,7 @@ var functionWithSpan = (options) => function() {
   });
 };
 var fromNullable3 = (value3) => value3 == null ? fail2(new NoSuchElementException()) : succeed(value3);
-var optionFromOptional = (self) => catchAll(map9(self, some2), (error) => isNoSuchElementException(error) ? succeedNone : fail2(error));
+var optionFromOptional = (self) => catchAll(map9(self, some2), (error2) => isNoSuchElementException(error2) ? succeedNone : fail2(error2));
 
 // node_modules/effect/dist/esm/internal/executionStrategy.js
 var OP_SEQUENTIAL2 = "Sequential";
@@ -13349,11 +13804,11 @@ var MicroFiberImpl = class {
           return Yield;
         }
       }
-    } catch (error) {
+    } catch (error2) {
       if (!hasProperty(current, evaluate)) {
         return exitDie2(`MicroFiber.runLoop: Not a valid effect: ${String(current)}`);
       }
-      return exitDie2(error);
+      return exitDie2(error2);
     }
   }
   getCont(symbol3) {
@@ -14412,10 +14867,10 @@ var SummaryKeyType = class {
   quantiles;
   [MetricKeyTypeTypeId] = metricKeyTypeVariance;
   [SummaryKeyTypeTypeId] = SummaryKeyTypeTypeId;
-  constructor(maxAge, maxSize, error, quantiles) {
+  constructor(maxAge, maxSize, error2, quantiles) {
     this.maxAge = maxAge;
     this.maxSize = maxSize;
-    this.error = error;
+    this.error = error2;
     this.quantiles = quantiles;
     this._hash = pipe(string(SummaryKeyTypeSymbolKey), combine(hash(this.maxAge)), combine(hash(this.maxSize)), combine(hash(this.error)), combine(array2(this.quantiles)));
   }
@@ -14581,8 +15036,8 @@ var SummaryState = class {
   sum;
   [MetricStateTypeId] = metricStateVariance;
   [SummaryStateTypeId] = SummaryStateTypeId;
-  constructor(error, quantiles, count, min4, max6, sum2) {
-    this.error = error;
+  constructor(error2, quantiles, count, min4, max6, sum2) {
+    this.error = error2;
     this.quantiles = quantiles;
     this.count = count;
     this.min = min4;
@@ -14605,7 +15060,7 @@ var frequency2 = (occurrences) => {
 };
 var gauge2 = (count) => new GaugeState(count);
 var histogram3 = (options) => new HistogramState(options.buckets, options.count, options.min, options.max, options.sum);
-var summary2 = (options) => new SummaryState(options.error, options.quantiles, options.count, options.min, options.max, options.sum);
+var summary3 = (options) => new SummaryState(options.error, options.quantiles, options.count, options.min, options.max, options.sum);
 var isCounterState = (u) => hasProperty(u, CounterStateTypeId);
 var isFrequencyState = (u) => hasProperty(u, FrequencyStateTypeId);
 var isGaugeState = (u) => hasProperty(u, GaugeStateTypeId);
@@ -14629,9 +15084,9 @@ var make30 = (options) => ({
   ...options
 });
 var bigint04 = /* @__PURE__ */ BigInt(0);
-var counter4 = (key2) => {
-  let sum2 = key2.keyType.bigint ? bigint04 : 0;
-  const canUpdate = key2.keyType.incremental ? key2.keyType.bigint ? (value3) => value3 >= bigint04 : (value3) => value3 >= 0 : (_value) => true;
+var counter4 = (key) => {
+  let sum2 = key.keyType.bigint ? bigint04 : 0;
+  const canUpdate = key.keyType.incremental ? key.keyType.bigint ? (value3) => value3 >= bigint04 : (value3) => value3 >= 0 : (_value) => true;
   const update5 = (value3) => {
     if (canUpdate(value3)) {
       sum2 = sum2 + value3;
@@ -14643,9 +15098,9 @@ var counter4 = (key2) => {
     modify: update5
   });
 };
-var frequency3 = (key2) => {
+var frequency3 = (key) => {
   const values4 = /* @__PURE__ */ new Map();
-  for (const word of key2.keyType.preregisteredWords) {
+  for (const word of key.keyType.preregisteredWords) {
     values4.set(word, 0);
   }
   const update5 = (word) => {
@@ -14670,8 +15125,8 @@ var gauge3 = (_key, startAt) => {
     }
   });
 };
-var histogram4 = (key2) => {
-  const bounds = key2.keyType.boundaries.values;
+var histogram4 = (key) => {
+  const bounds = key.keyType.boundaries.values;
   const size10 = bounds.length;
   const values4 = new Uint32Array(size10 + 1);
   const boundaries = new Float64Array(size10);
@@ -14734,13 +15189,13 @@ var histogram4 = (key2) => {
     modify: update5
   });
 };
-var summary3 = (key2) => {
+var summary4 = (key) => {
   const {
-    error,
+    error: error2,
     maxAge,
     maxSize,
     quantiles
-  } = key2.keyType;
+  } = key.keyType;
   const sortedQuantiles = pipe(quantiles, sort(Order));
   const values4 = allocate(maxSize);
   let head6 = 0;
@@ -14762,7 +15217,7 @@ var summary3 = (key2) => {
       }
       i = i + 1;
     }
-    return calculateQuantiles(error, sortedQuantiles, sort(builder, Order));
+    return calculateQuantiles(error2, sortedQuantiles, sort(builder, Order));
   };
   const observe = (value3, timestamp) => {
     if (maxSize > 0) {
@@ -14776,8 +15231,8 @@ var summary3 = (key2) => {
     sum2 = sum2 + value3;
   };
   return make30({
-    get: () => summary2({
-      error,
+    get: () => summary3({
+      error: error2,
       quantiles: snapshot(Date.now()),
       count,
       min: min4,
@@ -14788,28 +15243,28 @@ var summary3 = (key2) => {
     modify: ([value3, timestamp]) => observe(value3, timestamp)
   });
 };
-var calculateQuantiles = (error, sortedQuantiles, sortedSamples) => {
+var calculateQuantiles = (error2, sortedQuantiles, sortedSamples) => {
   const sampleCount = sortedSamples.length;
   if (!isNonEmptyReadonlyArray(sortedQuantiles)) {
     return empty();
   }
   const head6 = sortedQuantiles[0];
   const tail = sortedQuantiles.slice(1);
-  const resolvedHead = resolveQuantile(error, sampleCount, none2(), 0, head6, sortedSamples);
+  const resolvedHead = resolveQuantile(error2, sampleCount, none2(), 0, head6, sortedSamples);
   const resolved = of(resolvedHead);
   tail.forEach((quantile) => {
-    resolved.push(resolveQuantile(error, sampleCount, resolvedHead.value, resolvedHead.consumed, quantile, resolvedHead.rest));
+    resolved.push(resolveQuantile(error2, sampleCount, resolvedHead.value, resolvedHead.consumed, quantile, resolvedHead.rest));
   });
   return map3(resolved, (rq) => [rq.quantile, rq.value]);
 };
-var resolveQuantile = (error, sampleCount, current, consumed, quantile, rest) => {
-  let error_1 = error;
+var resolveQuantile = (error2, sampleCount, current, consumed, quantile, rest) => {
+  let error_1 = error2;
   let sampleCount_1 = sampleCount;
   let current_1 = current;
   let consumed_1 = consumed;
   let quantile_1 = quantile;
   let rest_1 = rest;
-  let error_2 = error;
+  let error_2 = error2;
   let sampleCount_2 = sampleCount;
   let current_2 = current;
   let consumed_2 = consumed;
@@ -14933,86 +15388,86 @@ var MetricRegistryImpl = class {
   map = /* @__PURE__ */ empty17();
   snapshot() {
     const result = [];
-    for (const [key2, hook] of this.map) {
-      result.push(unsafeMake7(key2, hook.get()));
+    for (const [key, hook] of this.map) {
+      result.push(unsafeMake7(key, hook.get()));
     }
     return result;
   }
-  get(key2) {
-    const hook = pipe(this.map, get8(key2), getOrUndefined2);
+  get(key) {
+    const hook = pipe(this.map, get8(key), getOrUndefined2);
     if (hook == null) {
-      if (isCounterKey(key2.keyType)) {
-        return this.getCounter(key2);
+      if (isCounterKey(key.keyType)) {
+        return this.getCounter(key);
       }
-      if (isGaugeKey(key2.keyType)) {
-        return this.getGauge(key2);
+      if (isGaugeKey(key.keyType)) {
+        return this.getGauge(key);
       }
-      if (isFrequencyKey(key2.keyType)) {
-        return this.getFrequency(key2);
+      if (isFrequencyKey(key.keyType)) {
+        return this.getFrequency(key);
       }
-      if (isHistogramKey(key2.keyType)) {
-        return this.getHistogram(key2);
+      if (isHistogramKey(key.keyType)) {
+        return this.getHistogram(key);
       }
-      if (isSummaryKey(key2.keyType)) {
-        return this.getSummary(key2);
+      if (isSummaryKey(key.keyType)) {
+        return this.getSummary(key);
       }
       throw new Error("BUG: MetricRegistry.get - unknown MetricKeyType - please report an issue at https://github.com/Effect-TS/effect/issues");
     } else {
       return hook;
     }
   }
-  getCounter(key2) {
-    let value3 = pipe(this.map, get8(key2), getOrUndefined2);
+  getCounter(key) {
+    let value3 = pipe(this.map, get8(key), getOrUndefined2);
     if (value3 == null) {
-      const counter6 = counter4(key2);
-      if (!pipe(this.map, has4(key2))) {
-        pipe(this.map, set4(key2, counter6));
+      const counter6 = counter4(key);
+      if (!pipe(this.map, has4(key))) {
+        pipe(this.map, set4(key, counter6));
       }
       value3 = counter6;
     }
     return value3;
   }
-  getFrequency(key2) {
-    let value3 = pipe(this.map, get8(key2), getOrUndefined2);
+  getFrequency(key) {
+    let value3 = pipe(this.map, get8(key), getOrUndefined2);
     if (value3 == null) {
-      const frequency5 = frequency3(key2);
-      if (!pipe(this.map, has4(key2))) {
-        pipe(this.map, set4(key2, frequency5));
+      const frequency5 = frequency3(key);
+      if (!pipe(this.map, has4(key))) {
+        pipe(this.map, set4(key, frequency5));
       }
       value3 = frequency5;
     }
     return value3;
   }
-  getGauge(key2) {
-    let value3 = pipe(this.map, get8(key2), getOrUndefined2);
+  getGauge(key) {
+    let value3 = pipe(this.map, get8(key), getOrUndefined2);
     if (value3 == null) {
-      const gauge5 = gauge3(key2, key2.keyType.bigint ? BigInt(0) : 0);
-      if (!pipe(this.map, has4(key2))) {
-        pipe(this.map, set4(key2, gauge5));
+      const gauge5 = gauge3(key, key.keyType.bigint ? BigInt(0) : 0);
+      if (!pipe(this.map, has4(key))) {
+        pipe(this.map, set4(key, gauge5));
       }
       value3 = gauge5;
     }
     return value3;
   }
-  getHistogram(key2) {
-    let value3 = pipe(this.map, get8(key2), getOrUndefined2);
+  getHistogram(key) {
+    let value3 = pipe(this.map, get8(key), getOrUndefined2);
     if (value3 == null) {
-      const histogram6 = histogram4(key2);
-      if (!pipe(this.map, has4(key2))) {
-        pipe(this.map, set4(key2, histogram6));
+      const histogram6 = histogram4(key);
+      if (!pipe(this.map, has4(key))) {
+        pipe(this.map, set4(key, histogram6));
       }
       value3 = histogram6;
     }
     return value3;
   }
-  getSummary(key2) {
-    let value3 = pipe(this.map, get8(key2), getOrUndefined2);
+  getSummary(key) {
+    let value3 = pipe(this.map, get8(key), getOrUndefined2);
     if (value3 == null) {
-      const summary5 = summary3(key2);
-      if (!pipe(this.map, has4(key2))) {
-        pipe(this.map, set4(key2, summary5));
+      const summary6 = summary4(key);
+      if (!pipe(this.map, has4(key))) {
+        pipe(this.map, set4(key, summary6));
       }
-      value3 = summary5;
+      value3 = summary6;
     }
     return value3;
   }
@@ -15051,7 +15506,7 @@ var make32 = function(keyType, unsafeUpdate, unsafeValue, unsafeModify) {
   return metric;
 };
 var counter5 = (name, options) => fromMetricKey(counter2(name, options));
-var fromMetricKey = (key2) => {
+var fromMetricKey = (key) => {
   let untaggedHook;
   const hookCache = /* @__PURE__ */ new WeakMap();
   const hook = (extraTags) => {
@@ -15059,21 +15514,21 @@ var fromMetricKey = (key2) => {
       if (untaggedHook !== void 0) {
         return untaggedHook;
       }
-      untaggedHook = globalMetricRegistry.get(key2);
+      untaggedHook = globalMetricRegistry.get(key);
       return untaggedHook;
     }
     let hook2 = hookCache.get(extraTags);
     if (hook2 !== void 0) {
       return hook2;
     }
-    hook2 = globalMetricRegistry.get(taggedWithLabels(key2, extraTags));
+    hook2 = globalMetricRegistry.get(taggedWithLabels(key, extraTags));
     hookCache.set(extraTags, hook2);
     return hook2;
   };
-  return make32(key2.keyType, (input, extraTags) => hook(extraTags).update(input), (extraTags) => hook(extraTags).get(), (input, extraTags) => hook(extraTags).modify(input));
+  return make32(key.keyType, (input, extraTags) => hook(extraTags).update(input), (extraTags) => hook(extraTags).get(), (input, extraTags) => hook(extraTags).modify(input));
 };
 var histogram5 = (name, boundaries, description) => fromMetricKey(histogram2(name, boundaries, description));
-var tagged = /* @__PURE__ */ dual(3, (self, key2, value3) => taggedWithLabels2(self, [make29(key2, value3)]));
+var tagged = /* @__PURE__ */ dual(3, (self, key, value3) => taggedWithLabels2(self, [make29(key, value3)]));
 var taggedWithLabels2 = /* @__PURE__ */ dual(2, (self, extraTags) => {
   return make32(self.keyType, (input, extraTags1) => self.unsafeUpdate(input, union(extraTags, extraTags1)), (extraTags1) => self.unsafeValue(union(extraTags, extraTags1)), (input, extraTags1) => self.unsafeModify(input, union(extraTags, extraTags1)));
 });
@@ -15325,13 +15780,13 @@ var Color = {
 var clone2 = ({
   color,
   count,
-  key: key2,
+  key,
   left: left3,
   right: right3,
   value: value3
 }) => ({
   color,
-  key: key2,
+  key,
   value: value3,
   left: left3,
   right: right3,
@@ -15347,13 +15802,13 @@ function swap2(n, v) {
 }
 var repaint = ({
   count,
-  key: key2,
+  key,
   left: left3,
   right: right3,
   value: value3
 }, color) => ({
   color,
-  key: key2,
+  key,
   value: value3,
   left: left3,
   right: right3,
@@ -15429,17 +15884,17 @@ var isRedBlackTree = (u) => hasProperty(u, RedBlackTreeTypeId);
 var empty23 = (ord) => makeImpl3(ord, void 0);
 var fromIterable10 = /* @__PURE__ */ dual(2, (entries2, ord) => {
   let tree = empty23(ord);
-  for (const [key2, value3] of entries2) {
-    tree = insert(tree, key2, value3);
+  for (const [key, value3] of entries2) {
+    tree = insert(tree, key, value3);
   }
   return tree;
 });
-var findFirst5 = /* @__PURE__ */ dual(2, (self, key2) => {
+var findFirst5 = /* @__PURE__ */ dual(2, (self, key) => {
   const cmp = self._ord;
   let node = self._root;
   while (node !== void 0) {
-    const d = cmp(key2, node.key);
-    if (equals(key2, node.key)) {
+    const d = cmp(key, node.key);
+    if (equals(key, node.key)) {
       return some2(node.value);
     }
     if (d <= 0) {
@@ -15450,14 +15905,14 @@ var findFirst5 = /* @__PURE__ */ dual(2, (self, key2) => {
   }
   return none2();
 });
-var has5 = /* @__PURE__ */ dual(2, (self, key2) => isSome2(findFirst5(self, key2)));
-var insert = /* @__PURE__ */ dual(3, (self, key2, value3) => {
+var has5 = /* @__PURE__ */ dual(2, (self, key) => isSome2(findFirst5(self, key)));
+var insert = /* @__PURE__ */ dual(3, (self, key, value3) => {
   const cmp = self._ord;
   let n = self._root;
   const n_stack = [];
   const d_stack = [];
   while (n != null) {
-    const d = cmp(key2, n.key);
+    const d = cmp(key, n.key);
     n_stack.push(n);
     d_stack.push(d);
     if (d <= 0) {
@@ -15468,7 +15923,7 @@ var insert = /* @__PURE__ */ dual(3, (self, key2, value3) => {
   }
   n_stack.push({
     color: Color.Red,
-    key: key2,
+    key,
     value: value3,
     left: void 0,
     right: void 0,
@@ -15653,8 +16108,8 @@ var keys3 = (self, direction) => {
     }
   };
 };
-var removeFirst = /* @__PURE__ */ dual(2, (self, key2) => {
-  if (!has5(self, key2)) {
+var removeFirst = /* @__PURE__ */ dual(2, (self, key) => {
+  if (!has5(self, key)) {
     return self;
   }
   const ord = self._ord;
@@ -15662,9 +16117,9 @@ var removeFirst = /* @__PURE__ */ dual(2, (self, key2) => {
   let node = self._root;
   const stack = [];
   while (node !== void 0) {
-    const d = cmp(key2, node.key);
+    const d = cmp(key, node.key);
     stack.push(node);
-    if (equals(key2, node.key)) {
+    if (equals(key, node.key)) {
       node = void 0;
     } else if (d <= 0) {
       node = node.left;
@@ -17383,8 +17838,8 @@ var tracerLogger = /* @__PURE__ */ globalValue(/* @__PURE__ */ Symbol.for("effec
   }
   const clockService = unsafeGet3(getOrDefault(context5, currentServices), clockTag);
   const attributes = {};
-  for (const [key2, value3] of annotations3) {
-    attributes[key2] = value3;
+  for (const [key, value3] of annotations3) {
+    attributes[key] = value3;
   }
   attributes["effect.fiberId"] = threadName2(fiberId3);
   attributes["effect.logLevel"] = logLevel2.label;
@@ -17403,8 +17858,8 @@ var annotateLogsScoped = function() {
   const entries2 = Object.entries(arguments[0]);
   return fiberRefLocallyScopedWith(currentLogAnnotations, mutate3((annotations3) => {
     for (let i = 0; i < entries2.length; i++) {
-      const [key2, value3] = entries2[i];
-      set3(annotations3, key2, value3);
+      const [key, value3] = entries2[i];
+      set3(annotations3, key, value3);
     }
     return annotations3;
   }));
@@ -17443,7 +17898,7 @@ var daemonChildren = (self) => {
   return forkScope(self);
 };
 var _existsParFound = /* @__PURE__ */ Symbol.for("effect/Effect/existsPar/found");
-var exists2 = /* @__PURE__ */ dual((args2) => isIterable(args2[0]) && !isEffect(args2[0]), (elements, predicate, options) => matchSimple(options?.concurrency, () => suspend(() => existsLoop(elements[Symbol.iterator](), 0, predicate)), () => matchEffect(forEach7(elements, (a, i) => if_(predicate(a, i), {
+var exists3 = /* @__PURE__ */ dual((args2) => isIterable(args2[0]) && !isEffect(args2[0]), (elements, predicate, options) => matchSimple(options?.concurrency, () => suspend(() => existsLoop(elements[Symbol.iterator](), 0, predicate)), () => matchEffect(forEach7(elements, (a, i) => if_(predicate(a, i), {
   onTrue: () => fail2(_existsParFound),
   onFalse: () => void_3
 }), options), {
@@ -17871,7 +18326,7 @@ var sequentialFinalizers = (self) => contextWithEffect((context5) => match2(getO
     }
   }
 }));
-var tagMetricsScoped = (key2, value3) => labelMetricsScoped([make29(key2, value3)]);
+var tagMetricsScoped = (key, value3) => labelMetricsScoped([make29(key, value3)]);
 var labelMetricsScoped = (labels) => fiberRefLocallyScopedWith(currentMetricLabels, (old) => union(old, labels));
 var using = /* @__PURE__ */ dual(2, (self, use) => scopedWith((scope3) => flatMap8(scopeExtend(self, scope3), use)));
 var validate = /* @__PURE__ */ dual((args2) => isEffect(args2[1]), (self, that, options) => validateWith(self, that, (a, b) => [a, b], options));
@@ -17932,12 +18387,12 @@ var ScopeImplProto = {
         newScope.state = this.state;
         return newScope;
       }
-      const key2 = {};
+      const key = {};
       const fin = (exit4) => newScope.close(exit4);
-      this.state.finalizers.set(key2, fin);
+      this.state.finalizers.set(key, fin);
       scopeUnsafeAddFinalizer(newScope, (_) => sync(() => {
         if (this.state._tag === "Open") {
-          this.state.finalizers.delete(key2);
+          this.state.finalizers.delete(key);
         }
       }));
       return newScope;
@@ -18157,16 +18612,16 @@ var withSpanScoped = function() {
 };
 
 // node_modules/effect/dist/esm/internal/cache.js
-var complete2 = (key2, exit4, entryStats, timeToLiveMillis) => struct({
+var complete2 = (key, exit4, entryStats, timeToLiveMillis) => struct({
   _tag: "Complete",
-  key: key2,
+  key,
   exit: exit4,
   entryStats,
   timeToLiveMillis
 });
-var pending2 = (key2, deferred) => struct({
+var pending2 = (key, deferred) => struct({
   _tag: "Pending",
-  key: key2,
+  key,
   deferred
 });
 var refreshing = (deferred, complete3) => struct({
@@ -18198,16 +18653,16 @@ var isMapKey = (u) => hasProperty(u, MapKeyTypeId);
 var KeySetImpl = class {
   head = void 0;
   tail = void 0;
-  add(key2) {
-    if (key2 !== this.tail) {
+  add(key) {
+    if (key !== this.tail) {
       if (this.tail === void 0) {
-        this.head = key2;
-        this.tail = key2;
+        this.head = key;
+        this.tail = key;
       } else {
-        const previous = key2.previous;
-        const next = key2.next;
+        const previous = key.previous;
+        const next = key.next;
         if (next !== void 0) {
-          key2.next = void 0;
+          key.next = void 0;
           if (previous !== void 0) {
             previous.next = next;
             next.previous = previous;
@@ -18216,18 +18671,18 @@ var KeySetImpl = class {
             this.head.previous = void 0;
           }
         }
-        this.tail.next = key2;
-        key2.previous = this.tail;
-        this.tail = key2;
+        this.tail.next = key;
+        key.previous = this.tail;
+        this.tail = key;
       }
     }
   }
   remove() {
-    const key2 = this.head;
-    if (key2 !== void 0) {
-      const next = key2.next;
+    const key = this.head;
+    if (key !== void 0) {
+      const next = key.next;
       if (next !== void 0) {
-        key2.next = void 0;
+        key.next = void 0;
         this.head = next;
         this.head.previous = void 0;
       } else {
@@ -18235,7 +18690,7 @@ var KeySetImpl = class {
         this.tail = void 0;
       }
     }
-    return key2;
+    return key;
   }
 };
 var makeKeySet = () => new KeySetImpl();
@@ -18289,8 +18744,8 @@ var CacheImpl = class {
     this.timeToLive = timeToLive;
     this.cacheState = initialCacheState();
   }
-  get(key2) {
-    return map9(this.getEither(key2), merge);
+  get(key) {
+    return map9(this.getEither(key), merge);
   }
   get cacheStats() {
     return sync(() => makeCacheStats({
@@ -18299,10 +18754,10 @@ var CacheImpl = class {
       size: size4(this.cacheState.map)
     }));
   }
-  getOption(key2) {
-    return suspend(() => match2(get8(this.cacheState.map, key2), {
+  getOption(key) {
+    return suspend(() => match2(get8(this.cacheState.map, key), {
       onNone: () => {
-        const mapKey = makeMapKey(key2);
+        const mapKey = makeMapKey(key);
         this.trackAccess(mapKey);
         this.trackMiss();
         return succeed(none2());
@@ -18310,10 +18765,10 @@ var CacheImpl = class {
       onSome: (value3) => this.resolveMapValue(value3)
     }));
   }
-  getOptionComplete(key2) {
-    return suspend(() => match2(get8(this.cacheState.map, key2), {
+  getOptionComplete(key) {
+    return suspend(() => match2(get8(this.cacheState.map, key), {
       onNone: () => {
-        const mapKey = makeMapKey(key2);
+        const mapKey = makeMapKey(key);
         this.trackAccess(mapKey);
         this.trackMiss();
         return succeed(none2());
@@ -18321,12 +18776,12 @@ var CacheImpl = class {
       onSome: (value3) => this.resolveMapValue(value3, true)
     }));
   }
-  contains(key2) {
-    return sync(() => has4(this.cacheState.map, key2));
+  contains(key) {
+    return sync(() => has4(this.cacheState.map, key));
   }
-  entryStats(key2) {
+  entryStats(key) {
     return sync(() => {
-      const option5 = get8(this.cacheState.map, key2);
+      const option5 = get8(this.cacheState.map, key);
       if (isSome2(option5)) {
         switch (option5.value._tag) {
           case "Complete": {
@@ -18345,9 +18800,9 @@ var CacheImpl = class {
       return none2();
     });
   }
-  getEither(key2) {
+  getEither(key) {
     return suspend(() => {
-      const k = key2;
+      const k = key;
       let mapKey = void 0;
       let deferred = void 0;
       let value3 = getOrUndefined2(get8(this.cacheState.map, k));
@@ -18363,27 +18818,27 @@ var CacheImpl = class {
       if (value3 === void 0) {
         this.trackAccess(mapKey);
         this.trackMiss();
-        return map9(this.lookupValueOf(key2, deferred), right2);
+        return map9(this.lookupValueOf(key, deferred), right2);
       } else {
         return flatMap8(this.resolveMapValue(value3), match2({
-          onNone: () => this.getEither(key2),
+          onNone: () => this.getEither(key),
           onSome: (value4) => succeed(left2(value4))
         }));
       }
     });
   }
-  invalidate(key2) {
+  invalidate(key) {
     return sync(() => {
-      remove5(this.cacheState.map, key2);
+      remove5(this.cacheState.map, key);
     });
   }
-  invalidateWhen(key2, when3) {
+  invalidateWhen(key, when3) {
     return sync(() => {
-      const value3 = get8(this.cacheState.map, key2);
+      const value3 = get8(this.cacheState.map, key);
       if (isSome2(value3) && value3.value._tag === "Complete") {
         if (value3.value.exit._tag === "Success") {
           if (when3(value3.value.exit.value)) {
-            remove5(this.cacheState.map, key2);
+            remove5(this.cacheState.map, key);
           }
         }
       }
@@ -18394,9 +18849,9 @@ var CacheImpl = class {
       this.cacheState.map = empty17();
     });
   }
-  refresh(key2) {
+  refresh(key) {
     return clockWith3((clock3) => suspend(() => {
-      const k = key2;
+      const k = key;
       const deferred = unsafeMake3(this.fiberId);
       let value3 = getOrUndefined2(get8(this.cacheState.map, k));
       if (value3 === void 0) {
@@ -18407,7 +18862,7 @@ var CacheImpl = class {
         }
       }
       if (value3 === void 0) {
-        return asVoid2(this.lookupValueOf(key2, deferred));
+        return asVoid2(this.lookupValueOf(key, deferred));
       } else {
         switch (value3._tag) {
           case "Complete": {
@@ -18416,9 +18871,9 @@ var CacheImpl = class {
               if (equals(found, value3)) {
                 remove5(this.cacheState.map, k);
               }
-              return asVoid2(this.get(key2));
+              return asVoid2(this.get(key));
             }
-            return pipe(this.lookupValueOf(key2, deferred), when(() => {
+            return pipe(this.lookupValueOf(key, deferred), when(() => {
               const current = getOrUndefined2(get8(this.cacheState.map, k));
               if (equals(current, value3)) {
                 const mapValue = refreshing(deferred, value3);
@@ -18438,10 +18893,10 @@ var CacheImpl = class {
       }
     }));
   }
-  set(key2, value3) {
+  set(key, value3) {
     return clockWith3((clock3) => sync(() => {
       const now2 = clock3.unsafeCurrentTimeMillis();
-      const k = key2;
+      const k = key;
       const lookupResult = succeed2(value3);
       const mapValue = complete2(makeMapKey(k), lookupResult, makeEntryStats(now2), now2 + toMillis(decode(this.timeToLive(lookupResult))));
       set4(this.cacheState.map, k, mapValue);
@@ -18525,25 +18980,25 @@ var CacheImpl = class {
   trackMiss() {
     this.cacheState.misses = this.cacheState.misses + 1;
   }
-  trackAccess(key2) {
-    offer(this.cacheState.accesses, key2);
+  trackAccess(key) {
+    offer(this.cacheState.accesses, key);
     if (compareAndSet(this.cacheState.updating, false, true)) {
       let loop3 = true;
       while (loop3) {
-        const key3 = poll(this.cacheState.accesses, EmptyMutableQueue);
-        if (key3 === EmptyMutableQueue) {
+        const key2 = poll(this.cacheState.accesses, EmptyMutableQueue);
+        if (key2 === EmptyMutableQueue) {
           loop3 = false;
         } else {
-          this.cacheState.keys.add(key3);
+          this.cacheState.keys.add(key2);
         }
       }
       let size10 = size4(this.cacheState.map);
       loop3 = size10 > this.capacity;
       while (loop3) {
-        const key3 = this.cacheState.keys.remove();
-        if (key3 !== void 0) {
-          if (has4(this.cacheState.map, key3.current)) {
-            remove5(this.cacheState.map, key3.current);
+        const key2 = this.cacheState.keys.remove();
+        if (key2 !== void 0) {
+          if (has4(this.cacheState.map, key2.current)) {
+            remove5(this.cacheState.map, key2.current);
             size10 = size10 - 1;
             loop3 = size10 > this.capacity;
           }
@@ -18559,15 +19014,15 @@ var CacheImpl = class {
   }
   lookupValueOf(input, deferred) {
     return clockWith3((clock3) => suspend(() => {
-      const key2 = input;
+      const key = input;
       return pipe(this.lookup(input), provideContext(this.context), exit, flatMap8((exit4) => {
         const now2 = clock3.unsafeCurrentTimeMillis();
         const stats = makeEntryStats(now2);
-        const value3 = complete2(makeMapKey(key2), exit4, stats, now2 + toMillis(decode(this.timeToLive(exit4))));
-        set4(this.cacheState.map, key2, value3);
+        const value3 = complete2(makeMapKey(key), exit4, stats, now2 + toMillis(decode(this.timeToLive(exit4))));
+        set4(this.cacheState.map, key, value3);
         return zipRight2(done2(deferred, exit4), exit4);
       }), onInterrupt(() => zipRight2(interrupt3(deferred), sync(() => {
-        remove5(this.cacheState.map, key2);
+        remove5(this.cacheState.map, key);
       }))));
     }));
   }
@@ -18667,7 +19122,7 @@ __export(Effect_exports, {
   ensuringChildren: () => ensuringChildren2,
   eventually: () => eventually2,
   every: () => every6,
-  exists: () => exists3,
+  exists: () => exists4,
   exit: () => exit3,
   fail: () => fail5,
   failCause: () => failCause5,
@@ -19185,8 +19640,8 @@ var Latch = class extends Class2 {
     return zipRight2(this.await, self);
   };
 };
-var unsafeMakeLatch = (open) => new Latch(open ?? false);
-var makeLatch = (open) => sync(() => unsafeMakeLatch(open));
+var unsafeMakeLatch = (open2) => new Latch(open2 ?? false);
+var makeLatch = (open2) => sync(() => unsafeMakeLatch(open2));
 var awaitAllChildren = (self) => ensuringChildren(self, fiberAwaitAll);
 var cached2 = /* @__PURE__ */ dual(2, (self, timeToLive) => map9(cachedInvalidateWithTTL(self, timeToLive), (tuple3) => tuple3[0]));
 var cachedInvalidateWithTTL = /* @__PURE__ */ dual(2, (self, timeToLive) => {
@@ -19217,11 +19672,11 @@ var forkIn = /* @__PURE__ */ dual(2, (self, scope3) => withFiberRuntime((parent,
   const fiber = unsafeFork2(self, parent, parentStatus.runtimeFlags, globalScope);
   if (scopeImpl.state._tag === "Open") {
     const finalizer = () => fiberIdWith((fiberId3) => equals(fiberId3, fiber.id()) ? void_3 : asVoid2(interruptFiber(fiber)));
-    const key2 = {};
-    scopeImpl.state.finalizers.set(key2, finalizer);
+    const key = {};
+    scopeImpl.state.finalizers.set(key, finalizer);
     fiber.addObserver(() => {
       if (scopeImpl.state._tag === "Closed") return;
-      scopeImpl.state.finalizers.delete(key2);
+      scopeImpl.state.finalizers.delete(key);
     });
   } else {
     fiber.unsafeInterruptAsFork(parent.id());
@@ -19449,9 +19904,9 @@ var AsyncFiberExceptionImpl = class extends Error {
 var asyncFiberException = (fiber) => {
   const limit = getStackTraceLimit();
   setStackTraceLimit(0);
-  const error = new AsyncFiberExceptionImpl(fiber);
+  const error2 = new AsyncFiberExceptionImpl(fiber);
   setStackTraceLimit(limit);
-  return error;
+  return error2;
 };
 var FiberFailureId = /* @__PURE__ */ Symbol.for("effect/Runtime/FiberFailure");
 var FiberFailureCauseId = /* @__PURE__ */ Symbol.for("effect/Runtime/FiberFailure/Cause");
@@ -19486,9 +19941,9 @@ var FiberFailureImpl = class extends Error {
 var fiberFailure = (cause3) => {
   const limit = getStackTraceLimit();
   setStackTraceLimit(0);
-  const error = new FiberFailureImpl(cause3);
+  const error2 = new FiberFailureImpl(cause3);
   setStackTraceLimit(limit);
-  return error;
+  return error2;
 };
 var fastPath = (effect) => {
   const op = effect;
@@ -19537,14 +19992,14 @@ var unsafeRunPromise = /* @__PURE__ */ makeDual((runtime5, effect, options) => u
     }
   }
 }));
-var unsafeRunPromiseExit = /* @__PURE__ */ makeDual((runtime5, effect, options) => new Promise((resolve2) => {
+var unsafeRunPromiseExit = /* @__PURE__ */ makeDual((runtime5, effect, options) => new Promise((resolve) => {
   const op = fastPath(effect);
   if (op) {
-    resolve2(op);
+    resolve(op);
   }
   const fiber = unsafeFork3(runtime5)(effect);
   fiber.addObserver((exit4) => {
-    resolve2(exit4);
+    resolve(exit4);
   });
   if (options?.signal !== void 0) {
     if (options.signal.aborted) {
@@ -20118,14 +20573,14 @@ var unsafeMakeZoned = (input, options) => {
 var makeZoned = /* @__PURE__ */ liftThrowable(unsafeMakeZoned);
 var zonedStringRegex = /^(.{17,35})\[(.+)\]$/;
 var makeZonedFromString = (input) => {
-  const match13 = zonedStringRegex.exec(input);
-  if (match13 === null) {
+  const match12 = zonedStringRegex.exec(input);
+  if (match12 === null) {
     const offset = parseOffset(input);
     return offset !== null ? makeZoned(input, {
       timeZone: offset
     }) : none2();
   }
-  const [, isoString, timeZone] = match13;
+  const [, isoString, timeZone] = match12;
   return makeZoned(isoString, {
     timeZone
   });
@@ -20297,11 +20752,11 @@ var makeZonedFromAdjusted = (adjustedMillis, zone, disambiguation) => {
 };
 var offsetRegex = /([+-])(\d{2}):(\d{2})$/;
 var parseOffset = (offset) => {
-  const match13 = offsetRegex.exec(offset);
-  if (match13 === null) {
+  const match12 = offsetRegex.exec(offset);
+  if (match12 === null) {
     return null;
   }
-  const [, sign2, hours2, minutes2] = match13;
+  const [, sign2, hours2, minutes2] = match12;
   return (sign2 === "+" ? 1 : -1) * (Number(hours2) * 60 + Number(minutes2)) * 60 * 1e3;
 };
 var calculateNamedOffset = (utcMillis, adjustedMillis, zone) => {
@@ -20492,8 +20947,8 @@ var ScheduleDefectTypeId = /* @__PURE__ */ Symbol.for("effect/Schedule/ScheduleD
 var ScheduleDefect = class {
   error;
   [ScheduleDefectTypeId];
-  constructor(error) {
-    this.error = error;
+  constructor(error2) {
+    this.error = error2;
     this[ScheduleDefectTypeId] = ScheduleDefectTypeId;
   }
 };
@@ -20501,7 +20956,7 @@ var isScheduleDefect = (u) => hasProperty(u, ScheduleDefectTypeId);
 var scheduleDefectWrap = (self) => catchAll(self, (e) => die2(new ScheduleDefect(e)));
 var scheduleDefectRefailCause = (cause3) => match2(find(cause3, (_) => isDieType(_) && isScheduleDefect(_.defect) ? some2(_.defect) : none2()), {
   onNone: () => cause3,
-  onSome: (error) => fail(error.error)
+  onSome: (error2) => fail(error2.error)
 });
 var scheduleDefectRefail = (effect) => catchAllCause(effect, (cause3) => failCause(scheduleDefectRefailCause(cause3)));
 var repeat_Effect = /* @__PURE__ */ dual(2, (self, schedule2) => repeatOrElse_Effect(self, schedule2, (e, _) => fail2(e)));
@@ -20528,13 +20983,13 @@ var repeat_combined = /* @__PURE__ */ dual(2, (self, options) => {
   return scheduleDefectRefail(repeat_Effect(self, withTimes));
 });
 var repeatOrElse_Effect = /* @__PURE__ */ dual(3, (self, schedule2, orElse7) => flatMap8(driver(schedule2), (driver2) => matchEffect(self, {
-  onFailure: (error) => orElse7(error, none2()),
-  onSuccess: (value3) => repeatOrElseEffectLoop(provideServiceEffect(self, CurrentIterationMetadata, get11(driver2.iterationMeta)), driver2, (error, option5) => provideServiceEffect(orElse7(error, option5), CurrentIterationMetadata, get11(driver2.iterationMeta)), value3)
+  onFailure: (error2) => orElse7(error2, none2()),
+  onSuccess: (value3) => repeatOrElseEffectLoop(provideServiceEffect(self, CurrentIterationMetadata, get11(driver2.iterationMeta)), driver2, (error2, option5) => provideServiceEffect(orElse7(error2, option5), CurrentIterationMetadata, get11(driver2.iterationMeta)), value3)
 })));
 var repeatOrElseEffectLoop = (self, driver2, orElse7, value3) => matchEffect(driver2.next(value3), {
   onFailure: () => orDie(driver2.last),
   onSuccess: (b) => matchEffect(self, {
-    onFailure: (error) => orElse7(error, some2(b)),
+    onFailure: (error2) => orElse7(error2, some2(b)),
     onSuccess: (value4) => repeatOrElseEffectLoop(self, driver2, orElse7, value4)
   })
 });
@@ -20725,7 +21180,7 @@ var dropWhile2 = dropWhile;
 var takeUntil2 = takeUntil;
 var takeWhile2 = takeWhile;
 var every6 = every4;
-var exists3 = exists2;
+var exists4 = exists3;
 var filter7 = filter5;
 var filterMap5 = filterMap4;
 var findFirst6 = findFirst4;
@@ -21263,9 +21718,9 @@ function fnApply(options) {
           return options.body.apply(options.self, options.args);
         });
       }
-    } catch (error) {
-      fnError = error;
-      effect = die4(error);
+    } catch (error2) {
+      fnError = error2;
+      effect = die4(error2);
     }
   }
   if (options.pipeables.length > 0) {
@@ -21273,8 +21728,8 @@ function fnApply(options) {
       for (const x of options.pipeables) {
         effect = x(effect, ...options.args);
       }
-    } catch (error) {
-      effect = fnError ? failCause5(sequential(die(fnError), die(error))) : die4(error);
+    } catch (error2) {
+      effect = fnError ? failCause5(sequential(die(fnError), die(error2))) : die4(error2);
     }
   }
   let cache = false;
@@ -21654,10 +22109,10 @@ var Pointer = class {
    * @since 3.10.0
    */
   _tag = "Pointer";
-  constructor(path, actual, issue) {
+  constructor(path, actual, issue2) {
     this.path = path;
     this.actual = actual;
-    this.issue = issue;
+    this.issue = issue2;
   }
 };
 var Unexpected = class {
@@ -21713,11 +22168,11 @@ var Refinement2 = class {
    * @since 3.10.0
    */
   _tag = "Refinement";
-  constructor(ast, actual, kind2, issue) {
+  constructor(ast, actual, kind, issue2) {
     this.ast = ast;
     this.actual = actual;
-    this.kind = kind2;
-    this.issue = issue;
+    this.kind = kind;
+    this.issue = issue2;
   }
 };
 var Transformation2 = class {
@@ -21729,11 +22184,11 @@ var Transformation2 = class {
    * @since 3.10.0
    */
   _tag = "Transformation";
-  constructor(ast, actual, kind2, issue) {
+  constructor(ast, actual, kind, issue2) {
     this.ast = ast;
     this.actual = actual;
-    this.kind = kind2;
-    this.issue = issue;
+    this.kind = kind;
+    this.issue = issue2;
   }
 };
 var Type2 = class {
@@ -21796,8 +22251,8 @@ var ParseError = class extends (/* @__PURE__ */ TaggedError("ParseError")) {
     return this.toJSON();
   }
 };
-var parseError = (issue) => new ParseError({
-  issue
+var parseError = (issue2) => new ParseError({
+  issue: issue2
 });
 var succeed8 = right2;
 var fail7 = left2;
@@ -21944,14 +22399,14 @@ var go = (ast, isDecoding) => {
           options = options ?? defaultParseOption;
           const allErrors = options?.errors === "all";
           const result = flatMap11(orElse6(from(i, options), (ef) => {
-            const issue = new Refinement2(ast, i, "From", ef);
+            const issue2 = new Refinement2(ast, i, "From", ef);
             if (allErrors && hasStableFilter(ast) && isComposite2(ef)) {
               return match2(ast.filter(i, options, ast), {
-                onNone: () => left2(issue),
-                onSome: (ep) => left2(new Composite2(ast, i, [issue, new Refinement2(ast, i, "Predicate", ep)]))
+                onNone: () => left2(issue2),
+                onSome: (ep) => left2(new Composite2(ast, i, [issue2, new Refinement2(ast, i, "Predicate", ep)]))
               });
             }
-            return left2(issue);
+            return left2(issue2);
           }), (a) => match2(ast.filter(a, options, ast), {
             onNone: () => right2(a),
             onSome: (ep) => left2(new Refinement2(ast, i, "Predicate", ep))
@@ -22228,7 +22683,7 @@ var go = (ast, isDecoding) => {
         expectedKeys.push(ps.name);
       }
       const indexSignatures = ast.indexSignatures.map((is2) => [goMemo(is2.parameter, isDecoding), goMemo(is2.type, isDecoding), is2.parameter]);
-      const expectedAST = Union.make(ast.indexSignatures.map((is2) => is2.parameter).concat(expectedKeys.map((key2) => isSymbol(key2) ? new UniqueSymbol(key2) : new Literal(key2))));
+      const expectedAST = Union.make(ast.indexSignatures.map((is2) => is2.parameter).concat(expectedKeys.map((key) => isSymbol(key) ? new UniqueSymbol(key) : new Literal(key))));
       const expected = goMemo(expectedAST, isDecoding);
       const concurrency = getConcurrency(ast);
       const batching = getBatching(ast);
@@ -22245,11 +22700,11 @@ var go = (ast, isDecoding) => {
         let inputKeys;
         if (onExcessPropertyError || onExcessPropertyPreserve) {
           inputKeys = Reflect.ownKeys(input);
-          for (const key2 of inputKeys) {
-            const te = expected(key2, options);
+          for (const key of inputKeys) {
+            const te = expected(key, options);
             if (isEither3(te) && isLeft2(te)) {
               if (onExcessPropertyError) {
-                const e = new Pointer(key2, input, new Unexpected(input[key2], `is unexpected, expected: ${String(expectedAST)}`));
+                const e = new Pointer(key, input, new Unexpected(input[key], `is unexpected, expected: ${String(expectedAST)}`));
                 if (allErrors) {
                   es.push([stepKey++, e]);
                   continue;
@@ -22257,7 +22712,7 @@ var go = (ast, isDecoding) => {
                   return left2(new Composite2(ast, input, e, output));
                 }
               } else {
-                output[key2] = input[key2];
+                output[key] = input[key];
               }
             }
           }
@@ -22323,13 +22778,13 @@ var go = (ast, isDecoding) => {
           const parameter = indexSignature[0];
           const type = indexSignature[1];
           const keys5 = getKeysForIndexSignature(input, indexSignature[2]);
-          for (const key2 of keys5) {
-            const keu = parameter(key2, options);
+          for (const key of keys5) {
+            const keu = parameter(key, options);
             if (isEither3(keu) && isRight2(keu)) {
-              const vpr = type(input[key2], options);
+              const vpr = type(input[key], options);
               if (isEither3(vpr)) {
                 if (isLeft2(vpr)) {
-                  const e = new Pointer(key2, input, vpr.left);
+                  const e = new Pointer(key, input, vpr.left);
                   if (allErrors) {
                     es.push([stepKey++, e]);
                     continue;
@@ -22337,13 +22792,13 @@ var go = (ast, isDecoding) => {
                     return left2(new Composite2(ast, input, e, output));
                   }
                 } else {
-                  if (!Object.prototype.hasOwnProperty.call(expectedKeysMap, key2)) {
-                    output[key2] = vpr.right;
+                  if (!Object.prototype.hasOwnProperty.call(expectedKeysMap, key)) {
+                    output[key] = vpr.right;
                   }
                 }
               } else {
                 const nk = stepKey++;
-                const index = key2;
+                const index = key;
                 if (!queue) {
                   queue = [];
                 }
@@ -22360,8 +22815,8 @@ var go = (ast, isDecoding) => {
                       return left2(new Composite2(ast, input, e, output2));
                     }
                   } else {
-                    if (!Object.prototype.hasOwnProperty.call(expectedKeysMap, key2)) {
-                      output2[key2] = tv.right;
+                    if (!Object.prototype.hasOwnProperty.call(expectedKeysMap, key)) {
+                      output2[key] = tv.right;
                     }
                     return _void;
                   }
@@ -22385,9 +22840,9 @@ var go = (ast, isDecoding) => {
               }
             }
             const out = {};
-            for (const key2 of keys5) {
-              if (Object.prototype.hasOwnProperty.call(output2, key2)) {
-                out[key2] = output2[key2];
+            for (const key of keys5) {
+              if (Object.prototype.hasOwnProperty.call(output2, key)) {
+                out[key] = output2[key];
               }
             }
             return right2(out);
@@ -22578,25 +23033,25 @@ var getSearchTree = (members, isDecoding) => {
     if (tags.length > 0) {
       candidates.push(member);
       for (let j = 0; j < tags.length; j++) {
-        const [key2, literal2] = tags[j];
+        const [key, literal2] = tags[j];
         const hash3 = String(literal2.literal);
-        keys5[key2] = keys5[key2] || {
+        keys5[key] = keys5[key] || {
           buckets: {},
           literals: [],
           candidates: []
         };
-        const buckets = keys5[key2].buckets;
+        const buckets = keys5[key].buckets;
         if (Object.prototype.hasOwnProperty.call(buckets, hash3)) {
           if (j < tags.length - 1) {
             continue;
           }
           buckets[hash3].push(member);
-          keys5[key2].literals.push(literal2);
-          keys5[key2].candidates.push(member);
+          keys5[key].literals.push(literal2);
+          keys5[key].candidates.push(member);
         } else {
           buckets[hash3] = [member];
-          keys5[key2].literals.push(literal2);
-          keys5[key2].candidates.push(member);
+          keys5[key].literals.push(literal2);
+          keys5[key].candidates.push(member);
           break;
         }
       }
@@ -22671,13 +23126,13 @@ var makeTree = (value3, forest = []) => ({
   forest
 });
 var TreeFormatter = {
-  formatIssue: (issue) => map14(formatTree(issue), drawTree),
-  formatIssueSync: (issue) => {
-    const e = TreeFormatter.formatIssue(issue);
+  formatIssue: (issue2) => map14(formatTree(issue2), drawTree),
+  formatIssueSync: (issue2) => {
+    const e = TreeFormatter.formatIssue(issue2);
     return isEither3(e) ? getOrThrow(e) : runSync(e);
   },
-  formatError: (error) => TreeFormatter.formatIssue(error.issue),
-  formatErrorSync: (error) => TreeFormatter.formatIssueSync(error.issue)
+  formatError: (error2) => TreeFormatter.formatIssue(error2.issue),
+  formatErrorSync: (error2) => TreeFormatter.formatIssueSync(error2.issue)
 };
 var drawTree = (tree) => tree.value + draw("\n", tree.forest);
 var draw = (indentation, forest) => {
@@ -22692,8 +23147,8 @@ var draw = (indentation, forest) => {
   }
   return r;
 };
-var formatTransformationKind = (kind2) => {
-  switch (kind2) {
+var formatTransformationKind = (kind) => {
+  switch (kind) {
     case "Encoded":
       return "Encoded side transformation failure";
     case "Transformation":
@@ -22702,20 +23157,20 @@ var formatTransformationKind = (kind2) => {
       return "Type side transformation failure";
   }
 };
-var formatRefinementKind = (kind2) => {
-  switch (kind2) {
+var formatRefinementKind = (kind) => {
+  switch (kind) {
     case "From":
       return "From side refinement failure";
     case "Predicate":
       return "Predicate refinement failure";
   }
 };
-var getAnnotated = (issue) => "ast" in issue ? some2(issue.ast) : none2();
+var getAnnotated = (issue2) => "ast" in issue2 ? some2(issue2.ast) : none2();
 var Either_void = /* @__PURE__ */ right2(void 0);
-var getCurrentMessage = (issue) => getAnnotated(issue).pipe(flatMap2(getMessageAnnotation), match2({
+var getCurrentMessage = (issue2) => getAnnotated(issue2).pipe(flatMap2(getMessageAnnotation), match2({
   onNone: () => Either_void,
   onSome: (messageAnnotation) => {
-    const union8 = messageAnnotation(issue);
+    const union8 = messageAnnotation(issue2);
     if (isString(union8)) {
       return right2({
         message: union8,
@@ -22740,73 +23195,73 @@ var getCurrentMessage = (issue) => getAnnotated(issue).pipe(flatMap2(getMessageA
     }));
   }
 }));
-var createParseIssueGuard = (tag2) => (issue) => issue._tag === tag2;
+var createParseIssueGuard = (tag2) => (issue2) => issue2._tag === tag2;
 var isComposite2 = /* @__PURE__ */ createParseIssueGuard("Composite");
 var isRefinement2 = /* @__PURE__ */ createParseIssueGuard("Refinement");
 var isTransformation2 = /* @__PURE__ */ createParseIssueGuard("Transformation");
-var getMessage = (issue) => flatMap11(getCurrentMessage(issue), (currentMessage) => {
+var getMessage = (issue2) => flatMap11(getCurrentMessage(issue2), (currentMessage) => {
   if (currentMessage !== void 0) {
-    const useInnerMessage = !currentMessage.override && (isComposite2(issue) || isRefinement2(issue) && issue.kind === "From" || isTransformation2(issue) && issue.kind !== "Transformation");
-    return useInnerMessage ? isTransformation2(issue) || isRefinement2(issue) ? getMessage(issue.issue) : Either_void : right2(currentMessage.message);
+    const useInnerMessage = !currentMessage.override && (isComposite2(issue2) || isRefinement2(issue2) && issue2.kind === "From" || isTransformation2(issue2) && issue2.kind !== "Transformation");
+    return useInnerMessage ? isTransformation2(issue2) || isRefinement2(issue2) ? getMessage(issue2.issue) : Either_void : right2(currentMessage.message);
   }
   return Either_void;
 });
-var getParseIssueTitleAnnotation2 = (issue) => getAnnotated(issue).pipe(flatMap2(getParseIssueTitleAnnotation), flatMapNullable((annotation) => annotation(issue)), getOrUndefined2);
+var getParseIssueTitleAnnotation2 = (issue2) => getAnnotated(issue2).pipe(flatMap2(getParseIssueTitleAnnotation), flatMapNullable((annotation) => annotation(issue2)), getOrUndefined2);
 function getRefinementExpected(ast) {
   return getDescriptionAnnotation(ast).pipe(orElse2(() => getTitleAnnotation(ast)), orElse2(() => getAutoTitleAnnotation(ast)), orElse2(() => getIdentifierAnnotation(ast)), getOrElse2(() => `{ ${ast.from} | filter }`));
 }
-function getDefaultTypeMessage(issue) {
-  if (issue.message !== void 0) {
-    return issue.message;
+function getDefaultTypeMessage(issue2) {
+  if (issue2.message !== void 0) {
+    return issue2.message;
   }
-  const expected = isRefinement(issue.ast) ? getRefinementExpected(issue.ast) : String(issue.ast);
-  return `Expected ${expected}, actual ${formatUnknown(issue.actual)}`;
+  const expected = isRefinement(issue2.ast) ? getRefinementExpected(issue2.ast) : String(issue2.ast);
+  return `Expected ${expected}, actual ${formatUnknown(issue2.actual)}`;
 }
-var formatTypeMessage = (issue) => map14(getMessage(issue), (message) => message ?? getParseIssueTitleAnnotation2(issue) ?? getDefaultTypeMessage(issue));
-var getParseIssueTitle = (issue) => getParseIssueTitleAnnotation2(issue) ?? String(issue.ast);
-var formatForbiddenMessage = (issue) => issue.message ?? "is forbidden";
-var formatUnexpectedMessage = (issue) => issue.message ?? "is unexpected";
-var formatMissingMessage = (issue) => {
-  const missingMessageAnnotation = getMissingMessageAnnotation(issue.ast);
+var formatTypeMessage = (issue2) => map14(getMessage(issue2), (message) => message ?? getParseIssueTitleAnnotation2(issue2) ?? getDefaultTypeMessage(issue2));
+var getParseIssueTitle = (issue2) => getParseIssueTitleAnnotation2(issue2) ?? String(issue2.ast);
+var formatForbiddenMessage = (issue2) => issue2.message ?? "is forbidden";
+var formatUnexpectedMessage = (issue2) => issue2.message ?? "is unexpected";
+var formatMissingMessage = (issue2) => {
+  const missingMessageAnnotation = getMissingMessageAnnotation(issue2.ast);
   if (isSome2(missingMessageAnnotation)) {
     const annotation = missingMessageAnnotation.value();
     return isString(annotation) ? right2(annotation) : annotation;
   }
-  return right2(issue.message ?? "is missing");
+  return right2(issue2.message ?? "is missing");
 };
-var formatTree = (issue) => {
-  switch (issue._tag) {
+var formatTree = (issue2) => {
+  switch (issue2._tag) {
     case "Type":
-      return map14(formatTypeMessage(issue), makeTree);
+      return map14(formatTypeMessage(issue2), makeTree);
     case "Forbidden":
-      return right2(makeTree(getParseIssueTitle(issue), [makeTree(formatForbiddenMessage(issue))]));
+      return right2(makeTree(getParseIssueTitle(issue2), [makeTree(formatForbiddenMessage(issue2))]));
     case "Unexpected":
-      return right2(makeTree(formatUnexpectedMessage(issue)));
+      return right2(makeTree(formatUnexpectedMessage(issue2)));
     case "Missing":
-      return map14(formatMissingMessage(issue), makeTree);
+      return map14(formatMissingMessage(issue2), makeTree);
     case "Transformation":
-      return flatMap11(getMessage(issue), (message) => {
+      return flatMap11(getMessage(issue2), (message) => {
         if (message !== void 0) {
           return right2(makeTree(message));
         }
-        return map14(formatTree(issue.issue), (tree) => makeTree(getParseIssueTitle(issue), [makeTree(formatTransformationKind(issue.kind), [tree])]));
+        return map14(formatTree(issue2.issue), (tree) => makeTree(getParseIssueTitle(issue2), [makeTree(formatTransformationKind(issue2.kind), [tree])]));
       });
     case "Refinement":
-      return flatMap11(getMessage(issue), (message) => {
+      return flatMap11(getMessage(issue2), (message) => {
         if (message !== void 0) {
           return right2(makeTree(message));
         }
-        return map14(formatTree(issue.issue), (tree) => makeTree(getParseIssueTitle(issue), [makeTree(formatRefinementKind(issue.kind), [tree])]));
+        return map14(formatTree(issue2.issue), (tree) => makeTree(getParseIssueTitle(issue2), [makeTree(formatRefinementKind(issue2.kind), [tree])]));
       });
     case "Pointer":
-      return map14(formatTree(issue.issue), (tree) => makeTree(formatPath(issue.path), [tree]));
+      return map14(formatTree(issue2.issue), (tree) => makeTree(formatPath(issue2.path), [tree]));
     case "Composite":
-      return flatMap11(getMessage(issue), (message) => {
+      return flatMap11(getMessage(issue2), (message) => {
         if (message !== void 0) {
           return right2(makeTree(message));
         }
-        const parseIssueTitle = getParseIssueTitle(issue);
-        return isNonEmpty(issue.issues) ? map14(forEach8(issue.issues, formatTree), (forest) => makeTree(parseIssueTitle, forest)) : map14(formatTree(issue.issues), (tree) => makeTree(parseIssueTitle, [tree]));
+        const parseIssueTitle = getParseIssueTitle(issue2);
+        return isNonEmpty(issue2.issues) ? map14(forEach8(issue2.issues, formatTree), (forest) => makeTree(parseIssueTitle, forest)) : map14(formatTree(issue2.issues), (tree) => makeTree(parseIssueTitle, [tree]));
       });
   }
 };
@@ -22816,47 +23271,47 @@ var makeArrayFormatterIssue = (_tag, path, message) => ({
   message
 });
 var ArrayFormatter = {
-  formatIssue: (issue) => getArrayFormatterIssues(issue, void 0, []),
-  formatIssueSync: (issue) => {
-    const e = ArrayFormatter.formatIssue(issue);
+  formatIssue: (issue2) => getArrayFormatterIssues(issue2, void 0, []),
+  formatIssueSync: (issue2) => {
+    const e = ArrayFormatter.formatIssue(issue2);
     return isEither3(e) ? getOrThrow(e) : runSync(e);
   },
-  formatError: (error) => ArrayFormatter.formatIssue(error.issue),
-  formatErrorSync: (error) => ArrayFormatter.formatIssueSync(error.issue)
+  formatError: (error2) => ArrayFormatter.formatIssue(error2.issue),
+  formatErrorSync: (error2) => ArrayFormatter.formatIssueSync(error2.issue)
 };
-var getArrayFormatterIssues = (issue, parentTag, path) => {
-  const _tag = issue._tag;
+var getArrayFormatterIssues = (issue2, parentTag, path) => {
+  const _tag = issue2._tag;
   switch (_tag) {
     case "Type":
-      return map14(formatTypeMessage(issue), (message) => [makeArrayFormatterIssue(parentTag ?? _tag, path, message)]);
+      return map14(formatTypeMessage(issue2), (message) => [makeArrayFormatterIssue(parentTag ?? _tag, path, message)]);
     case "Forbidden":
-      return right2([makeArrayFormatterIssue(_tag, path, formatForbiddenMessage(issue))]);
+      return right2([makeArrayFormatterIssue(_tag, path, formatForbiddenMessage(issue2))]);
     case "Unexpected":
-      return right2([makeArrayFormatterIssue(_tag, path, formatUnexpectedMessage(issue))]);
+      return right2([makeArrayFormatterIssue(_tag, path, formatUnexpectedMessage(issue2))]);
     case "Missing":
-      return map14(formatMissingMessage(issue), (message) => [makeArrayFormatterIssue(_tag, path, message)]);
+      return map14(formatMissingMessage(issue2), (message) => [makeArrayFormatterIssue(_tag, path, message)]);
     case "Pointer":
-      return getArrayFormatterIssues(issue.issue, void 0, path.concat(issue.path));
+      return getArrayFormatterIssues(issue2.issue, void 0, path.concat(issue2.path));
     case "Composite":
-      return flatMap11(getMessage(issue), (message) => {
+      return flatMap11(getMessage(issue2), (message) => {
         if (message !== void 0) {
           return right2([makeArrayFormatterIssue(_tag, path, message)]);
         }
-        return isNonEmpty(issue.issues) ? map14(forEach8(issue.issues, (issue2) => getArrayFormatterIssues(issue2, void 0, path)), flatten2) : getArrayFormatterIssues(issue.issues, void 0, path);
+        return isNonEmpty(issue2.issues) ? map14(forEach8(issue2.issues, (issue3) => getArrayFormatterIssues(issue3, void 0, path)), flatten2) : getArrayFormatterIssues(issue2.issues, void 0, path);
       });
     case "Refinement":
-      return flatMap11(getMessage(issue), (message) => {
+      return flatMap11(getMessage(issue2), (message) => {
         if (message !== void 0) {
           return right2([makeArrayFormatterIssue(_tag, path, message)]);
         }
-        return getArrayFormatterIssues(issue.issue, issue.kind === "Predicate" ? _tag : void 0, path);
+        return getArrayFormatterIssues(issue2.issue, issue2.kind === "Predicate" ? _tag : void 0, path);
       });
     case "Transformation":
-      return flatMap11(getMessage(issue), (message) => {
+      return flatMap11(getMessage(issue2), (message) => {
         if (message !== void 0) {
           return right2([makeArrayFormatterIssue(_tag, path, message)]);
         }
-        return getArrayFormatterIssues(issue.issue, issue.kind === "Transformation" ? _tag : void 0, path);
+        return getArrayFormatterIssues(issue2.issue, issue2.kind === "Transformation" ? _tag : void 0, path);
       });
   }
 };
@@ -23219,7 +23674,7 @@ __export(Schema_exports, {
   positiveBigDecimal: () => positiveBigDecimal,
   positiveBigInt: () => positiveBigInt,
   propertySignature: () => propertySignature,
-  rename: () => rename2,
+  rename: () => rename3,
   required: () => required2,
   requiredToOptional: () => requiredToOptional,
   serializableSchema: () => serializableSchema,
@@ -23309,10 +23764,10 @@ var makeStandardFailureResult = (message) => ({
     message
   }]
 });
-var makeStandardFailureFromParseIssue = (issue) => map12(ArrayFormatter.formatIssue(issue), (issues) => ({
-  issues: issues.map((issue2) => ({
-    path: issue2.path,
-    message: issue2.message
+var makeStandardFailureFromParseIssue = (issue2) => map12(ArrayFormatter.formatIssue(issue2), (issues) => ({
+  issues: issues.map((issue3) => ({
+    path: issue3.path,
+    message: issue3.message
   }))
 }));
 var standardSchemaV1 = (schema, overrideOptions) => {
@@ -23338,9 +23793,9 @@ var standardSchemaV1 = (schema, overrideOptions) => {
         if (exit4) {
           return makeStandardResult(exit4);
         }
-        return new Promise((resolve2) => {
+        return new Promise((resolve) => {
           fiber.addObserver((exit5) => {
-            resolve2(makeStandardResult(exit5));
+            resolve(makeStandardResult(exit5));
           });
         });
       }
@@ -23375,11 +23830,11 @@ var toASTAnnotations = (annotations3) => {
   const out = {
     ...annotations3
   };
-  for (const key2 in builtInAnnotations) {
-    if (key2 in annotations3) {
-      const id = builtInAnnotations[key2];
-      out[id] = annotations3[key2];
-      delete out[key2];
+  for (const key in builtInAnnotations) {
+    if (key in annotations3) {
+      const id = builtInAnnotations[key];
+      out[id] = annotations3[key];
+      delete out[key];
     }
   }
   return out;
@@ -23451,7 +23906,7 @@ function Literal2(...literals) {
 }
 var pickLiteral = (...literals) => (_schema) => Literal2(...literals);
 var UniqueSymbolFromSelf = (symbol3) => make43(new UniqueSymbol(symbol3));
-var getDefaultEnumsAST = (enums) => new Enums(Object.keys(enums).filter((key2) => typeof enums[enums[key2]] !== "number").map((key2) => [key2, enums[key2]]));
+var getDefaultEnumsAST = (enums) => new Enums(Object.keys(enums).filter((key) => typeof enums[enums[key]] !== "number").map((key) => [key, enums[key]]));
 var makeEnumsClass = (enums, ast = getDefaultEnumsAST(enums)) => class EnumsClass extends make43(ast) {
   static annotations(annotations3) {
     return makeEnumsClass(this.enums, mergeSchemaAnnotations(this.ast, annotations3));
@@ -23565,8 +24020,8 @@ var TemplateLiteralParser = (...params) => {
   return class TemplateLiteralParserClass extends transformOrFail(from, to, {
     strict: false,
     decode: (i, _, ast) => {
-      const match13 = re.exec(i);
-      return match13 ? succeed8(match13.slice(1, params.length + 1)) : fail7(new Type2(ast, i, `${re.source}: no match for ${JSON.stringify(i)}`));
+      const match12 = re.exec(i);
+      return match12 ? succeed8(match12.slice(1, params.length + 1)) : fail7(new Type2(ast, i, `${re.source}: no match for ${JSON.stringify(i)}`));
     },
     encode: (tuple3) => succeed8(tuple3.join(""))
   }) {
@@ -23884,14 +24339,14 @@ var withDecodingDefault = /* @__PURE__ */ dual(2, (self, defaultValue) => {
   }
 });
 var withDefaults = /* @__PURE__ */ dual(2, (self, defaults) => self.pipe(withDecodingDefault(defaults.decoding), withConstructorDefault(defaults.constructor)));
-var fromKey = /* @__PURE__ */ dual(2, (self, key2) => {
+var fromKey = /* @__PURE__ */ dual(2, (self, key) => {
   const ast = self.ast;
   switch (ast._tag) {
     case "PropertySignatureDeclaration": {
-      return makePropertySignature(new PropertySignatureTransformation2(new FromPropertySignature(ast.type, ast.isOptional, ast.isReadonly, ast.annotations, key2), new ToPropertySignature(typeAST(ast.type), ast.isOptional, ast.isReadonly, {}, ast.defaultValue), identity, identity));
+      return makePropertySignature(new PropertySignatureTransformation2(new FromPropertySignature(ast.type, ast.isOptional, ast.isReadonly, ast.annotations, key), new ToPropertySignature(typeAST(ast.type), ast.isOptional, ast.isReadonly, {}, ast.defaultValue), identity, identity));
     }
     case "PropertySignatureTransformation":
-      return makePropertySignature(new PropertySignatureTransformation2(new FromPropertySignature(ast.from.type, ast.from.isOptional, ast.from.isReadonly, ast.from.annotations, key2), ast.to, ast.decode, ast.encode));
+      return makePropertySignature(new PropertySignatureTransformation2(new FromPropertySignature(ast.from.type, ast.from.isOptional, ast.from.isReadonly, ast.from.annotations, key), ast.to, ast.decode, ast.encode));
   }
 });
 var optionalToRequired = (from, to, options) => makePropertySignature(new PropertySignatureTransformation2(new FromPropertySignature(from.ast, true, true, {}, void 0), new ToPropertySignature(to.ast, false, true, {}, void 0), (o) => some2(options.decode(o)), flatMap2(options.encode)));
@@ -24005,32 +24460,32 @@ var getDefaultTypeLiteralAST = (fields, records) => {
     const to = [];
     const transformations = [];
     for (let i = 0; i < ownKeys.length; i++) {
-      const key2 = ownKeys[i];
-      const field2 = fields[key2];
-      if (isPropertySignature(field2)) {
-        const ast = field2.ast;
+      const key = ownKeys[i];
+      const field = fields[key];
+      if (isPropertySignature(field)) {
+        const ast = field.ast;
         switch (ast._tag) {
           case "PropertySignatureDeclaration": {
             const type = ast.type;
             const isOptional = ast.isOptional;
             const toAnnotations = ast.annotations;
-            from.push(new PropertySignature(key2, type, isOptional, true, preserveMissingMessageAnnotation(ast)));
-            to.push(new PropertySignature(key2, typeAST(type), isOptional, true, toAnnotations));
-            pss.push(new PropertySignature(key2, type, isOptional, true, toAnnotations));
+            from.push(new PropertySignature(key, type, isOptional, true, preserveMissingMessageAnnotation(ast)));
+            to.push(new PropertySignature(key, typeAST(type), isOptional, true, toAnnotations));
+            pss.push(new PropertySignature(key, type, isOptional, true, toAnnotations));
             break;
           }
           case "PropertySignatureTransformation": {
-            const fromKey2 = ast.from.fromKey ?? key2;
+            const fromKey2 = ast.from.fromKey ?? key;
             from.push(new PropertySignature(fromKey2, ast.from.type, ast.from.isOptional, true, ast.from.annotations));
-            to.push(new PropertySignature(key2, ast.to.type, ast.to.isOptional, true, ast.to.annotations));
-            transformations.push(new PropertySignatureTransformation(fromKey2, key2, ast.decode, ast.encode));
+            to.push(new PropertySignature(key, ast.to.type, ast.to.isOptional, true, ast.to.annotations));
+            transformations.push(new PropertySignatureTransformation(fromKey2, key, ast.decode, ast.encode));
             break;
           }
         }
       } else {
-        from.push(new PropertySignature(key2, field2.ast, false, true));
-        to.push(new PropertySignature(key2, typeAST(field2.ast), false, true));
-        pss.push(new PropertySignature(key2, field2.ast, false, true));
+        from.push(new PropertySignature(key, field.ast, false, true));
+        to.push(new PropertySignature(key, typeAST(field.ast), false, true));
+        pss.push(new PropertySignature(key, field.ast, false, true));
       }
     }
     if (isNonEmptyReadonlyArray(transformations)) {
@@ -24070,13 +24525,13 @@ var getDefaultTypeLiteralAST = (fields, records) => {
 };
 var lazilyMergeDefaults = (fields, out) => {
   const ownKeys = Reflect.ownKeys(fields);
-  for (const key2 of ownKeys) {
-    const field2 = fields[key2];
-    if (out[key2] === void 0 && isPropertySignature(field2)) {
-      const ast = field2.ast;
+  for (const key of ownKeys) {
+    const field = fields[key];
+    if (out[key] === void 0 && isPropertySignature(field)) {
+      const ast = field.ast;
       const defaultValue = ast._tag === "PropertySignatureDeclaration" ? ast.defaultValue : ast.to.defaultValue;
       if (defaultValue !== void 0) {
-        out[key2] = defaultValue();
+        out[key] = defaultValue();
       }
     }
   }
@@ -24113,29 +24568,29 @@ var TaggedStruct = (value3, fields) => Struct({
   _tag: tag(value3),
   ...fields
 });
-function makeRecordClass(key2, value3, ast) {
+function makeRecordClass(key, value3, ast) {
   return class RecordClass extends makeTypeLiteralClass({}, [{
-    key: key2,
+    key,
     value: value3
   }], ast) {
     static annotations(annotations3) {
-      return makeRecordClass(key2, value3, mergeSchemaAnnotations(this.ast, annotations3));
+      return makeRecordClass(key, value3, mergeSchemaAnnotations(this.ast, annotations3));
     }
-    static key = key2;
+    static key = key;
     static value = value3;
   };
 }
 var Record = (options) => makeRecordClass(options.key, options.value);
 var pick4 = (...keys5) => (self) => make43(pick(self.ast, keys5));
 var omit4 = (...keys5) => (self) => make43(omit(self.ast, keys5));
-var pluck = /* @__PURE__ */ dual(2, (schema, key2) => {
-  const ps = getPropertyKeyIndexedAccess(typeAST(schema.ast), key2);
+var pluck = /* @__PURE__ */ dual(2, (schema, key) => {
+  const ps = getPropertyKeyIndexedAccess(typeAST(schema.ast), key);
   const value3 = make43(ps.isOptional ? orUndefined(ps.type) : ps.type);
-  const out = transform2(schema.pipe(pick4(key2)), value3, {
+  const out = transform2(schema.pipe(pick4(key)), value3, {
     strict: true,
-    decode: (i) => i[key2],
+    decode: (i) => i[key],
     encode: (a) => ps.isOptional && a === void 0 ? {} : {
-      [key2]: a
+      [key]: a
     }
   });
   return out;
@@ -24313,8 +24768,8 @@ var fromFilterPredicateReturnTypeItem = (item, ast, input) => {
     if ("_tag" in item) {
       return some2(item);
     }
-    const issue = new Type2(ast, input, item.message);
-    return some2(isNonEmptyReadonlyArray(item.path) ? new Pointer(item.path, input, issue) : issue);
+    const issue2 = new Type2(ast, input, item.message);
+    return some2(isNonEmptyReadonlyArray(item.path) ? new Pointer(item.path, input, issue2) : issue2);
   }
   return none2();
 };
@@ -24323,7 +24778,7 @@ var toFilterParseIssue = (out, ast, input) => {
     return fromFilterPredicateReturnTypeItem(out, ast, input);
   }
   if (isNonEmptyReadonlyArray(out)) {
-    const issues = filterMap2(out, (issue) => fromFilterPredicateReturnTypeItem(issue, ast, input));
+    const issues = filterMap2(out, (issue2) => fromFilterPredicateReturnTypeItem(issue2, ast, input));
     if (isNonEmptyReadonlyArray(issues)) {
       return some2(issues.length === 1 ? issues[0] : new Composite2(ast, input, issues));
     }
@@ -24372,14 +24827,14 @@ function transformLiteral(from, to) {
 function transformLiterals(...pairs) {
   return Union2(...pairs.map(([from, to]) => transformLiteral(from, to)));
 }
-var attachPropertySignature = /* @__PURE__ */ dual((args2) => isSchema(args2[0]), (schema, key2, value3, annotations3) => {
+var attachPropertySignature = /* @__PURE__ */ dual((args2) => isSchema(args2[0]), (schema, key, value3, annotations3) => {
   const ast = extend2(typeSchema(schema), Struct({
-    [key2]: isSymbol(value3) ? UniqueSymbolFromSelf(value3) : Literal2(value3)
+    [key]: isSymbol(value3) ? UniqueSymbolFromSelf(value3) : Literal2(value3)
   })).ast;
-  return make43(new Transformation(schema.ast, annotations3 ? mergeSchemaAnnotations(ast, annotations3) : ast, new TypeLiteralTransformation([new PropertySignatureTransformation(key2, key2, () => some2(value3), () => none2())])));
+  return make43(new Transformation(schema.ast, annotations3 ? mergeSchemaAnnotations(ast, annotations3) : ast, new TypeLiteralTransformation([new PropertySignatureTransformation(key, key, () => some2(value3), () => none2())])));
 });
 var annotations2 = /* @__PURE__ */ dual(2, (self, annotations3) => self.annotations(annotations3));
-var rename2 = /* @__PURE__ */ dual(2, (self, mapping) => make43(rename(self.ast, mapping)));
+var rename3 = /* @__PURE__ */ dual(2, (self, mapping) => make43(rename2(self.ast, mapping)));
 var TrimmedSchemaId = /* @__PURE__ */ Symbol.for("effect/SchemaId/Trimmed");
 var trimmed = (annotations3) => (self) => self.pipe(filter8((a) => a === a.trim(), {
   schemaId: TrimmedSchemaId,
@@ -24872,8 +25327,8 @@ var Not = class extends (/* @__PURE__ */ transform2(/* @__PURE__ */ Boolean$.ann
 })) {
 };
 var encodeSymbol2 = (sym, ast) => {
-  const key2 = Symbol.keyFor(sym);
-  return key2 === void 0 ? fail7(new Type2(ast, sym, `Unable to encode a unique symbol ${String(sym)} into a string`)) : succeed8(key2);
+  const key = Symbol.keyFor(sym);
+  return key === void 0 ? fail7(new Type2(ast, sym, `Unable to encode a unique symbol ${String(sym)} into a string`)) : succeed8(key);
 };
 var decodeSymbol = (s) => succeed8(Symbol.for(s));
 var Symbol$ = class extends (/* @__PURE__ */ transformOrFail(String$.annotations({
@@ -25774,19 +26229,19 @@ var EitherFromUnion = ({
   });
   return out;
 };
-var mapArbitrary = (key2, value3, ctx) => {
+var mapArbitrary = (key, value3, ctx) => {
   return (fc) => {
-    const items = fc.array(fc.tuple(key2(fc), value3(fc)));
+    const items = fc.array(fc.tuple(key(fc), value3(fc)));
     return (ctx.depthIdentifier !== void 0 ? fc.oneof(ctx, fc.constant([]), items) : items).map((as6) => new Map(as6));
   };
 };
-var readonlyMapPretty = (key2, value3) => (map16) => `new Map([${Array.from(map16.entries()).map(([k, v]) => `[${key2(k)}, ${value3(v)}]`).join(", ")}])`;
-var readonlyMapEquivalence = (key2, value3) => {
-  const arrayEquivalence = getEquivalence3(make(([ka, va], [kb, vb]) => key2(ka, kb) && value3(va, vb)));
+var readonlyMapPretty = (key, value3) => (map16) => `new Map([${Array.from(map16.entries()).map(([k, v]) => `[${key(k)}, ${value3(v)}]`).join(", ")}])`;
+var readonlyMapEquivalence = (key, value3) => {
+  const arrayEquivalence = getEquivalence3(make(([ka, va], [kb, vb]) => key(ka, kb) && value3(va, vb)));
   return make((a, b) => arrayEquivalence(Array.from(a.entries()), Array.from(b.entries())));
 };
 var readonlyMapParse = (decodeUnknown3) => (u, options, ast) => isMap(u) ? toComposite(decodeUnknown3(Array.from(u.entries()), options), (as6) => new Map(as6), ast, u) : fail7(new Type2(ast, u));
-var mapFromSelf_ = (key2, value3, description) => declare([key2, value3], {
+var mapFromSelf_ = (key, value3, description) => declare([key, value3], {
   decode: (Key2, Value2) => readonlyMapParse(decodeUnknown(Array$(Tuple(Key2, Value2)))),
   encode: (Key2, Value2) => readonlyMapParse(encodeUnknown(Array$(Tuple(Key2, Value2))))
 }, {
@@ -25799,19 +26254,19 @@ var mapFromSelf_ = (key2, value3, description) => declare([key2, value3], {
   equivalence: readonlyMapEquivalence
 });
 var ReadonlyMapFromSelf = ({
-  key: key2,
+  key,
   value: value3
-}) => mapFromSelf_(key2, value3, `ReadonlyMap<${format6(key2)}, ${format6(value3)}>`);
+}) => mapFromSelf_(key, value3, `ReadonlyMap<${format6(key)}, ${format6(value3)}>`);
 var MapFromSelf = ({
-  key: key2,
+  key,
   value: value3
-}) => mapFromSelf_(key2, value3, `Map<${format6(key2)}, ${format6(value3)}>`);
+}) => mapFromSelf_(key, value3, `Map<${format6(key)}, ${format6(value3)}>`);
 function ReadonlyMap({
-  key: key2,
+  key,
   value: value3
 }) {
-  return transform2(Array$(Tuple(key2, value3)), ReadonlyMapFromSelf({
-    key: typeSchema(asSchema(key2)),
+  return transform2(Array$(Tuple(key, value3)), ReadonlyMapFromSelf({
+    key: typeSchema(asSchema(key)),
     value: typeSchema(asSchema(value3))
   }), {
     strict: true,
@@ -25820,11 +26275,11 @@ function ReadonlyMap({
   });
 }
 function map15({
-  key: key2,
+  key,
   value: value3
 }) {
-  return transform2(Array$(Tuple(key2, value3)), MapFromSelf({
-    key: typeSchema(asSchema(key2)),
+  return transform2(Array$(Tuple(key, value3)), MapFromSelf({
+    key: typeSchema(asSchema(key)),
     value: typeSchema(asSchema(value3))
   }), {
     strict: true,
@@ -25833,15 +26288,15 @@ function map15({
   });
 }
 var ReadonlyMapFromRecord = ({
-  key: key2,
+  key,
   value: value3
 }) => transform2(Record({
-  key: encodedBoundSchema(key2),
+  key: encodedBoundSchema(key),
   value: value3
 }).annotations({
   description: "a record to be decoded into a ReadonlyMap"
 }), ReadonlyMapFromSelf({
-  key: key2,
+  key,
   value: typeSchema(value3)
 }), {
   strict: true,
@@ -25849,15 +26304,15 @@ var ReadonlyMapFromRecord = ({
   encode: (a) => Object.fromEntries(a)
 });
 var MapFromRecord = ({
-  key: key2,
+  key,
   value: value3
 }) => transform2(Record({
-  key: encodedBoundSchema(key2),
+  key: encodedBoundSchema(key),
   value: value3
 }).annotations({
   description: "a record to be decoded into a Map"
 }), MapFromSelf({
-  key: key2,
+  key,
   value: typeSchema(value3)
 }), {
   strict: true,
@@ -26133,7 +26588,7 @@ var Data = (value3) => {
   });
 };
 var isField = (u) => isSchema(u) || isPropertySignature(u);
-var isFields = (fields) => Reflect.ownKeys(fields).every((key2) => isField(fields[key2]));
+var isFields = (fields) => Reflect.ownKeys(fields).every((key) => isField(fields[key]));
 var getFields = (hasFields) => "fields" in hasFields ? hasFields.fields : getFields(hasFields[RefineSchemaId]);
 var getSchemaFromFieldsOr = (fieldsOr) => isFields(fieldsOr) ? Struct(fieldsOr) : isSchema(fieldsOr) ? fieldsOr : Struct(getFields(fieldsOr));
 var getFieldsFromFieldsOr = (fieldsOr) => isFields(fieldsOr) ? fieldsOr : getFields(fieldsOr);
@@ -26203,11 +26658,11 @@ var extendFields = (a, b) => {
   const out = {
     ...a
   };
-  for (const key2 of Reflect.ownKeys(b)) {
-    if (key2 in a) {
-      throw new Error(getASTDuplicatePropertySignatureErrorMessage(key2));
+  for (const key of Reflect.ownKeys(b)) {
+    if (key in a) {
+      throw new Error(getASTDuplicatePropertySignatureErrorMessage(key));
     }
-    out[key2] = b[key2];
+    out[key] = b[key];
   }
   return out;
 };
@@ -26230,10 +26685,10 @@ var makeClass = ({
   disableToString,
   fields,
   identifier: identifier2,
-  kind: kind2,
+  kind,
   schema
 }) => {
-  const classSymbol = /* @__PURE__ */ Symbol.for(`effect/Schema/${kind2}/${identifier2}`);
+  const classSymbol = /* @__PURE__ */ Symbol.for(`effect/Schema/${kind}/${identifier2}`);
   const [typeAnnotations, transformationAnnotations, encodedAnnotations] = getClassAnnotations(annotations3);
   const typeSchema_ = typeSchema(schema);
   const declarationSurrogate = typeSchema_.annotations({
@@ -26263,7 +26718,7 @@ var makeClass = ({
       props = {
         ...props
       };
-      if (kind2 !== "Class") {
+      if (kind !== "Class") {
         delete props["_tag"];
       }
       props = lazilyMergeDefaults(fields, props);
@@ -26329,7 +26784,7 @@ var makeClass = ({
         const newSchema = getSchemaFromFieldsOr(newFieldsOr);
         const extendedFields = extendFields(fields, newFields);
         return makeClass({
-          kind: kind2,
+          kind,
           identifier: identifier3,
           schema: extend2(schema, newSchema),
           fields: extendedFields,
@@ -26342,7 +26797,7 @@ var makeClass = ({
       return (newFieldsOr, options, annotations4) => {
         const transformedFields = extendFields(fields, newFieldsOr);
         return makeClass({
-          kind: kind2,
+          kind,
           identifier: identifier3,
           schema: transformOrFail(schema, typeSchema(Struct(transformedFields)), options),
           fields: transformedFields,
@@ -26355,7 +26810,7 @@ var makeClass = ({
       return (newFields, options, annotations4) => {
         const transformedFields = extendFields(fields, newFields);
         return makeClass({
-          kind: kind2,
+          kind,
           identifier: identifier3,
           schema: transformOrFail(encodedSchema(schema), Struct(transformedFields), options),
           fields: transformedFields,
@@ -26484,17 +26939,17 @@ var causeDieEncoded = (defect) => Struct({
 var CauseEmptyEncoded = /* @__PURE__ */ Struct({
   _tag: /* @__PURE__ */ Literal2("Empty")
 });
-var causeFailEncoded = (error) => Struct({
+var causeFailEncoded = (error2) => Struct({
   _tag: Literal2("Fail"),
-  error
+  error: error2
 });
 var CauseInterruptEncoded = /* @__PURE__ */ Struct({
   _tag: /* @__PURE__ */ Literal2("Interrupt"),
   fiberId: FiberIdEncoded
 });
 var causeEncodedId = 0;
-var causeEncoded = (error, defect) => {
-  const error_ = asSchema(error);
+var causeEncoded = (error2, defect) => {
+  const error_ = asSchema(error2);
   const defect_ = asSchema(defect);
   const suspended3 = suspend6(() => out);
   const out = Union2(CauseEmptyEncoded, causeFailEncoded(error_), causeDieEncoded(defect_), CauseInterruptEncoded, Struct({
@@ -26506,18 +26961,18 @@ var causeEncoded = (error, defect) => {
     left: suspended3,
     right: suspended3
   })).annotations({
-    title: `CauseEncoded<${format6(error)}>`,
+    title: `CauseEncoded<${format6(error2)}>`,
     [JSONIdentifierAnnotationId]: `CauseEncoded${causeEncodedId++}`
   });
   return out;
 };
-var causeArbitrary = (error, defect) => (fc) => fc.letrec((tie) => ({
+var causeArbitrary = (error2, defect) => (fc) => fc.letrec((tie) => ({
   Empty: fc.record({
     _tag: fc.constant("Empty")
   }),
   Fail: fc.record({
     _tag: fc.constant("Fail"),
-    error: error(fc)
+    error: error2(fc)
   }),
   Die: fc.record({
     _tag: fc.constant("Die"),
@@ -26539,13 +26994,13 @@ var causeArbitrary = (error, defect) => (fc) => fc.letrec((tie) => ({
   }),
   Cause: fc.oneof(tie("Empty"), tie("Fail"), tie("Die"), tie("Interrupt"), tie("Sequential"), tie("Parallel"))
 })).Cause.map(causeDecode);
-var causePretty = (error) => (cause3) => {
+var causePretty = (error2) => (cause3) => {
   const f = (cause4) => {
     switch (cause4._tag) {
       case "Empty":
         return "Cause.empty";
       case "Fail":
-        return `Cause.fail(${error(cause4.error)})`;
+        return `Cause.fail(${error2(cause4.error)})`;
       case "Die":
         return `Cause.die(${pretty2(cause4)})`;
       case "Interrupt":
@@ -26561,16 +27016,16 @@ var causePretty = (error) => (cause3) => {
 var causeParse = (decodeUnknown3) => (u, options, ast) => isCause2(u) ? toComposite(decodeUnknown3(causeEncode(u), options), causeDecode, ast, u) : fail7(new Type2(ast, u));
 var CauseFromSelf = ({
   defect,
-  error
+  error: error2
 }) => {
-  return declare([error, defect], {
-    decode: (error2, defect2) => causeParse(decodeUnknown(causeEncoded(error2, defect2))),
-    encode: (error2, defect2) => causeParse(encodeUnknown(causeEncoded(error2, defect2)))
+  return declare([error2, defect], {
+    decode: (error3, defect2) => causeParse(decodeUnknown(causeEncoded(error3, defect2))),
+    encode: (error3, defect2) => causeParse(encodeUnknown(causeEncoded(error3, defect2)))
   }, {
     typeConstructor: {
       _tag: "effect/Cause"
     },
-    title: `Cause<${error.ast}>`,
+    title: `Cause<${error2.ast}>`,
     pretty: causePretty,
     arbitrary: causeArbitrary
   });
@@ -26628,9 +27083,9 @@ function causeEncode(cause3) {
 }
 var Cause = ({
   defect,
-  error
+  error: error2
 }) => {
-  const error_ = asSchema(error);
+  const error_ = asSchema(error2);
   const defect_ = asSchema(defect);
   const out = transform2(causeEncoded(error_, defect_), CauseFromSelf({
     error: typeSchema(error_),
@@ -26671,17 +27126,17 @@ var Defect = class extends (/* @__PURE__ */ transform2(Unknown, Unknown, {
   identifier: "Defect"
 })) {
 };
-var exitFailureEncoded = (error, defect) => Struct({
+var exitFailureEncoded = (error2, defect) => Struct({
   _tag: Literal2("Failure"),
-  cause: causeEncoded(error, defect)
+  cause: causeEncoded(error2, defect)
 });
 var exitSuccessEncoded = (value3) => Struct({
   _tag: Literal2("Success"),
   value: value3
 });
-var exitEncoded = (value3, error, defect) => {
-  return Union2(exitFailureEncoded(error, defect), exitSuccessEncoded(value3)).annotations({
-    title: `ExitEncoded<${format6(value3)}, ${format6(error)}, ${format6(defect)}>`
+var exitEncoded = (value3, error2, defect) => {
+  return Union2(exitFailureEncoded(error2, defect), exitSuccessEncoded(value3)).annotations({
+    title: `ExitEncoded<${format6(value3)}, ${format6(error2)}, ${format6(defect)}>`
   });
 };
 var exitDecode = (input) => {
@@ -26692,14 +27147,14 @@ var exitDecode = (input) => {
       return succeed2(input.value);
   }
 };
-var exitArbitrary = (value3, error, defect) => (fc) => fc.oneof(fc.record({
+var exitArbitrary = (value3, error2, defect) => (fc) => fc.oneof(fc.record({
   _tag: fc.constant("Failure"),
-  cause: causeArbitrary(error, defect)(fc)
+  cause: causeArbitrary(error2, defect)(fc)
 }), fc.record({
   _tag: fc.constant("Success"),
   value: value3(fc)
 })).map(exitDecode);
-var exitPretty = (value3, error) => (exit4) => exit4._tag === "Failure" ? `Exit.failCause(${causePretty(error)(exit4.cause)})` : `Exit.succeed(${value3(exit4.value)})`;
+var exitPretty = (value3, error2) => (exit4) => exit4._tag === "Failure" ? `Exit.failCause(${causePretty(error2)(exit4.cause)})` : `Exit.succeed(${value3(exit4.value)})`;
 var exitParse = (decodeUnknownValue, decodeUnknownCause) => (u, options, ast) => isExit(u) ? match6(u, {
   onFailure: (cause3) => toComposite(decodeUnknownCause(cause3, options), failCause2, ast, u),
   onSuccess: (value3) => toComposite(decodeUnknownValue(value3, options), succeed2, ast, u)
@@ -26781,39 +27236,39 @@ function HashSet(value3) {
     encode: (a) => Array.from(a)
   });
 }
-var hashMapArbitrary = (key2, value3, ctx) => (fc) => {
-  const items = fc.array(fc.tuple(key2(fc), value3(fc)));
+var hashMapArbitrary = (key, value3, ctx) => (fc) => {
+  const items = fc.array(fc.tuple(key(fc), value3(fc)));
   return (ctx.depthIdentifier !== void 0 ? fc.oneof(ctx, fc.constant([]), items) : items).map(fromIterable7);
 };
-var hashMapPretty = (key2, value3) => (map16) => `HashMap([${Array.from(map16).map(([k, v]) => `[${key2(k)}, ${value3(v)}]`).join(", ")}])`;
-var hashMapEquivalence = (key2, value3) => {
-  const arrayEquivalence = getEquivalence3(make(([ka, va], [kb, vb]) => key2(ka, kb) && value3(va, vb)));
+var hashMapPretty = (key, value3) => (map16) => `HashMap([${Array.from(map16).map(([k, v]) => `[${key(k)}, ${value3(v)}]`).join(", ")}])`;
+var hashMapEquivalence = (key, value3) => {
+  const arrayEquivalence = getEquivalence3(make(([ka, va], [kb, vb]) => key(ka, kb) && value3(va, vb)));
   return make((a, b) => arrayEquivalence(Array.from(a), Array.from(b)));
 };
 var hashMapParse = (decodeUnknown3) => (u, options, ast) => isHashMap2(u) ? toComposite(decodeUnknown3(Array.from(u), options), fromIterable7, ast, u) : fail7(new Type2(ast, u));
 var HashMapFromSelf = ({
-  key: key2,
+  key,
   value: value3
 }) => {
-  return declare([key2, value3], {
-    decode: (key3, value4) => hashMapParse(decodeUnknown(Array$(Tuple(key3, value4)))),
-    encode: (key3, value4) => hashMapParse(encodeUnknown(Array$(Tuple(key3, value4))))
+  return declare([key, value3], {
+    decode: (key2, value4) => hashMapParse(decodeUnknown(Array$(Tuple(key2, value4)))),
+    encode: (key2, value4) => hashMapParse(encodeUnknown(Array$(Tuple(key2, value4))))
   }, {
     typeConstructor: {
       _tag: "effect/HashMap"
     },
-    description: `HashMap<${format6(key2)}, ${format6(value3)}>`,
+    description: `HashMap<${format6(key)}, ${format6(value3)}>`,
     pretty: hashMapPretty,
     arbitrary: hashMapArbitrary,
     equivalence: hashMapEquivalence
   });
 };
 var HashMap = ({
-  key: key2,
+  key,
   value: value3
 }) => {
-  return transform2(Array$(Tuple(key2, value3)), HashMapFromSelf({
-    key: typeSchema(asSchema(key2)),
+  return transform2(Array$(Tuple(key, value3)), HashMapFromSelf({
+    key: typeSchema(asSchema(key)),
     value: typeSchema(asSchema(value3))
   }), {
     strict: true,
@@ -26900,7 +27355,7 @@ var BooleanFromString = class extends (/* @__PURE__ */ transform2(Literal2("true
 };
 var Config = (name, schema) => {
   const decodeUnknownEither3 = decodeUnknownEither(schema);
-  return string4(name).pipe(mapOrFail2((s) => decodeUnknownEither3(s).pipe(mapLeft((error) => InvalidData2([], TreeFormatter.formatIssueSync(error))))));
+  return string4(name).pipe(mapOrFail2((s) => decodeUnknownEither3(s).pipe(mapLeft((error2) => InvalidData2([], TreeFormatter.formatIssueSync(error2))))));
 };
 var symbolSerializable = /* @__PURE__ */ Symbol.for("effect/Schema/Serializable/symbol");
 var asSerializable = (serializable) => serializable;
@@ -27085,8 +27540,8 @@ var go2 = (ast, path) => {
           }
           const aKeys = isSymbol2 ? aSymbolKeys : aStringKeys;
           for (let j = 0; j < aKeys.length; j++) {
-            const key2 = aKeys[j];
-            if (!Object.prototype.hasOwnProperty.call(b, key2) || !indexSignatures[i](a[key2], b[key2])) {
+            const key = aKeys[j];
+            if (!Object.prototype.hasOwnProperty.call(b, key) || !indexSignatures[i](a[key], b[key])) {
               return false;
             }
           }
@@ -27139,8 +27594,8 @@ var SymbolStruct = /* @__PURE__ */ TaggedStruct("symbol", {
 var SymbolFromStruct = /* @__PURE__ */ transformOrFail(SymbolStruct, SymbolFromSelf, {
   strict: true,
   decode: (i) => decodeSymbol(i.key),
-  encode: (a, _, ast) => map14(encodeSymbol2(a, ast), (key2) => SymbolStruct.make({
-    key: key2
+  encode: (a, _, ast) => map14(encodeSymbol2(a, ast), (key) => SymbolStruct.make({
+    key
   }))
 });
 var PropertyKey$ = class extends (/* @__PURE__ */ Union2(String$, Number$, SymbolFromStruct).annotations({
@@ -27163,9 +27618,6 @@ var ArrayFormatterIssue = class extends (/* @__PURE__ */ Struct({
 })) {
 };
 
-// action/Report.ts
-import { readFileSync } from "node:fs";
-
 // core/OutsideData.ts
 var MOST_PROBLEMS = 5;
 var DataInvalid = class extends Data_exports.TaggedError("DataInvalid") {
@@ -27177,8 +27629,8 @@ var fieldPath = (segments) => segments.map(
   (segment, i) => typeof segment === "number" ? `[${segment}]` : i === 0 ? String(segment) : `.${String(segment)}`
 ).join("");
 var dataInvalid = (path, problem) => {
-  const field2 = fieldPath(path);
-  return new DataInvalid({ field: field2, problems: [field2 === "" ? problem : `${field2}: ${problem}`] });
+  const field = fieldPath(path);
+  return new DataInvalid({ field, problems: [field === "" ? problem : `${field}: ${problem}`] });
 };
 var tidy = (message) => {
   const expected = /^Expected ([\s\S]*), actual ([\s\S]*)$/.exec(message);
@@ -27194,20 +27646,20 @@ var joinAlternatives = (messages) => {
   const choices = [...new Set(parts2.map((p) => p?.[1] ?? ""))].filter((c) => c !== "undefined");
   return `expected ${choices.join(" or ")}, got ${got}`;
 };
-var fromParseError = (error, at) => {
-  const issues = ParseResult_exports.ArrayFormatter.formatErrorSync(error).map((issue) => ({
-    path: [...at, ...issue.path],
-    message: tidy(issue.message)
+var fromParseError = (error2, at) => {
+  const issues = ParseResult_exports.ArrayFormatter.formatErrorSync(error2).map((issue2) => ({
+    path: [...at, ...issue2.path],
+    message: tidy(issue2.message)
   }));
   const isInside = (outer, inner) => inner.length > outer.length && outer.every((segment, i) => inner[i] === segment);
   const byField = /* @__PURE__ */ new Map();
-  for (const issue of issues) {
-    if (issues.some((other) => isInside(issue.path, other.path))) continue;
-    const field2 = fieldPath(issue.path);
-    byField.set(field2, [...byField.get(field2) ?? [], issue.message]);
+  for (const issue2 of issues) {
+    if (issues.some((other) => isInside(issue2.path, other.path))) continue;
+    const field = fieldPath(issue2.path);
+    byField.set(field, [...byField.get(field) ?? [], issue2.message]);
   }
   const lines = [...byField].map(
-    ([field2, messages]) => `${field2 === "" ? "the document" : field2}: ${joinAlternatives(messages)}`
+    ([field, messages]) => `${field === "" ? "the document" : field}: ${joinAlternatives(messages)}`
   );
   const more = lines.length - MOST_PROBLEMS;
   return new DataInvalid({
@@ -27219,7 +27671,7 @@ var decodeData2 = (
   // biome-ignore lint/suspicious/noExplicitAny: the encoded side is what the outside wrote
   (schema) => {
     const decode7 = Schema_exports.decodeUnknownEither(schema, { errors: "all", propertyOrder: "original" });
-    return (value3, at = []) => Either_exports.mapLeft(decode7(value3), (error) => fromParseError(error, at));
+    return (value3, at = []) => Either_exports.mapLeft(decode7(value3), (error2) => fromParseError(error2, at));
   }
 );
 var decodeJson = (
@@ -27230,12 +27682,12 @@ var decodeJson = (
       let value3;
       try {
         value3 = JSON.parse(text);
-      } catch (error) {
+      } catch (error2) {
         const start3 = text.trimStart().slice(0, 60);
         return Either_exports.left(
           dataInvalid(
             [],
-            `not JSON (${error instanceof Error ? error.message : String(error)}); it starts ${JSON.stringify(start3)}`
+            `not JSON (${error2 instanceof Error ? error2.message : String(error2)}); it starts ${JSON.stringify(start3)}`
           )
         );
       }
@@ -27244,2537 +27696,307 @@ var decodeJson = (
   }
 );
 
-// core/SchemaOf.ts
-var schemaOf = () => (schema) => schema;
-
-// report/json/Fields.ts
-var TypeName = /* @__PURE__ */ Symbol.for("benchgate/json-report/TypeName");
-var Section = /* @__PURE__ */ Symbol.for("benchgate/json-report/Section");
-var MayBeAbsent = /* @__PURE__ */ Symbol.for("benchgate/json-report/MayBeAbsent");
-var DescribedElsewhere = /* @__PURE__ */ Symbol.for("benchgate/json-report/DescribedElsewhere");
-var field = (schema, meaning) => Schema_exports.propertySignature(schema).annotations({ description: meaning });
-var orNull = (schema, meaning) => Schema_exports.optionalToOptional(Schema_exports.NullOr(schema), Schema_exports.typeSchema(schema), {
-  decode: (written) => Option_exports.flatMap(written, Option_exports.fromNullable),
-  encode: (value3) => Option_exports.some(Option_exports.getOrNull(value3))
-}).annotations({ description: meaning });
-var absentUnless = (schema, meaning) => Schema_exports.optionalWith(schema, { exact: true }).annotations({
-  description: meaning,
-  [MayBeAbsent]: true
-});
-var since = (schema, fallback, meaning) => Schema_exports.optionalWith(schema, { default: fallback }).annotations({ description: meaning });
-var nonFinite = (bound) => Schema_exports.transform(Schema_exports.NullOr(Schema_exports.Number), Schema_exports.Number, {
-  strict: true,
-  decode: (written) => written ?? bound,
-  encode: (value3) => Number.isFinite(value3) ? value3 : null
-}).annotations({ [TypeName]: "number | null" });
-var JsonNumber2 = nonFinite(Number.NaN);
-var LowerEnd = nonFinite(Number.NEGATIVE_INFINITY);
-var UpperEnd = nonFinite(Number.POSITIVE_INFINITY);
-
-// core/Metric.ts
-var BASE_METRICS = {
-  rps: {
-    unit: "req/s",
-    better: "higher",
-    deterministic: false,
-    contention: "time",
-    description: "successful requests per second"
-  },
-  mean: {
-    unit: "ms",
-    better: "lower",
-    deterministic: false,
-    contention: "time",
-    description: "mean latency"
-  },
-  p50: {
-    unit: "ms",
-    better: "lower",
-    deterministic: false,
-    contention: "time",
-    description: "median latency"
-  },
-  p90: {
-    unit: "ms",
-    better: "lower",
-    deterministic: false,
-    contention: "time",
-    description: "90th percentile latency"
-  },
-  p95: {
-    unit: "ms",
-    better: "lower",
-    deterministic: false,
-    contention: "time",
-    description: "95th percentile latency"
-  },
-  p99: {
-    unit: "ms",
-    better: "lower",
-    deterministic: false,
-    contention: "time",
-    description: "99th percentile latency"
-  },
-  "p99.9": {
-    unit: "ms",
-    better: "lower",
-    deterministic: false,
-    contention: "time",
-    description: "99.9th percentile latency"
-  },
-  error_rate: {
-    unit: "fraction",
-    better: "lower",
-    deterministic: false,
-    contention: "none",
-    description: "share of requests that failed (non-2xx status or transport error)"
-  },
-  bytes_per_response: {
-    unit: "bytes",
-    better: "lower",
-    deterministic: true,
-    contention: "none",
-    description: "mean response body size"
-  },
-  bytes_per_item: {
-    unit: "bytes",
-    better: "lower",
-    deterministic: true,
-    contention: "none",
-    description: "response body size per item (bytes_per_response / the scenario's items)"
-  },
-  time_per_op: {
-    unit: "ms",
-    better: "lower",
-    deterministic: false,
-    contention: "time",
-    description: "time per operation (in-process benchmarks)"
-  },
-  ops_per_s: {
-    unit: "op/s",
-    better: "higher",
-    deterministic: false,
-    contention: "time",
-    description: "operations per second (in-process benchmarks)"
-  },
-  heap_per_op: {
-    unit: "bytes",
-    better: "lower",
-    deterministic: false,
-    contention: "work",
-    description: "heap growth per operation"
-  },
-  bytes_per_op: {
-    unit: "bytes",
-    better: "lower",
-    deterministic: false,
-    contention: "work",
-    description: "bytes allocated per operation (Go B/op)",
-    roundedDownTo: 1
-  },
-  allocs_per_op: {
-    unit: "count",
-    better: "lower",
-    deterministic: true,
-    contention: "none",
-    description: "allocations per operation (Go allocs/op)"
-  },
-  wall: {
-    unit: "ms",
-    better: "lower",
-    deterministic: false,
-    contention: "time",
-    description: "wall-clock time of a command"
-  },
-  user_cpu: {
-    unit: "ms",
-    better: "lower",
-    deterministic: false,
-    contention: "work",
-    description: "user CPU time of a command"
-  },
-  sys_cpu: {
-    unit: "ms",
-    better: "lower",
-    deterministic: false,
-    contention: "work",
-    description: "system CPU time of a command"
-  },
-  peak_rss: {
-    unit: "bytes",
-    better: "lower",
-    deterministic: false,
-    contention: "work",
-    description: "peak resident memory of a command, or of a started target's processes during the slice"
-  },
-  mean_rss: {
-    unit: "bytes",
-    better: "lower",
-    deterministic: false,
-    contention: "work",
-    description: "mean resident memory of a started target's processes during the slice"
-  },
-  cpu_per_request: {
-    unit: "ms",
-    better: "lower",
-    deterministic: false,
-    contention: "work",
-    description: "CPU time (user + system, every thread) a started target spent per successful request"
-  },
-  switches_per_request: {
-    unit: "count",
-    better: "lower",
-    deterministic: false,
-    contention: "work",
-    description: "times a started target's threads were put on a CPU, per successful request"
-  },
-  instructions: {
-    unit: "count",
-    better: "lower",
-    // Nearly exact, not exact: a garbage collector's and a scheduler's timing move a count by
-    // ~0.1–1% between runs, so counts are compared with intervals like times are. A busy
-    // machine does not move them: no allowance (gate/Disturbance.ts).
-    deterministic: false,
-    contention: "none",
-    // Counts move ~0.1–1% between runs (docs/verdict-quality.md §8): a tenth of a percent past
-    // a limit is a change they resolve.
-    minEffect: 1e-3,
-    description: `instructions executed, counted by valgrind's callgrind: per run of a command, per operation of a go or bun benchmark (scenarios with load.measure "instructions")`
-  },
-  other_cpu: {
-    unit: "fraction",
-    better: "lower",
-    deterministic: false,
-    contention: "none",
-    description: "share of the machine's CPU that processes outside the check (and the hypervisor) took during the slice"
+// action/GitHubApi.ts
+var ApiError = class extends Error {
+  constructor(method, path, status, detail) {
+    super(`GitHub API ${method} ${path} answered ${status}${detail === "" ? "" : `: ${detail}`}`);
+    this.method = method;
+    this.path = path;
+    this.status = status;
   }
+  method;
+  path;
+  status;
+  _tag = "ApiError";
+  name = "ApiError";
 };
-var STATUS_RATE = "status_rate:";
-var statusRateMetric = (status) => `${STATUS_RATE}${status}`;
-var SUCCESS_STATUS = "OK";
-var statusRateInfo = (name) => {
-  const status = name.slice(STATUS_RATE.length);
-  return {
-    unit: "fraction",
-    better: status === SUCCESS_STATUS ? "higher" : "lower",
-    deterministic: false,
-    contention: "none",
-    description: `share of calls that ended with status ${status}`
-  };
-};
-var BASE_METRIC_NAMES = Object.keys(BASE_METRICS);
-var isBaseMetric = (name) => Object.hasOwn(BASE_METRICS, name);
-var metricInfo = (name) => isBaseMetric(name) ? BASE_METRICS[name] : statusRateInfo(name);
-
-// core/Quantity.ts
-var NUMBER = "([0-9]+(?:\\.[0-9]+)?)";
-var DURATION_MS = {
-  ns: 1e-6,
-  us: 1e-3,
-  µs: 1e-3,
-  ms: 1,
-  s: 1e3,
-  m: 6e4
-};
-var parseDuration = (text) => {
-  const match13 = new RegExp(`^${NUMBER} *(ns|us|µs|ms|s|m)$`).exec(text.trim());
-  const unit = match13?.[2];
-  return match13 && unit ? Either_exports.right(Number(match13[1]) * (DURATION_MS[unit] ?? Number.NaN)) : Either_exports.left(`expected a duration like "500ms" or "2s", got ${JSON.stringify(text)}`);
-};
-var DURATION_LIMITS = {
-  duration: "10m",
-  warmup: "10m",
-  timeout: "10m",
-  budget: "1440m (a day)"
-};
-var LIMIT_MS = {
-  duration: 10 * 6e4,
-  warmup: 10 * 6e4,
-  timeout: 10 * 6e4,
-  budget: 24 * 36e5
-};
-var SHORTEST_MS = 1e-3;
-var parseBoundedDuration = (text, field2) => Either_exports.flatMap(
-  parseDuration(text),
-  (ms) => ms > LIMIT_MS[field2] ? Either_exports.left(
-    `${JSON.stringify(text)} is too long: ${field2} may be at most ${DURATION_LIMITS[field2]}`
-  ) : ms > 0 && ms < SHORTEST_MS ? Either_exports.left(`${JSON.stringify(text)} is too short: ${field2} is 0 or at least 1us`) : Either_exports.right(ms)
-);
-var BYTES = {
-  B: 1,
-  KB: 1e3,
-  MB: 1e6,
-  KiB: 1024,
-  MiB: 1024 ** 2,
-  GB: 1e9,
-  GiB: 1024 ** 3
-};
-
-// core/Templates.ts
-var SERVICE_REF = /\{service\.([^}]*)\}/g;
-var fillPort = (text, port2) => port2 === void 0 ? text : text.replaceAll("{port}", String(port2));
-var serviceRefs = (value3) => [...value3.matchAll(SERVICE_REF)].map((match13) => match13[1] ?? "");
-var serviceRef = (name) => `{service.${name}}`;
-var ENV_REF = /\{env\.([^}]*)\}/g;
-var ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
-var envRefs = (value3) => [...value3.matchAll(ENV_REF)].map((match13) => match13[1] ?? "");
-var hasEnvRef = (value3) => envRefs(value3).length > 0;
-var isJsonText = (text) => {
-  try {
-    JSON.parse(text);
-    return true;
-  } catch {
-    return false;
-  }
-};
-var fillEnv = (value3, lookup, json2 = hasEnvRef(value3) && isJsonText(value3)) => {
-  if (!hasEnvRef(value3)) return value3;
-  return value3.replace(ENV_REF, (whole, name) => {
-    const found = lookup(name);
-    if (found === void 0) return whole;
-    return json2 ? JSON.stringify(found).slice(1, -1) : found;
-  });
-};
-
-// targets/Checks.ts
-var StringMap = Schema_exports.Record({ key: Schema_exports.String, value: Schema_exports.String });
-var RawStart = Schema_exports.Struct({
-  build: Schema_exports.optional(Schema_exports.NonEmptyArray(Schema_exports.String)),
-  cmd: Schema_exports.NonEmptyArray(Schema_exports.String),
-  cwd: Schema_exports.optional(Schema_exports.String),
-  env: StringMap,
-  ready: Schema_exports.Struct({
-    http: Schema_exports.optional(Schema_exports.String),
-    grpc: Schema_exports.optional(Schema_exports.String)
-  }),
-  timeout: Schema_exports.String
-});
-var HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
-var RESERVED_ENV_PREFIX = "BENCHGATE_";
-var HEADER_VALUE_FORBIDDEN = /[\u0000-\u0008\u000a-\u001f\u007f]/;
-var checkHeaders = (headers, path, issues) => {
-  for (const [name, value3] of Object.entries(headers)) {
-    if (!HEADER_NAME.test(name)) {
-      issues.add([...path, name], `${JSON.stringify(name)} is not an HTTP header name`);
-    } else if (HEADER_VALUE_FORBIDDEN.test(value3)) {
-      issues.add(
-        [...path, name],
-        `a header value cannot hold control characters (CR, LF, NUL, …): ${JSON.stringify(value3)}`
-      );
-    }
-  }
-};
-var decodeTimeout = (text, path, issues) => {
-  const ms = issues.take(path, parseBoundedDuration(text, "timeout"));
-  if (ms !== 0) return ms;
-  issues.add(path, `a timeout is more than 0, got ${JSON.stringify(text)}`);
-  return void 0;
-};
-var checkEnv = (env, path, issues, options = {}) => {
-  for (const [key2, value3] of Object.entries(env)) {
-    if (!ENV_NAME.test(key2)) {
-      issues.add(
-        [...path, key2],
-        "an environment variable name is letters, digits and _, not starting with a digit"
-      );
-    } else if (options.reserved && key2.startsWith(RESERVED_ENV_PREFIX)) {
-      issues.add(
-        [...path, key2],
-        `${RESERVED_ENV_PREFIX}* variables are set by benchgate for its harness; the spec's load decides them`
-      );
-    }
-    const services = options.services;
-    if (services === void 0) continue;
-    for (const name of serviceRefs(value3)) {
-      if (!services.includes(name)) {
-        issues.add(
-          [...path, key2],
-          `unknown service "${name}" in ${serviceRef(name)} (declared: ${services.join(", ") || "none"})`
-        );
-      }
-    }
-  }
-};
-var checkUrl = (url2, path, issues) => {
-  if (!URL.canParse(url2.replaceAll("{port}", "1"))) {
-    issues.add(path, `${JSON.stringify(url2)} is not a valid URL`);
-  }
-};
-var READY_MISMATCH = {
-  http: [
-    "grpc",
-    "ready.grpc is the gRPC health check of grpc targets; an HTTP server is ready when ready.http answers 2xx"
-  ],
-  grpc: [
-    "http",
-    'ready.http probes an HTTP path; a grpc target is ready by the gRPC health check: ready: grpc: "" (or a service name)'
-  ]
-};
-var decodeStart = (raw, path, issues, probe) => {
-  checkEnv(raw.env, [...path, "env"], issues);
-  const [wrong, message] = READY_MISMATCH[probe];
-  if (raw.ready[wrong] !== void 0) issues.add([...path, "ready", wrong], message);
-  if (raw.cmd[0] === "") issues.add([...path, "cmd", 0], "the program name is empty");
-  raw.build?.forEach((arg, i) => {
-    if (i === 0 && arg === "") issues.add([...path, "build", 0], "the program name is empty");
-    if (/\{(port\}|service\.)/.test(arg))
-      issues.add(
-        [...path, "build", i],
-        "a build runs before any port or service is given to the target: write the argument out"
-      );
-  });
-  const timeoutMs = issues.take([...path, "timeout"], parseBoundedDuration(raw.timeout, "timeout"));
-  if (timeoutMs === void 0) return void 0;
-  return {
-    ...raw.build === void 0 ? {} : { build: raw.build },
-    cmd: raw.cmd,
-    ...raw.cwd === void 0 ? {} : { cwd: raw.cwd },
-    env: raw.env,
-    // ready.grpc is the grpc kind's to read (its server's health check).
-    ready: raw.ready.http === void 0 ? {} : { httpPath: raw.ready.http },
-    timeoutMs
-  };
-};
-var checkPortReaches = (endpoint, start3, paths, issues) => {
-  if (endpoint.replaceAll("{port}", "").includes("{port")) return;
-  const inUrl = endpoint.includes("{port}");
-  const passed = start3.cmd.some((arg) => arg.includes("{port}")) || Object.values(start3.env).some((value3) => value3.includes("{port}"));
-  if (inUrl && !passed) {
-    issues.add(
-      [...paths.start, "cmd"],
-      'the address uses {port}, but the command never receives it: pass it as an argument ("--port={port}") or in env (PORT: "{port}")'
-    );
-  }
-  if (!inUrl && passed) {
-    issues.add(
-      paths.endpoint,
-      "start passes {port} to the command, but this names a fixed port: write {port} here too, so the load goes where the command listens"
-    );
-  }
-};
-var checkPortNeedsStart = (endpoint, start3, issues) => {
-  if (start3 === void 0 && endpoint.value.includes("{port}")) {
-    issues.add(
-      endpoint.path,
-      "{port} is only known when benchgate starts the target; add `start` or write the port"
-    );
-  }
-};
-var decodeServerStart = (endpoint, start3, targetPath, issues, probe) => {
-  if (start3 === void 0) return void 0;
-  const paths = { endpoint: endpoint.path, start: [...targetPath, "start"] };
-  checkPortReaches(endpoint.value, start3, paths, issues);
-  return decodeStart(start3, paths.start, issues, probe) ?? null;
-};
-
-// targets/bun/schema.cue
-var schema_default = "#Target: {\n	// One variant of a group in a `*.bench.ts` file, measured in process by bun.\n	bun?: #BunTarget\n}\n\n// A variant of a benchmark group written with benchgate's harness (runners/bun/harness.ts):\n//\n//	group(\"query\", {baseline: \"plain\", variants: {plain: () => …, micro: () => …}})\n//\n// All bun targets of one scenario must name the same file and group: each round runs ONE\n// `bun test` process that measures every variant of the group, interleaved, so a round is one\n// slice for all of them. Rounds repeat the process (JIT and memory layout differ per process).\n// Metrics: time_per_op, ops_per_s, heap_per_op (live heap retained per call after a full GC).\n// In a scenario with `load: measure: \"instructions\"`: instructions per call, counted by\n// valgrind's callgrind in each round's process. A short native run first finds how many calls\n// each variant makes in `duration` (and `warmup`, at least 100); the counted process then\n// makes that many, in JavaScriptCore's interpreter and baseline JIT only (its optimising tiers\n// and background compilation off, for counts that repeat), with a full collection before each\n// variant's counted calls. The imports run uncounted, about ten times faster than counted code.\n#BunTarget: {\n	// The `*.bench.ts` file, relative to the spec file's directory.\n	file!: string\n\n	// The group's name, as passed to `group(...)`.\n	group!: string\n\n	// The variant's name within the group: one key of its `variants`.\n	variant!: string\n\n	// Extra environment variables for the process. \"{service.NAME}\" in a value is replaced by\n	// that service's URL. The targets of one process must not disagree on a variable.\n	env: [string]: string\n}\n";
-
-// targets/bun/BunTarget.ts
-var RawBun = Schema_exports.Struct({
-  file: Schema_exports.String,
-  group: Schema_exports.String,
-  variant: Schema_exports.String,
-  env: StringMap
-});
-var checkGroup = (targets, path, issues) => {
-  const [first2, ...rest] = targets;
-  if (!first2) return true;
-  const describe = (t) => `"${t.name}" is group ${JSON.stringify(t.group)} of ${JSON.stringify(t.file)}`;
-  const other = rest.find((t) => t.file !== first2.file || t.group !== first2.group);
-  if (other) {
-    issues.add(
-      path,
-      `bun targets of one scenario run in one process, so they share file and group: ${describe(first2)}, ${describe(other)}`
-    );
-    return false;
-  }
-  let valid = true;
-  const variants = /* @__PURE__ */ new Map();
-  const env = /* @__PURE__ */ new Map();
-  for (const target of targets) {
-    const twin = variants.get(target.variant);
-    if (twin !== void 0) {
-      issues.add(path, `"${twin}" and "${target.name}" are both variant "${target.variant}"`);
-      valid = false;
-    }
-    variants.set(target.variant, target.name);
-    for (const [key2, value3] of Object.entries(target.env)) {
-      const seen = env.get(key2);
-      if (seen && seen.value !== value3) {
-        issues.add(
-          path,
-          `"${seen.target}" and "${target.name}" set ${key2} differently, but run in one process`
-        );
-        valid = false;
-      }
-      env.set(key2, { target: target.name, value: value3 });
-    }
-  }
-  return valid;
-};
-var bunKind = {
-  name: "bun",
-  schema: schema_default,
-  raw: RawBun,
-  decode({ file, group, variant, env }, { name, path, services, issues }) {
-    for (const [field2, value3] of [
-      ["file", file],
-      ["group", group],
-      ["variant", variant]
-    ]) {
-      if (value3 === "") issues.add([...path, field2], `${field2} is empty`);
-    }
-    checkEnv(env, [...path, "env"], issues, { services, reserved: true });
-    return { kind: "bun", name, file, group, variant, env };
-  },
-  startable: false,
-  secretPaths: [["bun", "env", "*"]],
-  secrets: (target) => [{ field: "bun.env", value: target.env }],
-  serviceValues: (target) => Object.values(target.env),
-  checkScenario: checkGroup,
-  noTwin: "bun variants share one process per round, so a twin cannot be interleaved",
-  tools: []
-};
-
-// targets/command/schema.cue
-var schema_default2 = "#Target: {\n	// A command, timed as a whole process (cold start, CLI latency).\n	command?: #CommandTarget\n}\n\n// A command run as a whole process: once per round, rounds interleaved across the scenario's\n// targets. The exit code must be 0, or one of `exitCodes` (otherwise the run fails with exit 3\n// and its stderr tail); each run may take at most 60 s. Metrics: wall, user_cpu, sys_cpu (the\n// process and what it waited for) and peak_rss (needs GNU time at /usr/bin/time).\n// In a scenario with `load: measure: \"instructions\"`: instructions, the instructions one run\n// executed, counted by valgrind's callgrind (its children too), instead of the times; no\n// warm-up run, and a run may take 30 minutes (callgrind runs code 50–150 times slower; a `bun`\n// program about 1 s per 2 million instructions, with JavaScriptCore's optimising tiers off).\n#CommandTarget: {\n	// The command and its arguments; no shell is involved. The program is looked up on PATH.\n	cmd!: [string, ...string]\n\n	// Working directory, relative to the spec file's directory. Default: that directory.\n	// `check` and `calibrate` fail at once (exit 2, at this field) when it is not a directory.\n	cwd?: string\n\n	// Extra environment variables. \"{service.NAME}\" in a value is replaced by that service's\n	// URL.\n	env: [string]: string\n\n	// Exit codes that count as a successful run. Default: only 0. A linter that exits 1 when\n	// it finds something, measured on code with findings: [0, 1].\n	exitCodes?: [...int & >=0 & <=255]\n}\n";
-
-// targets/command/CommandTarget.ts
-var RawCommand = Schema_exports.Struct({
-  cmd: Schema_exports.NonEmptyArray(Schema_exports.String),
-  cwd: Schema_exports.optional(Schema_exports.String),
-  env: StringMap,
-  exitCodes: Schema_exports.optional(Schema_exports.Array(Schema_exports.Number))
-});
-var commandKind = {
-  name: "command",
-  schema: schema_default2,
-  raw: RawCommand,
-  decode({ cmd, cwd, env, exitCodes }, { name, path, services, issues }) {
-    if (cmd[0] === "") issues.add([...path, "cmd", 0], "the program name is empty");
-    checkEnv(env, [...path, "env"], issues, { services });
-    if (exitCodes !== void 0 && exitCodes.length === 0) {
-      issues.add([...path, "exitCodes"], "lists no exit code; leave it out for only 0");
-    }
-    exitCodes?.forEach((code, i) => {
-      if (!Number.isInteger(code) || code < 0 || code > 255) {
-        issues.add(
-          [...path, "exitCodes", i],
-          `${code} is not an exit code: a whole number from 0 to 255`
-        );
-      }
-    });
-    return {
-      kind: "command",
-      name,
-      cmd,
-      ...cwd === void 0 ? {} : { cwd },
-      env,
-      ...exitCodes === void 0 ? {} : { exitCodes }
-    };
-  },
-  startable: false,
-  secretPaths: [["command", "env", "*"]],
-  secrets: (target) => [{ field: "command.env", value: target.env }],
-  serviceValues: (target) => Object.values(target.env),
-  workingDirectory: (target) => ({
-    field: ["command", "cwd"],
-    ...target.cwd === void 0 ? {} : { cwd: target.cwd }
-  }),
-  tools: []
-};
-
-// targets/go/schema.cue
-var schema_default3 = "#Target: {\n	// One benchmark of a Go package (`go test -bench`).\n	go?: #GoTarget\n}\n\n// One benchmark of a Go package. The package's test binary is built once per check\n// (`go test -c`); each round runs it once per target, for one benchmark only\n// (`-test.bench ^Name$ -test.count 1 -test.benchmem`), rounds interleaved across targets.\n// Needs go on PATH (or BENCHGATE_GO). Metrics: time_per_op, ops_per_s, bytes_per_op and\n// allocs_per_op (exact: go rounds them to integers, so a `max` on them is a precise gate).\n// In a scenario with `load: measure: \"instructions\"`: instructions per operation, counted by\n// valgrind's callgrind. Each round runs the benchmark natively for `duration` (go picks the\n// operations, N), then under callgrind for N operations and for 2; the difference divided by\n// N − 2 is the count of one operation, the process's start and the benchmark's setup cancelled.\n// Counted runs use GOMAXPROCS=1 (idle Ps would spin while valgrind runs one thread at a time)\n// and GODEBUG=asyncpreemptoff=1 (callgrind 3.19 aborts on Go's preemption signal).\n#GoTarget: {\n	// The package's directory, relative to the spec file's directory (\".\" for the spec's own).\n	package!: string\n\n	// The benchmark's name as go prints it, without the -GOMAXPROCS suffix: \"BenchmarkDirect\",\n	// or a sub-benchmark \"BenchmarkFormat/n=10\". Starts with Benchmark; no spaces.\n	benchmark!: string\n}\n";
-
-// targets/go/GoTarget.ts
-var RawGo = Schema_exports.Struct({ package: Schema_exports.String, benchmark: Schema_exports.String });
-var goKind = {
-  name: "go",
-  schema: schema_default3,
-  raw: RawGo,
-  decode({ package: pkg, benchmark }, { name, path, issues }) {
-    if (pkg === "") {
-      issues.add([...path, "package"], `package is empty; "." is the spec's own directory`);
-    }
-    if (!/^Benchmark\S*$/.test(benchmark)) {
-      issues.add(
-        [...path, "benchmark"],
-        `${JSON.stringify(benchmark)} is not a benchmark name: it starts with Benchmark and has no spaces`
-      );
-    } else if (benchmark.split("/").includes("")) {
-      issues.add(
-        [...path, "benchmark"],
-        `${JSON.stringify(benchmark)} has an empty sub-benchmark level`
-      );
-    }
-    return { kind: "go", name, package: pkg, benchmark };
-  },
-  startable: false,
-  secretPaths: [],
-  secrets: () => [],
-  serviceValues: () => [],
-  tools: []
-};
-
-// targets/Server.ts
-var startSecrets = (target) => target.start ? [{ field: "start.env", value: target.start.env }] : [];
-var startDirectory = (target) => ({
-  field: ["start", "cwd"],
-  ...target.start?.cwd === void 0 ? {} : { cwd: target.start.cwd }
-});
-var serverAt = (target, endpoint, endpointForm) => ({
-  name: target.name,
-  endpoint,
-  endpointForm,
-  ...target.start === void 0 ? {} : { start: target.start },
-  ...target.dir === void 0 ? {} : { dir: target.dir }
-});
-var SERVICE_UNCOUNTED = "a service's instructions per request are not counted yet (it would run under valgrind for the whole check); gate what a request costs it with cpu_per_request, or count the handler itself in a go or bun benchmark";
-
-// targets/grpc/GrpcConnection.ts
-var IDENT = "[A-Za-z_][A-Za-z0-9_]*";
-var SERVICE = new RegExp(`^${IDENT}(\\.${IDENT})*$`);
-var METHOD = new RegExp(`^${IDENT}$`);
-var parseMethodName = (call) => {
-  const slash = call.lastIndexOf("/");
-  const cut = slash >= 0 ? slash : call.lastIndexOf(".");
-  const service = call.slice(0, Math.max(cut, 0));
-  const method = call.slice(cut + 1);
-  return cut > 0 && SERVICE.test(service) && METHOD.test(method) ? { service, method } : void 0;
-};
-var methodName = (service, method) => `${service}/${method}`;
-var methodSymbol = (service, method) => `${service}.${method}`;
-var isMetadataKey = (key2) => /^[0-9A-Za-z_.-]+$/.test(key2);
-
-// targets/grpc/Metadata.ts
-var checkMetadata = (metadata, path, issues) => {
-  for (const [key2, value3] of Object.entries(metadata)) {
-    if (!isMetadataKey(key2)) {
-      issues.add(
-        [...path, key2],
-        `${JSON.stringify(key2)} is not a metadata key: letters, digits, -, _ and .`
-      );
-    } else if (key2.toLowerCase().startsWith("grpc-")) {
-      issues.add([...path, key2], `"grpc-" metadata keys are reserved for gRPC itself`);
-    }
-    if (/[\u0000-\u001f\u007f]/.test(value3)) {
-      issues.add(
-        [...path, key2],
-        "a metadata value cannot hold control characters (newlines, tabs, …)"
-      );
-    }
-  }
-};
-
-// targets/grpc/Call.ts
-var RawCall = Schema_exports.Struct({
-  method: Schema_exports.String,
-  data: Schema_exports.optional(Schema_exports.Unknown),
-  smoke: Schema_exports.optional(Schema_exports.Unknown),
-  metadata: StringMap,
-  expect: Schema_exports.optional(Schema_exports.Unknown),
-  timeout: Schema_exports.optional(Schema_exports.String)
-});
-var TEMPLATE = /\{\{.*?\}\}/s;
-var requestJson = (value3, path, issues) => {
-  if (typeof value3 !== "string") return JSON.stringify(value3);
-  let parsed;
-  try {
-    parsed = JSON.parse(value3);
-  } catch (error) {
-    issues.add(
-      path,
-      `not JSON (${error instanceof Error ? error.message : String(error)}); ghz templates go inside JSON strings: {"title": "task {{.RequestNumber}}"}`
-    );
-    return void 0;
-  }
-  if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) {
-    issues.add(path, "a request message is a JSON object");
-    return void 0;
-  }
-  return value3;
-};
-var smokeOf = (raw, data, path, issues) => {
-  if (raw.smoke === void 0) {
-    if (data !== void 0 && TEMPLATE.test(data)) {
-      issues.add(
-        [...path, "data"],
-        "data holds ghz templates ({{…}}), which the preflight's smoke call (grpcurl) would send as written; add `smoke`, one concrete request"
-      );
-      return void 0;
-    }
-    return data;
-  }
-  const smoke = requestJson(raw.smoke, [...path, "smoke"], issues);
-  if (smoke !== void 0 && TEMPLATE.test(smoke)) {
-    issues.add(
-      [...path, "smoke"],
-      "smoke is sent as written (grpcurl renders no templates); give one concrete request"
-    );
-    return void 0;
-  }
-  return smoke;
-};
-var locations = (raw, path, issues) => {
-  const at = (field2) => issues.at(field2 === void 0 ? path : [...path, field2]);
-  const call = at();
-  const method = at("method");
-  const smoke = raw.smoke !== void 0 ? at("smoke") : raw.data !== void 0 ? at("data") : call;
-  const expect = raw.expect === void 0 ? void 0 : at("expect");
-  return {
-    ...call ? { call } : {},
-    ...method ? { method } : {},
-    ...smoke ? { smoke } : {},
-    ...expect ? { expect } : {}
-  };
-};
-var decodeCall = (raw, path, issues) => {
-  let valid = true;
-  if (parseMethodName(raw.method) === void 0 || !raw.method.includes("/")) {
-    issues.add([...path, "method"], `${JSON.stringify(raw.method)} is not package.Service/Method`);
-    valid = false;
-  }
-  const data = raw.data === void 0 ? "{}" : requestJson(raw.data, [...path, "data"], issues);
-  const smoke = smokeOf(raw, data, path, issues);
-  checkMetadata(raw.metadata, [...path, "metadata"], issues);
-  const timeoutMs = raw.timeout === void 0 ? void 0 : decodeTimeout(raw.timeout, [...path, "timeout"], issues);
-  if (raw.timeout !== void 0 && timeoutMs === void 0) valid = false;
-  if (!valid || data === void 0 || smoke === void 0) return void 0;
-  return {
-    method: raw.method,
-    data,
-    smoke,
-    metadata: raw.metadata,
-    ...raw.expect === void 0 ? {} : { expect: raw.expect },
-    ...timeoutMs === void 0 ? {} : { timeoutMs },
-    at: locations(raw, path, issues)
-  };
-};
-var callPart = {
-  field: "call",
-  needed: "it is what ghz calls on",
-  only: "is only made to",
-  raw: RawCall,
-  decode: decodeCall,
-  secretPaths: [
-    ["data", "**"],
-    ["smoke", "**"],
-    ["metadata", "*"]
-  ],
-  secrets: (call) => [
-    { field: "data", value: call.data },
-    { field: "smoke", value: call.smoke },
-    { field: "metadata", value: call.metadata }
-  ]
-};
-
-// targets/grpc/GrpcCalls.ts
-var methodFor = (target, call) => {
-  if (target.service === void 0) return call.method;
-  const parsed = parseMethodName(call.method);
-  if (!parsed) throw new Error(`plan: ${JSON.stringify(call.method)} is not a method name`);
-  return methodName(target.service, parsed.method);
-};
-var connectionFor = (target, call) => ({
-  address: target.address,
-  tls: target.tls,
-  schema: target.schema,
-  metadata: { ...target.metadata, ...call.metadata }
-});
-var checksOf = (scenario) => {
-  const call = scenario.part;
-  if (call === void 0) return [];
-  return scenario.targets.map(({ name, target }) => ({
-    scenario: scenario.name,
-    target: name,
-    connection: connectionFor(target, call),
-    ...target.dir === void 0 ? {} : { dir: target.dir },
-    method: methodFor(target, call),
-    smoke: call.smoke,
-    ...call.expect === void 0 ? {} : { expect: call.expect },
-    at: call.at
-  }));
-};
-var preflightChecks = (scenarios) => scenarios.flatMap(checksOf);
-
-// targets/grpc/GrpcStatus.ts
-var GRPC_CODES = [
-  "OK",
-  "CANCELLED",
-  "UNKNOWN",
-  "INVALID_ARGUMENT",
-  "DEADLINE_EXCEEDED",
-  "NOT_FOUND",
-  "ALREADY_EXISTS",
-  "PERMISSION_DENIED",
-  "RESOURCE_EXHAUSTED",
-  "FAILED_PRECONDITION",
-  "ABORTED",
-  "OUT_OF_RANGE",
-  "UNIMPLEMENTED",
-  "INTERNAL",
-  "UNAVAILABLE",
-  "DATA_LOSS",
-  "UNAUTHENTICATED"
-];
-var isGrpcCode = (name) => GRPC_CODES.includes(name);
-var grpcCodeOfNumber = (code) => GRPC_CODES[code];
-var goCodeName = (code) => code === "CANCELLED" ? "Canceled" : code === "OK" ? "OK" : code.toLowerCase().split("_").map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join("");
-var FROM_GO = new Map(GRPC_CODES.map((c) => [goCodeName(c), c]));
-var grpcCodeOf = (text) => {
-  if (isGrpcCode(text)) return text;
-  const go3 = FROM_GO.get(text);
-  if (go3 !== void 0) return go3;
-  const numbered = /^Code\((\d+)\)$/.exec(text)?.[1];
-  return numbered === void 0 ? void 0 : grpcCodeOfNumber(Number(numbered));
-};
-var grpcCodeProblem = (name) => {
-  const upper = name.replace(/([a-z])([A-Z])/g, "$1_$2").toUpperCase();
-  const hint = isGrpcCode(upper) ? `; write ${statusRateMetric(upper)}` : upper === "CANCELED" ? `; write ${statusRateMetric("CANCELLED")}` : "";
-  return `"${name}" is not a canonical gRPC status code (${GRPC_CODES.join(", ")})${hint}`;
-};
-
-// targets/grpc/grpcurl/GrpcurlCommand.ts
-var GrpcurlCommandInvalid = class extends Data_exports.TaggedError("GrpcurlCommandInvalid") {
-};
-var invalid = (field2, detail) => new GrpcurlCommandInvalid({ field: field2, message: `grpcurl command: ${field2} ${detail}` });
-var DEFAULT_CONNECT_TIMEOUT_MS = 5e3;
-var grpcurlSeconds = (field2, ms) => {
-  if (!Number.isFinite(ms) || ms <= 0) throw invalid(field2, `must be a positive number, got ${ms}`);
-  return String(ms / 1e3);
-};
-var connectionFlags = (target, options) => {
-  const args2 = [];
-  const { tls, schema } = target;
-  if (tls.mode === "plaintext") args2.push("-plaintext");
-  else {
-    if (tls.caFile !== void 0) args2.push(`-cacert=${tls.caFile}`);
-    if (tls.serverName !== void 0) args2.push(`-servername=${tls.serverName}`);
-    if (tls.insecure === true) args2.push("-insecure");
-  }
-  if (schema.kind === "protos") {
-    if (schema.files.length === 0) throw invalid("protos", "must name at least one .proto file");
-    if (schema.importPaths.length === 0 && schema.files.some((file) => file.startsWith("/"))) {
-      throw invalid("protos", "with an absolute path need importPaths (the file relative to one)");
-    }
-    for (const path of schema.importPaths) args2.push(`-import-path=${path}`);
-    for (const file of schema.files) args2.push(`-proto=${file}`);
-  } else if (schema.kind === "protoset") {
-    args2.push(`-protoset=${schema.file}`);
-  }
-  const metadata = Object.entries(target.metadata);
-  const expand2 = metadata.some(([, value3]) => hasEnvRef(value3));
-  if (expand2) {
-    const literal2 = metadata.find(([, value3]) => value3.includes("${"));
-    if (literal2 !== void 0) {
-      throw invalid("metadata", `${JSON.stringify(literal2[0])}: "\${" would be expanded too`);
-    }
-    args2.push("-expand-headers");
-  }
-  for (const [key2, value3] of metadata) {
-    if (!isMetadataKey(key2)) throw invalid("metadata", `key ${JSON.stringify(key2)} is not valid`);
-    const sent = expand2 ? fillEnv(value3, (name) => `\${${name}}`) : value3;
-    args2.push(`-H=${key2}: ${sent}`);
-  }
-  args2.push(
-    `-connect-timeout=${grpcurlSeconds("connectTimeoutMs", options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS)}`
-  );
-  if (options.maxTimeMs !== void 0) {
-    args2.push(`-max-time=${grpcurlSeconds("maxTimeMs", options.maxTimeMs)}`);
-  }
-  return args2;
-};
-var checkedMethod = (call) => {
-  const parsed = parseMethodName(call);
-  if (parsed === void 0) {
-    throw invalid("call", `${JSON.stringify(call)} is not package.Service/Method`);
-  }
-  return parsed;
-};
-var grpcurlDescribeArgs = (target, symbol3, options = {}) => [
-  ...connectionFlags(target, options),
-  "--",
-  target.address,
-  "describe",
-  symbol3
-];
-var describeSymbolOf = (call) => {
-  const { service, method } = checkedMethod(call);
-  return methodSymbol(service, method);
-};
-var grpcurlCallArgs = (input) => {
-  const { service, method } = checkedMethod(input.call);
-  return [
-    ...connectionFlags(input.target, input.options ?? {}),
-    "-format-error",
-    "-emit-defaults",
-    ...input.verbose ?? true ? ["-vv"] : [],
-    input.dataOnStdin === true ? "-d=@" : `-d=${input.data}`,
-    "--",
-    input.target.address,
-    methodName(service, method)
-  ];
-};
-
-// targets/grpc/grpcurl/Health.ts
-var HEALTH_PROTO_FILE = "grpc_health_v1.proto";
-var HEALTH_PROTO = `syntax = "proto3";
-
-package grpc.health.v1;
-
-message HealthCheckRequest {
-  string service = 1;
-}
-
-message HealthCheckResponse {
-  enum ServingStatus {
-    UNKNOWN = 0;
-    SERVING = 1;
-    NOT_SERVING = 2;
-    SERVICE_UNKNOWN = 3;
-  }
-  ServingStatus status = 1;
-}
-
-service Health {
-  rpc Check(HealthCheckRequest) returns (HealthCheckResponse);
-}
-`;
-var HEALTH_CHECK_METHOD = "grpc.health.v1.Health/Check";
-var HEALTH_PROBE_OPTIONS = { connectTimeoutMs: 1e3, maxTimeMs: 2e3 };
-var healthCheckArgs = (target, service, protoDir) => grpcurlCallArgs({
-  target: {
-    ...target,
-    schema: { kind: "protos", files: [HEALTH_PROTO_FILE], importPaths: [protoDir] }
-  },
-  call: HEALTH_CHECK_METHOD,
-  data: JSON.stringify({ service }),
-  verbose: false,
-  options: HEALTH_PROBE_OPTIONS
-});
-var isServing = (stdout) => /"status":\s*"SERVING"/.test(stdout);
-
-// targets/grpc/HealthCheck.ts
-var WAIT_GRPC_HEALTH = [
-  "# wait_grpc_health LABEL TIMEOUT_S PID LOG DIR GRPCURL_ARGS…: the health check answers SERVING",
-  `# (grpcurl runs in DIR, or the spec's directory when DIR is "": TLS files are relative to it).`,
-  "wait_grpc_health() {",
-  "  local label=$1 deadline=$((SECONDS + $2)) pid=$3 log=$4 dir=$5 answer",
-  "  shift 5",
-  '  [ -n "$dir" ] || dir=$spec_dir',
-  "  while :; do",
-  '    answer=$(cd -- "$dir" && "$grpcurl" "$@" 2>&1) || true',
-  `    [[ "$answer" == *'"SERVING"'* ]] && return 0`,
-  '    if ! kill -0 "$pid" 2>/dev/null; then',
-  '      echo "$label exited before its health check answered SERVING; last lines of its log:" >&2',
-  '      tail -n 20 "$log" >&2',
-  "      exit 3",
-  "    fi",
-  '    if [ "$SECONDS" -ge "$deadline" ]; then',
-  '      echo "$label: the health check did not answer SERVING within $2 s; last answer: $answer" >&2',
-  "      exit 3",
-  "    fi",
-  "    sleep 0.1",
-  "  done",
-  "}"
-].join("\n");
-var grpcHealthCheck = (connection, service) => ({
-  tool: { name: "grpcurl", variable: "grpcurl", override: "GRPCURL" },
-  waitsFor: `the gRPC health check answered SERVING for ${service === "" ? "the server" : `service ${service}`}`,
-  file: { name: HEALTH_PROTO_FILE, content: HEALTH_PROTO },
-  args: (address, fileDir) => healthCheckArgs({ ...connection, address }, service, fileDir),
-  ready: isServing,
-  script: {
-    name: "wait_grpc_health",
-    definition: WAIT_GRPC_HEALTH,
-    fileDir: `"$out/grpc-health"`,
-    delimiter: "BENCHGATE_HEALTH_PROTO"
-  }
-});
-
-// core/ExitCode.ts
-var ExitCode = {
-  /** Every threshold passed (inconclusive and skipped verdicts do not fail). */
-  Pass: 0,
-  /** A threshold or regression failed. */
-  Fail: 1,
-  /** The specs or the command line are invalid. */
-  Invalid: 2,
-  /** The run failed: a target did not start, a tool is missing, a runner crashed. */
-  RunFailed: 3,
-  /** Interrupted (Ctrl-C); nothing was stored. */
-  Interrupted: 130
-};
-
-// core/Secrets.ts
-var SecretMissing = class extends Data_exports.TaggedError("SecretMissing") {
-  /** Exit code 3. */
-  get exitCode() {
-    return ExitCode.RunFailed;
-  }
-  get message() {
-    return `environment variable ${this.variable} is not set or empty; spec ${this.spec} uses it in ${this.field} ({env.${this.variable}}); set it for the run`;
-  }
-};
-var secretValue = (name) => {
-  const value3 = process.env[name];
-  return value3 === void 0 || value3 === "" ? void 0 : value3;
-};
-var withSecrets = (text) => fillEnv(text, secretValue);
-
-// targets/grpc/grpcurl/Paths.ts
-import { dirname, resolve } from "node:path";
-var resolveForGrpcurl = (target, dir) => {
-  const abs2 = (path) => resolve(dir, path);
-  const tls = target.tls.mode === "tls" && target.tls.caFile !== void 0 ? { ...target.tls, caFile: abs2(target.tls.caFile) } : target.tls;
-  const { schema } = target;
-  switch (schema.kind) {
-    case "reflection":
-      return { ...target, tls };
-    case "protoset":
-      return { ...target, tls, schema: { kind: "protoset", file: abs2(schema.file) } };
-    case "protos": {
-      const files = schema.files.map(abs2);
-      const importPaths = [.../* @__PURE__ */ new Set([...schema.importPaths.map(abs2), ...files.map(dirname)])];
-      return { ...target, tls, schema: { kind: "protos", files, importPaths } };
-    }
-  }
-};
-
-// core/Spawn.ts
-var KEEP_CHARS = 1e6;
-var collect = async (stream2, keep) => {
-  const decoder2 = new TextDecoder();
-  let text = "";
-  for await (const chunk3 of stream2) {
-    text += decoder2.decode(chunk3, { stream: true });
-    if (text.length > 2 * keep) text = text.slice(-keep);
-  }
-  return text.slice(-keep);
-};
-var killGroup = (pid) => {
-  try {
-    process.kill(-pid, "SIGKILL");
-  } catch {
-  }
-};
-var spawnCollect = (argv, options, onTimeout, onSpawnError) => Effect_exports.async((resume2) => {
-  const started = performance.now();
-  let child;
-  try {
-    child = Bun.spawn([...argv], {
-      cwd: options.cwd,
-      env: { ...options.env },
-      stdin: options.stdin === void 0 ? "ignore" : new Blob([options.stdin]),
-      stdout: "pipe",
-      stderr: "pipe",
-      detached: true
-    });
-  } catch (cause3) {
-    resume2(Effect_exports.fail(onSpawnError(cause3)));
-    return;
-  }
-  const keep = options.keepChars ?? KEEP_CHARS;
-  void Promise.all([collect(child.stdout, keep), collect(child.stderr, keep), child.exited]).then(
-    ([stdout, stderr]) => resume2(
-      Effect_exports.succeed({
-        code: child.exitCode,
-        signal: child.signalCode === null ? null : String(child.signalCode),
-        stdout,
-        stderr,
-        elapsedMs: performance.now() - started
-      })
-    )
-  );
-  return Effect_exports.sync(() => killGroup(child.pid));
-}).pipe(Effect_exports.timeoutFail({ duration: options.timeoutMs, onTimeout }));
-
-// targets/grpc/grpcurl/GrpcurlError.ts
-var GrpcurlFailed = class extends Data_exports.TaggedError("GrpcurlFailed") {
-};
-var STATUS_OFFSET = 64;
-var decodeStatusJson = decodeJson(
-  Schema_exports.Struct({
-    code: Schema_exports.Number,
-    message: Schema_exports.optionalWith(Schema_exports.String, { default: () => "" })
-  })
-);
-var parseStatus = (stderr, exitCode) => {
-  const status = Either_exports.getOrUndefined(decodeStatusJson(stderr));
-  const named = status === void 0 ? void 0 : grpcCodeOfNumber(status.code);
-  if (status !== void 0 && named !== void 0) return { code: named, message: status.message };
-  const text = /^\s*Code: (\S+)\s*$/m.exec(stderr)?.[1];
-  const code = (text === void 0 ? void 0 : grpcCodeOf(text)) ?? grpcCodeOfNumber(exitCode - STATUS_OFFSET);
-  if (code === void 0) return void 0;
-  const message = /^\s*Message: (.*)$/m.exec(stderr)?.[1] ?? "";
-  return { code, message };
-};
-var quoted = (pattern2, text) => pattern2.exec(text)?.[1];
-var EXPOSED = /target server does not expose service "([^"]+)"/;
-var statusFailure = (what, status) => {
-  const exposed = quoted(EXPOSED, status.message);
-  if (exposed !== void 0) {
-    return {
-      reason: "MethodNotFound",
-      message: `${what}: the server does not expose service ${exposed}`
-    };
-  }
-  if (status.code === "UNIMPLEMENTED") {
-    return {
-      reason: "MethodNotFound",
-      message: `${what}: the server does not implement it (UNIMPLEMENTED: ${status.message})`
-    };
-  }
-  return { reason: "CallFailed", message: `${what} failed with ${status.code}: ${status.message}` };
-};
-var dialFailure = (detail) => /context deadline exceeded/.test(detail) ? "nothing answered before the connect timeout (is the server running on this port?)" : /: (tls: .*|.*handshake.*)$/m.exec(detail)?.[1] ?? detail.split("\n").at(-1) ?? "";
-var REQUEST_DATA = /error getting request data: (.*)$/m;
-var PROTO_FAILURE = /^Failed to process proto (source files|descriptor sets)\./m;
-var TEXT_RULES = [
-  {
-    reason: "Unreachable",
-    patterns: [/^Failed to dial target host /m],
-    message: (what, _, detail) => `${what}: cannot connect to ${quoted(/Failed to dial target host "([^"]*)"/, detail) ?? "the target"}: ${dialFailure(detail)}`
-  },
-  {
-    reason: "MethodNotFound",
-    patterns: [/service "([^"]+)" does not include a method named "([^"]+)"/],
-    message: (what, [service, method]) => `${what}: service ${service} has no method ${method}`
-  },
-  {
-    reason: "MethodNotFound",
-    patterns: [EXPOSED],
-    message: (what, [service]) => `${what}: the server does not expose service ${service}`
-  },
-  {
-    reason: "MethodNotFound",
-    patterns: [/Service not found: (\S+)/],
-    message: (what, [service]) => `${what}: the server does not expose service ${service}`
-  },
-  {
-    reason: "MethodNotFound",
-    patterns: [/Symbol not found: (\S+)/],
-    message: (what, [symbol3]) => `${what}: the server's schema has no ${symbol3}`
-  },
-  {
-    reason: "BadRequestField",
-    patterns: [REQUEST_DATA, /message type (\S+) has no known field named (\S+)/],
-    field: ([messageType = "", name = ""]) => ({ name, messageType }),
-    message: (what, [messageType, name]) => `${what}: the request has a field ${name} that ${messageType} does not have`
-  },
-  {
-    reason: "BadRequestField",
-    patterns: [REQUEST_DATA],
-    message: (what, [data]) => `${what}: the request does not fit the method's input type: ${data}`
-  },
-  {
-    reason: "NoSchema",
-    patterns: [/server does not support the reflection API/],
-    message: (what) => `${what}: the server does not support reflection; give the target protos or a protoset`
-  },
-  {
-    reason: "NoSchema",
-    patterns: [PROTO_FAILURE],
-    message: (what, _, detail) => `${what}: grpcurl cannot load the schema: ${detail.replace(/^Failed to process proto (source files|descriptor sets)\.: /, "")}`
-  }
-];
-var wordsOf = (rule, detail) => {
-  const [outer, inner] = rule.patterns;
-  const match13 = outer.exec(detail);
-  if (match13 === null) return void 0;
-  if (inner === void 0) return match13.slice(1);
-  const words = inner.exec(match13[1] ?? "");
-  return words === null ? void 0 : words.slice(1);
-};
-var classifyGrpcurlFailure = (what, exitCode, stderr) => {
-  const detail = stderr.trim();
-  const base = { detail, exitCode };
-  const called = exitCode >= STATUS_OFFSET && exitCode <= STATUS_OFFSET + 16;
-  const status = called ? parseStatus(detail, exitCode) : void 0;
-  if (status !== void 0) {
-    const { reason, message } = statusFailure(what, status);
-    return new GrpcurlFailed({ ...base, reason, status, message });
-  }
-  for (const rule of TEXT_RULES) {
-    const words = wordsOf(rule, detail);
-    if (words === void 0) continue;
-    return new GrpcurlFailed({
-      ...base,
-      reason: rule.reason,
-      ...rule.field === void 0 ? {} : { field: rule.field(words) },
-      message: rule.message(what, words, detail)
-    });
-  }
-  const lastLine = detail.split("\n").at(-1) ?? "";
-  return new GrpcurlFailed({
-    ...base,
-    reason: "ToolFailed",
-    message: `${what}: grpcurl exited with code ${exitCode}: ${lastLine || "(no output)"}`
-  });
-};
-
-// targets/grpc/grpcurl/GrpcurlOutput.ts
-var GrpcurlOutputInvalid = class extends Data_exports.TaggedError("GrpcurlOutputInvalid") {
-};
-var invalid2 = (what, detail, text) => new GrpcurlOutputInvalid({
-  message: `grpcurl ${what} output is not what grpcurl 1.9.4 writes (${detail}): ${JSON.stringify(text.slice(0, 200))}`
-});
-var KINDS = ["service", "method", "message", "enum", "field", "file"];
-var RPC = /^\s*rpc\s+\w+\s*\(\s*(stream\s+)?\.?([\w.]+)\s*\)\s*returns\s*\(\s*(stream\s+)?\.?([\w.]+)\s*\)/m;
-var parseDescribe = (stdout) => {
-  const newline = stdout.indexOf("\n");
-  const first2 = (newline < 0 ? stdout : stdout.slice(0, newline)).trim();
-  const head6 = /^(\S+) is an? (.+):$/.exec(first2);
-  if (head6?.[1] === void 0 || head6[2] === void 0) {
-    return Either_exports.left(invalid2("describe", "no `SYMBOL is a KIND:` line", stdout));
-  }
-  const word = head6[2].split(" ").at(-1) ?? "";
-  const kind2 = KINDS.find((k) => k === word) ?? "other";
-  const source = newline < 0 ? "" : stdout.slice(newline + 1);
-  if (kind2 !== "method") return Either_exports.right({ symbol: head6[1], kind: kind2, source });
-  const rpc = RPC.exec(source);
-  if (rpc?.[2] === void 0 || rpc[4] === void 0) {
-    return Either_exports.left(invalid2("describe", "a method without an `rpc … returns …` line", stdout));
-  }
-  return Either_exports.right({
-    symbol: head6[1],
-    kind: kind2,
-    source,
-    method: {
-      requestType: rpc[2],
-      responseType: rpc[4],
-      clientStreaming: rpc[1] !== void 0,
-      serverStreaming: rpc[3] !== void 0
-    }
-  });
-};
-var readJsonValue = (text, start3) => {
-  let i = start3;
-  while (i < text.length && /\s/.test(text.charAt(i))) i++;
-  const open = text.charAt(i);
-  if (open !== "{" && open !== "[") return void 0;
-  let depth = 0;
-  let inString = false;
-  for (let j = i; j < text.length; j++) {
-    const c = text.charAt(j);
-    if (inString) {
-      if (c === "\\") j++;
-      else if (c === '"') inString = false;
-    } else if (c === '"') inString = true;
-    else if (c === "{" || c === "[") depth++;
-    else if (c === "}" || c === "]") {
-      depth--;
-      if (depth === 0) {
-        try {
-          return { value: JSON.parse(text.slice(i, j + 1)), end: j + 1 };
-        } catch {
-          return void 0;
-        }
-      }
-    }
+var nextLink = (link) => {
+  if (!link) return void 0;
+  for (const part of link.split(",")) {
+    const match12 = /<([^>]+)>\s*;\s*rel="?next"?/.exec(part);
+    if (match12?.[1]) return match12[1];
   }
   return void 0;
 };
-var SIZE2 = /^Estimated response size: (\d+) bytes$/gm;
-var CONTENTS = "Response contents:\n";
-var parseCall = (stdout) => {
-  const responses = [];
-  if (stdout.includes(CONTENTS) || /^Resolved method descriptor:$/m.test(stdout)) {
-    for (let at2 = stdout.indexOf(CONTENTS); at2 >= 0; at2 = stdout.indexOf(CONTENTS, at2 + 1)) {
-      const read2 = readJsonValue(stdout, at2 + CONTENTS.length);
-      if (read2 === void 0)
-        return Either_exports.left(invalid2("call", "a response that is not JSON", stdout));
-      responses.push(read2.value);
-    }
-    const responseBytes = [...stdout.matchAll(SIZE2)].map((match13) => Number(match13[1]));
-    if (responseBytes.length !== responses.length) {
-      return Either_exports.left(
-        invalid2("call", `${responses.length} responses but ${responseBytes.length} sizes`, stdout)
-      );
-    }
-    return Either_exports.right({ responses, responseBytes });
-  }
-  let at = 0;
-  while (stdout.slice(at).trim().length > 0) {
-    const read2 = readJsonValue(stdout, at);
-    if (read2 === void 0)
-      return Either_exports.left(invalid2("call", "a response that is not JSON", stdout));
-    responses.push(read2.value);
-    at = read2.end;
-  }
-  return Either_exports.right({ responses, responseBytes: [] });
-};
-
-// targets/grpc/grpcurl/JsonSubset.ts
-var isObject2 = (value3) => typeof value3 === "object" && value3 !== null && !Array.isArray(value3);
-var kind = (value3) => value3 === null ? "null" : Array.isArray(value3) ? "array" : typeof value3;
-var show = (value3) => {
-  const text = JSON.stringify(value3);
-  if (text === void 0) return String(value3);
-  return text.length > 80 ? `${text.slice(0, 77)}...` : text;
-};
-var key = (path, name) => /^[A-Za-z_$][\w$]*$/.test(name) ? `${path}.${name}` : `${path}[${JSON.stringify(name)}]`;
-var mismatch = (path, reason) => ({
-  ok: false,
-  path,
-  reason,
-  message: `at ${path}: ${reason}`
-});
-var OK = { ok: true };
-var match12 = (expected, actual, path) => {
-  if (isObject2(expected)) {
-    if (!isObject2(actual))
-      return mismatch(path, `expected an object, got ${kind(actual)} ${show(actual)}`);
-    for (const [name, value3] of Object.entries(expected)) {
-      const at = key(path, name);
-      if (!Object.hasOwn(actual, name)) return mismatch(at, `missing (expected ${show(value3)})`);
-      const result = match12(value3, actual[name], at);
-      if (!result.ok) return result;
-    }
-    return OK;
-  }
-  if (Array.isArray(expected)) {
-    if (!Array.isArray(actual))
-      return mismatch(path, `expected an array, got ${kind(actual)} ${show(actual)}`);
-    if (actual.length !== expected.length) {
-      return mismatch(path, `expected ${expected.length} elements, got ${actual.length}`);
-    }
-    for (const [index, value3] of expected.entries()) {
-      const result = match12(value3, actual[index], `${path}[${index}]`);
-      if (!result.ok) return result;
-    }
-    return OK;
-  }
-  if (kind(expected) !== kind(actual)) {
-    const hint = typeof expected === "number" && typeof actual === "string" && String(expected) === actual ? " (protobuf JSON writes 64-bit integers as strings: expect the string)" : "";
-    return mismatch(
-      path,
-      `expected ${kind(expected)} ${show(expected)}, got ${kind(actual)} ${show(actual)}${hint}`
-    );
-  }
-  return expected === actual ? OK : mismatch(path, `expected ${show(expected)}, got ${show(actual)}`);
-};
-var matchJsonSubset = (expected, actual) => match12(expected, actual, "$");
-
-// targets/grpc/grpcurl/Preflight.ts
-var ExpectMismatch = class extends Data_exports.TaggedError("ExpectMismatch") {
-};
-var DEFAULT_OPTIONS = { connectTimeoutMs: 5e3, maxTimeMs: 15e3 };
-var GRPCURL_LIMIT_MS = 6e4;
-var runGrpcurl = (grpcurl, args2, what, stdin) => {
-  const toolFailed = (detail) => new GrpcurlFailed({
-    reason: "ToolFailed",
-    message: `${what}: cannot run ${grpcurl}: ${detail}`,
-    detail,
-    exitCode: -1
-  });
-  return spawnCollect(
-    [grpcurl, ...args2],
-    {
-      cwd: process.cwd(),
-      env: process.env,
-      timeoutMs: GRPCURL_LIMIT_MS,
-      ...stdin === void 0 ? {} : { stdin }
-    },
-    () => toolFailed(`it did not finish within ${GRPCURL_LIMIT_MS / 1e3} s`),
-    (cause3) => toolFailed(cause3 instanceof Error ? cause3.message : String(cause3))
-  ).pipe(Effect_exports.map(({ code, stdout, stderr }) => ({ exitCode: code ?? -1, stdout, stderr })));
-};
-var succeeded = (grpcurl, args2, what, stdin) => runGrpcurl(grpcurl, args2, what, stdin).pipe(
-  Effect_exports.flatMap(
-    (run) => run.exitCode === 0 ? Effect_exports.succeed(run.stdout) : Effect_exports.fail(classifyGrpcurlFailure(what, run.exitCode, run.stderr))
-  )
-);
-var preflight = (grpcurl, input) => Effect_exports.gen(function* () {
-  const options = { ...DEFAULT_OPTIONS, ...input.options };
-  const symbol3 = describeSymbolOf(input.call);
-  const describeArgs = grpcurlDescribeArgs(input.target, symbol3, options);
-  const described = yield* parseDescribe(
-    yield* succeeded(grpcurl, describeArgs, `method ${input.call}`)
+var decoded = async (schema, method, url2, response) => {
+  const text = await response.text();
+  return Either_exports.getOrThrowWith(
+    decodeJson(schema)(text),
+    (invalid) => new ApiError(method, url2.pathname, response.status, `unexpected answer: ${invalid.message}`)
   );
-  if (described.method === void 0) {
-    return yield* new GrpcurlFailed({
-      reason: "MethodNotFound",
-      message: `${input.call}: ${described.symbol} is a ${described.kind}, not a method`,
-      detail: described.source,
-      exitCode: 0
+};
+var GitHubApi = class {
+  constructor(options) {
+    this.options = options;
+    if (options.token === "") {
+      throw new ApiError("-", "-", 0, "no token: set the action's token input");
+    }
+    this.base = new URL(options.baseUrl.endsWith("/") ? options.baseUrl : `${options.baseUrl}/`);
+  }
+  options;
+  base;
+  url(path) {
+    return new URL(path.replace(/^\//, ""), this.base);
+  }
+  async send(method, url2, body) {
+    if (url2.origin !== this.base.origin) {
+      throw new ApiError(method, url2.pathname, 0, `refusing to send the token to ${url2.origin}`);
+    }
+    const response = await fetch(url2, {
+      method,
+      headers: {
+        accept: "application/vnd.github+json",
+        authorization: `Bearer ${this.options.token}`,
+        "user-agent": "benchgate-action",
+        "x-github-api-version": "2022-11-28",
+        ...body === void 0 ? {} : { "content-type": "application/json" }
+      },
+      ...body === void 0 ? {} : { body: JSON.stringify(body) },
+      signal: AbortSignal.timeout(this.options.timeoutMs ?? 3e4)
     });
-  }
-  const what = `call ${input.call}`;
-  const stdout = yield* succeeded(
-    grpcurl,
-    grpcurlCallArgs({
-      target: input.target,
-      call: input.call,
-      data: input.data,
-      options,
-      ...input.dataOnStdin === true ? { dataOnStdin: true } : {}
-    }),
-    what,
-    input.dataOnStdin === true ? input.data : void 0
-  );
-  const output = yield* parseCall(stdout);
-  const [response] = output.responses;
-  if (input.expect !== void 0) {
-    const match13 = matchJsonSubset(input.expect, response ?? null);
-    if (!match13.ok) {
-      return yield* new ExpectMismatch({
-        path: match13.path,
-        message: `${what}: the response does not match expect ${match13.message}`,
-        response
-      });
-    }
-  }
-  return {
-    method: described.method,
-    response,
-    responseCount: output.responses.length,
-    responseBytes: output.responseBytes[0]
-  };
-});
-
-// targets/grpc/Preflight.ts
-var problemOf = (error) => {
-  switch (error._tag) {
-    case "ExpectMismatch":
-      return {
-        invalid: true,
-        field: "expect",
-        message: error.message,
-        detail: `response: ${JSON.stringify(error.response)}`
-      };
-    case "GrpcurlOutputInvalid":
-      return { invalid: false, field: "call", message: error.message };
-    case "GrpcurlFailed": {
-      const detail = error.detail === "" ? {} : { detail: `grpcurl: ${error.detail}` };
-      switch (error.reason) {
-        case "MethodNotFound":
-          return { invalid: true, field: "method", message: error.message, ...detail };
-        case "BadRequestField":
-          return { invalid: true, field: "smoke", message: error.message, ...detail };
-        case "NoSchema":
-          return { invalid: true, field: "call", message: error.message, ...detail };
-        case "Unreachable":
-        case "CallFailed":
-        case "ToolFailed":
-          return { invalid: false, field: "call", message: error.message, ...detail };
+    if (!response.ok) {
+      const text = await response.text().catch(() => "");
+      let detail = text.slice(0, 300);
+      try {
+        const message = JSON.parse(text).message;
+        if (typeof message === "string") detail = message;
+      } catch {
       }
+      throw new ApiError(method, url2.pathname, response.status, detail);
+    }
+    return response;
+  }
+  /** The answer, decoded by `schema` (action/GitHubData.ts); ApiError naming the field if not. */
+  async request(schema, method, path, body) {
+    const url2 = this.url(path);
+    const response = await this.send(method, url2, body);
+    return decoded(schema, method, url2, response);
+  }
+  /** A write whose answer the action does not read. */
+  async write(method, path, body) {
+    await this.send(method, this.url(path), body);
+  }
+  /** Every item of a list endpoint, page by page (100 per page), lazily. */
+  async *paginate(schema, path) {
+    const page = Schema_exports.Array(schema);
+    const first2 = this.url(path);
+    first2.searchParams.set("per_page", "100");
+    let url2 = first2;
+    while (url2 !== void 0) {
+      const response = await this.send("GET", url2);
+      yield* await decoded(page, "GET", url2, response);
+      const next = nextLink(response.headers.get("link"));
+      url2 = next === void 0 ? void 0 : new URL(next);
     }
   }
 };
-var locationOf = (at, field2) => field2 === "call" ? at.call : at[field2] ?? at.call;
-var located = (at, field2) => {
-  const location = locationOf(at, field2);
-  return location === void 0 ? {} : { location };
-};
-var grpcPreflight = (check3, context5) => Effect_exports.gen(function* () {
-  const grpcurl = context5.tools.get("grpcurl");
-  if (grpcurl === void 0) {
-    return { ok: false, invalid: false, message: "no grpcurl was resolved for the preflight" };
-  }
-  const connection = resolveForGrpcurl(
-    { ...check3.connection, address: fillPort(check3.connection.address, context5.port) },
-    check3.dir ?? context5.specDir
-  );
-  const result = yield* Effect_exports.either(
-    preflight(grpcurl, {
-      target: connection,
-      call: check3.method,
-      data: withSecrets(check3.smoke),
-      ...hasEnvRef(check3.smoke) ? { dataOnStdin: true } : {},
-      ...check3.expect === void 0 ? {} : { expect: check3.expect }
-    })
-  );
-  if (result._tag === "Left") {
-    const { field: field2, ...problem } = problemOf(result.left);
-    return { ok: false, ...problem, ...located(check3.at, field2) };
-  }
-  const { method, responseBytes: bytes } = result.right;
-  if (method.clientStreaming || method.serverStreaming) {
-    return {
-      ok: false,
-      invalid: true,
-      message: `${check3.method} is a ${method.clientStreaming ? "client" : "server"}-streaming method; a scenario's call is one unary call`,
-      ...located(check3.at, "method")
-    };
-  }
-  return { ok: true, figures: bytes === void 0 ? {} : { bytes_per_response: bytes } };
+
+// action/GitHubData.ts
+var optional2 = (schema) => Schema_exports.optional(Schema_exports.NullOr(schema));
+var Repository = Schema_exports.Struct({ full_name: optional2(Schema_exports.String) });
+var Branch = Schema_exports.Struct({
+  sha: optional2(Schema_exports.String),
+  ref: optional2(Schema_exports.String),
+  repo: optional2(Repository)
 });
-
-// targets/grpc/schema.cue
-var schema_default4 = '#Target: {\n	// A gRPC server, loaded with ghz (one slice per target per round) after a preflight with\n	// grpcurl: before any load of the check, each scenario\'s method is described and called once\n	// on each grpc target (see #Call). Not counted: a scenario with `load: measure:\n	// "instructions"` and a grpc target is an error at that field.\n	grpc?: #GrpcTarget\n}\n\n// A gRPC server. Scenarios that measure one say what to call in `call`; ghz loads it, grpcurl\n// checks it first (preflight). Metrics: rps (OK calls per second), mean, p50…p99.9 (over OK\n// calls), error_rate (non-OK calls), status_rate:CODE (calls that ended with CODE), and\n// bytes_per_response (the encoded size of the preflight\'s smoke response, exact).\n#GrpcTarget: {\n	// host:port, no scheme: "127.0.0.1:{port}". "{port}" is replaced by a free loopback port\n	// allocated at run time (the same port `start` receives).\n	address!: =~"^[^\\\\s/]+:([0-9]+|\\\\{port\\\\})$"\n\n	// TLS. Absent: plaintext (HTTP/2 without TLS, "h2c").\n	tls?: {\n		// PEM file of the CA that signed the server\'s certificate, relative to the spec file\'s\n		// directory. Absent: the system\'s roots.\n		ca?: string\n\n		// The name to verify the certificate against (and to send as SNI), when it is not the\n		// address\'s host.\n		serverName?: string\n\n		// Do not verify the certificate at all (self-signed test servers).\n		insecure: bool | *false\n	}\n\n	// Where the tools learn the service\'s messages. Default: server reflection (the server must\n	// offer grpc.reflection.v1 or v1alpha). Instead, either:\n	// - protos: .proto files, relative to the spec file\'s directory; the first must define the\n	//   scenarios\' services (ghz reads only the first; grpcurl reads all). Their imports are\n	//   found in importPaths, the file\'s own directory and the spec\'s directory;\n	protos?: [string, ...string]\n	importPaths?: [...string]\n\n	// - protoset: a compiled FileDescriptorSet (`protoc --include_imports\n	//   --descriptor_set_out=F`), relative to the spec file\'s directory.\n	protoset?: string\n\n	// Metadata (gRPC request headers) sent with every call to this target, and with reflection\n	// requests, before the scenario\'s own. Keys: letters, digits, "-", "_", "."; not "grpc-…".\n	metadata: [string]: string\n\n	// The service this target serves a scenario\'s method under, when it is not the one named in\n	// `call.method`: the same method of another package, e.g. a second wire schema. With\n	// `service: "tasks.binary.v1.TaskService"`, `call: method: "tasks.strings.v1.TaskService/ListTasks"`\n	// calls tasks.binary.v1.TaskService/ListTasks on this target.\n	service?: =~"^[A-Za-z_][A-Za-z0-9_]*(\\\\.[A-Za-z_][A-Za-z0-9_]*)*$"\n}\n\n#Scenario: {\n	// What ghz calls on grpc targets, and grpcurl\'s preflight checks first. Required when the\n	// scenario measures a grpc target, and an error otherwise. A scenario may measure http and\n	// grpc targets together (an HTTP API against the gRPC service behind it): each gets its own.\n	call?: #Call\n}\n\n// One unary gRPC call. Before any load of a check, for every grpc target of the scenario (after\n// it is ready), grpcurl describes the method (reflection, or the target\'s protos or protoset)\n// and makes one smoke call with `smoke`; the response must contain `expect`. A method the\n// server lacks, a request field its message lacks, no schema, or an unexpected response fails\n// the check with exit 2 at this field\'s line, before any load; an unreachable server or a\n// failed smoke call (a non-OK status) with exit 3. The smoke response\'s encoded size is the\n// target\'s bytes_per_response.\n#Call: {\n	// The method, "package.Service/Method".\n	method!: =~"^[A-Za-z_][A-Za-z0-9_]*(\\\\.[A-Za-z_][A-Za-z0-9_]*)*/[A-Za-z_][A-Za-z0-9_]*$"\n\n	// The request ghz sends, as protobuf JSON: a struct (sent as JSON) or JSON text. ghz renders\n	// Go templates inside JSON strings per call ("task {{.RequestNumber}}", "{{newUUID}}");\n	// protobuf JSON accepts a number in a string for numeric fields. Default: {} (every field\n	// at its zero value).\n	data?: string | {...}\n\n	// The concrete request of the preflight\'s smoke call. Default: `data`; required when `data`\n	// holds templates ("{{"), which grpcurl would send literally.\n	smoke?: string | {...}\n\n	// Metadata for this scenario\'s calls (added to the target\'s, winning on equal keys).\n	metadata: [string]: string\n\n	// A JSON subset the smoke response must contain: objects match when every expected key is\n	// there and matches (extra keys are fine), lists element by element with the same length,\n	// other values exactly. Protobuf JSON writes 64-bit integers and bytes as strings, enums by\n	// name, and (grpcurl -emit-defaults) zero values too.\n	expect?: {...}\n\n	// How long one call may take before it counts as an error (DEADLINE_EXCEEDED); it is then\n	// in the latencies as at least this long, and a slice waits at most this long for the calls\n	// in flight at its end. Default "5s", at most 10m.\n	timeout?: #Duration\n}\n';
-
-// targets/grpc/GrpcTarget.ts
-var RawGrpc = Schema_exports.Struct({
-  address: Schema_exports.String,
-  tls: Schema_exports.optional(
-    Schema_exports.Struct({
-      ca: Schema_exports.optional(Schema_exports.String),
-      serverName: Schema_exports.optional(Schema_exports.String),
-      insecure: Schema_exports.Boolean
-    })
+var EventPayload = Schema_exports.Struct({
+  pull_request: optional2(
+    Schema_exports.Struct({ number: Schema_exports.Number, head: optional2(Branch), base: optional2(Branch) })
   ),
-  protos: Schema_exports.optional(Schema_exports.NonEmptyArray(Schema_exports.String)),
-  importPaths: Schema_exports.optional(Schema_exports.Array(Schema_exports.String)),
-  protoset: Schema_exports.optional(Schema_exports.String),
-  metadata: StringMap,
-  service: Schema_exports.optional(Schema_exports.String)
+  repository: optional2(Repository),
+  workflow_run: optional2(
+    Schema_exports.Struct({ event: optional2(Schema_exports.String), head_sha: optional2(Schema_exports.String) })
+  )
 });
-var decodeTls = (grpc, path, issues) => {
-  if (grpc.tls?.ca === "") issues.add([...path, "tls", "ca"], "ca is empty");
-  return grpc.tls === void 0 ? { mode: "plaintext" } : {
-    mode: "tls",
-    ...grpc.tls.ca === void 0 ? {} : { caFile: grpc.tls.ca },
-    ...grpc.tls.serverName === void 0 ? {} : { serverName: grpc.tls.serverName },
-    ...grpc.tls.insecure ? { insecure: true } : {}
-  };
-};
-var decodeSchema = (grpc, path, issues) => {
-  let schema = { kind: "reflection" };
-  if (grpc.protos !== void 0 && grpc.protoset !== void 0) {
-    issues.add(
-      [...path, "protoset"],
-      "set protos or protoset, not both (neither: server reflection)"
-    );
-  } else if (grpc.protos !== void 0) {
-    grpc.protos.forEach((file, i) => {
-      if (file === "") issues.add([...path, "protos", i], "the file name is empty");
-    });
-    schema = { kind: "protos", files: grpc.protos, importPaths: grpc.importPaths ?? [] };
-  } else if (grpc.protoset !== void 0) {
-    if (grpc.protoset === "") issues.add([...path, "protoset"], "protoset is empty");
-    schema = { kind: "protoset", file: grpc.protoset };
-  }
-  if (grpc.importPaths !== void 0 && grpc.protos === void 0) {
-    issues.add(
-      [...path, "importPaths"],
-      "importPaths are where the imports of `protos` are found; without protos nothing reads them"
-    );
-  }
-  for (const [i, dir] of (grpc.importPaths ?? []).entries()) {
-    if (dir === "" || dir.includes(",")) {
-      issues.add([...path, "importPaths", i], "an import path cannot be empty or contain a comma");
-    }
-  }
-  return schema;
-};
-var grpcKind = {
-  name: "grpc",
-  schema: schema_default4,
-  raw: RawGrpc,
-  decode(grpc, { name, path, start: start3, issues }) {
-    const port2 = /:([0-9]+)$/.exec(grpc.address)?.[1];
-    if (port2 !== void 0 && (Number(port2) < 1 || Number(port2) > 65535)) {
-      issues.add([...path, "address"], `port ${port2} is not between 1 and 65535`);
-    }
-    const endpoint = { value: grpc.address, path: [...path, "address"] };
-    checkPortNeedsStart(endpoint, start3, issues);
-    const tls = decodeTls(grpc, path, issues);
-    const schema = decodeSchema(grpc, path, issues);
-    checkMetadata(grpc.metadata, [...path, "metadata"], issues);
-    const target = {
-      kind: "grpc",
-      name,
-      address: grpc.address,
-      tls,
-      schema,
-      metadata: grpc.metadata,
-      ...grpc.service === void 0 ? {} : { service: grpc.service }
-    };
-    const decoded = decodeServerStart(endpoint, start3, path.slice(0, -1), issues, "grpc");
-    if (decoded === null) return void 0;
-    if (decoded === void 0) return target;
-    const healthService = start3?.ready.grpc;
-    return { ...target, start: decoded, ...healthService === void 0 ? {} : { healthService } };
-  },
-  startable: true,
-  uncounted: SERVICE_UNCOUNTED,
-  statuses: { names: GRPC_CODES, problem: grpcCodeProblem },
-  secretPaths: [
-    ["grpc", "metadata", "*"],
-    ["start", "env", "*"]
-  ],
-  secrets: (target) => [
-    { field: "grpc.metadata", value: target.metadata },
-    ...startSecrets(target)
-  ],
-  serviceValues: () => [],
-  workingDirectory: startDirectory,
-  server: (target) => ({
-    ...serverAt(target, target.address, "address"),
-    ...target.start === void 0 || target.healthService === void 0 ? {} : { health: grpcHealthCheck(target, target.healthService) }
-  }),
-  scenarioPart: callPart,
-  preflightChecks,
-  preflight: grpcPreflight,
-  tools: ["grpcurl"]
-};
+var decodeEventPayload = decodeJson(EventPayload);
+var PullRequest = Schema_exports.Struct({ head: optional2(Branch) });
+var IssueComment = Schema_exports.Struct({
+  id: Schema_exports.Number,
+  body: optional2(Schema_exports.String),
+  html_url: optional2(Schema_exports.String),
+  user: optional2(Schema_exports.Struct({ login: optional2(Schema_exports.String) }))
+});
+var Issue = Schema_exports.Struct({
+  number: Schema_exports.Number,
+  title: Schema_exports.String,
+  body: optional2(Schema_exports.String),
+  html_url: optional2(Schema_exports.String),
+  pull_request: Schema_exports.optional(Schema_exports.Unknown)
+});
+var Permission = Schema_exports.Struct({ permission: optional2(Schema_exports.String) });
+var PullOfCommit = Schema_exports.Struct({
+  number: Schema_exports.Number,
+  merged_at: optional2(Schema_exports.String),
+  base: optional2(Branch)
+});
+var PullRequestRecord = Schema_exports.Struct({
+  number: Schema_exports.Int.pipe(Schema_exports.positive()),
+  headSha: Schema_exports.String.pipe(Schema_exports.pattern(/^[0-9a-f]{40}$/))
+});
+var decodePullRequestRecord = decodeJson(PullRequestRecord);
 
-// targets/http/Request.ts
-var RawRequest = Schema_exports.Struct({
-  method: Schema_exports.String,
-  path: Schema_exports.String,
-  headers: StringMap,
-  body: Schema_exports.optional(Schema_exports.Unknown),
-  timeout: Schema_exports.optional(Schema_exports.String)
-});
-var decodeBody = (raw) => {
-  const body = raw.body;
-  if (body === void 0) return { method: raw.method, path: raw.path, headers: raw.headers };
-  if (typeof body === "string") {
-    return { method: raw.method, path: raw.path, headers: raw.headers, body };
+// core/Shard.ts
+var MAX_SHARDS = 256;
+var MAX_REPLICAS = 256;
+var parsePart = (text, max6) => {
+  const match12 = /^(\d+)\/(\d+)$/.exec(text.trim());
+  if (match12 === null) return void 0;
+  const index = Number(match12[1]);
+  const count = Number(match12[2]);
+  return count >= 1 && count <= max6 && index >= 1 && index <= count ? { index, count } : void 0;
+};
+var parseShard = (text) => parsePart(text, MAX_SHARDS);
+var parseReplica = (text) => parsePart(text, MAX_REPLICAS);
+
+// action/Inputs.ts
+var InputError = class extends Error {
+  _tag = "InputError";
+  name = "InputError";
+};
+var DEFAULTS = {
+  specs: "specs/",
+  "base-branch": "main",
+  "base-mode": "stored",
+  history: "cache",
+  comment: "always",
+  "fail-on": "threshold,regression",
+  shard: "",
+  replica: "",
+  merge: "",
+  executable: "",
+  alerts: "false"
+};
+var BASE_MODES = ["stored", "worktree"];
+var COMMENT_MODES = ["always", "on-change", "off"];
+var FAIL_ON = ["threshold", "regression", "inconclusive"];
+var oneOf = (name, value3, allowed) => {
+  if (allowed.includes(value3)) return value3;
+  throw new InputError(
+    `input ${name}: "${value3}" is not one of ${allowed.map((a) => `"${a}"`).join(", ")}`
+  );
+};
+var parseSpecs = (text) => {
+  const specs = text.split(/\r?\n/).map((line) => line.trim()).filter((line) => line !== "");
+  if (specs.length === 0)
+    throw new InputError("input specs: give at least one spec file or directory");
+  for (const spec of specs) {
+    if (spec.startsWith("-")) {
+      throw new InputError(`input specs: "${spec}" looks like an option; give spec paths only`);
+    }
   }
-  const hasContentType = Object.keys(raw.headers).some((h) => h.toLowerCase() === "content-type");
+  return specs;
+};
+var parseFailOn = (text) => {
+  const words = text.split(/[\s,]+/).map((word) => word.trim()).filter((word) => word !== "");
+  if (words.length === 1 && words[0] === "none") return /* @__PURE__ */ new Set();
+  return new Set(words.map((word) => oneOf("fail-on", word, FAIL_ON)));
+};
+var parseHistory = (text) => {
+  if (text === "cache") return { kind: "cache" };
+  if (text === "none") return { kind: "none" };
+  if (text.includes("\n")) throw new InputError("input history: give one value on one line");
+  return { kind: "file", path: text };
+};
+var readInputs = (get13) => {
+  const value3 = (name) => get13(name).trim() || DEFAULTS[name];
+  const baseMode = oneOf("base-mode", value3("base-mode"), BASE_MODES);
+  const baseBranch = value3("base-branch");
+  if (/\s/.test(baseBranch)) throw new InputError(`input base-branch: "${baseBranch}" has spaces`);
+  if (baseBranch.startsWith("-")) {
+    throw new InputError(
+      `input base-branch: "${baseBranch}" looks like an option; give a branch name`
+    );
+  }
+  const shardText = get13("shard").trim();
+  const shard = shardText === "" ? void 0 : parseShard(shardText);
+  if (shard === void 0 && shardText !== "") {
+    throw new InputError(`input shard: "${shardText}" is not I/N (1 <= I <= N <= ${MAX_SHARDS})`);
+  }
+  const replicaText = get13("replica").trim();
+  const replica = replicaText === "" ? void 0 : parseReplica(replicaText);
+  if (replica === void 0 && replicaText !== "") {
+    throw new InputError(
+      `input replica: "${replicaText}" is not I/K (1 <= I <= K <= ${MAX_REPLICAS})`
+    );
+  }
+  if (shard !== void 0 && replica !== void 0) {
+    throw new InputError(
+      "inputs shard and replica: a job measures a shard (some scenarios) or a replica (all of them), not both"
+    );
+  }
+  const merge7 = get13("merge").trim();
+  if (merge7 !== "" && shard !== void 0) {
+    throw new InputError("inputs shard and merge: a job either measures a shard or merges them");
+  }
+  if (merge7 !== "" && replica !== void 0) {
+    throw new InputError("inputs replica and merge: a job either measures a replica or merges them");
+  }
+  if (merge7.includes("\n")) throw new InputError("input merge: give one directory on one line");
+  const executable = get13("executable").trim();
+  if (executable.includes("\n")) throw new InputError("input executable: give one path on one line");
   return {
-    method: raw.method,
-    path: raw.path,
-    headers: hasContentType ? raw.headers : { ...raw.headers, "content-type": "application/json" },
-    body: JSON.stringify(body)
+    ...shard === void 0 ? {} : { shard },
+    ...replica === void 0 ? {} : { replica },
+    ...merge7 === "" ? {} : { merge: merge7 },
+    ...executable === "" ? {} : { executable },
+    specs: parseSpecs(value3("specs")),
+    baseBranch,
+    baseMode,
+    history: parseHistory(value3("history")),
+    comment: oneOf("comment", value3("comment"), COMMENT_MODES),
+    failOn: parseFailOn(value3("fail-on")),
+    alerts: oneOf("alerts", value3("alerts"), ["true", "false"]) === "true",
+    token: get13("token").trim()
   };
 };
-var requestPart = {
-  field: "request",
-  needed: "it is what oha sends to",
-  only: "is only sent to",
-  raw: RawRequest,
-  decode: (raw, path, issues) => {
-    checkHeaders(raw.headers, [...path, "headers"], issues);
-    const request2 = decodeBody(raw);
-    if (raw.timeout === void 0) return request2;
-    const timeoutMs = decodeTimeout(raw.timeout, [...path, "timeout"], issues);
-    if (timeoutMs === void 0) return void 0;
-    return { ...request2, timeoutMs };
-  },
-  secretPaths: [
-    ["headers", "*"],
-    ["body", "**"]
-  ],
-  secrets: (request2) => [
-    { field: "headers", value: request2.headers },
-    ...request2.body === void 0 ? [] : [{ field: "body", value: request2.body }]
-  ]
+var readCommentInputs = (get13) => {
+  const dir = get13("dir").trim();
+  if (dir === "")
+    throw new InputError("input dir: give the directory the reports were downloaded to");
+  return {
+    dir,
+    comment: oneOf("comment", get13("comment").trim() || DEFAULTS.comment, COMMENT_MODES),
+    token: get13("token").trim()
+  };
 };
 
-// targets/http/schema.cue
-var schema_default5 = `#Target: {
-	// An HTTP service, loaded with oha unless \`runner\` names another: one slice per target per
-	// round. Not counted: a scenario with \`load: measure: "instructions"\` and an http target is
-	// an error at that field (a service's instructions per request are not counted yet).
-	http?: #HttpTarget
-}
-
-#HttpTarget: {
-	// Base URL requests go to; a scenario's path is appended. "{port}" is replaced by a free
-	// loopback port allocated at run time (the same port \`start\` receives).
-	url!: =~"^https?://[^/]+"
-
-	// Headers sent with every request to this target, before the scenario's own. Names are
-	// HTTP tokens; values cannot hold control characters but tab (no CR or LF).
-	headers: [string]: string
-}
-
-#Scenario: {
-	// What oha sends to http targets. Required when the scenario measures an http target, and
-	// an error otherwise (it would be ignored).
-	request?: #Request
-}
-
-#Request: {
-	method: *"GET" | "POST" | "PUT" | "PATCH" | "DELETE" | "HEAD" | "OPTIONS"
-
-	// Appended to the target's URL; starts with "/".
-	path!: =~"^/"
-
-	// Headers for this scenario's requests (added to the target's); as a target's headers.
-	headers: [string]: string
-
-	// The request body, sent as is. A struct or list is sent as JSON (and Content-Type
-	// defaults to application/json).
-	body?: string | {...} | [...]
-
-	// How long one request may take before it counts as an error; it is then in the latencies
-	// as at least this long, and a slice waits at most this long for the requests in flight at
-	// its end. Default "5s", at most 10m.
-	timeout?: #Duration
-}
-`;
-
-// targets/http/HttpTarget.ts
-var RawHttp = Schema_exports.Struct({ url: Schema_exports.String, headers: StringMap });
-var httpKind = {
-  name: "http",
-  schema: schema_default5,
-  raw: RawHttp,
-  decode(http, { name, path, start: start3, issues }) {
-    checkUrl(http.url, [...path, "url"], issues);
-    checkHeaders(http.headers, [...path, "headers"], issues);
-    const endpoint = { value: http.url, path: [...path, "url"] };
-    checkPortNeedsStart(endpoint, start3, issues);
-    const target = { kind: "http", name, url: http.url, headers: http.headers };
-    const decoded = decodeServerStart(endpoint, start3, path.slice(0, -1), issues, "http");
-    if (decoded === null) return void 0;
-    return decoded === void 0 ? target : { ...target, start: decoded };
-  },
-  startable: true,
-  uncounted: SERVICE_UNCOUNTED,
-  secretPaths: [
-    ["http", "url"],
-    ["http", "headers", "*"],
-    ["start", "env", "*"]
-  ],
-  secrets: (target) => [
-    { field: "http.url", value: target.url },
-    { field: "http.headers", value: target.headers },
-    ...startSecrets(target)
-  ],
-  serviceValues: () => [],
-  workingDirectory: startDirectory,
-  server: (target) => serverAt(target, target.url, "url"),
-  scenarioPart: requestPart,
-  tools: []
-};
-
-// targets/results/schema.cue
-var schema_default6 = '#Target: {\n	// Numbers a benchmark benchgate does not run wrote (hyperfine, go test -bench, pytest-\n	// benchmark, criterion, Bencher Metric Format, Google Benchmark, vitest bench, JMH): round r\n	// is the r-th sample of the file(s).\n	results?: #ResultsTarget\n}\n\n#ResultsTarget: {\n	// What wrote the files, and so how they are read and which metrics they give: one of the\n	// formats of runners/results/Formats.ts (#ResultsFormat):\n	// - "hyperfine": `hyperfine --export-json F`; a benchmark is a command (its -n name); each\n	//   run a sample: wall, and peak_rss when hyperfine recorded memory;\n	// - "gobench": the text of `go test -bench … -benchmem -count N`; each row a sample:\n	//   time_per_op, ops_per_s, bytes_per_op, allocs_per_op;\n	// - "pytest-benchmark": `pytest --benchmark-json F`; each round a sample: time_per_op,\n	//   ops_per_s; a benchmark is its name or fullname;\n	// - "criterion": `target/criterion/<id>/new/sample.json`; each sample: time_per_op,\n	//   ops_per_s; one benchmark per file (name it with benchmark.json\'s full_id, or leave\n	//   benchmark out);\n	// - "bmf": Bencher Metric Format JSON, one file per run (a glob over them gives the\n	//   samples): latency → time_per_op, throughput → ops_per_s;\n	// - "google-benchmark": `--benchmark_out=F --benchmark_out_format=json` with\n	//   `--benchmark_repetitions=N`; each repetition a sample (the _mean, _median, … aggregate\n	//   rows are skipped): time_per_op from real_time, ops_per_s; a benchmark is its run_name\n	//   ("BM_Sort/64");\n	// - "vitest-bench": `vitest bench --run --outputJson F`, one file per run (a glob over them\n	//   gives the samples: vitest writes no per-iteration times there): each run\'s mean →\n	//   time_per_op, hz → ops_per_s; a benchmark is "<group> > <name>", or its name alone when\n	//   no other group has it;\n	// - "jmh": JMH\'s `-rf json -rff F`; each measurement iteration of each fork a sample: ops/<t>\n	//   → ops_per_s, <t>/op → time_per_op (each with the other as its inverse); sample mode is\n	//   refused; a benchmark is "bench.SortBench.sort(size=100)" or "SortBench.sort(size=100)";\n	// - "pyperf": pyperf\'s JSON (`python -m pyperf timeit -o F`, `--append F`, a pyperf.Runner\n	//   script\'s `-o F`); each value of each worker run a sample (warmups and the calibration\n	//   run are not): seconds per loop → time_per_op, ops_per_s; a benchmark is its name\n	//   ("timeit" unless --name sets it); a unit other than seconds (--track-memory) is refused.\n	format!: #ResultsFormat\n\n	// The file, or a glob of files read in name order ("runs/*.json"), relative to the spec\n	// file\'s directory.\n	file!: string & !=""\n\n	// The benchmark\'s name in the files. Absent: the files must hold exactly one.\n	benchmark?: string\n\n	// Run once per check, before the files are read, in the spec file\'s directory, without a\n	// shell: e.g. ["hyperfine", "--export-json", "out.json", "-n", "a", "sort a"]. A non-zero\n	// exit fails the run (exit 3). Absent: the files must exist already.\n	command?: [string, ...string]\n\n	// The samples were measured before the check, in the order the tool ran them (hyperfine\n	// runs one command\'s runs, then the next\'s). Round r pairs the r-th samples of the\n	// scenario\'s targets: an overhead interval over them is valid, but drift between the runs\n	// is not cancelled as in benchgate\'s own interleaved rounds. `load.rounds` says how many\n	// samples are judged (at most as many as the files hold); `budget` cannot add any.\n}\n\n// The name of a format a results target reads. benchgate adds the names it reads when it loads\n// a spec (compiler/Source.ts: `#ResultsFormat: "hyperfine" | "gobench" | …`, from\n// runners/results/Formats.ts), so any other is an error at its line listing them.\n#ResultsFormat: string\n';
-
-// targets/results/ResultsTarget.ts
-var RawResults = Schema_exports.Struct({
-  format: Schema_exports.String,
-  file: Schema_exports.String,
-  benchmark: Schema_exports.optional(Schema_exports.String),
-  command: Schema_exports.optional(Schema_exports.NonEmptyArray(Schema_exports.String))
-});
-var resultsKind = {
-  name: "results",
-  schema: schema_default6,
-  raw: RawResults,
-  decode({ format: format7, file, benchmark, command }, { name, path, runner, issues }) {
-    if (file === "") issues.add([...path, "file"], "file is empty");
-    if (command?.[0] === "") issues.add([...path, "command", 0], "the program name is empty");
-    if (runner !== void 0) {
-      issues.add(
-        [...path.slice(0, -1), "runner"],
-        `a results target is read by its format's runner (${format7}); leave runner out`
-      );
-    }
-    return {
-      kind: "results",
-      name,
-      // The format is the runner: one runner per format (runners/results/).
-      runner: format7,
-      format: format7,
-      file,
-      ...benchmark === void 0 ? {} : { benchmark },
-      ...command === void 0 ? {} : { command }
-    };
-  },
-  startable: false,
-  uncounted: "its samples were recorded by another tool before the check: nothing runs that could be counted",
-  runnerField: "format",
-  secretPaths: [],
-  secrets: () => [],
-  serviceValues: () => [],
-  recorded: true,
-  tools: []
-};
-
-// targets/Registry.ts
-var KINDS2 = [
-  httpKind,
-  grpcKind,
-  bunKind,
-  commandKind,
-  goKind,
-  resultsKind
-];
-
-// targets/Metrics.ts
-var STATUS_KINDS = KINDS2.flatMap((kind2) => kind2.statuses === void 0 ? [] : [kind2.statuses]);
-var STATUS_RATE_METRICS = [
-  ...new Set(STATUS_KINDS.flatMap((statuses) => statuses.names))
-].map(statusRateMetric);
-var METRIC_NAMES = [
-  ...BASE_METRIC_NAMES,
-  ...STATUS_RATE_METRICS
-];
-var KNOWN = new Set(METRIC_NAMES);
-var isMetricName = (name) => KNOWN.has(name);
-
-// report/json/Vocabulary.ts
-var Status = schemaOf()(
-  Schema_exports.Literal("pass", "fail", "inconclusive", "skipped").annotations({ [TypeName]: "status" })
-);
-var MetricName = Schema_exports.String.pipe(
-  Schema_exports.filter((name) => isMetricName(name))
-).annotations({ identifier: "a metric name", [TypeName]: "metric" });
-var Comparator = Schema_exports.Literal("<", "<=", ">", ">=");
-var Better = Schema_exports.Literal("lower", "higher");
-var JsonUnit = Schema_exports.Union(
-  schemaOf()(Schema_exports.Literal("req/s", "op/s", "ms", "fraction", "bytes", "count")),
-  Schema_exports.Literal("ratio")
-).annotations({ [TypeName]: "unit" });
-var Quantity = Schema_exports.Struct({
-  value: JsonNumber2,
-  unit: JsonUnit
-}).annotations({ [TypeName]: "quantity" });
-var Quantities = Schema_exports.partialWith(Schema_exports.Record({ key: MetricName, value: Quantity }), {
-  exact: true
-});
-var MetricValues = Schema_exports.partialWith(
-  Schema_exports.Record({ key: MetricName, value: Schema_exports.Number }),
-  { exact: true }
-);
-var Adaptive = schemaOf()(
-  Schema_exports.Struct({
-    level: field(
-      Schema_exports.Number,
-      "the confidence of the last look's intervals (the error rate is split across looks)"
-    ),
-    looks: field(Schema_exports.Number, "how many looks were taken"),
-    stopped: field(Schema_exports.String, "why measuring stopped")
-  })
-);
-var Disturbance = schemaOf()(
-  Schema_exports.Struct({
-    limit: field(Schema_exports.Number, "the busy limit applied, a share of the machine's CPU (0..1)"),
-    rounds: field(Schema_exports.Number, "rounds measured"),
-    disturbed: field(Schema_exports.Number, "rounds with a slice past the limit"),
-    median: field(Schema_exports.Number, "the median `other_cpu` of the slices (0..1)"),
-    highest: field(Schema_exports.Number, "the highest `other_cpu` of the slices (0..1)"),
-    judged: field(
-      Schema_exports.Literal("clean", "all"),
-      '`"clean"` when the verdicts were made on the undisturbed rounds, `"all"` when too few remained: every statistical interval is then widened by a busy allowance (its reason\'s `busy` note says by how much)'
-    )
-  })
-);
-var Warming = schemaOf()(
-  Schema_exports.Struct({
-    target: field(Schema_exports.String, "the target"),
-    firstRound: field(
-      Schema_exports.Number,
-      "its first round's CPU per request over the median of its later rounds"
-    )
-  })
-);
-
-// report/json/MeasuredRounds.ts
-var Round = Schema_exports.Struct({
-  round: field(Schema_exports.Int, "the round, 0-based"),
-  slot: field(Schema_exports.Int, "the slice's position within its round (0 ran first)"),
-  fork: absentUnless(
-    Schema_exports.Int,
-    "with `load.forks`: which launch of the scenario's targets measured it, 0-based"
-  ),
-  target: field(Schema_exports.String, "the target measured"),
-  values: field(MetricValues, "each metric the slice produced, in canonical units")
-});
-var MeasuredRounds = schemaOf()(
-  Schema_exports.Struct({
-    spec: field(Schema_exports.String, "the spec's name"),
-    scenario: field(Schema_exports.String, "the scenario's name"),
-    baseline: absentUnless(Schema_exports.String, "the scenario's baseline target"),
-    targets: field(Schema_exports.Array(Schema_exports.String), "the scenario's targets"),
-    rounds: field(Schema_exports.Array(Round), "every slice measured, one entry each"),
-    adaptive: absentUnless(Adaptive, "when rounds were added adaptively: as in `scenarios[]`"),
-    roundMs: absentUnless(Schema_exports.Number, "the wall time of one round, ms"),
-    recorded: absentUnless(
-      Schema_exports.Array(Schema_exports.String),
-      "targets whose rounds another tool recorded (results targets)"
-    ),
-    launched: absentUnless(
-      Schema_exports.Array(Schema_exports.String),
-      "targets whose processes lived across the scenario's rounds (the http and grpc targets benchgate started, in one launch): a statistical failure involving one is confirmed on fresh processes before it fails"
-    ),
-    confirmation: absentUnless(
-      Schema_exports.Struct({
-        fromRound: field(
-          Schema_exports.Int,
-          "the first round measured on the fresh processes (their `fork` is 1)"
-        ),
-        level: absentUnless(
-          Schema_exports.Number,
-          "the confidence of the fresh launch's last look: its own looks split its error rate"
-        )
-      }),
-      "set when the `launched` targets were started again to confirm a failure"
-    ),
-    copies: absentUnless(
-      Schema_exports.Record({
-        key: Schema_exports.String,
-        value: Schema_exports.Struct({
-          of: field(Schema_exports.String, "the target it is a copy of"),
-          kind: field(
-            Schema_exports.Literal("base", "twin"),
-            "`base` (the base commit's, `--base`) or `twin` (calibrate's)"
-          )
-        })
-      }),
-      'targets that are copies, by name: `{ "svc@base": { "of": "svc", "kind": "base" } }`'
-    )
-  })
-);
-
-// report/json/Profiles.ts
-var CHANGE = "head's cost minus base's, relative to the base's whole CPU per request (0.05 = 5% of it)";
-var change = {
-  change: field(JsonNumber2, CHANGE),
-  low: field(LowerEnd, "the interval's lower end across rounds; `null` when unbounded"),
-  high: field(UpperEnd, "the interval's upper end; `null` when unbounded")
-};
-var FunctionChange = Schema_exports.Struct({
-  name: field(Schema_exports.String, "the function"),
-  ...change,
-  baseShare: field(JsonNumber2, "its share of the base's samples, 0..1"),
-  headShare: field(JsonNumber2, "its share of the head's samples, 0..1")
-});
-var ProfileRow = Schema_exports.Struct({
-  ...FunctionChange.fields,
-  self: field(
-    Schema_exports.Struct({
-      ...change,
-      baseShare: field(JsonNumber2, "its self time's share of the base's samples, 0..1"),
-      headShare: field(JsonNumber2, "its self time's share of the head's samples, 0..1")
-    }),
-    "the change of its self time: samples where it is the innermost program function, the runtime, libc and kernel work it called counted with it"
-  )
-});
-var Differential = Schema_exports.Struct({
-  rounds: field(Schema_exports.Number, "paired profiled rounds"),
-  level: field(Schema_exports.Number, "the intervals' confidence"),
-  baseSamples: field(Schema_exports.Number, "samples of the base side"),
-  headSamples: field(Schema_exports.Number, "samples of the head side"),
-  total: field(Schema_exports.Struct(change), "the change of the whole CPU per request"),
-  functions: field(Schema_exports.Number, "functions sampled on either side"),
-  moved: field(Schema_exports.Number, "how many of them have a self-time interval clear of zero"),
-  self: field(
-    Schema_exports.Array(FunctionChange),
-    "the top 10 functions by self time, ranked by the size of their change"
-  ),
-  inclusive: field(
-    Schema_exports.Array(FunctionChange),
-    "the top 10 functions by total time, ranked alike"
-  ),
-  ranked: absentUnless(
-    Schema_exports.Array(ProfileRow),
-    "the rows the reports show, top 10: the program's functions by the change of the work under them (a row's shares are of the samples with it anywhere on the stack), each caller one callee carries left out, a function the head added with a quarter of the whole change or more first (ADR 27); absent in reports written before them"
-  ),
-  programFunctions: absentUnless(
-    Schema_exports.Number,
-    "the program's functions seen on either side; absent in reports written before `ranked`"
-  ),
-  programMoved: absentUnless(
-    Schema_exports.Number,
-    "how many `ranked` rows, over all of them and not only the top 10, have an interval clear of zero"
-  )
-});
-var MeasuredChange = Schema_exports.Struct({
-  metric: field(Schema_exports.Literal("cpu_per_request"), "the metric the check measured"),
-  change: field(JsonNumber2, "head ÷ base − 1 over the check's rounds"),
-  low: absentUnless(
-    JsonNumber2,
-    "the lower end of the interval of a verdict on it, when the pair has one"
-  ),
-  high: absentUnless(JsonNumber2, "its upper end"),
-  rounds: field(Schema_exports.Number, "the rounds behind it"),
-  agrees: field(
-    Schema_exports.Boolean,
-    "whether it and the differential's `total` overlap; when not, the reports say both numbers and why they can differ"
-  )
-});
-var FlameNode = Schema_exports.Struct({
-  name: Schema_exports.String,
-  base: JsonNumber2,
-  head: JsonNumber2,
-  children: Schema_exports.Array(Schema_exports.suspend(() => FlameNode))
-});
-var Profile = schemaOf()(
-  Schema_exports.Struct({
-    spec: field(Schema_exports.String, "the spec of the scenario profiled"),
-    scenario: field(Schema_exports.String, "the scenario profiled"),
-    base: field(
-      Schema_exports.String,
-      "the side it is compared with: the base copy (`svc@base`) or the scenario's baseline"
-    ),
-    head: field(Schema_exports.String, "the side examined"),
-    why: field(
-      Schema_exports.String,
-      "the thresholds that asked for it with their status (`svc p50 regression <= 5% fail`), or `--profile`"
-    ),
-    profilers: absentUnless(
-      Schema_exports.Array(Schema_exports.String),
-      "each side's profiler: `svc: bun/node --cpu-prof`, `svc@base: perf record (cpu-clock)`"
-    ),
-    differential: absentUnless(
-      Differential,
-      "the functions that moved most; absent when `skipped` says why"
-    ),
-    measured: absentUnless(
-      MeasuredChange,
-      "what the check measured for the same pair in its rounds; absent when it did not measure the pair's CPU per request (a command, a benchmark)"
-    ),
-    flame: absentUnless(
-      Schema_exports.suspend(() => FlameNode).annotations({
-        [TypeName]: "object",
-        [DescribedElsewhere]: "profile/FlameTree.ts"
-      }),
-      "the merged call tree the HTML flame graph draws: `name`, `base`, `head` (cost relative to the base's whole cost), `children`; frames under 0.5% on both sides left out"
-    ),
-    files: field(
-      Schema_exports.Array(Schema_exports.String),
-      "the profiles written: per side `NAME.folded` (folded stacks: speedscope, inferno, flamegraph.pl), `NAME.pb.gz` (pprof) and, for bun and node, the raw `NAME.N.cpuprofile`"
-    ),
-    skipped: absentUnless(
-      Schema_exports.String,
-      "why there is no differential (a target benchgate does not start, no profiler, the budget spent)"
-    ),
-    counted: absentUnless(
-      Schema_exports.Literal("run", "operation"),
-      "set when the profile is callgrind's instruction counts of a counted scenario's own rounds (ADR 31), not a profiler's samples: what one count covers, a `run` of a command or an `operation` of a benchmark"
-    ),
-    elapsedMs: field(Schema_exports.Number, "wall time the profile took, ms")
-  }).annotations({
-    [Section]: true,
-    description: "One entry per pair profiled after the measured rounds (docs/profiles.md): a target against its base copy when a regression or overhead regression verdict against it failed, or against the scenario's baseline for an overhead verdict (with `--profile-inconclusive`, also when one stayed inconclusive); every pair with `--profile`."
-  })
-);
-
-// report/json/ReasonData.ts
-var optional2 = (schema) => Schema_exports.optionalWith(schema, { exact: true });
-var Scale = Schema_exports.Union(
-  Schema_exports.Struct({ kind: Schema_exports.Literal("metric"), metric: MetricName }),
-  Schema_exports.Struct({ kind: Schema_exports.Literal("plain") }),
-  Schema_exports.Struct({ kind: Schema_exports.Literal("ratio") }),
-  Schema_exports.Struct({ kind: Schema_exports.Literal("relative") }),
-  Schema_exports.Struct({ kind: Schema_exports.Literal("difference"), metric: MetricName }),
-  Schema_exports.Struct({ kind: Schema_exports.Literal("change") })
-);
-var Bounds = Schema_exports.Struct({
-  estimate: JsonNumber2,
-  lower: JsonNumber2,
-  upper: JsonNumber2,
-  level: optional2(JsonNumber2),
-  n: optional2(Schema_exports.Number),
-  attainable: optional2(Schema_exports.Boolean),
-  achievedLevel: optional2(JsonNumber2)
-});
-var RegressionLimit = Schema_exports.Struct({ better: Better, tolerance: Schema_exports.Number });
-var Limit = Schema_exports.Struct({ comparator: Comparator, value: Schema_exports.Number });
-var BusyNote = Schema_exports.Struct({
-  ...Disturbance.fields,
-  allowance: optional2(
-    Schema_exports.Struct({
-      comparison: Schema_exports.Literal("copies", "paths", "level"),
-      share: Schema_exports.Number,
-      kind: Schema_exports.Literal("shift", "scale"),
-      by: Schema_exports.Number
-    })
-  ),
-  judgedBounds: optional2(Schema_exports.Struct({ lower: JsonNumber2, upper: JsonNumber2 }))
-});
-var notes = {
-  against: optional2(Schema_exports.String),
-  undecided: optional2(
-    Schema_exports.Struct({
-      resolved: JsonNumber2,
-      rounds: optional2(Schema_exports.Number),
-      ms: optional2(JsonNumber2),
-      recorded: optional2(Schema_exports.Literal(true)),
-      busy: optional2(Schema_exports.Literal(true)),
-      launches: optional2(Schema_exports.Literal(true))
-    })
-  ),
-  otherEnvironment: optional2(Schema_exports.String),
-  busy: optional2(BusyNote),
-  confirmation: optional2(
-    Schema_exports.Struct({
-      status: Schema_exports.Literal("pass", "fail", "inconclusive"),
-      bounds: optional2(Bounds),
-      rounds: optional2(Schema_exports.Number)
-    })
-  ),
-  launches: optional2(
-    Schema_exports.Struct({
-      runs: Schema_exports.Number,
-      spread: JsonNumber2,
-      scale: Schema_exports.Literal("log", "unit"),
-      judgedBounds: Schema_exports.Struct({ lower: JsonNumber2, upper: JsonNumber2 })
-    })
-  ),
-  overheads: optional2(
-    Schema_exports.Struct({
-      head: JsonNumber2,
-      base: JsonNumber2,
-      form: Schema_exports.Literal("ratio", "additive"),
-      metric: MetricName
-    })
-  )
-};
-var IntervalReason = Schema_exports.Struct({
-  kind: Schema_exports.Literal("interval"),
-  outcome: Schema_exports.Literal(
-    "no-estimate",
-    "unattainable",
-    "pass",
-    "fail",
-    "straddles",
-    "small-effect"
-  ),
-  label: Schema_exports.String,
-  scale: Scale,
-  bounds: Bounds,
-  limit: Limit,
-  regression: optional2(RegressionLimit),
-  minEffect: Schema_exports.Number,
-  excess: optional2(JsonNumber2),
-  wouldBe: optional2(Schema_exports.Literal("fail", "straddles")),
-  ...notes
-});
-var DeterministicStatus = Schema_exports.Literal("pass", "fail", "inconclusive");
-var DeterministicReason = Schema_exports.Struct({
-  kind: Schema_exports.Literal("deterministic"),
-  status: DeterministicStatus,
-  label: Schema_exports.String,
-  scale: Scale,
-  value: JsonNumber2,
-  limit: Limit,
-  disagreeing: Schema_exports.Array(JsonNumber2),
-  others: Schema_exports.Array(JsonNumber2),
-  ...notes
-});
-var DeterministicRegressionReason = Schema_exports.Struct({
-  kind: Schema_exports.Literal("deterministic-regression"),
-  status: DeterministicStatus,
-  label: Schema_exports.String,
-  scale: Scale,
-  value: JsonNumber2,
-  base: JsonNumber2,
-  missing: optional2(Schema_exports.Literal("here", "on the base")),
-  regression: RegressionLimit,
-  disagreeing: Schema_exports.Array(JsonNumber2),
-  others: Schema_exports.Array(JsonNumber2),
-  baseDisagreeing: Schema_exports.Array(JsonNumber2),
-  ...notes
-});
-var ReasonData = schemaOf()(
-  Schema_exports.Union(
-    IntervalReason,
-    DeterministicReason,
-    DeterministicRegressionReason,
-    Schema_exports.Struct({
-      kind: Schema_exports.Literal("not-measured"),
-      metric: MetricName,
-      what: Schema_exports.String
-    }),
-    Schema_exports.Struct({ kind: Schema_exports.Literal("no-baseline"), why: Schema_exports.String }),
-    Schema_exports.Struct({
-      kind: Schema_exports.Literal("default-error-rate"),
-      target: Schema_exports.String,
-      mean: JsonNumber2,
-      limit: Schema_exports.Number,
-      rounds: Schema_exports.Number
-    }),
-    Schema_exports.Struct({ kind: Schema_exports.Literal("text"), text: Schema_exports.String })
-  ).annotations({ [TypeName]: "object", [DescribedElsewhere]: "gate/Reason.ts" })
-);
-
-// report/json/JsonReport.ts
-var JSON_REPORT_VERSION = 1;
-var Environment = schemaOf()(
-  Schema_exports.Struct({
-    fingerprint: field(
-      Schema_exports.String,
-      "identifies the machine kind and tool versions; regression comparisons are only made between runs with the same fingerprint"
-    ),
-    cpuModel: field(Schema_exports.String, "CPU model as the OS reports it"),
-    cores: field(Schema_exports.Int, "logical cores available"),
-    os: field(Schema_exports.String, "operating system and architecture"),
-    tools: field(
-      Schema_exports.Record({ key: Schema_exports.String, value: Schema_exports.String }),
-      'tool name → version found for this run (`{"oha": "1.16.0", "go": "1.26.8"}`), whether or not its specs used it'
-    )
-  })
-);
-var Run = Schema_exports.Struct({
-  id: orNull(
-    Schema_exports.Int,
-    "the run's id in the SQLite store (`--db`); `null` when the run was not stored"
-  ),
-  startedAt: field(
-    Schema_exports.String,
-    "when the run started, ISO 8601 UTC (`2025-01-02T03:04:05.000Z`)"
-  ),
-  commit: field(Schema_exports.String, "the commit measured (full SHA)"),
-  branch: field(Schema_exports.String, "the branch measured"),
-  loadMs: orNull(
-    Schema_exports.Number,
-    "milliseconds spent inside the runners (oha, ghz, bun, commands, go test binaries), warm-ups included; the rest of the wall time is benchgate's own (go builds and the gRPC preflight included); `null` when unknown"
-  ),
-  environment: field(Environment, "the machine and the tools found")
-}).annotations({ [Section]: true, description: "Identity and environment of this run." });
-var HistoryPoint = Schema_exports.Struct({
-  runId: orNull(Schema_exports.Int, "the stored run's id; `null` for this run's own point"),
-  commit: field(Schema_exports.String, "its full commit"),
-  startedAt: field(Schema_exports.String, "its start time, ISO 8601"),
-  ratio: field(Quantity, "target ÷ baseline in that run (`ratio`)")
-});
-var LevelShift = Schema_exports.Struct({
-  index: field(Schema_exports.Int, "index in `points` of the first run of the new level"),
-  commit: field(Schema_exports.String, "that run's commit"),
-  before: field(Quantity, "the median ratio of the level it leaves (`ratio`)"),
-  after: field(Quantity, "the median ratio of the level it starts (`ratio`)"),
-  pValue: field(Schema_exports.Number, "the permutation test's p-value")
-});
-var History = Schema_exports.Struct({
-  metric: field(
-    MetricName,
-    "the metric followed: the one this target's thresholds gate most tellingly (an overhead limit, then an overhead regression, a regression, an absolute limit; ADR 28); without one, the first of `p50`, `time_per_op`, `wall` this run has an overhead for. The points are its ratios whatever form its limit is written in"
-  ),
-  branch: field(Schema_exports.String, "the branch the stored points come from (`--base-branch`)"),
-  points: field(
-    Schema_exports.Array(HistoryPoint),
-    'oldest first. The last point is this run\'s own, with `"runId": null` (unless this run measured no overhead in `metric`). A single point means there is no stored history yet; the PR comment draws a chart from two'
-  ),
-  shifts: since(
-    Schema_exports.Array(LevelShift),
-    () => [],
-    "the level shifts among `points`, oldest first: from `points[index]` (run `commit`) on, the ratio sits at a new level. Found by E-divisive means (a permutation test at alpha 0.01, at least 4 runs on each side), so a shift is named once, at the run where it started. The PR comment stars that run on its chart"
-  )
-}).annotations({
-  [Section]: true,
-  description: "Where the PR comment's chart comes from. `bench check` reads it from its store (`--db`) before saving the run: the newest 20 runs of `--base-branch` that measured this target and the baseline in the same rounds of this scenario (other branches, and runs without the baseline, are left out), whatever their environment — an overhead is a ratio within one run. Each run's ratio is computed from its stored rounds exactly as `overhead` is for this run: the per-round ratios target ÷ baseline, paired by round, summarised by their geometric mean (the order-balanced one when both orders ran). So the last point equals `overhead[metric]`."
-});
-var Target = Schema_exports.Struct({
-  target: field(Schema_exports.String, "the target's name in the spec"),
-  rounds: field(Schema_exports.Int, "measured rounds the estimates are computed from (warm-ups excluded)"),
-  estimates: field(Quantities, "the estimate of each metric over the rounds, in the metric's unit"),
-  overhead: field(
-    Quantities,
-    "target ÷ baseline per metric (`ratio`), from per-round paired ratios. Empty for the baseline itself and when the scenario has no baseline"
-  ),
-  change: field(
-    Quantities,
-    "relative change against the base per metric (`fraction`): `+0.05` means the value is 5% **higher** than on the base — whether that is better depends on the metric (`rps` higher is better, latencies lower). Empty when there is no comparable base run"
-  ),
-  history: orNull(
-    History,
-    "the overhead history of this target over the scenario's baseline: stored runs of the base branch, then this run ([below](#scenariostargetshistory)). `null` for the baseline itself, without a baseline, and when no metric applies"
-  )
-}).annotations({ [Section]: true });
-var Limit2 = Schema_exports.Struct({
-  comparator: field(
-    Comparator,
-    "how the measured value must compare with `value`; for regressions and overhead regressions always `<=`"
-  ),
-  value: field(
-    Schema_exports.Number,
-    "absolute: the limit in the metric's unit; overhead: the ratio, or for a limit written as a difference (`<= +5ms`) the difference in the metric's unit; regression: the largest tolerated _worsening_ as a fraction — `0.05` on `rps` fails when rps drops more than 5%, on `p99` when p99 rises more than 5%; overhead-regression: the largest tolerated growth of the overhead, a fraction of its ratio, or for one written as a difference (`<= +0.5ms`) in the metric's unit"
-  ),
-  unit: field(JsonUnit, "the unit of `value`"),
-  form: absentUnless(
-    Schema_exports.Literal("relative", "additive"),
-    "overhead and overhead-regression limits only: `relative` for an overhead written as a change (`+10%`, `value` then the ratio 1.1), `additive` for one written as a difference (`+5ms`); absent for a limit on the ratio"
-  )
-});
-var Verdict = Schema_exports.Struct({
-  kind: field(
-    Schema_exports.Literal("absolute", "overhead", "regression", "overhead-regression"),
-    "absolute: the metric against a fixed limit; overhead: target ÷ baseline in the same run against a ratio; regression: change against the base against a tolerance; overhead-regression: the growth of target ÷ baseline against the same overhead at the base, against a tolerance"
-  ),
-  target: field(
-    Schema_exports.String,
-    "the target the threshold applies to (a threshold written without a target appears once per target)"
-  ),
-  metric: field(MetricName, "the metric (`p50`, `rps`, …)"),
-  better: field(Better, "the metric's direction"),
-  threshold: field(
-    Schema_exports.String,
-    "the threshold as written in the spec, e.g. `layered p50 <= 2.5x`"
-  ),
-  limit: field(Limit2, "the limit the estimate is compared with"),
-  status: field(Status, "the verdict"),
-  measured: orNull(
-    Quantity,
-    "the estimate compared with the limit. absolute: the metric's value (metric unit); overhead: target ÷ baseline (`ratio`), or target − baseline in the metric's unit when `limit.form` is `additive`; regression: the signed relative change, as in `change` (`fraction`); overhead-regression: the overhead's relative growth over the base's (`fraction`), or the growth of the difference in the metric's unit when `limit.form` is `additive`. `null` when nothing was measured (usually `skipped`)"
-  ),
-  reason: field(
-    Schema_exports.String,
-    "one sentence for a reviewer: the estimate, its interval and the limit, or why the threshold was skipped"
-  ),
-  reasonData: orNull(
-    ReasonData,
-    "the same reason as data (gate/Reason.ts: `kind` — `interval`, `deterministic`, `deterministic-regression`, `not-measured`, `no-baseline`, `default-error-rate`, `text` — and its numbers, `null` where not finite; with notes where they apply: `busy` (the disturbance, its allowance and the widened interval), `confirmation` (what fresh launches measured), `launches` (against a stored run, and an overhead with stored runs at hand: the base branch's runs the interval was widened to span, the spread of one run's estimate, the interval decided on), `overheads` (an overhead regression's head and base overheads)); the wording of `reason` may change, this does not without a note"
-  ),
-  location: orNull(
-    Schema_exports.Struct({
-      file: field(Schema_exports.String, "the spec file, as given on the command line"),
-      line: field(Schema_exports.Int, "the threshold's line, 1-based")
-    }),
-    "where the threshold is written in its spec file, for editor links and CI annotations; `null` when it could not be located"
-  ),
-  interval: orNull(
-    Schema_exports.Struct({
-      lower: field(JsonNumber2, "its lower end, in `measured`'s unit"),
-      upper: field(JsonNumber2, "its upper end"),
-      level: field(
-        Schema_exports.Number,
-        "its confidence (0.95 = 95%; per look when rounds were added adaptively)"
-      ),
-      method: field(
-        Schema_exports.String,
-        "how it was computed: `t-mean`, `crossover-t`, `hodges-lehmann`, `welch`, `sign-median`"
-      )
-    }),
-    "the confidence interval around `measured`; `null` for exact (deterministic) and skipped verdicts"
-  ),
-  rounds: orNull(Schema_exports.Int, "rounds behind the estimate; `null` when nothing was measured"),
-  accepted: absentUnless(
-    Schema_exports.Struct({
-      by: field(Schema_exports.String, "the reviewer's login"),
-      level: orNull(
-        Schema_exports.Number,
-        "the accepted level in `measured`'s unit; `null` when nothing was measured"
-      ),
-      from: orNull(
-        Schema_exports.Struct({
-          runId: field(Schema_exports.Int, "the stored run"),
-          commit: field(Schema_exports.String, "its commit")
-        }),
-        "the stored base-branch run the acceptance was carried from; `null` when it was given to this check"
-      )
-    }),
-    "a failure a reviewer accepted (`bench check --accept`, ADR 24); the status is then `pass`"
-  )
-}).annotations({ [Section]: true });
-var Scenario = Schema_exports.Struct({
-  spec: field(Schema_exports.String, "the spec's name (its file's base name without `.cue`)"),
-  specFile: field(Schema_exports.String, "the spec file as given on the command line"),
-  scenario: field(Schema_exports.String, "the scenario's name in the spec"),
-  baseline: orNull(
-    Schema_exports.String,
-    "the scenario's baseline target; `null` when it has none (then no target has `overhead`)"
-  ),
-  adaptive: orNull(
-    Adaptive,
-    "set when the verdicts were looked at before the last round the scenario could measure: a first look (`load.firstLook`) or rounds added while verdicts were inconclusive (`load.budget`); `null` when the planned rounds were all, in one look"
-  ),
-  disturbance: orNull(
-    Disturbance,
-    "set when in some rounds other processes or the hypervisor (steal) took more of the machine's CPU than `--busy-limit` (gate/Disturbance.ts); `null` on a quiet machine"
-  ),
-  warming: orNull(
-    Schema_exports.Array(Warming),
-    "started targets whose first round cost at least 1.5 times the CPU per request of their later rounds: still warming up when the rounds began (gate/Warming.ts); `null` when none was"
-  ),
-  status: orNull(Status, "the worst verdict of the scenario; `null` when it has no threshold"),
-  targets: field(
-    Schema_exports.Array(Target),
-    "one entry per target, in run order ([below](#scenariostargets))"
-  ),
-  verdicts: field(
-    Schema_exports.Array(Verdict),
-    "one entry per threshold and target, in the spec's threshold order ([below](#scenariosverdicts))"
-  )
-}).annotations({ [Section]: true });
-var partFields = (part) => ({
-  index: field(Schema_exports.Int, `this ${part}, 1-based`),
-  count: field(Schema_exports.Int, `the ${part}s the check is split into`),
-  specs: field(
-    Schema_exports.String,
-    `a fingerprint of the specs as decoded (paths relative to the working directory): the ${part}s of one check agree`
-  ),
-  scenarios: field(
-    Schema_exports.Array(Schema_exports.String),
-    part === "shard" ? 'every scenario of the whole check, all shards, as `"SPEC/SCENARIO"` in spec order: the merge\'s order, and how it knows a scenario is missing' : 'every scenario of the check as `"SPEC/SCENARIO"` in spec order; each replica measured all of them'
-  )
-});
-var Shard = schemaOf()(
-  Schema_exports.Struct({
-    ...partFields("shard"),
-    runs: field(
-      Schema_exports.Array(MeasuredRounds),
-      "this shard's rounds as measured, one entry per scenario it ran, values in canonical units. The merge stores them as one run"
-    )
-  }).annotations({ [Section]: true })
-);
-var Replica = schemaOf()(
-  Schema_exports.Struct({
-    ...partFields("replica"),
-    runs: field(
-      Schema_exports.Array(MeasuredRounds).annotations({ [DescribedElsewhere]: "`shard.runs`" }),
-      "this replica's rounds as measured, one entry per scenario, as `shard.runs`. The merge renumbers them so that no two replicas share a round (replica r's rounds follow the largest round number of the replicas before it) and, when they carry `fork`, offsets the launches the same way (replica r's fork f becomes f + (r − 1) × the most forks of one replica)"
-    ),
-    confidence: absentUnless(
-      Schema_exports.Number,
-      "the confidence of the replica's intervals (`--confidence`, 0.95 = 95%); the merge decides at it, and refuses replicas that differ. Without it, 0.95"
-    ),
-    minEffect: absentUnless(
-      Schema_exports.Number,
-      "the minimum effect (`--min-effect`, 0.01 = 1%); without it, each metric's own (0.01; 0.001 for instructions)"
-    ),
-    busyLimit: absentUnless(
-      Schema_exports.Number,
-      "the busy limit (`--busy-limit`, a share of the machine's CPU, 0..1); without it, the default"
-    )
-  }).annotations({
-    [Section]: true,
-    description: "Written by each replica of a replicated check (`bench check --replica I/K`): every replica measures every scenario, and `bench merge` pools their rounds and decides every threshold again (docs/action.md, \"Replicated checks\"). In the merged report, verdicts rest on the pooled rounds (`rounds` counts them), except a regression against a stored base run (`reasonData.against` names a stored run): the store's base rounds are not in the replicas' reports, so the merged report carries replica 1's verdict for it, and replica 1's `change` for its target. Where a replica added rounds adaptively, the scenario's `adaptive` is that of the replica with the highest per-look confidence (the most conservative), its `stopped` prefixed with `replica I/K:`. The merged report has `replica: null`."
-  })
-);
-var Summary = Schema_exports.Struct({
-  pass: field(Schema_exports.Int, "verdicts that passed, over all scenarios"),
-  fail: field(Schema_exports.Int, "verdicts that failed"),
-  inconclusive: field(Schema_exports.Int, "verdicts left undecided"),
-  skipped: field(Schema_exports.Int, "verdicts that could not be decided")
-});
-var JsonReport = Schema_exports.Struct({
-  version: field(Schema_exports.Literal(JSON_REPORT_VERSION), "format version (see Conventions)"),
-  tool: field(
-    Schema_exports.Literal("benchgate"),
-    "always `benchgate`; lets a reader check it has the right file"
-  ),
-  status: orNull(
-    Status,
-    "worst verdict of the whole run; `null` when no threshold was checked. `fail` ⇔ `bench check` exits 1 for thresholds"
-  ),
-  run: field(Run, "identity and environment of this run ([below](#run))"),
-  summary: field(Summary, "how many verdicts of each status, over all scenarios"),
-  scenarios: field(
-    Schema_exports.Array(Scenario),
-    "one entry per scenario checked, in run order ([below](#scenarios))"
-  ),
-  shard: orNull(
-    Shard,
-    "written by `bench check --shard I/N`: what `bench merge` joins ([below](#shard)); `null` otherwise"
-  ),
-  replica: orNull(
-    Replica,
-    "written by `bench check --replica I/K`: what `bench merge` pools ([below](#replica)); `null` otherwise"
-  ),
-  profiles: since(
-    Schema_exports.Array(Profile),
-    () => [],
-    "where the time went in each scenario profiled after its verdicts ([below](#profiles)); empty when nothing was profiled"
-  )
-}).annotations({ [Section]: true });
-var Identity = Schema_exports.Struct({
-  tool: Schema_exports.Literal("benchgate"),
-  version: Schema_exports.Literal(JSON_REPORT_VERSION)
-});
-var decodeText = decodeJson(Schema_exports.Unknown);
-var decodeIdentity = decodeData2(Identity);
-var decodeDocument = decodeData2(JsonReport);
-var decodeJsonReport = (text) => Either_exports.flatMap(
-  decodeText(text),
-  (document) => Either_exports.flatMap(decodeIdentity(document), () => decodeDocument(document))
-);
-
-// action/Report.ts
-var MARKER = "<!-- benchgate -->";
-var ReportError = class extends Error {
-  _tag = "ReportError";
-  name = "ReportError";
-};
-var read = (path, what) => {
-  try {
-    return readFileSync(path, "utf8");
-  } catch (error) {
-    throw new ReportError(`cannot read the ${what} ${path}: ${error.message}`);
-  }
-};
-var decodeReport = (text, path = "the JSON report") => Either_exports.getOrThrowWith(decodeJsonReport(text), (invalid3) => {
-  const version = invalid3.field === "version" ? JSON.parse(text).version : void 0;
-  return typeof version === "number" ? new ReportError(
-    `${path} has format version ${version}; this action reads version 1 (update the action)`
-  ) : new ReportError(`${path} is not a benchgate report: ${invalid3.message}`);
-});
-var readReport = (path) => decodeReport(read(path, "JSON report"), path);
-var readMarkdown = (path) => {
-  const text = read(path, "markdown report");
-  if (!text.trimStart().startsWith(MARKER)) {
-    throw new ReportError(`${path} is not a benchgate comment: it does not start with ${MARKER}`);
-  }
-  return text;
-};
-var locationOf2 = (verdict) => {
-  const { location } = verdict;
-  if (location === void 0 || location.file === "") return void 0;
-  return location.line > 0 ? location : { file: location.file };
-};
-var verdictOf = (report) => report.status === "fail" ? "fail" : report.status === "inconclusive" ? "inconclusive" : "pass";
-
-// action/StickyComment.ts
-var MAX_COMMENT = 65536;
-var TRUNCATED = "\n\n… the report is longer than a comment allows; the whole report is in the job summary of the run.\n";
-var isSticky = (body) => typeof body === "string" && body.trimStart().startsWith(MARKER);
-var fitComment = (body) => {
-  if (body.length <= MAX_COMMENT) return body;
-  const room = MAX_COMMENT - TRUNCATED.length;
-  const cut = body.lastIndexOf("\n", room);
-  return `${body.slice(0, cut > 0 ? cut : room)}${TRUNCATED}`;
-};
-var same = (a, b) => a.replace(/\r\n/g, "\n").trimEnd() === b.trimEnd();
-var planComment = (input) => {
-  if (input.mode === "off") return "skip";
-  if (input.existing !== void 0) {
-    return same(input.existing.body ?? "", input.body) ? "unchanged" : "update";
-  }
-  if (input.mode === "on-change" && input.verdict === "pass") return "skip";
-  return "create";
-};
-var findSticky = async (api, repo, issue) => {
-  for await (const comment of api.paginate(
-    `/repos/${repo}/issues/${issue}/comments`
-  )) {
-    if (isSticky(comment.body)) return comment;
-  }
-  return void 0;
-};
-var publishComment = async (api, target) => {
-  if (target.mode === "off") return { action: "skip" };
-  const body = fitComment(target.body);
-  const existing = await findSticky(api, target.repo, target.issue);
-  const action = planComment({ mode: target.mode, verdict: target.verdict, existing, body });
-  const url2 = (comment) => comment?.html_url === void 0 ? {} : { url: comment.html_url };
-  switch (action) {
-    case "create": {
-      const created = await api.request(
-        "POST",
-        `/repos/${target.repo}/issues/${target.issue}/comments`,
-        { body }
-      );
-      return { action, ...url2(created) };
-    }
-    case "update": {
-      const id = existing.id;
-      const updated = await api.request(
-        "PATCH",
-        `/repos/${target.repo}/issues/comments/${id}`,
-        { body }
-      );
-      return { action, ...url2(updated) };
-    }
-    case "unchanged":
-      return { action, ...url2(existing) };
-    case "skip":
-      return { action };
+// action/Fail.ts
+var fail8 = (error2) => {
+  if (error2 instanceof Error) {
+    setFailed("_tag" in error2 ? error2.message : error2.stack ?? error2.message);
+  } else {
+    setFailed(String(error2));
   }
 };
 
 export {
+  summary,
+  exportVariable,
+  getInput,
+  setOutput,
+  setFailed,
+  error,
+  warning,
+  notice,
+  info,
   Either_exports,
+  Option_exports,
+  Data_exports,
+  Effect_exports,
   Schema_exports,
+  decodeData2 as decodeData,
   decodeJson,
-  field,
-  metricInfo,
-  isMetricName,
-  MetricName,
-  JsonUnit,
-  readReport,
-  readMarkdown,
-  locationOf2 as locationOf,
-  verdictOf,
-  fitComment,
-  publishComment
+  ApiError,
+  GitHubApi,
+  decodeEventPayload,
+  PullRequest,
+  IssueComment,
+  Issue,
+  Permission,
+  PullOfCommit,
+  decodePullRequestRecord,
+  InputError,
+  readInputs,
+  readCommentInputs,
+  fail8 as fail
 };
