@@ -2,7 +2,7 @@
  * One counted slice of a go benchmark (`load: measure: "instructions"`, ADR 31), in three runs
  * of the test binary:
  * 1. natively for the slice's benchtime: go picks N, the operations that take that long (once
- *    per benchmark: later slices, and the base copy's, count the same N);
+ *    a round: the base copy's slice in the same round counts the same N);
  * 2. under callgrind for `-test.benchtime 2x` and for N×, the two at once: the process's start,
  *    the testing package's work and the benchmark's own setup are the same in both, so the
  *    difference of their counts over N − 2 operations is the count of one operation. Both runs
@@ -44,11 +44,28 @@ export const SHORT_OPS = 2
 export const MIN_LONG_OPS = 12
 
 /**
- * N, once decided, for every later slice of the same benchmark in this process: every round
- * counts the same operations, and a target and its base copy (the same package and benchmark
- * in another directory) count as many, so no difference between them comes from how many.
+ * N, once decided in a round, for the other slices of the same benchmark in that round: a
+ * target and its base copy (the same package and benchmark in another checkout) count as many,
+ * so no difference between them comes from how many. Each round decides its own: a count per
+ * operation moves with N (seed 004's JS direct 55.0K at 100 operations, 53.5K at 300; its direct
+ * path 761 at 15,000, 752 at 25,000), so one N for every round of a check would be an offset its
+ * rounds share and the next check does not (ADR 31, amended).
  */
 const longOps = new Map<string, number>()
+
+/** The slices that count the same N: one benchmark of one package, in a round, in any checkout. */
+export const longOpsKey = (
+  specDir: string,
+  invocation: Pick<GoInvocation, "package" | "benchmark" | "benchtimeMs">,
+  round: number | undefined,
+): string =>
+  JSON.stringify([
+    specInCheckout(specDir),
+    invocation.package,
+    invocation.benchmark,
+    invocation.benchtimeMs,
+    round ?? "warm-up",
+  ])
 
 interface CountContext {
   readonly target: string
@@ -122,12 +139,7 @@ export const countGo = (
             }
             return row
           })
-        const key = JSON.stringify([
-          specInCheckout(context.specDir),
-          invocation.package,
-          invocation.benchmark,
-          invocation.benchtimeMs,
-        ])
+        const key = longOpsKey(context.specDir, invocation, context.round)
         let long = longOps.get(key)
         if (long === undefined) {
           const native = yield* run(goDuration(invocation.benchtimeMs), [])

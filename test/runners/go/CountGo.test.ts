@@ -5,12 +5,12 @@
  * short benchtime and a long one. With the collector on, the longer run paid for more of its
  * collections per operation (docs/verdict-quality.md §8.9).
  */
-import { afterAll, expect, test } from "bun:test"
-import { mkdtempSync, rmSync } from "node:fs"
+import { afterAll, describe, expect, test } from "bun:test"
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { Effect } from "effect"
-import { countGo } from "../../../runners/go/CountGo.ts"
+import { countGo, longOpsKey } from "../../../runners/go/CountGo.ts"
 import { resolveTool } from "../../../tools/Toolchain.ts"
 import { printed } from "../../support/Running.ts"
 
@@ -60,3 +60,22 @@ test.skipIf(go === null)(
   },
   120_000,
 )
+
+describe("which slices count the same N", () => {
+  const invocation = { package: ".", benchmark: "BenchmarkAllocate", benchtimeMs: 5 }
+  test("a target and its base copy in the same round: the same operations", () => {
+    for (const checkout of ["head", "base"]) {
+      mkdirSync(join(scratch, checkout, ".git"), { recursive: true })
+      mkdirSync(join(scratch, checkout, "specs"))
+    }
+    const head = longOpsKey(join(scratch, "head", "specs"), invocation, 3)
+    expect(longOpsKey(join(scratch, "base", "specs"), invocation, 3)).toBe(head)
+    expect(
+      longOpsKey(join(scratch, "base", "specs"), { ...invocation, benchtimeMs: 6 }, 3),
+    ).not.toBe(head)
+  })
+  test("each round decides its own N, so what N moves is in the rounds' spread", () => {
+    const keys = [1, 2, undefined].map((round) => longOpsKey("/specs", invocation, round))
+    expect(new Set(keys).size).toBe(3)
+  })
+})
