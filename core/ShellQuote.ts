@@ -17,6 +17,18 @@ export const shellTemplate = (value: string, portVariable: string): string =>
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
 
+/** One pattern per set of placeholders: a compile emits thousands of words with the same few. */
+const patterns = new Map<string, RegExp>()
+const patternOf = (keys: ReadonlyArray<string>): RegExp => {
+  const id = keys.join("\0")
+  let pattern = patterns.get(id)
+  if (pattern === undefined) {
+    pattern = new RegExp(keys.map(escapeRegExp).join("|"), "g")
+    patterns.set(id, pattern)
+  }
+  return pattern
+}
+
 /**
  * Quotes `value` while replacing each placeholder (a key of `variables`, e.g. `{port}` or
  * `{service.api}`) with a reference to the shell variable named by its value. Variable names
@@ -27,11 +39,10 @@ export const shellSubstitute = (
   variables: Readonly<Record<string, string>>,
 ): string => {
   const keys = Object.keys(variables)
-  if (keys.length === 0) return shellQuote(value)
-  const pattern = new RegExp(keys.map(escapeRegExp).join("|"), "g")
+  if (!keys.some((key) => value.includes(key))) return shellQuote(value)
   const words: string[] = []
   let last = 0
-  for (const match of value.matchAll(pattern)) {
+  for (const match of value.matchAll(patternOf(keys))) {
     if (match.index > last) words.push(shellQuote(value.slice(last, match.index)))
     words.push(`"$${variables[match[0]]}"`)
     last = match.index + match[0].length
