@@ -65,6 +65,7 @@ printf 'Package: valgrind\\nVersion: 1:3.19.0-1\\nArchitecture: all\\nMaintainer
 printf '#!/bin/sh\\n[ -d "$VALGRIND_LIB" ] && echo valgrind-3.19.0\\n' >"$tree/usr/bin/valgrind"
 chmod +x "$tree/usr/bin/valgrind"
 dpkg-deb --build "$tree" "valgrind_1%3a3.19.0-1_all.deb" >/dev/null
+rm -rf "$tree"
 `,
     )
     chmodSync(apt, 0o755)
