@@ -104,6 +104,8 @@ interface JsonScenario {
   readonly scenario: string
   readonly verdicts: ReadonlyArray<{
     readonly status: string
+    readonly threshold: string
+    readonly reason: string
     readonly measured?: { readonly value: number }
     readonly interval?: { readonly lower: number; readonly upper: number }
     readonly kind: string
@@ -156,7 +158,11 @@ for (const [scenario, phases] of table) {
   console.log(
     `| ${scenario} | ${cells.join(" | ")} | ${total.toFixed(1)} | ${count("pass")}/${count("fail")}/${count("inconclusive")} | ${w === undefined ? "" : `${(w * 100).toFixed(1)}%`} | ${w === undefined ? "" : `${(w * 100 * Math.sqrt(total)).toFixed(1)}`} |`,
   )
-  rows.push({ scenario, phases: Object.fromEntries(phases), total, widest: w ?? null })
+  // Why a verdict stayed open is kept: the report itself is not.
+  const open = (outcome?.verdicts ?? [])
+    .filter((v) => v.status === "inconclusive")
+    .map((v) => ({ threshold: v.threshold, reason: v.reason }))
+  rows.push({ scenario, phases: Object.fromEntries(phases), total, widest: w ?? null, open })
 }
 console.log(
   `\nwall ${wall.toFixed(0)} s (after the last progress line: compare, store, reports ${tail.toFixed(1)} s); exit ${exitCode}; load average ${loadavg()
