@@ -169,4 +169,4 @@ console.log(
     .map((x) => x.toFixed(2))
     .join(" ")}`,
 )
-if (values.out) writeFileSync(values.out, JSON.stringify({ wall, exitCode, rows }, null, 2))
+if (values.out) writeFileSync(values.out, `${JSON.stringify({ wall, exitCode, rows }, null, 2)}\n`)
