@@ -108,9 +108,9 @@ export class GitHubApi {
     return decoded(schema, method, url, response)
   }
 
-  /** A write whose answer the action does not read. */
+  /** A write whose answer the action does not read (read to its end, so the connection is free). */
   async write(method: string, path: string, body?: unknown): Promise<void> {
-    await this.send(method, this.url(path), body)
+    await (await this.send(method, this.url(path), body)).text()
   }
 
   /** Every item of a list endpoint, page by page (100 per page), lazily. */

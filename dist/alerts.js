@@ -7,7 +7,7 @@ import {
   isMetricName,
   metricInfo,
   readReport
-} from "./shared-SALHVPOP.js";
+} from "./shared-AUBJZDFI.js";
 import {
   Either_exports,
   GitHubApi,
@@ -19,7 +19,7 @@ import {
   info,
   readInputs,
   setOutput
-} from "./shared-ROJZPTH2.js";
+} from "./shared-LUCCPYXL.js";
 
 // action/alerts.ts
 import { spawnSync as spawnSync2 } from "node:child_process";

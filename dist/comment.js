@@ -3,13 +3,13 @@ import {
   PULL_REQUEST_FILE,
   pullRequestOf,
   readEvent
-} from "./shared-AM3SZKI3.js";
+} from "./shared-TKQS5JGA.js";
 import {
   publishComment,
   readMarkdown,
   readReport,
   verdictOf
-} from "./shared-SALHVPOP.js";
+} from "./shared-AUBJZDFI.js";
 import {
   Either_exports,
   GitHubApi,
@@ -20,7 +20,7 @@ import {
   info,
   readCommentInputs,
   setOutput
-} from "./shared-ROJZPTH2.js";
+} from "./shared-LUCCPYXL.js";
 
 // action/comment.ts
 import { existsSync, readFileSync } from "node:fs";

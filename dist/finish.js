@@ -4,14 +4,14 @@ import {
   encodeRecord,
   pullRequestOf,
   readEvent
-} from "./shared-AM3SZKI3.js";
+} from "./shared-TKQS5JGA.js";
 import {
   locationOf,
   publishComment,
   readMarkdown,
   readReport,
   verdictOf
-} from "./shared-SALHVPOP.js";
+} from "./shared-AUBJZDFI.js";
 import {
   ApiError,
   GitHubApi,
@@ -25,7 +25,7 @@ import {
   setOutput,
   summary,
   warning
-} from "./shared-ROJZPTH2.js";
+} from "./shared-LUCCPYXL.js";
 
 // action/finish.ts
 import { writeFileSync } from "node:fs";

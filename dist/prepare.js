@@ -2,7 +2,7 @@
 import {
   pullRequestOf,
   readEvent
-} from "./shared-AM3SZKI3.js";
+} from "./shared-TKQS5JGA.js";
 import {
   ApiError,
   GitHubApi,
@@ -19,7 +19,7 @@ import {
   readInputs,
   setOutput,
   warning
-} from "./shared-ROJZPTH2.js";
+} from "./shared-LUCCPYXL.js";
 
 // action/prepare.ts
 import { spawnSync as spawnSync4 } from "node:child_process";

@@ -2,7 +2,7 @@
 import {
   Either_exports,
   decodeEventPayload
-} from "./shared-ROJZPTH2.js";
+} from "./shared-LUCCPYXL.js";
 
 // action/PullRequest.ts
 import { existsSync, readFileSync } from "node:fs";

@@ -27772,9 +27772,9 @@ var GitHubApi = class {
     const response = await this.send(method, url2, body);
     return decoded(schema, method, url2, response);
   }
-  /** A write whose answer the action does not read. */
+  /** A write whose answer the action does not read (read to its end, so the connection is free). */
   async write(method, path, body) {
-    await this.send(method, this.url(path), body);
+    await (await this.send(method, this.url(path), body)).text();
   }
   /** Every item of a list endpoint, page by page (100 per page), lazily. */
   async *paginate(schema, path) {

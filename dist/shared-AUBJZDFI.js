@@ -8,7 +8,7 @@ import {
   Schema_exports,
   decodeData,
   decodeJson
-} from "./shared-ROJZPTH2.js";
+} from "./shared-LUCCPYXL.js";
 
 // action/Report.ts
 import { readFileSync } from "node:fs";
