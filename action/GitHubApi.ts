@@ -5,7 +5,7 @@
  * only to the same origin, so a token is never sent anywhere else.
  */
 import { Either, Schema } from "effect"
-import { decodeJson } from "../core/OutsideData.ts"
+import { type DataInvalid, decodeJson } from "../core/OutsideData.ts"
 
 export class ApiError extends Error {
   readonly _tag = "ApiError"
@@ -38,19 +38,17 @@ export const nextLink = (link: string | null): string | undefined => {
 }
 
 /** An answer GitHub gave in a shape the action cannot read: named as an ApiError, by its field. */
-const decoded = async <A, I>(
-  schema: Schema.Schema<A, I>,
+const decoded = async <A>(
+  decode: (text: string) => Either.Either<A, DataInvalid>,
   method: string,
   url: URL,
   response: Response,
-): Promise<A> => {
-  const text = await response.text()
-  return Either.getOrThrowWith(
-    decodeJson(schema)(text),
+): Promise<A> =>
+  Either.getOrThrowWith(
+    decode(await response.text()),
     (invalid) =>
       new ApiError(method, url.pathname, response.status, `unexpected answer: ${invalid.message}`),
   )
-}
 
 export class GitHubApi {
   private readonly base: URL
@@ -105,7 +103,7 @@ export class GitHubApi {
   ): Promise<A> {
     const url = this.url(path)
     const response = await this.send(method, url, body)
-    return decoded(schema, method, url, response)
+    return decoded(decodeJson(schema), method, url, response)
   }
 
   /** A write whose answer the action does not read (read to its end, so the connection is free). */
@@ -115,7 +113,7 @@ export class GitHubApi {
 
   /** Every item of a list endpoint, page by page (100 per page), lazily. */
   async *paginate<A, I>(schema: Schema.Schema<A, I>, path: string): AsyncGenerator<A> {
-    const page = Schema.Array(schema)
+    const page = decodeJson(Schema.Array(schema))
     const first = this.url(path)
     first.searchParams.set("per_page", "100")
     let url: URL | undefined = first

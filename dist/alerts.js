@@ -7,7 +7,7 @@ import {
   isMetricName,
   metricInfo,
   readReport
-} from "./shared-AUBJZDFI.js";
+} from "./shared-JYY2O4G4.js";
 import {
   Either_exports,
   GitHubApi,
@@ -19,7 +19,7 @@ import {
   info,
   readInputs,
   setOutput
-} from "./shared-LUCCPYXL.js";
+} from "./shared-SM2UHRIF.js";
 
 // action/alerts.ts
 import { spawnSync as spawnSync2 } from "node:child_process";

@@ -3,13 +3,13 @@ import {
   PULL_REQUEST_FILE,
   pullRequestOf,
   readEvent
-} from "./shared-TKQS5JGA.js";
+} from "./shared-5L2KIPHN.js";
 import {
   publishComment,
   readMarkdown,
   readReport,
   verdictOf
-} from "./shared-AUBJZDFI.js";
+} from "./shared-JYY2O4G4.js";
 import {
   Either_exports,
   GitHubApi,
@@ -20,7 +20,7 @@ import {
   info,
   readCommentInputs,
   setOutput
-} from "./shared-LUCCPYXL.js";
+} from "./shared-SM2UHRIF.js";
 
 // action/comment.ts
 import { existsSync, readFileSync } from "node:fs";

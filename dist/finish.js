@@ -4,14 +4,14 @@ import {
   encodeRecord,
   pullRequestOf,
   readEvent
-} from "./shared-TKQS5JGA.js";
+} from "./shared-5L2KIPHN.js";
 import {
   locationOf,
   publishComment,
   readMarkdown,
   readReport,
   verdictOf
-} from "./shared-AUBJZDFI.js";
+} from "./shared-JYY2O4G4.js";
 import {
   ApiError,
   GitHubApi,
@@ -25,7 +25,7 @@ import {
   setOutput,
   summary,
   warning
-} from "./shared-LUCCPYXL.js";
+} from "./shared-SM2UHRIF.js";
 
 // action/finish.ts
 import { writeFileSync } from "node:fs";

@@ -2,7 +2,7 @@
 import {
   pullRequestOf,
   readEvent
-} from "./shared-TKQS5JGA.js";
+} from "./shared-5L2KIPHN.js";
 import {
   ApiError,
   GitHubApi,
@@ -19,7 +19,7 @@ import {
   readInputs,
   setOutput,
   warning
-} from "./shared-LUCCPYXL.js";
+} from "./shared-SM2UHRIF.js";
 
 // action/prepare.ts
 import { spawnSync as spawnSync4 } from "node:child_process";

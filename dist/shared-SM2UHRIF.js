@@ -27718,13 +27718,10 @@ var nextLink = (link) => {
   }
   return void 0;
 };
-var decoded = async (schema, method, url2, response) => {
-  const text = await response.text();
-  return Either_exports.getOrThrowWith(
-    decodeJson(schema)(text),
-    (invalid) => new ApiError(method, url2.pathname, response.status, `unexpected answer: ${invalid.message}`)
-  );
-};
+var decoded = async (decode7, method, url2, response) => Either_exports.getOrThrowWith(
+  decode7(await response.text()),
+  (invalid) => new ApiError(method, url2.pathname, response.status, `unexpected answer: ${invalid.message}`)
+);
 var GitHubApi = class {
   constructor(options) {
     this.options = options;
@@ -27770,7 +27767,7 @@ var GitHubApi = class {
   async request(schema, method, path, body) {
     const url2 = this.url(path);
     const response = await this.send(method, url2, body);
-    return decoded(schema, method, url2, response);
+    return decoded(decodeJson(schema), method, url2, response);
   }
   /** A write whose answer the action does not read (read to its end, so the connection is free). */
   async write(method, path, body) {
@@ -27778,7 +27775,7 @@ var GitHubApi = class {
   }
   /** Every item of a list endpoint, page by page (100 per page), lazily. */
   async *paginate(schema, path) {
-    const page = Schema_exports.Array(schema);
+    const page = decodeJson(Schema_exports.Array(schema));
     const first2 = this.url(path);
     first2.searchParams.set("per_page", "100");
     let url2 = first2;

@@ -8,7 +8,7 @@ import {
   Schema_exports,
   decodeData,
   decodeJson
-} from "./shared-LUCCPYXL.js";
+} from "./shared-SM2UHRIF.js";
 
 // action/Report.ts
 import { readFileSync } from "node:fs";

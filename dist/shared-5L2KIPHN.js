@@ -2,7 +2,7 @@
 import {
   Either_exports,
   decodeEventPayload
-} from "./shared-LUCCPYXL.js";
+} from "./shared-SM2UHRIF.js";
 
 // action/PullRequest.ts
 import { existsSync, readFileSync } from "node:fs";
