@@ -78,8 +78,8 @@ export interface BunBenchRecord {
   readonly order: ReadonlyArray<ReadonlyArray<string>>
   readonly variants: ReadonlyArray<RecordVariant>
   /**
-   * A counted run: each variant's calls, in the order they ran; the i-th one's two windows, of
-   * `ops` and 2·`ops` calls, are callgrind's dumps countDumpLabel(COUNT_DUMP, i, calls)
+   * A counted run: each variant's calls, in the order they ran; the i-th one's two windows,
+   * `ops` calls apart (countWindows), are callgrind's dumps countDumpLabel(COUNT_DUMP, i, calls)
    * (Engine.ts). Its `variants` and `order` are empty.
    */
   readonly counted?: ReadonlyArray<CountedVariant>

@@ -9,9 +9,9 @@
  *    benchmarks/instruction-counts.ts: 4 min 17 s, in the counted tiers 2 min 10 s, the same
  *    count to 0.01%);
  * 2. each variant alone under callgrind, counting (two processes at a time): after a warm-up,
- *    a window of the calls that took the scenario's duration in the native run (CountPlan.ts)
- *    and a window of twice as many, each after a full collection and between two of callgrind's
- *    dumps (Engine.ts runCounted). The imports run with counting off (`--instr-atstart=no`),
+ *    two windows whose difference is the calls that took the scenario's duration in the native
+ *    run (CountPlan.ts; Engine.ts countWindows), each after a full collection and between two
+ *    of callgrind's dumps (Engine.ts runCounted). The imports run with counting off (`--instr-atstart=no`),
  *    about ten times faster than counted code.
  *
  * A variant's count is the difference of its two windows over the calls it adds: the calls
@@ -37,7 +37,7 @@ import {
 } from "../Counting.ts"
 import type { RunnerFailed } from "../RunnerFailed.ts"
 import { COUNT_DUMP, ENV } from "./BunBenchRecord.ts"
-import { countDumpLabel } from "./Engine.ts"
+import { countDumpLabel, countWindows } from "./Engine.ts"
 import {
   type BunInvocation,
   bunFailure,
@@ -145,8 +145,9 @@ export const countBun = (
             const parts = callgrindTexts(folder).flatMap(parseCallgrind)
             const window = (n: number) =>
               parts.find((p) => p.trigger === `Client Request: ${countDumpLabel(COUNT_DUMP, 0, n)}`)
-            const short = calls && window(calls.ops)
-            const long = calls && window(2 * calls.ops)
+            const [shortCalls, longCalls] = countWindows(calls?.ops ?? 0)
+            const short = calls && window(shortCalls)
+            const long = calls && window(longCalls)
             if (calls === undefined || short === undefined || long === undefined) {
               return yield* failed(
                 `callgrind wrote no counts for variant ${JSON.stringify(variant)} (is the process running under valgrind on x86-64?)`,

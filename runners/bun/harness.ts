@@ -42,6 +42,7 @@ import { type BunBenchRecord, COUNT_DUMP, ENV, RECORD_FORMAT } from "./BunBenchR
 import { countPlan } from "./CountPlan.ts"
 import {
   type CountedCalls,
+  countWindows,
   DEFAULT_SETTINGS,
   type EngineError,
   type EngineResult,
@@ -304,7 +305,7 @@ export const summary = (record: BunBenchRecord): string => {
   }
   for (const v of record.counted ?? []) {
     lines.push(
-      `  ${v.name.padEnd(width)}  ${v.ops} and ${2 * v.ops} calls counted after ${v.warmupOps} to warm up`,
+      `  ${v.name.padEnd(width)}  ${countWindows(v.ops).join(" and ")} calls counted after ${v.warmupOps} to warm up`,
     )
   }
   if (record.error !== undefined) {

@@ -10,7 +10,7 @@ import { join } from "node:path"
 import type { BunBenchRecord } from "../../../runners/bun/BunBenchRecord.ts"
 import { nativeRunKey } from "../../../runners/bun/CountBun.ts"
 import { countPlan, MIN_OPS, MIN_WARMUP_OPS } from "../../../runners/bun/CountPlan.ts"
-import { runCounted } from "../../../runners/bun/Engine.ts"
+import { countWindows, runCounted } from "../../../runners/bun/Engine.ts"
 
 const native = (variants: ReadonlyArray<readonly [string, number]>): BunBenchRecord => ({
   format: "benchgate-bun-bench/1",
@@ -57,6 +57,14 @@ describe("countPlan", () => {
   })
 })
 
+describe("countWindows", () => {
+  test("two windows ops calls apart, the short one an eighth of them, at least one call", () => {
+    expect(countWindows(40_000)).toEqual([5_000, 45_000])
+    expect(countWindows(10)).toEqual([2, 12])
+    expect(countWindows(1)).toEqual([1, 2])
+  })
+})
+
 describe("runCounted", () => {
   const recorder = () => {
     const events: string[] = []
@@ -75,7 +83,7 @@ describe("runCounted", () => {
     return { events, variant, hooks }
   }
 
-  test("counting starts once, after the first warm-up; each variant's two windows, of ops and twice as many calls, sit alone between dumps", async () => {
+  test("counting starts once, after the first warm-up; each variant's two windows, ops calls apart, sit alone between dumps", async () => {
     const { events, variant, hooks } = recorder()
     const result = await runCounted(
       [variant("a"), variant("b")],
@@ -91,23 +99,8 @@ describe("runCounted", () => {
     expect(events).toEqual([
       // The warm-up runs uncounted: the first call, a collection, the rest of its calls.
       ...["a", "gc", "a", "a"],
-      ...[
-        "gc",
-        "start",
-        "dump benchgate before count 0: 2 calls",
-        "a",
-        "a",
-        "dump count 0: 2 calls",
-      ],
-      ...[
-        "gc",
-        "dump benchgate before count 0: 4 calls",
-        "a",
-        "a",
-        "a",
-        "a",
-        "dump count 0: 4 calls",
-      ],
+      ...["gc", "start", "dump benchgate before count 0: 1 calls", "a", "dump count 0: 1 calls"],
+      ...["gc", "dump benchgate before count 0: 3 calls", "a", "a", "a", "dump count 0: 3 calls"],
       // A later variant's warm-up is counted, but into the part its first window's dump closes.
       ...["b", "gc"],
       ...["gc", "dump benchgate before count 1: 1 calls", "b", "dump count 1: 1 calls"],
@@ -139,12 +132,12 @@ describe("runCounted", () => {
     // No call is still running when its window's dump comes.
     expect(events).toEqual([
       "done 0",
-      "benchgate before count 0: 3 calls",
-      ...["done 0", "done 0", "done 0"],
-      "count 0: 3 calls",
-      "benchgate before count 0: 6 calls",
-      ...["done 0", "done 0", "done 0", "done 0", "done 0", "done 0"],
-      "count 0: 6 calls",
+      "benchgate before count 0: 1 calls",
+      "done 0",
+      "count 0: 1 calls",
+      "benchgate before count 0: 4 calls",
+      ...["done 0", "done 0", "done 0", "done 0"],
+      "count 0: 4 calls",
     ])
   })
 
