@@ -34,7 +34,7 @@ targets: svc: {
 }
 scenarios: hello: {
 	request: path: "/"
-	load: {concurrency: 4, duration: "300ms", rounds: ${rounds}, warmup: "200ms"}
+	load: {concurrency: 4, duration: "150ms", rounds: ${rounds}, warmup: "100ms"}
 	thresholds: [{metric: "p50", regression: "<= 10%"}]
 }
 `
@@ -148,7 +148,7 @@ scenarios: run: {
 }
 `
 
-/** A program whose run calls encodeTask (empty at the base) 2,000 times. */
+/** A program whose run calls encodeTask (empty at the base) 1,000 times. */
 const BUN_COMMAND = (work: number) => `function respond(): number {
   let h = 0
   for (let i = 0; i < 50000; i++) h = (h * 31 + i) | 0
@@ -160,7 +160,7 @@ function encodeTask(): number {
   return h
 }
 let sum = 0
-for (let n = 0; n < 2000; n++) sum += respond() + encodeTask()
+for (let n = 0; n < 1000; n++) sum += respond() + encodeTask()
 console.log(sum)
 `
 
