@@ -11,8 +11,8 @@
  * 2. each variant alone under callgrind, counting (two processes at a time): after a warm-up,
  *    two windows whose difference is the calls that took the scenario's duration in the native
  *    run (CountPlan.ts; Engine.ts countWindows), each after a full collection and between two
- *    of callgrind's dumps (Engine.ts runCounted). The imports run with counting off (`--instr-atstart=no`),
- *    about ten times faster than counted code.
+ *    of callgrind's dumps (Engine.ts runCounted). The imports run with counting off
+ *    (`--instr-atstart=no`), about ten times faster than counted code.
  *
  * A variant's count is the difference of its two windows over the calls it adds: the calls
  * themselves, the harness's loop around them (a few instructions a call, an `await` for an
