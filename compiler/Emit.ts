@@ -369,6 +369,51 @@ const buildLines = (prepared: ReadonlyArray<Preparation>): ReadonlyArray<string>
     ...(runner.prepare?.script(invocation, `"$prepared_${i}"`) ?? []),
   ])
 
+/**
+ * A slice's lines for one round. From round to round they differ in the results file alone, and
+ * writing them again for every round was half of `bench compile`: from its second round on, a
+ * slice's lines are written once with a marker for the file, and the marker is replaced per
+ * round. Only where that is proven to give the same lines: written with a second marker they
+ * must be the first's with it replaced (no user string holds a marker), and a slice that numbers
+ * private files (secrets) is written every round, since each round's lines number their own.
+ */
+const roundSliceLines = (context: ScriptContext) => {
+  // Letters only, so no quoting or escaping on the way changes them.
+  const MARKER = "BENCHGATEresultsFILE"
+  const CHECK = "BENCHGATEresultsCHECK"
+  // Per slice: written once and numbered nothing ("once"), numbered files or not provable
+  // ("always"), or its template.
+  const seen = new Map<Slice, "once" | "always" | ReadonlyArray<string>>()
+  return (slice: Slice, file: string): ReadonlyArray<string> => {
+    const state = seen.get(slice)
+    if (state === undefined) {
+      let numbered = false
+      const counting = {
+        ...context,
+        nextFile: () => {
+          numbered = true
+          return context.nextFile()
+        },
+      }
+      const lines = sliceLines(slice, counting, file)
+      seen.set(slice, numbered ? "always" : "once")
+      return lines
+    }
+    if (state === "once") {
+      const template = sliceLines(slice, context, MARKER)
+      const check = sliceLines(slice, context, CHECK)
+      const proven =
+        check.length === template.length &&
+        check.every((line, i) => line === template[i]?.replaceAll(MARKER, CHECK))
+      seen.set(slice, proven ? template : "always")
+    }
+    const template = seen.get(slice)
+    return typeof template === "object"
+      ? template.map((line) => line.replaceAll(MARKER, file))
+      : sliceLines(slice, context, file)
+  }
+}
+
 /** The warm-ups, then each round's slices in its planned order, one result file per slice. */
 const measureLines = (
   scenarioPlan: ScenarioPlan,
@@ -385,6 +430,7 @@ const measureLines = (
     `echo ${shellQuote(`warm-up: ${slice.targets.join(", ")}`)} >&2`,
     ...sliceLines(slice, context, undefined),
   ])
+  const linesOf = roundSliceLines(context)
   const rounds = Array.from({ length: scenarioPlan.rounds }, (_, r) => {
     const order = roundSlices(scenarioPlan, r + 1)
     return [
@@ -392,7 +438,7 @@ const measureLines = (
       ...order.flatMap((slice) => {
         const index = scenarioPlan.slices.indexOf(slice)
         const file = `"$out/round-${r + 1}-${sliceSlugs[index] ?? "slice"}.${runnerOfSlice(slice).results.extension}"`
-        return sliceLines(slice, context, file)
+        return linesOf(slice, file)
       }),
     ]
   }).flat()

@@ -18,17 +18,24 @@ type Token =
   | { kind: "open" | "close"; text: string; offset: number }
   | { kind: "comma" | "other"; offset: number }
 
+// Runs matched at an offset (sticky): a regex per character was most of a cold tokenize.
+const SPACES = /[^\S\n]+/y
+const WORD = /[A-Za-z0-9_$#]+/y
+
 const tokenize = (source: string): Token[] => {
   const tokens: Token[] = []
   let i = 0
   while (i < source.length) {
     const c = source[i] ?? ""
+    SPACES.lastIndex = i
+    WORD.lastIndex = i
     if (c === "/" && source[i + 1] === "/") {
-      while (i < source.length && source[i] !== "\n") i++
+      const end = source.indexOf("\n", i)
+      i = end < 0 ? source.length : end
     } else if (c === "\n") {
       tokens.push({ kind: "comma", offset: i++ })
-    } else if (/\s/.test(c)) {
-      i++
+    } else if (SPACES.test(source)) {
+      i = SPACES.lastIndex
     } else if ("\"'#".includes(c) && literalEnd(source, i) >= 0) {
       // Multi-line, raw and bytes strings may hold braces, quotes and newlines; never labels.
       tokens.push({ kind: "other", offset: i })
@@ -57,9 +64,9 @@ const tokenize = (source: string): Token[] => {
       tokens.push({ kind: "close", text: c, offset: i++ })
     } else if (c === ",") {
       tokens.push({ kind: "comma", offset: i++ })
-    } else if (/[A-Za-z0-9_$#]/.test(c)) {
+    } else if (WORD.test(source)) {
       const start = i
-      while (i < source.length && /[A-Za-z0-9_$#]/.test(source[i] ?? "")) i++
+      i = WORD.lastIndex
       const text = source.slice(start, i)
       // `name?:` and `name!:` are labels too.
       const end = labelEnd(source, source[i] === "?" || source[i] === "!" ? i + 1 : i)
@@ -186,7 +193,7 @@ const embeddedStructs = (source: string, tokens: ReadonlyArray<Token>): Readonly
 }
 
 /** Token indices of every `label:` at depth 0 in [from, to), embedded structs' included. */
-const labelsAt = (
+const scanLabels = (
   tokens: ReadonlyArray<Token>,
   bodies: ReadonlySet<number>,
   from: number,
@@ -207,6 +214,33 @@ const labelsAt = (
       if (levels.pop() ?? true) depth--
     } else if (depth === 0 && token?.kind === "label" && token.text === label) found.push(i)
   }
+  return found
+}
+
+/** A source scanned once: its tokens, embedded bodies, line starts and the labels found so far. */
+interface Parsed {
+  readonly source: string
+  readonly tokens: ReadonlyArray<Token>
+  readonly bodies: ReadonlySet<number>
+  readonly starts: ReadonlyArray<number>
+  /**
+   * scanLabels' answers: a spec's thresholds are located one by one, each from the top of the
+   * file, and all but the first walk the same levels again.
+   */
+  readonly labels: Map<string, ReadonlyArray<number>>
+}
+
+const labelsAt = (
+  parsed: Parsed,
+  from: number,
+  to: number,
+  label: string,
+): ReadonlyArray<number> => {
+  const key = `${from}:${to}:${label}`
+  const known = parsed.labels.get(key)
+  if (known !== undefined) return known
+  const found = scanLabels(parsed.tokens, parsed.bodies, from, to, label)
+  parsed.labels.set(key, found)
   return found
 }
 
@@ -234,10 +268,22 @@ const findElement = (tokens: ReadonlyArray<Token>, open: number, n: number): num
   return undefined
 }
 
-const positionOf = (source: string, offset: number): SourcePosition => {
-  const before = source.slice(0, offset)
-  const line = before.split("\n").length
-  return { line, column: offset - before.lastIndexOf("\n") }
+/** Offsets where each line starts, for positions without rescanning the source per field. */
+const lineStarts = (source: string): number[] => {
+  const starts = [0]
+  for (let i = source.indexOf("\n"); i >= 0; i = source.indexOf("\n", i + 1)) starts.push(i + 1)
+  return starts
+}
+
+const positionOf = (starts: ReadonlyArray<number>, offset: number): SourcePosition => {
+  let low = 0
+  let high = starts.length - 1
+  while (low < high) {
+    const middle = (low + high + 1) >> 1
+    if ((starts[middle] ?? 0) <= offset) low = middle
+    else high = middle - 1
+  }
+  return { line: low + 1, column: offset - (starts[low] ?? 0) + 1 }
 }
 
 /** The token range holding the value that starts at token `at`: a struct's inside or the rest. */
@@ -254,17 +300,17 @@ interface Match {
 }
 
 const resolvePath = (
-  tokens: ReadonlyArray<Token>,
-  bodies: ReadonlySet<number>,
+  parsed: Parsed,
   [from, to]: readonly [number, number],
   segments: ReadonlyArray<string | number>,
   k: number,
 ): Match => {
+  const { tokens } = parsed
   const segment = segments[k]
   if (segment === undefined) return { depth: k }
   let best: Match = { depth: k }
   const consider = (token: number, valueAt: number) => {
-    const deeper = resolvePath(tokens, bodies, valueRange(tokens, valueAt), segments, k + 1)
+    const deeper = resolvePath(parsed, valueRange(tokens, valueAt), segments, k + 1)
     const match = deeper.token === undefined ? { depth: k + 1, token } : deeper
     if (match.depth > best.depth) best = match
   }
@@ -277,28 +323,34 @@ const resolvePath = (
     return best
   }
   // A label may be declared several times (`targets: a: …`, then `targets: b: …`): try each.
-  for (const label of labelsAt(tokens, bodies, from, to, segment)) consider(label, label + 1)
+  for (const label of labelsAt(parsed, from, to, segment)) consider(label, label + 1)
   return best
 }
 
 /**
- * The last source's tokens and embedded bodies: a spec's decode locates every threshold's line
- * in the same source, and tokenizing it again for each took most of `bench compile`'s time.
+ * The last source scanned: a spec's decode locates every threshold's line in the same source,
+ * and tokenizing it again for each took most of `bench compile`'s time.
  */
-let parsed: { source: string; tokens: Token[]; bodies: ReadonlySet<number> } | undefined
+let last: Parsed | undefined
 
-const parse = (source: string) => {
-  if (parsed?.source !== source) {
+const parse = (source: string): Parsed => {
+  if (last?.source !== source) {
     const tokens = tokenize(source)
-    parsed = { source, tokens, bodies: embeddedStructs(source, tokens) }
+    last = {
+      source,
+      tokens,
+      bodies: embeddedStructs(source, tokens),
+      starts: lineStarts(source),
+      labels: new Map(),
+    }
   }
-  return parsed
+  return last
 }
 
 /** Where the field at `path` (CUE syntax) is written, or its deepest written ancestor. */
 export const locate = (source: string, path: string): SourcePosition | undefined => {
-  const { tokens, bodies } = parse(source)
-  const match = resolvePath(tokens, bodies, [0, tokens.length], parseCuePath(path), 0)
-  const token = match.token === undefined ? undefined : tokens[match.token]
-  return token ? positionOf(source, token.offset) : undefined
+  const parsed = parse(source)
+  const match = resolvePath(parsed, [0, parsed.tokens.length], parseCuePath(path), 0)
+  const token = match.token === undefined ? undefined : parsed.tokens[match.token]
+  return token ? positionOf(parsed.starts, token.offset) : undefined
 }

@@ -125,6 +125,9 @@ export const envRefProblems = (
   json: unknown,
   fields: ReadonlyArray<ReadonlyArray<string>>,
 ): ReadonlyArray<EnvRefProblem> => {
+  // Most specs name no secret: one native search of the whole text instead of a walk of every
+  // value, which was a tenth of a cold decode. JSON text escapes none of "{env.".
+  if (!JSON.stringify(json ?? null).includes("{env.")) return []
   const problems: EnvRefProblem[] = []
   const visit = (value: unknown, path: ReadonlyArray<string | number>): void => {
     if (typeof value === "string") {
