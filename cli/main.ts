@@ -37,7 +37,10 @@ process.on("SIGINT", interrupt)
 process.on("SIGTERM", interrupt)
 fiber = Effect.runFork(program(process.argv.slice(2)))
 
-const { code, text } = ending(await Effect.runPromise(Fiber.await(fiber)))
-// No secret (`{env.NAME}` value, URL password) in any message: core/Secrets.ts.
-if (text !== undefined) process.stderr.write(`${redact(text)}\n`)
-process.exitCode = code
+// Not a top-level await: the launcher's bundle is CommonJS, for its bytecode (./bench).
+Effect.runPromise(Fiber.await(fiber)).then((exit) => {
+  const { code, text } = ending(exit)
+  // No secret (`{env.NAME}` value, URL password) in any message: core/Secrets.ts.
+  if (text !== undefined) process.stderr.write(`${redact(text)}\n`)
+  process.exitCode = code
+})

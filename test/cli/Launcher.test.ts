@@ -70,6 +70,24 @@ describe("./bench's bundle", () => {
     }
   })
 
+  test("the bundle's bytecode is built beside it, and one that is not its own is not run", async () => {
+    expect((await runBench(bench, ["help"], root)).code).toBe(0)
+    const bytecode = `${bundle}.jsc`
+    expect(statSync(bytecode).size).toBeGreaterThan(0)
+    expect(readFileSync(bundle, "utf8").startsWith("// @bun @bytecode")).toBe(true)
+    // A concurrent rebuild renames the new bytecode in before the new bundle: for that moment
+    // the bundle has bytecode that is not its own, which bun must ignore.
+    const own = readFileSync(bytecode)
+    writeFileSync(bytecode, own.subarray(0, own.length >> 1))
+    try {
+      const help = await runBench(bench, ["help"], root)
+      expect(help.code, printed(help)).toBe(0)
+      expect(help.stdout).toContain("benchgate: benchmark specs")
+    } finally {
+      writeFileSync(bytecode, own)
+    }
+  })
+
   test("a second checkout sharing node_modules runs its own code, and this one its own", async () => {
     const other = mkdtempSync(join(tmpdir(), "benchgate-checkout-"))
     try {
@@ -106,6 +124,7 @@ describe("./bench's bundle", () => {
       expect(here.stdout).not.toContain("OTHER-CHECKOUT")
     } finally {
       rmSync(bundleOf(other), { force: true })
+      rmSync(`${bundleOf(other)}.jsc`, { force: true })
       rmSync(other, { recursive: true, force: true })
     }
   })
