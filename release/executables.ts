@@ -37,6 +37,8 @@ export const compile = (platform: Platform, out: string): string => {
       "build",
       "--compile",
       "--minify",
+      // Compiled functions inside the executable: `help` starts in half the time (ADR 6).
+      "--bytecode",
       `--target=${TARGETS[platform]}`,
       join(ROOT, "cli/main.ts"),
       "--outfile",
