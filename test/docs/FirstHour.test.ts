@@ -57,8 +57,10 @@ test("docs/first-hour.md runs as written and prints what it says", () => {
     /INCONCLUSIVE\s+layered p50 <= 3x/.test(first ?? "") &&
     /machine busy in \d+ of \d+ rounds/.test(first ?? "")
   expect(passed || openWhileBusy, first).toBe(true)
-  // 5. The pull request: the regression fails, and where the time went follows.
+  // 5. The pull request: the regression and the overhead limit fail (60 layers are far past
+  // both, busy machine or not), and where the time went follows.
   expect(pr, pr).toMatch(/FAIL\s+layered p50 regression <= 25%/)
+  expect(pr, pr).toMatch(/FAIL\s+layered p50 <= 3x/)
   expect(pr, pr).toContain("where the time went  spec › get user › layered against layered@base")
   expect(pr?.trim().endsWith("exit 1"), pr).toBe(true)
   // 6. The comment has the profile.
