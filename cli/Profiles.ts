@@ -33,9 +33,12 @@ const PROFILE_ROUNDS = 6
 type SpecRequest = ProfileRequest & { readonly spec: string }
 
 /**
- * The pairs to profile in one spec's outcomes, failures first. Unasked (`undecided`), a pair
- * that cannot be profiled (`possible` says: a results target, a bench group) is left out
- * without a word; with `--profile` it is listed, and its report says why it was not profiled.
+ * The pairs to profile in one spec's outcomes: failures first, and a pair against a base copy
+ * (what the pull request changed) before one against the baseline (what the layer costs at the
+ * base too), so a budget that covers one profile gives it to the change. Unasked
+ * (`undecided`), a pair that cannot be profiled (`possible` says: a results target, a bench
+ * group) is left out without a word; with `--profile` it is listed, and its report says why it
+ * was not profiled.
  */
 export const profileRequests = (
   outcomes: ReadonlyArray<ScenarioOutcome>,
@@ -44,7 +47,10 @@ export const profileRequests = (
   possible: (request: SpecRequest) => boolean = () => true,
 ): ReadonlyArray<SpecRequest> => {
   if (when === "never") return []
-  const found = new Map<string, ProfileRequest & { spec: string; failed: boolean }>()
+  const found = new Map<
+    string,
+    ProfileRequest & { spec: string; failed: boolean; againstBase: boolean }
+  >()
   for (const outcome of outcomes) {
     const run = runs.find((r) => r.spec === outcome.spec && r.scenario === outcome.scenario)
     for (const verdict of outcome.verdicts) {
@@ -72,12 +78,16 @@ export const profileRequests = (
         base,
         why: known && when !== "always" ? `${known.why}; ${why}` : why,
         failed: (known?.failed ?? false) || status === "fail",
+        againstBase: threshold.kind !== "overhead",
       })
     }
   }
   return [...found.values()]
-    .sort((a, b) => Number(b.failed) - Number(a.failed))
-    .map(({ failed: _, ...request }) => request)
+    .sort(
+      (a, b) =>
+        Number(b.failed) - Number(a.failed) || Number(b.againstBase) - Number(a.againstBase),
+    )
+    .map(({ failed: _, againstBase: __, ...request }) => request)
     .filter((request) => when === "always" || possible(request))
 }
 

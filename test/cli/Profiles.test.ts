@@ -55,8 +55,8 @@ test("with --profile-inconclusive, failed and inconclusive verdicts ask, failure
   const requests = profileRequests(outcomes, runs, "undecided")
   expect(requests.map((r) => [r.scenario, r.head, r.base])).toEqual([
     ["failing", "layered", "layered@base"],
-    ["undecided", "layered", "direct"],
     ["undecided", "layered", "layered@base"],
+    ["undecided", "layered", "direct"],
   ])
   expect(requests[0]?.why).toBe("layered p50 regression <= 5% fail")
 })
@@ -80,4 +80,24 @@ test("a pair that cannot be profiled is left out unasked, and listed with --prof
   ])
   const asked = profileRequests(outcomes, runs, "always", possible)
   expect(asked.map((r) => [r.scenario, r.base])).toContainEqual(["undecided", "direct"])
+})
+
+test("a pull request failing both: its change against the base is profiled before the layer's overhead", () => {
+  // The overhead verdict comes first in the outcome; the budget may cover one profile only.
+  const both = [
+    outcome({
+      scenario: "get user",
+      baseline: "direct",
+      verdicts: [
+        verdict(overhead("layered", "p50", 3), "fail", "past 3x"),
+        verdict(regression("layered", "p50", 0.25), "fail", "slower"),
+      ],
+    }),
+  ]
+  const requests = profileRequests(
+    both,
+    [runOf("get user", ["direct", "layered", "layered@base"])],
+    "failed",
+  )
+  expect(requests.map((r) => r.base)).toEqual(["layered@base", "direct"])
 })

@@ -62,6 +62,9 @@ test("docs/first-hour.md runs as written and prints what it says", () => {
   expect(pr, pr).toMatch(/FAIL\s+layered p50 regression <= 25%/)
   expect(pr, pr).toMatch(/FAIL\s+layered p50 <= 3x/)
   expect(pr, pr).toContain("where the time went  spec › get user › layered against layered@base")
+  // The change's own profile, not a budget spent on the overhead's (ADR 19 amended).
+  const againstBase = pr?.slice(pr.indexOf("layered against layered@base")) ?? ""
+  expect(againstBase.split("\n")[1], pr).not.toContain("no profile")
   expect(pr?.trim().endsWith("exit 1"), pr).toBe(true)
   // 6. The comment has the profile.
   expect(Number(comment?.trim())).toBeGreaterThan(0)
