@@ -5,7 +5,7 @@ import { Effect } from "effect"
 import { emitSpec } from "../compiler/Emit.ts"
 import { plan, planTools } from "../compiler/Plan.ts"
 import { slug, uniqueSlugs } from "../core/ShellQuote.ts"
-import { allKindTools } from "../targets/Registry.ts"
+import { kindTools } from "../targets/SpecNeeds.ts"
 import { scriptDefault } from "../tools/RunnerTools.ts"
 import { loadSpecs } from "./LoadSpecs.ts"
 
@@ -23,8 +23,8 @@ export const compile = (options: CompileOptions) =>
     // checks run: running each tool for its version, or probing one no slice needs (GNU time),
     // would cost more than the compiling.
     const tools = new Map<string, string>()
-    const kindTools = allKindTools().map((tool) => ({ tool }))
-    for (const need of [...planTools(planned), ...kindTools]) {
+    const specTools = kindTools(specs).map((tool) => ({ tool }))
+    for (const need of [...planTools(planned), ...specTools]) {
       const path = tools.has(need.tool) ? undefined : yield* scriptDefault(need)
       if (path !== undefined) tools.set(need.tool, path)
     }
