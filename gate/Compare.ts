@@ -54,7 +54,7 @@ import { levelInterval } from "./stats/Level.ts"
 import { pairedDifferenceInterval, pairedRatioInterval } from "./stats/PairedRatio.ts"
 import { roundsToDecide } from "./stats/Power.ts"
 import { welchInterval } from "./stats/TwoSample.ts"
-import { unpairedRatioInterval } from "./stats/UnpairedRatio.ts"
+import { headSizeToAttain, unpairedRatioInterval } from "./stats/UnpairedRatio.ts"
 import { type Decision, decide, decideRegression } from "./stats/Verdict.ts"
 import { warmingTargets } from "./Warming.ts"
 
@@ -422,6 +422,28 @@ const undecided = (
 }
 
 /**
+ * An undecided verdict against a stored base whose few rounds keep its interval short of its
+ * confidence: how many rounds here would first reach it, so the run loop spends none below that
+ * (gate/stats/Adaptive.ts) and the reason says what decides it.
+ */
+const tooFewStoredRounds = (
+  decision: Decision,
+  interval: Interval,
+  baseRounds: number,
+  level: number,
+): Decision => {
+  if (decision.status !== "inconclusive" || interval.attainable !== false) return decision
+  if (decision.reason.kind !== "interval") return decision
+  const storedRounds = { base: baseRounds, attainableAt: headSizeToAttain(baseRounds, level) }
+  const resolved = Math.sqrt(interval.upper / interval.lower) - 1
+  const undecided: Undecided = {
+    resolved: Number.isFinite(resolved) ? resolved : Number.NaN,
+    storedRounds,
+  }
+  return { ...decision, reason: withNotes(decision.reason, { undecided }) }
+}
+
+/**
  * An overhead against its limit. Its interval sees this launch's rounds; with the base branch's
  * stored runs at hand it is judged widened to what their overheads moved from one run to the
  * next since the last shift among them (one launch: what the code costs, not what this launch
@@ -550,7 +572,7 @@ const intervalRegression = (
   // A copy of the same code in the same rounds, or rounds measured at another time.
   const comparison: Comparison = base.kind === "paired" ? "copies" : "level"
   const spread = storedSpread(base, metric, "levels")
-  const decision = undecided(
+  const judged = undecided(
     decideKnowingLoad(interval, { judging, comparison, metric }, (bounds) =>
       decideSpanningLaunches(bounds, spread, (spanned) =>
         decideRegression(spanned, {
@@ -566,6 +588,10 @@ const intervalRegression = (
     run,
     base.kind === "paired" ? [target, base.target] : [target],
   )
+  const decision =
+    base.kind === "stored"
+      ? tooFewStoredRounds(judged, interval, baseValues.length, options.level)
+      : judged
   return verdict(
     threshold,
     { ...decision, reason: withNotes(decision.reason, against) },
@@ -743,11 +769,15 @@ const decideOverheadRegression = (
   const { interval } = sides
   const comparison: Comparison = base.kind === "paired" ? "copies" : "paths"
   const spread = storedSpread(base, metric, ratio ? "overheads" : "differences")
-  const decided = decideKnowingLoad(interval, { judging, comparison, metric }, (bounds) =>
+  const judged = decideKnowingLoad(interval, { judging, comparison, metric }, (bounds) =>
     decideSpanningLaunches(bounds, spread, (spanned) =>
       decideOverheadChange(threshold, spanned, options, label),
     ),
   )
+  const decided =
+    base.kind === "stored" && ratio
+      ? tooFewStoredRounds(judged, interval, sides.atBase.length, options.level)
+      : judged
   const headOverhead = ratio
     ? ratioEstimate(sides.head, options.level)
     : differenceInterval(sides.head, options.level).estimate

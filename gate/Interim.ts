@@ -8,6 +8,11 @@ import type { ScenarioOutcome, Status } from "./Result.ts"
 
 export interface Interim {
   readonly statuses: ReadonlyArray<Status>
+  /**
+   * Per verdict, the rounds it needs before it can be decided at all, where that is known (a
+   * stored base with few rounds): looks before then cannot decide it.
+   */
+  readonly decidableFrom: ReadonlyArray<number | undefined>
   /** Failures measured on one launch of a launched target: they need fresh processes. */
   readonly unconfirmed: number
   /** The fresh processes' verdicts of the failures they confirm, once they are measured. */
@@ -16,6 +21,9 @@ export interface Interim {
 
 export const interimOf = (outcome: ScenarioOutcome): Interim => ({
   statuses: outcome.verdicts.map((v) => v.status),
+  decidableFrom: outcome.verdicts.map((v) =>
+    v.reason.kind === "interval" ? v.reason.undecided?.storedRounds?.attainableAt : undefined,
+  ),
   unconfirmed: outcome.unconfirmed?.length ?? 0,
   confirmations: outcome.verdicts.flatMap((v) =>
     v.reason.kind === "interval" && v.reason.confirmation ? [v.reason.confirmation.status] : [],
@@ -23,4 +31,9 @@ export const interimOf = (outcome: ScenarioOutcome): Interim => ({
 })
 
 /** Nothing to decide: a scenario without thresholds, or a command that judges afterwards. */
-export const NOTHING_TO_DECIDE: Interim = { statuses: [], unconfirmed: 0, confirmations: [] }
+export const NOTHING_TO_DECIDE: Interim = {
+  statuses: [],
+  decidableFrom: [],
+  unconfirmed: 0,
+  confirmations: [],
+}

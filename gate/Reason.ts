@@ -55,6 +55,11 @@ export interface Undecided {
   readonly busy?: true
   /** What launches differ by keeps it open: more rounds cannot, the base in the same rounds can. */
   readonly launches?: true
+  /**
+   * A stored base's rounds are fixed, and with this few of them the interval cannot reach its
+   * confidence before `attainableAt` rounds here (Infinity: not within fifty).
+   */
+  readonly storedRounds?: { readonly base: number; readonly attainableAt: number }
 }
 
 /**

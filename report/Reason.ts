@@ -154,15 +154,18 @@ const notes = (r: IntervalReason | DeterministicReason | DeterministicRegression
   if (r.undecided !== undefined) {
     const { resolved, rounds, ms, recorded } = r.undecided
     const time = ms === undefined ? "" : ` (~${Math.ceil(ms / 1000)} s of rounds)`
-    const more = r.undecided.busy
-      ? "a quieter machine would decide it, more rounds would not"
-      : r.undecided.launches
-        ? "more rounds would not: one launch differs from the next by that much (for a regression, `--base` measures the base commit in the same rounds)"
-        : rounds === undefined
-          ? "the estimate sits on the limit: no budget decides it"
-          : recorded
-            ? `about ${rounds} samples would decide it: record that many in the benchmark's output`
-            : `about ${Wording.rounds(rounds)}${time} would decide it`
+    const stored = r.undecided.storedRounds
+    const more = stored
+      ? `the stored base has ${Wording.rounds(stored.base)}, too few for this confidence: ${Number.isFinite(stored.attainableAt) ? `it takes ${Wording.rounds(stored.attainableAt)} here to reach it at all` : "not even 50 rounds here reach it"} (\`--base\` measures the base in the same rounds)`
+      : r.undecided.busy
+        ? "a quieter machine would decide it, more rounds would not"
+        : r.undecided.launches
+          ? "more rounds would not: one launch differs from the next by that much (for a regression, `--base` measures the base commit in the same rounds)"
+          : rounds === undefined
+            ? "the estimate sits on the limit: no budget decides it"
+            : recorded
+              ? `about ${rounds} samples would decide it: record that many in the benchmark's output`
+              : `about ${Wording.rounds(rounds)}${time} would decide it`
     parts.push(`; this run resolves ±${Wording.percent(resolved, 1)}, ${more}`)
   }
   if (r.kind === "interval" && r.overheads !== undefined) {

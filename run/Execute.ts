@@ -648,7 +648,12 @@ const lookAt = (
   // before a planned look: count looks made, not planned looks passed.
   const level = looks.levels[Math.min(made, looks.levels.length - 1)] as number
   const interim = session.options.decide(runSoFar(session, state), level)
-  const step = nextStep({ statuses: interim.statuses, roundsDone: done, plan: looks })
+  const step = nextStep({
+    statuses: interim.statuses,
+    decidableFrom: interim.decidableFrom,
+    roundsDone: done,
+    plan: looks,
+  })
   // The budget is wall time, not planned slice time: rounds cost their runners' start-up and
   // the gaps between slices too, so only what still fits is added.
   const fits = roundsThatFit({

@@ -96,16 +96,31 @@ type Step =
 
 /**
  * Whether to run more rounds, given the verdicts of all thresholds of a scenario at the look
- * just made. Verdicts other than "inconclusive" (pass, fail, skipped) need nothing more.
+ * just made. Verdicts other than "inconclusive" (pass, fail, skipped) need nothing more, nor
+ * does one that cannot be decided before more rounds than the last look has (`decidableFrom`:
+ * against a stored base with too few rounds).
  */
 export const nextStep = (input: {
   readonly statuses: ReadonlyArray<Decided | "skipped">
+  /** Per status, the rounds before which it cannot be decided, where known. */
+  readonly decidableFrom?: ReadonlyArray<number | undefined>
   readonly roundsDone: number
   readonly plan: LookPlan
 }): Step => {
-  const open = input.statuses.filter((status) => status === "inconclusive").length
+  const last = input.plan.looks[input.plan.looks.length - 1] ?? input.roundsDone
+  const undecided = input.statuses.flatMap((status, i) =>
+    status === "inconclusive" ? [input.decidableFrom?.[i] ?? 0] : [],
+  )
+  const open = undecided.filter((from) => from <= last).length
   const after = Wording.rounds(input.roundsDone)
-  if (open === 0) return { action: "stop", reason: `every threshold decided after ${after}` }
+  if (open === 0)
+    return {
+      action: "stop",
+      reason:
+        undecided.length === 0
+          ? `every threshold decided after ${after}`
+          : `${undecided.length} threshold${undecided.length === 1 ? "" : "s"} cannot be decided in the planned rounds (a stored base with too few rounds), the rest decided after ${after}`,
+    }
   const next = input.plan.looks.findIndex((rounds) => rounds > input.roundsDone)
   const straddle = `${open} threshold${open === 1 ? "" : "s"} undecided`
   if (next === -1)

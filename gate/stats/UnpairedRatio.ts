@@ -19,6 +19,7 @@
  * mean, treating that mean as known, so a base of 0 gives no ratio (NaN, not attainable).
  */
 import { DEFAULT_LEVEL, fromLogScale, type Interval, logs } from "./Interval.ts"
+import { shiftIntervalRank } from "./MannWhitney.ts"
 import { allPositive, mean } from "./Sample.ts"
 import { hodgesLehmannInterval, welchInterval } from "./TwoSample.ts"
 
@@ -57,4 +58,39 @@ export const unpairedRatioInterval = (
     lower: 1 + difference.lower / reference,
     upper: 1 + difference.upper / reference,
   }
+}
+
+/**
+ * Head sizes searched for one that attains a level against a fixed base: as far as the rank
+ * interval's distribution is exact (gate/stats/MannWhitney.ts); past it, its normal
+ * approximation misjudges the widest interval of a small base.
+ */
+const MAX_HEAD = 50
+
+/**
+ * The fewest head values whose interval against `baseSize` base values can reach `level` at all
+ * (Infinity: none up to fifty). A stored base's rounds are fixed, so below this no number
+ * of rounds here decides; Welch's interval needs only two a side.
+ */
+export const headSizeToAttain = (
+  baseSize: number,
+  level: number,
+  method: UnpairedMethod = DEFAULT_UNPAIRED_METHOD,
+): number => {
+  if (baseSize < 1) return Number.POSITIVE_INFINITY
+  if (method === "welch") return baseSize < 2 ? Number.POSITIVE_INFINITY : 2
+  // The widest interval's coverage grows with the head size: search by doubling, then halving.
+  const attains = (n: number) => shiftIntervalRank(n, baseSize, level).attainable
+  let enough = 1
+  while (!attains(enough)) {
+    if (enough >= MAX_HEAD) return Number.POSITIVE_INFINITY
+    enough = Math.min(MAX_HEAD, 2 * enough)
+  }
+  let tooFew = enough >> 1
+  while (enough - tooFew > 1) {
+    const mid = (tooFew + enough) >> 1
+    if (attains(mid)) enough = mid
+    else tooFew = mid
+  }
+  return enough
 }

@@ -6,7 +6,7 @@
 import { Schema } from "effect"
 import { schemaOf } from "../../core/SchemaOf.ts"
 import type { Reason } from "../../gate/Reason.ts"
-import { DescribedElsewhere, JsonNumber, TypeName } from "./Fields.ts"
+import { DescribedElsewhere, JsonNumber, TypeName, UpperEnd } from "./Fields.ts"
 import { Better, Comparator, Disturbance, MetricName } from "./Vocabulary.ts"
 
 const optional = <S extends Schema.Schema.All>(schema: S) =>
@@ -60,6 +60,7 @@ const notes = {
       recorded: optional(Schema.Literal(true)),
       busy: optional(Schema.Literal(true)),
       launches: optional(Schema.Literal(true)),
+      storedRounds: optional(Schema.Struct({ base: Schema.Number, attainableAt: UpperEnd })),
     }),
   ),
   otherEnvironment: optional(Schema.String),

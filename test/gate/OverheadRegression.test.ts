@@ -169,6 +169,36 @@ describe("overhead regression against a stored run", () => {
     ).toBe("fail")
   })
 
+  test("a stored base of two rounds: open, saying how many rounds here would reach the level", () => {
+    const plain = stored(2)
+    const two: RegressionBase =
+      plain.kind === "stored"
+        ? {
+            ...plain,
+            base: {
+              ...plain.base,
+              overhead: { p50: { ratios: [2, 2.01], differences: [1, 1.01] } },
+            },
+          }
+        : plain
+    const short = { ...head(1), rounds: head(1).rounds.filter((r) => r.round <= 3) }
+    const verdict = compare(short, threshold("ratio", 0.05), new Map([["layered", two]]))
+    expect(verdict?.status).toBe("inconclusive")
+    const reason = verdict?.reason
+    // 3 + 2 rounds reach 80% at most; 95% needs 8 here against 2 (1 − 2 / C(10, 2)).
+    expect(reason?.kind === "interval" && reason.undecided?.storedRounds).toEqual({
+      base: 2,
+      attainableAt: 8,
+    })
+    expect(describeReason(reason ?? { kind: "text", text: "" })).toContain(
+      "the stored base has 2 rounds, too few for this confidence: it takes 8 rounds here to reach it at all",
+    )
+    // Enough rounds here: decided as any other.
+    expect(compare(head(1), threshold("ratio", 0.05), new Map([["layered", two]]))?.status).toBe(
+      "pass",
+    )
+  })
+
   test("from another environment it is reported, not failed", () => {
     const bases = new Map([["layered", stored(2, "elsewhere")]])
     const verdict = compare(head(1.5), threshold("ratio", 0.05), bases)

@@ -61,7 +61,12 @@ const execute = async (budget: string, decide: (run: ScenarioRun, level: number)
         confidence: 0.95,
         decide: (run, level) => {
           looks.push({ rounds: new Set(run.rounds.map((r) => r.round)).size, level })
-          return { statuses: [decide(run, level)], unconfirmed: 0, confirmations: [] }
+          return {
+            statuses: [decide(run, level)],
+            decidableFrom: [],
+            unconfirmed: 0,
+            confirmations: [],
+          }
         },
       }),
     )

@@ -56,7 +56,12 @@ scenarios: s: {
           logDir: join(dir, "logs"),
           onProgress: (event) => events.push(event),
           confidence: 0.95,
-          decide: () => ({ statuses: ["pass"], unconfirmed: 0, confirmations: [] }),
+          decide: () => ({
+            statuses: ["pass"],
+            decidableFrom: [],
+            unconfirmed: 0,
+            confirmations: [],
+          }),
         }),
       )
       const run = execution.runs[0]

@@ -74,6 +74,35 @@ describe("nextStep", () => {
     })
   })
 
+  test("a threshold no planned round can decide adds none; one the last look can, does", () => {
+    // A stored base with too few rounds: decidable only from 41 rounds here, past the budget.
+    expect(
+      nextStep({
+        statuses: ["pass", "inconclusive"],
+        decidableFrom: [undefined, 41],
+        roundsDone: 5,
+        plan,
+      }),
+    ).toEqual({
+      action: "stop",
+      reason:
+        "1 threshold cannot be decided in the planned rounds (a stored base with too few rounds), the rest decided after 5 rounds",
+    })
+    // From 40 rounds (the budget's look): worth the rounds.
+    expect(
+      nextStep({ statuses: ["inconclusive"], decidableFrom: [40], roundsDone: 5, plan }),
+    ).toMatchObject({ action: "add", rounds: 5 })
+    // Another open threshold still adds rounds; the undecidable one does not count among them.
+    expect(
+      nextStep({
+        statuses: ["inconclusive", "inconclusive"],
+        decidableFrom: [undefined, 41],
+        roundsDone: 5,
+        plan,
+      }),
+    ).toMatchObject({ action: "add", reason: expect.stringContaining("1 threshold undecided") })
+  })
+
   test("the budget is spent: stop with what is still open", () => {
     expect(
       nextStep({ statuses: ["inconclusive", "inconclusive", "pass"], roundsDone: 40, plan }),

@@ -1,6 +1,7 @@
 import { describe, expect, test } from "bun:test"
 import { studentTUpperQuantile } from "../../../gate/stats/StudentT.ts"
 import { hodgesLehmannInterval, welchInterval } from "../../../gate/stats/TwoSample.ts"
+import { headSizeToAttain } from "../../../gate/stats/UnpairedRatio.ts"
 
 describe("welchInterval", () => {
   test("by hand: unequal variances and sizes, Welch–Satterthwaite df", () => {
@@ -70,5 +71,36 @@ describe("hodgesLehmannInterval", () => {
       0,
     )
     expect(welchInterval(disturbed, base, 0.95).estimate).toBeLessThan(-4)
+  })
+})
+
+describe("headSizeToAttain", () => {
+  test("the fewest head values whose rank interval reaches the level against a fixed base", () => {
+    // At 95%: 4 + 4, 3 + 5, 2 + 8 (the widest interval covers 1 − 2 / C(n + m, m)).
+    expect(headSizeToAttain(4, 0.95)).toBe(4)
+    expect(headSizeToAttain(3, 0.95)).toBe(5)
+    expect(headSizeToAttain(2, 0.95)).toBe(8)
+    // At a third look's share of 5% (98.33%): four base rounds need five here.
+    expect(headSizeToAttain(4, 1 - 0.05 / 3)).toBe(5)
+    for (const [m, level] of [
+      [2, 0.975],
+      [3, 0.99],
+      [6, 0.999],
+    ] as const) {
+      const n = headSizeToAttain(m, level)
+      const at = (k: number) =>
+        hodgesLehmannInterval(
+          Array.from({ length: k }, (_, i) => i),
+          [0.5, 1.5, 2.5, 3.5, 4.5, 5.5].slice(0, m),
+          level,
+        )
+      expect(at(n).attainable).toBe(true)
+      expect(at(n - 1).attainable).toBe(false)
+    }
+    // One base value: 2 / (n + 1) ≤ 5% from 39.
+    expect(headSizeToAttain(1, 0.95)).toBe(39)
+    expect(headSizeToAttain(0, 0.95)).toBe(Number.POSITIVE_INFINITY)
+    // 2 / C(52, 2) ≈ 0.15%: not within fifty at 99.9%.
+    expect(headSizeToAttain(2, 0.999)).toBe(Number.POSITIVE_INFINITY)
   })
 })
