@@ -6,13 +6,13 @@
  * regression compares against the latest stored run of the base branch.
  */
 import { dirname } from "node:path"
-import { Effect, Either } from "effect"
+import { Effect, Either, Option } from "effect"
 import { type Plan, plan, planTools } from "../compiler/Plan.ts"
 import { shardSpecs, specsFingerprint } from "../compiler/Shard.ts"
 import { type BaseGap, withBase } from "../compiler/WithBase.ts"
 import { copyOf } from "../core/Copies.ts"
 import { type Replica, type Shard, scenarioKey } from "../core/Shard.ts"
-import { type AcceptRequest, acceptFailures } from "../gate/Acceptance.ts"
+import { type AcceptRequest, acceptFailures, type StoredAcceptance } from "../gate/Acceptance.ts"
 import { compareScenario, type RegressionBase } from "../gate/Compare.ts"
 import { currentEnvironment, gitInfo, gitMergeBase } from "../gate/Environment.ts"
 import { type Interim, interimOf, NOTHING_TO_DECIDE } from "../gate/Interim.ts"
@@ -25,7 +25,7 @@ import type {
   ScenarioRun,
   ShardInfo,
 } from "../gate/Result.ts"
-import { refuseNewerStore, Store } from "../gate/Store.ts"
+import { readsAsItIs, refuseNewerStore, Store, type StoreReads } from "../gate/Store.ts"
 import { renderJson } from "../report/Json.ts"
 import { countVerdicts } from "../report/Summary.ts"
 import { renderTerminal } from "../report/Terminal.ts"
@@ -132,14 +132,14 @@ interface SameRunBase {
  * one, else its latest; from another environment it is marked so, unless that must fail.
  */
 const storedBases = (
+  store: StoreReads,
   spec: Spec,
   scenario: Scenario,
   options: CheckOptions,
-  mergeBase: string | undefined,
-  fingerprint: string,
+  query: StoredBaseQuery,
 ) =>
   Effect.gen(function* () {
-    const store = yield* Store
+    const { mergeBase, fingerprint } = query
     const bases = new Map<string, RegressionBase>()
     for (const target of scenario.targets) {
       const stored = yield* store.latestBase({
@@ -167,6 +167,65 @@ const storedBases = (
     return bases
   })
 
+/** Which stored runs are bases: the merge-base's when stored, and this run's environment. */
+interface StoredBaseQuery {
+  readonly mergeBase: string | undefined
+  readonly fingerprint: string
+}
+
+/** A scenario's stored regression bases and the acceptances of its failures, read together. */
+interface StoredSide {
+  readonly bases: Map<string, RegressionBase>
+  readonly accepted: ReadonlyArray<StoredAcceptance>
+}
+
+/** Without a query (`--base`: the base is measured in the same rounds), the acceptances alone. */
+const storedSide = (
+  store: StoreReads,
+  spec: Spec,
+  scenario: Scenario,
+  options: CheckOptions,
+  query: StoredBaseQuery | undefined,
+) =>
+  Effect.gen(function* () {
+    const bases = query
+      ? yield* storedBases(store, spec, scenario, options, query)
+      : new Map<string, RegressionBase>()
+    // Accepted on the base branch before: judged against the accepted level (ADR 24).
+    const accepted = yield* store.acceptances({
+      branch: options.baseBranch,
+      spec: spec.name,
+      scenario: scenario.name,
+    })
+    return { bases, accepted } satisfies StoredSide
+  })
+
+/**
+ * Every scenario's stored side read before the first round, from the store as it is (read-only:
+ * nothing is written until the run is saved), so that the looks between rounds decide
+ * regressions against stored runs too and add rounds while they are open. Empty when the store
+ * is absent or not yet at this benchgate's schema; none under `--base`.
+ */
+const storedSidesBeforeRun = (
+  specs: ReadonlyArray<Spec>,
+  options: CheckOptions,
+  query: StoredBaseQuery,
+) =>
+  Effect.scoped(
+    Effect.gen(function* () {
+      const sides = new Map<string, StoredSide>()
+      const reads = yield* readsAsItIs(options.db)
+      if (Option.isNone(reads)) return sides
+      for (const spec of specs) {
+        for (const scenario of spec.scenarios) {
+          const side = yield* storedSide(reads.value, spec, scenario, options, query)
+          sides.set(scenarioKey(spec.name, scenario.name), side)
+        }
+      }
+      return sides
+    }),
+  )
+
 /** Why a target of `scenario` has no regression base, as its verdict's reason says. */
 const noBaseReason =
   (options: CheckOptions, base: SameRunBase | undefined, scenario: string) => (target: string) =>
@@ -182,27 +241,20 @@ const judge = (
   runs: ReadonlyArray<ScenarioRun>,
   options: CheckOptions,
   base: SameRunBase | undefined,
-  fingerprint: string,
+  query: StoredBaseQuery | undefined,
 ) =>
   Effect.gen(function* () {
     const store = yield* Store
-    // Stored mode compares with the base branch's run at the merge-base when there is one:
-    // the commit this branch started from, not whatever landed on the base branch since.
-    const mergeBase = base ? undefined : yield* gitMergeBase(process.cwd(), options.baseBranch)
     const outcomes: ScenarioOutcome[] = []
     for (const scenarioRun of runs) {
       const spec = specs.find((s) => s.name === scenarioRun.spec)
       const scenario = spec?.scenarios.find((s) => s.name === scenarioRun.scenario)
       if (!spec || !scenario) continue
+      const stored = yield* storedSide(store, spec, scenario, options, query)
       const bases = base
         ? sameRoundBases(scenarioRun, `base ${base.commit.slice(0, 8)}, same rounds`)
-        : yield* storedBases(spec, scenario, options, mergeBase, fingerprint)
-      // Accepted on the base branch before: judged against the accepted level (ADR 24).
-      const accepted = yield* store.acceptances({
-        branch: options.baseBranch,
-        spec: spec.name,
-        scenario: scenario.name,
-      })
+        : stored.bases
+      const { accepted } = stored
       const outcome = compareScenario({
         spec: spec.name,
         specFile: spec.file,
@@ -249,25 +301,26 @@ export const runnerTools = (planned: Plan) =>
   })
 
 /**
- * The verdicts that the rounds of this run can decide on their own, for adaptive rounds:
- * overhead, absolute, and regression against base copies measured in the same rounds.
- * A regression against a stored run is decided afterwards (it reads the store), so here it
- * counts as skipped and never asks for more rounds.
+ * The verdicts at a look between rounds, for adaptive rounds: overhead, absolute, and regression
+ * against base copies measured in the same rounds or against the stored runs read before the
+ * first round. A regression without a base counts as skipped and asks for no rounds.
  */
 const interimVerdicts =
-  (spec: Spec, options: CheckOptions) =>
+  (spec: Spec, options: CheckOptions, storedSides: ReadonlyMap<string, StoredSide>) =>
   (scenarioRun: ScenarioRun, level: number): Interim => {
     const scenario = spec.scenarios.find((s) => s.name === scenarioRun.scenario)
     if (!scenario) return NOTHING_TO_DECIDE
+    const stored = storedSides.get(scenarioKey(spec.name, scenario.name))
     return interimOf(
       compareScenario({
         spec: spec.name,
         specFile: spec.file,
         run: scenarioRun,
         thresholds: scenario.thresholds,
-        bases: sameRoundBases(scenarioRun, "base"),
+        bases: stored?.bases ?? sameRoundBases(scenarioRun, "base"),
         noBase: () => "decided after the run",
         options: { ...minEffectGiven(options), level, busyLimit: options.busyLimit },
+        ...(stored === undefined ? {} : { accepted: stored.accepted }),
       }),
     )
   }
@@ -363,6 +416,8 @@ interface Measured {
   readonly logDir: string
   readonly progress: ReturnType<typeof progressReporter>
   readonly measuredMs: number
+  /** Which stored runs are regression bases; absent under `--base`. */
+  readonly storedQuery: StoredBaseQuery | undefined
   /** The check's result, as the JSON report and the terminal show it. */
   readonly resultOf: (
     info: RunInfo,
@@ -394,13 +449,7 @@ const resultsOf =
 const judgeAndStore = (measured: Measured, options: CheckOptions) =>
   Effect.gen(function* () {
     const { runs, run, progress } = measured
-    const judged = yield* judge(
-      measured.specs,
-      runs,
-      options,
-      measured.base,
-      run.environment.fingerprint,
-    )
+    const judged = yield* judge(measured.specs, runs, options, measured.base, measured.storedQuery)
     // Read before saving: this run is the last point of each history, not a stored one.
     const outcomes = yield* withOverheadHistory(judged, runs, {
       branch: options.baseBranch,
@@ -471,20 +520,42 @@ export const check = (options: CheckOptions) =>
       const progress = progressReporter(process.stderr, options.quiet)
       const run = yield* runInfoOf(cue.version, tools.versions)
 
+      // Stored mode compares with the base branch's run at the merge-base when there is one:
+      // the commit this branch started from, not whatever landed on the base branch since.
+      const storedQuery: StoredBaseQuery | undefined = base
+        ? undefined
+        : {
+            mergeBase: yield* gitMergeBase(process.cwd(), options.baseBranch),
+            fingerprint: run.environment.fingerprint,
+          }
+      const storedSides = storedQuery
+        ? yield* storedSidesBeforeRun(specs, options, storedQuery)
+        : new Map<string, StoredSide>()
+
       // Measure everything first (secrets and gRPC preflights before anything starts): the
-      // store is opened only for a run that has results.
+      // store is written only for a run that has results.
       const logDir = logDirOf(options.db)
       const { runs, loadMs } = yield* measureSpecs(planned, {
         tools: tools.paths,
         logDir,
         progress,
         confidence: options.confidence,
-        decide: (spec) => interimVerdicts(spec, options),
+        decide: (spec) => interimVerdicts(spec, options, storedSides),
       })
 
       const resultOf = resultsOf(loadMs, part.shard(runs), part.replica(runs))
       const measuredMs = performance.now() - checkStarted
-      const measured = { specs, planned, runs, run, base, tools: tools.paths, logDir, progress }
+      const measured = {
+        specs,
+        planned,
+        runs,
+        run,
+        base,
+        storedQuery,
+        tools: tools.paths,
+        logDir,
+        progress,
+      }
       const { outcomes, id, profiles } = yield* judgeAndStore(
         { ...measured, measuredMs, resultOf },
         options,

@@ -9,7 +9,7 @@
  * ReadRuns.ts).
  */
 import type { Database } from "bun:sqlite"
-import { Context, Effect, Layer } from "effect"
+import { Context, Effect, Layer, Option, type Scope } from "effect"
 import type { StoredAcceptance } from "./Acceptance.ts"
 import { type AcceptanceQuery, acceptanceRecord } from "./AcceptanceRecord.ts"
 import type { HistoryQuery } from "./OverheadHistory.ts"
@@ -21,7 +21,7 @@ import type {
   ScenarioRun,
 } from "./Result.ts"
 import { DEFAULT_LOCK_WAIT_MS, lockedWrite } from "./store/Lock.ts"
-import { openDatabase } from "./store/Open.ts"
+import { openAsItIs, openDatabase } from "./store/Open.ts"
 
 export { refuseNewerStore } from "./store/Open.ts"
 
@@ -108,12 +108,34 @@ const prepare = (db: Database, path: string, lockWaitMs: number, options: StoreO
     history: historyOf(db, path),
     trend: trendOf(db, path),
     ...runReaders(db, path),
-    acceptances: Effect.fn("Store.acceptances")(function* (query) {
-      return yield* storeStep(path, "Read", () => accepted.read(query))
-    }),
+    acceptances: acceptancesOf(accepted, path),
   }
   return { service, summaries }
 }
+
+const acceptancesOf =
+  (accepted: ReturnType<typeof acceptanceRecord>, path: string): StoreService["acceptances"] =>
+  (query) =>
+    storeStep(path, "Read", () => accepted.read(query)).pipe(Effect.withSpan("Store.acceptances"))
+
+/** What a check reads of the store before it measures: the stored bases and acceptances. */
+export type StoreReads = Pick<StoreService, "latestBase" | "acceptances">
+
+/**
+ * The store's reads over the file as it is, opened read-only (gate/store/Open.ts `openAsItIs`):
+ * none when there is no file, or its schema is not this benchgate's. Nothing is created,
+ * migrated or written, so an interrupted run leaves the store as it was (ADR 22).
+ */
+export const readsAsItIs = (
+  path: string,
+): Effect.Effect<Option.Option<StoreReads>, never, Scope.Scope> =>
+  Effect.map(
+    openAsItIs(path),
+    Option.map((db) => ({
+      latestBase: latestBaseOf(db, path),
+      acceptances: acceptancesOf(acceptanceRecord(db), path),
+    })),
+  )
 
 const make = (path: string, options: StoreOptions) =>
   Effect.gen(function* () {

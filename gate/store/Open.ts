@@ -6,8 +6,8 @@
 import { Database } from "bun:sqlite"
 import { existsSync, mkdirSync } from "node:fs"
 import { dirname } from "node:path"
-import { Effect } from "effect"
-import { ensureKnownVersion, MigrationError, migrate } from "../Migrations.ts"
+import { Effect, Option } from "effect"
+import { ensureKnownVersion, MigrationError, migrate, SCHEMA_VERSION } from "../Migrations.ts"
 import { lockedWrite, TRY_WAIT_MS, whileLocked } from "./Lock.ts"
 import { StoreError, writeFailure } from "./StoreError.ts"
 
@@ -72,6 +72,29 @@ export const refuseNewerStore = (path: string): Effect.Effect<void, StoreError> 
       return yield* new StoreError({ path, reason: "NewerSchema", detail: known.left.detail })
     }
   })
+
+/**
+ * The store at `path` as it is, read-only, for what a check reads before it measures: none when
+ * there is no file, it cannot be read, or its schema is not this benchgate's (an older one is
+ * migrated when the run is saved, and read then). Nothing is written; closed with the scope.
+ */
+export const openAsItIs = (path: string) =>
+  Effect.acquireRelease(
+    Effect.sync((): Option.Option<Database> => {
+      if (path === "" || path === ":memory:" || !existsSync(path)) return Option.none()
+      let db: Database | undefined
+      try {
+        db = new Database(path, { readonly: true, create: false, strict: true })
+        const version = db.query<{ user_version: number }, []>("PRAGMA user_version").get()
+        if (version?.user_version === SCHEMA_VERSION) return Option.some(db)
+      } catch {
+        // Unreadable here: the opening that saves the run reports it.
+      }
+      db?.close()
+      return Option.none()
+    }),
+    (db) => Effect.sync(() => Option.map(db, (open) => open.close())),
+  )
 
 /**
  * The database at `path`, migrated to this benchgate's schema; each write of the opening waits
