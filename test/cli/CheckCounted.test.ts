@@ -18,6 +18,7 @@ import {
 } from "node:fs"
 import { tmpdir } from "node:os"
 import { join, resolve } from "node:path"
+import { gitRepository } from "../support/GitRepository.ts"
 import { printed } from "../support/Running.ts"
 
 const root = resolve(import.meta.dir, "../..")
@@ -146,13 +147,7 @@ scenarios: "work, counted": {
 `,
       repo,
     )
-    const git = (...args: string[]) => {
-      const done = Bun.spawnSync(["git", ...args], { cwd: repo })
-      if (done.exitCode !== 0) throw new Error(`git ${args.join(" ")}: ${done.stderr}`)
-    }
-    git("init", "-q", "-b", "main")
-    git("config", "user.email", "ci@example.com")
-    git("config", "user.name", "ci")
+    const git = gitRepository(repo)
     git("add", ".")
     git("commit", "-q", "-m", "base")
     writeFileSync(

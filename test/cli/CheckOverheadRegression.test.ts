@@ -10,6 +10,7 @@ import { afterAll, describe, expect, test } from "bun:test"
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join, resolve } from "node:path"
+import { gitRepository } from "../support/GitRepository.ts"
 
 const root = resolve(import.meta.dir, "../..")
 const bench = join(root, "bench")
@@ -40,13 +41,7 @@ scenarios: hello: {
 const repository = (name: string, head: string) => {
   const repo = join(work, name)
   mkdirSync(repo)
-  const git = (...args: string[]) => {
-    const result = Bun.spawnSync(["git", ...args], { cwd: repo })
-    if (result.exitCode !== 0) throw new Error(`git ${args.join(" ")}: ${result.stderr}`)
-  }
-  git("init", "-q", "-b", "main")
-  git("config", "user.email", "ci@example.com")
-  git("config", "user.name", "ci")
+  const git = gitRepository(repo)
   writeFileSync(join(repo, ".gitignore"), "results.db*\nlogs/\n*.json\n")
   writeFileSync(join(repo, "spec.cue"), spec(100_000, 50_000))
   git("add", ".")

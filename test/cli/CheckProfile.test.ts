@@ -12,6 +12,7 @@ import { tmpdir } from "node:os"
 import { join, resolve } from "node:path"
 import { Either } from "effect"
 import { decodeJsonReport } from "../../report/json/JsonReport.ts"
+import { gitRepository } from "../support/GitRepository.ts"
 import { perf } from "../support/Perf.ts"
 import {
   bunServer,
@@ -43,13 +44,7 @@ scenarios: hello: {
 const repoWith = (files: (work: number) => Record<string, string>, work: number) => {
   const repo = mkdtempSync(join(tmpdir(), "benchgate-profile-repo-"))
   repos.push(repo)
-  const git = (...args: string[]) => {
-    const r = Bun.spawnSync(["git", ...args], { cwd: repo })
-    if (r.exitCode !== 0) throw new Error(`git ${args.join(" ")}: ${r.stderr}`)
-  }
-  git("init", "-q", "-b", "main")
-  git("config", "user.email", "ci@example.com")
-  git("config", "user.name", "ci")
+  const git = gitRepository(repo)
   writeFileSync(join(repo, ".gitignore"), ".bench/\nsvc\njob\n*.json\n*.md\n*.html\n")
   for (const [name, text] of Object.entries(files(0))) writeFileSync(join(repo, name), text)
   git("add", ".")

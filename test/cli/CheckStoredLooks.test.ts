@@ -9,6 +9,7 @@ import { afterAll, describe, expect, test } from "bun:test"
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
+import { gitRepository } from "../support/GitRepository.ts"
 import { runCliInProcess } from "../support/InProcessCli.ts"
 import { printed } from "../support/Running.ts"
 import { jitter, scriptedWorld } from "../support/ScriptedWorld.ts"
@@ -35,13 +36,7 @@ scenarios: "get": {
 const project = (name: string, load: string) => {
   const dir = join(work, name)
   mkdirSync(join(dir, "specs"), { recursive: true })
-  const git = (...args: string[]) => {
-    const result = Bun.spawnSync(["git", ...args], { cwd: dir })
-    if (result.exitCode !== 0) throw new Error(`git ${args.join(" ")}: ${result.stderr}`)
-  }
-  git("init", "-q", "-b", "main")
-  git("config", "user.email", "ci@example.com")
-  git("config", "user.name", "ci")
+  const git = gitRepository(dir)
   writeFileSync(join(dir, ".gitignore"), "*.db*\nlogs/\n*.json\n")
   writeFileSync(join(dir, "specs", "api.cue"), spec(load))
   git("add", ".")

@@ -9,6 +9,7 @@ import { afterAll, describe, expect, test } from "bun:test"
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join, resolve } from "node:path"
+import { gitRepository } from "../support/GitRepository.ts"
 import { printed, runBench } from "../support/Running.ts"
 
 const bench = resolve(import.meta.dir, "../../bench")
@@ -28,14 +29,7 @@ const SLOW = 5
 const repository = (name: string, spec: string, files: (k: number) => Record<string, string>) => {
   const repo = join(work, name)
   mkdirSync(repo)
-  const git = (...args: string[]) => {
-    const result = Bun.spawnSync(["git", ...args], { cwd: repo })
-    if (result.exitCode !== 0) throw new Error(`git ${args.join(" ")}: ${result.stderr}`)
-    return result.stdout.toString().trim()
-  }
-  git("init", "-q", "-b", "main")
-  git("config", "user.email", "ci@example.com")
-  git("config", "user.name", "ci")
+  const git = gitRepository(repo)
   writeFileSync(join(repo, ".gitignore"), ".bench/\n")
   writeFileSync(join(repo, "spec.cue"), spec)
   const shas: string[] = []
