@@ -9,8 +9,9 @@ import type { ScenarioOutcome, Status } from "./Result.ts"
 export interface Interim {
   readonly statuses: ReadonlyArray<Status>
   /**
-   * Per verdict, the rounds it needs before it can be decided at all, where that is known (a
-   * stored base with few rounds): looks before then cannot decide it.
+   * Per verdict, the rounds it needs before it can be decided at all, where that is known: a
+   * stored base with few rounds, or Infinity where the launches' spread holds it open (the
+   * reason says "more rounds would not"). Looks before then cannot decide it.
    */
   readonly decidableFrom: ReadonlyArray<number | undefined>
   /** Failures measured on one launch of a launched target: they need fresh processes. */
@@ -21,9 +22,13 @@ export interface Interim {
 
 export const interimOf = (outcome: ScenarioOutcome): Interim => ({
   statuses: outcome.verdicts.map((v) => v.status),
-  decidableFrom: outcome.verdicts.map((v) =>
-    v.reason.kind === "interval" ? v.reason.undecided?.storedRounds?.attainableAt : undefined,
-  ),
+  decidableFrom: outcome.verdicts.map((v) => {
+    if (v.reason.kind !== "interval") return undefined
+    const undecided = v.reason.undecided
+    // Held open by what launches move (the stored runs' spread), which rounds do not narrow.
+    if (undecided?.launches) return Number.POSITIVE_INFINITY
+    return undecided?.storedRounds?.attainableAt
+  }),
   unconfirmed: outcome.unconfirmed?.length ?? 0,
   confirmations: outcome.verdicts.flatMap((v) =>
     v.reason.kind === "interval" && v.reason.confirmation ? [v.reason.confirmation.status] : [],

@@ -98,7 +98,7 @@ type Step =
  * Whether to run more rounds, given the verdicts of all thresholds of a scenario at the look
  * just made. Verdicts other than "inconclusive" (pass, fail, skipped) need nothing more, nor
  * does one that cannot be decided before more rounds than the last look has (`decidableFrom`:
- * against a stored base with too few rounds).
+ * against a stored base with too few rounds, or held open by what launches move).
  */
 export const nextStep = (input: {
   readonly statuses: ReadonlyArray<Decided | "skipped">
@@ -119,7 +119,7 @@ export const nextStep = (input: {
       reason:
         undecided.length === 0
           ? `every threshold decided after ${after}`
-          : `${undecided.length} threshold${undecided.length === 1 ? "" : "s"} cannot be decided in the planned rounds (a stored base with too few rounds), the rest decided after ${after}`,
+          : `every threshold decided after ${after} but ${undecided.length} that the planned rounds cannot decide (their reasons say why)`,
     }
   const next = input.plan.looks.findIndex((rounds) => rounds > input.roundsDone)
   const straddle = `${open} threshold${open === 1 ? "" : "s"} undecided`

@@ -90,7 +90,7 @@ describe("looks between rounds against a stored run of the base branch", () => {
       "the stored base has 2 rounds, too few for this confidence: it takes 12 rounds here to reach it at all",
     )
     expect(second.adaptive?.stopped).toBe(
-      "1 threshold cannot be decided in the planned rounds (a stored base with too few rounds), the rest decided after 2 rounds",
+      "every threshold decided after 2 rounds but 1 that the planned rounds cannot decide (their reasons say why)",
     )
   })
 })

@@ -6,6 +6,7 @@ import {
   DEFAULT_COMPARE,
   type RegressionBase,
 } from "../../gate/Compare.ts"
+import { interimOf } from "../../gate/Interim.ts"
 import type { BaseReference, ScenarioRun, ThresholdVerdict } from "../../gate/Result.ts"
 import { describeReason } from "../../report/Reason.ts"
 import { alternatingRun } from "../support/AlternatingRun.ts"
@@ -328,6 +329,12 @@ describe("regression verdicts", () => {
     expect(reason?.launches?.judgedBounds.lower).toBeLessThan(reason?.bounds.lower ?? 0)
     expect(said(verdict)).toContain("spanning what the base branch's last 10 runs moved")
     expect(said(verdict)).toContain("more rounds would not")
+    // And a look between rounds spends none on it (gate/stats/Adaptive.ts nextStep).
+    const outcome = compare(bitSlower, [regression(0.02)], storedWithHistory)
+    expect(interimOf(outcome).decidableFrom).toEqual([Number.POSITIVE_INFINITY])
+    expect(interimOf(compare(bitSlower, [regression(0.02)], bare)).decidableFrom).toEqual([
+      undefined,
+    ])
   })
 
   test("against a stored run, a change far past what launches move still fails", () => {

@@ -86,7 +86,7 @@ describe("nextStep", () => {
     ).toEqual({
       action: "stop",
       reason:
-        "1 threshold cannot be decided in the planned rounds (a stored base with too few rounds), the rest decided after 5 rounds",
+        "every threshold decided after 5 rounds but 1 that the planned rounds cannot decide (their reasons say why)",
     })
     // From 40 rounds (the budget's look): worth the rounds.
     expect(
