@@ -7,7 +7,7 @@ import {
   isMetricName,
   metricInfo,
   readReport
-} from "./shared-JYY2O4G4.js";
+} from "./shared-KZRO3COI.js";
 import {
   Either_exports,
   GitHubApi,

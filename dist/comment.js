@@ -9,7 +9,7 @@ import {
   readMarkdown,
   readReport,
   verdictOf
-} from "./shared-JYY2O4G4.js";
+} from "./shared-KZRO3COI.js";
 import {
   Either_exports,
   GitHubApi,

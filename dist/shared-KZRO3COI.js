@@ -2051,7 +2051,8 @@ var notes = {
       ms: optional(JsonNumber),
       recorded: optional(Schema_exports.Literal(true)),
       busy: optional(Schema_exports.Literal(true)),
-      launches: optional(Schema_exports.Literal(true))
+      launches: optional(Schema_exports.Literal(true)),
+      storedRounds: optional(Schema_exports.Struct({ base: Schema_exports.Number, attainableAt: UpperEnd }))
     })
   ),
   otherEnvironment: optional(Schema_exports.String),
