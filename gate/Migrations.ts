@@ -272,7 +272,8 @@ interface Migrated {
   readonly to: number
 }
 
-const readVersion = (db: Database): number =>
+/** The schema version the file records (SQLite's user_version). */
+export const readVersion = (db: Database): number =>
   (db.query("PRAGMA user_version").get() as { user_version: number }).user_version
 
 const newer = (found: number) =>

@@ -7,7 +7,13 @@ import { Database } from "bun:sqlite"
 import { existsSync, mkdirSync } from "node:fs"
 import { dirname } from "node:path"
 import { Effect, Option } from "effect"
-import { ensureKnownVersion, MigrationError, migrate, SCHEMA_VERSION } from "../Migrations.ts"
+import {
+  ensureKnownVersion,
+  MigrationError,
+  migrate,
+  readVersion,
+  SCHEMA_VERSION,
+} from "../Migrations.ts"
 import { lockedWrite, TRY_WAIT_MS, whileLocked } from "./Lock.ts"
 import { StoreError, writeFailure } from "./StoreError.ts"
 
@@ -85,8 +91,7 @@ export const openAsItIs = (path: string) =>
       let db: Database | undefined
       try {
         db = new Database(path, { readonly: true, create: false, strict: true })
-        const version = db.query<{ user_version: number }, []>("PRAGMA user_version").get()
-        if (version?.user_version === SCHEMA_VERSION) return Option.some(db)
+        if (readVersion(db) === SCHEMA_VERSION) return Option.some(db)
       } catch {
         // Unreadable here: the opening that saves the run reports it.
       }
