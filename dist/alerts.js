@@ -7,7 +7,7 @@ import {
   isMetricName,
   metricInfo,
   readReport
-} from "./shared-KZRO3COI.js";
+} from "./shared-MGN4XCHU.js";
 import {
   Either_exports,
   GitHubApi,

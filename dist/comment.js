@@ -9,7 +9,7 @@ import {
   readMarkdown,
   readReport,
   verdictOf
-} from "./shared-KZRO3COI.js";
+} from "./shared-MGN4XCHU.js";
 import {
   Either_exports,
   GitHubApi,

@@ -11,7 +11,7 @@ import {
   readMarkdown,
   readReport,
   verdictOf
-} from "./shared-KZRO3COI.js";
+} from "./shared-MGN4XCHU.js";
 import {
   ApiError,
   GitHubApi,

@@ -54,7 +54,7 @@ import { levelInterval } from "./stats/Level.ts"
 import { pairedDifferenceInterval, pairedRatioInterval } from "./stats/PairedRatio.ts"
 import { roundsToDecide } from "./stats/Power.ts"
 import { welchInterval } from "./stats/TwoSample.ts"
-import { headSizeToAttain, unpairedRatioInterval } from "./stats/UnpairedRatio.ts"
+import { headAtMost, headSizeToAttain, unpairedRatioInterval } from "./stats/UnpairedRatio.ts"
 import { type Decision, decide, decideRegression } from "./stats/Verdict.ts"
 import { warmingTargets } from "./Warming.ts"
 
@@ -422,25 +422,39 @@ const undecided = (
 }
 
 /**
- * An undecided verdict against a stored base whose few rounds keep its interval short of its
- * confidence: how many rounds here would first reach it, so the run loop spends none below that
- * (gate/stats/Adaptive.ts) and the reason says what decides it.
+ * An undecided verdict against a stored base, whose rounds are fixed: rounds here narrow only
+ * the head's side. When fifty rounds here drawn like these (`atMost`, decided as this verdict
+ * is) would still leave it open, the base's own spread holds it open; when the base has too few
+ * rounds for the confidence at all, from how many rounds here it could be reached. Either way
+ * the run loop spends no rounds below that (gate/stats/Adaptive.ts) and the reason says why.
  */
-const tooFewStoredRounds = (
+const storedBaseLimits = (
   decision: Decision,
   interval: Interval,
-  baseRounds: number,
-  level: number,
+  base: { readonly rounds: number; readonly level: number },
+  atMost: () => { readonly decision: Decision; readonly interval: Interval },
 ): Decision => {
-  if (decision.status !== "inconclusive" || interval.attainable !== false) return decision
-  if (decision.reason.kind !== "interval") return decision
-  const storedRounds = { base: baseRounds, attainableAt: headSizeToAttain(baseRounds, level) }
+  if (decision.status !== "inconclusive" || decision.reason.kind !== "interval") return decision
+  // Already held open by what no rounds here narrow: the busy allowance or the launches' spread.
+  if (decision.reason.undecided?.busy || decision.reason.undecided?.launches) return decision
   const resolved = Math.sqrt(interval.upper / interval.lower) - 1
-  const undecided: Undecided = {
-    resolved: Number.isFinite(resolved) ? resolved : Number.NaN,
-    storedRounds,
+  const note = (more: Partial<Undecided>): Decision => {
+    const undecided: Undecided = {
+      resolved: Number.isFinite(resolved) ? resolved : Number.NaN,
+      ...more,
+    }
+    return { ...decision, reason: withNotes(decision.reason, { undecided }) }
   }
-  return { ...decision, reason: withNotes(decision.reason, { undecided }) }
+  const projected = atMost()
+  if (projected.decision.status === "inconclusive" && projected.interval.attainable !== false) {
+    // In the reason's scale: a regression's change.
+    const { lower, upper } = asChange(projected.interval)
+    return note({ baseBound: { base: base.rounds, lower, upper } })
+  }
+  if (interval.attainable !== false) return decision
+  return note({
+    storedRounds: { base: base.rounds, attainableAt: headSizeToAttain(base.rounds, base.level) },
+  })
 }
 
 /**
@@ -572,9 +586,9 @@ const intervalRegression = (
   // A copy of the same code in the same rounds, or rounds measured at another time.
   const comparison: Comparison = base.kind === "paired" ? "copies" : "level"
   const spread = storedSpread(base, metric, "levels")
-  const judged = undecided(
-    decideKnowingLoad(interval, { judging, comparison, metric }, (bounds) =>
-      decideSpanningLaunches(bounds, spread, (spanned) =>
+  const decideOn = (bounds: Interval) =>
+    decideKnowingLoad(bounds, { judging, comparison, metric }, (known) =>
+      decideSpanningLaunches(known, spread, (spanned) =>
         decideRegression(spanned, {
           better,
           tolerance: threshold.tolerance,
@@ -582,7 +596,9 @@ const intervalRegression = (
           label,
         }),
       ),
-    ),
+    )
+  const judged = undecided(
+    decideOn(interval),
     interval,
     better === "higher" ? 1 - threshold.tolerance : 1 + threshold.tolerance,
     run,
@@ -590,7 +606,20 @@ const intervalRegression = (
   )
   const decision =
     base.kind === "stored"
-      ? tooFewStoredRounds(judged, interval, baseValues.length, options.level)
+      ? storedBaseLimits(
+          judged,
+          interval,
+          { rounds: baseValues.length, level: options.level },
+          () => {
+            const more = headAtMost(headValues)
+            const projected = quotientResolved(
+              unpairedRatioInterval(more, baseValues, { level: options.level }),
+              metric,
+              { over: [more], under: [baseValues] },
+            )
+            return { decision: decideOn(projected), interval: projected }
+          },
+        )
       : judged
   return verdict(
     threshold,
@@ -755,13 +784,20 @@ const decideOverheadRegression = (
     // The stored overheads keep ratios, not readings: the head's readings of the same targets
     // stand in for the base's in the bound on their rounding.
     const { target: t, reference: b } = head.readings
-    const interval = ratio
-      ? quotientResolved(unpairedRatioInterval(now, atBase, { level: options.level }), metric, {
-          over: [t, b],
-          under: [b, t],
-        })
-      : sumResolved(welchInterval(now, atBase, options.level), metric, { plus: 2, minus: 2 })
-    return { interval, head, atBase }
+    const against = (overheads: ReadonlyArray<number>) =>
+      ratio
+        ? quotientResolved(
+            unpairedRatioInterval(overheads, atBase, { level: options.level }),
+            metric,
+            { over: [t, b], under: [b, t] },
+          )
+        : sumResolved(welchInterval(overheads, atBase, options.level), metric, {
+            plus: 2,
+            minus: 2,
+          })
+    // Rounds here like these, against the base's fixed ones: a ratio's bound on what they decide.
+    const atMost = ratio ? () => against(headAtMost(now)) : undefined
+    return { interval: against(now), head, atBase, atMost }
   })()
   if (sides === undefined || sides.head.ratios.length === 0) {
     return missing(threshold, `${target} and ${baseline} here and on the base`)
@@ -769,15 +805,26 @@ const decideOverheadRegression = (
   const { interval } = sides
   const comparison: Comparison = base.kind === "paired" ? "copies" : "paths"
   const spread = storedSpread(base, metric, ratio ? "overheads" : "differences")
-  const judged = decideKnowingLoad(interval, { judging, comparison, metric }, (bounds) =>
-    decideSpanningLaunches(bounds, spread, (spanned) =>
-      decideOverheadChange(threshold, spanned, options, label),
-    ),
-  )
+  const decideOn = (bounds: Interval) =>
+    decideKnowingLoad(bounds, { judging, comparison, metric }, (known) =>
+      decideSpanningLaunches(known, spread, (spanned) =>
+        decideOverheadChange(threshold, spanned, options, label),
+      ),
+    )
+  const judged = decideOn(interval)
+  const atMost = "atMost" in sides ? sides.atMost : undefined
   const decided =
-    base.kind === "stored" && ratio
-      ? tooFewStoredRounds(judged, interval, sides.atBase.length, options.level)
-      : judged
+    atMost === undefined
+      ? judged
+      : storedBaseLimits(
+          judged,
+          interval,
+          { rounds: sides.atBase.length, level: options.level },
+          () => {
+            const projected = atMost()
+            return { decision: decideOn(projected), interval: projected }
+          },
+        )
   const headOverhead = ratio
     ? ratioEstimate(sides.head, options.level)
     : differenceInterval(sides.head, options.level).estimate

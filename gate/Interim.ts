@@ -10,8 +10,8 @@ export interface Interim {
   readonly statuses: ReadonlyArray<Status>
   /**
    * Per verdict, the rounds it needs before it can be decided at all, where that is known: a
-   * stored base with few rounds, or Infinity where the launches' spread holds it open (the
-   * reason says "more rounds would not"). Looks before then cannot decide it.
+   * stored base with few rounds, or Infinity where the launches' spread or a stored base's own
+   * spread holds it open (the reason says so). Looks before then cannot decide it.
    */
   readonly decidableFrom: ReadonlyArray<number | undefined>
   /** Failures measured on one launch of a launched target: they need fresh processes. */
@@ -25,8 +25,9 @@ export const interimOf = (outcome: ScenarioOutcome): Interim => ({
   decidableFrom: outcome.verdicts.map((v) => {
     if (v.reason.kind !== "interval") return undefined
     const undecided = v.reason.undecided
-    // Held open by what launches move (the stored runs' spread), which rounds do not narrow.
-    if (undecided?.launches) return Number.POSITIVE_INFINITY
+    // Held open by what launches move (the stored runs' spread) or by a stored base's own
+    // spread: rounds here narrow neither.
+    if (undecided?.launches || undecided?.baseBound) return Number.POSITIVE_INFINITY
     return undecided?.storedRounds?.attainableAt
   }),
   unconfirmed: outcome.unconfirmed?.length ?? 0,

@@ -60,6 +60,11 @@ export interface Undecided {
    * confidence before `attainableAt` rounds here (Infinity: not within fifty).
    */
   readonly storedRounds?: { readonly base: number; readonly attainableAt: number }
+  /**
+   * A stored base's own spread keeps it open: fifty rounds here drawn like these would still
+   * give these bounds (in the reason's scale), across the limit.
+   */
+  readonly baseBound?: { readonly base: number; readonly lower: number; readonly upper: number }
 }
 
 /**

@@ -68,10 +68,11 @@ const withInterval = (bounds: ReasonBounds, format: Render): string => {
 const afterRounds = (bounds: ReasonBounds): string =>
   bounds.n === undefined ? "" : ` after ${Wording.rounds(bounds.n)}`
 
-const tooFewRounds = (bounds: ReasonBounds): string => {
+/** Unattainable: "run more rounds", unless a stored base's spread bounds what more rounds give. */
+const tooFewRounds = (bounds: ReasonBounds, boundByBase = false): string => {
   const rounds = bounds.n === undefined ? "too few rounds" : Wording.rounds(bounds.n)
   const wanted = bounds.level === undefined ? "the" : `a ${Wording.confidence(bounds.level)}`
-  return `${rounds} cannot give ${wanted} interval; run more rounds`
+  return `${rounds} cannot give ${wanted} interval${boundByBase ? "" : "; run more rounds"}`
 }
 
 const intervalSentence = (r: IntervalReason): string => {
@@ -86,13 +87,14 @@ const intervalSentence = (r: IntervalReason): string => {
     ? `is worse than the ${limitText} limit`
     : `${NEGATION[r.limit.comparator]} ${limitText}`
   const measured = `${r.label} ${withInterval(r.bounds, format)}`
+  const bounded = r.undecided?.baseBound !== undefined
   switch (r.outcome) {
     case "no-estimate":
       return `no ${r.label} could be estimated`
     case "unattainable":
       return Number.isFinite(r.bounds.lower) && Number.isFinite(r.bounds.upper)
-        ? `${measured}: ${tooFewRounds(r.bounds)}`
-        : `${r.label} ${format(r.bounds.estimate)}: ${tooFewRounds(r.bounds)}`
+        ? `${measured}: ${tooFewRounds(r.bounds, bounded)}`
+        : `${r.label} ${format(r.bounds.estimate)}: ${tooFewRounds(r.bounds, bounded)}`
     case "pass":
       return `${measured} ${passes}`
     case "fail":
@@ -155,17 +157,21 @@ const notes = (r: IntervalReason | DeterministicReason | DeterministicRegression
     const { resolved, rounds, ms, recorded } = r.undecided
     const time = ms === undefined ? "" : ` (~${Math.ceil(ms / 1000)} s of rounds)`
     const stored = r.undecided.storedRounds
-    const more = stored
-      ? `the stored base has ${Wording.rounds(stored.base)}, too few for this confidence: ${Number.isFinite(stored.attainableAt) ? `it takes ${Wording.rounds(stored.attainableAt)} here to reach it at all` : "not even 50 rounds here reach it"} (\`--base\` measures the base in the same rounds)`
-      : r.undecided.busy
-        ? "a quieter machine would decide it, more rounds would not"
-        : r.undecided.launches
-          ? "more rounds would not: one launch differs from the next by that much (for a regression, `--base` measures the base commit in the same rounds)"
-          : rounds === undefined
-            ? "the estimate sits on the limit: no budget decides it"
-            : recorded
-              ? `about ${rounds} samples would decide it: record that many in the benchmark's output`
-              : `about ${Wording.rounds(rounds)}${time} would decide it`
+    const bound = r.undecided.baseBound
+    const format = r.kind === "interval" ? valueFormat(r.scale) : Wording.significant
+    const more = bound
+      ? `the stored base's ${Wording.rounds(bound.base)} hold it open: 50 rounds here like these would still give ${range(format(bound.lower), format(bound.upper))}, across the limit (\`--base\` measures the base in the same rounds)`
+      : stored
+        ? `the stored base has ${Wording.rounds(stored.base)}, too few for this confidence: ${Number.isFinite(stored.attainableAt) ? `it takes ${Wording.rounds(stored.attainableAt)} here to reach it at all` : "not even 50 rounds here reach it"} (\`--base\` measures the base in the same rounds)`
+        : r.undecided.busy
+          ? "a quieter machine would decide it, more rounds would not"
+          : r.undecided.launches
+            ? "more rounds would not: one launch differs from the next by that much (for a regression, `--base` measures the base commit in the same rounds)"
+            : rounds === undefined
+              ? "the estimate sits on the limit: no budget decides it"
+              : recorded
+                ? `about ${rounds} samples would decide it: record that many in the benchmark's output`
+                : `about ${Wording.rounds(rounds)}${time} would decide it`
     parts.push(`; this run resolves ±${Wording.percent(resolved, 1)}, ${more}`)
   }
   if (r.kind === "interval" && r.overheads !== undefined) {

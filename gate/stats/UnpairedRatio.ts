@@ -94,3 +94,14 @@ export const headSizeToAttain = (
   }
   return enough
 }
+
+/**
+ * The head a stored base could be compared with after fifty rounds here drawn like these: the
+ * rounds repeated. Its interval against the base is about as narrow as rounds here can make it;
+ * what width is left is the base's own spread, which its fixed rounds keep.
+ */
+export const headAtMost = (head: ReadonlyArray<number>): number[] => {
+  if (head.length === 0) return []
+  const copies = Math.ceil(MAX_HEAD / head.length)
+  return Array.from({ length: copies }, () => head).flat()
+}

@@ -61,6 +61,9 @@ const notes = {
       busy: optional(Schema.Literal(true)),
       launches: optional(Schema.Literal(true)),
       storedRounds: optional(Schema.Struct({ base: Schema.Number, attainableAt: UpperEnd })),
+      baseBound: optional(
+        Schema.Struct({ base: Schema.Number, lower: JsonNumber, upper: JsonNumber }),
+      ),
     }),
   ),
   otherEnvironment: optional(Schema.String),

@@ -2,7 +2,7 @@
  * A regression against the base branch's stored run is decided at the looks between rounds too:
  * the stored bases are read (read-only) before the first round, so an open one adds rounds like
  * any other verdict, and one that no planned round can decide (a stored base with too few rounds
- * for the confidence) adds none. In process against a scripted world
+ * for the confidence, or one whose own rounds are too spread for the limit) adds none. In process against a scripted world
  * (test/support/InProcessCli.ts): what matters is how many rounds each check ran.
  */
 import { afterAll, describe, expect, test } from "bun:test"
@@ -51,8 +51,8 @@ interface Scenario {
 }
 
 /** A check of the project on its store; the API answers 1 ms, ±1% from round to round. */
-const check = async (dir: string, json: string, seed: number) => {
-  const noisy = jitter(seed, 0.01)
+const check = async (dir: string, json: string, seed: number, spread = 0.01) => {
+  const noisy = jitter(seed, spread)
   const ran = await runCliInProcess(["check", "specs", "--db", "bench.db", "--json", json], {
     cwd: dir,
     world: scriptedWorld(() => ({ p50: noisy(1), rps: 1000, error_rate: 0 })).world,
@@ -91,6 +91,24 @@ describe("looks between rounds against a stored run of the base branch", () => {
     )
     expect(second.adaptive?.stopped).toBe(
       "every threshold decided after 2 rounds but 1 that the planned rounds cannot decide (their reasons say why)",
+    )
+  })
+
+  test("a stored base too spread for the limit adds no rounds, and says what bounds it", async () => {
+    const dir = project("spread", "rounds: 12, firstLook: 4")
+    // The base branch's run was noisy: ±20% from round to round.
+    const first = await check(dir, "first.json", 5, 0.2)
+    expect(first.targets[0]?.rounds).toBe(4)
+    // A quiet head: rounds here narrow only its side, and the base's four spread rounds keep
+    // even fifty of them across the 5% limit. Without the bound the looks went on to 12.
+    const second = await check(dir, "second.json", 6)
+    expect(second.targets[0]?.rounds).toBe(4)
+    expect(second.verdicts[0]?.status).toBe("inconclusive")
+    expect(second.verdicts[0]?.reason).toContain(
+      "the stored base's 4 rounds hold it open: 50 rounds here like these would still give",
+    )
+    expect(second.adaptive?.stopped).toBe(
+      "every threshold decided after 4 rounds but 1 that the planned rounds cannot decide (their reasons say why)",
     )
   })
 })

@@ -2,6 +2,7 @@ import { describe, expect, test } from "bun:test"
 import type { MetricValues } from "../../core/Metric.ts"
 import type { OverheadRegressionThreshold } from "../../core/Spec.ts"
 import { compareScenario, type RegressionBase } from "../../gate/Compare.ts"
+import { interimOf } from "../../gate/Interim.ts"
 import type { BaseReference, RoundMeasurement, ScenarioRun } from "../../gate/Result.ts"
 import { describeReason } from "../../report/Reason.ts"
 
@@ -195,6 +196,48 @@ describe("overhead regression against a stored run", () => {
     )
     // Enough rounds here: decided as any other.
     expect(compare(head(1), threshold("ratio", 0.05), new Map([["layered", two]]))?.status).toBe(
+      "pass",
+    )
+  })
+
+  test("a stored base too spread for the limit: open, bounded by it, no rounds here decide it", () => {
+    const withRatios = (ratios: number[]): RegressionBase => {
+      const plain = stored(2)
+      return plain.kind === "stored"
+        ? {
+            ...plain,
+            base: {
+              ...plain.base,
+              overhead: { p50: { ratios, differences: ratios.map((r) => r - 1) } },
+            },
+          }
+        : plain
+    }
+    // Six stored rounds ±12% around 2x; the head's twelve ±1% around 2x.
+    const spread = withRatios([2, 2.24, 1.78, 2.2, 1.8, 2.12])
+    const verdict = compare(head(1), threshold("ratio", 0.05), new Map([["layered", spread]]))
+    expect(verdict?.status).toBe("inconclusive")
+    const reason = verdict?.reason
+    const bound = reason?.kind === "interval" ? reason.undecided?.baseBound : undefined
+    expect(bound?.base).toBe(6)
+    // Fifty rounds like these still straddle +5%: the base's own spread is what is left.
+    expect(bound?.lower).toBeLessThan(0.05)
+    expect(bound?.upper).toBeGreaterThan(0.05)
+    const outcome = compareScenario({
+      spec: "s",
+      specFile: "s.cue",
+      run: head(1),
+      thresholds: [threshold("ratio", 0.05)],
+      bases: new Map([["layered", spread]]),
+      noBase: () => "no stored run of main",
+    })
+    expect(interimOf(outcome).decidableFrom).toEqual([Number.POSITIVE_INFINITY])
+    expect(describeReason(reason ?? { kind: "text", text: "" })).toContain(
+      "the stored base's 6 rounds hold it open: 50 rounds here like these would still give",
+    )
+    // The same head against a tight stored base of six rounds is decided: the bound is the base's.
+    const tight = withRatios([2, 2.02, 1.99, 2.01, 1.98, 2])
+    expect(compare(head(1), threshold("ratio", 0.05), new Map([["layered", tight]]))?.status).toBe(
       "pass",
     )
   })

@@ -1,7 +1,11 @@
 import { describe, expect, test } from "bun:test"
 import { studentTUpperQuantile } from "../../../gate/stats/StudentT.ts"
 import { hodgesLehmannInterval, welchInterval } from "../../../gate/stats/TwoSample.ts"
-import { headSizeToAttain } from "../../../gate/stats/UnpairedRatio.ts"
+import {
+  headAtMost,
+  headSizeToAttain,
+  unpairedRatioInterval,
+} from "../../../gate/stats/UnpairedRatio.ts"
 
 describe("welchInterval", () => {
   test("by hand: unequal variances and sizes, Welch–Satterthwaite df", () => {
@@ -71,6 +75,26 @@ describe("hodgesLehmannInterval", () => {
       0,
     )
     expect(welchInterval(disturbed, base, 0.95).estimate).toBeLessThan(-4)
+  })
+})
+
+describe("headAtMost", () => {
+  test("the head's rounds repeated to fifty or more, each as often", () => {
+    const more = headAtMost([1, 2, 3])
+    expect(more.length).toBe(51)
+    expect(more.filter((x) => x === 2).length).toBe(17)
+    expect(headAtMost([])).toEqual([])
+  })
+
+  test("its interval against a fixed base narrows to the base's own spread, and no further", () => {
+    const base = [0.9, 1.1, 0.95, 1.05, 1, 0.92]
+    const head = [1, 1.01, 0.99, 1.005, 0.995, 1]
+    const now = unpairedRatioInterval(head, base, { level: 0.95 })
+    const most = unpairedRatioInterval(headAtMost(head), base, { level: 0.95 })
+    expect(most.upper - most.lower).toBeLessThan(now.upper - now.lower)
+    // Still as wide as the base's spread puts it: more than ±2.5% around 1.
+    expect(most.lower).toBeLessThan(0.975)
+    expect(most.upper).toBeGreaterThan(1.025)
   })
 })
 

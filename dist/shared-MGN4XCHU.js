@@ -2052,7 +2052,10 @@ var notes = {
       recorded: optional(Schema_exports.Literal(true)),
       busy: optional(Schema_exports.Literal(true)),
       launches: optional(Schema_exports.Literal(true)),
-      storedRounds: optional(Schema_exports.Struct({ base: Schema_exports.Number, attainableAt: UpperEnd }))
+      storedRounds: optional(Schema_exports.Struct({ base: Schema_exports.Number, attainableAt: UpperEnd })),
+      baseBound: optional(
+        Schema_exports.Struct({ base: Schema_exports.Number, lower: JsonNumber, upper: JsonNumber })
+      )
     })
   ),
   otherEnvironment: optional(Schema_exports.String),
