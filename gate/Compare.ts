@@ -54,7 +54,7 @@ import { levelInterval } from "./stats/Level.ts"
 import { pairedDifferenceInterval, pairedRatioInterval } from "./stats/PairedRatio.ts"
 import { roundsToDecide } from "./stats/Power.ts"
 import { welchInterval } from "./stats/TwoSample.ts"
-import { headAtMost, headSizeToAttain, unpairedRatioInterval } from "./stats/UnpairedRatio.ts"
+import { headSizeToAttain, headsAtMost, unpairedRatioInterval } from "./stats/UnpairedRatio.ts"
 import { type Decision, decide, decideRegression } from "./stats/Verdict.ts"
 import { warmingTargets } from "./Warming.ts"
 
@@ -423,16 +423,17 @@ const undecided = (
 
 /**
  * An undecided verdict against a stored base, whose rounds are fixed: rounds here narrow only
- * the head's side. When fifty rounds here drawn like these (`atMost`, decided as this verdict
- * is) would still leave it open, the base's own spread holds it open; when the base has too few
- * rounds for the confidence at all, from how many rounds here it could be reached. Either way
- * the run loop spends no rounds below that (gate/stats/Adaptive.ts) and the reason says why.
+ * the head's side. When fifty rounds here would still leave it open — spread as the head's rounds
+ * so far and spread as the base's, each decided as this verdict is (`atMost`) — the base's own
+ * spread holds it open; when the base has too few rounds for the confidence at all, from how
+ * many rounds here it could be reached. Either way the run loop spends no rounds below that
+ * (gate/stats/Adaptive.ts) and the reason says why.
  */
 const storedBaseLimits = (
   decision: Decision,
   interval: Interval,
   base: { readonly rounds: number; readonly level: number },
-  atMost: () => { readonly decision: Decision; readonly interval: Interval },
+  atMost: () => ReadonlyArray<{ readonly decision: Decision; readonly interval: Interval }>,
 ): Decision => {
   if (decision.status !== "inconclusive" || decision.reason.kind !== "interval") return decision
   // Already held open by what no rounds here narrow: the busy allowance or the launches' spread.
@@ -445,11 +446,18 @@ const storedBaseLimits = (
     }
     return { ...decision, reason: withNotes(decision.reason, { undecided }) }
   }
-  const projected = atMost()
-  if (projected.decision.status === "inconclusive" && projected.interval.attainable !== false) {
-    // In the reason's scale: a regression's change.
-    const { lower, upper } = asChange(projected.interval)
-    return note({ baseBound: { base: base.rounds, lower, upper } })
+  const projections = atMost()
+  const open = projections.every(
+    (p) => p.decision.status === "inconclusive" && p.interval.attainable !== false,
+  )
+  if (open && projections.length > 0) {
+    // The narrowest of them, in the reason's scale: a regression's change.
+    const narrowest = projections
+      .map((p) => asChange(p.interval))
+      .reduce((a, b) => (b.upper - b.lower < a.upper - a.lower ? b : a))
+    return note({
+      baseBound: { base: base.rounds, lower: narrowest.lower, upper: narrowest.upper },
+    })
   }
   if (interval.attainable !== false) return decision
   return note({
@@ -610,15 +618,15 @@ const intervalRegression = (
           judged,
           interval,
           { rounds: baseValues.length, level: options.level },
-          () => {
-            const more = headAtMost(headValues)
-            const projected = quotientResolved(
-              unpairedRatioInterval(more, baseValues, { level: options.level }),
-              metric,
-              { over: [more], under: [baseValues] },
-            )
-            return { decision: decideOn(projected), interval: projected }
-          },
+          () =>
+            headsAtMost(headValues, baseValues, interval.estimate).map((more) => {
+              const projected = quotientResolved(
+                unpairedRatioInterval(more, baseValues, { level: options.level }),
+                metric,
+                { over: [more], under: [baseValues] },
+              )
+              return { decision: decideOn(projected), interval: projected }
+            }),
         )
       : judged
   return verdict(
@@ -796,8 +804,11 @@ const decideOverheadRegression = (
             minus: 2,
           })
     // Rounds here like these, against the base's fixed ones: a ratio's bound on what they decide.
-    const atMost = ratio ? () => against(headAtMost(now)) : undefined
-    return { interval: against(now), head, atBase, atMost }
+    const interval = against(now)
+    const atMost = ratio
+      ? () => headsAtMost(now, atBase, interval.estimate).map(against)
+      : undefined
+    return { interval, head, atBase, atMost }
   })()
   if (sides === undefined || sides.head.ratios.length === 0) {
     return missing(threshold, `${target} and ${baseline} here and on the base`)
@@ -820,10 +831,8 @@ const decideOverheadRegression = (
           judged,
           interval,
           { rounds: sides.atBase.length, level: options.level },
-          () => {
-            const projected = atMost()
-            return { decision: decideOn(projected), interval: projected }
-          },
+          () =>
+            atMost().map((projected) => ({ decision: decideOn(projected), interval: projected })),
         )
   const headOverhead = ratio
     ? ratioEstimate(sides.head, options.level)

@@ -96,12 +96,26 @@ export const headSizeToAttain = (
 }
 
 /**
- * The head a stored base could be compared with after fifty rounds here drawn like these: the
- * rounds repeated. Its interval against the base is about as narrow as rounds here can make it;
- * what width is left is the base's own spread, which its fixed rounds keep.
+ * Heads a stored base could be compared with after fifty rounds here, for a bound on what more
+ * rounds decide (gate/Compare.ts): the head's rounds repeated, and the base's rounds moved to
+ * the head's estimate and repeated — a head spread as the base is. A rank interval's width keeps
+ * the spread of both sides however many rounds one of them has; early rounds are often the
+ * noisiest, so a bound holds only where neither way of spreading the head decides.
  */
-export const headAtMost = (head: ReadonlyArray<number>): number[] => {
-  if (head.length === 0) return []
-  const copies = Math.ceil(MAX_HEAD / head.length)
-  return Array.from({ length: copies }, () => head).flat()
+export const headsAtMost = (
+  head: ReadonlyArray<number>,
+  base: ReadonlyArray<number>,
+  estimate: number,
+): ReadonlyArray<ReadonlyArray<number>> => {
+  const repeated = (values: ReadonlyArray<number>) =>
+    values.length === 0
+      ? []
+      : Array.from({ length: Math.ceil(MAX_HEAD / values.length) }, () => values).flat()
+  if (!Number.isFinite(estimate)) return [repeated(head)]
+  // The estimate is a ratio: on the log scale a factor, else a shift of the base's mean.
+  const moved =
+    allPositive(head) && allPositive(base)
+      ? base.map((value) => value * estimate)
+      : base.map((value) => value + (estimate - 1) * mean(base))
+  return [repeated(head), repeated(moved)]
 }

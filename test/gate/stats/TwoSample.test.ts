@@ -2,8 +2,8 @@ import { describe, expect, test } from "bun:test"
 import { studentTUpperQuantile } from "../../../gate/stats/StudentT.ts"
 import { hodgesLehmannInterval, welchInterval } from "../../../gate/stats/TwoSample.ts"
 import {
-  headAtMost,
   headSizeToAttain,
+  headsAtMost,
   unpairedRatioInterval,
 } from "../../../gate/stats/UnpairedRatio.ts"
 
@@ -78,23 +78,27 @@ describe("hodgesLehmannInterval", () => {
   })
 })
 
-describe("headAtMost", () => {
-  test("the head's rounds repeated to fifty or more, each as often", () => {
-    const more = headAtMost([1, 2, 3])
-    expect(more.length).toBe(51)
-    expect(more.filter((x) => x === 2).length).toBe(17)
-    expect(headAtMost([])).toEqual([])
+describe("headsAtMost", () => {
+  test("the head's rounds repeated, and the base's moved to the estimate, to fifty or more", () => {
+    const [head, moved] = headsAtMost([1, 2, 3], [2, 4], 1.5)
+    expect(head?.length).toBe(51)
+    expect(head?.filter((x) => x === 2).length).toBe(17)
+    expect(moved?.length).toBe(50)
+    expect([...new Set(moved)]).toEqual([3, 6])
+    expect(headsAtMost([], [1], 1)[0]).toEqual([])
   })
 
-  test("its interval against a fixed base narrows to the base's own spread, and no further", () => {
+  test("their intervals against a fixed base narrow to the base's own spread, and no further", () => {
     const base = [0.9, 1.1, 0.95, 1.05, 1, 0.92]
     const head = [1, 1.01, 0.99, 1.005, 0.995, 1]
     const now = unpairedRatioInterval(head, base, { level: 0.95 })
-    const most = unpairedRatioInterval(headAtMost(head), base, { level: 0.95 })
-    expect(most.upper - most.lower).toBeLessThan(now.upper - now.lower)
-    // Still as wide as the base's spread puts it: more than ±2.5% around 1.
-    expect(most.lower).toBeLessThan(0.975)
-    expect(most.upper).toBeGreaterThan(1.025)
+    for (const more of headsAtMost(head, base, now.estimate)) {
+      const most = unpairedRatioInterval(more, base, { level: 0.95 })
+      expect(most.upper - most.lower).toBeLessThan(now.upper - now.lower)
+      // Still as wide as the base's spread puts it: more than ±2.5% around 1.
+      expect(most.lower).toBeLessThan(0.975)
+      expect(most.upper).toBeGreaterThan(1.025)
+    }
   })
 })
 
