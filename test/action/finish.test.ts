@@ -1,8 +1,9 @@
 /**
  * The action's last step end to end: dist/finish.js under node, with a pull_request event and a
- * loopback stand-in for the GitHub REST API, on reports written by the real CLI (`./bench check`
- * against the users example) and by the real renderers (report/Json.ts, report/Markdown.ts) for
- * verdicts the CLI cannot produce on demand (inconclusive, a regression).
+ * loopback stand-in for the GitHub REST API, on reports written by the real CLI (`bench check`
+ * in process against a scripted world, test/support/InProcessCli.ts) and by the real renderers
+ * (report/Json.ts, report/Markdown.ts) for verdicts the CLI cannot produce on demand
+ * (inconclusive, a regression).
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "bun:test"
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
@@ -31,7 +32,9 @@ import {
   TOKEN,
   workflowCommands,
 } from "../support/github.ts"
+import { runCliInProcess } from "../support/InProcessCli.ts"
 import { printed } from "../support/Running.ts"
+import { jitter, scriptedWorld } from "../support/ScriptedWorld.ts"
 
 const work = mkdtempSync(join(tmpdir(), "benchgate-finish-"))
 const SHA = "c0ffee0000000000000000000000000000000000"
@@ -92,9 +95,11 @@ scenarios: "get user": {
   )
   const dir = join(work, "measured")
   measured = { dir, json: join(dir, "report.json"), markdown: join(dir, "report.md") }
-  const child = Bun.spawn(
+  // The real CLI in process against a scripted world: what the action reads is the CLI's
+  // report, not which server measured it (ADR 37). Layered answers in twice direct's time.
+  const noisy = jitter(1, 0.01)
+  const ran = await runCliInProcess(
     [
-      join(ROOT, "bench"),
       "check",
       "gate.cue",
       "--json",
@@ -106,10 +111,18 @@ scenarios: "get user": {
       "--quiet",
       "--no-color",
     ],
-    { cwd: work, stdout: "pipe", stderr: "pipe", timeout: 120_000 },
+    {
+      cwd: work,
+      world: scriptedWorld((name) => ({
+        p50: noisy(name === "layered" ? 2 : 1),
+        p99: noisy(name === "layered" ? 8 : 4),
+        rps: noisy(name === "layered" ? 2_000 : 4_000),
+        error_rate: 0,
+      })).world,
+    },
   )
-  const [stderr, code] = await Promise.all([new Response(child.stderr).text(), child.exited])
-  if (code !== 1) throw new Error(`bench check exited ${code}, expected 1:\n${stderr}`)
+  if (ran.code !== 1)
+    throw new Error(`bench check exited ${ran.code}, expected 1:\n${printed(ran)}`)
 
   const targets = [
     target("direct", { rps: 20_000, p50: 0.5, p99: 2 }),

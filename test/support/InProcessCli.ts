@@ -33,7 +33,8 @@ export const runCliInProcess = async (
   args: ReadonlyArray<string>,
   options: {
     readonly cwd: string
-    readonly world: World
+    /** The world the run loop measures; absent, the live one (real processes and tools). */
+    readonly world?: World
     readonly env?: Readonly<Record<string, string>>
   },
 ): Promise<Ran> => {
@@ -50,7 +51,11 @@ export const runCliInProcess = async (
   let code: number
   try {
     const ended = ending(
-      await Effect.runPromiseExit(Effect.provideService(command(args), RunWorld, options.world)),
+      await Effect.runPromiseExit(
+        options.world === undefined
+          ? command(args)
+          : Effect.provideService(command(args), RunWorld, options.world),
+      ),
     )
     // As cli/main.ts writes it.
     if (ended.text !== undefined) stderr.push(`${redact(ended.text)}\n`)
