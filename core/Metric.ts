@@ -46,6 +46,13 @@ interface MetricInfo {
    * (go's B/op: whole bytes). Intervals then span what the rounding hides (gate/Resolution.ts).
    */
   readonly roundedDownTo?: number
+  /**
+   * Counted by a tool, not timed: its rounds vary by the program's own doing (a collector, a
+   * scheduler), a fraction of a percent and never by a neighbour's load. Two unpaired samples of
+   * it are compared by their means (gate/stats/UnpairedRatio.ts, Welch), which two rounds a side
+   * can decide; a timed metric's disturbed slices need a rank interval.
+   */
+  readonly counted?: true
 }
 
 /** The minimum effect of a timed metric: 1% past its limit. */
@@ -220,6 +227,7 @@ const BASE_METRICS = {
     // Counts move ~0.1–1% between runs (docs/verdict-quality.md §8): a tenth of a percent past
     // a limit is a change they resolve.
     minEffect: 0.001,
+    counted: true,
     description:
       'instructions executed, counted by valgrind\'s callgrind: per run of a command, per operation of a go or bun benchmark (scenarios with load.measure "instructions")',
   },

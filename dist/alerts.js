@@ -7,7 +7,7 @@ import {
   isMetricName,
   metricInfo,
   readReport
-} from "./shared-MGN4XCHU.js";
+} from "./shared-3Y4DKILT.js";
 import {
   Either_exports,
   GitHubApi,

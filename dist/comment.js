@@ -9,7 +9,7 @@ import {
   readMarkdown,
   readReport,
   verdictOf
-} from "./shared-MGN4XCHU.js";
+} from "./shared-3Y4DKILT.js";
 import {
   Either_exports,
   GitHubApi,

@@ -11,7 +11,7 @@ import {
   readMarkdown,
   readReport,
   verdictOf
-} from "./shared-MGN4XCHU.js";
+} from "./shared-3Y4DKILT.js";
 import {
   ApiError,
   GitHubApi,

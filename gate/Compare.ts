@@ -54,7 +54,13 @@ import { levelInterval } from "./stats/Level.ts"
 import { pairedDifferenceInterval, pairedRatioInterval } from "./stats/PairedRatio.ts"
 import { roundsToDecide } from "./stats/Power.ts"
 import { welchInterval } from "./stats/TwoSample.ts"
-import { headSizeToAttain, headsAtMost, unpairedRatioInterval } from "./stats/UnpairedRatio.ts"
+import {
+  DEFAULT_UNPAIRED_METHOD,
+  headSizeToAttain,
+  headsAtMost,
+  type UnpairedMethod,
+  unpairedRatioInterval,
+} from "./stats/UnpairedRatio.ts"
 import { type Decision, decide, decideRegression } from "./stats/Verdict.ts"
 import { warmingTargets } from "./Warming.ts"
 
@@ -144,6 +150,10 @@ const valuesOf = (run: ScenarioRun, target: string, metric: MetricName) =>
     return value === undefined ? [] : [{ value, round: r.round }]
   })
 
+/** How rounds of `metric` measured at different times compare (core/Metric.ts `counted`). */
+const unpairedMethodOf = (metric: MetricName): UnpairedMethod =>
+  metricInfo(metric).counted ? "welch" : DEFAULT_UNPAIRED_METHOD
+
 const collect = (fn: (metric: MetricName) => number | undefined): MetricValues =>
   Object.fromEntries(
     METRIC_NAMES.flatMap((metric) => {
@@ -201,7 +211,8 @@ export const summarise = (
       const then = base.base.rounds[metric] ?? []
       return head.length === 0 || then.length === 0
         ? undefined
-        : unpairedRatioInterval(head, then, { level }).estimate - 1
+        : unpairedRatioInterval(head, then, { level, method: unpairedMethodOf(metric) }).estimate -
+            1
     })
   }
   return {
@@ -432,7 +443,7 @@ const undecided = (
 const storedBaseLimits = (
   decision: Decision,
   interval: Interval,
-  base: { readonly rounds: number; readonly level: number },
+  base: { readonly rounds: number; readonly level: number; readonly method: UnpairedMethod },
   atMost: () => ReadonlyArray<{ readonly decision: Decision; readonly interval: Interval }>,
 ): Decision => {
   if (decision.status !== "inconclusive" || decision.reason.kind !== "interval") return decision
@@ -461,7 +472,10 @@ const storedBaseLimits = (
   }
   if (interval.attainable !== false) return decision
   return note({
-    storedRounds: { base: base.rounds, attainableAt: headSizeToAttain(base.rounds, base.level) },
+    storedRounds: {
+      base: base.rounds,
+      attainableAt: headSizeToAttain(base.rounds, base.level, base.method),
+    },
   })
 }
 
@@ -587,7 +601,10 @@ const intervalRegression = (
   const interval = paired
     ? quotientResolved(pairedInterval(paired, options.level), metric, quotientOf(paired))
     : quotientResolved(
-        unpairedRatioInterval(headValues, baseValues, { level: options.level }),
+        unpairedRatioInterval(headValues, baseValues, {
+          level: options.level,
+          method: unpairedMethodOf(metric),
+        }),
         metric,
         { over: [headValues], under: [baseValues] },
       )
@@ -617,11 +634,14 @@ const intervalRegression = (
       ? storedBaseLimits(
           judged,
           interval,
-          { rounds: baseValues.length, level: options.level },
+          { rounds: baseValues.length, level: options.level, method: unpairedMethodOf(metric) },
           () =>
             headsAtMost(headValues, baseValues, interval.estimate).map((more) => {
               const projected = quotientResolved(
-                unpairedRatioInterval(more, baseValues, { level: options.level }),
+                unpairedRatioInterval(more, baseValues, {
+                  level: options.level,
+                  method: unpairedMethodOf(metric),
+                }),
                 metric,
                 { over: [more], under: [baseValues] },
               )
@@ -795,7 +815,10 @@ const decideOverheadRegression = (
     const against = (overheads: ReadonlyArray<number>) =>
       ratio
         ? quotientResolved(
-            unpairedRatioInterval(overheads, atBase, { level: options.level }),
+            unpairedRatioInterval(overheads, atBase, {
+              level: options.level,
+              method: unpairedMethodOf(metric),
+            }),
             metric,
             { over: [t, b], under: [b, t] },
           )
@@ -830,7 +853,7 @@ const decideOverheadRegression = (
       : storedBaseLimits(
           judged,
           interval,
-          { rounds: sides.atBase.length, level: options.level },
+          { rounds: sides.atBase.length, level: options.level, method: unpairedMethodOf(metric) },
           () =>
             atMost().map((projected) => ({ decision: decideOn(projected), interval: projected })),
         )

@@ -23,7 +23,7 @@ import { shiftIntervalRank } from "./MannWhitney.ts"
 import { allPositive, mean } from "./Sample.ts"
 import { hodgesLehmannInterval, welchInterval } from "./TwoSample.ts"
 
-type UnpairedMethod = "welch" | "hodges-lehmann"
+export type UnpairedMethod = "welch" | "hodges-lehmann"
 
 export const DEFAULT_UNPAIRED_METHOD: UnpairedMethod = "hodges-lehmann"
 

@@ -242,6 +242,54 @@ describe("overhead regression against a stored run", () => {
     )
   })
 
+  test("counted instructions against a stored base of two rounds: means compared, decided", () => {
+    // The counted ladder's effect over plain, two rounds of each check on one machine
+    // (2026-12-02): the stored 33.82x and 33.92x, and a second check's 34.22x and 34.05x.
+    const counted = (layer: number): ScenarioRun => ({
+      spec: "s",
+      scenario: "sc",
+      baseline: "direct",
+      targets: ["direct", "layered"],
+      rounds: [
+        [7266.22, 248654.37],
+        [7286.53, 248073.1],
+      ].flatMap(([direct, layered], i) => [
+        { round: i + 1, slot: 0, target: "direct", values: { instructions: direct as number } },
+        {
+          round: i + 1,
+          slot: 1,
+          target: "layered",
+          values: { instructions: (layered as number) * layer },
+        },
+      ]),
+      copies: {},
+    })
+    const ratios = [247630.36 / 7321.29, 247868.77 / 7307.49]
+    const base: RegressionBase = {
+      kind: "stored",
+      label: "main abc",
+      base: {
+        runId: 7,
+        commit: "abc",
+        branch: "main",
+        fingerprint: "here",
+        rounds: {},
+        overhead: { instructions: { ratios, differences: ratios.map((r) => r - 1) } },
+      },
+    }
+    const gate: OverheadRegressionThreshold = {
+      ...threshold("ratio", 0.05),
+      metric: "instructions",
+      text: "layered instructions overhead regression <= 5% vs direct",
+    }
+    const bases = new Map([["layered", base]])
+    // A rank interval of 2 + 2 rounds reaches 66.7% at most; the means' interval is decided.
+    const same = compare(counted(1), gate, bases)
+    expect(same?.status, same && describeReason(same.reason)).toBe("pass")
+    expect(same?.measured).toBeCloseTo(0.0078, 3)
+    expect(compare(counted(1.1), gate, bases)?.status).toBe("fail")
+  })
+
   test("from another environment it is reported, not failed", () => {
     const bases = new Map([["layered", stored(2, "elsewhere")]])
     const verdict = compare(head(1.5), threshold("ratio", 0.05), bases)

@@ -208,6 +208,7 @@ var BASE_METRICS = {
     // Counts move ~0.1–1% between runs (docs/verdict-quality.md §8): a tenth of a percent past
     // a limit is a change they resolve.
     minEffect: 1e-3,
+    counted: true,
     description: `instructions executed, counted by valgrind's callgrind: per run of a command, per operation of a go or bun benchmark (scenarios with load.measure "instructions")`
   },
   other_cpu: {
