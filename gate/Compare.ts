@@ -597,14 +597,12 @@ const intervalRegression = (
   const { metric, target } = threshold
   const better = metricInfo(metric).better
   const headValues = head.map((v) => v.value)
+  const method = unpairedMethodOf(metric)
   const paired = base.kind === "paired" ? pairedRatios(run, target, base.target, metric) : undefined
   const interval = paired
     ? quotientResolved(pairedInterval(paired, options.level), metric, quotientOf(paired))
     : quotientResolved(
-        unpairedRatioInterval(headValues, baseValues, {
-          level: options.level,
-          method: unpairedMethodOf(metric),
-        }),
+        unpairedRatioInterval(headValues, baseValues, { level: options.level, method }),
         metric,
         { over: [headValues], under: [baseValues] },
       )
@@ -634,14 +632,11 @@ const intervalRegression = (
       ? storedBaseLimits(
           judged,
           interval,
-          { rounds: baseValues.length, level: options.level, method: unpairedMethodOf(metric) },
+          { rounds: baseValues.length, level: options.level, method },
           () =>
             headsAtMost(headValues, baseValues, interval.estimate).map((more) => {
               const projected = quotientResolved(
-                unpairedRatioInterval(more, baseValues, {
-                  level: options.level,
-                  method: unpairedMethodOf(metric),
-                }),
+                unpairedRatioInterval(more, baseValues, { level: options.level, method }),
                 metric,
                 { over: [more], under: [baseValues] },
               )
@@ -801,6 +796,7 @@ const decideOverheadRegression = (
         interval,
         head: change.head,
         atBase: ratio ? change.base.ratios : change.base.differences,
+        atMost: undefined,
       }
     }
     const stored = base.base.overhead?.[metric]
@@ -826,8 +822,8 @@ const decideOverheadRegression = (
             plus: 2,
             minus: 2,
           })
-    // Rounds here like these, against the base's fixed ones: a ratio's bound on what they decide.
     const interval = against(now)
+    // Rounds here like these, against the base's fixed ones: a ratio's bound on what they decide.
     const atMost = ratio
       ? () => headsAtMost(now, atBase, interval.estimate).map(against)
       : undefined
@@ -846,7 +842,7 @@ const decideOverheadRegression = (
       ),
     )
   const judged = decideOn(interval)
-  const atMost = "atMost" in sides ? sides.atMost : undefined
+  const { atMost } = sides
   const decided =
     atMost === undefined
       ? judged
