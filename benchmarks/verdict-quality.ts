@@ -28,7 +28,10 @@
  * (the backend's `--work` iterations) and `layered` (the backend's and L more, the layer's), the
  * head's `--extra` on the layer's L only and `--backend-extra Y` on the backend's work of both,
  * gated by `{target: "layered", metric: M, overheadRegression: "<= LIMIT"}` for each of
- * `--metrics`. Prints a markdown table with Wilson 95% intervals on every rate; with
+ * `--metrics`. `--stored K` judges the head against stored runs instead of `--base`, as a pull
+ * request's check does without it: K checks of the base commit on main first (each a launch of
+ * its own, stored), then the head on a branch of its own, compared with main's stored runs.
+ * Prints a markdown table with Wilson 95% intervals on every rate; with
  * --out also every trial as JSON lines, each verdict with its reason and whether fresh
  * processes confirmed a failure or a busy machine's allowance widened it.
  */
@@ -70,6 +73,7 @@ const { values } = parseArgs({
     keep: { type: "string" },
     layer: { type: "string" },
     "backend-extra": { type: "string", default: "0" },
+    stored: { type: "string" },
   },
 })
 
@@ -139,6 +143,9 @@ const command = (extra: number, work: number = Number(values.work)) =>
   goServer
     ? [goServer, "-port={port}", `-work=${work}`, `-extra=${extra}`]
     : ["bun", "server.ts", "--port={port}", `--work=${work}`, `--extra=${extra}`]
+
+/** `--stored K`: K stored checks of the base on main, and the head judged against them. */
+const stored = Number(values.stored ?? 0)
 
 /** `--layer`: the layer's own work, on top of the backend's in the layered target. */
 const layer = values.layer === undefined ? undefined : Number(values.layer)
@@ -244,11 +251,6 @@ const runTrial = async (extra: number): Promise<Trial> => {
     writeFileSync(join(repo, "trial.cue"), spec(0))
     git(repo, "add", ".")
     git(repo, "commit", "-q", "-m", "base")
-    writeFileSync(join(repo, "trial.cue"), spec(extra, true, Number(values["backend-extra"])))
-    git(repo, "commit", "-q", "--allow-empty", "-am", "head")
-    const report = join(repo, "report.json")
-    const started = performance.now()
-    const loadAverage = readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" ")
     const bench = async (args: ReadonlyArray<string>) => {
       const child = Bun.spawn([join(root, "bench"), ...args], {
         cwd: repo,
@@ -259,12 +261,32 @@ const runTrial = async (extra: number): Promise<Trial> => {
       const stderr = await new Response(child.stderr).text()
       return { exitCode: await child.exited, stderr }
     }
+    // --stored: the base branch's runs, each its own check, before the head exists.
+    for (let k = 0; k < stored; k++) {
+      const done = await bench([
+        "check",
+        "trial.cue",
+        "--quiet",
+        "--no-profile",
+        "--no-color",
+        "--db",
+        join(repo, ".bench/results.db"),
+      ])
+      if (done.exitCode !== 0 && done.exitCode !== 1) {
+        throw new Error(`bench check of the base exited ${done.exitCode}: ${done.stderr}`)
+      }
+    }
+    if (stored > 0) git(repo, "checkout", "-q", "-b", "change")
+    writeFileSync(join(repo, "trial.cue"), spec(extra, true, Number(values["backend-extra"])))
+    git(repo, "commit", "-q", "--allow-empty", "-am", "head")
+    const report = join(repo, "report.json")
+    const started = performance.now()
+    const loadAverage = readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" ")
     const check = (json: string, replica?: string) =>
       bench([
         "check",
         "trial.cue",
-        "--base",
-        "HEAD~1",
+        ...(stored > 0 ? ["--base-branch", "main"] : ["--base", "HEAD~1"]),
         "--quiet",
         // The verdicts are what is measured here; a failing trial's profile would only add time.
         "--no-profile",
@@ -435,7 +457,7 @@ try {
 }
 
 console.log(
-  `${values.server} server, budget ${values.budget}, rounds ${values.rounds}, ${values.duration} slices, c ${values.concurrency}, limit ${values.limit}${values.load ? `, ${values.load}` : ""}${busy === "hog" ? ", one core hogged" : busy === "check" ? ", a second check beside it" : ""}${values.gomaxprocs ? `, GOMAXPROCS ${values.gomaxprocs}` : ""}${values.args ? `, ${values.args}` : ""}`,
+  `${values.server} server, budget ${values.budget}, rounds ${values.rounds}, ${values.duration} slices, c ${values.concurrency}, limit ${values.limit}${values.load ? `, ${values.load}` : ""}${busy === "hog" ? ", one core hogged" : busy === "check" ? ", a second check beside it" : ""}${values.gomaxprocs ? `, GOMAXPROCS ${values.gomaxprocs}` : ""}${values.args ? `, ${values.args}` : ""}${stored > 0 ? `, against ${stored} stored run${stored === 1 ? "" : "s"} of the base (no --base)` : ""}`,
 )
 console.log(
   "| change | metric | mean measured change | fail | pass | inconclusive | mean CI width | wall per trial | load average at each trial's start |",
