@@ -7,7 +7,7 @@ import {
   isMetricName,
   metricInfo,
   readReport
-} from "./shared-3Y4DKILT.js";
+} from "./shared-XXKRT6LQ.js";
 import {
   Either_exports,
   GitHubApi,

@@ -11,7 +11,7 @@ import {
   readMarkdown,
   readReport,
   verdictOf
-} from "./shared-3Y4DKILT.js";
+} from "./shared-XXKRT6LQ.js";
 import {
   ApiError,
   GitHubApi,

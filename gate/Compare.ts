@@ -312,9 +312,26 @@ const decideKnowingLoad = (
   const { disturbance } = on.judging
   const allowance = busyAllowance(disturbance, on.comparison, metricInfo(on.metric).contention)
   if (!disturbance || !allowance) return decideOn(interval)
-  return decideWidened(interval, widened(interval, allowance), decideOn, (judgedBounds) => ({
-    busy: { ...disturbance, allowance, judgedBounds },
-  }))
+  const decision = decideWidened(
+    interval,
+    widened(interval, allowance),
+    decideOn,
+    (judgedBounds) => ({
+      busy: { ...disturbance, allowance, judgedBounds },
+    }),
+  )
+  if (decision.status !== "inconclusive" || decision.reason.kind !== "interval") return decision
+  // Rounds narrow the interval towards its estimate, never the allowance around it: when even
+  // the estimate alone, widened, straddles the limit, no rounds on a machine this busy decide it.
+  const exact = {
+    ...interval,
+    lower: interval.estimate,
+    upper: interval.estimate,
+    attainable: true,
+  }
+  if (decideOn(widened(exact, allowance)).status !== "inconclusive") return decision
+  const busy = decision.reason.busy && { ...decision.reason.busy, heldOpen: true as const }
+  return { ...decision, reason: { ...decision.reason, ...(busy ? { busy } : {}) } }
 }
 
 /**

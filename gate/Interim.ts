@@ -10,8 +10,9 @@ export interface Interim {
   readonly statuses: ReadonlyArray<Status>
   /**
    * Per verdict, the rounds it needs before it can be decided at all, where that is known: a
-   * stored base with few rounds, or Infinity where the launches' spread or a stored base's own
-   * spread holds it open (the reason says so). Looks before then cannot decide it.
+   * stored base with few rounds, or Infinity where the launches' spread, a stored base's own
+   * spread or a machine busy in every round holds it open (the reason says so). Looks before
+   * then cannot decide it.
    */
   readonly decidableFrom: ReadonlyArray<number | undefined>
   /** Failures measured on one launch of a launched target: they need fresh processes. */
@@ -28,6 +29,13 @@ export const interimOf = (outcome: ScenarioOutcome): Interim => ({
     // Held open by what launches move (the stored runs' spread) or by a stored base's own
     // spread: rounds here narrow neither.
     if (undecided?.launches || undecided?.baseBound) return Number.POSITIVE_INFINITY
+    // Held open by the busy machine's allowance at any rounds, and no round was quiet: more
+    // rounds wait for a neighbour that has not left once. One quiet round and they go on, as
+    // four quiet rounds are judged alone (gate/Disturbance.ts).
+    const busy = v.reason.busy
+    if (undecided?.busy && busy?.heldOpen && busy.disturbed >= busy.rounds) {
+      return Number.POSITIVE_INFINITY
+    }
     return undecided?.storedRounds?.attainableAt
   }),
   unconfirmed: outcome.unconfirmed?.length ?? 0,

@@ -51,7 +51,7 @@ export interface Undecided {
   readonly ms?: number
   /** The rounds are samples a results target's tool recorded: more must be recorded there. */
   readonly recorded?: true
-  /** The busy machine's allowance keeps it open: more rounds cannot, a quieter machine can. */
+  /** The busy machine's allowance keeps it open (BusyNote.heldOpen: more rounds cannot). */
   readonly busy?: true
   /** What launches differ by keeps it open: more rounds cannot, the base in the same rounds can. */
   readonly launches?: true
@@ -76,6 +76,11 @@ export interface Undecided {
 export interface BusyNote extends Disturbance {
   readonly allowance?: BusyAllowance
   readonly judgedBounds?: { readonly lower: number; readonly upper: number }
+  /**
+   * Undecided, and the estimate alone widened by the allowance straddles the limit too: no
+   * rounds on a machine this busy decide it, only a quieter machine can.
+   */
+  readonly heldOpen?: true
 }
 
 /**

@@ -164,7 +164,9 @@ const notes = (r: IntervalReason | DeterministicReason | DeterministicRegression
       : stored
         ? `the stored base has ${Wording.rounds(stored.base)}, too few for this confidence: ${Number.isFinite(stored.attainableAt) ? `it takes ${Wording.rounds(stored.attainableAt)} here to reach it at all` : "not even 50 rounds here reach it"} (\`--base\` measures the base in the same rounds)`
         : r.undecided.busy
-          ? "a quieter machine would decide it, more rounds would not"
+          ? r.kind === "interval" && r.busy?.heldOpen
+            ? "a quieter machine would decide it, more rounds would not"
+            : "more rounds or a quieter machine would decide it"
           : r.undecided.launches
             ? "more rounds would not: one launch differs from the next by that much (for a regression, `--base` measures the base commit in the same rounds)"
             : rounds === undefined

@@ -47,6 +47,7 @@ const BusyNote = Schema.Struct({
     }),
   ),
   judgedBounds: optional(Schema.Struct({ lower: JsonNumber, upper: JsonNumber })),
+  heldOpen: optional(Schema.Literal(true)),
 })
 
 /** What every reason may carry beside its own numbers. */

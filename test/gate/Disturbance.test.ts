@@ -9,6 +9,7 @@ import {
   MIN_CLEAN_ROUNDS,
   widened,
 } from "../../gate/Disturbance.ts"
+import { interimOf } from "../../gate/Interim.ts"
 import type { RoundMeasurement, ScenarioRun } from "../../gate/Result.ts"
 import { describeReason, disturbanceNote } from "../../report/Reason.ts"
 
@@ -102,9 +103,48 @@ describe("a busy machine is not slow code", () => {
     expect(sentence).toContain("for the busy machine")
     // The hypervisor named: on a virtual machine its steal is often most of the share.
     expect(sentence).toContain("other processes and the hypervisor took 50% of its CPU")
-    expect(sentence).toContain("a quieter machine would decide it")
+    expect(sentence).toContain("a quieter machine would decide it, more rounds would not")
     expect(outcome.disturbance && disturbanceNote(outcome.disturbance)).toContain(
       "too few quiet rounds",
+    )
+    // Three quiet rounds: the neighbour comes and goes, so rounds go on until four are quiet.
+    expect(verdict?.reason.kind === "interval" && verdict.reason.busy?.heldOpen).toBe(true)
+    expect(interimOf(outcome).decidableFrom).toEqual([undefined])
+  })
+
+  test("every round busy and the limit within the allowance of the estimate: no rounds spent on it", () => {
+    const outcome = compare(scenario(6, () => true))
+    const verdict = outcome.verdicts[0]
+    expect(verdict?.status).toBe("inconclusive")
+    expect(verdict?.reason.kind === "interval" && verdict.reason.busy?.heldOpen).toBe(true)
+    expect(interimOf(outcome).decidableFrom).toEqual([Number.POSITIVE_INFINITY])
+    expect(describeReason(verdict?.reason ?? { kind: "text", text: "" })).toContain(
+      "a quieter machine would decide it, more rounds would not",
+    )
+  })
+
+  test("every round busy, the estimate past the limit by more than the allowance: rounds go on", () => {
+    const share = 0.5
+    const allowance = busyAllowance(
+      { limit: 0.15, rounds: 6, disturbed: 6, median: share, highest: share, judged: "all" },
+      "paths",
+      "time",
+    )
+    // 1.1× past the limit beyond the allowance, in rounds that wander twofold: too few to decide.
+    const ratio = 2 * Math.exp(allowance?.by ?? Number.NaN) * 1.1
+    const noise = [2, 1.8, 0.5, 0.55, 1.9, 0.52]
+    const outcome = compare(
+      run(6, (target, round) => ({
+        p50: (target === "layered" ? ratio * (noise[round - 1] ?? 1) : 1) * wobble(round, 1),
+        other_cpu: share,
+      })),
+    )
+    const verdict = outcome.verdicts[0]
+    expect(verdict?.status).toBe("inconclusive")
+    expect(verdict?.reason.kind === "interval" && verdict.reason.busy?.heldOpen).toBeUndefined()
+    expect(interimOf(outcome).decidableFrom).toEqual([undefined])
+    expect(describeReason(verdict?.reason ?? { kind: "text", text: "" })).toContain(
+      "more rounds or a quieter machine would decide it",
     )
   })
 

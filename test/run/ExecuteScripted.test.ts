@@ -83,6 +83,7 @@ const check = async (
   source: string,
   script: Script,
   adapt: (world: World) => World = (world) => world,
+  busyLimit?: number,
 ) => {
   const dir = mkdtempSync(join(tmpdir(), "benchgate-scripted-"))
   const file = join(dir, "scripted.cue")
@@ -90,7 +91,13 @@ const check = async (
   try {
     const { world, started } = scriptedWorld(script)
     const adapted = adapt(world)
-    return { ...(await executeSpecFile(file, { tools: new Map(), dir, world: adapted })), started }
+    const ran = await executeSpecFile(file, {
+      tools: new Map(),
+      dir,
+      world: adapted,
+      ...(busyLimit === undefined ? {} : { busyLimit }),
+    })
+    return { ...ran, started }
   } finally {
     rmSync(dir, { recursive: true, force: true })
   }
@@ -226,6 +233,56 @@ describe("load.firstLook: a decided scenario stops at its first look (scripted)"
     )
     expect(measured(run.rounds)).toBe(8)
     expect(run.adaptive).toBeUndefined()
+  })
+})
+
+describe("a machine busy in every round (scripted, ADR 29 amended)", () => {
+  const LOOKS = '{concurrency: 2, duration: "150ms", rounds: 8, firstLook: 4, warmup: "100ms"}'
+  /** b at 0.8x of a's rate, a little past the 0.75x limit; others take half the machine in `busy` rounds. */
+  const nearLimit =
+    (busy: (round: number) => boolean): Script =>
+    (target, at) => {
+      const noisy = jitter(13 * (at.round ?? 0) + (target === "b" ? 5 : 0), 0.02)
+      return {
+        rps: noisy(target === "b" ? 800 : 1000),
+        other_cpu: busy(at.round ?? 0) ? 0.5 : 0.01,
+      }
+    }
+  const measured = (rounds: ReadonlyArray<{ readonly target: string }>) =>
+    rounds.filter((r) => r.target === "b").length
+
+  test("a ratio the neighbour could move past the limit: no rounds after the first look", async () => {
+    const { run, verdict } = await check(
+      twoTargets(LOOKS),
+      nearLimit(() => true),
+      undefined,
+      0.15,
+    )
+    expect(verdict?.status).toBe("inconclusive")
+    expect(verdict?.reason.kind === "interval" && verdict.reason.busy?.heldOpen).toBe(true)
+    expect(measured(run.rounds)).toBe(4)
+    expect(run.adaptive?.stopped).toContain("that the planned rounds cannot decide")
+  })
+
+  test("one quiet round and the rounds go on, waiting for four", async () => {
+    const { run } = await check(
+      twoTargets(LOOKS),
+      nearLimit((round) => round !== 2),
+      undefined,
+      0.15,
+    )
+    expect(measured(run.rounds)).toBe(8)
+  })
+
+  test("the same rounds on a quiet machine decide at the first look", async () => {
+    const { run, verdict } = await check(
+      twoTargets(LOOKS),
+      nearLimit(() => false),
+      undefined,
+      0.15,
+    )
+    expect(verdict?.status).toBe("pass")
+    expect(measured(run.rounds)).toBe(4)
   })
 })
 

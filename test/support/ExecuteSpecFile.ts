@@ -24,6 +24,8 @@ export const executeSpecFile = async (
     /** Where the targets' logs go. */
     readonly dir: string
     readonly world?: World
+    /** The busy limit the verdicts are judged with; 1 (every round quiet) unless given. */
+    readonly busyLimit?: number
   },
 ) => {
   const cue = await Effect.runPromise(resolveTool("cue"))
@@ -38,7 +40,7 @@ export const executeSpecFile = async (
       thresholds,
       bases: new Map(),
       noBase: () => "none",
-      options: { level, minEffect: 0.01, busyLimit: 1 },
+      options: { level, minEffect: 0.01, busyLimit: options.busyLimit ?? 1 },
     })
   const events: ProgressEvent[] = []
   const executed = executeSpec(planSpec(spec.right), {
