@@ -7,7 +7,7 @@ import {
   isMetricName,
   metricInfo,
   readReport
-} from "./shared-XXKRT6LQ.js";
+} from "./shared-JSVLFUW3.js";
 import {
   Either_exports,
   GitHubApi,

@@ -9,7 +9,7 @@ import {
   readMarkdown,
   readReport,
   verdictOf
-} from "./shared-XXKRT6LQ.js";
+} from "./shared-JSVLFUW3.js";
 import {
   Either_exports,
   GitHubApi,

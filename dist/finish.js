@@ -11,7 +11,7 @@ import {
   readMarkdown,
   readReport,
   verdictOf
-} from "./shared-XXKRT6LQ.js";
+} from "./shared-JSVLFUW3.js";
 import {
   ApiError,
   GitHubApi,

@@ -321,15 +321,18 @@ const decideKnowingLoad = (
     }),
   )
   if (decision.status !== "inconclusive" || decision.reason.kind !== "interval") return decision
-  // Rounds narrow the interval towards its estimate, never the allowance around it: when even
-  // the estimate alone, widened, straddles the limit, no rounds on a machine this busy decide it.
-  const exact = {
-    ...interval,
-    lower: interval.estimate,
-    upper: interval.estimate,
-    attainable: true,
+  // Rounds narrow the interval, never the allowance around it. When every value the interval
+  // admits, known exactly and widened, would still straddle the limit, no rounds on a machine
+  // this busy decide it. The values that straddle form an interval, so its two ends suffice;
+  // the estimate alone would not (at a first look it moves by the interval's width).
+  const exactly = (x: number) =>
+    decideOn(widened({ ...interval, estimate: x, lower: x, upper: x, attainable: true }, allowance))
+  if (
+    exactly(interval.lower).status !== "inconclusive" ||
+    exactly(interval.upper).status !== "inconclusive"
+  ) {
+    return decision
   }
-  if (decideOn(widened(exact, allowance)).status !== "inconclusive") return decision
   const busy = decision.reason.busy && { ...decision.reason.busy, heldOpen: true as const }
   return { ...decision, reason: { ...decision.reason, ...(busy ? { busy } : {}) } }
 }

@@ -77,8 +77,8 @@ export interface BusyNote extends Disturbance {
   readonly allowance?: BusyAllowance
   readonly judgedBounds?: { readonly lower: number; readonly upper: number }
   /**
-   * Undecided, and the estimate alone widened by the allowance straddles the limit too: no
-   * rounds on a machine this busy decide it, only a quieter machine can.
+   * Undecided, and so would be every value within the interval, known exactly and widened by
+   * the allowance: no rounds on a machine this busy decide it, only a quieter machine can.
    */
   readonly heldOpen?: true
 }

@@ -123,6 +123,22 @@ describe("a busy machine is not slow code", () => {
     )
   })
 
+  test("every round busy, the estimate within the allowance but the interval wider: rounds go on", () => {
+    // At the limit itself, in rounds that wander fivefold: the truth may be far enough below
+    // the limit to pass whatever the neighbour moved, which rounds would tell.
+    const noise = [4, 3.5, 0.25, 0.3, 3.8, 0.28]
+    const outcome = compare(
+      run(6, (target, round) => ({
+        p50: (target === "layered" ? 2 * (noise[round - 1] ?? 1) : 1) * wobble(round, 1),
+        other_cpu: 0.5,
+      })),
+    )
+    const verdict = outcome.verdicts[0]
+    expect(verdict?.status).toBe("inconclusive")
+    expect(verdict?.reason.kind === "interval" && verdict.reason.busy?.heldOpen).toBeUndefined()
+    expect(interimOf(outcome).decidableFrom).toEqual([undefined])
+  })
+
   test("every round busy, the estimate past the limit by more than the allowance: rounds go on", () => {
     const share = 0.5
     const allowance = busyAllowance(

@@ -2279,7 +2279,7 @@ var Verdict = Schema_exports.Struct({
   ),
   reasonData: orNull(
     ReasonData,
-    "the same reason as data (gate/Reason.ts: `kind` — `interval`, `deterministic`, `deterministic-regression`, `not-measured`, `no-baseline`, `default-error-rate`, `text` — and its numbers, `null` where not finite; with notes where they apply: `busy` (the disturbance, its allowance and the widened interval; `heldOpen` when the estimate alone, widened, straddles the limit: no rounds on a machine this busy decide it), `confirmation` (what fresh launches measured), `launches` (against a stored run, and an overhead with stored runs at hand: the base branch's runs the interval was widened to span, the spread of one run's estimate, the interval decided on), `overheads` (an overhead regression's head and base overheads)); the wording of `reason` may change, this does not without a note"
+    "the same reason as data (gate/Reason.ts: `kind` — `interval`, `deterministic`, `deterministic-regression`, `not-measured`, `no-baseline`, `default-error-rate`, `text` — and its numbers, `null` where not finite; with notes where they apply: `busy` (the disturbance, its allowance and the widened interval; `heldOpen` when every value within the interval, known exactly and widened, would straddle the limit: no rounds on a machine this busy decide it), `confirmation` (what fresh launches measured), `launches` (against a stored run, and an overhead with stored runs at hand: the base branch's runs the interval was widened to span, the spread of one run's estimate, the interval decided on), `overheads` (an overhead regression's head and base overheads)); the wording of `reason` may change, this does not without a note"
   ),
   location: orNull(
     Schema_exports.Struct({
