@@ -2,12 +2,13 @@
  * Finds the pinned external tools, installing a missing one into the cache on first use.
  * Order: the BENCHGATE_<TOOL> override, the cache, PATH (same version only), then install.
  */
-import { existsSync, readFileSync, statSync, writeFileSync } from "node:fs"
+import { existsSync } from "node:fs"
 import { homedir } from "node:os"
 import { join } from "node:path"
 import { Effect } from "effect"
 import { programName } from "../core/ProgramName.ts"
 import { probe, spawnCollect, tailLines } from "../core/Spawn.ts"
+import { stampedAnswer } from "./StampedAnswer.ts"
 import { ToolMissing } from "./ToolMissing.ts"
 import { TOOLS, type ToolName, type ToolSpec } from "./Tools.ts"
 import { reportedVersion } from "./Versions.ts"
@@ -47,42 +48,16 @@ export const binaryPath = (tool: ToolSpec): string | undefined => {
   return existsSync(cached) ? cached : (Bun.which(tool.name) ?? undefined)
 }
 
-/**
- * What the cached binary was when its version was last checked: the version it printed, with
- * the file's size and modification time. While they match, the check's answer stands without
- * running the tool again (a process per start of the CLI, a tenth of `bench compile`).
- */
-const stampOf = (binary: string): string | undefined => {
-  try {
-    const stat = statSync(binary)
-    return `${stat.size} ${stat.mtimeMs}`
-  } catch {
-    return undefined
-  }
-}
-
 const stampFile = (tool: ToolSpec) => join(installRoot(tool), ".checked-version")
 
 /** The cached binary's version, from its stamp while the file is unchanged, else by running it. */
 const cachedVersion = (tool: ToolSpec, binary: string): Effect.Effect<string | undefined> =>
-  Effect.gen(function* () {
-    const stamp = stampOf(binary)
-    try {
-      const [version, seen] = readFileSync(stampFile(tool), "utf8").split("\n")
-      if (stamp !== undefined && seen === stamp && version === tool.version) return version
-    } catch {
-      // No stamp yet: checked below.
-    }
-    const version = yield* versionOf(tool, binary)
-    if (version !== undefined && stamp !== undefined) {
-      try {
-        writeFileSync(stampFile(tool), `${version}\n${stamp}`)
-      } catch {
-        // A read-only cache checks the version every time.
-      }
-    }
-    return version
-  })
+  stampedAnswer(
+    binary,
+    stampFile(tool),
+    versionOf(tool, binary),
+    (version) => version === tool.version,
+  )
 
 /** Where the tool is now, without installing anything. */
 export const locate = (tool: ToolSpec): Effect.Effect<ResolvedTool | undefined> =>

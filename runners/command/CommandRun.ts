@@ -28,6 +28,8 @@ import { Data, Effect, Option } from "effect"
 import { diskFullNote } from "../../core/DiskFull.ts"
 import type { MetricName, MetricValues } from "../../core/Metric.ts"
 import { probe } from "../../core/Spawn.ts"
+import { stampedAnswer } from "../../tools/StampedAnswer.ts"
+import { cacheRoot } from "../../tools/Toolchain.ts"
 
 export interface CommandInput {
   /** The command and its arguments; argv[0] is looked up on PATH. */
@@ -82,12 +84,27 @@ const DEFAULT_TIMEOUT_MS = 60_000
 const STDERR_TAIL_LINES = 10
 const STDERR_KEEP_BYTES = 16_384
 
-/** GNU time's path if this machine has it (`/usr/bin/time`, the Debian `time` package). */
+/**
+ * GNU time's path if this machine has it (`/usr/bin/time`, the Debian `time` package). Whether
+ * a candidate is GNU's is kept while the file is unchanged: asking it costs `bench compile` a
+ * process.
+ */
 export const findGnuTime = (candidates = ["/usr/bin/time"]): Effect.Effect<string | undefined> =>
   Effect.findFirst(candidates, (path) =>
     existsSync(path)
-      ? Effect.map(probe([path, "--version"]), (out) =>
-          `${out?.stdout ?? ""}${out?.stderr ?? ""}`.includes("GNU"),
+      ? Effect.map(
+          stampedAnswer(
+            path,
+            join(cacheRoot(), "probes", `time-${Bun.hash(path).toString(16)}`),
+            Effect.map(probe([path, "--version"]), (out) =>
+              out === undefined
+                ? undefined
+                : `${out.stdout}${out.stderr}`.includes("GNU")
+                  ? "GNU"
+                  : "other",
+            ),
+          ),
+          (answer) => answer === "GNU",
         )
       : Effect.succeed(false),
   ).pipe(Effect.map(Option.getOrUndefined))
