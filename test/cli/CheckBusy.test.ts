@@ -2,9 +2,10 @@
  * A busy machine through the real CLI: a spec whose overhead limit the layered path breaks by
  * far more than any neighbour could move it. Checked with processes outside the check spinning
  * on the machine's cores, every round is disturbed, the interval is widened by the busy
- * allowance and the check still fails (exit 1), saying what it allowed for; with the rule
- * turned off, the same check fails too. Every slice records the machine's other CPU and the
- * started targets' CPU per request.
+ * allowance and the check still fails (exit 1), saying what it allowed for, and every slice
+ * recorded the machine's other CPU and the started targets' CPU per request and memory. (That
+ * the same spec fails with the rule off is the gate's to show, test/gate/Disturbance.test.ts:
+ * a third real check here cost 9 s and caught nothing those did not.)
  */
 import { afterAll, afterEach, describe, expect, test } from "bun:test"
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
@@ -120,6 +121,14 @@ describe("a busy machine does not hide a certain failure", () => {
     expect(scenario?.verdicts[0]?.status).toBe("fail")
     expect(scenario?.verdicts[0]?.reason).toContain("for the busy machine")
     expect(ran.stdout).toContain("machine busy in")
+    // What the slices' meter read reaches the report: each started target's CPU per request
+    // and peak memory, and the others' CPU the rule judged by.
+    expect(scenario?.targets.map((t) => t.target).sort()).toEqual(["direct", "layered"])
+    for (const t of scenario?.targets ?? []) {
+      expect(t.estimates.cpu_per_request?.value).toBeGreaterThan(0)
+      expect(t.estimates.peak_rss?.value).toBeGreaterThan(1e6)
+      expect(t.estimates.other_cpu?.value).toBeGreaterThan(0.15)
+    }
   }, 120_000)
 
   test("a service that resets a fifth of its connections fails its error limit, busy or not", async () => {
@@ -128,17 +137,5 @@ describe("a busy machine does not hide a certain failure", () => {
     expect(scenario?.disturbance?.judged).toBe("all")
     expect(ran.code, printed(ran)).toBe(1)
     expect(scenario?.verdicts[0]?.status).toBe("fail")
-  }, 120_000)
-
-  test("the same check fails when the rule is off, and every slice measured its targets", async () => {
-    const { ran, scenario } = await check("off", "100%")
-    expect(ran.code, printed(ran)).toBe(1)
-    expect(scenario?.disturbance).toBeNull()
-    expect(scenario?.verdicts[0]?.status).toBe("fail")
-    for (const t of scenario?.targets ?? []) {
-      expect(t.estimates.cpu_per_request?.value).toBeGreaterThan(0)
-      expect(t.estimates.peak_rss?.value).toBeGreaterThan(1e6)
-      expect(t.estimates.other_cpu).toBeDefined()
-    }
   }, 120_000)
 })
