@@ -168,7 +168,7 @@ const notes = (r: IntervalReason | DeterministicReason | DeterministicRegression
             ? "a quieter machine would decide it, more rounds would not"
             : "more rounds or a quieter machine would decide it"
           : r.undecided.launches
-            ? "more rounds would not: one launch differs from the next by that much (for a regression, `--base` measures the base commit in the same rounds)"
+            ? "more rounds would not: two launches differ by more than that, as the stored runs measured (for a regression, `--base` measures the base commit in the same rounds)"
             : rounds === undefined
               ? "the estimate sits on the limit: no budget decides it"
               : recorded

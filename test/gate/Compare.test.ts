@@ -328,7 +328,9 @@ describe("regression verdicts", () => {
     // Reported on the rounds' interval, decided on the one spanning the launches.
     expect(reason?.launches?.judgedBounds.lower).toBeLessThan(reason?.bounds.lower ?? 0)
     expect(said(verdict)).toContain("spanning what the base branch's last 10 runs moved")
-    expect(said(verdict)).toContain("more rounds would not")
+    expect(said(verdict)).toContain(
+      "more rounds would not: two launches differ by more than that, as the stored runs measured",
+    )
     // And a look between rounds spends none on it (gate/stats/Adaptive.ts nextStep).
     const outcome = compare(bitSlower, [regression(0.02)], storedWithHistory)
     expect(interimOf(outcome).decidableFrom).toEqual([Number.POSITIVE_INFINITY])
