@@ -23,10 +23,13 @@ export type Unit = "req/s" | "op/s" | "ms" | "fraction" | "bytes" | "count"
  * How other work sharing the machine moves a metric (gate/Disturbance.ts):
  * - "time": latency, throughput and durations stretch as the cores are shared out;
  * - "work": what the code spent per unit of work (CPU per request, memory) moves less;
+ * - "allocation": the bytes one operation asks of the allocator: a neighbour stretches the
+ *   time, not the asking (go's B/op moved at most 1.8% with one core spun, docs/verdict-quality.md
+ *   §14.4), though a collector's timing still moves it a little;
  * - "none": what the code answered (errors, statuses) and exact sizes and counts — a busy
  *   machine never excuses them.
  */
-export type Contention = "time" | "work" | "none"
+export type Contention = "time" | "work" | "allocation" | "none"
 
 interface MetricInfo {
   readonly unit: Unit
@@ -154,7 +157,7 @@ const BASE_METRICS = {
     unit: "bytes",
     better: "lower",
     deterministic: false,
-    contention: "work",
+    contention: "allocation",
     description: "bytes allocated per operation (Go B/op)",
     roundedDownTo: 1,
   },

@@ -7,7 +7,7 @@ import {
   isMetricName,
   metricInfo,
   readReport
-} from "./shared-JSVLFUW3.js";
+} from "./shared-ISFBAS27.js";
 import {
   Either_exports,
   GitHubApi,
@@ -93,9 +93,12 @@ var median = (values) => medianOfSorted(sorted(values));
 var BUSY_SLOPES = {
   // Measured for work at 0.37 and 0.95 against two quiet rows of the same +28% work (5 trials
   // each, §9.2): 1 covers both until rows of 20 trials pin it down.
-  copies: { time: 1, work: 1 },
-  paths: { time: 2.5, work: 0.6 },
-  level: { time: 2.8, work: 0.7 }
+  // Allocation (go's B/op, §14.4): four checks a side, one core spun (a share of 0.5), moved a
+  // ratio at most 0.6% and a level 1.8%: twice the largest move, per unit of share. A copy runs
+  // the same code, so its change is scaled at most as much as a level moves.
+  copies: { time: 1, work: 1, allocation: 0.07 },
+  paths: { time: 2.5, work: 0.6, allocation: 0.025 },
+  level: { time: 2.8, work: 0.7, allocation: 0.07 }
 };
 var busyAllowance = (disturbance, comparison, contention) => {
   if (disturbance?.judged !== "all" || contention === "none") return void 0;

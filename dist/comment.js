@@ -9,7 +9,7 @@ import {
   readMarkdown,
   readReport,
   verdictOf
-} from "./shared-JSVLFUW3.js";
+} from "./shared-ISFBAS27.js";
 import {
   Either_exports,
   GitHubApi,

@@ -11,7 +11,7 @@ import {
   readMarkdown,
   readReport,
   verdictOf
-} from "./shared-JSVLFUW3.js";
+} from "./shared-ISFBAS27.js";
 import {
   ApiError,
   GitHubApi,

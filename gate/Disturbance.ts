@@ -70,14 +70,18 @@ export type Comparison = "copies" | "paths" | "level"
  * cost servers (docs/verdict-quality.md §9): the largest move seen, so the allowance covers
  * every comparison measured.
  */
-export const BUSY_SLOPES: Readonly<Record<Comparison, Readonly<Record<"time" | "work", number>>>> =
-  {
-    // Measured for work at 0.37 and 0.95 against two quiet rows of the same +28% work (5 trials
-    // each, §9.2): 1 covers both until rows of 20 trials pin it down.
-    copies: { time: 1, work: 1 },
-    paths: { time: 2.5, work: 0.6 },
-    level: { time: 2.8, work: 0.7 },
-  }
+export const BUSY_SLOPES: Readonly<
+  Record<Comparison, Readonly<Record<Exclude<Contention, "none">, number>>>
+> = {
+  // Measured for work at 0.37 and 0.95 against two quiet rows of the same +28% work (5 trials
+  // each, §9.2): 1 covers both until rows of 20 trials pin it down.
+  // Allocation (go's B/op, §14.4): four checks a side, one core spun (a share of 0.5), moved a
+  // ratio at most 0.6% and a level 1.8%: twice the largest move, per unit of share. A copy runs
+  // the same code, so its change is scaled at most as much as a level moves.
+  copies: { time: 1, work: 1, allocation: 0.07 },
+  paths: { time: 2.5, work: 0.6, allocation: 0.025 },
+  level: { time: 2.8, work: 0.7, allocation: 0.07 },
+}
 
 /** A verdict's busy allowance: what it compares, how busy, and how far it widens. */
 export interface BusyAllowance {

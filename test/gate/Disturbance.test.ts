@@ -231,6 +231,38 @@ describe("a busy machine is not slow code", () => {
     expect(outcome.verdicts[0]?.status).toBe("fail")
   })
 
+  test("go's B/op on a busy machine is widened by what load moves it, not by what it moves CPU", () => {
+    // grpc-bridge's JS direct against direct, as four checks with one core spun measured it
+    // (docs/verdict-quality.md §14.4): 47.67x, every round at half the machine taken.
+    const r = run(8, (target, round) => ({
+      bytes_per_op: target === "layered" ? 7627 * (1 + 0.0002 * Math.sin(round)) : 160,
+      other_cpu: 0.5,
+    }))
+    const judged = (limit: number) =>
+      compareScenario({
+        spec: "s",
+        specFile: "s.cue",
+        run: r,
+        thresholds: [{ ...overhead, metric: "bytes_per_op", text: "layered B/op", limit }],
+        bases: new Map(),
+        noBase: () => "none",
+      }).verdicts[0]
+    // Its limit of 62x is 30% away: CPU per request's slope (±34% at this share) held it open.
+    const verdict = judged(62)
+    expect(verdict?.status).toBe("pass")
+    const reason = verdict?.reason.kind === "interval" ? verdict.reason : undefined
+    expect(reason?.busy?.allowance?.by).toBeLessThan(0.02)
+    // Within the measured move it stays open: 47.5x is 0.4% below the estimate.
+    expect(judged(47.5)?.status).toBe("inconclusive")
+    // CPU per request keeps its own slope.
+    const cpu = busyAllowance(
+      { limit: 0.15, rounds: 8, disturbed: 8, median: 0.5, highest: 0.5, judged: "all" },
+      "paths",
+      "work",
+    )
+    expect(cpu?.by).toBeCloseTo(0.3, 9)
+  })
+
   test("the limit is a share of the machine: at it a round is not disturbed, past it it is", () => {
     const at = (share: number) =>
       judgedRounds(

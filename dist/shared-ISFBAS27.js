@@ -137,7 +137,7 @@ var BASE_METRICS = {
     unit: "bytes",
     better: "lower",
     deterministic: false,
-    contention: "work",
+    contention: "allocation",
     description: "bytes allocated per operation (Go B/op)",
     roundedDownTo: 1
   },
